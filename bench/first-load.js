@@ -1,0 +1,96 @@
+// First-load JavaScript of the home route versus its floor, measured side by side in
+// one run: both pages are opened in the same Chromium and every script the page
+// fetched is gzipped here (level 9) and summed.
+//   home  = the real shell + mf-market release, served by the real server
+//   floor = a host that only renders React, built with the same mf-build config
+//           (react + react-dom + the federation runtime)
+// Dashboard target (issue 2): home / floor <= 1.3.
+const { spawnSync } = require('child_process');
+const fs = require('fs');
+const http = require('http');
+const path = require('path');
+const zlib = require('zlib');
+const { chromium } = require('playwright-core');
+const { startTestServer, REPO_ROOT } = require('../scripts/test-server');
+
+const FLOOR_DIR = path.join(__dirname, 'floor-host');
+
+function buildFloor() {
+  const result = spawnSync('npx', ['webpack', '--mode', 'production', '-c', path.join(FLOOR_DIR, 'webpack.config.js')], {
+    cwd: FLOOR_DIR,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('floor host build failed');
+}
+
+function serveDir(dir) {
+  return new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+      if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+        const index = path.join(dir, 'index.html');
+        res.writeHead(file === dir + '/' || req.url === '/' ? 200 : 404, { 'content-type': 'text/html' });
+        res.end(req.url === '/' ? fs.readFileSync(index) : '');
+        return;
+      }
+      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'text/html';
+      res.writeHead(200, { 'content-type': type });
+      res.end(fs.readFileSync(file));
+    });
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` }));
+  });
+}
+
+/** Opens url, waits for `ready`, returns every script fetched with its gzipped size. */
+async function scriptsOf(browser, url, ready) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: response.url(), raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(url);
+  await page.waitForSelector(ready, { timeout: 60000 });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return scripts;
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const total = (list) => list.reduce((sum, s) => sum + s.gz, 0);
+
+async function main() {
+  if (!fs.existsSync(path.join(REPO_ROOT, 'shell/dist/index.html'))) {
+    throw new Error('build first: npm run build');
+  }
+  buildFloor();
+  const kabuto = await startTestServer();
+  const floor = await serveDir(path.join(FLOOR_DIR, 'dist'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const home = await scriptsOf(browser, `${kabuto.url}/#/pages/home/home`, '[data-testid="remote-area-mf_market"] [data-testid]');
+    const base = await scriptsOf(browser, floor.url, '#floor-ready');
+    console.log('\nHome route (#/pages/home/home), first-load JavaScript:');
+    for (const s of home.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(10)}  ${new URL(s.url).pathname}`);
+    console.log('Floor (react + react-dom + federation runtime, same mf-build config):');
+    for (const s of base.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(10)}  ${new URL(s.url).pathname}`);
+    const ratio = total(home) / total(base);
+    console.log(`\nhome first-load JS (gzip -9): ${kb(total(home))} in ${home.length} scripts`);
+    console.log(`floor (gzip -9):              ${kb(total(base))} in ${base.length} scripts`);
+    console.log(`ratio home/floor: ${ratio.toFixed(2)}x (dashboard target <= 1.3x)`);
+  } finally {
+    await browser.close();
+    floor.server.close();
+    await kabuto.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+// Browser suite: real Chromium (playwright-core, /usr/bin/chromium) against a real
+// Kabuto server started once for the run (global setup) on a temporary database and
+// release folder. Run in band: the tests share that server.
+module.exports = {
+  rootDir: __dirname,
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.e2e.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: `${__dirname}/tsconfig.json` }] },
+  globalSetup: '<rootDir>/src/support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/support/global-teardown.ts',
+  testTimeout: 120000,
+  slowTestThreshold: 30,
+};

@@ -1,0 +1,58 @@
+// The real Chromium from Debian (never a downloaded browser) in a phone-sized viewport.
+import fs from 'fs';
+import path from 'path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const PHONE = { width: 390, height: 844 };
+const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts');
+
+export function serverUrl(): string {
+  const url = process.env.KABUTO_E2E_URL;
+  if (!url) throw new Error('KABUTO_E2E_URL is not set: run through e2e/jest.config.js (global setup)');
+  return url;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // Without the background-networking flags Chromium keeps dialling out on a closed network.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPhoneContext(browser: Browser, opts: { lang?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: opts.lang ?? 'en-US',
+    timezoneId: 'Asia/Tokyo',
+  });
+  if (opts.lang) {
+    await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), opts.lang);
+  }
+  return context;
+}
+
+/** Opens a hash route of the app, e.g. '/pages/home/home'. */
+export async function openRoute(page: Page, route: string): Promise<void> {
+  await page.goto(`${serverUrl()}/#${route}`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

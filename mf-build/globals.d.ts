@@ -1,0 +1,3 @@
+// Constants injected by mf-build's DefinePlugin.
+declare const __KABUTO_SDK_CONTRACT__: number;
+declare const __KABUTO_PACKAGE_VERSION__: string;

@@ -1,0 +1,142 @@
+// Webpack configuration factories for the shell (host) and the five remotes.
+// One place decides loaders, output naming and federation options, so every team
+// builds the same way (ARCHITECTURE §1, §3).
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDeps, SDK_CONTRACT } = require('./shared-deps');
+
+function rules(cssPrefix) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true } },
+    },
+    {
+      // CSS Modules per package with a package prefix: federation has no style isolation.
+      test: /\.module\.css$/,
+      use: [
+        require.resolve('style-loader'),
+        {
+          loader: require.resolve('css-loader'),
+          options: { modules: { localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`, namedExport: false } },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+    },
+    { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+  ];
+}
+
+function base({ dir, pkg, mode, cssPrefix }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: rules(cssPrefix) },
+    output: {
+      path: path.join(dir, 'dist'),
+      // 'auto': the same files work from any release folder (releases/<remote>/<version>/).
+      publicPath: 'auto',
+      uniqueName: pkg.name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        __KABUTO_SDK_CONTRACT__: JSON.stringify(SDK_CONTRACT),
+        __KABUTO_PACKAGE_VERSION__: JSON.stringify(pkg.version),
+      }),
+    ],
+  };
+}
+
+/**
+ * A remote: exposes ./routes (and whatever else it lists). In `webpack serve` it also
+ * builds its standalone host (src/standalone/index.tsx) for the feature team.
+ */
+function createRemoteConfig({ dir, name, exposes, devPort }) {
+  return (_env, argv) => {
+    const pkg = require(path.join(dir, 'package.json'));
+    const mode = argv.mode || 'production';
+    const serving = Boolean(process.env.WEBPACK_SERVE);
+    const config = base({ dir, pkg, mode, cssPrefix: name });
+    config.entry = serving ? { standalone: './src/standalone/index.tsx' } : {};
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDeps(),
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+      }),
+    );
+    if (serving) {
+      config.plugins.push(new HtmlWebpackPlugin({ title: `${name} standalone`, chunks: ['standalone'] }));
+      config.devServer = {
+        port: devPort,
+        hot: false,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The team's remote talks to a real Kabuto server started with `npm start`.
+        proxy: [{ context: ['/api', '/uploads', '/ws'], target: 'http://localhost:8080', ws: true }],
+      };
+    }
+    return config;
+  };
+}
+
+/** The shell: the only host; remotes are registered at run time from /remotes.json. */
+function createHostConfig({ dir, name, devPort }) {
+  return (_env, argv) => {
+    const pkg = require(path.join(dir, 'package.json'));
+    const mode = argv.mode || 'production';
+    const config = base({ dir, pkg, mode, cssPrefix: name });
+    config.entry = { main: './src/index.ts' };
+    config.optimization = {
+      splitChunks: {
+        cacheGroups: {
+          // Its own chunk, so `npm run bench` can weigh the federation runtime (the floor).
+          mfRuntime: {
+            test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+            name: 'mf-runtime',
+            chunks: 'all',
+            enforce: true,
+          },
+        },
+      },
+    };
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedDeps(),
+        // Load remotes on demand and reuse what is loaded: one dead remote must not
+        // hang start-up (shared/research/mf-architecture.md §1.5).
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    );
+    config.devServer = {
+      port: devPort,
+      hot: false,
+      proxy: [{ context: ['/api', '/uploads', '/ws', '/releases', '/remotes.json'], target: 'http://localhost:8080', ws: true }],
+    };
+    return config;
+  };
+}
+
+module.exports = { createRemoteConfig, createHostConfig, sharedDeps, SDK_CONTRACT };

@@ -1,0 +1,20 @@
+// Jest setup shared by the shell and the remotes: ts-jest in jsdom, CSS Modules as
+// identity maps, the SDK from its sources (no build needed before unit tests).
+const path = require('path');
+
+module.exports = function frontendJestConfig(dir) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: { warnOnly: false } }],
+    },
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'jest', 'style-stub.js'),
+      '^@kabuto/shared-sdk$': path.join(__dirname, '..', 'shared-sdk', 'src', 'index.ts'),
+      '^@kabuto/shared-sdk/(.*)$': path.join(__dirname, '..', 'shared-sdk', 'src', '$1'),
+    },
+    setupFiles: [path.join(__dirname, 'jest', 'globals.js')],
+  };
+};

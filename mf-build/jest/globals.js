@@ -1,0 +1,4 @@
+// Build-time constants that webpack's DefinePlugin provides in real builds.
+const sdk = require('@kabuto/shared-sdk/package.json');
+globalThis.__KABUTO_SDK_CONTRACT__ = sdk.kabuto.contract;
+globalThis.__KABUTO_PACKAGE_VERSION__ = '0.0.0-test';

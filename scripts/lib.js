@@ -1,0 +1,32 @@
+// Small helpers shared by `npm start` and `npm test`: run a command, make sure the
+// workspace is installed and built. Plain Node so they work before anything is installed.
+const { spawnSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+
+const ROOT = path.resolve(__dirname, '..');
+
+function run(cmd, args, opts = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+  if (result.status !== 0) {
+    throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${result.status}`);
+  }
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
+  if (!fresh) run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Builds every package in dependency order (lerna → nx, local only, never the cloud). */
+function buildAll(scope) {
+  const args = ['lerna', 'run', 'build', '--no-cloud'];
+  if (scope) for (const s of scope) args.push('--scope', s);
+  run('npx', args, { env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } });
+}
+
+module.exports = { ROOT, run, ensureInstalled, buildAll };

@@ -1,0 +1,90 @@
+// Starts a real Kabuto server (server/dist/main.js) on a free loopback port with its
+// own data and release folders, releasing the already built remotes into it. Used by
+// the browser suite (e2e/) and the benchmarks (bench/).
+const { spawn, spawnSync } = require('child_process');
+const fs = require('fs');
+const net = require('net');
+const os = require('os');
+const path = require('path');
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+const REMOTE_DIRS = ['mf-market', 'mf-trade', 'mf-funds', 'mf-account', 'mf-ipo'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs the operators' release CLI against a given releases folder.
+ * @param {string[]} args
+ * @param {string} releasesDir
+ * @returns {string} what the CLI printed
+ */
+function releaseCli(args, releasesDir) {
+  const result = spawnSync('node', [path.join(REPO_ROOT, 'server/dist/releases/cli.js'), ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, KABUTO_RELEASES_DIR: releasesDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`release cli ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+async function waitForHealth(url, child, log) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy in 60 s:\n${log()}`);
+}
+
+/**
+ * @param {Record<string, string>} [extraEnv]
+ * @returns {Promise<{ url: string, base: string, dataDir: string, releasesDir: string, process: import('child_process').ChildProcess, stop: () => Promise<void> }>}
+ */
+async function startTestServer(extraEnv = {}) {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-run-'));
+  const dataDir = path.join(base, 'data');
+  const releasesDir = path.join(base, 'releases');
+  fs.mkdirSync(dataDir);
+  fs.mkdirSync(releasesDir);
+  for (const remote of REMOTE_DIRS) releaseCli(['release', remote, '--no-build'], releasesDir);
+
+  const port = await freePort();
+  let output = '';
+  const child = spawn('node', [path.join(REPO_ROOT, 'server/dist/main.js')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KABUTO_DATA_DIR: dataDir, KABUTO_RELEASES_DIR: releasesDir, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (output += d.toString()));
+  child.stderr.on('data', (d) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => output);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(base, { recursive: true, force: true });
+  };
+  return { url, base, dataDir, releasesDir, process: child, stop };
+}
+
+module.exports = { REPO_ROOT, REMOTE_DIRS, releaseCli, startTestServer };

@@ -1,0 +1,16 @@
+// ts-jest over the sources. jsdom by default (the protocol, storage and state code runs in
+// the browser); the Node-safe entry points have tests that pin `@jest-environment node`.
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  },
+  moduleNameMapper: {
+    '^@kabuto/shared-sdk$': '<rootDir>/src/index.ts',
+    '^@kabuto/shared-sdk/(.*)$': '<rootDir>/src/$1',
+  },
+  restoreMocks: true,
+};

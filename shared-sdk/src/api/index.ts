@@ -1,0 +1,8 @@
+export { API_TAG_TYPES, api, kabutoBaseQuery, type ApiTagType, type KabutoQueryArgs, type KabutoQueryError } from './base-api';
+export {
+  containsSymbol,
+  useIsOnWatchlistQuery,
+  useLazyIsOnWatchlistQuery,
+  watchlistApi,
+  type WatchlistLookupArgs,
+} from './watchlist';

@@ -1,0 +1,28 @@
+// Business constants of the product (spec §9). Node-safe: no DOM, no React.
+
+/** Default toast duration. */
+export const TOAST_MS = 1500;
+/** Toast duration when the page goes back after the message (message-then-back). */
+export const TOAST_BACK_MS = 2000;
+/** Request, upload and download time-out. */
+export const REQUEST_TIMEOUT_MS = 60000;
+/** A loading placeholder appears only after this delay, so fast loads never flash it. */
+export const PAGE_PLACEHOLDER_DELAY_MS = 200;
+/** A page (remote chunk) load gives up after this long. */
+export const PAGE_TIMEOUT_MS = 60000;
+/** Length of the random part of an uploaded image's object key. */
+export const UPLOAD_NAME_LENGTH = 15;
+/** Version number shown on the login screen. */
+export const APP_VERSION = '1.0.25';
+/** Shares per lot (TSE unit). */
+export const LOT_SIZE = 100;
+
+/** localStorage keys of the stored session and language (docs/development.md). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  account: 'account',
+  userInfo: 'userInfo',
+  lang: 'lang',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

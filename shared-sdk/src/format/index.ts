@@ -1,0 +1,4 @@
+// Node-safe entry '@kabuto/shared-sdk/format'.
+export { formatMinorUnits, formatMoney, minorUnitsToDecimal, type MoneyForm } from './money';
+export { COMPANY_NAME_CORRECTIONS, correctCompanyName } from './company-name';
+export { groupThousands, parseDecimal, roundDecimal, type DecimalParts } from './decimal';

@@ -1,0 +1,14 @@
+// '@kabuto/shared-sdk': the front-end surface. The server imports only the Node-safe
+// subpaths (messages, schemas, format, routes, remote, constants), never this entry.
+export * from './constants';
+export * from './i18n/index';
+export * from './routes/index';
+export * from './remote/index';
+export * from './messages/index';
+export * from './format/index';
+export * from './schemas/index';
+export * from './session/index';
+export * from './protocol/index';
+export * from './upload/index';
+export * from './api/index';
+export * from './state/index';

@@ -1,0 +1,85 @@
+// The message catalogue: every server message of spec §8 plus the client's own texts,
+// keyed by the canonical Traditional Chinese text the server sends in `msg`.
+import { accountMessages } from './catalogue/account';
+import { bankCardMessages } from './catalogue/bank-card';
+import { clientMessages } from './catalogue/client';
+import { fundsMessages } from './catalogue/funds';
+import { loanMessages } from './catalogue/loans';
+import { otherMessages } from './catalogue/other';
+import { passwordMessages } from './catalogue/passwords';
+import { realNameMessages } from './catalogue/real-name';
+import { successMessages } from './catalogue/success';
+import { tradingMessages } from './catalogue/trading';
+import type { MessageTranslation } from './catalogue/types';
+import { validationMessages } from './catalogue/validation';
+
+export type { MessageTranslation, MessageGroup } from './catalogue/types';
+
+/** The catalogue by group, as spec §8 lists them (tests check names and keys are unique across groups). */
+export const MESSAGE_GROUPS = {
+  account: accountMessages,
+  passwords: passwordMessages,
+  realName: realNameMessages,
+  funds: fundsMessages,
+  bankCard: bankCardMessages,
+  trading: tradingMessages,
+  loans: loanMessages,
+  other: otherMessages,
+  success: successMessages,
+  validation: validationMessages,
+  client: clientMessages,
+} as const;
+
+type MessageEntries = typeof accountMessages &
+  typeof passwordMessages &
+  typeof realNameMessages &
+  typeof fundsMessages &
+  typeof bankCardMessages &
+  typeof tradingMessages &
+  typeof loanMessages &
+  typeof otherMessages &
+  typeof successMessages &
+  typeof validationMessages &
+  typeof clientMessages;
+
+export type MessageName = keyof MessageEntries;
+
+const ENTRIES: MessageEntries = Object.assign({}, ...Object.values(MESSAGE_GROUPS));
+
+/**
+ * Semantic name → catalogue key (the Traditional Chinese text). The server answers
+ * `{ status: 0, msg: MSG.accountFrozen }`; the client translates `msg`.
+ */
+// The cast only restores the literal types that Object.fromEntries widens to string.
+export const MSG = Object.freeze(
+  Object.fromEntries(Object.entries(ENTRIES).map(([name, t]) => [name, t.tw])),
+) as { readonly [K in MessageName]: MessageEntries[K]['tw'] };
+
+/** Any catalogue key (the Traditional Chinese text). */
+export type MessageKey = (typeof MSG)[MessageName];
+
+/**
+ * Other spellings that mean a catalogue message: the Simplified Chinese list states the
+ * spec quotes (加载中... / 没有更多了 / 加载失败) and the English source texts of the
+ * client's own messages.
+ */
+export const MESSAGE_ALIASES: Readonly<Record<string, MessageName>> = {
+  '加载中...': 'listLoading',
+  '没有更多了': 'listNoMore',
+  '加载失败': 'listLoadFailed',
+  'Loading chunk failed': 'loadingChunkFailed',
+  'network error code=': 'networkErrorCode',
+  'image uploading': 'imageUploading',
+  'upload success': 'uploadSuccess',
+};
+
+/** Catalogue key (or alias) → translations in tw/jp/en. */
+export const CATALOGUE: Readonly<Record<string, MessageTranslation>> = Object.freeze({
+  ...Object.fromEntries(Object.values(ENTRIES).map((t) => [t.tw, t])),
+  ...Object.fromEntries(Object.entries(MESSAGE_ALIASES).map(([alias, name]) => [alias, ENTRIES[name]])),
+});
+
+/** Translations of a catalogue key or alias, or undefined when the text is not in the catalogue. */
+export function lookupMessage(key: string): MessageTranslation | undefined {
+  return Object.prototype.hasOwnProperty.call(CATALOGUE, key) ? CATALOGUE[key] : undefined;
+}

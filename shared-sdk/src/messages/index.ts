@@ -1,0 +1,23 @@
+// Node-safe entry '@kabuto/shared-sdk/messages': no React, Redux or i18next here.
+export {
+  CATALOGUE,
+  MESSAGE_ALIASES,
+  MESSAGE_GROUPS,
+  MSG,
+  lookupMessage,
+  type MessageGroup,
+  type MessageKey,
+  type MessageName,
+  type MessageTranslation,
+} from './catalogue';
+export {
+  depositWindowMessage,
+  notSellableMessage,
+  parseSpecialMessage,
+  renderSpecialMessage,
+  withdrawMaxMessage,
+  withdrawMinMessage,
+  withdrawWindowMessage,
+  type SpecialMessage,
+} from './special';
+export { catalogueLang, containsChinese, messageText, translateMessage } from './translate';

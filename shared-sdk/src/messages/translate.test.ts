@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { MSG } from './catalogue';
+import {
+  depositWindowMessage,
+  notSellableMessage,
+  parseSpecialMessage,
+  withdrawMaxMessage,
+  withdrawMinMessage,
+  withdrawWindowMessage,
+} from './special';
+import { messageText, translateMessage } from './translate';
+
+describe('translateMessage', () => {
+  it('translates a catalogue key into tw, jp and en', () => {
+    expect(translateMessage(MSG.accountFrozen, 'tw')).toBe('帳號已凍結，請聯繫客服');
+    expect(translateMessage(MSG.accountFrozen, 'jp')).toBe('アカウントは凍結されています。サポートにお問い合わせください');
+    expect(translateMessage(MSG.accountFrozen, 'en')).toBe('Your account is frozen. Please contact support');
+  });
+
+  it('falls back to English for hi and id', () => {
+    expect(translateMessage(MSG.systemBusy, 'hi')).toBe('System busy, please try again later');
+    expect(translateMessage(MSG.systemBusy, 'id')).toBe('System busy, please try again later');
+  });
+
+  it("shows 'Error' for an untranslated Chinese message under English (and hi/id)", () => {
+    expect(translateMessage('未知的伺服器錯誤', 'en')).toBe('Error');
+    expect(translateMessage('未知的伺服器錯誤', 'hi')).toBe('Error');
+    expect(translateMessage('未知的伺服器錯誤', 'tw')).toBe('未知的伺服器錯誤');
+    expect(translateMessage('未知的伺服器錯誤', 'jp')).toBe('未知的伺服器錯誤');
+  });
+
+  it('passes other untranslated text through', () => {
+    expect(translateMessage('Something odd', 'en')).toBe('Something odd');
+    expect(translateMessage('Something odd', 'jp')).toBe('Something odd');
+    expect(translateMessage('', 'en')).toBe('');
+  });
+
+  it('translates the client texts by name and by their English source', () => {
+    expect(messageText('imageUploading', 'en')).toBe('image uploading');
+    expect(messageText('imageUploading', 'jp')).toBe('画像をアップロード中');
+    expect(translateMessage('Loading chunk failed', 'tw')).toBe('頁面載入失敗');
+    expect(translateMessage('加载中...', 'en')).toBe('Loading...');
+    expect(translateMessage('没有更多了', 'tw')).toBe('沒有更多了');
+  });
+});
+
+describe('special messages', () => {
+  it('re-renders the day that cannot be sold', () => {
+    const msg = notSellableMessage('2025-01-10');
+    expect(msg).toBe('2025-01-10日不可賣出');
+    expect(translateMessage(msg, 'en')).toBe('Cannot sell on 2025-01-10');
+    expect(translateMessage(msg, 'jp')).toBe('2025-01-10は売却できません');
+    expect(translateMessage(msg, 'tw')).toBe(msg);
+    expect(translateMessage('T+1日不可賣出', 'en')).toBe('Cannot sell on T+1');
+  });
+
+  it('prefers an exact catalogue hit over the pattern', () => {
+    expect(translateMessage(MSG.cannotSellSameDay, 'en')).toBe('Shares bought today cannot be sold today');
+  });
+
+  it('re-renders the deposit window, with or without a tail', () => {
+    expect(translateMessage(depositWindowMessage('09:00-17:00'), 'en')).toBe('Please deposit during deposit hours: 09:00-17:00');
+    expect(translateMessage('請於入金時間：09:00-17:00內操作', 'jp')).toBe('入金受付時間（09:00-17:00）内にお手続きください');
+    expect(translateMessage('請於入金時間:9:00–17:00。', 'en')).toBe('Please deposit during deposit hours: 9:00–17:00');
+  });
+
+  it('re-renders the withdrawal window', () => {
+    const msg = withdrawWindowMessage('09:00:00-17:00:00');
+    expect(msg).toBe('請於出金時間：09:00:00-17:00:00');
+    expect(translateMessage(msg, 'en')).toBe('Please withdraw during withdrawal hours: 09:00:00-17:00:00');
+    expect(translateMessage(msg, 'jp')).toBe('出金受付時間（09:00:00-17:00:00）内にお手続きください');
+    expect(translateMessage(msg, 'tw')).toBe(msg);
+  });
+
+  it('re-renders withdrawal maximum and minimum keeping amount and unit', () => {
+    expect(translateMessage(withdrawMaxMessage('1,000,000', '日元'), 'en')).toBe('Maximum withdrawal: 1,000,000 JPY');
+    expect(translateMessage(withdrawMaxMessage('1,000,000', '日元'), 'jp')).toBe('出金上限額は1,000,000円です');
+    expect(translateMessage(withdrawMaxMessage('1,000,000', '日元'), 'tw')).toBe('出金最大值1,000,000日元');
+    expect(translateMessage(withdrawMinMessage('100', 'USD'), 'en')).toBe('Minimum withdrawal: 100 USD');
+    expect(translateMessage(withdrawMinMessage('100', '美元'), 'jp')).toBe('出金最低額は100米ドルです');
+    expect(translateMessage('出金最小值：100.5円', 'hi')).toBe('Minimum withdrawal: 100.5 JPY');
+    expect(translateMessage('出金最小值100', 'en')).toBe('Minimum withdrawal: 100');
+  });
+
+  it('does not take ordinary text for a special message', () => {
+    expect(parseSpecialMessage('出金最大值')).toBeNull();
+    expect(parseSpecialMessage('請於入金時間：')).toBeNull();
+    expect(parseSpecialMessage('日不可賣出')).toBeNull();
+    expect(parseSpecialMessage('hello')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+// The host port: the shell injects navigation, toasts and the current language, so the
+// SDK never depends on the shell's router or UI kit. Until the shell configures it, a
+// plain browser default works (hash navigation, console toast, stored language).
+import type { Lang } from '../i18n/languages';
+import { readStoredLang } from '../session/storage';
+
+export interface HostPort {
+  /** Go to a hash route, e.g. '/pages/logon?v=1'. */
+  navigate(path: string): void;
+  toast(text: string, durationMs: number): void;
+  getLang(): Lang;
+  /** One step back in history (after a message-then-back toast). Default: history.back(). */
+  back?(): void;
+}
+
+export const defaultHost: HostPort = {
+  navigate(path) {
+    if (typeof location !== 'undefined') location.hash = path;
+  },
+  toast(text) {
+    console.info(`[toast] ${text}`);
+  },
+  getLang() {
+    return readStoredLang();
+  },
+  back() {
+    if (typeof history !== 'undefined') history.back();
+  },
+};
+
+let host: HostPort = defaultHost;
+
+export function configureHost(port: HostPort): void {
+  host = port;
+}
+
+export function getHost(): HostPort {
+  return host;
+}
+
+/** Back to the browser default (tests, or a shell tearing down). */
+export function resetHost(): void {
+  host = defaultHost;
+}
+
+export function goBack(): void {
+  (host.back ?? defaultHost.back)?.call(host);
+}

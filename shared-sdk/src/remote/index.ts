@@ -1,0 +1,10 @@
+// Node-safe entry '@kabuto/shared-sdk/remote': contract types and SDK_CONTRACT only
+// (contract.ts imports React's ComponentType as a type, which is erased).
+export {
+  SDK_CONTRACT,
+  isCompatibleContract,
+  type RemotePage,
+  type RemoteRegistryDocument,
+  type RemoteRegistryEntry,
+  type RemoteRoutesModule,
+} from './contract';

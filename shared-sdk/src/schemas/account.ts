@@ -1,0 +1,64 @@
+// Account, password and invitation-code rules (spec §5), shared by the client forms
+// and the server. Each failure's message is a catalogue key (MSG.*).
+import { z } from 'zod';
+import { MSG } from '../messages/catalogue';
+
+const FULL_WIDTH_DIGIT = /[０-９]/g;
+
+/**
+ * Japanese mobile number as typed → the ten-digit account form: full-width digits become
+ * ASCII, spaces and hyphens go, '+81' or the trunk zero goes ('090-1234-5678' → '9012345678').
+ * Returns the cleaned text even when it is not a valid number; accountSchema decides.
+ */
+export function normaliseAccount(raw: string): string {
+  let digits = raw
+    .replace(FULL_WIDTH_DIGIT, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[\s\-‐－ー―]/g, '');
+  if (digits.startsWith('+81')) digits = digits.slice(3);
+  if (/^0\d{10}$/.test(digits)) digits = digits.slice(1);
+  return digits;
+}
+
+/** Ten-digit Japanese mobile number (070/080/090 without the trunk zero). */
+export const ACCOUNT_PATTERN = /^[789]0\d{8}$/;
+
+export const accountSchema = z
+  .string({ error: MSG.accountEmpty })
+  .trim()
+  .min(1, { error: MSG.accountEmpty })
+  .transform(normaliseAccount)
+  .pipe(z.string().regex(ACCOUNT_PATTERN, { error: MSG.accountInvalid }));
+
+/**
+ * One password rule for every screen: 8–20 ASCII letters or digits. It satisfies both
+ * texts of spec §5 ("longer than 6 characters"; hint "letters or digits, eight characters").
+ */
+export const PASSWORD_PATTERN = /^[A-Za-z0-9]{8,20}$/;
+
+export const passwordSchema = z
+  .string({ error: MSG.passwordEmpty })
+  .min(1, { error: MSG.passwordEmpty })
+  .regex(PASSWORD_PATTERN, { error: MSG.passwordRule });
+
+/** Fund (transaction) password: six digits. */
+export const fundPasswordSchema = z
+  .string({ error: MSG.fundPasswordEmpty })
+  .min(1, { error: MSG.fundPasswordEmpty })
+  .regex(/^\d{6}$/, { error: MSG.fundPasswordRule });
+
+/** Invitation code, required at registration: 4–16 letters or digits. */
+export const inviteCodeSchema = z
+  .string({ error: MSG.inviteCodeRequired })
+  .trim()
+  .min(1, { error: MSG.inviteCodeRequired })
+  .regex(/^[A-Za-z0-9]{4,16}$/, { error: MSG.inviteCodeInvalid });
+
+/**
+ * A ticked agreement box. Accepts `true` and the form encodings of a ticked box
+ * ('true', '1', 'on'), so the server can check the same field from a form body.
+ */
+export function acceptedSchema(message: string) {
+  return z
+    .union([z.literal(true), z.literal('true'), z.literal('1'), z.literal('on')], { error: message })
+    .transform((): true => true);
+}

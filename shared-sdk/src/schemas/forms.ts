@@ -1,0 +1,45 @@
+// Whole-form schemas of the access screens and other shared forms (spec §5).
+import { z } from 'zod';
+import { MSG } from '../messages/catalogue';
+import { acceptedSchema, accountSchema, inviteCodeSchema, passwordSchema } from './account';
+
+/** Login: account, password, and the privacy agreement read and accepted. */
+export const loginFormSchema = z.object({
+  account: accountSchema,
+  password: passwordSchema,
+  agreePrivacy: acceptedSchema(MSG.agreePrivacyRequired),
+});
+
+/** Register: phone-number account, password twice, invitation code, customer agreement accepted. */
+export const registerFormSchema = z
+  .object({
+    account: accountSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: MSG.confirmPasswordEmpty }).min(1, { error: MSG.confirmPasswordEmpty }),
+    inviteCode: inviteCodeSchema,
+    agreeCustomer: acceptedSchema(MSG.agreeCustomerRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: MSG.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+/** Identity verification text fields: real name and ID number are required. */
+export const realNameFormSchema = z.object({
+  realName: z.string({ error: MSG.realNameRequired }).trim().min(1, { error: MSG.realNameRequired }),
+  idNumber: z.string({ error: MSG.idNumberRequired }).trim().min(1, { error: MSG.idNumberRequired }),
+});
+
+/** Currency exchange pair: the same currency cannot be exchanged. */
+export const currencyPairSchema = z
+  .object({
+    from: z.string({ error: MSG.invalidParams }).trim().min(1, { error: MSG.invalidParams }),
+    to: z.string({ error: MSG.invalidParams }).trim().min(1, { error: MSG.invalidParams }),
+  })
+  .refine((pair) => pair.from.toUpperCase() !== pair.to.toUpperCase(), { error: MSG.sameCurrency, path: ['to'] });
+
+export const emailSchema = z.email({ error: MSG.emailInvalid });
+
+export type LoginForm = z.infer<typeof loginFormSchema>;
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+export type RealNameForm = z.infer<typeof realNameFormSchema>;

@@ -1,0 +1,13 @@
+export {
+  clearLogin,
+  clearUserInfo,
+  isLoggedIn,
+  isVip,
+  readStoredLang,
+  readStoredSession,
+  storeLang,
+  storeLogin,
+  storeUserInfo,
+  type StoredSession,
+  type UserInfo,
+} from './storage';

@@ -1,0 +1,35 @@
+// The one Redux store of the app, created by the shell (ARCHITECTURE §3). Remotes add
+// their slices with `rootReducer.inject(slice)` and declare them by augmenting
+// LazyLoadedSlices.
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { api } from '../api/base-api';
+import { startSessionPersistence } from './persistence';
+import { sessionSlice } from './session-slice';
+import { uiSlice } from './ui-slice';
+
+/** Slices injected later by remotes: `declare module` this interface to type them. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(sessionSlice, uiSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+// Query args may carry an onError callback; RTK Query keeps args in state as originalArgs.
+const NON_SERIALIZABLE_PATHS = [/^api\.(queries|mutations)\..*\.originalArgs/];
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware();
+  startSessionPersistence(listener);
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ serializableCheck: { ignoredPaths: NON_SERIALIZABLE_PATHS } })
+        .prepend(listener.middleware)
+        .concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,58 @@
+// The honest placeholder every remote page shows until its feature issue lands: no
+// fake data, no pretend forms, just a translated "not available yet" note. One shared
+// component, so the five remotes say it the same way in every language.
+import i18next, { type i18n as I18n } from 'i18next';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Translations } from '../i18n/languages';
+
+/** i18next namespace of the SDK's own UI texts. */
+export const SDK_UI_NAMESPACE = 'sdk-ui';
+
+export const SDK_UI_TEXTS: Translations = {
+  tw: {
+    pendingTitle: '尚未開放',
+    pendingBody: '此頁面目前尚未開放，功能上線後即可在此使用。',
+  },
+  jp: {
+    pendingTitle: '準備中',
+    pendingBody: 'このページはまだご利用いただけません。機能の公開後、こちらからご利用いただけます。',
+  },
+  en: {
+    pendingTitle: 'Not available yet',
+    pendingBody: 'This page is not available yet. It will open here once the feature is released.',
+  },
+};
+
+/** Adds the sdk-ui texts to `i18n` once; safe to call repeatedly and before init. */
+export function registerSdkUiTexts(i18n: I18n = i18next): void {
+  // addResourceBundle only exists once init() has created the store.
+  if (!i18n.store) return;
+  for (const [lang, texts] of Object.entries(SDK_UI_TEXTS)) {
+    if (texts && !i18n.hasResourceBundle(lang, SDK_UI_NAMESPACE)) {
+      i18n.addResourceBundle(lang, SDK_UI_NAMESPACE, texts, true, false);
+    }
+  }
+}
+
+// On import: the page's i18next instance (a federation singleton) gets the texts now,
+// or as soon as the host initialises it.
+if (i18next.store) registerSdkUiTexts(i18next);
+else i18next.on('initialized', () => registerSdkUiTexts(i18next));
+
+// Inline because the SDK is compiled by tsc, which carries no CSS files; the colours
+// come from the shell's theme (inherited), so nothing global is introduced here.
+const noteStyle: CSSProperties = { padding: '48px 24px', textAlign: 'center' };
+const bodyStyle: CSSProperties = { margin: '12px 0 0', opacity: 0.7, lineHeight: 1.6 };
+
+export function PagePending() {
+  const { t, i18n } = useTranslation(SDK_UI_NAMESPACE);
+  // A host that renders with its own i18next instance (I18nextProvider) gets the texts too.
+  registerSdkUiTexts(i18n);
+  return (
+    <section data-testid="page-pending" role="status" style={noteStyle}>
+      <h2 style={{ margin: 0, fontSize: 18 }}>{t('pendingTitle')}</h2>
+      <p style={bodyStyle}>{t('pendingBody')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+// A minimal host so a feature team can run its remote alone (`npm run dev -w <remote>`):
+// the SDK store, i18next with the remote's texts, a hash router over the remote's routes
+// and a plain frame showing the page title. The real frame (header, bottom menu,
+// session, remote loading) is the shell's; this only exists for fast local work.
+import i18next from 'i18next';
+import { StrictMode, Suspense, type CSSProperties } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { HashRouter, Link, Route, Routes, useLocation } from 'react-router';
+import { FALLBACK_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, type Lang } from '../i18n/languages';
+import type { RemoteRoutesModule } from '../remote/contract';
+import { readStoredLang, storeLang } from '../session';
+import { makeStore } from '../state';
+import { namespaceResources } from './namespace-resources';
+import { registerSdkUiTexts } from './page-pending';
+
+function initStandaloneI18n(remote: RemoteRoutesModule): void {
+  void i18next.use(initReactI18next).init({
+    lng: readStoredLang(),
+    fallbackLng: FALLBACK_LANG,
+    resources: namespaceResources(remote.namespace, remote.translations),
+    ns: [remote.namespace],
+    defaultNS: remote.namespace,
+    // Same settings as the shell, so keys and texts behave as they will in production.
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  registerSdkUiTexts(i18next);
+}
+
+const frameStyle: CSSProperties = { minHeight: '100vh', background: '#0b1512', color: '#fff', fontFamily: 'sans-serif' };
+const headerStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  padding: '10px 16px',
+  borderBottom: '1px solid rgba(255,255,255,0.15)',
+};
+const linkStyle: CSSProperties = { color: '#3ecf8e' };
+
+function PageIndex({ remote }: { remote: RemoteRoutesModule }) {
+  const { t } = useTranslation(remote.namespace);
+  return (
+    <ul style={{ lineHeight: 2 }}>
+      {remote.routes.map((page) => (
+        <li key={page.path}>
+          <Link style={linkStyle} to={page.path}>
+            {t(page.titleKey)}
+          </Link>{' '}
+          <code style={{ opacity: 0.6 }}>{page.path}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StandaloneFrame({ remote }: { remote: RemoteRoutesModule }) {
+  const { t, i18n } = useTranslation(remote.namespace);
+  const { pathname } = useLocation();
+  const page = remote.routes.find((route) => route.path === pathname);
+  const changeLang = (value: string) => {
+    if (!isLang(value)) return;
+    storeLang(value);
+    void i18n.changeLanguage(value);
+  };
+  return (
+    <div style={frameStyle}>
+      <header style={headerStyle}>
+        {page ? (
+          <Link style={linkStyle} to="/" aria-label="index">
+            ‹
+          </Link>
+        ) : null}
+        <h1 style={{ flex: 1, margin: 0, fontSize: 17 }}>{page ? t(page.titleKey) : `${remote.name} (standalone)`}</h1>
+        <select value={i18n.language} onChange={(event) => changeLang(event.target.value)}>
+          {SWITCHER_LANGS.map((lang: Lang) => (
+            <option key={lang} value={lang}>
+              {LANG_NAMES[lang]}
+            </option>
+          ))}
+        </select>
+      </header>
+      <main>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/" element={<PageIndex remote={remote} />} />
+            {remote.routes.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+            <Route path="*" element={<PageIndex remote={remote} />} />
+          </Routes>
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+/** Renders `remote` alone in the page, on a fresh store, with its translations. */
+export function renderStandalone(remote: RemoteRoutesModule): void {
+  initStandaloneI18n(remote);
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={makeStore()}>
+        <HashRouter>
+          <StandaloneFrame remote={remote} />
+        </HashRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,116 @@
+// The checks every remote's ./routes module must pass (docs/development.md, "Remote
+// module"), written once. A remote's routes.test.tsx is:
+//   import * as routesModule from './routes';
+//   describeRemoteContract(routesModule);
+import './jsdom-platform';
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { COMPLETE_LANGS } from '../../i18n/languages';
+import { SDK_CONTRACT, type RemoteRoutesModule } from '../../remote/contract';
+import { routesOwnedBy } from '../../routes/route-table';
+import { makeStore } from '../../state';
+import { namespaceResources } from '../namespace-resources';
+import { SDK_UI_TEXTS } from '../page-pending';
+
+export interface RemoteContractOptions {
+  /**
+   * Paths whose feature has landed: they no longer show PagePending and are tested by
+   * their own suites. Every other page must render the pending note.
+   */
+  implementedPages?: readonly string[];
+}
+
+const MODULE_FIELDS = ['contract', 'name', 'namespace', 'routes', 'translations'];
+const LAZY = Symbol.for('react.lazy');
+
+function testI18n(remote: RemoteRoutesModule, lng: string): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng,
+    fallbackLng: 'en',
+    resources: namespaceResources(remote.namespace, remote.translations),
+    defaultNS: remote.namespace,
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+export function describeRemoteContract(remote: RemoteRoutesModule, options: RemoteContractOptions = {}): void {
+  const implemented = new Set(options.implementedPages ?? []);
+
+  describe(`${remote.name} ./routes contract`, () => {
+    afterEach(cleanup);
+
+    it('exports exactly the fields of RemoteRoutesModule', () => {
+      const fields = Object.keys(remote).filter((key) => key !== '__esModule' && key !== 'default');
+      expect(fields.sort()).toEqual(MODULE_FIELDS);
+    });
+
+    it('declares the SDK contract it is built against', () => {
+      expect(remote.contract).toBe(SDK_CONTRACT);
+    });
+
+    it('covers exactly the routes the route table gives it, once each', () => {
+      const paths = remote.routes.map((route) => route.path);
+      expect([...paths].sort()).toEqual(routesOwnedBy(remote.name).sort());
+      expect(new Set(paths).size).toBe(paths.length);
+    });
+
+    it('loads every page lazily, so each page is its own chunk', () => {
+      for (const route of remote.routes) {
+        expect([route.path, (route.Component as unknown as { $$typeof?: symbol }).$$typeof]).toEqual([route.path, LAZY]);
+      }
+    });
+
+    it('translates every page title in tw, jp and en', () => {
+      const problems: string[] = [];
+      for (const route of remote.routes) {
+        const english = remote.translations.en[route.titleKey];
+        for (const lang of COMPLETE_LANGS) {
+          const text = remote.translations[lang as 'tw' | 'jp' | 'en'][route.titleKey];
+          if (!text?.trim()) problems.push(`${route.path}: no ${lang} title (${route.titleKey})`);
+          else if (lang !== 'en' && text === english) problems.push(`${route.path}: ${lang} title is the English text`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('gives each page a title of its own in every language', () => {
+      for (const lang of COMPLETE_LANGS) {
+        const table = remote.translations[lang as 'tw' | 'jp' | 'en'];
+        const titles = remote.routes.map((route) => table[route.titleKey]);
+        expect([lang, new Set(titles).size]).toEqual([lang, remote.routes.length]);
+      }
+    });
+
+    const pending = remote.routes.filter((route) => !implemented.has(route.path));
+    if (pending.length) {
+      it.each(pending.map((route) => [route.path, route] as const))(
+        '%s honestly says it is not available yet (store + i18n providers)',
+        async (_path, route) => {
+          const { Component } = route;
+          render(
+            <Provider store={makeStore()}>
+              <I18nextProvider i18n={testI18n(remote, 'jp')}>
+                <MemoryRouter initialEntries={[route.path]}>
+                  <Suspense fallback={null}>
+                    <Component />
+                  </Suspense>
+                </MemoryRouter>
+              </I18nextProvider>
+            </Provider>,
+          );
+          const note = await screen.findByTestId('page-pending');
+          expect(note.textContent).toContain(SDK_UI_TEXTS.jp.pendingTitle);
+          expect(note.textContent).toContain(SDK_UI_TEXTS.jp.pendingBody);
+        },
+      );
+    }
+  });
+}

@@ -1,0 +1,4 @@
+export { JPEG_QUALITY, MAX_IMAGE_SIDE, compressImage, scaledSize } from './compress';
+export { makeUploadKey, randomName } from './key';
+export { getUploadPolicy, isUploadPolicy, type UploadPolicy } from './policy';
+export { ALLOWED_IMAGE_TYPES, imageUrl, isAllowedImageType, uploadImage, type UploadOptions } from './upload';
