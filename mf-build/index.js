@@ -34,6 +34,16 @@ function rules(cssPrefix) {
   ];
 }
 
+// webpack 5.111 cannot resolve [contenthash] for the federation runtime's own chunks
+// (module-federation/core#5077, webpack/webpack#22199): hash every chunk that has a
+// content hash, name the rest plainly. Release folders are versioned, so plain names
+// there are still immutable.
+function hashedWhenPossible(pathData) {
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:8].js'
+    : '[name].js';
+}
+
 function base({ dir, pkg, mode, cssPrefix }) {
   const production = mode !== 'development';
   return {
@@ -47,8 +57,8 @@ function base({ dir, pkg, mode, cssPrefix }) {
       // 'auto': the same files work from any release folder (releases/<remote>/<version>/).
       publicPath: 'auto',
       uniqueName: pkg.name,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      filename: production ? hashedWhenPossible : '[name].js',
+      chunkFilename: production ? hashedWhenPossible : '[name].js',
       clean: true,
     },
     performance: { hints: false },

@@ -28,7 +28,7 @@ function sharedDeps() {
     // The SDK carries the one RTK Query api and the session; a remote built against
     // another contract major is refused by the shell before it runs (contract check),
     // so no strictVersion here: that would turn a clear fallback into a thrown error.
-    '@kabuto/shared-sdk': singleton(`^${SDK_CONTRACT}.0.0`),
+    '@kabuto/shared-sdk': singleton(`^${SDK_CONTRACT}.0.0`, { version: sdkPackage.version }),
   };
 }
 

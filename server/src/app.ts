@@ -1,0 +1,71 @@
+// Assembles the Fastify application from its plugins. Everything it needs arrives as
+// options (database, clock, folders, secret), so tests build it with an in-memory
+// database and a test clock, and main.ts builds it from the environment.
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from './clock';
+import type { Database, DatabaseHandle, DatabaseKind } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { helmetOptions } from './http/security';
+import { commonPlugin } from './modules/common/plugin';
+import { UPLOAD_MAX_BYTES } from './modules/common/upload/policy';
+import { healthPlugin } from './modules/health/plugin';
+import { releasesPlugin } from './releases/plugin';
+import { shellStaticPlugin } from './static/shell';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Drizzle database (PGlite or PostgreSQL). */
+    db: Database;
+    dbKind: DatabaseKind;
+    /** The one clock; never call Date.now() in app code. */
+    clock: Clock;
+  }
+}
+
+export interface BuildAppOptions {
+  db: DatabaseHandle;
+  clock: Clock;
+  /** KABUTO_DATA_DIR: uploads live in <dataDir>/uploads. */
+  dataDir: string;
+  releasesDir: string;
+  shellDir: string;
+  /** Upload-policy signing secret. */
+  secret: string;
+  /** Lifetime of upload policies (KABUTO_UPLOAD_POLICY_TTL_SECONDS); default 15 minutes. */
+  uploadPolicyTtlMs?: number;
+  /** pino request logging; off by default so tests stay quiet. */
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+  });
+
+  app.decorate('db', opts.db.db);
+  app.decorate('dbKind', opts.db.kind);
+  app.decorate('clock', opts.clock);
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, helmetOptions);
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 16, fieldSize: 8 * 1024, parts: 17 },
+  });
+  // Limits are set per route (config.rateLimit); nothing is limited by default.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthPlugin, { db: opts.db.db, dbKind: opts.db.kind, clock: opts.clock });
+  await app.register(commonPlugin, { db: opts.db.db, clock: opts.clock, dataDir: opts.dataDir, secret: opts.secret, uploadPolicyTtlMs: opts.uploadPolicyTtlMs });
+  await app.register(releasesPlugin, { releasesDir: opts.releasesDir });
+  await app.register(shellStaticPlugin, { shellDir: opts.shellDir });
+
+  return app;
+}

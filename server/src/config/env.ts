@@ -1,0 +1,96 @@
+// Process configuration, read once at start-up by main.ts. Everything else receives
+// plain values (buildApp options), so tests never touch process.env.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+/** The repository root: this file sits in server/src/config (or server/dist/config once built). */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+export type DatabaseConfig = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  releasesDir: string;
+  shellDir: string;
+  /** HMAC key for upload policies (KABUTO_SECRET, else generated once into the data dir). */
+  secret: string;
+  /** KABUTO_UPLOAD_POLICY_TTL_SECONDS: how long an upload policy stays valid (default 15 min). */
+  uploadPolicyTtlMs: number | undefined;
+}
+
+type EnvSource = Readonly<Record<string, string | undefined>>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function dirFrom(value: string | undefined, fallback: string): string {
+  const chosen = nonEmpty(value);
+  if (!chosen) return fallback;
+  return isAbsolute(chosen) ? chosen : resolve(process.cwd(), chosen);
+}
+
+function parsePort(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return 8080;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseTtlSeconds(value: string | undefined): number | undefined {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return undefined;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new Error(`KABUTO_UPLOAD_POLICY_TTL_SECONDS must be a positive whole number, got "${raw}"`);
+  }
+  return seconds * 1000;
+}
+
+export const SECRET_FILE_NAME = 'kabuto-secret';
+
+/**
+ * The upload-signing secret. A fixed value in the repository would let anyone forge
+ * upload policies, so without KABUTO_SECRET we generate one per installation and keep
+ * it (owner-only) in the data dir so restarts keep signed policies valid.
+ */
+export function resolveSecret(dataDir: string, fromEnv: string | undefined): string {
+  const explicit = nonEmpty(fromEnv);
+  if (explicit) {
+    if (explicit.length < 16) throw new Error('KABUTO_SECRET must be at least 16 characters');
+    return explicit;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, SECRET_FILE_NAME);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 16) return stored;
+  }
+  const generated = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return generated;
+}
+
+export function loadEnv(source: EnvSource = process.env): ServerEnv {
+  const dataDir = dirFrom(source.KABUTO_DATA_DIR, join(REPO_ROOT, 'data'));
+  const databaseUrl = nonEmpty(source.DATABASE_URL);
+  return {
+    port: parsePort(source.PORT),
+    host: nonEmpty(source.HOST) ?? '0.0.0.0',
+    dataDir,
+    database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: join(dataDir, 'pglite') },
+    releasesDir: dirFrom(source.KABUTO_RELEASES_DIR, join(REPO_ROOT, 'releases')),
+    shellDir: dirFrom(source.KABUTO_SHELL_DIR, join(REPO_ROOT, 'shell', 'dist')),
+    secret: resolveSecret(dataDir, source.KABUTO_SECRET),
+    uploadPolicyTtlMs: parseTtlSeconds(source.KABUTO_UPLOAD_POLICY_TTL_SECONDS),
+  };
+}

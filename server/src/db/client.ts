@@ -1,0 +1,75 @@
+// Opens the database the server runs on: embedded PGlite by default (no server to
+// install), PostgreSQL when DATABASE_URL is set. Both go through the same Drizzle
+// pg-core API and the same committed migrations.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** What every module receives: a Drizzle database, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseTarget =
+  /** `dir` omitted = in-memory (tests). */
+  | { kind: 'pglite'; dir?: string }
+  | { kind: 'postgres'; url: string };
+
+/** A database and which engine it runs on: what buildApp needs. */
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+}
+
+export interface OpenedDatabase extends DatabaseHandle {
+  /** Applies the committed migrations in server/drizzle/ that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** server/drizzle, from src/db or dist/db alike. */
+export const MIGRATIONS_DIR = resolve(__dirname, '..', '..', 'drizzle');
+
+export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
+  if (target.kind === 'pglite') {
+    if (target.dir !== undefined) mkdirSync(target.dir, { recursive: true });
+    const client = target.dir === undefined ? await PGlite.create() : await PGlite.create(target.dir);
+    const db = drizzlePglite({ client, schema });
+    return {
+      kind: 'pglite',
+      db,
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new Pool({ connectionString: target.url });
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens and migrates in one go, as main.ts and the tests need. */
+export async function openMigratedDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
+  const opened = await openDatabase(target);
+  try {
+    await opened.migrate();
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
+}
+

@@ -1,0 +1,60 @@
+// Process entry point: configuration from the environment, database opened and
+// migrated, demo configuration seeded, then the server listens until SIGINT/SIGTERM.
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { loadEnv } from './config/env';
+import { openMigratedDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openMigratedDatabase(env.database);
+  await seedDatabase(database.db);
+
+  const app = await buildApp({
+    db: database,
+    clock: systemClock,
+    dataDir: env.dataDir,
+    releasesDir: env.releasesDir,
+    shellDir: env.shellDir,
+    secret: env.secret,
+    uploadPolicyTtlMs: env.uploadPolicyTtlMs,
+    logger: true,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stop(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  try {
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await database.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

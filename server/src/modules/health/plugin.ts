@@ -1,0 +1,28 @@
+// GET /api/health: liveness plus a real round trip to the database.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database, DatabaseKind } from '../../db/client';
+
+export interface HealthAnswer {
+  status: 'ok' | 'error';
+  db: DatabaseKind;
+  time: string;
+}
+
+export async function healthPlugin(app: FastifyInstance, opts: { db: Database; dbKind: DatabaseKind; clock: Clock }): Promise<void> {
+  app.get('/api/health', async (request, reply) => {
+    const answer = (status: HealthAnswer['status']): HealthAnswer => ({
+      status,
+      db: opts.dbKind,
+      time: opts.clock.now().toISOString(),
+    });
+    try {
+      await opts.db.execute(sql`select 1`);
+      return reply.header('Cache-Control', 'no-store').send(answer('ok'));
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).header('Cache-Control', 'no-store').send(answer('error'));
+    }
+  });
+}

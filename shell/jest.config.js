@@ -1,0 +1,6 @@
+const preset = require('@kabuto/mf-build/jest-preset')(__dirname);
+
+module.exports = {
+  ...preset,
+  setupFiles: [...preset.setupFiles, '<rootDir>/src/testing/jest-setup.ts'],
+};

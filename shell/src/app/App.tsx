@@ -1,0 +1,26 @@
+// Providers around the router: the one store, the remote loader, the router.
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import type { makeStore } from '@kabuto/shared-sdk';
+import type { RemoteLoader } from '../remotes/remote-loader';
+import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+
+export type ShellStore = ReturnType<typeof makeStore>;
+/** A data router (hash in the app, memory in tests). */
+export type ShellRouter = Parameters<typeof RouterProvider>[0]['router'];
+
+interface AppProps {
+  store: ShellStore;
+  router: ShellRouter;
+  remoteLoader: RemoteLoader;
+}
+
+export function App({ store, router, remoteLoader }: AppProps) {
+  return (
+    <Provider store={store}>
+      <RemoteLoaderContext.Provider value={remoteLoader}>
+        <RouterProvider router={router} />
+      </RemoteLoaderContext.Provider>
+    </Provider>
+  );
+}

@@ -1,0 +1,16 @@
+// Toasts through antd-mobile (the host port's `toast`), loaded on first use: the
+// frame's first paint does not wait for the UI kit.
+import { TOAST_MS } from '@kabuto/shared-sdk';
+import { loadAntdMobile } from './antd-mobile';
+
+export function showToast(text: string, durationMs: number = TOAST_MS): void {
+  loadAntdMobile().then(
+    ({ Toast }) => {
+      Toast.show({ content: text, duration: durationMs });
+    },
+    (error: unknown) => {
+      // Without the UI kit there is no toast to show; keep the message for support.
+      console.error('[kabuto] toast unavailable:', text, error);
+    },
+  );
+}

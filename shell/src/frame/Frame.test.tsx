@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { SDK_CONTRACT, TABS } from '@kabuto/shared-sdk';
+import { renderApp } from '../testing/render-app';
+import { fakeRegistry, fakeRoutesModule } from '../testing/remote-fixtures';
+import { loadRemoteModule } from '../remotes/federation';
+import { createRemoteLoader } from '../remotes/remote-loader';
+import { TARGET_PATH_KEY } from './target-path';
+
+jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
+
+const remotes = {
+  mf_market: fakeRoutesModule('mf_market', ['/pages/home/home', '/pages/market/market', '/pages/home/news', '/pages/common/search']),
+  mf_trade: fakeRoutesModule('mf_trade', ['/pages/common/position']),
+  mf_account: fakeRoutesModule('mf_account', ['/pages/mine/mine', '/pages/home/message']),
+};
+
+function loader() {
+  return createRemoteLoader({
+    readRegistry: async () => fakeRegistry({ mf_market: SDK_CONTRACT, mf_trade: SDK_CONTRACT, mf_account: SDK_CONTRACT }),
+  });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.mocked(loadRemoteModule).mockImplementation(async (id: string) => {
+    const name = id.split('/')[0] as keyof typeof remotes;
+    return remotes[name];
+  });
+});
+
+test('the bottom menu shows the five tabs in the spec order and marks the active one', async () => {
+  renderApp('/pages/market/market', { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+
+  const menu = screen.getByTestId('bottom-menu');
+  const tabs = within(menu).getAllByRole('link');
+  expect(tabs.map((tab) => tab.getAttribute('data-testid'))).toEqual(TABS.map((tab) => `tab-${tab.key}`));
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Market', 'Trade', 'News', 'Profile']);
+  expect(screen.getByTestId('tab-market').getAttribute('aria-current')).toBe('page');
+  for (const key of ['home', 'trade', 'news', 'mine']) {
+    expect(screen.getByTestId(`tab-${key}`).getAttribute('aria-current')).toBeNull();
+  }
+});
+
+test('a tap on a tab opens it and moves the active mark', async () => {
+  const { router } = renderApp('/pages/market/market', { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  fireEvent.click(screen.getByTestId('tab-trade'));
+  expect(await screen.findByText('page /pages/common/position')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/pages/common/position');
+  expect(screen.getByTestId('tab-trade').getAttribute('aria-current')).toBe('page');
+  expect(screen.getByTestId('tab-market').getAttribute('aria-current')).toBeNull();
+});
+
+test('the bottom menu is shown on the tab pages only', async () => {
+  renderApp('/pages/common/search', { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  expect(screen.queryByTestId('bottom-menu')).toBeNull();
+  // Not a tab: a back button instead.
+  expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+});
+
+test('the header title follows the route: shell pages by their own title', async () => {
+  renderApp('/pages/logon?v=1');
+  expect(screen.getByTestId('header-title').textContent).toBe('Sign in');
+  expect(screen.queryByTestId('bottom-menu')).toBeNull();
+  // Access pages: no bell or gear, they need a session.
+  expect(screen.queryByRole('button', { name: 'Messages' })).toBeNull();
+});
+
+test('the header title follows the route: remote pages by their titleKey', async () => {
+  const { router } = renderApp('/pages/market/market', { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  expect(screen.getByTestId('header-title').textContent).toBe('Title of /pages/market/market');
+  await act(() => router.navigate('/pages/home/news'));
+  await screen.findByText('page /pages/home/news');
+  expect(screen.getByTestId('header-title').textContent).toBe('Title of /pages/home/news');
+});
+
+test('home has the search box, which opens search', async () => {
+  const { router } = renderApp('/pages/home/home', { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  fireEvent.click(screen.getByTestId('header-search'));
+  expect(router.state.location.pathname).toBe('/pages/common/search');
+  expect(await screen.findByText('page /pages/common/search')).toBeTruthy();
+});
+
+test('the bell opens the site messages', async () => {
+  const { router } = renderApp('/pages/home/news', { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  fireEvent.click(screen.getByRole('button', { name: 'Messages' }));
+  expect(router.state.location.pathname).toBe('/pages/home/message');
+  expect(await screen.findByText('page /pages/home/message')).toBeTruthy();
+});
+
+test('the gear stores the current path, then opens the personal centre', async () => {
+  const { router, store } = renderApp('/pages/market/market', { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  fireEvent.click(screen.getByRole('button', { name: 'Personal centre' }));
+  expect(router.state.location.pathname).toBe('/pages/mine/mine');
+  expect(await screen.findByText('page /pages/mine/mine')).toBeTruthy();
+  expect(store.getState().ui.targetPath).toBe('/pages/market/market');
+  expect(sessionStorage.getItem(TARGET_PATH_KEY)).toBe('/pages/market/market');
+});
+
+test('back goes one step back in history', async () => {
+  const { router } = renderApp('/pages/market/market', { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  await act(() => router.navigate('/pages/common/search'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+  await screen.findByText('page /pages/market/market');
+  expect(router.state.location.pathname).toBe('/pages/market/market');
+});
+
+test('a broken remote leaves the header and the other tabs working', async () => {
+  jest.mocked(loadRemoteModule).mockImplementation(async (id: string) => {
+    if (id.startsWith('mf_trade')) throw new Error('ChunkLoadError');
+    return remotes[id.split('/')[0] as keyof typeof remotes];
+  });
+  const { router } = renderApp('/pages/common/position', { remoteLoader: loader() });
+  expect(await screen.findByText('Loading chunk failed')).toBeTruthy();
+  fireEvent.click(screen.getByTestId('tab-market'));
+  expect(await screen.findByText('page /pages/market/market')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/pages/market/market');
+});

@@ -1,0 +1,50 @@
+// The frame around every page (spec §2): header, the routed page with its
+// entrance motion, and the bottom menu on the five tab pages only.
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { uiSlice, useAppDispatch, useAppSelector } from '@kabuto/shared-sdk';
+import { SHELL_NS } from '../i18n/shell-texts';
+import { BottomMenu } from './BottomMenu';
+import { Header } from './Header';
+import { chromeFor } from './route-chrome';
+import styles from './frame.module.css';
+
+export function Frame() {
+  const { pathname } = useLocation();
+  const chrome = chromeFor(pathname);
+  const dispatch = useAppDispatch();
+  const { t, i18n } = useTranslation(SHELL_NS);
+  const headerVisible = useAppSelector((state) => state.ui.headerVisible);
+  const bottomMenuVisible = useAppSelector((state) => state.ui.bottomMenuVisible);
+
+  // The route decides the chrome. Remote pages set their own title (RemoteArea), so
+  // the title is only written here for shell pages.
+  useEffect(() => {
+    dispatch(uiSlice.actions.setBottomMenuVisible(chrome.tab !== null));
+    if (chrome.shellTitleKey) {
+      dispatch(uiSlice.actions.setHeader({ visible: chrome.header !== 'hidden', title: t(chrome.shellTitleKey) }));
+    } else {
+      dispatch(uiSlice.actions.setHeader({ visible: chrome.header !== 'hidden' }));
+    }
+  }, [dispatch, chrome.tab, chrome.header, chrome.shellTitleKey, t, i18n.language]);
+
+  const showHeader = headerVisible && chrome.header !== 'hidden';
+  const showMenu = bottomMenuVisible && chrome.tab !== null;
+  return (
+    <div className={styles.app}>
+      {showHeader && chrome.header !== 'hidden' && <Header mode={chrome.header} isTab={chrome.tab !== null} />}
+      <main
+        className={styles.main}
+        data-with-header={showHeader ? 'true' : 'false'}
+        data-with-menu={showMenu ? 'true' : 'false'}
+      >
+        {/* Keyed by path: every page change replays the entrance animation. */}
+        <div key={pathname} className={`${styles.page} kabuto-page-enter`}>
+          <Outlet />
+        </div>
+      </main>
+      {showMenu && <BottomMenu activePath={pathname} />}
+    </div>
+  );
+}

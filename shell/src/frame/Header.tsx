@@ -1,0 +1,82 @@
+// The custom header every page uses (spec §2): back on non-tab pages, a bell for
+// site messages, a search box on home or the page title elsewhere, and a gear that
+// remembers where the user was before opening the personal centre.
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { uiSlice, useAppDispatch, useAppSelector } from '@kabuto/shared-sdk';
+import { SHELL_NS } from '../i18n/shell-texts';
+import { BackIcon, BellIcon, GearIcon, SearchIcon } from './tab-icons';
+import { HOME_PATH, type HeaderMode } from './route-chrome';
+import { rememberTargetPath } from './target-path';
+import styles from './frame.module.css';
+
+export const MESSAGES_PATH = '/pages/home/message';
+export const SEARCH_PATH = '/pages/common/search';
+export const MINE_PATH = '/pages/mine/mine';
+
+interface HeaderProps {
+  mode: Exclude<HeaderMode, 'hidden'>;
+  isTab: boolean;
+}
+
+export function Header({ mode, isTab }: HeaderProps) {
+  const { t } = useTranslation(SHELL_NS);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const title = useAppSelector((state) => state.ui.headerTitle);
+  const isHome = location.pathname === HOME_PATH;
+  // An access page opened directly (after start's redirect, or a link) has nothing behind it.
+  const canGoBack = !isTab && !(mode === 'plain' && location.key === 'default');
+
+  function goBack() {
+    // A deep link has no history entry to return to; home is the sensible "back".
+    if (location.key === 'default') navigate(HOME_PATH, { replace: true });
+    else navigate(-1);
+  }
+
+  function openPersonalCentre() {
+    const here = location.pathname + location.search;
+    rememberTargetPath(here);
+    dispatch(uiSlice.actions.setTargetPath(here));
+    navigate(MINE_PATH);
+  }
+
+  return (
+    <header className={`${styles.header} kabuto-header-enter`} data-testid="app-header">
+      <div className={styles.headerSide}>
+        {canGoBack && (
+          <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('header.back')}>
+            <BackIcon />
+          </button>
+        )}
+        {mode === 'full' && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => navigate(MESSAGES_PATH)}
+            aria-label={t('header.messages')}
+          >
+            <BellIcon />
+          </button>
+        )}
+      </div>
+      <h1 className={isHome && mode === 'full' ? 'kabuto-visually-hidden' : styles.title} data-testid="header-title">
+        {title}
+      </h1>
+      {isHome && mode === 'full' && (
+        <button type="button" className={styles.searchBox} onClick={() => navigate(SEARCH_PATH)} data-testid="header-search">
+          <SearchIcon />
+          <span>{t('header.search')}</span>
+        </button>
+      )}
+      <div className={`${styles.headerSide} ${styles.headerSideEnd}`}>
+        {mode === 'full' && (
+          <button type="button" className={styles.iconButton} onClick={openPersonalCentre} aria-label={t('header.settings')}>
+            <GearIcon />
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

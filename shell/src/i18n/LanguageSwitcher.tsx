@@ -1,0 +1,36 @@
+// The five languages of the switcher, each named in its own language (spec §1).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HTML_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, useAppSelector } from '@kabuto/shared-sdk';
+import { SHELL_NS } from './shell-texts';
+import { useChangeLanguage } from './language';
+import styles from './language-switcher.module.css';
+
+export function LanguageSwitcher() {
+  const { t } = useTranslation(SHELL_NS);
+  const id = useId();
+  const lang = useAppSelector((state) => state.session.lang);
+  const changeLanguage = useChangeLanguage();
+  return (
+    <div className={styles.switcher}>
+      <label htmlFor={id} className={styles.label}>
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={lang}
+        onChange={(event) => {
+          if (isLang(event.target.value)) changeLanguage(event.target.value);
+        }}
+        data-testid="language-switcher"
+      >
+        {SWITCHER_LANGS.map((option) => (
+          <option key={option} value={option} lang={HTML_LANG[option]}>
+            {LANG_NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// Entry route (/ and /pages/start): shows the mark, then goes home with a session
+// or to sign-in without one (spec §2, §4).
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isLoggedIn } from '@kabuto/shared-sdk';
+import { SHELL_NS } from '../i18n/shell-texts';
+import { HOME_PATH } from '../frame/route-chrome';
+import { KabutoLogo } from './KabutoLogo';
+import styles from './pages.module.css';
+
+export const LOGIN_PATH = '/pages/login';
+/** Long enough to see the mark, short enough not to be in the way. */
+export const START_LOGO_MS = 600;
+
+export function StartPage() {
+  const { t } = useTranslation(SHELL_NS);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(isLoggedIn() ? HOME_PATH : LOGIN_PATH, { replace: true }), START_LOGO_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className={styles.splash} data-testid="start-page">
+      <KabutoLogo />
+      <p className={styles.brand}>{t('app.name')}</p>
+      <p className={styles.tagline}>{t('app.tagline')}</p>
+    </div>
+  );
+}

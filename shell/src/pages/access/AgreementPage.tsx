@@ -1,0 +1,32 @@
+// /pages/mine/agreement: the customer agreement and the privacy agreement, short
+// and plain, in the user's language.
+import { useTranslation } from 'react-i18next';
+import { SHELL_NS, type ShellTextKey } from '../../i18n/shell-texts';
+import styles from './forms.module.css';
+
+const TERMS: ShellTextKey[] = ['agreement.terms.1', 'agreement.terms.2', 'agreement.terms.3', 'agreement.terms.4', 'agreement.terms.5'];
+const PRIVACY: ShellTextKey[] = ['agreement.privacy.1', 'agreement.privacy.2', 'agreement.privacy.3', 'agreement.privacy.4'];
+
+export default function AgreementPage() {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <article className={`${styles.page} ${styles.agreement}`}>
+      <section id="terms" aria-labelledby="terms-title">
+        <h2 id="terms-title">{t('agreement.termsTitle')}</h2>
+        <ol>
+          {TERMS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ol>
+      </section>
+      <section id="privacy" aria-labelledby="privacy-title">
+        <h2 id="privacy-title">{t('agreement.privacyTitle')}</h2>
+        <ol>
+          {PRIVACY.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+// /pages/register (spec §2, §5): phone-number account, password twice, invitation
+// code, customer agreement. Validated with the SDK's schema before sending.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  MSG,
+  firstErrorKey,
+  registerFormSchema,
+  request,
+  translateMessage,
+  useAppDispatch,
+  useAppSelector,
+} from '@kabuto/shared-sdk';
+import { SHELL_NS } from '../../i18n/shell-texts';
+import { LOGIN_PATH } from '../StartPage';
+import { Field } from './Field';
+import { AGREEMENT_PATH } from './LoginPage';
+import { finishSignIn } from './sign-in';
+import styles from './forms.module.css';
+
+export default function RegisterPage() {
+  const { t } = useTranslation(SHELL_NS);
+  const lang = useAppSelector((state) => state.session.lang);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [inviteCode, setInviteCode] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = registerFormSchema.safeParse({
+      account: account.trim(),
+      password,
+      confirmPassword,
+      inviteCode: inviteCode.trim(),
+      agreeCustomer: agreed,
+    });
+    if (!checked.success) {
+      setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      const form = checked.data;
+      // The server checks the same schema, so it gets the same fields. request() never
+      // rejects: a refusal or a network failure is toasted by the SDK, translated.
+      const answer = await request('user', 'register', {
+        account: form.account,
+        password: form.password,
+        confirmPassword: form.confirmPassword,
+        inviteCode: form.inviteCode,
+        agreeCustomer: 'true',
+      });
+      if (answer.status === 1) finishSignIn(answer, form.account, { dispatch, navigate, lang, otherwise: LOGIN_PATH });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field
+          label={t('register.account')}
+          placeholder={t('register.accountPlaceholder')}
+          value={account}
+          onValueChange={setAccount}
+          name="username"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+        />
+        <Field
+          label={t('register.password')}
+          placeholder={t('register.passwordPlaceholder')}
+          value={password}
+          onValueChange={setPassword}
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          hint={t('register.passwordHint')}
+        />
+        <Field
+          label={t('register.confirm')}
+          placeholder={t('register.confirmPlaceholder')}
+          value={confirmPassword}
+          onValueChange={setConfirmPassword}
+          name="confirm-password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          label={t('register.invite')}
+          placeholder={t('register.invitePlaceholder')}
+          value={inviteCode}
+          onValueChange={setInviteCode}
+          name="invite-code"
+          autoComplete="off"
+          autoCapitalize="characters"
+        />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            data-testid="customer-agreement"
+          />
+          <span>
+            {t('register.acceptPrefix')} <Link to={AGREEMENT_PATH}>{t('register.customerAgreement')}</Link>
+          </span>
+        </label>
+        {error && (
+          <p className={styles.error} role="alert" data-testid="form-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={styles.submit} disabled={sending}>
+          {sending ? t('register.sending') : t('register.submit')}
+        </button>
+        <div className={styles.links}>
+          <Link to={LOGIN_PATH}>{t('register.haveAccount')}</Link>
+        </div>
+      </form>
+    </div>
+  );
+}

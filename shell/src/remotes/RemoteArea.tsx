@@ -1,0 +1,90 @@
+// The part of the screen a remote owns for one route. Everything that can go wrong
+// with a remote (not released, wrong contract, slow, broken chunk, render error)
+// ends here as a fallback inside this area only.
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uiSlice, useAppDispatch, type RemoteName, type RemoteRoutesModule } from '@kabuto/shared-sdk';
+import { SHELL_NS } from '../i18n/shell-texts';
+import { DelayedPlaceholder } from './DelayedPlaceholder';
+import { RemoteIncompatibleError } from './errors';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+import { useRemoteLoader } from './remote-loader-context';
+import styles from './remotes.module.css';
+
+type AreaState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; module: RemoteRoutesModule }
+  | { kind: 'failed' }
+  | { kind: 'incompatible' };
+
+interface RemoteAreaProps {
+  remote: RemoteName;
+  /** The route path as registered, e.g. '/pages/market/market'. */
+  path: string;
+}
+
+export function RemoteArea({ remote, path }: RemoteAreaProps) {
+  const loader = useRemoteLoader();
+  const dispatch = useAppDispatch();
+  const { t, i18n } = useTranslation(SHELL_NS);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<AreaState>(() => {
+    const module = loader.peek(remote);
+    return module ? { kind: 'ready', module } : { kind: 'loading' };
+  });
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    const module = loader.peek(remote);
+    if (module) {
+      setState({ kind: 'ready', module });
+      return undefined;
+    }
+    let current = true;
+    setState({ kind: 'loading' });
+    loader.load(remote).then(
+      (loadedModule) => current && setState({ kind: 'ready', module: loadedModule }),
+      (error: unknown) => current && setState({ kind: error instanceof RemoteIncompatibleError ? 'incompatible' : 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, remote, attempt]);
+
+  const module = state.kind === 'ready' ? state.module : null;
+  const page = module?.routes.find((route) => route.path === path) ?? null;
+
+  // The header shows the remote page's own title, in the remote's namespace.
+  useEffect(() => {
+    const title = module && page ? t(page.titleKey, { ns: module.namespace }) : '';
+    dispatch(uiSlice.actions.setHeader({ title }));
+  }, [dispatch, module, page, t, i18n.language]);
+
+  let content;
+  if (state.kind === 'loading') {
+    content = <DelayedPlaceholder />;
+  } else if (state.kind === 'failed') {
+    content = <RemoteFallback message={t('remote.failed')} onRetry={retry} />;
+  } else if (state.kind === 'incompatible') {
+    content = <RemoteFallback message={t('remote.incompatible')} hint={t('remote.incompatibleHint')} />;
+  } else if (!page) {
+    content = <RemoteFallback message={t('remote.pageMissing')} />;
+  } else {
+    const Page = page.Component;
+    content = (
+      // Keyed by attempt: Retry after a render error mounts a fresh boundary.
+      <RemoteErrorBoundary key={attempt} remote={remote} fallback={<RemoteFallback message={t('remote.failed')} onRetry={retry} />}>
+        <Suspense fallback={<DelayedPlaceholder />}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    );
+  }
+
+  return (
+    <section className={styles.area} data-testid={`remote-area-${remote}`}>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { SDK_CONTRACT } from '@kabuto/shared-sdk';
+import { fakeRegistry, fakeRoutesModule } from '../testing/remote-fixtures';
+import { RemoteIncompatibleError, RemoteUnavailableError } from './errors';
+import { loadRemoteModule, registerRemoteEntries } from './federation';
+import { createRemoteLoader } from './remote-loader';
+import { initI18n, i18next } from '../i18n/i18n';
+
+jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
+const loadRemote = jest.mocked(loadRemoteModule);
+const register = jest.mocked(registerRemoteEntries);
+
+const ipoModule = fakeRoutesModule('mf_ipo', ['/pages/market/subs']);
+const registry = async () => fakeRegistry({ mf_ipo: SDK_CONTRACT });
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => {
+  loadRemote.mockReset();
+  register.mockReset();
+});
+
+test('one load at a time per remote, and the loaded module is kept', async () => {
+  loadRemote.mockResolvedValue(ipoModule);
+  const loader = createRemoteLoader({ readRegistry: registry });
+  const [first, second] = await Promise.all([loader.load('mf_ipo'), loader.load('mf_ipo')]);
+  expect(first).toBe(second);
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+  expect(loader.peek('mf_ipo')).toBe(ipoModule);
+  expect(i18next.t('title./pages/market/subs', { ns: ipoModule.namespace })).toBe('Title of /pages/market/subs');
+});
+
+test('the host is prepared before a remote page renders', async () => {
+  loadRemote.mockResolvedValue(ipoModule);
+  const prepareHost = jest.fn(async () => undefined);
+  await createRemoteLoader({ readRegistry: registry, prepareHost }).load('mf_ipo');
+  expect(prepareHost).toHaveBeenCalled();
+});
+
+test('a remote missing from the registry is unavailable; an incompatible one stays refused', async () => {
+  const empty = createRemoteLoader({ readRegistry: async () => null });
+  await expect(empty.load('mf_ipo')).rejects.toBeInstanceOf(RemoteUnavailableError);
+
+  const old = createRemoteLoader({ readRegistry: async () => fakeRegistry({ mf_ipo: SDK_CONTRACT - 1 }) });
+  await expect(old.load('mf_ipo')).rejects.toBeInstanceOf(RemoteIncompatibleError);
+  await expect(old.load('mf_ipo')).rejects.toBeInstanceOf(RemoteIncompatibleError);
+  expect(loadRemote).not.toHaveBeenCalled();
+});
+
+test('something that is not a routes ipoModule is refused', async () => {
+  loadRemote.mockResolvedValue({ contract: SDK_CONTRACT, routes: 'nope' });
+  const loader = createRemoteLoader({ readRegistry: registry });
+  await expect(loader.load('mf_ipo')).rejects.toBeInstanceOf(RemoteIncompatibleError);
+});

@@ -1,0 +1,129 @@
+// Loads each remote's `./routes` module at most once at a time (ARCHITECTURE §3):
+// registry first, contract checks before and after loading, a time limit, and a
+// retry that really starts over instead of replaying a cached failure.
+import {
+  PAGE_TIMEOUT_MS,
+  isCompatibleContract,
+  type RemoteName,
+  type RemoteRegistryDocument,
+  type RemoteRoutesModule,
+} from '@kabuto/shared-sdk';
+import { addRemoteTexts } from '../i18n/i18n';
+import { RemoteIncompatibleError, RemoteTimeoutError, RemoteUnavailableError } from './errors';
+import { loadRemoteModule, registerRemoteEntries } from './federation';
+import { classifyRemotes, type RemoteStatus } from './registry';
+
+export interface RemoteLoader {
+  /** The remote's routes module; one shared promise while it loads, dropped again if it fails. */
+  load(name: RemoteName): Promise<RemoteRoutesModule>;
+  /** The module if it has already loaded, so a revisited page renders without a placeholder. */
+  peek(name: RemoteName): RemoteRoutesModule | undefined;
+  /** Reads the registry and registers its remotes now, ahead of the first remote page. */
+  prepare(): void;
+}
+
+export interface RemoteLoaderOptions {
+  /** Reads /remotes.json (or its cached copy); null when there is none. */
+  readRegistry: () => Promise<RemoteRegistryDocument | null>;
+  /** Readies what remote pages rely on from the host (the UI kit) before the first one renders. */
+  prepareHost?: () => Promise<unknown>;
+  timeoutMs?: number;
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(remote, timeoutMs)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Throws RemoteIncompatibleError unless the module is a routes module of our contract. */
+function checkRoutesModule(remote: RemoteName, value: unknown): RemoteRoutesModule {
+  if (typeof value !== 'object' || value === null) throw new Error(`${remote}/routes is empty`);
+  const module = value as Partial<RemoteRoutesModule>;
+  // The registry's contract is a claim; the module's own one is the fact.
+  if (typeof module.contract !== 'number' || !isCompatibleContract(module.contract)) {
+    throw new RemoteIncompatibleError(remote, module.contract);
+  }
+  if (typeof module.namespace !== 'string' || !Array.isArray(module.routes) || typeof module.translations !== 'object') {
+    throw new RemoteIncompatibleError(remote, module.contract);
+  }
+  return module as RemoteRoutesModule;
+}
+
+export function createRemoteLoader({
+  readRegistry,
+  prepareHost = async () => undefined,
+  timeoutMs = PAGE_TIMEOUT_MS,
+}: RemoteLoaderOptions): RemoteLoader {
+  let directory: Promise<ReadonlyMap<RemoteName, RemoteStatus>> | null = null;
+  const registered = new Set<RemoteName>();
+  /** Remotes whose last load failed: the runtime may hold the failure, so re-register with force. */
+  const stale = new Set<RemoteName>();
+  const pending = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+  const loaded = new Map<RemoteName, RemoteRoutesModule>();
+
+  function readDirectory() {
+    directory ??= readRegistry()
+      .catch(() => null)
+      .then((doc) => {
+      const statuses = classifyRemotes(doc);
+      const fresh: { name: RemoteName; entry: string }[] = [];
+      for (const [name, status] of statuses) {
+        if (status.kind === 'available' && !registered.has(name)) fresh.push({ name, entry: status.entry.entry });
+      }
+      if (fresh.length > 0) {
+        registerRemoteEntries(fresh);
+        for (const remote of fresh) registered.add(remote.name);
+      }
+      return statuses;
+    });
+    return directory;
+  }
+
+  async function loadOnce(name: RemoteName): Promise<RemoteRoutesModule> {
+    const status = (await readDirectory()).get(name) ?? { kind: 'absent' };
+    if (status.kind === 'incompatible') throw new RemoteIncompatibleError(name, status.contract);
+    if (status.kind === 'absent') {
+      // Read the registry again on the next try: it may have been down.
+      directory = null;
+      throw new RemoteUnavailableError(name);
+    }
+    if (stale.has(name)) {
+      registerRemoteEntries([{ name, entry: status.entry.entry }], { force: true });
+      stale.delete(name);
+    }
+    const [loadedModule] = await withTimeout(
+      Promise.all([loadRemoteModule<unknown>(`${name}/routes`), prepareHost()]),
+      name,
+      timeoutMs,
+    );
+    const module = checkRoutesModule(name, loadedModule);
+    addRemoteTexts(module.namespace, module.translations);
+    loaded.set(name, module);
+    return module;
+  }
+
+  return {
+    load(name) {
+      const existing = pending.get(name);
+      if (existing) return existing;
+      const attempt = loadOnce(name);
+      pending.set(name, attempt);
+      attempt.catch((error: unknown) => {
+        // An incompatible remote stays refused; anything else may work next time.
+        if (error instanceof RemoteIncompatibleError) return;
+        pending.delete(name);
+        if (registered.has(name)) stale.add(name);
+      });
+      return attempt;
+    },
+    peek(name) {
+      return loaded.get(name);
+    },
+    prepare() {
+      void readDirectory();
+    },
+  };
+}

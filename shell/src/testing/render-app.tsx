@@ -1,0 +1,32 @@
+// Renders the whole shell (frame, routes, store) at a path, in memory, for tests.
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { configureHost, makeStore, sessionSlice, type Lang } from '@kabuto/shared-sdk';
+import { App } from '../app/App';
+import { buildRoutes } from '../app/routes';
+import { initI18n } from '../i18n/i18n';
+import { applyLanguage } from '../i18n/language';
+import { createRemoteLoader, type RemoteLoader } from '../remotes/remote-loader';
+
+interface RenderAppOptions {
+  lang?: Lang;
+  remoteLoader?: RemoteLoader;
+  toast?: (text: string, durationMs: number) => void;
+}
+
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const lang = options.lang ?? 'en';
+  const store = makeStore();
+  store.dispatch(sessionSlice.actions.languageChanged(lang));
+  initI18n(lang);
+  applyLanguage(lang);
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const remoteLoader = options.remoteLoader ?? createRemoteLoader({ readRegistry: async () => null });
+  configureHost({
+    navigate: (to) => void router.navigate(to),
+    toast: options.toast ?? (() => undefined),
+    getLang: () => store.getState().session.lang,
+  });
+  const view = render(<App store={store} router={router} remoteLoader={remoteLoader} />);
+  return { ...view, store, router, remoteLoader };
+}
