@@ -99,6 +99,9 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
         hot: false,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // Its own socket path: /ws belongs to the Kabuto server (live quotes), proxied below.
+        webSocketServer: { type: 'ws', options: { path: '/__dev-server-ws' } },
+        client: { webSocketURL: { pathname: '/__dev-server-ws' } },
         // The team's remote talks to a real Kabuto server started with `npm start`.
         proxy: [{ context: ['/api', '/uploads', '/ws'], target: 'http://localhost:8080', ws: true }],
       };

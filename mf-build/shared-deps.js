@@ -29,6 +29,7 @@ function sharedDeps() {
     // another contract major is refused by the shell before it runs (contract check),
     // so no strictVersion here: that would turn a clear fallback into a thrown error.
     '@kabuto/shared-sdk': singleton(`^${SDK_CONTRACT}.0.0`, { version: sdkPackage.version }),
+    '@kabuto/shared-sdk/': singleton(`^${SDK_CONTRACT}.0.0`, { version: sdkPackage.version }),
   };
 }
 

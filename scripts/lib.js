@@ -24,7 +24,7 @@ function ensureInstalled() {
 
 /** Builds every package in dependency order (lerna → nx, local only, never the cloud). */
 function buildAll(scope) {
-  const args = ['lerna', 'run', 'build', '--no-cloud'];
+  const args = ['lerna', 'run', 'build'];
   if (scope) for (const s of scope) args.push('--scope', s);
   run('npx', args, { env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } });
 }

@@ -18,14 +18,17 @@ function jestCounts(file) {
 function main() {
   ensureInstalled();
   buildAll();
-  run('npx', ['lerna', 'run', 'typecheck', '--no-cloud'], { env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } });
+  run('npx', ['lerna', 'run', 'typecheck'], { env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } });
 
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-test-'));
   const unitReport = path.join(out, 'unit.json');
   const e2eReport = path.join(out, 'e2e.json');
   let failed = false;
   try {
-    run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]);
+    // PGlite loads part of itself with import(), which jest allows only with vm modules.
+    run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`], {
+      env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' },
+    });
   } catch {
     failed = true;
   }

@@ -72,7 +72,8 @@ function smokeTest() {
 fs.rmSync(dist, { recursive: true, force: true });
 compile(path.join(dist, 'esm'), ['--module', 'esnext', '--moduleResolution', 'bundler']);
 fullySpecify(path.join(dist, 'esm'));
-writeJson(path.join(dist, 'esm', 'package.json'), { type: 'module' });
+// sideEffects: false lets webpack drop SDK modules a remote does not use.
+writeJson(path.join(dist, 'esm', 'package.json'), { type: 'module', sideEffects: false });
 compile(path.join(dist, 'cjs'), ['--module', 'node16', '--moduleResolution', 'node16']);
 writeJson(path.join(dist, 'cjs', 'package.json'), { type: 'commonjs' });
 compile(path.join(dist, 'types'), ['--declaration', '--emitDeclarationOnly', '--declarationMap', '--sourceMap', 'false']);

@@ -53,6 +53,8 @@ export async function openRoute(page: Page, route: string): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
+  // Let the page transition (0.3 s) and the header's 400 ms entrance finish first.
+  await page.waitForTimeout(700);
   await page.screenshot({ path: file });
   return file;
 }

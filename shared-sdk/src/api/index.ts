@@ -6,3 +6,4 @@ export {
   watchlistApi,
   type WatchlistLookupArgs,
 } from './watchlist';
+export { configValue, siteConfigApi, useGetSiteConfigQuery, type SiteConfigEntry } from './site-config';

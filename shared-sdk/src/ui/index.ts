@@ -1,5 +1,16 @@
-// UI pieces the SDK shares with every remote. Test helpers (test-utils/) are not
-// exported here: they import jest and testing-library and are reached by path in tests.
+// '@kabuto/shared-sdk/ui': UI pieces the SDK shares with every remote. Light on purpose:
+// pages import PagePending from here, so the standalone host (store, api, router,
+// react-dom) is only reached through a dynamic import and never lands in a page's
+// chunks. Test helpers (test-utils/) are not exported: they import jest and
+// testing-library and are reached by path in tests.
+import type { RemoteRoutesModule } from '../remote/contract';
+
 export { PagePending, registerSdkUiTexts, SDK_UI_NAMESPACE, SDK_UI_TEXTS } from './page-pending';
 export { namespaceResources, type NamespaceResources } from './namespace-resources';
-export { renderStandalone } from './standalone-host';
+
+/** Team dev mode (`npm run dev -w <remote>`): renders the remote alone on a minimal host. */
+export async function renderStandalone(remote: RemoteRoutesModule): Promise<void> {
+  // '.js' spelled out: the SDK's CommonJS build (module node16) keeps import() as ESM.
+  const host = await import('./standalone-host.js');
+  host.renderStandalone(remote);
+}

@@ -101,6 +101,8 @@ function StandaloneFrame({ remote }: { remote: RemoteRoutesModule }) {
 /** Renders `remote` alone in the page, on a fresh store, with its translations. */
 export function renderStandalone(remote: RemoteRoutesModule): void {
   initStandaloneI18n(remote);
+  // This page exists only for the team's dev server, so it may own the body's margin.
+  document.body.style.margin = '0';
   const container = document.createElement('div');
   document.body.appendChild(container);
   createRoot(container).render(

@@ -6,6 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   APP_VERSION,
+  configValue,
+  useGetSiteConfigQuery,
   MSG,
   TOAST_MS,
   firstErrorKey,
@@ -38,6 +40,8 @@ export default function LoginPage() {
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The version shown comes from the site config, the built-in one until it answers.
+  const { data: siteConfig } = useGetSiteConfigQuery();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -122,7 +126,7 @@ export default function LoginPage() {
         </div>
       </form>
       <p className={styles.version} data-testid="app-version">
-        {t('login.version', { version: APP_VERSION })}
+        {t('login.version', { version: configValue(siteConfig, 'app_version') ?? APP_VERSION })}
       </p>
     </div>
   );

@@ -1,0 +1,58 @@
+// Switching tw/jp/en changes the visible texts and survives a reload; ?lang=zh forces
+// tw (spec §3, §9).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPhoneContext, openRoute, screenshot, serverUrl } from './support/browser';
+import { expectedTitle, shellText, type CompleteLang } from './support/expected-titles';
+
+async function titleIs(page: Page, expected: string): Promise<void> {
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text,
+    expected,
+    { timeout: 15000 },
+  );
+}
+
+describe('language', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    context = await newPhoneContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(async () => context.close());
+  afterAll(async () => browser.close());
+
+  it.each<CompleteLang>(['jp', 'tw', 'en'])('switching to %s changes the texts and survives a reload', async (lang) => {
+    await openRoute(page, '/pages/login');
+    await page.getByTestId('language-switcher').selectOption(lang);
+    await titleIs(page, expectedTitle('/pages/login', lang));
+    await page.getByText(shellText('login.remember', lang)).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('lang'))).resolves.toBe(lang);
+
+    await page.reload();
+    await titleIs(page, expectedTitle('/pages/login', lang));
+
+    // A remote page and the bottom menu follow the same language.
+    await openRoute(page, '/pages/market/market');
+    await titleIs(page, expectedTitle('/pages/market/market', lang));
+    await page.getByTestId('tab-mine').getByText(shellText('tab.mine', lang)).waitFor();
+    await screenshot(page, `market-${lang}`);
+  });
+
+  it('?lang=zh forces Traditional Chinese whatever was stored', async () => {
+    await openRoute(page, '/pages/login');
+    await page.getByTestId('language-switcher').selectOption('jp');
+    await titleIs(page, expectedTitle('/pages/login', 'jp'));
+
+    await page.goto(`${serverUrl()}/?lang=zh#/pages/login`);
+    await titleIs(page, expectedTitle('/pages/login', 'tw'));
+    await page.goto(`${serverUrl()}/#/pages/register?lang=zh`);
+    await titleIs(page, expectedTitle('/pages/register', 'tw'));
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-Hant-TW');
+  });
+});

@@ -1,0 +1,70 @@
+// Every route of the route table opens by its hash URL and shows its translated title;
+// the bottom menu switches tabs and marks the active one (issue 2, "Must show").
+import type { Browser, Page } from 'playwright-core';
+import { ROUTE_OWNERS, TABS } from '@kabuto/shared-sdk/routes';
+import { launchBrowser, newPhoneContext, openRoute, screenshot } from './support/browser';
+import { expectedTitle, ROUTES_WITHOUT_HEADER } from './support/expected-titles';
+
+describe('routes and bottom menu', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await newPhoneContext(browser, { lang: 'en' })).newPage();
+  });
+  afterAll(async () => browser.close());
+
+  const routes = Object.keys(ROUTE_OWNERS).filter((path) => !ROUTES_WITHOUT_HEADER.includes(path));
+
+  it.each(routes)('%s shows its title', async (path) => {
+    await openRoute(page, path);
+    const title = page.getByTestId('header-title');
+    await title.waitFor({ state: 'attached' });
+    await page.waitForFunction(
+      ({ expected }) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === expected,
+      { expected: expectedTitle(path, 'en') },
+      { timeout: 15000 },
+    );
+    const owner = ROUTE_OWNERS[path];
+    if (owner !== 'shell') {
+      // The remote's own page rendered inside its area, honest that it is not built yet.
+      await page.getByTestId(`remote-area-${owner}`).getByTestId('page-pending').waitFor();
+    }
+  });
+
+  it('the start route sends a visitor who is not signed in to the login page', async () => {
+    await openRoute(page, '/');
+    await page.waitForURL(/#\/pages\/login/);
+    await openRoute(page, '/pages/start');
+    await page.waitForURL(/#\/pages\/login/);
+  });
+
+  it('the bottom menu switches tabs in the spec order and marks the active one', async () => {
+    await openRoute(page, '/pages/home/home');
+    const menu = page.getByTestId('bottom-menu');
+    await menu.waitFor();
+    const order = await menu.locator('[data-testid^="tab-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+    expect(order).toEqual(TABS.map((tab) => `tab-${tab.key}`));
+
+    for (const tab of TABS) {
+      await page.getByTestId(`tab-${tab.key}`).click();
+      await page.waitForURL(new RegExp(`#${tab.path}$`));
+      await expect(page.getByTestId(`tab-${tab.key}`).getAttribute('aria-current')).resolves.toBe('page');
+      for (const other of TABS.filter((t) => t.key !== tab.key)) {
+        await expect(page.getByTestId(`tab-${other.key}`).getAttribute('aria-current')).resolves.toBeNull();
+      }
+      await page.waitForFunction(
+        (expected) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === expected,
+        expectedTitle(tab.path, 'en'),
+      );
+    }
+    await screenshot(page, 'tabs-mine');
+  });
+
+  it('the bottom menu is only on the five tab pages', async () => {
+    await openRoute(page, '/pages/mine/setting');
+    await page.getByTestId('header-title').waitFor();
+    await expect(page.getByTestId('bottom-menu').count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+// What each route's header title must read, taken from the texts the packages ship:
+// the shell's own table for shell pages, each remote's ./routes module for the rest.
+import { ROUTE_OWNERS } from '@kabuto/shared-sdk/routes';
+import { SHELL_TEXTS } from '../../../shell/src/i18n/shell-texts';
+import * as market from '../../../mf-market/src/routes';
+import * as trade from '../../../mf-trade/src/routes';
+import * as funds from '../../../mf-funds/src/routes';
+import * as account from '../../../mf-account/src/routes';
+import * as ipo from '../../../mf-ipo/src/routes';
+
+export type CompleteLang = 'tw' | 'jp' | 'en';
+
+const REMOTES = { mf_market: market, mf_trade: trade, mf_funds: funds, mf_account: account, mf_ipo: ipo };
+
+/** Shell pages with a header, and the key of their title. '/', start and loading have none. */
+const SHELL_TITLE_KEYS: Readonly<Record<string, string>> = {
+  '/pages/logon': 'title.logon',
+  '/pages/login': 'title.login',
+  '/pages/register': 'title.register',
+  '/pages/mine/agreement': 'title.agreement',
+  '/preview-image': 'title.previewImage',
+  '/choose-location': 'title.notOnWeb',
+  '/open-location': 'title.notOnWeb',
+};
+
+export const ROUTES_WITHOUT_HEADER = ['/', '/pages/start', '/pages/loading'];
+
+export function expectedTitle(path: string, lang: CompleteLang): string {
+  const owner = ROUTE_OWNERS[path];
+  if (!owner) throw new Error(`${path} is not in the route table`);
+  if (owner === 'shell') {
+    const key = SHELL_TITLE_KEYS[path];
+    const text = key ? SHELL_TEXTS[lang][key] : undefined;
+    if (!text) throw new Error(`no shell title for ${path}`);
+    return text;
+  }
+  const remote = REMOTES[owner];
+  const page = remote.routes.find((route) => route.path === path);
+  const text = page ? remote.translations[lang][page.titleKey] : undefined;
+  if (!text) throw new Error(`no ${owner} title for ${path}`);
+  return text;
+}
+
+export function shellText(key: string, lang: CompleteLang): string {
+  const text = SHELL_TEXTS[lang][key];
+  if (!text) throw new Error(`no shell text ${key}`);
+  return text;
+}

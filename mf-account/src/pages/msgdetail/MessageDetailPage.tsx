@@ -1,0 +1,6 @@
+// Message detail (/pages/home/msgdetail). Until its feature issue lands the page says so honestly.
+import { PagePending } from '@kabuto/shared-sdk/ui';
+
+export default function MessageDetailPage() {
+  return <PagePending />;
+}

@@ -1,0 +1,6 @@
+// Settings (/pages/mine/setting). Until its feature issue lands the page says so honestly.
+import { PagePending } from '@kabuto/shared-sdk/ui';
+
+export default function SettingsPage() {
+  return <PagePending />;
+}

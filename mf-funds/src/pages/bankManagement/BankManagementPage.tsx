@@ -1,0 +1,6 @@
+// Bank cards (/pages/mine/bankManagement). Until its feature issue lands the page says so honestly.
+import { PagePending } from '@kabuto/shared-sdk/ui';
+
+export default function BankManagementPage() {
+  return <PagePending />;
+}

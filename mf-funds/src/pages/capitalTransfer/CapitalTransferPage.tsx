@@ -1,0 +1,6 @@
+// Deposit (/pages/mine/capitalTransfer). Until its feature issue lands the page says so honestly.
+import { PagePending } from '@kabuto/shared-sdk/ui';
+
+export default function CapitalTransferPage() {
+  return <PagePending />;
+}

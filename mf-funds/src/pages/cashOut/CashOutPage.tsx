@@ -1,0 +1,6 @@
+// Withdrawal centre (/pages/mine/cashOut). Until its feature issue lands the page says so honestly.
+import { PagePending } from '@kabuto/shared-sdk/ui';
+
+export default function CashOutPage() {
+  return <PagePending />;
+}

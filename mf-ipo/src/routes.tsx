@@ -1,0 +1,28 @@
+// mf-ipo's ./routes module (docs/development.md, "Remote module"): every route it owns,
+// each page lazily loaded so it is its own chunk.
+import { lazy } from 'react';
+import type { RemoteName, RemotePage, Translations } from '@kabuto/shared-sdk';
+import { IPO_TEXTS } from './translations';
+
+export const contract: number = __KABUTO_SDK_CONTRACT__;
+export const name: RemoteName = 'mf_ipo';
+export const namespace = 'ipo';
+export const translations: Translations = IPO_TEXTS;
+
+export const routes: RemotePage[] = [
+  {
+    path: '/pages/market/subscribe',
+    titleKey: 'title_subscribe',
+    Component: lazy(() => import(/* webpackChunkName: "page-subscribe" */ './pages/subscribe/SubscribePage')),
+  },
+  {
+    path: '/pages/market/subs',
+    titleKey: 'title_subs',
+    Component: lazy(() => import(/* webpackChunkName: "page-subs" */ './pages/subs/SubscriptionsPage')),
+  },
+  {
+    path: '/pages/mine/newList',
+    titleKey: 'title_newList',
+    Component: lazy(() => import(/* webpackChunkName: "page-newList" */ './pages/newList/NewListPage')),
+  },
+];

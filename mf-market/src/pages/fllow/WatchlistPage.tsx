@@ -1,0 +1,6 @@
+// Watchlist (/pages/market/fllow). Until its feature issue lands the page says so honestly.
+import { PagePending } from '@kabuto/shared-sdk/ui';
+
+export default function WatchlistPage() {
+  return <PagePending />;
+}

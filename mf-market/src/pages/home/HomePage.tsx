@@ -1,0 +1,6 @@
+// Home (/pages/home/home). Until its feature issue lands the page says so honestly.
+import { PagePending } from '@kabuto/shared-sdk/ui';
+
+export default function HomePage() {
+  return <PagePending />;
+}

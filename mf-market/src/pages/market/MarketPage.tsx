@@ -1,0 +1,6 @@
+// Market (/pages/market/market). Until its feature issue lands the page says so honestly.
+import { PagePending } from '@kabuto/shared-sdk/ui';
+
+export default function MarketPage() {
+  return <PagePending />;
+}

@@ -1,0 +1,6 @@
+// News (/pages/home/news). Until its feature issue lands the page says so honestly.
+import { PagePending } from '@kabuto/shared-sdk/ui';
+
+export default function NewsPage() {
+  return <PagePending />;
+}

@@ -1,0 +1,6 @@
+// Search (/pages/common/search). Until its feature issue lands the page says so honestly.
+import { PagePending } from '@kabuto/shared-sdk/ui';
+
+export default function SearchPage() {
+  return <PagePending />;
+}

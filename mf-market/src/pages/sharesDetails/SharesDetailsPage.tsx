@@ -1,0 +1,6 @@
+// Stock details (/pages/common/sharesDetails). Until its feature issue lands the page says so honestly.
+import { PagePending } from '@kabuto/shared-sdk/ui';
+
+export default function SharesDetailsPage() {
+  return <PagePending />;
+}

@@ -1,0 +1,6 @@
+// Coupons (/pages/common/coupons). Until its feature issue lands the page says so honestly.
+import { PagePending } from '@kabuto/shared-sdk/ui';
+
+export default function CouponsPage() {
+  return <PagePending />;
+}
