@@ -19,7 +19,10 @@ function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
-  if (!fresh) run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` rather than `npm ci`: with the lock file present it installs the
+  // locked versions, and npm 11 writes workspace locks that `npm ci` rejects for
+  // missing other-platform optional packages (e.g. @unrs/resolver-binding-*).
+  if (!fresh) run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds every package in dependency order (lerna → nx, local only, never the cloud). */
