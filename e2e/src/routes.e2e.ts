@@ -50,7 +50,8 @@ describe('routes and bottom menu', () => {
     for (const tab of TABS) {
       await page.getByTestId(`tab-${tab.key}`).click();
       await page.waitForURL(new RegExp(`#${tab.path}$`));
-      await expect(page.getByTestId(`tab-${tab.key}`).getAttribute('aria-current')).resolves.toBe('page');
+      // The URL changes before React re-renders the menu: wait for the mark itself.
+      await page.locator(`[data-testid="tab-${tab.key}"][aria-current="page"]`).waitFor({ timeout: 5000 });
       for (const other of TABS.filter((t) => t.key !== tab.key)) {
         await expect(page.getByTestId(`tab-${other.key}`).getAttribute('aria-current')).resolves.toBeNull();
       }
