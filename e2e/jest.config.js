@@ -11,5 +11,8 @@ module.exports = {
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',
   testTimeout: 120000,
+  // The suite's server is a child of this process (global setup) and Chromium runs
+  // beside it: once the teardown has stopped them, nothing else may keep the run open.
+  forceExit: true,
   slowTestThreshold: 30,
 };
