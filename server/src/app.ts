@@ -13,6 +13,10 @@ import { helmetOptions } from './http/security';
 import { commonPlugin } from './modules/common/plugin';
 import { UPLOAD_MAX_BYTES } from './modules/common/upload/policy';
 import { healthPlugin } from './modules/health/plugin';
+import { registerAuthUserDecoration } from './modules/identity/auth-user';
+import { identityPlugin } from './modules/identity/plugin';
+import { opsPlugin } from './modules/ops/plugin';
+import { createOutboxGateway, type NotificationGateway } from './notifications/gateway';
 import { releasesPlugin } from './releases/plugin';
 import { shellStaticPlugin } from './static/shell';
 
@@ -37,6 +41,8 @@ export interface BuildAppOptions {
   secret: string;
   /** Lifetime of upload policies (KABUTO_UPLOAD_POLICY_TTL_SECONDS); default 15 minutes. */
   uploadPolicyTtlMs?: number;
+  /** Where security notices and one-time codes go; default: the outbox table. */
+  notifications?: NotificationGateway;
   /** pino request logging; off by default so tests stay quiet. */
   logger?: boolean;
 }
@@ -64,6 +70,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(healthPlugin, { db: opts.db.db, dbKind: opts.db.kind, clock: opts.clock });
   await app.register(commonPlugin, { db: opts.db.db, clock: opts.clock, dataDir: opts.dataDir, secret: opts.secret, uploadPolicyTtlMs: opts.uploadPolicyTtlMs });
+  registerAuthUserDecoration(app);
+  const notifications = opts.notifications ?? createOutboxGateway(opts.db.db, opts.clock);
+  await app.register(identityPlugin, { db: opts.db.db, clock: opts.clock, notifications });
+  await app.register(opsPlugin, { db: opts.db.db, clock: opts.clock, notifications });
   await app.register(releasesPlugin, { releasesDir: opts.releasesDir });
   await app.register(shellStaticPlugin, { shellDir: opts.shellDir });
 

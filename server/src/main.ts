@@ -5,11 +5,15 @@ import { systemClock } from './clock';
 import { loadEnv } from './config/env';
 import { openMigratedDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { seedIdentityDemo } from './modules/identity/seed';
+import { ensureBootstrapOperator } from './modules/ops/bootstrap';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openMigratedDatabase(env.database);
   await seedDatabase(database.db);
+  await seedIdentityDemo(database.db, systemClock);
+  const operator = await ensureBootstrapOperator(database.db, systemClock, env.dataDir, process.env.KABUTO_OPERATOR_TOKEN);
 
   const app = await buildApp({
     db: database,
@@ -44,6 +48,12 @@ async function main(): Promise<void> {
       );
     });
   }
+
+  app.log.info(
+    operator.source === 'env'
+      ? 'operator credential: KABUTO_OPERATOR_TOKEN'
+      : `operator credential: ${operator.file}${operator.created ? ' (created)' : ''} — use it with npm run ops`,
+  );
 
   try {
     await app.listen({ port: env.port, host: env.host });

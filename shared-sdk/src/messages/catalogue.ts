@@ -8,6 +8,7 @@ import { loanMessages } from './catalogue/loans';
 import { otherMessages } from './catalogue/other';
 import { passwordMessages } from './catalogue/passwords';
 import { realNameMessages } from './catalogue/real-name';
+import { securityMessages } from './catalogue/security';
 import { successMessages } from './catalogue/success';
 import { tradingMessages } from './catalogue/trading';
 import type { MessageTranslation } from './catalogue/types';
@@ -20,6 +21,7 @@ export const MESSAGE_GROUPS = {
   account: accountMessages,
   passwords: passwordMessages,
   realName: realNameMessages,
+  security: securityMessages,
   funds: fundsMessages,
   bankCard: bankCardMessages,
   trading: tradingMessages,
@@ -33,6 +35,7 @@ export const MESSAGE_GROUPS = {
 type MessageEntries = typeof accountMessages &
   typeof passwordMessages &
   typeof realNameMessages &
+  typeof securityMessages &
   typeof fundsMessages &
   typeof bankCardMessages &
   typeof tradingMessages &

@@ -21,3 +21,41 @@ export {
 } from './forms';
 export { positiveIntegerSchema, positivePriceSchema } from './numbers';
 export { firstErrorKey, type ParseResultLike } from './errors';
+export {
+  DOC_TYPES,
+  STEP_UP_PURPOSES,
+  UPLOAD_KEY_PATTERN,
+  changePasswordFormSchema,
+  forgotCodeFormSchema,
+  forgotResetFormSchema,
+  fundPasswordFormSchema,
+  oneTimeCodeSchema,
+  passkeyNameSchema,
+  realNameSubmitFormSchema,
+  stepUpPurposeSchema,
+  type ChangePasswordForm,
+  type DocType,
+  type ForgotResetForm,
+  type FundPasswordForm,
+  type RealNameSubmitForm,
+  type StepUpPurpose,
+} from './identity';
+export type {
+  CodeStep,
+  IdentityUserInfo,
+  InviteCodeInfo,
+  LoginResult,
+  PasskeyInfo,
+  PasskeyStep,
+  RealNameStatus,
+  Role,
+  SessionResult,
+  SiteMessageDetail,
+  SiteMessageItem,
+  SiteMessagePage,
+  StepUpGrantResult,
+  StepUpOptionsResult,
+  UserRestrictions,
+  VerificationState,
+  WebAuthnOptionsJSON,
+} from './identity-api';

@@ -1,0 +1,31 @@
+// Published security constants (docs/api/identity.md §1). Changing one changes what we
+// tell customers, so the lock message in the catalogue (MSG.accountLocked) must follow.
+
+/** A session unused this long expires (idle time-out). */
+export const SESSION_IDLE_MINUTES = 30;
+/** A session ends this long after login however active it is (absolute time-out). */
+export const SESSION_ABSOLUTE_HOURS = 12;
+/** last_seen_at is written at most this often, so every call does not write a row. */
+export const SESSION_TOUCH_SECONDS = 60;
+
+/** Wrong passwords in a row that lock the account (JSDA 2025: automatic lock is mandatory). */
+export const MAX_FAILED_LOGINS = 5;
+/**
+ * How long a lock lasts. 15 minutes blunts online guessing (at most 5 tries per quarter
+ * hour) while a customer who mistyped can still get in the same day without support.
+ */
+export const LOCKOUT_MINUTES = 15;
+
+/** Lifetime of a step-up grant: a fresh passkey assertion is good for this long. */
+export const STEP_UP_MINUTES = 5;
+/** Lifetime of a WebAuthn challenge and of a passkey login ticket. */
+export const CHALLENGE_MINUTES = 5;
+export const LOGIN_TICKET_MINUTES = CHALLENGE_MINUTES;
+
+/** One-time codes: six digits, ten minutes, five tries. */
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+/** A new code for the same account and purpose is not sent sooner than this. */
+export const CODE_RESEND_SECONDS = 60;
+
+export const MINUTE_MS = 60_000;

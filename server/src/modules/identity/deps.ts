@@ -1,0 +1,12 @@
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { NotificationGateway } from '../../notifications/gateway';
+
+/** What the identity routes need; the plugin receives it as options. */
+export interface IdentityDeps {
+  db: Database;
+  clock: Clock;
+  notifications: NotificationGateway;
+}
+
+export const USER_API = '/api/vue/user';

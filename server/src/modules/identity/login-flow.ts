@@ -1,0 +1,80 @@
+// The steps of a login shared by user/login and user/loginPasskey: failed-password
+// counting and lockout, restriction answers, and opening the session.
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import type { SessionResult } from '@kabuto/shared-sdk/schemas';
+import { sessions, users, type UserRow } from '../../db/schema';
+import { ApiFailure } from '../../http/envelope';
+import { notifyUser } from '../../notifications/notify-user';
+import { formatJst, lockedNotice, newDeviceNotice } from '../../notifications/templates';
+import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS, MINUTE_MS } from './constants';
+import type { IdentityDeps } from './deps';
+import { createSession } from './sessions';
+import { sha256Hex } from './tokens';
+import { buildUserInfo } from './user-info';
+
+/** Counts a wrong password; the MAX_FAILED_LOGINS-th in a row locks the account. Returns whether it locked. */
+export async function recordFailedLogin(deps: IdentityDeps, user: UserRow): Promise<boolean> {
+  const now = deps.clock.now();
+  const [counted] = await deps.db
+    .update(users)
+    .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
+    .where(eq(users.id, user.id))
+    .returning({ failed: users.failedLoginCount });
+  if (!counted || counted.failed < MAX_FAILED_LOGINS) return false;
+  const until = new Date(now.getTime() + LOCKOUT_MINUTES * MINUTE_MS);
+  await deps.db.update(users).set({ lockedUntil: until, failedLoginCount: 0 }).where(eq(users.id, user.id));
+  await notifyUser(deps.db, deps.clock, deps.notifications, user, lockedNotice(formatJst(until)));
+  return true;
+}
+
+export function isLocked(user: UserRow, now: Date): boolean {
+  return user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime();
+}
+
+/** The login refusal of a restricted account (status 0 so the login page shows it). */
+export function loginRestrictionMessage(user: UserRow): ApiFailure | null {
+  if (user.disabled) return new ApiFailure(MSG.accountDisabled);
+  if (user.frozen) return new ApiFailure(MSG.accountFrozen);
+  if (user.loginBanned) return new ApiFailure(MSG.loginBanned);
+  return null;
+}
+
+export async function clearFailedLogins(deps: IdentityDeps, user: UserRow): Promise<void> {
+  if (user.failedLoginCount === 0 && user.lockedUntil === null) return;
+  await deps.db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+}
+
+/** deviceId from the client, else the user agent stands for the device. */
+export function deviceKeyOf(request: FastifyRequest, deviceId: string | undefined): string {
+  if (deviceId) return deviceId;
+  return `ua:${sha256Hex(request.headers['user-agent'] ?? '').slice(0, 32)}`;
+}
+
+function userAgentOf(request: FastifyRequest): string | null {
+  const ua = request.headers['user-agent'];
+  return typeof ua === 'string' ? ua : null;
+}
+
+/** Opens a session; a device this account never used (not the first login) is reported. */
+export async function openSession(deps: IdentityDeps, request: FastifyRequest, user: UserRow, deviceKey: string): Promise<SessionResult> {
+  const [seen] = await deps.db
+    .select({ all: count(), sameDevice: sql<number>`count(*) filter (where ${sessions.deviceId} = ${deviceKey})`.mapWith(Number) })
+    .from(sessions)
+    .where(and(eq(sessions.userId, user.id)));
+  const { token } = await createSession(deps.db, deps.clock, { userId: user.id, userAgent: userAgentOf(request), deviceId: deviceKey });
+  if (seen && seen.all > 0 && seen.sameDevice === 0) {
+    await notifyUser(deps.db, deps.clock, deps.notifications, user, newDeviceNotice(formatJst(deps.clock.now())));
+  }
+  const userInfo = await buildUserInfo(deps.db, user);
+  return {
+    step: 'done',
+    passkeyRequired: false,
+    reverificationRequired: false,
+    token,
+    account: user.account,
+    userInfo,
+    offerPasskeyEnrolment: userInfo.passkeyCount === 0,
+  };
+}

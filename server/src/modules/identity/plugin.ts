@@ -1,0 +1,20 @@
+// The `user` group: access, account, passkeys and step-up, identity verification, site
+// messages. Contract: docs/api/identity.md.
+import type { FastifyInstance } from 'fastify';
+import type { IdentityDeps } from './deps';
+import { accessRoutes } from './routes/access';
+import { accountRoutes } from './routes/account';
+import { kycRoutes } from './routes/kyc';
+import { messageRoutes } from './routes/messages';
+import { passkeyRoutes } from './routes/passkeys';
+
+export type IdentityPluginOptions = IdentityDeps;
+
+export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginOptions): Promise<void> {
+  const deps: IdentityDeps = { db: opts.db, clock: opts.clock, notifications: opts.notifications };
+  await accessRoutes(app, deps);
+  await accountRoutes(app, deps);
+  await passkeyRoutes(app, deps);
+  await kycRoutes(app, deps);
+  await messageRoutes(app, deps);
+}

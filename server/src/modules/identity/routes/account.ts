@@ -1,0 +1,89 @@
+// Session calls about the account itself: logout, info, passwords, agent invite codes
+// (docs/api/identity.md §4, §8).
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import { changePasswordFormSchema, fundPasswordFormSchema, type InviteCodeInfo } from '@kabuto/shared-sdk/schemas';
+import { inviteCodes, users } from '../../../db/schema';
+import { ApiFailure, fail, ok } from '../../../http/envelope';
+import { parseForm } from '../../../http/parse-form';
+import { sendNotice, storeSiteMessage } from '../../../notifications/notify-user';
+import { simpleNotice } from '../../../notifications/templates';
+import { USER_API, type IdentityDeps } from '../deps';
+import { currentUser, forbidInstitution, hasStepUpGrant, requireUser } from '../guards';
+import { hashPassword, verifyPassword } from '../passwords';
+import { RATE_LIMITS } from '../rate-limits';
+import { revokeSession, revokeUserSessions } from '../sessions';
+import { buildUserInfo, findUserById } from '../user-info';
+
+export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
+  const { db, clock } = deps;
+
+  async function loadUser(id: number) {
+    const user = await findUserById(db, id);
+    if (!user) throw new ApiFailure(MSG.accountNotFound);
+    return user;
+  }
+
+  app.post(`${USER_API}/logout`, { preHandler: requireUser }, async (request) => {
+    await revokeSession(db, clock, currentUser(request).sessionId, 'logout');
+    return ok(null, MSG.logoutSuccess);
+  });
+
+  app.post(`${USER_API}/info`, { preHandler: requireUser }, async (request) => {
+    return ok(await buildUserInfo(db, await loadUser(currentUser(request).id)));
+  });
+
+  app.post(`${USER_API}/changePassword`, { preHandler: requireUser, config: { rateLimit: RATE_LIMITS.passwordChange } }, async (request) => {
+    const form = parseForm(changePasswordFormSchema, request.body);
+    const me = currentUser(request);
+    const user = await loadUser(me.id);
+    if (!(await verifyPassword(form.oldPassword, user.passwordHash))) throw new ApiFailure(MSG.wrongOriginalPassword);
+    const passwordHash = await hashPassword(form.password);
+    const notice = simpleNotice('password_changed');
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      // Whoever else holds a session (perhaps whoever learnt the old password) is out.
+      await revokeUserSessions(tx, clock, user.id, 'password-changed', me.sessionId);
+      await storeSiteMessage(tx, clock, user, notice);
+    });
+    await sendNotice(deps.notifications, user, notice);
+    return ok(null, MSG.modifySuccess);
+  });
+
+  app.post(
+    `${USER_API}/setFundPassword`,
+    { preHandler: [requireUser, forbidInstitution], config: { rateLimit: RATE_LIMITS.passwordChange } },
+    async (request, reply) => {
+      const form = parseForm(fundPasswordFormSchema, request.body);
+      const user = await loadUser(currentUser(request).id);
+      if (user.fundPasswordHash !== null) {
+        // Changing it: the original and a fresh step-up (JSDA 2025 treats it like a withdrawal credential).
+        if (form.oldFundPassword === undefined) throw new ApiFailure(MSG.fundPasswordEmpty);
+        if (!(await hasStepUpGrant(request, 'fund-password'))) return reply.send(fail(MSG.stepUpRequired, { stepUp: 'fund-password' }));
+        if (!(await verifyPassword(form.oldFundPassword, user.fundPasswordHash))) throw new ApiFailure(MSG.wrongFundPassword);
+      }
+      const fundPasswordHash = await hashPassword(form.fundPassword);
+      const notice = simpleNotice('fund_password_changed');
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ fundPasswordHash }).where(eq(users.id, user.id));
+        await storeSiteMessage(tx, clock, user, notice);
+      });
+      await sendNotice(deps.notifications, user, notice);
+      return ok(null, MSG.modifySuccess);
+    },
+  );
+
+  app.post(`${USER_API}/inviteCodes`, { preHandler: [requireUser, forbidInstitution] }, async (request) => {
+    const me = currentUser(request);
+    const rows = await db
+      .select({ code: inviteCodes.code, active: inviteCodes.active, createdAt: inviteCodes.createdAt, registrations: count(users.id) })
+      .from(inviteCodes)
+      .leftJoin(users, eq(users.inviteCodeId, inviteCodes.id))
+      .where(eq(inviteCodes.issuerUserId, me.id))
+      .groupBy(inviteCodes.id)
+      .orderBy(desc(inviteCodes.createdAt));
+    const codes: InviteCodeInfo[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    return ok({ codes });
+  });
+}

@@ -1,0 +1,80 @@
+// Identity verification (bandCard page): submit, status (docs/api/identity.md §6).
+// unverified → under_review → verified | rejected(reason) → resubmit after rejection.
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import { realNameSubmitFormSchema, type RealNameStatus } from '@kabuto/shared-sdk/schemas';
+import { identityVerifications, uploads, type IdentityVerificationRow } from '../../../db/schema';
+import { ApiFailure, ok } from '../../../http/envelope';
+import { parseForm } from '../../../http/parse-form';
+import { USER_API, type IdentityDeps } from '../deps';
+import { currentUser, forbidInstitution, requireUser } from '../guards';
+import { latestVerification } from '../user-info';
+
+/** 'AB1234567' → 'AB*****67': enough to recognise, not enough to reuse. */
+export function maskIdNumber(idNumber: string): string {
+  if (idNumber.length <= 4) return '*'.repeat(idNumber.length);
+  return `${idNumber.slice(0, 2)}${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-2)}`;
+}
+
+export function realNameStatusOf(row: IdentityVerificationRow | undefined): RealNameStatus {
+  if (!row) {
+    return { state: 'unverified', rejectReason: null, realName: null, idNumberMasked: null, docType: null, submittedAt: null, reviewedAt: null };
+  }
+  return {
+    state: row.state,
+    rejectReason: row.state === 'rejected' ? row.rejectReason : null,
+    realName: row.realName,
+    idNumberMasked: maskIdNumber(row.idNumber),
+    docType: row.docType,
+    submittedAt: row.submittedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** Postgres unique_violation: a concurrent submission won the race. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function kycRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
+  const { db, clock } = deps;
+
+  app.post(`${USER_API}/realNameSubmit`, { preHandler: [requireUser, forbidInstitution] }, async (request) => {
+    const form = parseForm(realNameSubmitFormSchema, request.body);
+    if (form.frontKey === form.backKey) throw new ApiFailure(MSG.idPhotosRequired);
+    const me = currentUser(request);
+    const current = await latestVerification(db, me.id);
+    if (current && current.state !== 'rejected') throw new ApiFailure(MSG.realNameAlreadySubmitted);
+    // Only accepted uploads may be referenced (the foreign keys say so too): no dangling keys.
+    const found = await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, [form.frontKey, form.backKey]));
+    if (found.length !== 2) throw new ApiFailure(MSG.uploadNotFound);
+    let row: IdentityVerificationRow | undefined;
+    try {
+      [row] = await db
+        .insert(identityVerifications)
+        .values({
+          userId: me.id,
+          realName: form.realName,
+          idNumber: form.idNumber,
+          docType: form.docType,
+          frontKey: form.frontKey,
+          backKey: form.backKey,
+          state: 'under_review',
+          submittedAt: clock.now(),
+        })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiFailure(MSG.realNameAlreadySubmitted);
+      throw error;
+    }
+    return ok(realNameStatusOf(row), MSG.realNameSubmitted);
+  });
+
+  app.post(`${USER_API}/realNameStatus`, { preHandler: [requireUser, forbidInstitution] }, async (request) => {
+    return ok(realNameStatusOf(await latestVerification(db, currentUser(request).id)));
+  });
+}

@@ -1,0 +1,17 @@
+// Public surface of the market module (pure TypeScript; the HTTP/WS routes come later).
+export { SimulatedMarket, MarketDataError, MAX_SUBSCRIPTION_CODES } from './provider';
+export type { MarketDataProvider, OrderEntry, Quote, Depth, MarketUpdate, MarketDataErrorCode, SimulatedMarketOptions } from './provider';
+export { demoClock, demoTimeAt, DEMO_CYCLE_MS } from './demo-clock';
+export { createUniverse } from './universe/universe';
+export type { Universe } from './universe/universe';
+export type { Instrument, CorporateAction } from './universe/schema';
+export { KLINE_INTERVALS, ADJUSTMENTS, isKLineInterval, isAdjustment, DEFAULT_KLINE_LIMIT, MAX_KLINE_LIMIT } from './klines/intervals';
+export type { KLineInterval, Adjustment } from './klines/intervals';
+export type { KLineBar } from './klines/klines';
+export * from './rules/tick-size';
+export * from './rules/price-limits';
+export * from './rules/calendar';
+export * from './price';
+export type * from './venue/types';
+export { SIMULATED_OWNER_PREFIX } from './venue/types';
+export { MarketSimulator } from './simulation/market-simulator';

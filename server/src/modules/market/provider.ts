@@ -1,0 +1,307 @@
+// The market-data provider interface the HTTP/WS layer and the UI read through, so a real
+// feed can replace the simulator, plus the order-entry interface the trading module places
+// customer orders through. SimulatedMarket implements both over MarketSimulator.
+import type { Clock } from '../../clock';
+import { atJst, phaseAt, type MarketPhase } from './rules/calendar';
+import type { Tenths } from './price';
+import { createUniverse, type Universe } from './universe/universe';
+import type { Instrument } from './universe/schema';
+import { MarketSimulator } from './simulation/market-simulator';
+import { buildKLines, type KLineBar } from './klines/klines';
+import {
+  DEFAULT_KLINE_LIMIT,
+  MAX_KLINE_LIMIT,
+  isAdjustment,
+  isKLineInterval,
+  type Adjustment,
+  type KLineInterval,
+} from './klines/intervals';
+import type {
+  BookSnapshot,
+  CancelResult,
+  ExpiredOrder,
+  Fill,
+  OrderRequest,
+  SpecialQuote,
+  SubmitResult,
+  Trade,
+} from './venue/types';
+
+/** A quote: the stock-detail fields of spec §3 plus what rows and charts need. Prices in tenths of a yen. */
+export interface Quote {
+  code: string;
+  name: Instrument['name'];
+  kind: Instrument['kind'];
+  /** Always true here: every price comes from the simulator and must be labelled so. */
+  simulated: boolean;
+  tradingDate: string;
+  phase: MarketPhase;
+  last: Tenths | null;
+  open: Tenths | null;
+  high: Tenths | null;
+  low: Tenths | null;
+  previousClose: Tenths;
+  /** last − previousClose, tenths; null before the first trade. */
+  change: Tenths | null;
+  /** change / previousClose in percent, two decimals; null before the first trade. */
+  changePercent: number | null;
+  /** Shares traded today. */
+  volume: number;
+  /** Value traded today, integer yen. */
+  turnover: number;
+  /** Price / earnings at the last (or previous close) price; null when earnings are negative or for ETFs. */
+  pe: number | null;
+  industryPe: number | null;
+  upperLimit: Tenths;
+  lowerLimit: Tenths;
+  bestBid: Tenths | null;
+  bestAsk: Tenths | null;
+  specialQuote: SpecialQuote | null;
+  lot: number;
+  /** Epoch ms the quote describes. */
+  at: number;
+}
+
+export interface Depth extends BookSnapshot {
+  simulated: boolean;
+  phase: MarketPhase;
+}
+
+export type MarketUpdate = { type: 'quote'; quote: Quote } | { type: 'depth'; depth: Depth };
+
+export type MarketDataErrorCode = 'unknown-instrument' | 'bad-interval' | 'bad-adjustment' | 'bad-limit' | 'too-many-codes';
+
+/** A request the provider cannot answer; `code` maps to a catalogue message in the HTTP layer. */
+export class MarketDataError extends Error {
+  readonly code: MarketDataErrorCode;
+  constructor(code: MarketDataErrorCode, detail: string) {
+    super(`${code}: ${detail}`);
+    this.name = 'MarketDataError';
+    this.code = code;
+  }
+}
+
+/** The most codes one subscription may hold. */
+export const MAX_SUBSCRIPTION_CODES = 50;
+
+export interface MarketDataProvider {
+  instruments(): readonly Instrument[];
+  instrument(code: string): Instrument | undefined;
+  /** By code, name (jp, en, tw) or kana reading, best first. */
+  search(query: string, limit?: number): Instrument[];
+  /** @throws MarketDataError('unknown-instrument') */
+  quote(code: string): Quote;
+  /** Best five bids and asks. @throws MarketDataError('unknown-instrument') */
+  depth(code: string): Depth;
+  /** The day's most recent trades (the tape), oldest first. @throws MarketDataError('unknown-instrument') */
+  trades(code: string, limit?: number): Trade[];
+  /** @throws MarketDataError for an unknown code, interval, adjustment or a limit outside 1…MAX_KLINE_LIMIT */
+  klines(code: string, interval: KLineInterval, adjust: Adjustment, limit?: number): KLineBar[];
+  /**
+   * Quote and depth updates for `codes` whenever they change; returns the unsubscribe.
+   * @throws MarketDataError('unknown-instrument' | 'too-many-codes')
+   */
+  subscribe(codes: readonly string[], listener: (update: MarketUpdate) => void): () => void;
+}
+
+/** How the trading module enters and cancels customer orders; fills arrive by listener. */
+export interface OrderEntry {
+  submitOrder(req: OrderRequest): SubmitResult;
+  cancelOrder(orderId: string, ownerId: string): CancelResult;
+  onFill(listener: (fill: Fill) => void): () => void;
+  onExpired(listener: (order: ExpiredOrder) => void): () => void;
+  onTrade(listener: (trade: Trade) => void): () => void;
+}
+
+export interface SimulatedMarketOptions {
+  /** The real JST clock (systemClock) or demoClock(); tests pass fixedClock. */
+  clock: Clock;
+  seed: string;
+  universe?: Universe;
+  eventRate?: number;
+}
+
+interface Subscription {
+  codes: ReadonlySet<string>;
+  listener: (update: MarketUpdate) => void;
+}
+
+export class SimulatedMarket implements MarketDataProvider, OrderEntry {
+  readonly simulator: MarketSimulator;
+  private readonly universe: Universe;
+  private readonly clock: Clock;
+  private readonly subscriptions = new Set<Subscription>();
+  /** Last update sent per code and kind, to send only changes. */
+  private readonly lastSent = new Map<string, string>();
+
+  constructor(opts: SimulatedMarketOptions) {
+    this.universe = opts.universe ?? createUniverse();
+    this.clock = opts.clock;
+    this.simulator = new MarketSimulator({
+      universe: this.universe,
+      seed: opts.seed,
+      clock: opts.clock,
+      ...(opts.eventRate === undefined ? {} : { eventRate: opts.eventRate }),
+    });
+  }
+
+  instruments(): readonly Instrument[] {
+    return this.universe.instruments;
+  }
+
+  instrument(code: string): Instrument | undefined {
+    return this.universe.byCode(code);
+  }
+
+  search(query: string, limit?: number): Instrument[] {
+    return this.universe.search(query, limit);
+  }
+
+  quote(code: string): Quote {
+    const instrument = this.known(code);
+    const now = this.clock.now();
+    const stats = this.simulator.stats(code);
+    const snap = this.simulator.snapshot(code, 1);
+    const price = stats.last ?? stats.previousClose;
+    const change = stats.last === null ? null : stats.last - stats.previousClose;
+    return {
+      code,
+      name: instrument.name,
+      kind: instrument.kind,
+      simulated: true,
+      tradingDate: stats.tradingDate,
+      phase: phaseAt(now),
+      last: stats.last,
+      open: stats.open,
+      high: stats.high,
+      low: stats.low,
+      previousClose: stats.previousClose,
+      change,
+      changePercent: change === null ? null : Math.round((change / stats.previousClose) * 10_000) / 100,
+      volume: stats.volume,
+      turnover: stats.turnover,
+      pe: this.peAt(instrument, price),
+      industryPe: instrument.industryPe,
+      upperLimit: stats.upperLimit,
+      lowerLimit: stats.lowerLimit,
+      bestBid: snap.bids[0]?.price ?? null,
+      bestAsk: snap.asks[0]?.price ?? null,
+      specialQuote: snap.specialQuote,
+      lot: instrument.lot,
+      at: now.getTime(),
+    };
+  }
+
+  depth(code: string): Depth {
+    this.known(code);
+    const snap = this.simulator.snapshot(code, 5);
+    return { ...snap, simulated: true, phase: phaseAt(this.clock.now()) };
+  }
+
+  trades(code: string, limit = 50): Trade[] {
+    this.known(code);
+    return this.simulator.tape(code, limit);
+  }
+
+  klines(code: string, interval: KLineInterval, adjust: Adjustment, limit = DEFAULT_KLINE_LIMIT): KLineBar[] {
+    this.known(code);
+    if (!isKLineInterval(interval)) throw new MarketDataError('bad-interval', String(interval));
+    if (!isAdjustment(adjust)) throw new MarketDataError('bad-adjustment', String(adjust));
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_KLINE_LIMIT) throw new MarketDataError('bad-limit', String(limit));
+    const stats = this.simulator.stats(code);
+    const todayMinutes = this.simulator.todayMinuteBars(code);
+    return buildKLines(
+      {
+        path: this.simulator.path(code),
+        today: stats.tradingDate,
+        todayMinutes,
+        stats,
+        todayStart: atJst(stats.tradingDate, 0).getTime(),
+      },
+      interval,
+      adjust,
+      limit,
+    );
+  }
+
+  subscribe(codes: readonly string[], listener: (update: MarketUpdate) => void): () => void {
+    if (codes.length > MAX_SUBSCRIPTION_CODES) throw new MarketDataError('too-many-codes', `${codes.length} > ${MAX_SUBSCRIPTION_CODES}`);
+    for (const c of codes) this.known(c);
+    const sub: Subscription = { codes: new Set(codes), listener };
+    this.subscriptions.add(sub);
+    return () => {
+      this.subscriptions.delete(sub);
+    };
+  }
+
+  /**
+   * Bring subscribed instruments up to the clock and send what changed. The WS layer calls
+   * this on a timer; nothing in the market runs by itself.
+   */
+  pump(): number {
+    const codes = new Set<string>();
+    for (const s of this.subscriptions) for (const c of s.codes) codes.add(c);
+    let sent = 0;
+    for (const code of codes) {
+      const quote = this.quote(code);
+      const depth = this.depth(code);
+      for (const update of [{ type: 'quote', quote }, { type: 'depth', depth }] as MarketUpdate[]) {
+        const key = `${update.type}:${code}`;
+        const body = JSON.stringify(update.type === 'quote' ? { ...update.quote, at: 0 } : { ...update.depth, at: 0 });
+        if (this.lastSent.get(key) === body) continue;
+        this.lastSent.set(key, body);
+        for (const s of this.subscriptions) {
+          if (s.codes.has(code)) {
+            s.listener(update);
+            sent++;
+          }
+        }
+      }
+    }
+    return sent;
+  }
+
+  // ---- OrderEntry ----------------------------------------------------------------------
+
+  submitOrder(req: OrderRequest): SubmitResult {
+    return this.simulator.submitOrder(req);
+  }
+
+  cancelOrder(orderId: string, ownerId: string): CancelResult {
+    return this.simulator.cancelOrder(orderId, ownerId);
+  }
+
+  onFill(listener: (fill: Fill) => void): () => void {
+    return this.simulator.listen({ fill: listener });
+  }
+
+  onExpired(listener: (order: ExpiredOrder) => void): () => void {
+    return this.simulator.listen({ expired: listener });
+  }
+
+  onTrade(listener: (trade: Trade) => void): () => void {
+    return this.simulator.listen({ trade: listener });
+  }
+
+  // ---- helpers ---------------------------------------------------------------------------
+
+  private known(code: string): Instrument {
+    const i = this.universe.byCode(code);
+    if (!i) throw new MarketDataError('unknown-instrument', code);
+    return i;
+  }
+
+  /**
+   * P/E at `price`: earnings per share are fixed at the reference date (reference price / P/E),
+   * in today's share terms (splits since then divide them).
+   */
+  private peAt(instrument: Instrument, price: Tenths): number | null {
+    if (instrument.pe === null) return null;
+    let eps = instrument.referencePrice / instrument.pe;
+    const today = this.simulator.tradingDate();
+    for (const a of this.universe.actionsFor(instrument.code)) {
+      if (a.kind === 'split' && a.exDate > instrument.referenceDate && a.exDate <= today) eps /= a.ratio;
+    }
+    return Math.round((price / eps) * 100) / 100;
+  }
+}

@@ -1,0 +1,230 @@
+// Runs the simulated TSE: one TradingDay at a time with a ParticipantFlow per instrument,
+// driven by the injected clock. Instruments advance lazily and independently (a quote or an
+// order for one code brings only that code up to "now"), which keeps replay exact and start-
+// up cheap. The trading date is the latest business day whose pre-open has begun; when the
+// clock moves to another date, or backwards (the demo clock replaying its day), a fresh day
+// starts from the seeded path.
+import type { Clock } from '../../../clock';
+import { jstSecondOfDay } from '../../../clock';
+import {
+  SESSION_TIMES,
+  businessDayOnOrBefore,
+  isBusinessDay,
+  jstDateKey,
+  previousBusinessDay,
+  type DateKey,
+} from '../rules/calendar';
+import type { Universe } from '../universe/universe';
+import type { Instrument } from '../universe/schema';
+import { TradingDay, type VenueListeners } from '../venue/trading-day';
+import type { InstrumentBook } from '../venue/instrument-book';
+import type { BookSnapshot, CancelResult, OrderRequest, SessionStats, SubmitResult, Trade } from '../venue/types';
+import { MinuteBarBuilder } from '../klines/minute-bars';
+import { DEFAULT_EVENT_RATE } from './activity';
+import { ParticipantFlow } from './participants';
+import { PricePath, type PriceBar } from './price-path';
+
+export interface MarketSimulatorOptions {
+  universe: Universe;
+  /** Names the random streams: the same seed replays the same days. */
+  seed: string;
+  clock: Clock;
+  /** Participant events per second at midday activity (default DEFAULT_EVENT_RATE). */
+  eventRate?: number;
+  /** First day of generated history (default 2022-07-01, three years before the reference date). */
+  historyStart?: DateKey;
+}
+
+interface Session {
+  date: DateKey;
+  tag: string;
+  day: TradingDay;
+  flows: Map<string, ParticipantFlow>;
+  minutes: Map<string, MinuteBarBuilder>;
+  /** Latest clock time seen, to notice a clock that went back. */
+  lastNow: number;
+}
+
+export const DEFAULT_HISTORY_START = '2022-07-01';
+
+export class MarketSimulator {
+  readonly universe: Universe;
+  readonly seed: string;
+  readonly clock: Clock;
+  private readonly eventRate: number;
+  private readonly historyStart: DateKey;
+  private readonly paths = new Map<string, PricePath>();
+  private readonly listeners = new Set<VenueListeners>();
+  private session: Session | null = null;
+  private sessionCount = 0;
+
+  constructor(opts: MarketSimulatorOptions) {
+    this.universe = opts.universe;
+    this.seed = opts.seed;
+    this.clock = opts.clock;
+    this.eventRate = opts.eventRate ?? DEFAULT_EVENT_RATE;
+    this.historyStart = opts.historyStart ?? DEFAULT_HISTORY_START;
+  }
+
+  /** The trading date shown at `now`: today once its 08:00 pre-open began, else the previous business day. */
+  static tradingDateAt(now: Date): DateKey {
+    const today = jstDateKey(now);
+    if (isBusinessDay(today) && jstSecondOfDay(now) >= SESSION_TIMES.preOpen) return today;
+    return isBusinessDay(today) ? previousBusinessDay(today) : businessDayOnOrBefore(today);
+  }
+
+  /** Listen to every trade, fill and expiry of every day from now on. */
+  listen(listeners: VenueListeners): () => void {
+    this.listeners.add(listeners);
+    return () => this.listeners.delete(listeners);
+  }
+
+  /** The seeded price path of an instrument (history and fair value). */
+  path(code: string): PricePath {
+    let p = this.paths.get(code);
+    if (!p) {
+      const instrument = this.instrumentOrThrow(code);
+      p = new PricePath({
+        seed: this.seed,
+        instrument,
+        actions: this.universe.actionsFor(code),
+        historyStart: this.historyStart,
+        eventRate: this.eventRate,
+      });
+      this.paths.set(code, p);
+    }
+    return p;
+  }
+
+  /** Bring one instrument up to the clock (or `now`). */
+  advance(code: string, now: Date = this.clock.now()): void {
+    const s = this.sessionAt(now);
+    this.flowFor(s, code).advanceTo(now.getTime());
+  }
+
+  /** Bring every instrument up to the clock. */
+  advanceAll(now: Date = this.clock.now()): void {
+    for (const i of this.universe.instruments) this.advance(i.code, now);
+  }
+
+  tradingDate(now: Date = this.clock.now()): DateKey {
+    return this.sessionAt(now).date;
+  }
+
+  /**
+   * Customer order entry: the order rests in the same book as the simulated participants'
+   * and matches by the same rules. Fills arrive through `listen`.
+   */
+  submitOrder(req: OrderRequest): SubmitResult {
+    if (!this.universe.byCode(req.code)) return { status: 'rejected', reason: 'unknown-instrument' };
+    const now = this.clock.now();
+    this.advance(req.code, now);
+    return (this.session as Session).day.submitOrder(req, now.getTime());
+  }
+
+  cancelOrder(orderId: string, ownerId: string): CancelResult {
+    const now = this.clock.now();
+    const code = orderId.split('-')[0] ?? '';
+    if (!this.universe.byCode(code)) return { status: 'rejected', reason: 'not-open' };
+    this.advance(code, now);
+    return (this.session as Session).day.cancelOrder(orderId, ownerId, now.getTime());
+  }
+
+  stats(code: string): SessionStats {
+    this.advance(code);
+    return this.bookOf(code).stats();
+  }
+
+  snapshot(code: string, levels = 5): BookSnapshot {
+    const now = this.clock.now();
+    this.advance(code, now);
+    return this.bookOf(code).snapshot(now.getTime(), levels);
+  }
+
+  /** Recent trades of the day, oldest first. */
+  tape(code: string, limit?: number): Trade[] {
+    this.advance(code);
+    return this.bookOf(code).tape(limit);
+  }
+
+  /** Today's minute bars from the venue's trades, up to now. */
+  todayMinuteBars(code: string): PriceBar[] {
+    const now = this.clock.now();
+    this.advance(code, now);
+    const s = this.session as Session;
+    return s.minutes.get(code)?.barsUntil(now.getTime()) ?? [];
+  }
+
+  // ---- internals -----------------------------------------------------------------------
+
+  private instrumentOrThrow(code: string): Instrument {
+    const i = this.universe.byCode(code);
+    if (!i) throw new Error(`unknown instrument ${code}`);
+    return i;
+  }
+
+  /** The current session's book of a known code (callers advance first, which starts a session). */
+  private bookOf(code: string): InstrumentBook {
+    const book = this.session?.day.book(code);
+    if (!book) throw new Error(`no book for ${code}`);
+    return book;
+  }
+
+  private sessionAt(now: Date): Session {
+    const date = MarketSimulator.tradingDateAt(now);
+    const t = now.getTime();
+    const s = this.session;
+    if (s && s.date === date && t >= s.lastNow) {
+      s.lastNow = t;
+      return s;
+    }
+    this.session = this.startSession(date, t);
+    return this.session;
+  }
+
+  private startSession(date: DateKey, now: number): Session {
+    this.sessionCount += 1;
+    const tag = `${date.replace(/-/g, '')}${this.sessionCount > 1 ? `r${this.sessionCount}` : ''}`;
+    const instruments = this.universe.instruments.map((i) => {
+      const p = this.path(i.code);
+      return { code: i.code, basePrice: p.basePrice(date), tickTable: p.tickTableOn(date), lot: i.lot };
+    });
+    const day = new TradingDay(date, instruments, tag);
+    const minutes = new Map<string, MinuteBarBuilder>();
+    day.listen({
+      trade: (tr) => {
+        let b = minutes.get(tr.code);
+        if (!b) {
+          b = new MinuteBarBuilder(date);
+          minutes.set(tr.code, b);
+        }
+        b.add(tr);
+        this.listeners.forEach((l) => l.trade?.(tr));
+      },
+      fill: (f) => this.listeners.forEach((l) => l.fill?.(f)),
+      expired: (e) => this.listeners.forEach((l) => l.expired?.(e)),
+    });
+    return { date, tag, day, flows: new Map(), minutes, lastNow: now };
+  }
+
+  private flowFor(s: Session, code: string): ParticipantFlow {
+    let flow = s.flows.get(code);
+    if (!flow) {
+      const instrument = this.instrumentOrThrow(code);
+      const path = this.path(code);
+      const date = s.date;
+      flow = new ParticipantFlow({
+        seed: this.seed,
+        code,
+        date,
+        day: s.day,
+        lot: instrument.lot,
+        tickTable: path.tickTableOn(date),
+        fairValue: (second) => path.fairValue(date, second),
+        eventRate: this.eventRate,
+      });
+      s.flows.set(code, flow);
+    }
+    return flow;
+  }
+}

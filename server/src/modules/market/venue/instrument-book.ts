@@ -1,0 +1,547 @@
+// The book of one instrument for one trading day, with the TSE rules that act on it:
+// Zaraba price-time matching (§2.5), Itayose at the opens and closes (§2.5), special
+// quotes (§2.4), daily limits (§2.3) and tick sizes (§2.2). Time comes in as epoch ms from
+// the caller (the venue), so the book itself is a pure, replayable state machine.
+import { tradeValueYen, type Tenths } from '../price';
+import { isValidTick, roundToTick, tickAbove, tickBelow, type ResolvedTickTable } from '../rules/tick-size';
+import { limitPrices, renewalInterval, withinLimits, type LimitPrices } from '../rules/price-limits';
+import type { AuctionKind } from '../rules/calendar';
+import { allocate, type Allocation } from './allocation';
+import { findItayosePrice, type ItayoseResult } from './itayose';
+import { SideBook } from './side-book';
+import {
+  SIMULATED_OWNER_PREFIX,
+  type BookOrder,
+  type BookSnapshot,
+  type Fill,
+  type OrderRequest,
+  type RejectReason,
+  type SessionStats,
+  type Side,
+  type SpecialQuote,
+  type Trade,
+} from './types';
+
+/** How many recent trades a book keeps for the tape view; listeners see every trade. */
+export const TAPE_LENGTH = 500;
+
+/** §2.4: a special quote is renewed (or traded at) after 3 minutes of clock time [J13]. */
+export const SPECIAL_QUOTE_WAIT_MS = 3 * 60 * 1000;
+
+/**
+ * - halted: no orders accepted (before 08:00, lunch, after the close)
+ * - accumulating: orders rest but nothing matches (pre-open, closing auction)
+ * - continuous: Zaraba
+ */
+export type BookMode = 'halted' | 'accumulating' | 'continuous';
+
+export interface BookEvents {
+  trade?(trade: Trade): void;
+  fill?(fill: Fill): void;
+  /** An order left the book without filling completely (expired at the close). */
+  expired?(order: BookOrder, code: string): void;
+}
+
+export interface InstrumentBookOptions {
+  code: string;
+  tradingDate: string;
+  /** Previous close (or final special quote): the base of the daily limits. */
+  basePrice: Tenths;
+  tickTable: ResolvedTickTable;
+  /** Trading unit in shares (100 for domestic stocks, §2.6). */
+  lot: number;
+  /**
+   * Distinguishes ids of different sessions of the same date (the demo clock replays a
+   * day); defaults to the date. Order ids are `${code}-${tag}-${n}`.
+   */
+  sessionTag?: string;
+  events?: BookEvents;
+}
+
+interface ActiveSpecialQuote extends SpecialQuote {
+  /** The price the quote was measured from: last trade (or base) when it was first shown. */
+  reference: Tenths;
+}
+
+export class InstrumentBook {
+  readonly code: string;
+  readonly tradingDate: string;
+  readonly basePrice: Tenths;
+  readonly tickTable: ResolvedTickTable;
+  readonly lot: number;
+  readonly limits: LimitPrices;
+  private readonly idPrefix: string;
+
+  private readonly bids = new SideBook('buy');
+  private readonly asks = new SideBook('sell');
+  private readonly orders = new Map<string, BookOrder>();
+  private readonly events: BookEvents;
+  private readonly tradeTape: Trade[] = [];
+  private mode: BookMode = 'halted';
+  private sq: ActiveSpecialQuote | null = null;
+  private seq = 0;
+  private tradeSeq = 0;
+  private open: Tenths | null = null;
+  private high: Tenths | null = null;
+  private low: Tenths | null = null;
+  private last: Tenths | null = null;
+  private lastTradeAt: number | null = null;
+  private volume = 0;
+  private turnover = 0;
+  /** The special quote left standing at the close, which becomes the next base price (§2.3). */
+  private finalQuote: Tenths | null = null;
+
+  constructor(opts: InstrumentBookOptions) {
+    this.code = opts.code;
+    this.tradingDate = opts.tradingDate;
+    this.basePrice = opts.basePrice;
+    this.tickTable = opts.tickTable;
+    this.lot = opts.lot;
+    this.events = opts.events ?? {};
+    this.limits = limitPrices(opts.basePrice, opts.tickTable);
+    this.idPrefix = `${opts.code}-${opts.sessionTag ?? opts.tradingDate.replace(/-/g, '')}`;
+  }
+
+  // ---- order entry -------------------------------------------------------------------
+
+  /** Why an order cannot enter this book now, or null when it can. */
+  check(req: Pick<OrderRequest, 'type' | 'price' | 'quantity'>): RejectReason | null {
+    if (this.mode === 'halted') return 'market-closed';
+    if (!Number.isInteger(req.quantity) || req.quantity <= 0 || req.quantity % this.lot !== 0) return 'invalid-quantity';
+    if (req.type === 'market') return req.price === undefined ? null : 'price-not-allowed';
+    if (req.price === undefined) return 'price-required';
+    if (!isValidTick(req.price, this.tickTable)) return 'invalid-tick';
+    if (!withinLimits(req.price, this.limits)) return 'outside-daily-limit';
+    return null;
+  }
+
+  /** Enter an order that passed `check`. Returns the order id. */
+  enter(req: OrderRequest, at: number): string {
+    const order: BookOrder = {
+      id: `${this.idPrefix}-${++this.seq}`,
+      clientOrderId: req.clientOrderId,
+      ownerId: req.ownerId,
+      side: req.side,
+      type: req.type,
+      price: req.type === 'market' ? null : (req.price as Tenths),
+      quantity: req.quantity,
+      remaining: req.quantity,
+      seq: this.seq,
+      enteredAt: at,
+      done: false,
+    };
+    this.orders.set(order.id, order);
+    if (this.mode === 'continuous' && this.sq === null) this.matchIncoming(order, at);
+    else {
+      this.rest(order);
+      if (this.mode === 'continuous') this.trySpecialQuoteResolution(at);
+    }
+    if (order.remaining === 0) this.orders.delete(order.id);
+    return order.id;
+  }
+
+  /**
+   * Take the open part of an order off the book. Completed orders are forgotten (the book
+   * would otherwise hold every order of the day), so they answer 'not-open' like unknown ids.
+   */
+  cancel(orderId: string, at: number): { order: BookOrder; cancelled: number } | 'not-open' {
+    const order = this.orders.get(orderId);
+    if (!order || order.done || order.remaining === 0) return 'not-open';
+    const cancelled = order.remaining;
+    this.sideOf(order.side).remove(order);
+    order.done = true;
+    this.orders.delete(orderId);
+    if (this.mode === 'continuous') this.trySpecialQuoteResolution(at);
+    return { order, cancelled };
+  }
+
+  /** An open order, or undefined once it is filled, cancelled or expired. */
+  openOrder(orderId: string): BookOrder | undefined {
+    return this.orders.get(orderId);
+  }
+
+  // ---- session control ---------------------------------------------------------------
+
+  getMode(): BookMode {
+    return this.mode;
+  }
+
+  setMode(mode: BookMode): void {
+    this.mode = mode;
+  }
+
+  /**
+   * The Itayose of a session event. Opens leave the book in Zaraba; the morning close
+   * halts it for lunch; the close expires every remaining order (orders are day orders,
+   * §2.1 [J3]).
+   */
+  runAuction(kind: AuctionKind, at: number): void {
+    const opening = kind === 'morning-open' || kind === 'afternoon-open';
+    this.sq = null;
+    this.mode = 'accumulating';
+    const ref = this.reference();
+    const result = this.itayose(ref);
+    const interval = renewalInterval(ref);
+    if (result && Math.abs(result.price - ref) <= interval) {
+      this.executeAuction(result.price, at);
+    } else if (opening) {
+      const side = result ? (result.price > ref ? 'buy' : 'sell') : this.pressureSide(ref);
+      if (side) this.showSpecialQuote(side, ref, at);
+    } else if (kind === 'close') {
+      const side = result ? (result.price > ref ? 'buy' : 'sell') : this.pressureSide(ref);
+      if (side) this.finalQuote = this.quotePrice(side, ref);
+    }
+    if (opening) this.mode = 'continuous';
+    else {
+      this.mode = 'halted';
+      if (kind === 'close') this.expireAll();
+    }
+  }
+
+  /** When the special-quote timer next needs attention (epoch ms), or null. */
+  nextTimerAt(): number | null {
+    if (this.sq === null || this.mode !== 'continuous') return null;
+    return this.sq.since + SPECIAL_QUOTE_WAIT_MS;
+  }
+
+  /**
+   * The 3-minute step of a special quote (§2.4): trade at the quote when the matching price
+   * is within one more interval; otherwise move the quote one interval on and wait again.
+   */
+  onTimer(at: number): void {
+    const sq = this.sq;
+    if (sq === null || this.mode !== 'continuous' || at < sq.since + SPECIAL_QUOTE_WAIT_MS) return;
+    const result = this.itayose(this.reference());
+    if (result && this.inSpecialQuoteRange(result.price, sq)) {
+      this.resolveWith(result.price, at);
+      return;
+    }
+    const step = renewalInterval(sq.price);
+    const atLimit = sq.side === 'buy' ? sq.price >= this.limits.upper : sq.price <= this.limits.lower;
+    const tradableAtQuote = this.forcedVolume(sq.price) > 0;
+    const withinOneMore =
+      result !== null && (sq.side === 'buy' ? result.price <= sq.price + step : result.price >= sq.price - step);
+    if (tradableAtQuote && (withinOneMore || atLimit)) {
+      this.forcedTradeAtQuote(sq, at);
+      return;
+    }
+    if (atLimit) {
+      this.sq = { ...sq, since: at };
+      return;
+    }
+    // Move one interval on and wait another 3 minutes; new orders may still match sooner.
+    this.sq = { ...sq, price: this.quotePrice(sq.side, sq.price), since: at };
+  }
+
+  // ---- views ---------------------------------------------------------------------------
+
+  snapshot(at: number, levels = 5): BookSnapshot {
+    const accumulating = this.mode === 'accumulating' || this.sq !== null;
+    const indicative = accumulating ? this.itayose(this.reference()) : null;
+    return {
+      code: this.code,
+      bids: this.bids.depth(levels),
+      asks: this.asks.depth(levels),
+      marketBuyQuantity: this.bids.market.quantity,
+      marketSellQuantity: this.asks.market.quantity,
+      specialQuote: this.sq ? { side: this.sq.side, price: this.sq.price, since: this.sq.since } : null,
+      indicativePrice: indicative?.price ?? null,
+      at,
+    };
+  }
+
+  stats(): SessionStats {
+    return {
+      code: this.code,
+      tradingDate: this.tradingDate,
+      previousClose: this.basePrice,
+      open: this.open,
+      high: this.high,
+      low: this.low,
+      last: this.last,
+      volume: this.volume,
+      turnover: this.turnover,
+      trades: this.tradeSeq,
+      upperLimit: this.limits.upper,
+      lowerLimit: this.limits.lower,
+      lastTradeAt: this.lastTradeAt,
+    };
+  }
+
+  /** The most recent trades (up to `limit`, at most TAPE_LENGTH), oldest first. */
+  tape(limit = TAPE_LENGTH): Trade[] {
+    return this.tradeTape.slice(-Math.min(limit, TAPE_LENGTH));
+  }
+
+  specialQuote(): SpecialQuote | null {
+    return this.sq ? { side: this.sq.side, price: this.sq.price, since: this.sq.since } : null;
+  }
+
+  /** The close's special quote when the day ended without a closing trade. */
+  finalSpecialQuote(): Tenths | null {
+    return this.finalQuote;
+  }
+
+  /** The day's closing price for the next day's base: last trade or final special quote. */
+  closingBase(): Tenths {
+    return this.finalQuote ?? this.last ?? this.basePrice;
+  }
+
+  /** Last trade price, or the base price before the first trade (§2.4). */
+  reference(): Tenths {
+    return this.last ?? this.basePrice;
+  }
+
+  /** Best bid/ask level counts, for participants that keep the book deep. */
+  levelCounts(): { bids: number; asks: number } {
+    return { bids: this.bids.levelCount(), asks: this.asks.levelCount() };
+  }
+
+  bestBid(): Tenths | undefined {
+    return this.bids.bestPrice();
+  }
+
+  bestAsk(): Tenths | undefined {
+    return this.asks.bestPrice();
+  }
+
+  // ---- Zaraba --------------------------------------------------------------------------
+
+  /**
+   * Sweep the other side level by level in strict price-time priority (market orders
+   * first). A trade that would land more than one renewal interval from the last price —
+   * or more than two from the price when the order arrived (the sequential-trade check of
+   * §2.4, folded into the same special-quote handling) — does not happen: the rest of the
+   * order waits and a special quote is shown.
+   */
+  private matchIncoming(order: BookOrder, at: number): void {
+    const contra = this.sideOf(opposite(order.side));
+    const arrivalRef = this.reference();
+    const arrivalInterval = renewalInterval(arrivalRef);
+    while (order.remaining > 0) {
+      const resting = contra.bestOrder();
+      if (!resting) break;
+      let price: Tenths;
+      if (resting.price === null) price = order.price ?? this.reference();
+      else {
+        if (order.price !== null && (order.side === 'buy' ? resting.price > order.price : resting.price < order.price)) break;
+        price = resting.price;
+      }
+      const ref = this.reference();
+      if (Math.abs(price - ref) > renewalInterval(ref) || Math.abs(price - arrivalRef) > 2 * arrivalInterval) {
+        this.rest(order);
+        this.showSpecialQuote(order.side, ref, at);
+        return;
+      }
+      const qty = Math.min(order.remaining, resting.remaining);
+      const [buy, sell] = order.side === 'buy' ? [order, resting] : [resting, order];
+      contra.fill(resting, qty);
+      order.remaining -= qty;
+      this.trade(buy, sell, price, qty, at, order.side);
+    }
+    if (order.remaining === 0) return;
+    this.rest(order);
+    // A market order with nothing left to meet has no price: show a special quote (§2.4).
+    if (order.type === 'market') this.showSpecialQuote(order.side, this.reference(), at);
+  }
+
+  private rest(order: BookOrder): void {
+    this.sideOf(order.side).add(order);
+  }
+
+  // ---- special quotes ------------------------------------------------------------------
+
+  /** One renewal interval from `from` on the pressure side, on a legal tick, inside the limits. */
+  private quotePrice(side: Side, from: Tenths): Tenths {
+    const interval = renewalInterval(from);
+    if (side === 'buy') return Math.min(roundToTick(from + interval, this.tickTable, 'down'), this.limits.upper);
+    return Math.max(roundToTick(from - interval, this.tickTable, 'up'), this.limits.lower);
+  }
+
+  private showSpecialQuote(side: Side, reference: Tenths, at: number): void {
+    this.sq = { side, price: this.quotePrice(side, reference), since: at, reference };
+  }
+
+  /** Trades may resolve a special quote at prices between the other side's edge and the quote. */
+  private inSpecialQuoteRange(price: Tenths, sq: ActiveSpecialQuote): boolean {
+    const interval = renewalInterval(sq.reference);
+    return sq.side === 'buy'
+      ? price <= sq.price && price >= sq.reference - interval
+      : price >= sq.price && price <= sq.reference + interval;
+  }
+
+  /** New orders may allow a match inside the quote's range sooner than the 3 minutes (§2.4). */
+  private trySpecialQuoteResolution(at: number): void {
+    const sq = this.sq;
+    if (sq === null) return;
+    if (!this.hasPressure()) {
+      this.sq = null;
+      return;
+    }
+    const result = this.itayose(this.reference());
+    if (result && this.inSpecialQuoteRange(result.price, sq)) this.resolveWith(result.price, at);
+  }
+
+  private resolveWith(price: Tenths, at: number): void {
+    this.sq = null;
+    this.executeAuction(price, at);
+  }
+
+  /** Trade what can trade at the quote price; what is left keeps pushing from there. */
+  private forcedTradeAtQuote(sq: ActiveSpecialQuote, at: number): void {
+    this.sq = null;
+    this.executeAuction(sq.price, at);
+    if (this.hasPressure()) this.showSpecialQuote(sq.side, sq.price, at);
+  }
+
+  /** Orders that still cross (or market orders waiting) after matching stopped. */
+  private hasPressure(): boolean {
+    if (!this.bids.market.isEmpty() || !this.asks.market.isEmpty()) return true;
+    const bid = this.bids.bestPrice();
+    const ask = this.asks.bestPrice();
+    return bid !== undefined && ask !== undefined && bid >= ask;
+  }
+
+  /** The side with more demand than supply at `ref`, when orders cross but no price qualifies. */
+  private pressureSide(ref: Tenths): Side | null {
+    if (!this.hasPressure()) return null;
+    const demand = this.forcedDemand(ref);
+    const supply = this.forcedSupply(ref);
+    if (demand === supply) return null;
+    return demand > supply ? 'buy' : 'sell';
+  }
+
+  // ---- Itayose -------------------------------------------------------------------------
+
+  private itayose(reference: Tenths): ItayoseResult | null {
+    return findItayosePrice({
+      bids: this.bids.allLevels(),
+      asks: this.asks.allLevels(),
+      marketBuy: this.bids.market.quantity,
+      marketSell: this.asks.market.quantity,
+      reference,
+      lower: this.limits.lower,
+      upper: this.limits.upper,
+      tickAbove: (p) => tickAbove(p, this.tickTable),
+      tickBelow: (p) => tickBelow(p, this.tickTable),
+    });
+  }
+
+  private forcedDemand(price: Tenths): number {
+    return this.bids.market.quantity + this.bids.allLevels().reduce((a, l) => (l.price >= price ? a + l.quantity : a), 0);
+  }
+
+  private forcedSupply(price: Tenths): number {
+    return this.asks.market.quantity + this.asks.allLevels().reduce((a, l) => (l.price <= price ? a + l.quantity : a), 0);
+  }
+
+  private forcedVolume(price: Tenths): number {
+    return Math.min(this.forcedDemand(price), this.forcedSupply(price));
+  }
+
+  /**
+   * Execute every order that can trade at `price` as one simultaneous match: buyers at or
+   * above it against sellers at or below it, whole priority groups first (allocation.ts).
+   */
+  private executeAuction(price: Tenths, at: number): void {
+    const volume = this.forcedVolume(price);
+    if (volume <= 0) return;
+    const buys = allocate(this.groups(this.bids, (p) => p >= price), volume, this.lot);
+    const sells = allocate(this.groups(this.asks, (p) => p <= price), volume, this.lot);
+    this.pairAndTrade(buys, sells, price, at);
+  }
+
+  private groups(side: SideBook, eligible: (price: Tenths) => boolean): BookOrder[][] {
+    const groups: BookOrder[][] = [];
+    const market = side.market.live();
+    if (market.length > 0) groups.push(market);
+    for (const level of side.allLevels()) {
+      if (!eligible(level.price)) break;
+      groups.push(side.ordersAt(level.price));
+    }
+    return groups;
+  }
+
+  private pairAndTrade(buys: Allocation[], sells: Allocation[], price: Tenths, at: number): void {
+    let i = 0;
+    let j = 0;
+    const buyLeft = buys.map((a) => a.quantity);
+    const sellLeft = sells.map((a) => a.quantity);
+    while (i < buys.length && j < sells.length) {
+      const qty = Math.min(buyLeft[i] as number, sellLeft[j] as number);
+      const buy = (buys[i] as Allocation).order;
+      const sell = (sells[j] as Allocation).order;
+      this.bids.fill(buy, qty);
+      this.asks.fill(sell, qty);
+      this.trade(buy, sell, price, qty, at, null);
+      buyLeft[i] = (buyLeft[i] as number) - qty;
+      sellLeft[j] = (sellLeft[j] as number) - qty;
+      if (buyLeft[i] === 0) i++;
+      if (sellLeft[j] === 0) j++;
+    }
+  }
+
+  // ---- bookkeeping ---------------------------------------------------------------------
+
+  /** Record a trade; both orders have already been reduced by `qty`. */
+  private trade(buy: BookOrder, sell: BookOrder, price: Tenths, qty: number, at: number, aggressor: Side | null): void {
+    const trade: Trade = {
+      id: `${this.idPrefix}-T${++this.tradeSeq}`,
+      code: this.code,
+      price,
+      quantity: qty,
+      at,
+      buyOrderId: buy.id,
+      sellOrderId: sell.id,
+      aggressor,
+    };
+    this.tradeTape.push(trade);
+    if (this.tradeTape.length > TAPE_LENGTH * 2) this.tradeTape.splice(0, this.tradeTape.length - TAPE_LENGTH);
+    if (this.open === null) this.open = price;
+    this.high = this.high === null ? price : Math.max(this.high, price);
+    this.low = this.low === null ? price : Math.min(this.low, price);
+    this.last = price;
+    this.lastTradeAt = at;
+    this.volume += qty;
+    this.turnover += tradeValueYen(price, qty);
+    this.events.trade?.(trade);
+    const auction = aggressor === null;
+    for (const o of [buy, sell]) {
+      if (o.remaining === 0 && !(aggressor !== null && o.side === aggressor)) this.orders.delete(o.id);
+      // Simulated participants do not read their fills; skipping them saves an object per side.
+      if (!this.events.fill || o.ownerId.startsWith(SIMULATED_OWNER_PREFIX)) continue;
+      this.events.fill({
+        tradeId: trade.id,
+        orderId: o.id,
+        clientOrderId: o.clientOrderId,
+        ownerId: o.ownerId,
+        code: this.code,
+        side: o.side,
+        price,
+        quantity: qty,
+        remaining: o.remaining,
+        at,
+        auction,
+      });
+    }
+  }
+
+  private expireAll(): void {
+    for (const side of [this.bids, this.asks]) {
+      for (const o of side.allOrders()) {
+        side.remove(o);
+        o.done = true;
+        this.orders.delete(o.id);
+        this.events.expired?.(o, this.code);
+      }
+    }
+  }
+
+  private sideOf(side: Side): SideBook {
+    return side === 'buy' ? this.bids : this.asks;
+  }
+}
+
+function opposite(side: Side): Side {
+  return side === 'buy' ? 'sell' : 'buy';
+}

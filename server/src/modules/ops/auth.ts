@@ -1,0 +1,47 @@
+// Operator authentication: `authorization: Bearer <credential>`; the credential's sha256
+// names an operator. Operators are created by the bootstrap (bootstrap.ts).
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import { operators } from '../../db/schema';
+import { fail } from '../../http/envelope';
+import { sha256Hex } from '../identity/tokens';
+
+export interface OperatorIdentity {
+  id: number;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: OperatorIdentity | null;
+  }
+}
+
+export function registerOperatorDecoration(app: FastifyInstance): void {
+  if (!app.hasRequestDecorator('operator')) app.decorateRequest('operator', null);
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** HTTP 401 unless the request carries a known operator credential. */
+export const requireOperator: preHandlerAsyncHookHandler = async function requireOperator(request, reply) {
+  const credential = bearerOf(request);
+  if (!credential) return reply.code(401).send(fail(MSG.operatorCredentialRequired));
+  const [row] = await request.server.db
+    .select({ id: operators.id, name: operators.name })
+    .from(operators)
+    .where(eq(operators.credentialHash, sha256Hex(credential)))
+    .limit(1);
+  if (!row) return reply.code(401).send(fail(MSG.operatorCredentialRequired));
+  request.operator = row;
+};
+
+export function currentOperator(request: FastifyRequest): OperatorIdentity {
+  if (!request.operator) throw new Error('requireOperator must run before this handler');
+  return request.operator;
+}

@@ -1,0 +1,49 @@
+// The first operator. With KABUTO_OPERATOR_TOKEN set, operator 'ops' gets exactly that
+// credential; without it a credential is generated once into <data dir>/operator-token
+// (owner-only) and its path is logged — never the credential itself.
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { operators } from '../../db/schema';
+import { newToken, sha256Hex } from '../identity/tokens';
+
+export const OPERATOR_TOKEN_FILE = 'operator-token';
+export const BOOTSTRAP_OPERATOR = 'ops';
+const MIN_TOKEN_LENGTH = 16;
+
+export interface OperatorBootstrapResult {
+  /** Where the credential is: the env variable or the file. */
+  source: 'env' | 'file';
+  file?: string;
+  created: boolean;
+}
+
+/** The credential from the environment, or the one kept in the data dir (made on first start). */
+export function resolveOperatorToken(dataDir: string, fromEnv: string | undefined): { token: string; source: 'env' | 'file'; file?: string; created: boolean } {
+  const explicit = fromEnv?.trim();
+  if (explicit) {
+    if (explicit.length < MIN_TOKEN_LENGTH) throw new Error(`KABUTO_OPERATOR_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters`);
+    return { token: explicit, source: 'env', created: false };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, OPERATOR_TOKEN_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_TOKEN_LENGTH) return { token: stored, source: 'file', file, created: false };
+  }
+  const token = newToken();
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { token, source: 'file', file, created: true };
+}
+
+/** Makes sure operator 'ops' exists with the resolved credential. */
+export async function ensureBootstrapOperator(db: Database, clock: Clock, dataDir: string, fromEnv: string | undefined): Promise<OperatorBootstrapResult> {
+  const resolved = resolveOperatorToken(dataDir, fromEnv);
+  await db
+    .insert(operators)
+    .values({ name: BOOTSTRAP_OPERATOR, credentialHash: sha256Hex(resolved.token), createdAt: clock.now() })
+    .onConflictDoUpdate({ target: operators.name, set: { credentialHash: sha256Hex(resolved.token) } });
+  return { source: resolved.source, file: resolved.file, created: resolved.created };
+}

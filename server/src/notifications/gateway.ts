@@ -1,0 +1,29 @@
+// How the server reaches a customer outside the app (codes, security alerts). The
+// embedded default writes the outbox table, which operators read (CLI, API) and tests
+// read; an SMTP or SMS adapter implementing the same interface is the production path.
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type NotificationChannel = 'email' | 'sms';
+
+export interface Notification {
+  channel: NotificationChannel;
+  /** Phone account for sms, address for email. */
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+export interface NotificationGateway {
+  send(notification: Notification): Promise<void>;
+}
+
+/** The embedded gateway: one outbox row per notification. */
+export function createOutboxGateway(db: Database, clock: Clock): NotificationGateway {
+  return {
+    async send(notification) {
+      await db.insert(outbox).values({ ...notification, createdAt: clock.now() });
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// Form schemas of the identity calls (docs/api/identity.md), shared by the account
+// pages and the server. Failures carry catalogue keys, like ./forms.
+import { z } from 'zod';
+import { MSG } from '../messages/catalogue';
+import { accountSchema, fundPasswordSchema, passwordSchema } from './account';
+
+/** A one-time code: six digits (forgot password, re-verification, step-up fallback). */
+export const oneTimeCodeSchema = z
+  .string({ error: MSG.codeFormat })
+  .trim()
+  .regex(/^\d{6}$/, { error: MSG.codeFormat });
+
+/** The purposes a step-up grant can be asked for. */
+export const STEP_UP_PURPOSES = ['withdraw', 'bank-card', 'fund-password', 'passkey-remove'] as const;
+export type StepUpPurpose = (typeof STEP_UP_PURPOSES)[number];
+export const stepUpPurposeSchema = z.enum(STEP_UP_PURPOSES, { error: MSG.invalidParams });
+
+/** Identity documents accepted for verification (spec §3). */
+export const DOC_TYPES = ['driving_licence', 'insurance_card', 'resident_record', 'passport', 'residence_card'] as const;
+export type DocType = (typeof DOC_TYPES)[number];
+
+/** An upload key as the upload client makes it: imgs/ + 15 random characters + extension. */
+export const UPLOAD_KEY_PATTERN = /^imgs\/[A-Za-z0-9]{15}\.[A-Za-z0-9]{1,5}$/;
+
+const uploadKeySchema = z
+  .string({ error: MSG.idPhotosRequired })
+  .trim()
+  .min(1, { error: MSG.idPhotosRequired })
+  .regex(UPLOAD_KEY_PATTERN, { error: MSG.uploadNotFound });
+
+/** Change login password: the original, then the new one twice. */
+export const changePasswordFormSchema = z
+  .object({
+    oldPassword: z.string({ error: MSG.passwordEmpty }).min(1, { error: MSG.passwordEmpty }),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: MSG.confirmPasswordEmpty }).min(1, { error: MSG.confirmPasswordEmpty }),
+  })
+  .refine((form) => form.password === form.confirmPassword, { error: MSG.passwordsDiffer, path: ['confirmPassword'] });
+
+/**
+ * Set (first time) or change the fund password. The original is optional here; the
+ * server requires it when a fund password already exists.
+ */
+export const fundPasswordFormSchema = z
+  .object({
+    oldFundPassword: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v)),
+    fundPassword: fundPasswordSchema,
+    confirmFundPassword: z.string({ error: MSG.confirmPasswordEmpty }).min(1, { error: MSG.confirmPasswordEmpty }),
+  })
+  .refine((form) => form.fundPassword === form.confirmFundPassword, {
+    error: MSG.passwordsDiffer,
+    path: ['confirmFundPassword'],
+  });
+
+/** Forgot password, step 1: the account to send a code to. */
+export const forgotCodeFormSchema = z.object({ account: accountSchema });
+
+/** Forgot password, step 2: account, the code received, the new password twice. */
+export const forgotResetFormSchema = z
+  .object({
+    account: accountSchema,
+    code: oneTimeCodeSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: MSG.confirmPasswordEmpty }).min(1, { error: MSG.confirmPasswordEmpty }),
+  })
+  .refine((form) => form.password === form.confirmPassword, { error: MSG.passwordsDiffer, path: ['confirmPassword'] });
+
+/** Identity verification: name, ID number, document type, front and back photos. */
+export const realNameSubmitFormSchema = z.object({
+  realName: z
+    .string({ error: MSG.realNameRequired })
+    .trim()
+    .min(1, { error: MSG.realNameRequired })
+    .max(64, { error: MSG.realNameRequired }),
+  idNumber: z
+    .string({ error: MSG.idNumberRequired })
+    .trim()
+    .min(1, { error: MSG.idNumberRequired })
+    .regex(/^[A-Za-z0-9-]{4,32}$/, { error: MSG.idNumberInvalid }),
+  docType: z.enum(DOC_TYPES, { error: MSG.docTypeInvalid }),
+  frontKey: uploadKeySchema,
+  backKey: uploadKeySchema,
+});
+
+/** A passkey's display name. */
+export const passkeyNameSchema = z
+  .string({ error: MSG.passkeyNameInvalid })
+  .trim()
+  .min(1, { error: MSG.passkeyNameInvalid })
+  .max(40, { error: MSG.passkeyNameInvalid });
+
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+export type FundPasswordForm = z.infer<typeof fundPasswordFormSchema>;
+export type ForgotResetForm = z.infer<typeof forgotResetFormSchema>;
+export type RealNameSubmitForm = z.infer<typeof realNameSubmitFormSchema>;
