@@ -52,7 +52,7 @@ async function scriptsOf(browser, url, ready) {
     scripts.push({ url: response.url(), raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length });
   });
   await page.goto(url);
-  await page.waitForSelector(ready, { timeout: 60000 });
+  await page.waitForSelector(ready, { state: 'attached', timeout: 60000 });
   await page.waitForLoadState('networkidle');
   await context.close();
   return scripts;
