@@ -2,9 +2,11 @@
 // chunk failed" with a working retry, while the header and the other four tabs keep
 // working (issue 2, ARCHITECTURE §3).
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { TABS } from '@kabuto/shared-sdk/routes';
+import { ROUTE_OWNERS, TABS } from '@kabuto/shared-sdk/routes';
 import { launchBrowser, newPhoneContext, openRoute, screenshot } from './support/browser';
 import { expectedTitle, shellText } from './support/expected-titles';
+import { remoteRendered } from './support/remote-area';
+import { signInViaApi } from './support/session';
 
 const TRADE_FILES = '**/releases/mf-trade/**';
 
@@ -28,13 +30,14 @@ describe.each([
     browser = await launchBrowser();
     context = await newPhoneContext(browser, { lang: 'en' });
     page = await context.newPage();
+    await signInViaApi(page);
     await context.route(TRADE_FILES, failure);
   });
   afterAll(async () => browser.close());
 
   it('shows the failure inside the trade area only, and retry recovers', async () => {
     await openRoute(page, '/pages/home/home');
-    await page.getByTestId('remote-area-mf_market').getByTestId('page-pending').waitFor();
+    await remoteRendered(page, 'mf_market');
 
     await page.getByTestId('tab-trade').click();
     const tradeArea = page.getByTestId('remote-area-mf_trade');
@@ -45,7 +48,7 @@ describe.each([
     for (const tab of TABS.filter((t) => t.key !== 'trade')) {
       await page.getByTestId(`tab-${tab.key}`).click();
       await titleIs(page, expectedTitle(tab.path, 'en'));
-      await page.locator('[data-testid^="remote-area-"] [data-testid="page-pending"]').waitFor();
+      await remoteRendered(page, ROUTE_OWNERS[tab.path] ?? '');
     }
 
     // The release comes back: retry loads it without a page reload.
@@ -53,7 +56,7 @@ describe.each([
     await tradeArea.getByText(shellText('remote.failed', 'en')).waitFor();
     await context.unroute(TRADE_FILES);
     await tradeArea.getByRole('button', { name: shellText('remote.retry', 'en') }).click();
-    await tradeArea.getByTestId('page-pending').waitFor({ timeout: 30000 });
+    await remoteRendered(page, 'mf_trade');
     await titleIs(page, expectedTitle('/pages/common/position', 'en'));
   });
 });

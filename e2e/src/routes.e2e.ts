@@ -3,7 +3,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { ROUTE_OWNERS, TABS } from '@kabuto/shared-sdk/routes';
 import { launchBrowser, newPhoneContext, openRoute, screenshot } from './support/browser';
-import { expectedTitle, ROUTES_WITHOUT_HEADER } from './support/expected-titles';
+import { expectedTitle, ROUTES_WITHOUT_HEADER, shellText } from './support/expected-titles';
+import { remoteRendered } from './support/remote-area';
+import { signInViaApi } from './support/session';
 
 describe('routes and bottom menu', () => {
   let browser: Browser;
@@ -12,6 +14,8 @@ describe('routes and bottom menu', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await (await newPhoneContext(browser, { lang: 'en' })).newPage();
+    // Signed in: pages that need a session (mine, settings…) show themselves, not logon.
+    await signInViaApi(page);
   });
   afterAll(async () => browser.close());
 
@@ -27,17 +31,17 @@ describe('routes and bottom menu', () => {
       { timeout: 15000 },
     );
     const owner = ROUTE_OWNERS[path];
-    if (owner !== 'shell') {
-      // The remote's own page rendered inside its area, honest that it is not built yet.
-      await page.getByTestId(`remote-area-${owner}`).getByTestId('page-pending').waitFor();
-    }
+    if (owner && owner !== 'shell') await remoteRendered(page, owner);
   });
 
-  it('the start route sends a visitor who is not signed in to the login page', async () => {
+  it('the start route sends a signed-in visitor home and one who is not to the login page', async () => {
     await openRoute(page, '/');
-    await page.waitForURL(/#\/pages\/login/);
-    await openRoute(page, '/pages/start');
-    await page.waitForURL(/#\/pages\/login/);
+    await page.waitForURL(/#\/pages\/home\/home/);
+    const visitor = await (await newPhoneContext(browser, { lang: 'en' })).newPage();
+    await openRoute(visitor, '/pages/start');
+    await visitor.waitForURL(/#\/pages\/login/);
+    await visitor.getByText(shellText('login.remember', 'en')).waitFor();
+    await visitor.context().close();
   });
 
   it('the bottom menu switches tabs in the spec order and marks the active one', async () => {

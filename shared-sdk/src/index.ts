@@ -11,4 +11,8 @@ export * from './session/index';
 export * from './protocol/index';
 export * from './upload/index';
 export * from './api/index';
+export * from './identity/index';
+// In ui/ with the other shared UI pieces, but exported here: it needs the store's hooks,
+// which the light '/ui' entry must not pull into page chunks.
+export { applyLanguage, useChangeLanguage } from './ui/language';
 export * from './state/index';

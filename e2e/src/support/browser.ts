@@ -45,6 +45,14 @@ export async function newPhoneContext(browser: Browser, opts: { lang?: string } 
   return context;
 }
 
+/**
+ * The server by host name. WebAuthn refuses IP addresses as relying-party ids, so pages
+ * that use passkeys are opened at localhost (a secure context, like 127.0.0.1).
+ */
+export function serverUrlByName(): string {
+  return serverUrl().replace('//127.0.0.1:', '//localhost:');
+}
+
 /** Opens a hash route of the app, e.g. '/pages/home/home'. */
 export async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(`${serverUrl()}/#${route}`);

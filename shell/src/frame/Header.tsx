@@ -1,9 +1,11 @@
 // The custom header every page uses (spec §2): back on non-tab pages, a bell for
-// site messages, a search box on home or the page title elsewhere, and a gear that
-// remembers where the user was before opening the personal centre.
+// site messages with the unread count, a search box on home or the page title
+// elsewhere, and a gear that remembers where the user was before opening the
+// personal centre.
+import type { CSSProperties } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { uiSlice, useAppDispatch, useAppSelector } from '@kabuto/shared-sdk';
+import { selectIsLoggedIn, uiSlice, useAppDispatch, useAppSelector, useGetMessageUnreadQuery } from '@kabuto/shared-sdk';
 import { SHELL_NS } from '../i18n/shell-texts';
 import { BackIcon, BellIcon, GearIcon, SearchIcon } from './tab-icons';
 import { HOME_PATH, type HeaderMode } from './route-chrome';
@@ -13,6 +15,34 @@ import styles from './frame.module.css';
 export const MESSAGES_PATH = '/pages/home/message';
 export const SEARCH_PATH = '/pages/common/search';
 export const MINE_PATH = '/pages/mine/mine';
+
+/** How often the bell asks for the unread count while a page with the bell is open. */
+export const UNREAD_POLL_MS = 60_000;
+
+// Inline: the badge is the only new piece of the frame's look and needs no theme file.
+const bellStyle: CSSProperties = { position: 'relative' };
+const badgeStyle: CSSProperties = {
+  position: 'absolute',
+  top: 2,
+  right: 0,
+  minWidth: 16,
+  height: 16,
+  padding: '0 4px',
+  borderRadius: 8,
+  background: 'var(--kabuto-red)',
+  color: '#fff',
+  fontSize: 10,
+  fontWeight: 700,
+  lineHeight: '16px',
+  textAlign: 'center',
+  boxSizing: 'border-box',
+};
+
+/** The badge text: nothing for 0, the count up to 99, then 99+. */
+export function unreadBadgeText(unread: number | undefined): string | null {
+  if (!unread || unread <= 0) return null;
+  return unread > 99 ? '99+' : String(unread);
+}
 
 interface HeaderProps {
   mode: Exclude<HeaderMode, 'hidden'>;
@@ -26,6 +56,13 @@ export function Header({ mode, isTab }: HeaderProps) {
   const dispatch = useAppDispatch();
   const title = useAppSelector((state) => state.ui.headerTitle);
   const isHome = location.pathname === HOME_PATH;
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // Only where the bell is shown, and only with a session: the count is the user's.
+  const { data: unread } = useGetMessageUnreadQuery(undefined, {
+    skip: mode !== 'full' || !loggedIn,
+    pollingInterval: UNREAD_POLL_MS,
+  });
+  const badge = loggedIn ? unreadBadgeText(unread?.unread) : null;
   // An access page opened directly (after start's redirect, or a link) has nothing behind it.
   const canGoBack = !isTab && !(mode === 'plain' && location.key === 'default');
 
@@ -54,10 +91,17 @@ export function Header({ mode, isTab }: HeaderProps) {
           <button
             type="button"
             className={styles.iconButton}
+            style={bellStyle}
             onClick={() => navigate(MESSAGES_PATH)}
-            aria-label={t('header.messages')}
+            aria-label={badge ? `${t('header.messages')} (${badge})` : t('header.messages')}
+            data-testid="header-bell"
           >
             <BellIcon />
+            {badge && (
+              <span style={badgeStyle} data-testid="unread-badge" aria-hidden="true">
+                {badge}
+              </span>
+            )}
           </button>
         )}
       </div>

@@ -1,6 +1,79 @@
-// Profile (/pages/mine/mine). Until its feature issue lands the page says so honestly.
-import { PagePending } from '@kabuto/shared-sdk/ui';
+// Personal centre (/pages/mine/mine): account, verification state, VIP level and a
+// shortcut to every mine route; an institution account sees only customer support.
+import { Button, Dialog, List } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useGetUserInfoQuery } from '@kabuto/shared-sdk';
+import { StateBadge } from '../../common/StateBadge';
+import { useAccountText } from '../../common/texts';
+import { useSignOut } from '../../common/use-sign-out';
+import { mineEntriesFor, type MineEntry } from './mine-entries';
+import common from '../../common/page.module.css';
+import styles from './mine.module.css';
 
 export default function MinePage() {
-  return <PagePending />;
+  const { t } = useAccountText();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const { data: user, isLoading, isError, refetch } = useGetUserInfoQuery();
+
+  function open(entry: MineEntry) {
+    if (entry.path) navigate(entry.path);
+    else void Dialog.alert({ title: t('mine.support'), content: t('mine.supportInfo'), confirmText: t('common.confirm') });
+  }
+
+  if (isLoading) return <p className={common.page}>{t('common.loading')}</p>;
+  if (isError || !user) {
+    return (
+      <div className={common.page}>
+        <p className={common.intro}>{t('common.loadFailed')}</p>
+        <Button onClick={() => void refetch()}>{t('common.retry')}</Button>
+      </div>
+    );
+  }
+
+  const entries = mineEntriesFor(user);
+  return (
+    <div className={common.page} data-testid="mine-page">
+      <section className={`${common.card} ${styles.profile}`}>
+        <div className={styles.accountRow}>
+          <span className={common.muted}>{t('mine.account')}</span>
+          <strong data-testid="mine-account">{user.account}</strong>
+        </div>
+        {user.supportOnly ? (
+          <p className={common.intro}>
+            <strong>{t('mine.institution')}</strong> · {t('mine.supportOnlyNote')}
+          </p>
+        ) : (
+          <div className={styles.facts}>
+            <div>
+              <span className={common.muted}>{t('mine.verification')}</span>
+              <StateBadge state={user.verification.state} />
+            </div>
+            <div>
+              <span className={common.muted}>{t('mine.vip')}</span>
+              <strong data-testid="mine-vip">{user.vipLevel > 0 ? t('mine.vipLevel', { level: user.vipLevel }) : t('mine.vipNone')}</strong>
+            </div>
+            {user.role === 'agent' && user.rebateRatio !== null && (
+              <div>
+                <span className={common.muted}>{t('mine.agent', { ratio: Math.round(user.rebateRatio * 1000) / 10 })}</span>
+              </div>
+            )}
+          </div>
+        )}
+      </section>
+
+      <List header={user.supportOnly ? undefined : t('mine.shortcuts')} data-testid="mine-entries">
+        {entries.map((entry) => (
+          <List.Item key={entry.key} onClick={() => open(entry)} data-testid={`mine-entry-${entry.key}`}>
+            {t(entry.labelKey)}
+          </List.Item>
+        ))}
+      </List>
+
+      <Button block color="danger" fill="outline" onClick={() => void signOut()} data-testid="sign-out">
+        {t('common.signOut')}
+      </Button>
+      <p className={common.simulated}>{t('common.simulated')}</p>
+    </div>
+  );
 }

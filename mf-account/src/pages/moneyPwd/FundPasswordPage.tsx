@@ -1,6 +1,114 @@
-// Fund password (/pages/mine/moneyPwd). Until its feature issue lands the page says so honestly.
-import { PagePending } from '@kabuto/shared-sdk/ui';
+// Fund password (/pages/mine/moneyPwd): six digits on antd-mobile's passcode input with
+// its number keyboard. Setting it the first time needs nothing more; changing it needs
+// the original and a step-up (docs/api/identity.md §4).
+import { Button, NumberKeyboard, PasscodeInput } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  MSG,
+  TOAST_MS,
+  errorMessage,
+  firstErrorKey,
+  fundPasswordFormSchema,
+  getHost,
+  messageText,
+  translateMessage,
+  useAppSelector,
+  useGetUserInfoQuery,
+  usePasskeyStepUp,
+  useSetFundPasswordMutation,
+} from '@kabuto/shared-sdk';
+import { makeAskForCode } from '../../common/ask-step-up-code';
+import { useAccountText } from '../../common/texts';
+import common from '../../common/page.module.css';
+
+type Field = 'old' | 'new' | 'confirm';
 
 export default function FundPasswordPage() {
-  return <PagePending />;
+  const { t } = useAccountText();
+  const navigate = useNavigate();
+  const lang = useAppSelector((state) => state.session.lang);
+  const { data: user, isLoading: loadingUser } = useGetUserInfoQuery();
+  const [save, { isLoading }] = useSetFundPasswordMutation();
+  const [values, setValues] = useState<Record<Field, string>>({ old: '', new: '', confirm: '' });
+  const [focused, setFocused] = useState<Field | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const askForCode = useMemo(
+    () =>
+      makeAskForCode({
+        title: t('stepUp.codeTitle'),
+        body: ({ sentTo }) => t('stepUp.codeBody', { sentTo }),
+        placeholder: t('stepUp.codePlaceholder'),
+        confirm: t('common.confirm'),
+        cancel: t('common.cancel'),
+      }),
+    // The labels follow the language.
+    [lang],
+  );
+  const stepUp = usePasskeyStepUp('fund-password', { askForCode });
+  const changing = user?.hasFundPassword === true;
+
+  async function submit() {
+    const checked = fundPasswordFormSchema.safeParse({
+      oldFundPassword: changing ? values.old : undefined,
+      fundPassword: values.new,
+      confirmFundPassword: values.confirm,
+    });
+    if (!checked.success) {
+      setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));
+      return;
+    }
+    if (changing && !checked.data.oldFundPassword) {
+      setError(translateMessage(MSG.fundPasswordEmpty, lang));
+      return;
+    }
+    setError(null);
+    if (changing) {
+      const granted = await stepUp();
+      if (!granted.ok) return;
+    }
+    const answer = await save(checked.data);
+    if ('error' in answer && answer.error) {
+      setError(errorMessage(answer.error) || null);
+      return;
+    }
+    getHost().toast(messageText('modifySuccess', lang), TOAST_MS);
+    navigate(-1);
+  }
+
+  function passcode(field: Field, label: string) {
+    return (
+      <div data-testid={`fund-${field}`}>
+        <p className={common.label}>{label}</p>
+        <PasscodeInput
+          length={6}
+          plain={false}
+          value={values[field]}
+          onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+          onFocus={() => setFocused(field)}
+          onBlur={() => setFocused((current) => (current === field ? null : current))}
+          keyboard={<NumberKeyboard visible={focused === field} onClose={() => setFocused(null)} />}
+          aria-label={label}
+        />
+      </div>
+    );
+  }
+
+  if (loadingUser) return <p className={common.page}>{t('common.loading')}</p>;
+  return (
+    <div className={common.page}>
+      <p className={common.intro}>{changing ? t('fund.changeIntro') : t('fund.setIntro')}</p>
+      {changing && passcode('old', t('fund.old'))}
+      {passcode('new', t('fund.new'))}
+      {passcode('confirm', t('fund.confirm'))}
+      {error && (
+        <p className={common.error} role="alert" data-testid="form-error">
+          {error}
+        </p>
+      )}
+      <Button block color="primary" size="large" loading={isLoading} onClick={() => void submit()} data-testid="fund-submit">
+        {t('common.submit')}
+      </Button>
+    </div>
+  );
 }

@@ -1,6 +1,29 @@
-// Message detail (/pages/home/msgdetail). Until its feature issue lands the page says so honestly.
-import { PagePending } from '@kabuto/shared-sdk/ui';
+// One site message (/pages/home/msgdetail?id=N); opening it marks it read (server side),
+// and the list and the bell refresh.
+import { useSearchParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppSelector, useGetMessageDetailQuery } from '@kabuto/shared-sdk';
+import { formatDateTime } from '../../common/format-date';
+import { useAccountText } from '../../common/texts';
+import common from '../../common/page.module.css';
 
 export default function MessageDetailPage() {
-  return <PagePending />;
+  const { t } = useAccountText();
+  const lang = useAppSelector((state) => state.session.lang);
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const { data, isLoading, isError } = useGetMessageDetailQuery(valid ? { id, lang } : skipToken);
+
+  if (valid && isLoading) return <p className={common.page}>{t('common.loading')}</p>;
+  if (!valid || isError || !data) return <p className={common.page}>{t('msg.notFound')}</p>;
+  return (
+    <article className={common.page} data-testid="message-detail">
+      <h2 style={{ margin: 0, fontSize: 18 }}>{data.title}</h2>
+      <p className={common.muted}>{formatDateTime(data.createdAt, lang)}</p>
+      <div className={common.card} style={{ whiteSpace: 'pre-wrap', lineHeight: 1.7 }}>
+        {data.body}
+      </div>
+    </article>
+  );
 }

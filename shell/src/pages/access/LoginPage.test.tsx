@@ -1,16 +1,80 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { request } from '@kabuto/shared-sdk';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { MSG, type IdentityUserInfo, type SessionResult } from '@kabuto/shared-sdk';
+import { request } from '@kabuto/shared-sdk/protocol/request';
 import { renderApp } from '../../testing/render-app';
 import { REMEMBERED_ACCOUNT_KEY } from './remembered-account';
 
 jest.mock('../../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
-jest.mock('@kabuto/shared-sdk', () => ({ ...jest.requireActual('@kabuto/shared-sdk'), request: jest.fn() }));
+// The protocol module itself, so the SDK's RTK Query base query sees the mock too.
+jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
+  ...jest.requireActual('@kabuto/shared-sdk/protocol/request'),
+  request: jest.fn(),
+}));
+jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn(), startRegistration: jest.fn() }));
 const send = jest.mocked(request);
+const assertion = jest.mocked(startAuthentication);
+const registration = jest.mocked(startRegistration);
 
 beforeEach(() => {
   localStorage.clear();
   send.mockReset();
+  assertion.mockReset();
+  registration.mockReset();
+  answerBy({});
 });
+
+const userInfo: IdentityUserInfo = {
+  id: 7,
+  account: '9012345678',
+  role: 'member',
+  vipLevel: 2,
+  level: 2,
+  rebateRatio: null,
+  verification: { state: 'unverified', rejectReason: null },
+  realName: null,
+  hasFundPassword: false,
+  passkeyCount: 0,
+  unreadMessages: 0,
+  restrictions: { frozen: false, loginBanned: false, disabled: false, tradeBanned: false, withdrawBanned: false },
+  supportOnly: false,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+function session(overrides: Partial<SessionResult> = {}): SessionResult {
+  return {
+    step: 'done',
+    passkeyRequired: false,
+    reverificationRequired: false,
+    token: 'tok-1',
+    account: '9012345678',
+    userInfo,
+    offerPasskeyEnrolment: false,
+    ...overrides,
+  };
+}
+
+/** Answers calls by action; unknown actions are refused. */
+function answerBy(byAction: Record<string, { status: 0 | 1; msg?: string; data?: unknown }>) {
+  send.mockImplementation(async (_group, action) => {
+    const answer = byAction[action];
+    if (!answer) return { status: 0, msg: MSG.notOpen, data: null, failure: 'rejected' };
+    return answer.status === 1
+      ? { status: 1, msg: answer.msg ?? '', data: answer.data }
+      : { status: 0, msg: answer.msg ?? '', data: null, failure: 'rejected' };
+  });
+}
+
+function calls(action: string) {
+  return send.mock.calls.filter((call) => call[1] === action).map((call) => call[2]);
+}
+
+function signIn() {
+  fill('Account (mobile number)', '9012345678');
+  fill('Password', 'abcd1234');
+  fireEvent.click(screen.getByTestId('privacy-consent'));
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
 
 async function openLogin(lang: 'en' | 'jp' | 'tw' = 'en') {
   const view = renderApp('/pages/login', { lang });
@@ -33,7 +97,7 @@ test('an empty form shows the catalogue message and sends nothing', async () => 
   await openLogin();
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(screen.getByTestId('form-error').textContent).toBe('Account cannot be empty');
-  expect(send).not.toHaveBeenCalled();
+  expect(calls('login')).toEqual([]);
 });
 
 test('a wrong account is refused in the user language', async () => {
@@ -42,7 +106,7 @@ test('a wrong account is refused in the user language', async () => {
   fill('パスワード', 'abcd1234');
   fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
   expect(screen.getByTestId('form-error').textContent).toBe('アカウントは10桁の携帯電話番号で入力してください');
-  expect(send).not.toHaveBeenCalled();
+  expect(calls('login')).toEqual([]);
 });
 
 test('without privacy consent nothing is sent', async () => {
@@ -51,11 +115,11 @@ test('without privacy consent nothing is sent', async () => {
   fill('Password', 'abcd1234');
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(screen.getByTestId('form-error').textContent).toBe('Please read and accept the privacy agreement');
-  expect(send).not.toHaveBeenCalled();
+  expect(calls('login')).toEqual([]);
 });
 
-test('a valid form is sent to user/login; a refusal does not sign in; only the account is remembered', async () => {
-  send.mockResolvedValue({ status: 0, msg: '此功能尚未開放', data: null, failure: 'rejected' });
+test('a valid form is sent to user/login with a device id; a refusal shows in the form; only the account is remembered', async () => {
+  answerBy({ login: { status: 0, msg: MSG.accountLocked } });
   const { router } = await openLogin();
   fill('Account (mobile number)', '090-1234-5678');
   fill('Password', 'abcd1234');
@@ -63,9 +127,12 @@ test('a valid form is sent to user/login; a refusal does not sign in; only the a
   fireEvent.click(screen.getByTestId('privacy-consent'));
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-  expect(screen.queryByTestId('form-error')).toBeNull();
-  await screen.findByRole('button', { name: 'Sign in' }); // sending finished
-  expect(send).toHaveBeenCalledWith('user', 'login', { account: '9012345678', password: 'abcd1234', agreePrivacy: 'true' });
+  expect(await screen.findByTestId('form-error')).toHaveProperty(
+    'textContent',
+    'Too many wrong passwords: the account is locked for 15 minutes. Try again later or contact support',
+  );
+  const [sent] = calls('login');
+  expect(sent).toEqual({ account: '9012345678', password: 'abcd1234', agreePrivacy: 'true', deviceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
   expect(router.state.location.pathname).toBe('/pages/login');
   expect(localStorage.getItem(REMEMBERED_ACCOUNT_KEY)).toBe('9012345678');
   expect(JSON.stringify({ ...localStorage })).not.toContain('abcd1234');
@@ -78,16 +145,120 @@ test('a remembered account is filled in', async () => {
   expect((screen.getByLabelText('Remember account') as HTMLInputElement).checked).toBe(true);
 });
 
-test('an accepted login keeps the session and goes home', async () => {
-  send.mockResolvedValue({ status: 1, msg: '', data: { token: 'tok-1' } });
+test('an accepted login keeps the session and user info and goes home', async () => {
+  answerBy({ login: { status: 1, msg: MSG.loginSuccess, data: session() } });
   const { router, store } = await openLogin();
-  fill('Account (mobile number)', '9012345678');
-  fill('Password', 'abcd1234');
-  fireEvent.click(screen.getByTestId('privacy-consent'));
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  signIn();
   await screen.findByTestId('remote-area-mf_market');
   expect(router.state.location.pathname).toBe('/pages/home/home');
   expect(store.getState().session.token).toBe('tok-1');
   expect(localStorage.getItem('token')).toBe('tok-1');
   expect(localStorage.getItem('account')).toBe('9012345678');
+  expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toEqual({ id: 7, account: '9012345678', level: 2, vipLevel: 2, role: 'member' });
+});
+
+test('an account with a passkey finishes the login with the passkey assertion', async () => {
+  const options = { challenge: 'ch-1', rpId: 'localhost', allowCredentials: [] };
+  answerBy({
+    login: { status: 1, data: { step: 'passkey', passkeyRequired: true, reverificationRequired: false, loginTicket: 'tk-1', options } },
+    loginPasskey: { status: 1, msg: MSG.loginSuccess, data: session({ token: 'tok-pk' }) },
+  });
+  assertion.mockResolvedValue({ id: 'cred-1' } as never);
+  const { router, store } = await openLogin();
+  signIn();
+  await screen.findByTestId('remote-area-mf_market');
+  expect(assertion).toHaveBeenCalledWith({ optionsJSON: options });
+  const [finish] = calls('loginPasskey');
+  expect(finish).toMatchObject({ loginTicket: 'tk-1', credential: JSON.stringify({ id: 'cred-1' }) });
+  expect(router.state.location.pathname).toBe('/pages/home/home');
+  expect(store.getState().session.token).toBe('tok-pk');
+});
+
+test('a closed passkey sheet keeps the user on the passkey step, with retry', async () => {
+  answerBy({
+    login: { status: 1, data: { step: 'passkey', passkeyRequired: true, reverificationRequired: false, loginTicket: 'tk-1', options: {} } },
+  });
+  assertion.mockRejectedValue(Object.assign(new Error('closed'), { name: 'NotAllowedError' }));
+  const { store } = await openLogin();
+  signIn();
+  expect(await screen.findByTestId('form-error')).toHaveProperty('textContent', 'The passkey was not used. Try again, or start over.');
+  expect(screen.getByRole('button', { name: 'Use passkey' })).toBeTruthy();
+  expect(calls('loginPasskey')).toEqual([]);
+  expect(store.getState().session.token).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+  expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+});
+
+test('the first login without a passkey offers enrolment, which can be skipped', async () => {
+  answerBy({ login: { status: 1, msg: MSG.loginSuccess, data: session({ offerPasskeyEnrolment: true }) } });
+  Object.assign(window, { PublicKeyCredential: function PublicKeyCredential() {} });
+  const { router } = await openLogin();
+  signIn();
+  await screen.findByTestId('passkey-offer');
+  expect(router.state.location.pathname).toBe('/pages/login');
+  fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/pages/home/home'));
+});
+
+test('accepting the enrolment offer registers a passkey', async () => {
+  answerBy({
+    login: { status: 1, msg: MSG.loginSuccess, data: session({ offerPasskeyEnrolment: true }) },
+    passkeyRegisterOptions: { status: 1, data: { options: { challenge: 'reg-1' } } },
+    passkeyRegister: { status: 1, msg: MSG.passkeyAdded, data: { id: 'p1', name: 'Passkey 1', createdAt: '', lastUsedAt: null, transports: [] } },
+  });
+  Object.assign(window, { PublicKeyCredential: function PublicKeyCredential() {} });
+  registration.mockResolvedValue({ id: 'new-cred' } as never);
+  const { router } = await openLogin();
+  signIn();
+  fireEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/pages/home/home'));
+  expect(registration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'reg-1' } });
+  expect(calls('passkeyRegister')[0]).toMatchObject({ credential: JSON.stringify({ id: 'new-cred' }) });
+});
+
+test('re-verification after an unfreeze asks for the outbox code and sends it with the login', async () => {
+  send.mockImplementation(async (_group, action, params) => {
+    if (action !== 'login') return { status: 0, msg: MSG.notOpen, data: null, failure: 'rejected' };
+    if (!params?.code) return { status: 1, msg: '', data: { step: 'code', passkeyRequired: false, reverificationRequired: true, sentTo: '90****5678' } };
+    return { status: 1, msg: MSG.loginSuccess, data: session() };
+  });
+  const { router } = await openLogin('jp');
+  fill('アカウント（携帯電話番号）', '9012345678');
+  fill('パスワード', 'abcd1234');
+  fireEvent.click(screen.getByTestId('privacy-consent'));
+  fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+  expect((await screen.findByTestId('reverify-step')).textContent).toContain('90****5678');
+  fill('確認コード', '12ab');
+  fireEvent.click(screen.getByRole('button', { name: '確認する' }));
+  expect(screen.getByTestId('form-error').textContent).toBe('6桁の確認コードを入力してください');
+  fill('確認コード', '123456');
+  fireEvent.click(screen.getByRole('button', { name: '確認する' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/pages/home/home'));
+  expect(calls('login')[1]).toMatchObject({ account: '9012345678', password: 'abcd1234', code: '123456' });
+});
+
+test('forgot password: a code is requested, then code and new password reset it', async () => {
+  answerBy({ forgotCode: { status: 1, msg: MSG.codeSentIfExists, data: null }, forgotReset: { status: 1, msg: MSG.modifySuccess, data: null } });
+  await openLogin();
+  fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  fill('Account (mobile number)', '12');
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(screen.getByTestId('form-error').textContent).toBe('Account must be a ten-digit mobile number');
+  fill('Account (mobile number)', '090-1234-5678');
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByLabelText('Verification code');
+  expect(calls('forgotCode')).toEqual([{ account: '9012345678' }]);
+
+  fill('Verification code', '123456');
+  fill('New password', 'newpass123');
+  fill('Confirm new password', 'newpass124');
+  fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+  expect(screen.getByTestId('form-error').textContent).toBe('The two passwords do not match');
+  expect(calls('forgotReset')).toEqual([]);
+
+  fill('Confirm new password', 'newpass123');
+  fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+  await screen.findByRole('button', { name: 'Sign in' });
+  expect(calls('forgotReset')).toEqual([{ account: '9012345678', code: '123456', password: 'newpass123', confirmPassword: 'newpass123' }]);
+  expect((screen.getByLabelText('Account (mobile number)') as HTMLInputElement).value).toBe('9012345678');
 });

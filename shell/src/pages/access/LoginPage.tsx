@@ -1,47 +1,92 @@
-// /pages/login (spec §2, §5): account and password, remember account, privacy
-// consent, forgot password, join as member, version. Validated on the client with
-// the SDK's schema before anything is sent; the server's answer is shown as it is.
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+// /pages/login (spec §2, §5; docs/api/identity.md §3): account and password, remember
+// account, privacy consent, forgot password, join as member, version. Validated on the
+// client with the SDK's schema before anything is sent. The server may answer with a
+// further step: a passkey (accounts with one), or a one-time code (re-verification after
+// an operator unfreeze). A login without a passkey ends with the enrolment offer.
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   APP_VERSION,
-  configValue,
-  useGetSiteConfigQuery,
   MSG,
-  TOAST_MS,
+  configValue,
+  deviceId,
+  errorMessage,
   firstErrorKey,
-  getHost,
   loginFormSchema,
-  request,
+  oneTimeCodeSchema,
   translateMessage,
   useAppDispatch,
   useAppSelector,
+  useGetSiteConfigQuery,
+  useLoginMutation,
+  type CodeStep,
+  type PasskeyStep,
+  type SessionResult,
 } from '@kabuto/shared-sdk';
+import { HOME_PATH } from '../../frame/route-chrome';
 import { SHELL_NS } from '../../i18n/shell-texts';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { KabutoLogo } from '../KabutoLogo';
+import { ACCESS_NS } from './access-texts';
+import { EnrolPasskeyOffer } from './EnrolPasskeyOffer';
 import { Field } from './Field';
+import { ForgotPassword } from './ForgotPassword';
+import { PasskeyLoginStep } from './PasskeyLoginStep';
 import { readRememberedAccount, rememberAccount } from './remembered-account';
-import { finishSignIn } from './sign-in';
+import { keepSession } from './sign-in';
 import styles from './forms.module.css';
 
 export const REGISTER_PATH = '/pages/register';
 export const AGREEMENT_PATH = '/pages/mine/agreement';
 
+/** Where the login is: the password form, one of the server's further steps, or done. */
+type Phase =
+  | { kind: 'password' }
+  | { kind: 'code'; step: CodeStep }
+  | { kind: 'passkey'; step: PasskeyStep }
+  | { kind: 'offer' }
+  | { kind: 'forgot' };
+
+/** A registration hands its account over in the navigation state. */
+function accountFromState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('account' in state)) return null;
+  return typeof state.account === 'string' ? state.account : null;
+}
+
 export default function LoginPage() {
   const { t } = useTranslation(SHELL_NS);
+  const { t: ta } = useTranslation(ACCESS_NS);
   const lang = useAppSelector((state) => state.session.lang);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [account, setAccount] = useState(() => readRememberedAccount() ?? '');
+  const location = useLocation();
+  const [login, { isLoading: sending }] = useLoginMutation();
+  const [account, setAccount] = useState(() => accountFromState(location.state) ?? readRememberedAccount() ?? '');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [remember, setRemember] = useState(() => readRememberedAccount() !== null);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ kind: 'password' });
   // The version shown comes from the site config, the built-in one until it answers.
   const { data: siteConfig } = useGetSiteConfigQuery();
+
+  const finish = useCallback(
+    (result: SessionResult) => {
+      keepSession(result, dispatch, lang);
+      setPassword('');
+      if (result.offerPasskeyEnrolment) setPhase({ kind: 'offer' });
+      else navigate(HOME_PATH, { replace: true });
+    },
+    [dispatch, lang, navigate],
+  );
+
+  const startOver = useCallback(() => {
+    setPhase({ kind: 'password' });
+    setCode('');
+    setError(null);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,23 +95,64 @@ export default function LoginPage() {
       setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));
       return;
     }
+    let oneTimeCode: string | undefined;
+    if (phase.kind === 'code') {
+      const codeChecked = oneTimeCodeSchema.safeParse(code);
+      if (!codeChecked.success) {
+        setError(translateMessage(firstErrorKey(codeChecked) ?? MSG.codeFormat, lang));
+        return;
+      }
+      oneTimeCode = codeChecked.data;
+    }
     setError(null);
     rememberAccount(remember ? checked.data.account : null);
-    setSending(true);
-    try {
-      // The server checks the same schema, so it gets the same fields. request() never
-      // rejects: a refusal or a network failure is toasted by the SDK, translated.
-      const answer = await request('user', 'login', {
-        account: checked.data.account,
-        password: checked.data.password,
-        agreePrivacy: 'true',
-      });
-      if (answer.status === 1) finishSignIn(answer, checked.data.account, { dispatch, navigate, lang });
-    } finally {
-      setSending(false);
+    // The server checks the same schema, so it gets the same fields.
+    const answer = await login({
+      account: checked.data.account,
+      password: checked.data.password,
+      deviceId: deviceId(),
+      code: oneTimeCode,
+    });
+    if (!answer.data) {
+      setError(errorMessage(answer.error) || null);
+      return;
     }
+    const result = answer.data;
+    if (result.step === 'passkey') setPhase({ kind: 'passkey', step: result });
+    else if (result.step === 'code') setPhase({ kind: 'code', step: result });
+    else finish(result);
   }
 
+  if (phase.kind === 'passkey') {
+    return (
+      <div className={styles.page}>
+        <PasskeyLoginStep step={phase.step} lang={lang} onDone={finish} onStartOver={startOver} />
+      </div>
+    );
+  }
+  if (phase.kind === 'offer') {
+    return (
+      <div className={styles.page}>
+        <EnrolPasskeyOffer onFinished={() => navigate(HOME_PATH, { replace: true })} />
+      </div>
+    );
+  }
+  if (phase.kind === 'forgot') {
+    return (
+      <div className={styles.page}>
+        <ForgotPassword
+          initialAccount={account}
+          lang={lang}
+          onClose={(resetAccount) => {
+            if (resetAccount) setAccount(resetAccount);
+            startOver();
+          }}
+        />
+      </div>
+    );
+  }
+
+  const askingCode = phase.kind === 'code';
   return (
     <div className={styles.page}>
       <div className={styles.top}>
@@ -85,6 +171,7 @@ export default function LoginPage() {
           type="tel"
           inputMode="numeric"
           autoComplete="username"
+          readOnly={askingCode}
         />
         <Field
           label={t('login.password')}
@@ -94,7 +181,24 @@ export default function LoginPage() {
           name="password"
           type="password"
           autoComplete="current-password"
+          readOnly={askingCode}
         />
+        {askingCode && (
+          <div className={styles.form} data-testid="reverify-step">
+            <h2 className={styles.stepTitle}>{ta('code.title')}</h2>
+            <p className={styles.stepBody}>{ta('code.body', { sentTo: phase.step.sentTo })}</p>
+            <Field
+              label={ta('code.label')}
+              placeholder={ta('code.placeholder')}
+              value={code}
+              onValueChange={setCode}
+              name="one-time-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+          </div>
+        )}
         <label className={styles.check}>
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           <span>{t('login.remember')}</span>
@@ -116,10 +220,22 @@ export default function LoginPage() {
           </p>
         )}
         <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? t('login.sending') : t('login.submit')}
+          {sending ? t('login.sending') : askingCode ? ta('code.submit') : t('login.submit')}
         </button>
+        {askingCode && (
+          <button type="button" className={styles.secondary} onClick={startOver}>
+            {ta('startOver')}
+          </button>
+        )}
         <div className={styles.links}>
-          <button type="button" className={styles.linkButton} onClick={() => getHost().toast(t('login.forgotInfo'), TOAST_MS)}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              setError(null);
+              setPhase({ kind: 'forgot' });
+            }}
+          >
             {t('login.forgot')}
           </button>
           <Link to={REGISTER_PATH}>{t('login.join')}</Link>

@@ -1,9 +1,14 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { request } from '@kabuto/shared-sdk';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MSG } from '@kabuto/shared-sdk';
+import { request } from '@kabuto/shared-sdk/protocol/request';
 import { renderApp } from '../../testing/render-app';
 
 jest.mock('../../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
-jest.mock('@kabuto/shared-sdk', () => ({ ...jest.requireActual('@kabuto/shared-sdk'), request: jest.fn() }));
+// The protocol module itself, so the SDK's RTK Query base query sees the mock too.
+jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
+  ...jest.requireActual('@kabuto/shared-sdk/protocol/request'),
+  request: jest.fn(),
+}));
 const send = jest.mocked(request);
 
 beforeEach(() => send.mockReset());
@@ -51,8 +56,8 @@ test('the customer agreement must be accepted', async () => {
   expect(send).not.toHaveBeenCalled();
 });
 
-test('a valid form is sent to user/register', async () => {
-  send.mockResolvedValue({ status: 0, msg: '此功能尚未開放', data: null, failure: 'rejected' });
+test('a valid form is sent to user/register; a refusal shows in the form', async () => {
+  send.mockResolvedValue({ status: 0, msg: MSG.inviterNotFound, data: null, failure: 'rejected' });
   const { router } = renderApp('/pages/register');
   await screen.findByLabelText('Invitation code');
   fill('Account (mobile number)', '9012345678');
@@ -61,13 +66,27 @@ test('a valid form is sent to user/register', async () => {
   fill('Invitation code', 'KABUTO1');
   fireEvent.click(screen.getByTestId('customer-agreement'));
   fireEvent.click(screen.getByRole('button', { name: 'Join' }));
-  await screen.findByRole('button', { name: 'Join' });
-  expect(send).toHaveBeenCalledWith('user', 'register', {
-    account: '9012345678',
-    password: 'abcd1234',
-    confirmPassword: 'abcd1234',
-    inviteCode: 'KABUTO1',
-    agreeCustomer: 'true',
-  });
+  expect((await screen.findByTestId('form-error')).textContent).toBe('Inviter does not exist');
+  expect(send).toHaveBeenCalledWith(
+    'user',
+    'register',
+    { account: '9012345678', password: 'abcd1234', confirmPassword: 'abcd1234', inviteCode: 'KABUTO1', agreeCustomer: 'true' },
+    expect.anything(),
+  );
   expect(router.state.location.pathname).toBe('/pages/register');
+});
+
+test('a registration goes to login with the account filled in', async () => {
+  send.mockResolvedValue({ status: 1, msg: MSG.registerSuccess, data: { account: '9012345678' } });
+  const { router } = renderApp('/pages/register');
+  await screen.findByLabelText('Invitation code');
+  fill('Account (mobile number)', '090 1234 5678');
+  fill('Password', 'abcd1234');
+  fill('Confirm password', 'abcd1234');
+  fill('Invitation code', 'KABUTO1');
+  fireEvent.click(screen.getByTestId('customer-agreement'));
+  fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'));
+  await screen.findByTestId('app-version'); // the login page, not the register page on its way out
+  expect((screen.getByLabelText('Account (mobile number)') as HTMLInputElement).value).toBe('9012345678');
 });

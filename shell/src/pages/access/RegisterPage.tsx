@@ -1,36 +1,37 @@
 // /pages/register (spec §2, §5): phone-number account, password twice, invitation
-// code, customer agreement. Validated with the SDK's schema before sending.
+// code, customer agreement. Validated with the SDK's schema before sending; a refusal
+// (unknown invitation code, account taken) shows in the form in the user's language.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   MSG,
+  TOAST_MS,
+  errorMessage,
   firstErrorKey,
+  getHost,
   registerFormSchema,
-  request,
   translateMessage,
-  useAppDispatch,
   useAppSelector,
+  useRegisterMutation,
 } from '@kabuto/shared-sdk';
 import { SHELL_NS } from '../../i18n/shell-texts';
 import { LOGIN_PATH } from '../StartPage';
 import { Field } from './Field';
 import { AGREEMENT_PATH } from './LoginPage';
-import { finishSignIn } from './sign-in';
 import styles from './forms.module.css';
 
 export default function RegisterPage() {
   const { t } = useTranslation(SHELL_NS);
   const lang = useAppSelector((state) => state.session.lang);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [register, { isLoading: sending }] = useRegisterMutation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [inviteCode, setInviteCode] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,22 +47,21 @@ export default function RegisterPage() {
       return;
     }
     setError(null);
-    setSending(true);
-    try {
-      const form = checked.data;
-      // The server checks the same schema, so it gets the same fields. request() never
-      // rejects: a refusal or a network failure is toasted by the SDK, translated.
-      const answer = await request('user', 'register', {
-        account: form.account,
-        password: form.password,
-        confirmPassword: form.confirmPassword,
-        inviteCode: form.inviteCode,
-        agreeCustomer: 'true',
-      });
-      if (answer.status === 1) finishSignIn(answer, form.account, { dispatch, navigate, lang, otherwise: LOGIN_PATH });
-    } finally {
-      setSending(false);
+    const form = checked.data;
+    // The server checks the same schema, so it gets the same fields.
+    const answer = await register({
+      account: form.account,
+      password: form.password,
+      confirmPassword: form.confirmPassword,
+      inviteCode: form.inviteCode,
+    });
+    if (!answer.data) {
+      setError(errorMessage(answer.error) || null);
+      return;
     }
+    // No session yet (docs/api/identity.md §3): the login page opens with the account filled in.
+    getHost().toast(translateMessage(MSG.registerSuccess, lang), TOAST_MS);
+    navigate(LOGIN_PATH, { replace: true, state: { account: form.account } });
   }
 
   return (

@@ -1,31 +1,23 @@
-// After the server accepts a login or a registration: say so, keep the session
-// (the store's persistence writes token and account), and go on.
-import type { NavigateFunction } from 'react-router';
-import { TOAST_MS, getHost, loggedIn, translateMessage, type AppDispatch, type Lang } from '@kabuto/shared-sdk';
-import { HOME_PATH } from '../../frame/route-chrome';
+// After the server finishes a login (password alone, or password + passkey): say so,
+// keep the session and the user info (the store's persistence writes token, account
+// and userInfo), and tell the caller whether to offer passkey enrolment.
+import {
+  MSG,
+  TOAST_MS,
+  getHost,
+  loggedIn,
+  translateMessage,
+  userInfoLoaded,
+  type AppDispatch,
+  type Lang,
+  type SessionResult,
+} from '@kabuto/shared-sdk';
 
-interface SignInContext {
-  dispatch: AppDispatch;
-  navigate: NavigateFunction;
-  lang: Lang;
-  /** Where to go when the answer carries no session (a registration that still needs a login). */
-  otherwise?: string;
-}
-
-/** The session token of an answer's data, if it carries one. */
-export function tokenOf(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const token = (data as { token?: unknown }).token;
-  return typeof token === 'string' && token !== '' ? token : null;
-}
-
-export function finishSignIn(answer: { msg: string; data: unknown }, account: string, context: SignInContext): void {
-  if (answer.msg) getHost().toast(translateMessage(answer.msg, context.lang), TOAST_MS);
-  const token = tokenOf(answer.data);
-  if (token) {
-    context.dispatch(loggedIn({ token, account }));
-    context.navigate(HOME_PATH, { replace: true });
-  } else if (context.otherwise) {
-    context.navigate(context.otherwise, { replace: true });
-  }
+export function keepSession(result: SessionResult, dispatch: AppDispatch, lang: Lang): void {
+  getHost().toast(translateMessage(MSG.loginSuccess, lang), TOAST_MS);
+  dispatch(loggedIn({ token: result.token, account: result.account }));
+  // Only what the cache is read for (spec §3: `level`, the VIP check) and who it is:
+  // names and verification details stay off the device.
+  const { id, account, level, vipLevel, role } = result.userInfo;
+  dispatch(userInfoLoaded({ id, account, level, vipLevel, role }));
 }

@@ -1,0 +1,93 @@
+// Identity verification with two photos → the operator approves via the CLI → mine
+// shows verified; an operator freeze ends the open session and refuses the next login;
+// an institution account sees only customer support.
+import type { Browser, Page } from 'playwright-core';
+import { messageText } from '@kabuto/shared-sdk/messages';
+import { launchBrowser, newPhoneContext, openRoute, screenshot } from '../support/browser';
+import { shellText } from '../support/expected-titles';
+import { freshAccount, issueInviteCode, ops } from '../support/ops-cli';
+import { makePng } from '../support/png';
+import { accountText, registerViaApi, signInSkippingOffer, submitLogin } from './identity-helpers';
+
+describe('identity verification, freeze, institution account', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    page = await (await newPhoneContext(browser, { lang: 'en' })).newPage();
+  });
+  afterAll(async () => browser.close());
+
+  it('submits identity verification with two images; after the operator approves, mine shows verified', async () => {
+    const account = freshAccount();
+    await registerViaApi(page, account, issueInviteCode());
+    await signInSkippingOffer(page, account);
+    await openRoute(page, '/pages/mine/bandCard');
+    await page.getByTestId('kyc-page').waitFor();
+    await page.getByRole('textbox', { name: accountText('kyc.realName') }).fill('山田 太郎');
+    await page.getByRole('textbox', { name: accountText('kyc.idNumber') }).fill('AB1234567');
+    await page.getByText(accountText('kyc.doc.passport'), { exact: true }).click();
+    for (const [side, colour] of [
+      ['kyc-front', [200, 40, 40]],
+      ['kyc-back', [40, 40, 200]],
+    ] as const) {
+      const uploaded = page.waitForResponse((response) => response.url().includes('/uploads') && response.request().method() === 'POST');
+      await page.getByTestId(side).locator('input[type=file]').setInputFiles({
+        name: `${side}.png`,
+        mimeType: 'image/png',
+        buffer: makePng(64, 40, [...colour]),
+      });
+      expect((await uploaded).status()).toBe(200);
+    }
+    await page.getByTestId('kyc-back').locator('img').waitFor();
+    await screenshot(page, 'identity-kyc-form');
+    await page.getByRole('button', { name: accountText('common.submit') }).click();
+    await page.getByTestId('kyc-status').waitFor();
+    await expect(page.getByTestId('verification-state').textContent()).resolves.toBe(accountText('state.under_review'));
+
+    expect(ops('kyc-approve', account, '--reason', 'documents match')).toContain('verified');
+    await openRoute(page, '/pages/mine/mine');
+    await page.getByTestId('mine-page').waitFor();
+    await page.reload(); // the mine page reads the user afresh, as after any return to the app
+    await page.getByTestId('verification-state').filter({ hasText: accountText('state.verified') }).waitFor();
+    // The approval is also a site message: the bell counts it.
+    await page.getByTestId('unread-badge').waitFor();
+    await screenshot(page, 'identity-mine-verified');
+  });
+
+  it('an operator freeze sends the open session to logon?v=1 and refuses the next login', async () => {
+    const account = freshAccount();
+    await registerViaApi(page, account, issueInviteCode());
+    await signInSkippingOffer(page, account);
+    await openRoute(page, '/pages/mine/mine');
+    await page.getByTestId('mine-page').waitFor();
+
+    ops('freeze', account, '--reason', 'suspicious activity reported');
+    await page.getByTestId('mine-entry-setting').click();
+    await page.waitForURL(/#\/pages\/logon\?v=1$/);
+    await page.getByText(shellText('logon.v1', 'en')).waitFor();
+
+    await page.getByRole('link', { name: shellText('logon.signIn', 'en') }).click();
+    await submitLogin(page, account);
+    await page.getByTestId('form-error').filter({ hasText: messageText('accountFrozen', 'en') }).waitFor();
+    await screenshot(page, 'identity-frozen');
+  });
+
+  it('an institution account sees only the customer-support entry', async () => {
+    const account = freshAccount();
+    await registerViaApi(page, account, issueInviteCode());
+    ops('set-role', account, 'institution', '--reason', 'seat account opened by contract');
+    await openRoute(page, '/pages/login');
+    await submitLogin(page, account);
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await openRoute(page, '/pages/mine/mine');
+    await page.getByTestId('mine-page').waitFor();
+    const entries = page.locator('[data-testid^="mine-entry-"]');
+    await expect(entries.count()).resolves.toBe(1);
+    await expect(page.getByTestId('mine-entry-support').textContent()).resolves.toContain(accountText('mine.support'));
+    await screenshot(page, 'identity-institution');
+  });
+});

@@ -1,0 +1,46 @@
+// A signed-in visitor without going through the screens (for tests that are about
+// something else): registers a fresh account with the demo invitation code and signs
+// in through the same API calls the login page makes, then stores the session the way
+// the shell does (token + account in localStorage, spec §3).
+import type { Page } from 'playwright-core';
+import { openRoute } from './browser';
+import { freshAccount } from './ops-cli';
+
+const DEMO_INVITE_CODE = 'KABUTO2026';
+const PASSWORD = 'kabuto2026';
+
+async function post(page: Page, action: string, form: Record<string, string>): Promise<{ status: number; msg: string; data: unknown }> {
+  return page.evaluate(
+    async ({ action, form }) => {
+      const response = await fetch(`/api/vue/user/${action}`, { method: 'POST', body: new URLSearchParams(form) });
+      return (await response.json()) as { status: number; msg: string; data: unknown };
+    },
+    { action, form },
+  );
+}
+
+export async function signInViaApi(page: Page): Promise<string> {
+  const account = freshAccount();
+  await openRoute(page, '/pages/login');
+  const registered = await post(page, 'register', {
+    account,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    inviteCode: DEMO_INVITE_CODE,
+    agreeCustomer: 'true',
+  });
+  if (registered.status !== 1) throw new Error(`register refused: ${registered.msg}`);
+  const login = await post(page, 'login', { account, password: PASSWORD, agreePrivacy: 'true' });
+  const data = login.data as { step?: string; token?: string; userInfo?: unknown } | null;
+  if (login.status !== 1 || data?.step !== 'done' || !data.token) throw new Error(`login refused: ${login.msg}`);
+  await page.evaluate(
+    ({ token, account, userInfo }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('account', account);
+      localStorage.setItem('userInfo', JSON.stringify(userInfo ?? {}));
+    },
+    { token: data.token, account, userInfo: data.userInfo },
+  );
+  await page.reload();
+  return account;
+}

@@ -1,0 +1,13 @@
+// The identity-verification state as a coloured badge (coloured by its data-state).
+import type { VerificationState } from '@kabuto/shared-sdk';
+import { useAccountText } from './texts';
+import styles from './page.module.css';
+
+export function StateBadge({ state }: { state: VerificationState }) {
+  const { t } = useAccountText();
+  return (
+    <span className={styles.badge} data-testid="verification-state" data-state={state}>
+      {t(`state.${state}`)}
+    </span>
+  );
+}

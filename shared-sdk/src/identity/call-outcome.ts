@@ -1,0 +1,30 @@
+// RTK Query mutation results → CallOutcome, so flows can branch on ok/refused without
+// caring whether the refusal came from the server or from RTK itself.
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { KabutoQueryError } from '../api/base-api';
+import { MSG } from '../messages/catalogue';
+import type { CallOutcome } from './step-up';
+
+/** What awaiting an RTK Query trigger gives: data, or an error (ours or RTK's own SerializedError). */
+type MutationResult<T> = { data?: T; error?: KabutoQueryError | SerializedError | unknown };
+
+function isKabutoError(error: unknown): error is KabutoQueryError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'msg' in error && 'message' in error;
+}
+
+/** `await trigger(args)` → its data, or the refusal's catalogue key and translated text. */
+export function toOutcome<T>(result: MutationResult<T>, translate: (msg: string) => string): CallOutcome<T> {
+  if (result.error === undefined) return { ok: true, data: result.data as T };
+  if (isKabutoError(result.error)) return { ok: false, msg: result.error.msg, message: result.error.message };
+  return { ok: false, msg: MSG.systemBusy, message: translate(MSG.systemBusy) };
+}
+
+/** The catalogue key of an RTK Query error (for checks like `=== MSG.stepUpRequired`). */
+export function errorMsg(error: unknown): string | null {
+  return isKabutoError(error) ? error.msg : null;
+}
+
+/** The translated text of an RTK Query error, or '' (a redirect, an abort). */
+export function errorMessage(error: unknown): string {
+  return isKabutoError(error) ? error.message : '';
+}

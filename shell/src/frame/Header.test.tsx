@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { request } from '@kabuto/shared-sdk/protocol/request';
+import { renderApp } from '../testing/render-app';
+import { unreadBadgeText } from './Header';
+
+jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
+jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
+  ...jest.requireActual('@kabuto/shared-sdk/protocol/request'),
+  request: jest.fn(),
+}));
+const send = jest.mocked(request);
+
+beforeEach(() => {
+  localStorage.clear();
+  send.mockReset();
+  send.mockImplementation(async (_group, action) =>
+    action === 'messageUnread' ? { status: 1, msg: '', data: { unread: 3 } } : { status: 0, msg: '', data: null, failure: 'rejected' },
+  );
+});
+
+test('the badge text: nothing for none, the count, then 99+', () => {
+  expect(unreadBadgeText(undefined)).toBeNull();
+  expect(unreadBadgeText(0)).toBeNull();
+  expect(unreadBadgeText(7)).toBe('7');
+  expect(unreadBadgeText(99)).toBe('99');
+  expect(unreadBadgeText(120)).toBe('99+');
+});
+
+test('signed in, the bell shows the unread count', async () => {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('account', '9012345678');
+  renderApp('/pages/mine/setting');
+  expect((await screen.findByTestId('unread-badge')).textContent).toBe('3');
+  expect(screen.getByRole('button', { name: 'Messages (3)' })).toBeTruthy();
+  expect(send.mock.calls.filter((call) => call[1] === 'messageUnread')).toHaveLength(1);
+});
+
+test('signed out, the count is not asked for', async () => {
+  renderApp('/pages/mine/setting');
+  await screen.findByRole('button', { name: 'Messages' });
+  await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
+  expect(send.mock.calls.filter((call) => call[1] === 'messageUnread')).toHaveLength(0);
+});
