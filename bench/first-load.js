@@ -5,6 +5,9 @@
 //   floor = a host that only renders React, built with the same mf-build config
 //           (react + react-dom + the federation runtime)
 // Dashboard target (issue 2): home / floor <= 1.3.
+// Also (issue 5): the stock-detail route's own JavaScript (what opening
+// #/pages/common/sharesDetails fetches after home has loaded), and a check that no
+// ECharts code is fetched on the home route (it belongs to the detail page's chunks only).
 const { spawnSync } = require('child_process');
 const fs = require('fs');
 const http = require('http');
@@ -41,20 +44,54 @@ function serveDir(dir) {
   });
 }
 
-/** Opens url, waits for `ready`, returns every script fetched with its gzipped size. */
-async function scriptsOf(browser, url, ready) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-  const page = await context.newPage();
+/**
+ * ECharts' core marks its internal fields with this prefix (makeInner); a minified chunk
+ * keeps it as a string, so a script that carries it carries ECharts.
+ */
+const ECHARTS_MARK = '__ec_inner_';
+
+/** Records every script the page fetches from now on, gzipped, and whether it is ECharts code. */
+function recordScripts(page) {
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: response.url(), raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length });
+    scripts.push({ url: response.url(), raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length, echarts: body.includes(ECHARTS_MARK) });
   });
+  return scripts;
+}
+
+function newPhonePage(browser) {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true }).then((context) => context.newPage());
+}
+
+/** Opens url, waits for `ready`, returns every script fetched with its gzipped size. */
+async function scriptsOf(browser, url, ready) {
+  const page = await newPhonePage(browser);
+  const scripts = recordScripts(page);
   await page.goto(url);
   await page.waitForSelector(ready, { state: 'attached', timeout: 60000 });
   await page.waitForLoadState('networkidle');
-  await context.close();
+  await page.context().close();
+  return scripts;
+}
+
+/** Home first, then the stock-detail route in the same page: the scripts only that route fetched. */
+async function detailRouteScripts(browser, baseUrl) {
+  const page = await newPhonePage(browser);
+  await page.goto(`${baseUrl}/#/pages/home/home`);
+  await page.waitForSelector('[data-testid="remote-area-mf_market"] [data-testid]', { state: 'attached', timeout: 60000 });
+  await page.waitForLoadState('networkidle');
+  const scripts = recordScripts(page);
+  await page.evaluate(() => {
+    location.hash = '#/pages/common/sharesDetails?code=7203';
+  });
+  // The chart draws into a canvas once its chunk (with ECharts) and its bars are in.
+  await page.waitForSelector('[data-testid="kline-chart"] canvas', { state: 'attached', timeout: 60000 });
+  await page.waitForLoadState('networkidle');
+  // networkidle is already reached on a hash change: give late chunk responses a moment to be read.
+  await page.waitForTimeout(500);
+  await page.context().close();
   return scripts;
 }
 
@@ -75,6 +112,7 @@ async function main() {
   try {
     const home = await scriptsOf(browser, `${kabuto.url}/#/pages/home/home`, '[data-testid="remote-area-mf_market"] [data-testid]');
     const base = await scriptsOf(browser, floor.url, '#floor-ready');
+    const detail = await detailRouteScripts(browser, kabuto.url);
     console.log('\nHome route (#/pages/home/home), first-load JavaScript:');
     for (const s of home.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(10)}  ${new URL(s.url).pathname}`);
     console.log('Floor (react + react-dom + federation runtime, same mf-build config):');
@@ -83,6 +121,24 @@ async function main() {
     console.log(`\nhome first-load JS (gzip -9): ${kb(total(home))} in ${home.length} scripts`);
     console.log(`floor (gzip -9):              ${kb(total(base))} in ${base.length} scripts`);
     console.log(`ratio home/floor: ${ratio.toFixed(2)}x (dashboard target <= 1.3x)`);
+
+    console.log('\nStock-detail route (#/pages/common/sharesDetails?code=7203), its own JavaScript after home:');
+    for (const s of detail.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(10)}  ${new URL(s.url).pathname}${s.echarts ? '  (ECharts)' : ''}`);
+    const detailEcharts = detail.filter((s) => s.echarts);
+    console.log(`stock-detail route JS (gzip -9): ${kb(total(detail))} in ${detail.length} scripts, of which ECharts ${kb(total(detailEcharts))}`);
+
+    const homeEcharts = home.filter((s) => s.echarts);
+    if (homeEcharts.length > 0) {
+      console.log(`FAIL: the home route fetched ECharts code: ${homeEcharts.map((s) => new URL(s.url).pathname).join(', ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('home route ECharts modules fetched: 0 (ok: ECharts loads only with the stock-detail page)');
+    }
+    if (detailEcharts.length === 0) {
+      // The mark is how the check above sees ECharts at all: without it here, "0 on home" proves nothing.
+      console.log('FAIL: no ECharts code seen on the stock-detail route either, so the home check is blind');
+      process.exitCode = 1;
+    }
   } finally {
     await browser.close();
     floor.server.close();

@@ -9,6 +9,8 @@ module.exports = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
   moduleNameMapper: {
+    // antd-mobile (the shared step-up code prompt) imports its CSS; jest needs no styles.
+    '\\.css$': '<rootDir>/../mf-build/jest/style-stub.js',
     '^@kabuto/shared-sdk$': '<rootDir>/src/index.ts',
     '^@kabuto/shared-sdk/(.*)$': '<rootDir>/src/$1',
   },

@@ -9,7 +9,7 @@ import { releaseCli, REPO_ROOT } from '../../scripts/test-server';
 import { launchBrowser, newPhoneContext, openRoute, screenshot } from './support/browser';
 import { expectedTitle } from './support/expected-titles';
 
-const TEXTS_FILE = path.join(REPO_ROOT, 'mf-market/src/translations.ts');
+const TEXTS_FILE = path.join(REPO_ROOT, 'mf-market/src/texts/en.ts');
 const ORIGINAL_TITLE = expectedTitle('/pages/market/market', 'en');
 const CHANGED_TITLE = `${ORIGINAL_TITLE} · release B`;
 

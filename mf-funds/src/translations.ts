@@ -1,71 +1,10 @@
-// Texts of the funds namespace (mf-funds). tw, jp and en are complete; hi and id fall back to en.
+// Texts of the funds namespace (mf-funds). tw, jp and en are complete (one table per
+// language in texts/, typed by the English keys); hi and id fall back to en.
 import type { Translations } from '@kabuto/shared-sdk';
+import { en } from './texts/en';
+import { jp } from './texts/jp';
+import { tw } from './texts/tw';
 
-export const FUNDS_TEXTS: Translations = {
-  tw: {
-    title_capitalTransfer: '入金',
-    title_capitalChannel: '入金管道',
-    title_cashOut: '出金中心',
-    title_exChange: '貨幣兌換',
-    title_change: '兌換記錄',
-    title_bankManagement: '銀行卡管理',
-    title_bandBankCard: '綁定銀行卡',
-    title_transactionRecord: '資金記錄',
-    title_jkjl: '借款記錄',
-    title_pj: '信用借款',
-    title_dividend: '股息',
-    title_dividendInfo: '股息詳情',
-    title_dividend2: '股息（2）',
-    title_dividendInfo2: '股息詳情（2）',
-    title_dividend3: '股息（3）',
-    title_dividendInfo3: '股息詳情（3）',
-    title_dividend4: '股息（4）',
-    title_dividendInfo4: '股息詳情（4）',
-    title_dividend5: '股息（5）',
-    title_dividendInfo5: '股息詳情（5）',
-  },
-  jp: {
-    title_capitalTransfer: '入金',
-    title_capitalChannel: '入金方法',
-    title_cashOut: '出金センター',
-    title_exChange: '通貨両替',
-    title_change: '両替履歴',
-    title_bankManagement: '出金先口座',
-    title_bandBankCard: '出金先口座の登録',
-    title_transactionRecord: '入出金履歴',
-    title_jkjl: '借入履歴',
-    title_pj: '信用借入',
-    title_dividend: '配当金',
-    title_dividendInfo: '配当金の詳細',
-    title_dividend2: '配当金（2）',
-    title_dividendInfo2: '配当金の詳細（2）',
-    title_dividend3: '配当金（3）',
-    title_dividendInfo3: '配当金の詳細（3）',
-    title_dividend4: '配当金（4）',
-    title_dividendInfo4: '配当金の詳細（4）',
-    title_dividend5: '配当金（5）',
-    title_dividendInfo5: '配当金の詳細（5）',
-  },
-  en: {
-    title_capitalTransfer: 'Deposit',
-    title_capitalChannel: 'Deposit channel',
-    title_cashOut: 'Withdrawal centre',
-    title_exChange: 'Currency exchange',
-    title_change: 'Exchange records',
-    title_bankManagement: 'Bank cards',
-    title_bandBankCard: 'Add bank card',
-    title_transactionRecord: 'Fund records',
-    title_jkjl: 'Loan records',
-    title_pj: 'Credit loan',
-    title_dividend: 'Dividends',
-    title_dividendInfo: 'Dividend details',
-    title_dividend2: 'Dividends (2)',
-    title_dividendInfo2: 'Dividend details (2)',
-    title_dividend3: 'Dividends (3)',
-    title_dividendInfo3: 'Dividend details (3)',
-    title_dividend4: 'Dividends (4)',
-    title_dividendInfo4: 'Dividend details (4)',
-    title_dividend5: 'Dividends (5)',
-    title_dividendInfo5: 'Dividend details (5)',
-  },
-};
+export type { FundsTextKey } from './texts/en';
+
+export const FUNDS_TEXTS: Translations = { tw, jp, en };

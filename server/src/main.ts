@@ -5,14 +5,21 @@ import { systemClock } from './clock';
 import { loadEnv } from './config/env';
 import { openMigratedDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { demoDepositsFromEnv } from './modules/funds/plugin';
+import { seedFundsConfig } from './modules/funds/seed';
 import { seedIdentityDemo } from './modules/identity/seed';
 import { ensureBootstrapOperator } from './modules/ops/bootstrap';
+import { seedSampleNews } from './modules/market/news/seed';
+import { marketRuntimeFromSettings, marketSettingsFromEnv } from './modules/market/runtime';
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  const marketSettings = marketSettingsFromEnv(process.env);
   const database = await openMigratedDatabase(env.database);
   await seedDatabase(database.db);
   await seedIdentityDemo(database.db, systemClock);
+  await seedFundsConfig(database.db);
+  await seedSampleNews(database.db, systemClock);
   const operator = await ensureBootstrapOperator(database.db, systemClock, env.dataDir, process.env.KABUTO_OPERATOR_TOKEN);
 
   const app = await buildApp({
@@ -23,7 +30,10 @@ async function main(): Promise<void> {
     shellDir: env.shellDir,
     secret: env.secret,
     uploadPolicyTtlMs: env.uploadPolicyTtlMs,
+    rateLimitAllowList: env.rateLimitAllowList,
     logger: true,
+    funds: { demo: demoDepositsFromEnv(process.env) },
+    market: marketRuntimeFromSettings(marketSettings),
   });
 
   let stopping = false;

@@ -12,6 +12,7 @@ export * from './protocol/index';
 export * from './upload/index';
 export * from './api/index';
 export * from './identity/index';
+export * from './ws/index';
 // In ui/ with the other shared UI pieces, but exported here: it needs the store's hooks,
 // which the light '/ui' entry must not pull into page chunks.
 export { applyLanguage, useChangeLanguage } from './ui/language';

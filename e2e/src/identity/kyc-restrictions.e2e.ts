@@ -28,6 +28,7 @@ describe('identity verification, freeze, institution account', () => {
     await openRoute(page, '/pages/mine/bandCard');
     await page.getByTestId('kyc-page').waitFor();
     await page.getByRole('textbox', { name: accountText('kyc.realName') }).fill('山田 太郎');
+    await page.getByRole('textbox', { name: accountText('kyc.nameKana') }).fill('やまだ たろう');
     await page.getByRole('textbox', { name: accountText('kyc.idNumber') }).fill('AB1234567');
     await page.getByText(accountText('kyc.doc.passport'), { exact: true }).click();
     for (const [side, colour] of [
@@ -48,6 +49,8 @@ describe('identity verification, freeze, institution account', () => {
     await page.getByTestId('kyc-status').waitFor();
     await expect(page.getByTestId('verification-state').textContent()).resolves.toBe(accountText('state.under_review'));
 
+    // The reading is kept in full-width katakana, whatever kana it was typed in.
+    await expect(page.getByTestId('kyc-status').textContent()).resolves.toContain('ヤマダ\u3000タロウ');
     expect(ops('kyc-approve', account, '--reason', 'documents match')).toContain('verified');
     await openRoute(page, '/pages/mine/mine');
     await page.getByTestId('mine-page').waitFor();

@@ -10,6 +10,9 @@ export default async function globalSetup(): Promise<void> {
   const server = await startTestServer({
     KABUTO_UPLOAD_POLICY_TTL_SECONDS: '3',
     KABUTO_OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+    // Every test signs up its own accounts from this one address; the limits themselves
+    // are covered by the server's suite.
+    KABUTO_RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
   });
   process.env.KABUTO_E2E_URL = server.url;
   process.env.KABUTO_E2E_OPERATOR_TOKEN = E2E_OPERATOR_TOKEN;

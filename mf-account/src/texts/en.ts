@@ -67,9 +67,6 @@ export const en = {
   'setting.about': 'About',
   'setting.agreement': 'Terms and privacy',
 
-  'stepUp.codeTitle': 'Confirm it is you',
-  'stepUp.codeBody': 'We sent a 6-digit code to {{sentTo}}. Enter it to continue.',
-  'stepUp.codePlaceholder': '6-digit code',
 
   'pwd.old': 'Current password',
   'pwd.oldPlaceholder': 'Enter your current password',
@@ -89,6 +86,9 @@ export const en = {
   'kyc.intro': 'Verify your identity to withdraw. We keep your documents only for this purpose.',
   'kyc.realName': 'Real name',
   'kyc.realNamePlaceholder': 'As on your document',
+  'kyc.nameKana': 'Name reading (katakana)',
+  'kyc.nameKanaPlaceholder': 'e.g. ヤマダ タロウ',
+  'kyc.nameKanaHint': 'Your name in katakana, as your bank prints it. Your bank card’s holder name must match it.',
   'kyc.idNumber': 'ID number',
   'kyc.idNumberPlaceholder': 'Document number',
   'kyc.docType': 'Document type',

@@ -68,9 +68,6 @@ export const jp: Record<AccountTextKey, string> = {
   'setting.about': 'このアプリについて',
   'setting.agreement': '利用規約とプライバシー',
 
-  'stepUp.codeTitle': 'ご本人確認',
-  'stepUp.codeBody': '{{sentTo}} に6桁の確認コードを送信しました。入力して続けてください。',
-  'stepUp.codePlaceholder': '6桁の確認コード',
 
   'pwd.old': '現在のパスワード',
   'pwd.oldPlaceholder': '現在のパスワードを入力',
@@ -90,6 +87,9 @@ export const jp: Record<AccountTextKey, string> = {
   'kyc.intro': '出金には本人確認が必要です。書類は本人確認の目的にのみ使用します。',
   'kyc.realName': '氏名',
   'kyc.realNamePlaceholder': '書類に記載のとおり',
+  'kyc.nameKana': 'フリガナ（カタカナ）',
+  'kyc.nameKanaPlaceholder': '例：ヤマダ タロウ',
+  'kyc.nameKanaHint': '銀行口座の名義と同じカタカナで入力してください。出金先口座の名義はこのフリガナと一致する必要があります。',
   'kyc.idNumber': '書類番号',
   'kyc.idNumberPlaceholder': '書類の番号を入力',
   'kyc.docType': '書類の種類',

@@ -68,9 +68,6 @@ export const tw: Record<AccountTextKey, string> = {
   'setting.about': '關於',
   'setting.agreement': '服務條款與隱私政策',
 
-  'stepUp.codeTitle': '確認是您本人',
-  'stepUp.codeBody': '我們已將6位數驗證碼發送至 {{sentTo}}，請輸入以繼續。',
-  'stepUp.codePlaceholder': '6位數驗證碼',
 
   'pwd.old': '目前密碼',
   'pwd.oldPlaceholder': '請輸入目前密碼',
@@ -90,6 +87,9 @@ export const tw: Record<AccountTextKey, string> = {
   'kyc.intro': '完成實名認證後即可出金。您的證件僅用於此用途。',
   'kyc.realName': '真實姓名',
   'kyc.realNamePlaceholder': '與證件相同',
+  'kyc.nameKana': '姓名讀音（片假名）',
+  'kyc.nameKanaPlaceholder': '例：ヤマダ タロウ',
+  'kyc.nameKanaHint': '請以片假名填寫，與銀行帳戶的戶名相同。綁定的銀行卡戶名須與此讀音一致。',
   'kyc.idNumber': '證件號碼',
   'kyc.idNumberPlaceholder': '請輸入證件號碼',
   'kyc.docType': '證件類型',

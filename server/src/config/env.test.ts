@@ -32,6 +32,11 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ KABUTO_DATA_DIR: dataDir, KABUTO_UPLOAD_POLICY_TTL_SECONDS: '0' })).toThrow(/TTL/);
   });
 
+  it('reads the addresses exempt from rate limits', () => {
+    expect(loadEnv({ KABUTO_DATA_DIR: dataDir }).rateLimitAllowList).toEqual([]);
+    expect(loadEnv({ KABUTO_DATA_DIR: dataDir, KABUTO_RATE_LIMIT_ALLOW: '127.0.0.1, ::1' }).rateLimitAllowList).toEqual(['127.0.0.1', '::1']);
+  });
+
   it('refuses a nonsense port', () => {
     expect(() => loadEnv({ KABUTO_DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
   });

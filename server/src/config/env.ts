@@ -20,6 +20,8 @@ export interface ServerEnv {
   secret: string;
   /** KABUTO_UPLOAD_POLICY_TTL_SECONDS: how long an upload policy stays valid (default 15 min). */
   uploadPolicyTtlMs: number | undefined;
+  /** KABUTO_RATE_LIMIT_ALLOW: comma-separated client addresses exempt from rate limits. */
+  rateLimitAllowList: string[];
 }
 
 type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -92,5 +94,6 @@ export function loadEnv(source: EnvSource = process.env): ServerEnv {
     shellDir: dirFrom(source.KABUTO_SHELL_DIR, join(REPO_ROOT, 'shell', 'dist')),
     secret: resolveSecret(dataDir, source.KABUTO_SECRET),
     uploadPolicyTtlMs: parseTtlSeconds(source.KABUTO_UPLOAD_POLICY_TTL_SECONDS),
+    rateLimitAllowList: (nonEmpty(source.KABUTO_RATE_LIMIT_ALLOW) ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
   };
 }

@@ -189,6 +189,11 @@ export const identityVerifications = pgTable(
       .notNull()
       .references(() => users.id),
     realName: text('real_name').notNull(),
+    /**
+     * The real name's reading in full-width katakana: what a bank card's holder name must
+     * match. Null only for submissions made before the reading was asked.
+     */
+    nameKana: text('name_kana'),
     idNumber: text('id_number').notNull(),
     docType: text('doc_type', {
       enum: ['driving_licence', 'insurance_card', 'resident_record', 'passport', 'residence_card'],
@@ -284,3 +289,9 @@ export type IdentityVerificationRow = typeof identityVerifications.$inferSelect;
 export type SiteMessageRow = typeof siteMessages.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+
+// Market tables (issue 5; docs/api/market.md).
+export * from '../modules/market/schema';
+
+// Funds (issue 4): ledger, bank cards, deposits, withdrawals, exchange, adjustments.
+export * from '../modules/funds/schema';

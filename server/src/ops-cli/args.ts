@@ -1,5 +1,7 @@
 // Parsing of `npm run ops -- <command> [args]` into the operator API call it makes.
 import { normaliseAccount } from '@kabuto/shared-sdk/schemas';
+import { FUNDS_USAGE, parseFundsCommand } from './funds-commands';
+import { NEWS_BOOLEAN_FLAGS, NEWS_USAGE, NEWS_VALUE_FLAGS, parseNewsCommand } from './news-commands';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -35,7 +37,8 @@ export const USAGE = `Usage: npm run ops -- <command> [args]
   audit [--account account] [--limit N]     operator actions, newest first
 
 Environment: KABUTO_URL (default http://localhost:8080), KABUTO_OPERATOR_TOKEN or
-<KABUTO_DATA_DIR or ./data>/operator-token. Exit codes: 0 done, 1 refused or failed, 2 usage.`;
+<KABUTO_DATA_DIR or ./data>/operator-token. Exit codes: 0 done, 1 refused or failed, 2 usage.
+${FUNDS_USAGE}${NEWS_USAGE}`;
 
 const RESTRICTION_COMMANDS: Record<string, { restriction: string; on: boolean }> = {
   freeze: { restriction: 'frozen', on: true },
@@ -46,7 +49,8 @@ const RESTRICTION_COMMANDS: Record<string, { restriction: string; on: boolean }>
   'ban-withdraw': { restriction: 'withdraw_banned', on: true },
 };
 const RESTRICTIONS = ['frozen', 'login_banned', 'disabled', 'trade_banned', 'withdraw_banned'];
-const VALUE_FLAGS = new Set(['count', 'reason', 'q', 'rebate', 'to', 'limit', 'account']);
+const VALUE_FLAGS = new Set(['count', 'reason', 'q', 'rebate', 'to', 'limit', 'account', 'state', ...NEWS_VALUE_FLAGS]);
+const BOOLEAN_FLAGS: ReadonlySet<string> = new Set(NEWS_BOOLEAN_FLAGS);
 
 interface Split {
   positional: string[];
@@ -64,6 +68,10 @@ function split(args: string[]): Split | string {
     }
     const eq = arg.indexOf('=');
     const name = arg.slice(2, eq === -1 ? undefined : eq);
+    if (BOOLEAN_FLAGS.has(name) && eq === -1) {
+      flags[name] = 'true';
+      continue;
+    }
     if (!VALUE_FLAGS.has(name)) return `unknown option --${name}`;
     const value = eq === -1 ? args[++i] : arg.slice(eq + 1);
     if (value === undefined || value === '') return `--${name} needs a value`;
@@ -162,6 +170,10 @@ export function parseOpsArgs(argv: string[]): ParseResult {
     case 'audit':
       return { ok: true, call: { command, method: 'GET', path: `/api/ops/audit${query({ account: flags.account === undefined ? undefined : (account(flags.account) ?? flags.account), limit: flags.limit })}` } };
     default: {
+      const funds = parseFundsCommand(command, positional, flags);
+      if (funds) return funds;
+      const news = parseNewsCommand(command, positional, flags);
+      if (news) return news;
       const restriction = RESTRICTION_COMMANDS[command];
       if (!restriction) return fail(`unknown command "${command}"\n\n${USAGE}`);
       const a = needAccount();

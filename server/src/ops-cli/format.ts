@@ -1,5 +1,6 @@
 // Human-readable output of each command's answer.
 import { translateMessage } from '@kabuto/shared-sdk/messages';
+import { formatFundsAnswer } from './funds-commands';
 
 type Json = Record<string, unknown>;
 
@@ -16,6 +17,11 @@ function str(v: unknown): string {
 function userLine(u: Json): string {
   const flags = str(u.restrictions);
   return `${str(u.account)}  role=${str(u.role)}  vip=${str(u.vipLevel)}  kyc=${str(u.kyc)}  restrictions=${flags}${u.locked ? '  LOCKED' : ''}${u.needsReverification ? '  needs-reverification' : ''}`;
+}
+
+function newsLine(n: Json): string {
+  const title = (n.title ?? {}) as Json;
+  return `#${str(n.id)}  ${str(n.status)}${n.sample ? ' (sample)' : ''}  ${str(n.publishedAt ?? n.createdAt)}  ${str(title.en)}  codes=${str(n.codes)}`;
 }
 
 /** The operator-facing English text of a refusal (catalogue key → en). */
@@ -60,7 +66,18 @@ export function formatAnswer(command: string, data: unknown): string {
       if (!list.length) return 'No audit records.';
       return list.map((a) => `${str(a.at)}  ${str(a.operator)}  ${str(a.action)}  ${str(a.account)}  reason: ${str(a.reason)}  ${JSON.stringify(a.details ?? {})}`).join('\n');
     }
-    default:
+    case 'news-list': {
+      const list = asList(data);
+      return list.length ? list.map(newsLine).join('\n') : 'No news articles.';
+    }
+    case 'news-create':
+    case 'news-publish':
+    case 'news-withdraw':
+      return newsLine(d);
+    default: {
+      const funds = formatFundsAnswer(command, data);
+      if (funds !== null) return funds;
+    }
       // Restriction commands.
       return `${str(d.account)}: ${str(d.restriction)} ${d.on ? 'set' : 'lifted'}${d.needsReverification && !d.on ? '; the next login needs a one-time code' : ''}.`;
   }

@@ -42,3 +42,5 @@ export {
   type SetFundPasswordArgs,
   type StepUpVerifyArgs,
 } from './identity';
+export * from './funds';
+export * from './market';

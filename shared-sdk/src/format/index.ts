@@ -2,3 +2,4 @@
 export { formatMinorUnits, formatMoney, minorUnitsToDecimal, type MoneyForm } from './money';
 export { COMPANY_NAME_CORRECTIONS, correctCompanyName } from './company-name';
 export { groupThousands, parseDecimal, roundDecimal, type DecimalParts } from './decimal';
+export { formatDateTime } from './date-time';

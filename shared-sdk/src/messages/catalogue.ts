@@ -5,6 +5,7 @@ import { bankCardMessages } from './catalogue/bank-card';
 import { clientMessages } from './catalogue/client';
 import { fundsMessages } from './catalogue/funds';
 import { loanMessages } from './catalogue/loans';
+import { marketMessages } from './catalogue/market';
 import { otherMessages } from './catalogue/other';
 import { passwordMessages } from './catalogue/passwords';
 import { realNameMessages } from './catalogue/real-name';
@@ -26,6 +27,7 @@ export const MESSAGE_GROUPS = {
   bankCard: bankCardMessages,
   trading: tradingMessages,
   loans: loanMessages,
+  market: marketMessages,
   other: otherMessages,
   success: successMessages,
   validation: validationMessages,
@@ -40,6 +42,7 @@ type MessageEntries = typeof accountMessages &
   typeof bankCardMessages &
   typeof tradingMessages &
   typeof loanMessages &
+  typeof marketMessages &
   typeof otherMessages &
   typeof successMessages &
   typeof validationMessages &

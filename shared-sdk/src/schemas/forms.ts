@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
 import { acceptedSchema, accountSchema, inviteCodeSchema, passwordSchema } from './account';
+import { nameKanaSchema } from './kana';
 
 /** Login: account, password, and the privacy agreement read and accepted. */
 export const loginFormSchema = z.object({
@@ -24,9 +25,10 @@ export const registerFormSchema = z
     path: ['confirmPassword'],
   });
 
-/** Identity verification text fields: real name and ID number are required. */
+/** Identity verification text fields: real name, its katakana reading and ID number are required. */
 export const realNameFormSchema = z.object({
   realName: z.string({ error: MSG.realNameRequired }).trim().min(1, { error: MSG.realNameRequired }),
+  nameKana: nameKanaSchema,
   idNumber: z.string({ error: MSG.idNumberRequired }).trim().min(1, { error: MSG.idNumberRequired }),
 });
 

@@ -84,6 +84,8 @@ export interface RealNameStatus {
   state: VerificationState;
   rejectReason: string | null;
   realName: string | null;
+  /** The reading of the real name in full-width katakana (null for a submission made before it was asked). */
+  nameKana: string | null;
   idNumberMasked: string | null;
   docType: DocType | null;
   submittedAt: string | null;

@@ -43,8 +43,14 @@ describe('identity form schemas', () => {
   });
 
   it('identity verification', () => {
-    const valid = { realName: '山田 太郎', idNumber: 'AB-1234', docType: 'passport', frontKey: 'imgs/abcdefghijklmno.png', backKey: 'imgs/ABCDEFGHIJKLMNO.jpg' };
+    const valid = { realName: '山田 太郎', nameKana: 'ヤマダ\u3000タロウ', idNumber: 'AB-1234', docType: 'passport', frontKey: 'imgs/abcdefghijklmno.png', backKey: 'imgs/ABCDEFGHIJKLMNO.jpg' };
     expect(realNameSubmitFormSchema.parse(valid)).toEqual(valid);
+    // Half-width katakana and hiragana are read as the full-width katakana they stand for.
+    expect(realNameSubmitFormSchema.parse({ ...valid, nameKana: 'ﾔﾏﾀﾞ ﾀﾛｳ' }).nameKana).toBe('ヤマダ\u3000タロウ');
+    expect(realNameSubmitFormSchema.parse({ ...valid, nameKana: ' やまだ　 たろう ' }).nameKana).toBe('ヤマダ\u3000タロウ');
+    expect(firstErrorKey(realNameSubmitFormSchema.safeParse({ ...valid, nameKana: undefined }))).toBe(MSG.nameKanaRequired);
+    expect(firstErrorKey(realNameSubmitFormSchema.safeParse({ ...valid, nameKana: 'Yamada Taro' }))).toBe(MSG.nameKanaKatakana);
+    expect(firstErrorKey(realNameSubmitFormSchema.safeParse({ ...valid, nameKana: '山田' }))).toBe(MSG.nameKanaKatakana);
     expect(firstErrorKey(realNameSubmitFormSchema.safeParse({ ...valid, realName: '' }))).toBe(MSG.realNameRequired);
     expect(firstErrorKey(realNameSubmitFormSchema.safeParse({ ...valid, idNumber: '' }))).toBe(MSG.idNumberRequired);
     expect(firstErrorKey(realNameSubmitFormSchema.safeParse({ ...valid, idNumber: 'AB 1' }))).toBe(MSG.idNumberInvalid);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
 import { accountSchema, fundPasswordSchema, passwordSchema } from './account';
+import { nameKanaSchema } from './kana';
 
 /** A one-time code: six digits (forgot password, re-verification, step-up fallback). */
 export const oneTimeCodeSchema = z
@@ -68,13 +69,18 @@ export const forgotResetFormSchema = z
   })
   .refine((form) => form.password === form.confirmPassword, { error: MSG.passwordsDiffer, path: ['confirmPassword'] });
 
-/** Identity verification: name, ID number, document type, front and back photos. */
+/**
+ * Identity verification: name, its katakana reading, ID number, document type, front
+ * and back photos. The reading is what a bank card's holder name is checked against
+ * (banks print holders in katakana; a name verified in kanji could never match).
+ */
 export const realNameSubmitFormSchema = z.object({
   realName: z
     .string({ error: MSG.realNameRequired })
     .trim()
     .min(1, { error: MSG.realNameRequired })
     .max(64, { error: MSG.realNameRequired }),
+  nameKana: nameKanaSchema,
   idNumber: z
     .string({ error: MSG.idNumberRequired })
     .trim()

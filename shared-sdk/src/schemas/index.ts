@@ -59,3 +59,5 @@ export type {
   VerificationState,
   WebAuthnOptionsJSON,
 } from './identity-api';
+export * from './funds';
+export { kanaReading, nameKanaSchema } from './kana';

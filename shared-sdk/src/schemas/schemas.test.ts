@@ -147,9 +147,15 @@ describe('other schemas', () => {
   });
 
   it('real name and ID number are required', () => {
-    expect(firstErrorKey(realNameFormSchema.safeParse({ realName: ' ', idNumber: 'X1' }))).toBe(MSG.realNameRequired);
-    expect(firstErrorKey(realNameFormSchema.safeParse({ realName: '山田太郎', idNumber: '' }))).toBe(MSG.idNumberRequired);
-    expect(realNameFormSchema.parse({ realName: ' 山田太郎 ', idNumber: 'X1' })).toEqual({ realName: '山田太郎', idNumber: 'X1' });
+    expect(firstErrorKey(realNameFormSchema.safeParse({ realName: ' ', nameKana: 'ヤマダ', idNumber: 'X1' }))).toBe(MSG.realNameRequired);
+    expect(firstErrorKey(realNameFormSchema.safeParse({ realName: '山田太郎', nameKana: 'ヤマダ タロウ', idNumber: '' }))).toBe(MSG.idNumberRequired);
+    expect(firstErrorKey(realNameFormSchema.safeParse({ realName: '山田太郎', nameKana: ' ', idNumber: 'X1' }))).toBe(MSG.nameKanaRequired);
+    expect(firstErrorKey(realNameFormSchema.safeParse({ realName: '山田太郎', nameKana: '山田太郎', idNumber: 'X1' }))).toBe(MSG.nameKanaKatakana);
+    expect(realNameFormSchema.parse({ realName: ' 山田太郎 ', nameKana: 'やまだ たろう', idNumber: 'X1' })).toEqual({
+      realName: '山田太郎',
+      nameKana: 'ヤマダ\u3000タロウ',
+      idNumber: 'X1',
+    });
   });
 
   it('the same currency cannot be exchanged', () => {

@@ -6,21 +6,36 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Translations } from '../i18n/languages';
 
-/** i18next namespace of the SDK's own UI texts. */
+/** i18next namespace of the SDK's own UI texts (the pending note, the step-up code prompt). */
 export const SDK_UI_NAMESPACE = 'sdk-ui';
 
 export const SDK_UI_TEXTS: Translations = {
   tw: {
     pendingTitle: '尚未開放',
     pendingBody: '此頁面目前尚未開放，功能上線後即可在此使用。',
+    stepUpCodeTitle: '確認是您本人',
+    stepUpCodeBody: '我們已將6位數驗證碼發送至 {{sentTo}}，請輸入以繼續。',
+    stepUpCodePlaceholder: '6位數驗證碼',
+    stepUpConfirm: '確認',
+    stepUpCancel: '取消',
   },
   jp: {
     pendingTitle: '準備中',
     pendingBody: 'このページはまだご利用いただけません。機能の公開後、こちらからご利用いただけます。',
+    stepUpCodeTitle: 'ご本人確認',
+    stepUpCodeBody: '{{sentTo}} に6桁の確認コードを送信しました。入力して続けてください。',
+    stepUpCodePlaceholder: '6桁の確認コード',
+    stepUpConfirm: '確認',
+    stepUpCancel: 'キャンセル',
   },
   en: {
     pendingTitle: 'Not available yet',
     pendingBody: 'This page is not available yet. It will open here once the feature is released.',
+    stepUpCodeTitle: 'Confirm it is you',
+    stepUpCodeBody: 'We sent a 6-digit code to {{sentTo}}. Enter it to continue.',
+    stepUpCodePlaceholder: '6-digit code',
+    stepUpConfirm: 'Confirm',
+    stepUpCancel: 'Cancel',
   },
 };
 

@@ -1,5 +1,6 @@
-// Identity verification (/pages/mine/bandCard): real name, ID number, document type,
-// front and back photos. States: unverified → under review → verified, or rejected
+// Identity verification (/pages/mine/bandCard): real name, its katakana reading (what a
+// bank card's holder name is checked against), ID number, document type, front and back
+// photos. States: unverified → under review → verified, or rejected
 // with the reason and a new submission.
 import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ import {
   type DocType,
   type RealNameStatus,
 } from '@kabuto/shared-sdk';
-import { formatDateTime } from '../../common/format-date';
+import { formatDateTime } from '@kabuto/shared-sdk';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';
 import { DocumentPhoto } from './DocumentPhoto';
@@ -42,7 +43,8 @@ function StatusCard({ status }: { status: RealNameStatus }) {
       )}
       {status.realName && (
         <p className={common.intro}>
-          {status.realName} · {status.idNumberMasked}
+          {status.realName}
+          {status.nameKana ? `（${status.nameKana}）` : ''} · {status.idNumberMasked}
           {status.docType ? ` · ${t(`kyc.doc.${status.docType}`)}` : ''}
         </p>
       )}
@@ -56,6 +58,7 @@ function VerificationForm() {
   const lang = useAppSelector((state) => state.session.lang);
   const [submit, { isLoading }] = useRealNameSubmitMutation();
   const [realName, setRealName] = useState('');
+  const [nameKana, setNameKana] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [docType, setDocType] = useState<DocType | ''>('');
   const [frontKey, setFrontKey] = useState('');
@@ -63,7 +66,7 @@ function VerificationForm() {
   const [error, setError] = useState<string | null>(null);
 
   async function send() {
-    const checked = realNameSubmitFormSchema.safeParse({ realName, idNumber, docType, frontKey, backKey });
+    const checked = realNameSubmitFormSchema.safeParse({ realName, nameKana, idNumber, docType, frontKey, backKey });
     if (!checked.success) {
       setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));
       return;
@@ -96,6 +99,9 @@ function VerificationForm() {
     >
       <Form.Item label={t('kyc.realName')}>
         <Input value={realName} onChange={setRealName} placeholder={t('kyc.realNamePlaceholder')} aria-label={t('kyc.realName')} autoComplete="name" />
+      </Form.Item>
+      <Form.Item label={t('kyc.nameKana')} description={t('kyc.nameKanaHint')}>
+        <Input value={nameKana} onChange={setNameKana} placeholder={t('kyc.nameKanaPlaceholder')} aria-label={t('kyc.nameKana')} autoComplete="off" />
       </Form.Item>
       <Form.Item label={t('kyc.idNumber')}>
         <Input value={idNumber} onChange={setIdNumber} placeholder={t('kyc.idNumberPlaceholder')} aria-label={t('kyc.idNumber')} autoComplete="off" />

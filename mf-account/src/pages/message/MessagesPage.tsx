@@ -3,7 +3,7 @@
 import { Badge, Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useAppSelector, useGetMessagesQuery, useMessageReadMutation } from '@kabuto/shared-sdk';
-import { formatDateTime } from '../../common/format-date';
+import { formatDateTime } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
 import common from '../../common/page.module.css';
 

@@ -2,7 +2,7 @@
 // its number keyboard. Setting it the first time needs nothing more; changing it needs
 // the original and a step-up (docs/api/identity.md §4).
 import { Button, NumberKeyboard, PasscodeInput } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   MSG,
@@ -18,7 +18,7 @@ import {
   usePasskeyStepUp,
   useSetFundPasswordMutation,
 } from '@kabuto/shared-sdk';
-import { makeAskForCode } from '../../common/ask-step-up-code';
+import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { useAccountText } from '../../common/texts';
 import common from '../../common/page.module.css';
 
@@ -33,18 +33,8 @@ export default function FundPasswordPage() {
   const [values, setValues] = useState<Record<Field, string>>({ old: '', new: '', confirm: '' });
   const [focused, setFocused] = useState<Field | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const askForCode = useMemo(
-    () =>
-      makeAskForCode({
-        title: t('stepUp.codeTitle'),
-        body: ({ sentTo }) => t('stepUp.codeBody', { sentTo }),
-        placeholder: t('stepUp.codePlaceholder'),
-        confirm: t('common.confirm'),
-        cancel: t('common.cancel'),
-      }),
-    // The labels follow the language.
-    [lang],
-  );
+  // The shared one-time-code prompt (until the user has a passkey).
+  const askForCode = useAskStepUpCode();
   const stepUp = usePasskeyStepUp('fund-password', { askForCode });
   const changing = user?.hasFundPassword === true;
 

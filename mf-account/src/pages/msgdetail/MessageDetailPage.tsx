@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector, useGetMessageDetailQuery } from '@kabuto/shared-sdk';
-import { formatDateTime } from '../../common/format-date';
+import { formatDateTime } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
 import common from '../../common/page.module.css';
 

@@ -1,7 +1,7 @@
 // Passkeys in settings: the list, add one, remove one after a step-up
 // (docs/api/identity.md §5: user/passkeyRemove needs the `passkey-remove` grant).
 import { Button, Dialog, List, Toast } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   browserHasWebAuthn,
   messageText,
@@ -12,8 +12,8 @@ import {
   usePasskeyStepUp,
   type PasskeyInfo,
 } from '@kabuto/shared-sdk';
-import { makeAskForCode } from '../../common/ask-step-up-code';
-import { formatDateTime } from '../../common/format-date';
+import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
+import { formatDateTime } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
 import common from '../../common/page.module.css';
 
@@ -24,18 +24,8 @@ export function PasskeysSection() {
   const enrol = useEnrolPasskey();
   const [remove] = usePasskeyRemoveMutation();
   const [adding, setAdding] = useState(false);
-  const askForCode = useMemo(
-    () =>
-      makeAskForCode({
-        title: t('stepUp.codeTitle'),
-        body: ({ sentTo }) => t('stepUp.codeBody', { sentTo }),
-        placeholder: t('stepUp.codePlaceholder'),
-        confirm: t('common.confirm'),
-        cancel: t('common.cancel'),
-      }),
-    // Labels follow the language.
-    [lang],
-  );
+  // The shared one-time-code prompt (until the user has a passkey).
+  const askForCode = useAskStepUpCode();
   const stepUp = usePasskeyStepUp('passkey-remove', { askForCode });
 
   async function add() {

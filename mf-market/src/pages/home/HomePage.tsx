@@ -1,6 +1,115 @@
-// Home (/pages/home/home). Until its feature issue lands the page says so honestly.
-import { PagePending } from '@kabuto/shared-sdk/ui';
+// Home (/pages/home/home): the spec's shortcuts, the user's watchlist (when logged in),
+// hot stocks by turnover and the latest news. Every price is labelled as simulated.
+import { Dialog } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { selectIsLoggedIn, useAppSelector, useGetNewsInfiniteQuery, useGetRankingsQuery, useGetWatchlistQuery } from '@kabuto/shared-sdk';
+import { ListState } from '../../common/ListState';
+import { QuoteRow } from '../../common/QuoteRow';
+import { SimulatedBadge } from '../../common/SimulatedBadge';
+import { useMarketText } from '../../common/texts';
+import { useLang } from '../../common/use-lang';
+import { NewsRow } from '../news/NewsRow';
+import { HOME_SHORTCUTS, type Shortcut } from './shortcuts';
+import { ShortcutIcon } from './ShortcutIcon';
+import common from '../../common/market.module.css';
+import styles from './home.module.css';
+
+const HOME_WATCHLIST_ROWS = 5;
+const HOME_HOT_ROWS = 8;
+const HOME_NEWS_ROWS = 3;
 
 export default function HomePage() {
-  return <PagePending />;
+  const { t } = useMarketText();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+
+  function open(shortcut: Shortcut) {
+    if (shortcut.path) navigate(shortcut.path);
+    else void Dialog.alert({ title: t('home.supportTitle'), content: t('home.supportBody'), confirmText: t('common.close') });
+  }
+
+  return (
+    <div className={common.page} data-testid="market-home">
+      <nav className={styles.shortcuts} aria-label="shortcuts">
+        {HOME_SHORTCUTS.map((shortcut) => (
+          <button key={shortcut.key} type="button" className={styles.shortcut} onClick={() => open(shortcut)} data-testid={`shortcut-${shortcut.key}`}>
+            <ShortcutIcon name={shortcut.key} />
+            <span>{t(shortcut.labelKey)}</span>
+          </button>
+        ))}
+      </nav>
+
+      {loggedIn && <HomeWatchlist />}
+      <HotStocks />
+      <LatestNews />
+    </div>
+  );
+}
+
+function HomeWatchlist() {
+  const { t } = useMarketText();
+  const navigate = useNavigate();
+  const { data, isLoading, isError, refetch } = useGetWatchlistQuery();
+  return (
+    <section className={common.section} data-testid="home-watchlist">
+      <header className={common.sectionHead}>
+        <span>
+          {t('home.watchlist')} <SimulatedBadge />
+        </span>
+        <button type="button" className={common.link} onClick={() => navigate('/pages/market/fllow')}>
+          {t('common.more')} ›
+        </button>
+      </header>
+      {isLoading && <ListState status="loading" />}
+      {isError && <ListState status="failed" onRetry={() => void refetch()} />}
+      {data?.length === 0 && <ListState status="empty" emptyText={t('fllow.empty')} />}
+      {data?.slice(0, HOME_WATCHLIST_ROWS).map((item) => <QuoteRow key={item.code} row={item.quote} />)}
+    </section>
+  );
+}
+
+function HotStocks() {
+  const { t } = useMarketText();
+  const navigate = useNavigate();
+  const { data, isLoading, isError, refetch } = useGetRankingsQuery({ type: 'hot', limit: HOME_HOT_ROWS });
+  return (
+    <section className={common.section} data-testid="home-hot">
+      <header className={common.sectionHead}>
+        <span>
+          {t('home.hot')} <SimulatedBadge />
+        </span>
+        <button type="button" className={common.link} onClick={() => navigate('/pages/market/market')}>
+          {t('common.more')} ›
+        </button>
+      </header>
+      {isLoading && <ListState status="loading" />}
+      {isError && <ListState status="failed" onRetry={() => void refetch()} />}
+      {data?.items.length === 0 && <ListState status="empty" />}
+      {data?.items.map((row) => <QuoteRow key={row.code} row={row} />)}
+    </section>
+  );
+}
+
+function LatestNews() {
+  const { t } = useMarketText();
+  const navigate = useNavigate();
+  const lang = useLang();
+  const { data, isLoading, isError, refetch } = useGetNewsInfiniteQuery({ lang });
+  const items = data?.pages[0]?.items ?? [];
+  return (
+    <section className={common.section} data-testid="home-news">
+      <header className={common.sectionHead}>
+        <span>{t('home.news')}</span>
+        <button type="button" className={common.link} onClick={() => navigate('/pages/home/news')}>
+          {t('common.more')} ›
+        </button>
+      </header>
+      {isLoading && <ListState status="loading" />}
+      {isError && <ListState status="failed" onRetry={() => void refetch()} />}
+      {data && items.length === 0 && <ListState status="empty" />}
+      {items.slice(0, HOME_NEWS_ROWS).map((item) => (
+        <NewsRow key={item.id} item={item} />
+      ))}
+    </section>
+  );
 }

@@ -1,6 +1,51 @@
-// News detail (/pages/home/newsdetail). Until its feature issue lands the page says so honestly.
-import { PagePending } from '@kabuto/shared-sdk/ui';
+// News detail (/pages/home/newsdetail?id=…). The body is HTML the server sanitised with an
+// allow-list when the operator stored it (docs/api/market.md §5), so it is rendered as is.
+import { ErrorBlock } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useGetNewsDetailQuery } from '@kabuto/shared-sdk';
+import { ListState } from '../../common/ListState';
+import { useMarketText } from '../../common/texts';
+import { useLang } from '../../common/use-lang';
+import { SampleBadge } from '../news/NewsRow';
+import { formatPublished } from '../news/published';
+import common from '../../common/market.module.css';
+import styles from '../news/news.module.css';
+
+export function newsIdFrom(text: string | null): number | null {
+  if (!text || !/^\d{1,12}$/.test(text)) return null;
+  return Number(text);
+}
 
 export default function NewsDetailPage() {
-  return <PagePending />;
+  const { t } = useMarketText();
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const id = newsIdFrom(params.get('id'));
+  const { data, isLoading, isError, error, refetch } = useGetNewsDetailQuery({ id: id ?? 0, lang }, { skip: id === null });
+
+  if (id === null) return <ErrorBlock status="empty" title={t('news.notFound')} description="" />;
+  if (isLoading) return <ListState status="loading" />;
+  if (isError || !data) {
+    const notFound = error && 'msg' in error && error.msg !== '' && error.failure === 'rejected';
+    return notFound ? (
+      <ErrorBlock status="empty" title={error.message || t('news.notFound')} description="" />
+    ) : (
+      <ListState status="failed" onRetry={() => void refetch()} />
+    );
+  }
+  return (
+    <div className={common.page}>
+      <article className={styles.article} data-testid="news-article">
+        <h1>{data.title}</h1>
+        <div className={styles.meta}>
+          {data.sample && <SampleBadge />}
+          {data.source && <span>{data.source}</span>}
+          <time dateTime={data.publishedAt}>{formatPublished(data.publishedAt)}</time>
+        </div>
+        {data.sample && <p className={styles.sampleNote}>{t('news.sampleNote')}</p>}
+        {/* Sanitised on the server before storage (allow-listed tags and attributes only). */}
+        <div className={styles.body} data-testid="news-body" dangerouslySetInnerHTML={{ __html: data.body }} />
+      </article>
+    </div>
+  );
 }

@@ -23,7 +23,7 @@ const body = (res: { json(): unknown }) => res.json() as { status: number; msg: 
 const ops = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/ops${url}`, payload, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
 
-const kycForm = { realName: '山田 太郎', idNumber: 'AB1234567', docType: 'driving_licence', frontKey: FRONT, backKey: BACK };
+const kycForm = { realName: '山田 太郎', nameKana: 'やまだ たろう', idNumber: 'AB1234567', docType: 'driving_licence', frontKey: FRONT, backKey: BACK };
 
 describe('identity verification', () => {
   let session: Session;
@@ -36,12 +36,14 @@ describe('identity verification', () => {
 
   it('starts unverified', async () => {
     expect(body(await post(t.app, 'realNameStatus', {}, session)).data).toEqual({
-      state: 'unverified', rejectReason: null, realName: null, idNumberMasked: null, docType: null, submittedAt: null, reviewedAt: null,
+      state: 'unverified', rejectReason: null, realName: null, nameKana: null, idNumberMasked: null, docType: null, submittedAt: null, reviewedAt: null,
     });
   });
 
   it.each([
     [{ realName: ' ' }, MSG.realNameRequired],
+    [{ nameKana: '' }, MSG.nameKanaRequired],
+    [{ nameKana: '山田 太郎' }, MSG.nameKanaKatakana],
     [{ idNumber: '' }, MSG.idNumberRequired],
     [{ idNumber: 'AB 12' }, MSG.idNumberInvalid],
     [{ docType: 'library_card' }, MSG.docTypeInvalid],
@@ -56,7 +58,8 @@ describe('identity verification', () => {
 
   it('moves unverified → under review → rejected → (resubmit) → verified', async () => {
     const submitted = body(await post(t.app, 'realNameSubmit', kycForm, session));
-    expect(submitted).toMatchObject({ status: 1, msg: MSG.realNameSubmitted, data: { state: 'under_review', idNumberMasked: 'AB*****67', docType: 'driving_licence' } });
+    // The reading is stored as full-width katakana, whatever kana it was typed in.
+    expect(submitted).toMatchObject({ status: 1, msg: MSG.realNameSubmitted, data: { state: 'under_review', nameKana: 'ヤマダ\u3000タロウ', idNumberMasked: 'AB*****67', docType: 'driving_licence' } });
     expect(body(await post(t.app, 'realNameSubmit', kycForm, session))).toEqual({ status: 0, msg: MSG.realNameAlreadySubmitted, data: null });
 
     expect(body(await ops(`/kyc/${account}/reject`, {})).msg).toBe(MSG.reasonRequired);

@@ -1,4 +1,5 @@
-// Public surface of the market module (pure TypeScript; the HTTP/WS routes come later).
+// Public surface of the market module: the simulator (pure TypeScript) and the server runtime
+// (plugin.ts registers the HTTP calls, /ws and operator news; docs/api/market.md).
 export { SimulatedMarket, MarketDataError, MAX_SUBSCRIPTION_CODES } from './provider';
 export type { MarketDataProvider, OrderEntry, Quote, Depth, MarketUpdate, MarketDataErrorCode, SimulatedMarketOptions } from './provider';
 export { demoClock, demoTimeAt, DEMO_CYCLE_MS } from './demo-clock';
@@ -15,3 +16,6 @@ export * from './price';
 export type * from './venue/types';
 export { SIMULATED_OWNER_PREFIX } from './venue/types';
 export { MarketSimulator } from './simulation/market-simulator';
+export { createMarketRuntime, marketRuntimeFromSettings, marketSettingsFromEnv, DEFAULT_MARKET_SEED } from './runtime';
+export type { MarketRuntime, MarketSettings } from './runtime';
+export { marketPlugin } from './plugin';

@@ -107,7 +107,7 @@ describe('every operator action leaves an audit record in the same transaction',
       { key: 'imgs/BBBBBBBBBBBBBB2.png', size: 1, contentType: 'image/png', createdAt: t.clock.now() },
     ]);
     const session = await login(t.app, user.account);
-    const form = { realName: 'Sato Hanako', idNumber: 'X12345', docType: 'passport', frontKey: 'imgs/BBBBBBBBBBBBBB1.png', backKey: 'imgs/BBBBBBBBBBBBBB2.png' };
+    const form = { realName: 'Sato Hanako', nameKana: 'サトウ ハナコ', idNumber: 'X12345', docType: 'passport', frontKey: 'imgs/BBBBBBBBBBBBBB1.png', backKey: 'imgs/BBBBBBBBBBBBBB2.png' };
     await post(t.app, 'realNameSubmit', form, session);
     const queue = body(await ops('GET', '/kyc')).data;
     expect(queue.map((v: { account: string }) => v.account)).toContain(user.account);

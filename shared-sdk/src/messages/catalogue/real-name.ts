@@ -19,4 +19,14 @@ export const realNameMessages = {
     jp: '先に本人確認を完了してください',
     en: 'Please complete identity verification first',
   },
+  nameKanaRequired: {
+    tw: '請輸入姓名的片假名讀音',
+    jp: 'フリガナを入力してください',
+    en: 'Please enter the katakana reading of your name',
+  },
+  nameKanaKatakana: {
+    tw: '姓名讀音須為片假名',
+    jp: 'フリガナは全角カタカナで入力してください',
+    en: 'The reading of your name must be in katakana',
+  },
 } as const satisfies MessageGroup;

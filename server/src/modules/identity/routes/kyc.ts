@@ -19,12 +19,13 @@ export function maskIdNumber(idNumber: string): string {
 
 export function realNameStatusOf(row: IdentityVerificationRow | undefined): RealNameStatus {
   if (!row) {
-    return { state: 'unverified', rejectReason: null, realName: null, idNumberMasked: null, docType: null, submittedAt: null, reviewedAt: null };
+    return { state: 'unverified', rejectReason: null, realName: null, nameKana: null, idNumberMasked: null, docType: null, submittedAt: null, reviewedAt: null };
   }
   return {
     state: row.state,
     rejectReason: row.state === 'rejected' ? row.rejectReason : null,
     realName: row.realName,
+    nameKana: row.nameKana,
     idNumberMasked: maskIdNumber(row.idNumber),
     docType: row.docType,
     submittedAt: row.submittedAt.toISOString(),
@@ -59,6 +60,7 @@ export async function kycRoutes(app: FastifyInstance, deps: IdentityDeps): Promi
         .values({
           userId: me.id,
           realName: form.realName,
+          nameKana: form.nameKana,
           idNumber: form.idNumber,
           docType: form.docType,
           frontKey: form.frontKey,

@@ -1,5 +1,6 @@
-// Dates as the user's language writes them, in Japan time (the market's clock).
-import type { Lang } from '@kabuto/shared-sdk';
+// Dates and times as the user's language writes them, always in Japan time (the market's
+// clock and the customer's calendar), whatever the device's time zone.
+import type { Lang } from '../i18n/languages';
 
 const LOCALES: Readonly<Record<string, string>> = { tw: 'zh-TW', jp: 'ja-JP', en: 'en-GB', hi: 'en-GB', id: 'en-GB' };
 
@@ -13,6 +14,8 @@ export function formatDateTime(iso: string | null | undefined, lang: Lang | stri
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    // 24-hour everywhere: zh-TW would otherwise write 上午12:30 for half past midnight.
+    hourCycle: 'h23',
     timeZone: 'Asia/Tokyo',
   }).format(date);
 }

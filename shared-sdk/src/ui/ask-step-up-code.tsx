@@ -1,9 +1,13 @@
 // The one-time-code fallback of the step-up (until the user has a passkey): an
 // antd-mobile dialog asking for the code the server sent. Resolves null on cancel.
+// Shared so every remote that asks for a step-up (account, funds) asks the same way.
 import { Dialog, Input } from 'antd-mobile';
-import type { AskForCode, CodeRequest } from '@kabuto/shared-sdk';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AskForCode, CodeRequest } from '../identity/step-up';
+import { registerSdkUiTexts, SDK_UI_NAMESPACE } from './page-pending';
 
-interface Labels {
+export interface AskForCodeLabels {
   title: string;
   body: (request: CodeRequest) => string;
   placeholder: string;
@@ -11,7 +15,7 @@ interface Labels {
   cancel: string;
 }
 
-export function makeAskForCode(labels: Labels): AskForCode {
+export function makeAskForCode(labels: AskForCodeLabels): AskForCode {
   return (request) =>
     new Promise<string | null>((resolve) => {
       let code = '';
@@ -43,4 +47,26 @@ export function makeAskForCode(labels: Labels): AskForCode {
         onClose: () => resolve(null),
       });
     });
+}
+
+/**
+ * makeAskForCode with the SDK's own texts (sdk-ui namespace, tw/jp/en), in the current
+ * language: pass it as `usePasskeyStepUp(purpose, { askForCode })`.
+ */
+export function useAskStepUpCode(): AskForCode {
+  const { t, i18n } = useTranslation(SDK_UI_NAMESPACE);
+  // A host that renders with its own i18next instance (I18nextProvider) gets the texts too.
+  registerSdkUiTexts(i18n);
+  return useMemo(
+    () =>
+      makeAskForCode({
+        title: t('stepUpCodeTitle'),
+        body: ({ sentTo }) => t('stepUpCodeBody', { sentTo }),
+        placeholder: t('stepUpCodePlaceholder'),
+        confirm: t('stepUpConfirm'),
+        cancel: t('stepUpCancel'),
+      }),
+    // The labels follow the language.
+    [t, i18n.language],
+  );
 }

@@ -1,0 +1,54 @@
+// A paginated list with the spec's three list states (§8: 加载中... / 没有更多了 / 加载失败,
+// from the catalogue in the user's language) and pull to refresh (= page 1).
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { messageText, type Page } from '@kabuto/shared-sdk';
+import type { PagedList } from './paged-list';
+import { useFundsText } from './texts';
+import styles from './page.module.css';
+
+interface PagedListViewProps<T, P extends Page<T>> {
+  list: PagedList<T, P>;
+  renderItem(item: T): ReactNode;
+  itemKey(item: T): string | number;
+  testId: string;
+}
+
+export function PagedListView<T, P extends Page<T>>({ list, renderItem, itemKey, testId }: PagedListViewProps<T, P>) {
+  const { t, lang } = useFundsText();
+  return (
+    <PullToRefresh
+      onRefresh={list.refresh}
+      pullingText={t('list.pulling')}
+      canReleaseText={t('list.release')}
+      refreshingText={messageText('listLoading', lang)}
+      completeText={t('list.refreshed')}
+    >
+      <div data-testid={testId}>
+        {list.items.map((item) => (
+          <div key={itemKey(item)}>{renderItem(item)}</div>
+        ))}
+        <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
+          {(hasMore, failed, retry) => (
+            <span className={styles.listState} data-testid={`${testId}-state`}>
+              {failed ? (
+                <>
+                  {messageText('listLoadFailed', lang)}
+                  <button type="button" className={styles.retry} onClick={() => void retry()}>
+                    {t('common.retry')}
+                  </button>
+                </>
+              ) : hasMore ? (
+                messageText('listLoading', lang)
+              ) : list.items.length === 0 ? (
+                t('list.empty')
+              ) : (
+                messageText('listNoMore', lang)
+              )}
+            </span>
+          )}
+        </InfiniteScroll>
+      </div>
+    </PullToRefresh>
+  );
+}

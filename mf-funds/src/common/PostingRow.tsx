@@ -1,0 +1,28 @@
+// One ledger posting as the customer sees it: what happened (journal type and the
+// business record), which of their accounts it moved, the signed amount, when.
+import type { PostingItem } from '@kabuto/shared-sdk';
+import { formatDateTime } from '@kabuto/shared-sdk';
+import { formatSignedMoney } from './money';
+import { useFundsText } from './texts';
+import { JOURNAL_LABELS, accountLabelKey } from './labels';
+import styles from './page.module.css';
+
+export function PostingRow({ posting }: { posting: PostingItem }) {
+  const { t, lang } = useFundsText();
+  const label = JOURNAL_LABELS[posting.type];
+  const negative = posting.amount.minor.startsWith('-');
+  return (
+    <div className={styles.item} data-testid="posting" data-type={posting.type}>
+      <div className={styles.row}>
+        <span>{label ? t(label) : posting.type}</span>
+        <span className={`${styles.value} ${negative ? styles.negative : styles.positive}`}>{formatSignedMoney(posting.amount)}</span>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.muted}>
+          {posting.reference} · {t(accountLabelKey(posting.account))}
+        </span>
+        <span className={styles.muted}>{formatDateTime(posting.at, lang)}</span>
+      </div>
+    </div>
+  );
+}

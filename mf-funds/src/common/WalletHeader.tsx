@@ -1,0 +1,65 @@
+// The wallet (spec §3): total assets, balance, available, frozen, USD amount. Every
+// figure opens the postings behind it (ARCHITECTURE §7.1: every yen is in the ledger and
+// the customer can see every posting behind a balance).
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useGetWalletQuery, type Wallet, type WalletFigure } from '@kabuto/shared-sdk';
+import { formatDateTime } from '@kabuto/shared-sdk';
+import { formatMoneyText } from './money';
+import { PostingsSheet } from './PostingsSheet';
+import { useFundsText } from './texts';
+import { FIGURE_LABELS } from './labels';
+import styles from './page.module.css';
+import wallet from './wallet.module.css';
+
+
+const SHOWN: readonly Exclude<WalletFigure, 'cash' | 'totalAssets'>[] = ['balance', 'available', 'frozen', 'usdAmount'];
+
+function FigureButton({ figure, data, onOpen, large = false }: { figure: WalletFigure; data: Wallet; onOpen(figure: WalletFigure): void; large?: boolean }) {
+  const { t } = useFundsText();
+  const money = figure === 'cash' ? data.balance : data[figure];
+  return (
+    <button type="button" className={large ? wallet.total : wallet.figure} onClick={() => onOpen(figure)} data-testid={`wallet-${figure}`}>
+      <span className={wallet.figureLabel}>{t(FIGURE_LABELS[figure])}</span>
+      <span className={wallet.figureValue} data-testid={`wallet-${figure}-value`}>
+        {formatMoneyText(money)}
+      </span>
+    </button>
+  );
+}
+
+export function WalletHeader() {
+  const { t, lang } = useFundsText();
+  const { data, isLoading, isError, refetch } = useGetWalletQuery();
+  const [open, setOpen] = useState<WalletFigure | null>(null);
+
+  if (isLoading) return <section className={styles.card}>{t('common.loading')}</section>;
+  if (isError || !data) {
+    return (
+      <section className={styles.card}>
+        <p className={styles.intro}>{t('common.loadFailed')}</p>
+        <Button size="small" onClick={() => void refetch()}>
+          {t('common.retry')}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <section className={`${styles.card} ${wallet.wallet}`} data-testid="wallet">
+      <FigureButton figure="totalAssets" data={data} onOpen={setOpen} large />
+      <div className={wallet.grid}>
+        {SHOWN.map((figure) => (
+          <FigureButton key={figure} figure={figure} data={data} onOpen={setOpen} />
+        ))}
+      </div>
+      {data.holds.length > 0 && (
+        <p className={styles.muted}>
+          {data.holds.map((hold) => t('wallet.held', { source: hold.source, amount: formatMoneyText(hold.amount) })).join(' · ')}
+        </p>
+      )}
+      <p className={styles.muted}>{t('wallet.tapHint')}</p>
+      <p className={styles.muted}>{t('wallet.ratesNote', { date: formatDateTime(data.rates.asOf, lang) })}</p>
+      <PostingsSheet figure={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

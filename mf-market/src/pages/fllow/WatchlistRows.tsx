@@ -1,0 +1,38 @@
+// The signed-in user's watchlist as live rows (the market page's watchlist tab).
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { selectIsLoggedIn, useAppSelector, useGetWatchlistQuery } from '@kabuto/shared-sdk';
+import { ListState } from '../../common/ListState';
+import { QuoteRow } from '../../common/QuoteRow';
+import { useMarketText } from '../../common/texts';
+import common from '../../common/market.module.css';
+
+export function LoginToSee() {
+  const { t } = useMarketText();
+  const navigate = useNavigate();
+  return (
+    <div className={common.listState} data-testid="watchlist-login">
+      <p>{t('common.loginToSee')}</p>
+      <Button size="small" color="primary" onClick={() => navigate('/pages/login')}>
+        {t('common.login')}
+      </Button>
+    </div>
+  );
+}
+
+export function WatchlistRows() {
+  const { t } = useMarketText();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data, isLoading, isError, refetch } = useGetWatchlistQuery(undefined, { skip: !loggedIn });
+  if (!loggedIn) return <LoginToSee />;
+  if (isLoading) return <ListState status="loading" />;
+  if (isError || !data) return <ListState status="failed" onRetry={() => void refetch()} />;
+  if (data.length === 0) return <ListState status="empty" emptyText={t('fllow.empty')} />;
+  return (
+    <>
+      {data.map((item) => (
+        <QuoteRow key={item.code} row={item.quote} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { ROUTE_OWNERS } from '@kabuto/shared-sdk/routes';
+import { MARKET_TEXTS } from '../../translations';
+import { HOME_SHORTCUTS } from './shortcuts';
+
+describe('home shortcuts', () => {
+  it('follow the spec order: agreement bidding, IPO, trade, deposit, support, fund record, withdraw', () => {
+    expect(HOME_SHORTCUTS.map((s) => s.key)).toEqual(['dayTrading', 'subscribe', 'trade', 'deposit', 'support', 'fundRecord', 'withdraw']);
+  });
+
+  it('lead only to routes the route table knows', () => {
+    const known = new Set(Object.keys(ROUTE_OWNERS));
+    for (const s of HOME_SHORTCUTS) if (s.path) expect([s.key, known.has(s.path)]).toEqual([s.key, true]);
+  });
+
+  it('have a label in tw, jp and en', () => {
+    for (const s of HOME_SHORTCUTS) for (const lang of ['tw', 'jp', 'en'] as const) expect(MARKET_TEXTS[lang][s.labelKey]).toBeTruthy();
+  });
+});

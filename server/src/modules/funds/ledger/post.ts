@@ -1,0 +1,73 @@
+// The one way money moves: a journal entry with postings that sum to zero per currency,
+// checked before anything is written, written with the balances cache in the caller's
+// transaction. Postings are only ever inserted.
+import { sql } from 'drizzle-orm';
+import { isCurrencyCode } from '@kabuto/shared-sdk/schemas';
+import type { Clock } from '../../../clock';
+import type { Database } from '../../../db/client';
+import { ledgerBalances, ledgerJournal, ledgerPostings } from '../../../db/schema';
+import { accountKey, ensureAccount, type AccountRef } from './accounts';
+
+export interface PostingInput {
+  account: AccountRef;
+  /** Signed minor units of account.currency: + into the account, − out of it. */
+  amount: bigint;
+}
+
+export interface JournalInput {
+  type: string;
+  /** The business record behind it, e.g. 'deposit:12'. */
+  reference: string;
+  userId?: number | null;
+  memo?: string | null;
+  postings: PostingInput[];
+}
+
+export class UnbalancedJournalError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnbalancedJournalError';
+  }
+}
+
+/** Throws unless every posting is non-zero, in a known currency, and each currency nets to zero. */
+export function assertBalanced(input: JournalInput): void {
+  if (input.postings.length < 2) throw new UnbalancedJournalError(`journal ${input.type} needs at least two postings`);
+  const sums = new Map<string, bigint>();
+  for (const p of input.postings) {
+    if (typeof p.amount !== 'bigint' || p.amount === 0n) throw new UnbalancedJournalError(`zero or non-integer posting on ${accountKey(p.account)}`);
+    if (!isCurrencyCode(p.account.currency)) throw new UnbalancedJournalError(`unknown currency ${p.account.currency}`);
+    sums.set(p.account.currency, (sums.get(p.account.currency) ?? 0n) + p.amount);
+  }
+  for (const [currency, sum] of sums) {
+    if (sum !== 0n) throw new UnbalancedJournalError(`journal ${input.type} does not balance in ${currency}: ${sum}`);
+  }
+}
+
+/** Writes the journal entry; returns its id. Call inside a transaction. */
+export async function postJournal(tx: Database, clock: Clock, input: JournalInput): Promise<bigint> {
+  assertBalanced(input);
+  const now = clock.now();
+  const resolved: { accountId: number; currency: string; amount: bigint; userId: number | null }[] = [];
+  for (const p of input.postings) {
+    resolved.push({ accountId: await ensureAccount(tx, clock, p.account), currency: p.account.currency, amount: p.amount, userId: p.account.userId ?? null });
+  }
+  const [journal] = await tx
+    .insert(ledgerJournal)
+    .values({ type: input.type, reference: input.reference, userId: input.userId ?? null, memo: input.memo ?? null, createdAt: now })
+    .returning({ id: ledgerJournal.id });
+  if (!journal) throw new Error('journal entry not written');
+  await tx.insert(ledgerPostings).values(resolved.map((r) => ({ journalId: journal.id, accountId: r.accountId, currency: r.currency, amount: r.amount, userId: r.userId, createdAt: now })));
+  // Net change per account, applied in account-id order so concurrent journals touching
+  // the same broker accounts always lock their cache rows in the same order (no deadlock).
+  const delta = new Map<number, bigint>();
+  for (const r of resolved) delta.set(r.accountId, (delta.get(r.accountId) ?? 0n) + r.amount);
+  for (const accountId of [...delta.keys()].sort((a, b) => a - b)) {
+    const change = delta.get(accountId) ?? 0n;
+    await tx
+      .insert(ledgerBalances)
+      .values({ accountId, balance: change, updatedAt: now })
+      .onConflictDoUpdate({ target: ledgerBalances.accountId, set: { balance: sql`${ledgerBalances.balance} + ${change}`, updatedAt: now } });
+  }
+  return journal.id;
+}

@@ -1,0 +1,63 @@
+// The funds module: customer calls under /api/vue/funds, operator calls under
+// /api/ops/funds, the ledger's database guard, and the demo-mode deposit sweeper.
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { DemoDeposits, FundsContext } from './context';
+import { approveDueDemoDeposits } from './deposits/deposits';
+import { createSimulatedRatesProvider, type RatesProvider } from './exchange/rates';
+import { createFundsExtensions, type FundsExtensions } from './extensions';
+import { ensureLedgerGuards } from './ledger/immutability';
+import { fundsOpsRoutes } from './reviews/ops-routes';
+import { fundsRoutes } from './routes';
+
+export interface FundsPluginOptions {
+  db: Database;
+  clock: Clock;
+  rates?: RatesProvider;
+  extensions?: FundsExtensions;
+  demo?: DemoDeposits;
+  /** How often the demo sweeper looks for due deposits; default 1 s. */
+  demoSweepMs?: number;
+}
+
+/** Demo mode from the environment (main.ts): KABUTO_DEMO_AUTO_APPROVE_DEPOSITS=1, KABUTO_DEMO_AUTO_APPROVE_SECONDS. */
+export function demoDepositsFromEnv(env: Readonly<Record<string, string | undefined>>): DemoDeposits {
+  const seconds = Number(env.KABUTO_DEMO_AUTO_APPROVE_SECONDS ?? '10');
+  return {
+    autoApprove: env.KABUTO_DEMO_AUTO_APPROVE_DEPOSITS === '1' || env.KABUTO_DEMO_AUTO_APPROVE_DEPOSITS === 'true',
+    delaySeconds: Number.isInteger(seconds) && seconds >= 0 ? seconds : 10,
+  };
+}
+
+export function fundsContextOf(opts: FundsPluginOptions): FundsContext {
+  return {
+    db: opts.db,
+    clock: opts.clock,
+    rates: opts.rates ?? createSimulatedRatesProvider(),
+    extensions: opts.extensions ?? createFundsExtensions(),
+    demo: opts.demo ?? { autoApprove: false, delaySeconds: 10 },
+  };
+}
+
+export async function fundsPlugin(app: FastifyInstance, opts: FundsPluginOptions): Promise<void> {
+  const ctx = fundsContextOf(opts);
+  await ensureLedgerGuards(ctx.db);
+  await fundsRoutes(app, ctx);
+  await app.register(async (ops) => fundsOpsRoutes(ops, ctx));
+
+  if (ctx.demo.autoApprove) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      approveDueDemoDeposits(ctx)
+        .catch((error: unknown) => app.log.error({ err: error }, 'demo deposit sweep failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, opts.demoSweepMs ?? 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

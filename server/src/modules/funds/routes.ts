@@ -1,0 +1,185 @@
+// The customer calls of the `funds` group (docs/api/funds.md). Each handler parses its
+// form with the shared schema and calls a service; refusals travel as ApiFailure.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import {
+  CURRENCIES,
+  CURRENCY_CODES,
+  bankCardFormSchema,
+  bankCardIdFormSchema,
+  bankCardUpdateFormSchema,
+  bankSearchFormSchema,
+  branchSearchFormSchema,
+  depositFormSchema,
+  exchangeFormSchema,
+  exchangeQuoteFormSchema,
+  fundRecordsFormSchema,
+  minorToAmount,
+  transactionsFormSchema,
+  walletPostingsFormSchema,
+  withdrawFormSchema,
+  type CurrencyCode,
+  type RatesAnswer,
+} from '@kabuto/shared-sdk/schemas';
+import { ok } from '../../http/envelope';
+import { parseForm } from '../../http/parse-form';
+import { currentUser, forbidInstitution, requireNotRestricted, requireStepUp, requireUser, requireVerifiedIdentity } from '../identity/guards';
+import { addCard, bankCardView, deleteCard, listCards, MAX_BANK_CARDS, updateCard } from './bank-cards/cards';
+import { findBank, searchBanks, searchBranches } from './bank-cards/zengin';
+import { FUNDS_API, type FundsContext, type FundsCustomer } from './context';
+import { approveDueDemoDeposits, depositInfo, submitDeposit } from './deposits/deposits';
+import { executeExchange, quoteExchange } from './exchange/exchange';
+import { RATE_DECIMALS } from './exchange/rates';
+import { refuse } from './failures';
+import { ACCOUNT_KINDS } from './ledger/accounts';
+import { moneyList, toMoney } from './money';
+import { customerPostings, pageOf } from './records/postings';
+import { depositRecords, tradeRecords, withdrawalRecords } from './records/records';
+import { buildWallet, currencyFigures } from './wallet/wallet';
+import { submitWithdrawal, withdrawInfo } from './withdrawals/withdrawals';
+
+function byUser(request: FastifyRequest): string {
+  const account = request.headers.account;
+  return `funds|${typeof account === 'string' ? account : request.ip}`;
+}
+
+/** "Submitting too often": money-moving calls per user and minute. */
+export const MONEY_CALLS_PER_MINUTE = 60;
+const moneyRateLimit = { rateLimit: { max: MONEY_CALLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: byUser } };
+
+function customer(request: FastifyRequest): FundsCustomer {
+  const me = currentUser(request);
+  return { id: me.id, account: me.account };
+}
+
+const KIND_OF_FIGURE = {
+  cash: [ACCOUNT_KINDS.customerCash],
+  available: [ACCOUNT_KINDS.customerCash],
+  frozen: [ACCOUNT_KINDS.customerFrozen],
+  balance: [ACCOUNT_KINDS.customerCash, ACCOUNT_KINDS.customerFrozen],
+  usdAmount: [ACCOUNT_KINDS.customerCash, ACCOUNT_KINDS.customerFrozen],
+  totalAssets: [ACCOUNT_KINDS.customerCash, ACCOUNT_KINDS.customerFrozen],
+} as const;
+
+export async function fundsRoutes(app: FastifyInstance, ctx: FundsContext): Promise<void> {
+  const { db, clock } = ctx;
+  const member = [requireUser, forbidInstitution];
+  const cardChange = [requireUser, forbidInstitution, requireVerifiedIdentity, requireStepUp('bank-card')];
+
+  // ---- wallet, postings, records -------------------------------------------------------
+  app.post(`${FUNDS_API}/wallet`, { preHandler: member }, async (request) => {
+    await approveDueDemoDeposits(ctx);
+    return ok(await buildWallet(ctx, customer(request).id));
+  });
+
+  app.post(`${FUNDS_API}/walletPostings`, { preHandler: member }, async (request) => {
+    const form = parseForm(walletPostingsFormSchema, request.body);
+    const me = customer(request);
+    const currency: CurrencyCode | null = form.figure === 'totalAssets' ? null : form.figure === 'usdAmount' ? 'USD' : (form.currency ?? 'JPY');
+    const result = await customerPostings(db, { userId: me.id, kinds: [...KIND_OF_FIGURE[form.figure]], currencies: currency ? [currency] : undefined }, form.page, form.size);
+    const figures = form.figure === 'available' && currency ? (await currencyFigures(ctx, db, me.id)).find((f) => f.currency === currency) : undefined;
+    return ok({
+      ...pageOf(result.list, result.total, form.page, form.size),
+      figure: form.figure,
+      currency,
+      sum: moneyList(currency && !result.sums.has(currency) ? new Map([[currency, 0n]]) : result.sums),
+      holds: figures ? figures.holdLines.map((l) => ({ source: l.source, amount: toMoney(figures.currency, l.minor) })) : [],
+    });
+  });
+
+  app.post(`${FUNDS_API}/transactions`, { preHandler: member }, async (request) => {
+    const form = parseForm(transactionsFormSchema, request.body);
+    const result = await customerPostings(db, { userId: customer(request).id, currencies: form.currency ? [form.currency] : undefined }, form.page, form.size);
+    return ok({ ...pageOf(result.list, result.total, form.page, form.size), totals: moneyList(result.sums) });
+  });
+
+  app.post(`${FUNDS_API}/records`, { preHandler: member }, async (request) => {
+    const form = parseForm(fundRecordsFormSchema, request.body);
+    const me = customer(request);
+    await approveDueDemoDeposits(ctx);
+    if (form.tab === 'deposit') return ok(await depositRecords(db, me.id, form.page, form.size));
+    if (form.tab === 'withdraw') return ok(await withdrawalRecords(db, me.id, form.page, form.size));
+    return ok(await tradeRecords(db, me.id, form.page, form.size));
+  });
+
+  // ---- currencies and rates ------------------------------------------------------------
+  app.post(`${FUNDS_API}/currencies`, { preHandler: member }, async () =>
+    ok({ list: CURRENCY_CODES.map((code) => ({ code, decimals: CURRENCIES[code].decimals, names: CURRENCIES[code].names })) }),
+  );
+
+  app.post(`${FUNDS_API}/rates`, { preHandler: member }, async () => {
+    const snapshot = ctx.rates.ratesAt(clock.now());
+    const answer: RatesAnswer = {
+      base: 'JPY',
+      asOf: snapshot.asOf.toISOString(),
+      simulated: true,
+      provider: snapshot.provider,
+      list: CURRENCY_CODES.map((currency) => ({ currency, jpyPerUnit: minorToAmount(snapshot.jpyPerUnit[currency], RATE_DECIMALS) })),
+    };
+    return ok(answer);
+  });
+
+  // ---- bank cards ----------------------------------------------------------------------
+  app.post(`${FUNDS_API}/banks`, { preHandler: member }, async (request) => {
+    const { q } = parseForm(bankSearchFormSchema, request.body);
+    return ok({ list: searchBanks(q, 50).map(({ code, name, kana }) => ({ code, name, kana })) });
+  });
+
+  app.post(`${FUNDS_API}/branches`, { preHandler: member }, async (request) => {
+    const form = parseForm(branchSearchFormSchema, request.body);
+    const bank = findBank(form.bankCode);
+    if (!bank) refuse(MSG.bankNotFound);
+    return ok({ list: searchBranches(bank, form.q, 100).map(({ code, name, kana }) => ({ code, name, kana })) });
+  });
+
+  app.post(`${FUNDS_API}/bankCards`, { preHandler: member }, async (request) =>
+    ok({ list: (await listCards(db, customer(request).id)).map(bankCardView), max: MAX_BANK_CARDS }),
+  );
+
+  app.post(`${FUNDS_API}/bankCardAdd`, { preHandler: cardChange }, async (request) => {
+    const form = parseForm(bankCardFormSchema, request.body);
+    return ok(bankCardView(await addCard(db, clock, customer(request).id, form)), MSG.bindSuccess);
+  });
+
+  app.post(`${FUNDS_API}/bankCardUpdate`, { preHandler: cardChange }, async (request) => {
+    const { id, ...form } = parseForm(bankCardUpdateFormSchema, request.body);
+    return ok(bankCardView(await updateCard(db, clock, customer(request).id, id, form)), MSG.modifySuccess);
+  });
+
+  app.post(`${FUNDS_API}/bankCardDelete`, { preHandler: [requireUser, forbidInstitution, requireStepUp('bank-card')] }, async (request) => {
+    const { id } = parseForm(bankCardIdFormSchema, request.body);
+    await deleteCard(db, clock, customer(request).id, id);
+    return ok(null, MSG.deleteSuccess);
+  });
+
+  // ---- deposits ------------------------------------------------------------------------
+  app.post(`${FUNDS_API}/depositInfo`, { preHandler: member }, async () => ok(await depositInfo(ctx)));
+
+  app.post(`${FUNDS_API}/deposit`, { preHandler: member, config: moneyRateLimit }, async (request) => {
+    const form = parseForm(depositFormSchema, request.body);
+    return submitDeposit(ctx, customer(request), form);
+  });
+
+  // ---- withdrawals ---------------------------------------------------------------------
+  app.post(`${FUNDS_API}/withdrawInfo`, { preHandler: member }, async (request) => ok(await withdrawInfo(ctx, customer(request).id)));
+
+  app.post(
+    `${FUNDS_API}/withdraw`,
+    { preHandler: [requireUser, forbidInstitution, requireNotRestricted('withdraw'), requireVerifiedIdentity, requireStepUp('withdraw')], config: moneyRateLimit },
+    async (request) => {
+      const form = parseForm(withdrawFormSchema, request.body);
+      return submitWithdrawal(ctx, customer(request), form);
+    },
+  );
+
+  // ---- exchange ------------------------------------------------------------------------
+  app.post(`${FUNDS_API}/exchangeQuote`, { preHandler: member, config: moneyRateLimit }, async (request) => {
+    const form = parseForm(exchangeQuoteFormSchema, request.body);
+    return ok(await quoteExchange(ctx, customer(request), form));
+  });
+
+  app.post(`${FUNDS_API}/exchange`, { preHandler: member, config: moneyRateLimit }, async (request) => {
+    const form = parseForm(exchangeFormSchema, request.body);
+    return executeExchange(ctx, customer(request), form);
+  });
+}

@@ -1,0 +1,73 @@
+// The wallet (spec §3): every figure is a sum of postings on the customer's ledger
+// accounts (read from the balances cache, which tests prove equal to the postings),
+// minus the holds other modules report. Total assets are a JPY estimate at mid rates.
+import { CURRENCY_CODES, type CurrencyBalance, type CurrencyCode, type Wallet } from '@kabuto/shared-sdk/schemas';
+import type { Database } from '../../../db/client';
+import type { FundsContext } from '../context';
+import { heldFor } from '../extensions';
+import { jpyValue } from '../exchange/rates';
+import { ACCOUNT_KINDS } from '../ledger/accounts';
+import { userAccountBalances } from '../ledger/balances';
+import { decimalsOf, toMoney } from '../money';
+
+export interface CurrencyFigures {
+  currency: CurrencyCode;
+  cash: bigint;
+  frozen: bigint;
+  held: bigint;
+  holdLines: { source: string; minor: bigint }[];
+}
+
+export function availableOf(f: Pick<CurrencyFigures, 'cash' | 'held'>): bigint {
+  return f.cash - f.held;
+}
+
+/** Cash, frozen and held per currency the user has ever used (JPY and USD always). */
+export async function currencyFigures(ctx: Pick<FundsContext, 'extensions'>, db: Database, userId: number): Promise<CurrencyFigures[]> {
+  const balances = await userAccountBalances(db, userId);
+  const used = new Set<CurrencyCode>(['JPY', 'USD']);
+  for (const b of balances) used.add(b.currency);
+  const figures: CurrencyFigures[] = [];
+  for (const currency of CURRENCY_CODES.filter((c) => used.has(c))) {
+    const sumOf = (kind: string) => balances.filter((b) => b.kind === kind && b.currency === currency).reduce((s, b) => s + b.balance, 0n);
+    const held = await heldFor(ctx.extensions, db, userId, currency);
+    figures.push({ currency, cash: sumOf(ACCOUNT_KINDS.customerCash), frozen: sumOf(ACCOUNT_KINDS.customerFrozen), held: held.total, holdLines: held.lines });
+  }
+  return figures;
+}
+
+/** Available minor units of one currency, for checks inside a locked transaction. */
+export async function availableMinor(ctx: Pick<FundsContext, 'extensions'>, db: Database, userId: number, currency: CurrencyCode): Promise<bigint> {
+  const figures = await currencyFigures(ctx, db, userId);
+  const f = figures.find((x) => x.currency === currency);
+  return f ? availableOf(f) : 0n;
+}
+
+export async function buildWallet(ctx: FundsContext, userId: number): Promise<Wallet> {
+  const figures = await currencyFigures(ctx, ctx.db, userId);
+  const snapshot = ctx.rates.ratesAt(ctx.clock.now());
+  const currencies: CurrencyBalance[] = figures.map((f) => ({
+    currency: f.currency,
+    balance: toMoney(f.currency, f.cash + f.frozen),
+    cash: toMoney(f.currency, f.cash),
+    frozen: toMoney(f.currency, f.frozen),
+    held: toMoney(f.currency, f.held),
+    available: toMoney(f.currency, availableOf(f)),
+    jpyValue: toMoney('JPY', jpyValue(snapshot, f.currency, f.cash + f.frozen, decimalsOf(f.currency))),
+  }));
+  const jpy = figures.find((f) => f.currency === 'JPY');
+  const usd = figures.find((f) => f.currency === 'USD');
+  if (!jpy || !usd) throw new Error('JPY and USD figures are always present');
+  const totalJpy = figures.reduce((sum, f) => sum + jpyValue(snapshot, f.currency, f.cash + f.frozen, decimalsOf(f.currency)), 0n);
+  return {
+    baseCurrency: 'JPY',
+    totalAssets: toMoney('JPY', totalJpy),
+    balance: toMoney('JPY', jpy.cash + jpy.frozen),
+    available: toMoney('JPY', availableOf(jpy)),
+    frozen: toMoney('JPY', jpy.frozen),
+    usdAmount: toMoney('USD', usd.cash + usd.frozen),
+    holds: jpy.holdLines.map((l) => ({ source: l.source, amount: toMoney('JPY', l.minor) })),
+    currencies,
+    rates: { asOf: snapshot.asOf.toISOString(), simulated: true, provider: snapshot.provider },
+  };
+}

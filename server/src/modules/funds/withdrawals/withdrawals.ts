@@ -1,0 +1,168 @@
+// Withdrawals (cashOut). Every published rule is checked before anything moves; an
+// accepted request freezes the amount at once (customer_cash → customer_frozen); the
+// operator pays it (frozen → broker_bank) or rejects it (frozen → cash).
+import { eq } from 'drizzle-orm';
+import { MSG, withdrawMaxMessage, withdrawMinMessage, withdrawWindowMessage } from '@kabuto/shared-sdk/messages';
+import { parseAmountToMinor, type WithdrawInfo, type WithdrawalRecord, type withdrawFormSchema } from '@kabuto/shared-sdk/schemas';
+import type { z } from 'zod';
+import { users, withdrawals, type WithdrawalRow } from '../../../db/schema';
+import { ok, type OkEnvelope } from '../../../http/envelope';
+import { latestVerification } from '../../identity/user-info';
+import { verifyPassword } from '../../identity/passwords';
+import { writeAudit } from '../../ops/audit';
+import { bankCardView, listCards, maskAccountNumber, ownCard } from '../bank-cards/cards';
+import { inWindow, loadFundsConfig, windowText } from '../config';
+import type { FundsContext, FundsCustomer } from '../context';
+import type { ReviewDecision } from '../deposits/deposits';
+import { refuse, refuseSpecial } from '../failures';
+import { rememberAnswer, replayIfSeen, type IdempotentRequest } from '../idempotency';
+import { ACCOUNT_KINDS, brokerAccount, customerCash, customerFrozen } from '../ledger/accounts';
+import { postJournal } from '../ledger/post';
+import { withUserFundsLock } from '../locks';
+import { groupedAmount, toMoney } from '../money';
+import { availableMinor, currencyFigures } from '../wallet/wallet';
+import { ARRIVAL, expectedBy, reviewBy } from './arrival';
+
+/** Withdrawals go to Japanese bank accounts, in yen. */
+export const WITHDRAW_CURRENCY = 'JPY' as const;
+const UNIT = '日元';
+
+export function withdrawalView(row: WithdrawalRow): WithdrawalRecord {
+  return {
+    id: row.id,
+    amount: toMoney(WITHDRAW_CURRENCY, row.amount),
+    card: {
+      bankName: row.card.bankName,
+      branchName: row.card.branchName,
+      accountType: row.card.accountType,
+      accountNumberMasked: maskAccountNumber(row.card.accountNumber),
+      holderName: row.card.holderName,
+    },
+    state: row.state,
+    rejectReason: row.rejectReason,
+    createdAt: row.createdAt.toISOString(),
+    reviewBy: row.reviewBy.toISOString(),
+    expectedBy: row.expectedBy.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export async function withdrawInfo(ctx: FundsContext, userId: number): Promise<WithdrawInfo> {
+  const config = await loadFundsConfig(ctx.db);
+  const figures = (await currencyFigures(ctx, ctx.db, userId)).find((f) => f.currency === WITHDRAW_CURRENCY);
+  const [user] = await ctx.db.select({ fundPasswordHash: users.fundPasswordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  const identity = await latestVerification(ctx.db, userId);
+  return {
+    currency: WITHDRAW_CURRENCY,
+    window: config.withdrawWindow.text,
+    days: config.withdrawDays,
+    open: inWindow(ctx.clock.now(), config.withdrawWindow, config.withdrawDays),
+    min: toMoney(WITHDRAW_CURRENCY, config.withdrawMin),
+    max: toMoney(WITHDRAW_CURRENCY, config.withdrawMax),
+    available: toMoney(WITHDRAW_CURRENCY, figures ? figures.cash - figures.held : 0n),
+    holds: (figures?.holdLines ?? []).map((l) => ({ source: l.source, amount: toMoney(WITHDRAW_CURRENCY, l.minor) })),
+    cards: (await listCards(ctx.db, userId)).map(bankCardView),
+    verification: identity?.state ?? 'unverified',
+    hasFundPassword: Boolean(user?.fundPasswordHash),
+    arrival: { ...ARRIVAL },
+  };
+}
+
+type WithdrawForm = z.output<typeof withdrawFormSchema>;
+
+export async function submitWithdrawal(ctx: FundsContext, user: FundsCustomer, form: WithdrawForm): Promise<OkEnvelope<WithdrawalRecord>> {
+  const amount = parseAmountToMinor(form.amount, 0);
+  if (!amount.ok) refuse(amount.error);
+  const request: IdempotentRequest = { userId: user.id, key: form.idempotencyKey, action: 'withdraw', params: { cardId: form.cardId, amount: amount.minor.toString() } };
+  const seen = await replayIfSeen<WithdrawalRecord>(ctx.db, request);
+  if (seen) return seen;
+
+  const config = await loadFundsConfig(ctx.db);
+  const now = ctx.clock.now();
+  if (!inWindow(now, config.withdrawWindow, config.withdrawDays)) refuseSpecial(withdrawWindowMessage(windowText(config.withdrawWindow, config.withdrawDays)));
+  if (amount.minor < config.withdrawMin) refuseSpecial(withdrawMinMessage(groupedAmount(WITHDRAW_CURRENCY, config.withdrawMin), UNIT));
+  if (amount.minor > config.withdrawMax) refuseSpecial(withdrawMaxMessage(groupedAmount(WITHDRAW_CURRENCY, config.withdrawMax), UNIT));
+
+  const [row] = await ctx.db.select({ fundPasswordHash: users.fundPasswordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row?.fundPasswordHash) refuse(MSG.fundPasswordNotSet);
+  if (!(await verifyPassword(form.fundPassword, row.fundPasswordHash))) refuse(MSG.wrongFundPassword);
+
+  const card = await ownCard(ctx.db, user.id, form.cardId);
+  for (const blocker of ctx.extensions.withdrawalBlockers) {
+    const refusal = await blocker.check(ctx.db, user.id);
+    if (refusal) refuse(refusal);
+  }
+
+  return withUserFundsLock(ctx.db, ctx.clock, user.id, async (tx) => {
+    const again = await replayIfSeen<WithdrawalRecord>(tx, request);
+    if (again) return again;
+    const available = await availableMinor(ctx, tx, user.id, WITHDRAW_CURRENCY);
+    if (amount.minor > available) refuse(MSG.insufficientWithdrawable);
+    const [withdrawal] = await tx
+      .insert(withdrawals)
+      .values({
+        userId: user.id,
+        cardId: card.id,
+        card: { bankName: card.bankName, branchName: card.branchName, accountType: card.accountType, accountNumber: card.accountNumber, holderName: card.holderName },
+        currency: WITHDRAW_CURRENCY,
+        amount: amount.minor,
+        state: 'pending',
+        createdAt: now,
+        reviewBy: reviewBy(now),
+        expectedBy: expectedBy(now),
+      })
+      .returning();
+    if (!withdrawal) throw new Error('withdrawal not stored');
+    await postJournal(tx, ctx.clock, {
+      type: 'withdrawal_freeze',
+      reference: `withdrawal:${withdrawal.id}`,
+      userId: user.id,
+      postings: [
+        { account: customerCash(user.id, WITHDRAW_CURRENCY), amount: -amount.minor },
+        { account: customerFrozen(user.id, WITHDRAW_CURRENCY), amount: amount.minor },
+      ],
+    });
+    const answer = ok(withdrawalView(withdrawal), MSG.withdrawSubmitted);
+    await rememberAnswer(tx, ctx.clock, request, answer);
+    return answer;
+  });
+}
+
+async function withdrawalOwner(ctx: FundsContext, id: number): Promise<number> {
+  const [row] = await ctx.db.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
+  if (!row) refuse(MSG.withdrawalNotFound);
+  return row.userId;
+}
+
+/** pending → paid (frozen → broker bank) or rejected (frozen → cash), audited in the same transaction. */
+export async function decideWithdrawal(ctx: FundsContext, id: number, outcome: 'paid' | 'rejected', decision: ReviewDecision): Promise<WithdrawalRecord> {
+  const userId = await withdrawalOwner(ctx, id);
+  return withUserFundsLock(ctx.db, ctx.clock, userId, async (tx) => {
+    const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update').limit(1);
+    if (!row) refuse(MSG.withdrawalNotFound);
+    if (row.state !== 'pending') refuse(MSG.reviewNotPending);
+    const destination = outcome === 'paid' ? brokerAccount(ACCOUNT_KINDS.brokerBank, WITHDRAW_CURRENCY) : customerCash(row.userId, WITHDRAW_CURRENCY);
+    await postJournal(tx, ctx.clock, {
+      type: outcome === 'paid' ? 'withdrawal_paid' : 'withdrawal_rejected',
+      reference: `withdrawal:${row.id}`,
+      userId: row.userId,
+      postings: [
+        { account: customerFrozen(row.userId, WITHDRAW_CURRENCY), amount: -row.amount },
+        { account: destination, amount: row.amount },
+      ],
+    });
+    const [updated] = await tx
+      .update(withdrawals)
+      .set({ state: outcome, rejectReason: outcome === 'rejected' ? decision.reason : null, reviewedAt: ctx.clock.now(), reviewedBy: decision.operator.name })
+      .where(eq(withdrawals.id, id))
+      .returning();
+    await writeAudit(tx, ctx.clock, decision.operator, {
+      action: outcome === 'paid' ? 'funds.withdrawal.pay' : 'funds.withdrawal.reject',
+      targetUserId: row.userId,
+      reason: decision.reason,
+      details: { withdrawalId: row.id, amount: row.amount.toString(), currency: WITHDRAW_CURRENCY },
+    });
+    if (!updated) throw new Error('withdrawal vanished');
+    return withdrawalView(updated);
+  });
+}

@@ -1,0 +1,118 @@
+// Market data calls: lists, rankings, quote(s), depth, trades, k-lines, search
+// (docs/api/market.md §3). All public; search remembers the query for a logged-in caller.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import { ApiFailure, ok } from '../../../http/envelope';
+import { parseForm } from '../../../http/parse-form';
+import { RANKING_TYPES, rank } from '../board/rankings';
+import { MARKET_API, boardOrLiveQuote, liveQuote, type MarketDeps } from '../deps';
+import { DEFAULT_KLINE_LIMIT, MAX_KLINE_LIMIT, isAdjustment, isKLineInterval } from '../klines/intervals';
+import { MAX_SUBSCRIPTION_CODES, type Quote } from '../provider';
+import type { Instrument } from '../universe/schema';
+import { SEARCH_QUERY_MAX_CHARS, rememberSearch } from '../search-history/store';
+import { optionalUser } from './optional-user';
+import { answering, codeListSchema, codeSchema, intField, knownInstrument, knownInstruments, langSchema, listRow, marketQuote, pendingRow } from './views';
+
+const stocksForm = z.object({
+  kind: z.enum(['stock', 'etf', 'all']).optional().default('stock'),
+  offset: intField(0, 0, 10_000),
+  limit: intField(50, 1, 100),
+  lang: langSchema,
+});
+const rankingsForm = z.object({ type: z.enum(RANKING_TYPES), limit: intField(20, 1, 100), lang: langSchema });
+const codeForm = z.object({ code: codeSchema, lang: langSchema });
+const quotesForm = z.object({ codes: codeListSchema(MAX_SUBSCRIPTION_CODES), lang: langSchema });
+const tradesForm = z.object({ code: codeSchema, limit: intField(50, 1, 200) });
+// interval and adjust are checked by the provider, which answers with their own messages.
+const klinesForm = z.object({
+  code: codeSchema,
+  interval: z.string().trim().optional().default(''),
+  adjust: z.string().trim().optional().default('none'),
+  limit: intField(DEFAULT_KLINE_LIMIT, 1, MAX_KLINE_LIMIT),
+});
+const searchForm = z.object({
+  q: z.string().optional().default('').transform((q) => q.trim().slice(0, SEARCH_QUERY_MAX_CHARS)),
+  limit: intField(20, 1, 50),
+  lang: langSchema,
+});
+
+export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promise<void> {
+  const { market, board } = deps;
+  app.post(`${MARKET_API}/stocks`, async (request) => {
+    const form = parseForm(stocksForm, request.body);
+    const all = market.instruments().filter((i) => form.kind === 'all' || i.kind === form.kind);
+    const page = [...all].sort((a, b) => a.code.localeCompare(b.code)).slice(form.offset, form.offset + form.limit);
+    return ok({
+      total: all.length,
+      ready: board.readyCount(),
+      offset: form.offset,
+      items: page.map((i) => {
+        const q = board.quote(i.code);
+        return q ? listRow(q, i, form.lang) : pendingRow(i, form.lang);
+      }),
+    });
+  });
+
+  app.post(`${MARKET_API}/rankings`, async (request) => {
+    const form = parseForm(rankingsForm, request.body);
+    const ready: Quote[] = [];
+    for (const i of market.instruments()) {
+      const q = board.quote(i.code);
+      if (q) ready.push(q);
+    }
+    const total = board.total();
+    return ok({
+      type: form.type,
+      items: rank(ready, form.type, form.limit).map((q) => listRow(q, market.instrument(q.code) as Instrument, form.lang)),
+      ready: ready.length,
+      total,
+      complete: ready.length === total,
+    });
+  });
+
+  app.post(`${MARKET_API}/quote`, async (request) => {
+    const form = parseForm(codeForm, request.body);
+    const instrument = knownInstrument(market, form.code);
+    return ok(marketQuote(liveQuote(deps, instrument.code), instrument, form.lang));
+  });
+
+  app.post(`${MARKET_API}/quotes`, async (request) => {
+    const form = parseForm(quotesForm, request.body);
+    const instruments = knownInstruments(market, form.codes);
+    return ok({ items: instruments.map((i) => marketQuote(liveQuote(deps, i.code), i, form.lang)) });
+  });
+
+  app.post(`${MARKET_API}/depth`, async (request) => {
+    const form = parseForm(codeForm, request.body);
+    return ok(answering(() => market.depth(form.code)));
+  });
+
+  app.post(`${MARKET_API}/trades`, async (request) => {
+    const form = parseForm(tradesForm, request.body);
+    const trades = answering(() => market.trades(form.code, form.limit));
+    return ok({
+      code: form.code,
+      items: trades.map((t) => ({ id: t.id, price: t.price, quantity: t.quantity, at: t.at, side: t.aggressor })),
+    });
+  });
+
+  app.post(`${MARKET_API}/klines`, async (request) => {
+    const form = parseForm(klinesForm, request.body);
+    const instrument = knownInstrument(market, form.code);
+    const { interval, adjust } = form;
+    if (!isKLineInterval(interval)) throw new ApiFailure(MSG.badKlineInterval);
+    if (!isAdjustment(adjust)) throw new ApiFailure(MSG.badKlineAdjustment);
+    const bars = answering(() => market.klines(instrument.code, interval, adjust, form.limit));
+    return ok({ code: instrument.code, interval, adjust, simulated: true, bars });
+  });
+
+  app.post(`${MARKET_API}/search`, { preHandler: optionalUser }, async (request) => {
+    const form = parseForm(searchForm, request.body);
+    if (form.q.length === 0) return ok({ q: '', items: [] });
+    const found = market.search(form.q, form.limit);
+    const items = found.map((i) => marketQuote(boardOrLiveQuote(deps, i.code), i, form.lang));
+    if (request.user) await rememberSearch(deps.db, deps.clock, request.user.id, form.q);
+    return ok({ q: form.q, items });
+  });
+}

@@ -1,0 +1,51 @@
+// What customers and operators see of an article.
+import type { TextLang } from '../http/views';
+import type { NewsRow } from '../schema';
+
+export interface NewsItem {
+  id: number;
+  title: string;
+  summary: string;
+  source: string;
+  codes: string[];
+  sample: boolean;
+  /** ISO 8601. */
+  publishedAt: string;
+}
+
+export interface NewsDetail extends NewsItem {
+  /** Sanitised HTML. */
+  body: string;
+}
+
+export function newsItem(row: NewsRow, lang: TextLang): NewsItem {
+  return {
+    id: row.id,
+    title: row.title[lang],
+    summary: row.summary[lang],
+    source: row.source,
+    codes: row.codes,
+    sample: row.sample,
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+export function newsDetail(row: NewsRow, lang: TextLang): NewsDetail {
+  return { ...newsItem(row, lang), body: row.body[lang] };
+}
+
+export function operatorNewsView(row: NewsRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    source: row.source,
+    codes: row.codes,
+    sample: row.sample,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,46 @@
+// The market's HTTP calls, WebSocket and operator news (docs/api/market.md). The runtime
+// (simulator, board, pump) is created by the caller; this plugin starts its timers when the
+// server is ready and stops them on close.
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { MarketDeps } from './deps';
+import { dataRoutes } from './http/data-routes';
+import { newsRoutes } from './http/news-routes';
+import { userRoutes } from './http/user-routes';
+import { newsOpsRoutes } from './news/ops-routes';
+import type { MarketRuntime } from './runtime';
+import { wsRoutes } from './ws/ws-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The market runtime (simulator = provider + order entry); the trading module enters orders through `market.market`. */
+    market: MarketRuntime;
+  }
+}
+
+export interface MarketPluginOptions {
+  db: Database;
+  clock: Clock;
+  runtime: MarketRuntime;
+}
+
+export async function marketPlugin(app: FastifyInstance, opts: MarketPluginOptions): Promise<void> {
+  const { runtime } = opts;
+  const deps: MarketDeps = { db: opts.db, clock: opts.clock, market: runtime.market, board: runtime.board };
+  await dataRoutes(app, deps);
+  await userRoutes(app, deps);
+  await newsRoutes(app, deps);
+  await wsRoutes(app, { market: runtime.market, bus: runtime.bus, pump: runtime.pump });
+  // Operator routes get their own context, so their auth hook covers only them.
+  await app.register(async (ops) => newsOpsRoutes(ops, { db: opts.db, clock: opts.clock, market: runtime.market }));
+
+  app.addHook('onReady', async () => {
+    runtime.pump.start();
+    if (runtime.warmup) runtime.board.start();
+  });
+  app.addHook('onClose', async () => {
+    runtime.pump.stop();
+    runtime.board.stop();
+  });
+}

@@ -1,0 +1,207 @@
+// One WebSocket connection's subscriptions (docs/api/market.md §6): parses client frames,
+// answers acks and error frames, and forwards bus frames with a per-topic throttle — at
+// most one push per code and channel every THROTTLE_MS (200 ms), the latest value winning. A
+// connection's mistakes only ever produce error frames on that connection.
+import { z } from 'zod';
+import { MSG, type MessageKey } from '@kabuto/shared-sdk/messages';
+import { MAX_SUBSCRIPTION_CODES, type MarketDataProvider } from '../provider';
+import { CHANNELS, topicOf, type Channel, type MarketBus } from './bus';
+import { wallTimeMs, type MarketPump } from './pump';
+
+/**
+ * A little under the pump's 250 ms, so the pump's own timer jitter never holds a frame back
+ * a whole pass; it still caps anything faster (snapshot then first change, bursts).
+ */
+export const THROTTLE_MS = 200;
+/** Above this many bytes waiting in the socket, pushes wait (latest kept) until it drains. */
+export const MAX_BUFFERED_BYTES = 512 * 1024;
+const DRAIN_RETRY_MS = 50;
+const OPEN = 1;
+
+export interface PushSocket {
+  send(data: string): void;
+  readonly bufferedAmount: number;
+  readonly readyState: number;
+}
+
+export type WsErrorCode = 'unknown-code' | 'too-many-codes' | 'bad-channel' | 'bad-frame';
+
+const idSchema = z.union([z.string().max(64), z.number()]).optional();
+const frameSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('subscribe'), channel: z.string(), codes: z.array(z.string().max(8)), id: idSchema }),
+  z.object({ op: z.literal('unsubscribe'), channel: z.string(), codes: z.array(z.string().max(8)), id: idSchema }),
+  z.object({ op: z.literal('ping'), id: idSchema }),
+]);
+type ClientFrame = z.infer<typeof frameSchema>;
+
+export interface ClientStreamOptions {
+  socket: PushSocket;
+  bus: MarketBus;
+  pump: MarketPump;
+  market: MarketDataProvider;
+  throttleMs?: number;
+  maxCodes?: number;
+  /** Monotonic ms (tests may pass their own). */
+  now?: () => number;
+}
+
+export class ClientStream {
+  private readonly socket: PushSocket;
+  private readonly bus: MarketBus;
+  private readonly pump: MarketPump;
+  private readonly market: MarketDataProvider;
+  private readonly throttleMs: number;
+  private readonly maxCodes: number;
+  private readonly now: () => number;
+  private readonly codes: Record<Channel, Set<string>> = { quote: new Set(), depth: new Set() };
+  private readonly unsubscribes = new Map<string, () => void>();
+  private readonly lastSentAt = new Map<string, number>();
+  private readonly pending = new Map<string, string>();
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(opts: ClientStreamOptions) {
+    this.socket = opts.socket;
+    this.bus = opts.bus;
+    this.pump = opts.pump;
+    this.market = opts.market;
+    this.throttleMs = opts.throttleMs ?? THROTTLE_MS;
+    this.maxCodes = opts.maxCodes ?? MAX_SUBSCRIPTION_CODES;
+    this.now = opts.now ?? (() => performance.now());
+  }
+
+  /** A text frame from the client. */
+  handle(raw: string): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      this.error('bad-frame', MSG.wsBadFrame);
+      return;
+    }
+    const parsed = frameSchema.safeParse(json);
+    if (!parsed.success) {
+      const id = typeof json === 'object' && json !== null && 'id' in json ? idSchema.safeParse(json.id).data : undefined;
+      this.error('bad-frame', MSG.wsBadFrame, { id });
+      return;
+    }
+    this.apply(parsed.data);
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const off of this.unsubscribes.values()) off();
+    this.unsubscribes.clear();
+    this.pending.clear();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Codes subscribed on a channel (tests, metrics). */
+  subscribed(channel: Channel): string[] {
+    return [...this.codes[channel]];
+  }
+
+  private apply(frame: ClientFrame): void {
+    if (frame.op === 'ping') {
+      this.sendJson({ op: 'pong', t: wallTimeMs(), ...(frame.id === undefined ? {} : { id: frame.id }) });
+      return;
+    }
+    const id = frame.id === undefined ? {} : { id: frame.id };
+    if (!(CHANNELS as readonly string[]).includes(frame.channel)) {
+      this.error('bad-channel', MSG.wsBadChannel, { ...id, channel: frame.channel });
+      return;
+    }
+    const channel = frame.channel as Channel;
+    const codes = [...new Set(frame.codes.map((c) => c.trim().toUpperCase()))];
+    const set = this.codes[channel];
+    if (frame.op === 'unsubscribe') {
+      for (const code of codes) {
+        const topic = topicOf(channel, code);
+        this.unsubscribes.get(topic)?.();
+        this.unsubscribes.delete(topic);
+        this.pending.delete(topic);
+        this.lastSentAt.delete(topic);
+        set.delete(code);
+      }
+      this.sendJson({ op: 'unsubscribed', channel, codes: [...set], ...id });
+      return;
+    }
+    const added = codes.filter((c) => !set.has(c));
+    if (set.size + added.length > this.maxCodes) {
+      this.error('too-many-codes', MSG.tooManyStockCodes, { ...id, channel, codes: added });
+      return;
+    }
+    const unknown = added.filter((c) => !this.market.instrument(c));
+    if (unknown.length > 0) {
+      this.error('unknown-code', MSG.unknownStockCode, { ...id, channel, codes: unknown });
+      return;
+    }
+    for (const code of added) {
+      set.add(code);
+      const topic = topicOf(channel, code);
+      this.unsubscribes.set(topic, this.bus.subscribe(topic, (t, f) => this.offer(t, f)));
+    }
+    this.sendJson({ op: 'subscribed', channel, codes: [...set], ...id });
+    // The present value first, so the client does not wait for the next change.
+    for (const code of added) {
+      const frameText = this.pump.snapshot(channel, code);
+      if (frameText) this.offer(topicOf(channel, code), frameText);
+    }
+  }
+
+  /** A bus frame: send now, or keep it as the topic's latest until the throttle allows. */
+  private offer(topic: string, frame: string): void {
+    if (this.closed) return;
+    const last = this.lastSentAt.get(topic);
+    const now = this.now();
+    if (!this.pending.has(topic) && (last === undefined || now - last >= this.throttleMs) && this.socket.bufferedAmount <= MAX_BUFFERED_BYTES) {
+      this.push(topic, frame, now);
+      return;
+    }
+    this.pending.set(topic, frame);
+    this.schedule();
+  }
+
+  private push(topic: string, frame: string, now: number): void {
+    if (this.socket.readyState !== OPEN) return;
+    this.lastSentAt.set(topic, now);
+    this.socket.send(frame);
+  }
+
+  private schedule(): void {
+    if (this.timer || this.pending.size === 0) return;
+    const now = this.now();
+    let due = Infinity;
+    for (const topic of this.pending.keys()) due = Math.min(due, (this.lastSentAt.get(topic) ?? -Infinity) + this.throttleMs);
+    const wait = this.socket.bufferedAmount > MAX_BUFFERED_BYTES ? DRAIN_RETRY_MS : Math.max(0, due - now);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.flush();
+    }, wait);
+    // The socket keeps the process alive while it matters; a throttle timer alone must not.
+    this.timer.unref();
+  }
+
+  private flush(): void {
+    if (this.closed) return;
+    const now = this.now();
+    for (const [topic, frame] of this.pending) {
+      if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) break;
+      const last = this.lastSentAt.get(topic);
+      if (last !== undefined && now - last < this.throttleMs) continue;
+      this.pending.delete(topic);
+      this.push(topic, frame, now);
+    }
+    this.schedule();
+  }
+
+  private error(code: WsErrorCode, msg: MessageKey, extra: Record<string, unknown> = {}): void {
+    const fields = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined));
+    this.sendJson({ op: 'error', code, msg, ...fields });
+  }
+
+  private sendJson(value: Record<string, unknown>): void {
+    if (this.socket.readyState === OPEN) this.socket.send(JSON.stringify(value));
+  }
+}

@@ -1,0 +1,131 @@
+// A real WebSocket on 127.0.0.1 against the built app.
+import WebSocket from 'ws';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import { startMarketTestApp, type MarketTestContext } from '../testing/market-test-kit';
+
+let t: MarketTestContext;
+let url: string;
+beforeAll(async () => {
+  t = await startMarketTestApp();
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `${address.replace('http', 'ws')}/ws`;
+});
+afterAll(() => t.close());
+
+type Frame = Record<string, any>;
+
+interface Client {
+  ws: WebSocket;
+  frames: Frame[];
+  next(match: (f: Frame) => boolean, timeoutMs?: number): Promise<Frame>;
+  send(frame: Frame): void;
+}
+
+async function connect(): Promise<Client> {
+  const ws = new WebSocket(url);
+  const frames: Frame[] = [];
+  // Frames not yet taken by next(), so a frame that arrives before next() is asked for is not lost.
+  const unread: Frame[] = [];
+  const waiters: Array<{ match: (f: Frame) => boolean; resolve: (f: Frame) => void }> = [];
+  ws.on('message', (data) => {
+    const frame = JSON.parse(data.toString()) as Frame;
+    frames.push(frame);
+    const waiter = waiters.find((w) => w.match(frame));
+    if (waiter) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(frame);
+    } else {
+      unread.push(frame);
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    frames,
+    send: (frame) => ws.send(JSON.stringify(frame)),
+    next: (match, timeoutMs = 5000) => {
+      const at = unread.findIndex(match);
+      if (at !== -1) return Promise.resolve(unread.splice(at, 1)[0] as Frame);
+      return new Promise<Frame>((resolve, reject) => {
+        const waiter = {
+          match,
+          resolve: (f: Frame) => {
+            clearTimeout(timer);
+            resolve(f);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error('no matching frame in time'));
+        }, timeoutMs);
+        waiters.push(waiter);
+      });
+    },
+  };
+}
+
+const quoteOf = (code: string) => (f: Frame) => f.channel === 'quote' && f.code === code;
+
+describe('/ws', () => {
+  it('streams quotes and depth; a bad subscription on one socket does not disturb another; unsubscribe stops frames', async () => {
+    const a = await connect();
+    const b = await connect();
+    try {
+      a.send({ op: 'subscribe', channel: 'quote', codes: ['7203'], id: 'a1' });
+      expect(await a.next((f) => f.op === 'subscribed')).toEqual({ op: 'subscribed', channel: 'quote', codes: ['7203'], id: 'a1' });
+      const first = await a.next(quoteOf('7203'));
+      expect(first.data).toMatchObject({ code: '7203', simulated: true, last: expect.any(Number) });
+      expect(first.t).toBeGreaterThan(0);
+
+      b.send({ op: 'subscribe', channel: 'depth', codes: ['7203', 'NOPE'] });
+      expect(await b.next((f) => f.op === 'error')).toMatchObject({ code: 'unknown-code', msg: MSG.unknownStockCode, codes: ['NOPE'] });
+      b.send({ op: 'subscribe', channel: 'depth', codes: Array.from({ length: 51 }, () => '7203').map((c, i) => (i === 0 ? c : `${1000 + i}`)) });
+      expect(await b.next((f) => f.op === 'error')).toMatchObject({ code: 'too-many-codes', msg: MSG.tooManyStockCodes });
+      b.ws.send('{{{');
+      expect(await b.next((f) => f.code === 'bad-frame')).toMatchObject({ msg: MSG.wsBadFrame });
+      expect(b.ws.readyState).toBe(WebSocket.OPEN);
+
+      // The market moves: a keeps receiving.
+      t.clock.advance(30_000);
+      const moved = await a.next(quoteOf('7203'));
+      expect(moved.data.at).toBeGreaterThan(first.data.at);
+
+      b.send({ op: 'subscribe', channel: 'depth', codes: ['6758'] });
+      const depth = await b.next((f) => f.channel === 'depth' && f.code === '6758');
+      expect(depth.data.bids).toHaveLength(5);
+
+      a.send({ op: 'unsubscribe', channel: 'quote', codes: ['7203'] });
+      await a.next((f) => f.op === 'unsubscribed');
+      const count = a.frames.length;
+      t.clock.advance(30_000);
+      await b.next((f) => f.channel === 'depth' && f.code === '6758');
+      await new Promise((r) => setTimeout(r, 600));
+      expect(a.frames.slice(count).filter((f) => f.channel === 'quote')).toEqual([]);
+      a.send({ op: 'ping', id: 9 });
+      expect(await a.next((f) => f.op === 'pong')).toMatchObject({ id: 9, t: expect.any(Number) });
+    } finally {
+      a.ws.terminate();
+      b.ws.terminate();
+    }
+  });
+
+  it('closes only the socket that sends an oversize frame', async () => {
+    const big = await connect();
+    const other = await connect();
+    try {
+      other.send({ op: 'subscribe', channel: 'quote', codes: ['6758'] });
+      await other.next(quoteOf('6758'));
+      const closed = new Promise<number>((resolve) => big.ws.once('close', (code) => resolve(code)));
+      big.ws.send('x'.repeat(10_000));
+      expect(await closed).toBe(1009);
+      t.clock.advance(30_000);
+      await other.next(quoteOf('6758'));
+    } finally {
+      big.ws.terminate();
+      other.ws.terminate();
+    }
+  });
+});

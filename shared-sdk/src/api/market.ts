@@ -1,0 +1,417 @@
+// Market calls (docs/api/market.md) on the one base api. Quotes, depth and watchlist rows
+// stay live: once a cache entry has its first answer, onCacheEntryAdded subscribes the
+// entry's codes on the shared /ws connection and writes every push into the cached data,
+// until the entry is removed. Prices are integer tenths of a yen, as on the wire.
+import type { Lang } from '../i18n/languages';
+import { streamMarketUpdates } from '../ws/index';
+import { api } from './base-api';
+
+export type Tenths = number;
+export type MarketPhase = 'closed' | 'pre-open' | 'zaraba' | 'lunch' | 'closing-auction';
+export type InstrumentKind = 'stock' | 'etf';
+
+export interface InstrumentNames {
+  jp: string;
+  en: string;
+  tw: string;
+}
+
+export interface SpecialQuoteState {
+  side: 'buy' | 'sell';
+  price: Tenths;
+  since: number;
+}
+
+/** The WebSocket 'quote' push. */
+export interface Quote {
+  code: string;
+  name: InstrumentNames;
+  kind: InstrumentKind;
+  simulated: true;
+  tradingDate: string;
+  phase: MarketPhase;
+  last: Tenths | null;
+  open: Tenths | null;
+  high: Tenths | null;
+  low: Tenths | null;
+  previousClose: Tenths;
+  change: Tenths | null;
+  changePercent: number | null;
+  volume: number;
+  /** Integer yen. */
+  turnover: number;
+  pe: number | null;
+  industryPe: number | null;
+  upperLimit: Tenths;
+  lowerLimit: Tenths;
+  bestBid: Tenths | null;
+  bestAsk: Tenths | null;
+  specialQuote: SpecialQuoteState | null;
+  lot: number;
+  at: number;
+}
+
+/** HTTP answers add the language-resolved texts. */
+export interface MarketQuote extends Quote {
+  displayName: string;
+  sector: string;
+  sectorName: string;
+}
+
+export interface ListRow extends MarketQuote {
+  ready: true;
+}
+
+/** An instrument the server has not simulated yet (warming up after start). */
+export interface PendingRow {
+  ready: false;
+  code: string;
+  name: InstrumentNames;
+  displayName: string;
+  kind: InstrumentKind;
+  sector: string;
+  sectorName: string;
+  lot: number;
+  simulated: true;
+}
+
+export interface DepthLevel {
+  price: Tenths;
+  quantity: number;
+  orders: number;
+}
+
+/** The WebSocket 'depth' push: best five bids and asks. */
+export interface Depth {
+  code: string;
+  bids: DepthLevel[];
+  asks: DepthLevel[];
+  marketBuyQuantity: number;
+  marketSellQuantity: number;
+  specialQuote: SpecialQuoteState | null;
+  indicativePrice: Tenths | null;
+  simulated: true;
+  phase: MarketPhase;
+  at: number;
+}
+
+export const KLINE_INTERVALS = ['timeshare', '1m', '5m', '10m', '15m', '30m', 'day', 'week', 'month'] as const;
+export type KLineInterval = (typeof KLINE_INTERVALS)[number];
+export const PRICE_ADJUSTMENTS = ['none', 'forward', 'backward'] as const;
+export type PriceAdjustment = (typeof PRICE_ADJUSTMENTS)[number];
+
+export interface KLineBar {
+  time: number;
+  open: Tenths;
+  high: Tenths;
+  low: Tenths;
+  close: Tenths;
+  volume: number;
+  turnover: number;
+  /** 'timeshare' only: the day's running average price. */
+  avgPrice?: Tenths;
+}
+
+export interface KLines {
+  code: string;
+  interval: KLineInterval;
+  adjust: PriceAdjustment;
+  simulated: true;
+  bars: KLineBar[];
+}
+
+export type RankingType = 'gainers' | 'losers' | 'hot' | 'etf';
+
+export interface Ranking {
+  type: RankingType;
+  items: ListRow[];
+  ready: number;
+  total: number;
+  /** false while the server is still warming the universe. */
+  complete: boolean;
+}
+
+export interface StocksPage {
+  total: number;
+  ready: number;
+  offset: number;
+  items: (ListRow | PendingRow)[];
+}
+
+export interface StocksArgs {
+  kind?: InstrumentKind | 'all';
+  offset?: number;
+  limit?: number;
+  /** false: no live stream for this chunk (one connection follows at most 50 codes). Default true. */
+  live?: boolean;
+}
+
+export interface SearchResult {
+  q: string;
+  items: MarketQuote[];
+}
+
+export interface SearchHistoryItem {
+  query: string;
+  searchedAt: string;
+}
+
+export interface WatchlistItem {
+  code: string;
+  position: number;
+  addedAt: string;
+  quote: MarketQuote;
+}
+
+export interface NewsItem {
+  id: number;
+  title: string;
+  summary: string;
+  source: string;
+  codes: string[];
+  /** Demo seed: show a "sample" badge. */
+  sample: boolean;
+  publishedAt: string;
+}
+
+export interface NewsDetail extends NewsItem {
+  /** HTML sanitised by the server when stored (allow-list); render as is. */
+  body: string;
+}
+
+export interface NewsPage {
+  total: number;
+  items: NewsItem[];
+}
+
+export interface NewsArgs {
+  lang: Lang;
+  code?: string;
+  limit?: number;
+}
+
+/** News page size of the infinite list. */
+export const NEWS_PAGE_SIZE = 20;
+
+/** A row with a live quote (ListRow or a watchlist item's quote) takes the pushed fields; names and sector stay. */
+export function mergeQuote<T extends Quote>(row: T, pushed: Quote): T {
+  return { ...row, ...pushed, name: row.name };
+}
+
+/**
+ * One connection may follow at most 50 codes per channel (docs/api/market.md §6), shared
+ * by every list on screen: a long watchlist streams its first 30 rows (the rest show the
+ * prices of their last fetch), leaving room for the other lists of the page.
+ */
+export const WATCHLIST_LIVE_CODES = 30;
+/**
+ * Streamed entries leave the cache (and their codes the connection) soon after their last
+ * screen unmounts, so moving between boards never piles up past the connection's limit.
+ */
+export const STREAMED_KEEP_SECONDS = 5;
+
+/** Codes of the rows that have live statistics; pending rows are left out (nothing to push yet). */
+export function liveCodes(rows: readonly (ListRow | PendingRow | MarketQuote)[]): string[] {
+  return rows.filter((row) => !('ready' in row) || row.ready).map((row) => row.code);
+}
+
+/**
+ * The codes a list entry streams, read from its first answer; null when the entry went
+ * away before that answer (nothing to stream into). A list's codes are fixed at its first
+ * answer: a refetch that brings new rows streams them once the entry is created again.
+ */
+export async function codesOfFirstAnswer<T>(cacheDataLoaded: Promise<{ data: T }>, codesOf: (data: T) => string[]): Promise<string[] | null> {
+  try {
+    const { data } = await cacheDataLoaded;
+    return codesOf(data);
+  } catch {
+    return null;
+  }
+}
+
+export const marketApi = api.enhanceEndpoints({ addTagTypes: ['SearchHistory'] }).injectEndpoints({
+  endpoints: (builder) => ({
+    getStocks: builder.query<StocksPage, StocksArgs>({
+      query: ({ kind = 'stock', offset = 0, limit = 50 }) => ({ group: 'market', action: 'stocks', params: { kind, offset, limit }, silent: true }),
+      keepUnusedDataFor: STREAMED_KEEP_SECONDS,
+      async onCacheEntryAdded({ live = true }, lifecycle) {
+        if (!live) return;
+        const codes = await codesOfFirstAnswer(lifecycle.cacheDataLoaded, (data) => liveCodes(data.items));
+        if (!codes?.length) return;
+        await streamMarketUpdates<StocksPage, Quote>(lifecycle, {
+          channel: 'quote',
+          codes,
+          apply: (draft, { data: quote }) => {
+            const index = draft.items.findIndex((row) => row.code === quote.code);
+            const row = draft.items[index];
+            if (row && row.ready) draft.items[index] = mergeQuote(row, quote);
+          },
+        });
+      },
+    }),
+
+    getRankings: builder.query<Ranking, { type: RankingType; limit?: number }>({
+      query: ({ type, limit = 20 }) => ({ group: 'market', action: 'rankings', params: { type, limit }, silent: true }),
+      providesTags: ['Quotes'],
+      keepUnusedDataFor: STREAMED_KEEP_SECONDS,
+      // Rows keep their place between refetches (a live re-sort would make rows jump under a finger).
+      async onCacheEntryAdded(_args, lifecycle) {
+        const codes = await codesOfFirstAnswer(lifecycle.cacheDataLoaded, (data) => liveCodes(data.items));
+        if (!codes?.length) return;
+        await streamMarketUpdates<Ranking, Quote>(lifecycle, {
+          channel: 'quote',
+          codes,
+          apply: (draft, { data: quote }) => {
+            const index = draft.items.findIndex((row) => row.code === quote.code);
+            const row = draft.items[index];
+            if (row) draft.items[index] = mergeQuote(row, quote);
+          },
+        });
+      },
+    }),
+
+    getQuote: builder.query<MarketQuote, { code: string }>({
+      query: ({ code }) => ({ group: 'market', action: 'quote', params: { code }, silent: true }),
+      keepUnusedDataFor: STREAMED_KEEP_SECONDS,
+      onCacheEntryAdded: ({ code }, lifecycle) =>
+        streamMarketUpdates<MarketQuote, Quote>(lifecycle, {
+          channel: 'quote',
+          codes: [code],
+          apply: (draft, { data: quote }) => {
+            Object.assign(draft, mergeQuote(draft, quote));
+          },
+        }),
+    }),
+
+    getDepth: builder.query<Depth, { code: string }>({
+      query: ({ code }) => ({ group: 'market', action: 'depth', params: { code }, silent: true }),
+      keepUnusedDataFor: STREAMED_KEEP_SECONDS,
+      onCacheEntryAdded: ({ code }, lifecycle) =>
+        streamMarketUpdates<Depth, Depth>(lifecycle, {
+          channel: 'depth',
+          codes: [code],
+          apply: (draft, { data: depth }) => {
+            Object.assign(draft, depth);
+          },
+        }),
+    }),
+
+    getKLines: builder.query<KLines, { code: string; interval: KLineInterval; adjust: PriceAdjustment; limit?: number }>({
+      query: ({ code, interval, adjust, limit }) => ({ group: 'market', action: 'klines', params: { code, interval, adjust, limit }, silent: true }),
+      // Intraday bars grow as the session trades: a re-opened chart asks again after a minute.
+      keepUnusedDataFor: 60,
+    }),
+
+    searchStocks: builder.query<SearchResult, { q: string; limit?: number }>({
+      query: ({ q, limit }) => ({ group: 'market', action: 'search', params: { q, limit }, silent: true }),
+      keepUnusedDataFor: 30,
+      // A signed-in search is saved to the history on the server: show it when the user comes back.
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(marketApi.util.invalidateTags(['SearchHistory']));
+        } catch {
+          // The failure is on the query's own state; nothing was saved.
+        }
+      },
+    }),
+
+    getSearchHistory: builder.query<SearchHistoryItem[], void>({
+      query: () => ({ group: 'market', action: 'searchHistory', silent: true }),
+      transformResponse: (data: { items: SearchHistoryItem[] }) => data.items,
+      providesTags: ['SearchHistory'],
+    }),
+
+    clearSearchHistory: builder.mutation<{ cleared: number }, void>({
+      query: () => ({ group: 'market', action: 'searchHistoryClear' }),
+      invalidatesTags: ['SearchHistory'],
+    }),
+
+    getWatchlist: builder.query<WatchlistItem[], void>({
+      query: () => ({ group: 'market', action: 'watchlist', silent: true }),
+      transformResponse: (data: { items: WatchlistItem[] }) => data.items,
+      providesTags: ['Watchlist'],
+      keepUnusedDataFor: STREAMED_KEEP_SECONDS,
+      async onCacheEntryAdded(_args, lifecycle) {
+        const codes = await codesOfFirstAnswer(lifecycle.cacheDataLoaded, (items) => items.slice(0, WATCHLIST_LIVE_CODES).map((item) => item.code));
+        if (!codes?.length) return;
+        await streamMarketUpdates<WatchlistItem[], Quote>(lifecycle, {
+          channel: 'quote',
+          codes,
+          apply: (draft, { data: quote }) => {
+            const item = draft.find((entry) => entry.code === quote.code);
+            if (item) item.quote = mergeQuote(item.quote, quote);
+          },
+        });
+      },
+    }),
+
+    addToWatchlist: builder.mutation<{ code: string; on: true }, { code: string }>({
+      query: ({ code }) => ({ group: 'market', action: 'watchlistAdd', params: { code } }),
+      invalidatesTags: ['Watchlist'],
+    }),
+
+    removeFromWatchlist: builder.mutation<{ code: string; on: false }, { code: string }>({
+      query: ({ code }) => ({ group: 'market', action: 'watchlistRemove', params: { code } }),
+      invalidatesTags: ['Watchlist'],
+    }),
+
+    reorderWatchlist: builder.mutation<{ codes: string[] }, { codes: string[] }>({
+      query: ({ codes }) => ({ group: 'market', action: 'watchlistReorder', params: { codes: codes.join(',') } }),
+      // The list moves at once; a refused reorder puts it back.
+      async onQueryStarted({ codes }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          marketApi.util.updateQueryData('getWatchlist', undefined, (draft) => {
+            draft.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
+            draft.forEach((item, position) => {
+              item.position = position;
+            });
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+
+    getNews: builder.infiniteQuery<NewsPage, NewsArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, allPages) => {
+          const loaded = allPages.reduce((sum, page) => sum + page.items.length, 0);
+          return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
+        },
+      },
+      query: ({ queryArg: { lang, code, limit = NEWS_PAGE_SIZE }, pageParam }) => ({
+        group: 'market',
+        action: 'news',
+        params: { lang, code, limit, offset: pageParam },
+        silent: true,
+      }),
+      providesTags: ['News'],
+    }),
+
+    getNewsDetail: builder.query<NewsDetail, { id: number; lang: Lang }>({
+      query: ({ id, lang }) => ({ group: 'market', action: 'newsDetail', params: { id, lang }, silent: true }),
+    }),
+  }),
+});
+
+export const {
+  useGetStocksQuery,
+  useGetRankingsQuery,
+  useGetQuoteQuery,
+  useGetDepthQuery,
+  useGetKLinesQuery,
+  useSearchStocksQuery,
+  useGetSearchHistoryQuery,
+  useClearSearchHistoryMutation,
+  useGetWatchlistQuery,
+  useAddToWatchlistMutation,
+  useRemoveFromWatchlistMutation,
+  useReorderWatchlistMutation,
+  useGetNewsInfiniteQuery,
+  useGetNewsDetailQuery,
+} = marketApi;

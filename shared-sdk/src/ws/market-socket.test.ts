@@ -1,0 +1,164 @@
+import { streamMarketUpdates } from './cache-stream';
+import { MarketSocket, type WebSocketLike } from './market-socket';
+import type { MarketErrorFrame, MarketPush } from './frames';
+
+class FakeWs implements WebSocketLike {
+  static all: FakeWs[] = [];
+  readyState = 0;
+  sent: Array<Record<string, unknown>> = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWs.all.push(this);
+  }
+  send(data: string): void {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close(): void {
+    this.readyState = 3;
+  }
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  drop(): void {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  receive(frame: unknown): void {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+const flush = () => Promise.resolve();
+
+function makeSocket() {
+  FakeWs.all = [];
+  return new MarketSocket({ url: 'ws://test/ws', createSocket: (url) => new FakeWs(url), random: () => 1 });
+}
+const latest = () => FakeWs.all[FakeWs.all.length - 1] as FakeWs;
+
+describe('MarketSocket', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('connects on first use, batches subscriptions, counts references and unsubscribes the last', async () => {
+    const socket = makeSocket();
+    const a: MarketPush[] = [];
+    const b: MarketPush[] = [];
+    const offA = socket.subscribe('quote', ['7203', '6758'], (p) => a.push(p));
+    const offB = socket.subscribe('quote', ['7203'], (p) => b.push(p));
+    expect(FakeWs.all).toHaveLength(1);
+    expect(latest().url).toBe('ws://test/ws');
+    latest().open();
+    expect(latest().sent).toEqual([{ op: 'subscribe', channel: 'quote', codes: ['7203', '6758'], id: 1 }]);
+
+    latest().receive({ channel: 'quote', code: '7203', data: { last: 1 }, t: 1 });
+    latest().receive({ channel: 'quote', code: '6758', data: { last: 2 }, t: 1 });
+    expect(a.map((p) => p.code)).toEqual(['7203', '6758']);
+    expect(b.map((p) => p.code)).toEqual(['7203']);
+
+    offA();
+    await flush();
+    expect(latest().sent.at(-1)).toEqual({ op: 'unsubscribe', channel: 'quote', codes: ['6758'] });
+    offB();
+    await flush();
+    expect(latest().sent.at(-1)).toEqual({ op: 'unsubscribe', channel: 'quote', codes: ['7203'] });
+    latest().receive({ channel: 'quote', code: '7203', data: { last: 3 }, t: 2 });
+    expect(a).toHaveLength(2);
+    socket.close();
+  });
+
+  it('reconnects with growing backoff and subscribes everything again', async () => {
+    jest.useFakeTimers();
+    const socket = makeSocket();
+    const statuses: string[] = [];
+    socket.onStatus((s) => statuses.push(s));
+    socket.subscribe('depth', ['7203'], () => undefined);
+    socket.subscribe('quote', ['1306'], () => undefined);
+    latest().open();
+    latest().drop();
+    expect(FakeWs.all).toHaveLength(1);
+    jest.advanceTimersByTime(499);
+    expect(FakeWs.all).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(FakeWs.all).toHaveLength(2); // 0.5 s
+    latest().drop();
+    jest.advanceTimersByTime(999);
+    expect(FakeWs.all).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    expect(FakeWs.all).toHaveLength(3); // 1 s
+    latest().open();
+    expect(latest().sent).toEqual([
+      { op: 'subscribe', channel: 'quote', codes: ['1306'], id: expect.any(Number) },
+      { op: 'subscribe', channel: 'depth', codes: ['7203'], id: expect.any(Number) },
+    ]);
+    expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'open']);
+    // After a successful open the backoff starts again from the minimum.
+    latest().drop();
+    jest.advanceTimersByTime(500);
+    expect(FakeWs.all).toHaveLength(4);
+    socket.close();
+  });
+
+  it('reports error frames and resubscribes the good codes of a refused batch', async () => {
+    const socket = makeSocket();
+    const errors: MarketErrorFrame[] = [];
+    socket.onError((e) => errors.push(e));
+    socket.subscribe('quote', ['7203', '0000'], () => undefined);
+    latest().open();
+    const [first] = latest().sent;
+    latest().receive({ op: 'error', code: 'unknown-code', msg: '股票代碼不存在', codes: ['0000'], channel: 'quote', id: first?.id });
+    await flush();
+    expect(errors.map((e) => e.code)).toEqual(['unknown-code']);
+    expect(latest().sent.at(-1)).toEqual({ op: 'subscribe', channel: 'quote', codes: ['7203'], id: expect.any(Number) });
+    socket.close();
+  });
+});
+
+describe('streamMarketUpdates', () => {
+  it('applies pushes to the cached value after the first answer, and stops when the entry goes', async () => {
+    const socket = makeSocket();
+    let cached = { code: '7203', last: 100 };
+    let loaded!: () => void;
+    let removed!: () => void;
+    const lifecycle = {
+      cacheDataLoaded: new Promise<void>((r) => (loaded = r)),
+      cacheEntryRemoved: new Promise<void>((r) => (removed = r)),
+      updateCachedData: (recipe: (draft: { code: string; last: number }) => void) => {
+        const draft = { ...cached };
+        recipe(draft);
+        cached = draft;
+      },
+    };
+    const done = streamMarketUpdates<{ code: string; last: number }, { last: number }>(lifecycle, {
+      socket,
+      channel: 'quote',
+      codes: ['7203'],
+      apply: (draft, push) => {
+        draft.last = push.data.last;
+      },
+    });
+    await flush();
+    expect(FakeWs.all).toHaveLength(0); // not before the data is loaded
+    loaded();
+    await flush();
+    await flush();
+    latest().open();
+    latest().receive({ channel: 'quote', code: '7203', data: { last: 123 }, t: 1 });
+    expect(cached.last).toBe(123);
+    removed();
+    await done;
+    await flush();
+    expect(latest().sent.at(-1)).toEqual({ op: 'unsubscribe', channel: 'quote', codes: ['7203'] });
+    socket.close();
+  });
+
+  it('does nothing when the entry is removed before its data loads', async () => {
+    const socket = makeSocket();
+    const lifecycle = { cacheDataLoaded: Promise.reject(new Error('gone')), cacheEntryRemoved: Promise.resolve(), updateCachedData: () => undefined };
+    await streamMarketUpdates(lifecycle, { socket, channel: 'depth', codes: ['7203'], apply: () => undefined });
+    expect(FakeWs.all).toHaveLength(0);
+  });
+});

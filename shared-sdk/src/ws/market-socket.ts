@@ -1,0 +1,292 @@
+// One shared connection to the market WebSocket `/ws` on the page origin. Components
+// subscribe to codes per channel; the socket counts references, so a code is subscribed on
+// the server once however many components watch it, and unsubscribed when the last leaves.
+// The connection opens on the first subscription and, when it drops, comes back with
+// exponential backoff (0.5 s doubling to 30 s, with jitter) and subscribes everything again.
+import {
+  MAX_CODES_PER_CHANNEL,
+  isErrorFrame,
+  isPush,
+  parseServerFrame,
+  type MarketChannel,
+  type MarketErrorFrame,
+  type MarketPush,
+} from './frames';
+
+/** What MarketSocket needs of a WebSocket (the browser's fits). */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type WebSocketFactory = (url: string) => WebSocketLike;
+
+export type MarketSocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface MarketSocketOptions {
+  /** Default: ws(s)://<page host>/ws. */
+  url?: string;
+  /** Default: the browser's WebSocket. */
+  createSocket?: WebSocketFactory;
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** 0…1; default Math.random (jitter spreads reconnects of many clients). */
+  random?: () => number;
+}
+
+export const MIN_BACKOFF_MS = 500;
+export const MAX_BACKOFF_MS = 30_000;
+const OPEN = 1;
+
+type PushListener = (push: MarketPush) => void;
+
+/** The page's `/ws` address: same host, wss on https. */
+export function defaultMarketSocketUrl(): string {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  const host = typeof location !== 'undefined' ? location.host : 'localhost';
+  return `${secure ? 'wss' : 'ws'}://${host}/ws`;
+}
+
+export class MarketSocket {
+  private readonly url: string;
+  private readonly createSocket: WebSocketFactory;
+  private readonly minBackoffMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly random: () => number;
+  /** `${channel}:${code}` → listeners. */
+  private readonly listeners = new Map<string, Set<PushListener>>();
+  private readonly errorListeners = new Set<(frame: MarketErrorFrame) => void>();
+  private readonly statusListeners = new Set<(status: MarketSocketStatus) => void>();
+  /** Codes to (un)subscribe on the next flush, per channel. */
+  private readonly toSubscribe: Record<MarketChannel, Set<string>> = { quote: new Set(), depth: new Set() };
+  private readonly toUnsubscribe: Record<MarketChannel, Set<string>> = { quote: new Set(), depth: new Set() };
+  /** Codes the server refused as unknown: not asked for again on this connection. */
+  private readonly refused = new Set<string>();
+  /** Subscribe requests in flight by id, to resend the good codes of a refused batch. */
+  private readonly inFlight = new Map<number, { channel: MarketChannel; codes: string[] }>();
+  private socket: WebSocketLike | null = null;
+  private status: MarketSocketStatus = 'idle';
+  private attempt = 0;
+  private nextId = 1;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private flushQueued = false;
+  private closedByUser = false;
+
+  constructor(opts: MarketSocketOptions = {}) {
+    this.url = opts.url ?? defaultMarketSocketUrl();
+    this.createSocket = opts.createSocket ?? ((url) => new WebSocket(url) as unknown as WebSocketLike);
+    this.minBackoffMs = opts.minBackoffMs ?? MIN_BACKOFF_MS;
+    this.maxBackoffMs = opts.maxBackoffMs ?? MAX_BACKOFF_MS;
+    this.random = opts.random ?? Math.random;
+  }
+
+  /**
+   * Pushes of `codes` on `channel` go to `onPush` until the returned function is called.
+   * Codes are upper-cased ('285a' → '285A').
+   */
+  subscribe<T = unknown>(channel: MarketChannel, codes: readonly string[], onPush: (push: MarketPush<T>) => void): () => void {
+    const listener = onPush as PushListener;
+    const topics = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter((c) => c))].map((code) => ({ code, topic: `${channel}:${code}` }));
+    for (const { code, topic } of topics) {
+      let set = this.listeners.get(topic);
+      if (!set) {
+        set = new Set();
+        this.listeners.set(topic, set);
+        this.toUnsubscribe[channel].delete(code);
+        this.toSubscribe[channel].add(code);
+      }
+      set.add(listener);
+    }
+    this.closedByUser = false;
+    this.ensureConnected();
+    this.queueFlush();
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      for (const { code, topic } of topics) {
+        const set = this.listeners.get(topic);
+        if (!set) continue;
+        set.delete(listener);
+        if (set.size === 0) {
+          this.listeners.delete(topic);
+          this.toSubscribe[channel].delete(code);
+          this.toUnsubscribe[channel].add(code);
+        }
+      }
+      this.queueFlush();
+    };
+  }
+
+  /** Error frames (unknown codes, too many codes …); returns the remover. */
+  onError(listener: (frame: MarketErrorFrame) => void): () => void {
+    this.errorListeners.add(listener);
+    return () => this.errorListeners.delete(listener);
+  }
+
+  onStatus(listener: (status: MarketSocketStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  getStatus(): MarketSocketStatus {
+    return this.status;
+  }
+
+  /** Codes subscribed (or about to be) on a channel. */
+  codes(channel: MarketChannel): string[] {
+    const prefix = `${channel}:`;
+    return [...this.listeners.keys()].filter((t) => t.startsWith(prefix)).map((t) => t.slice(prefix.length));
+  }
+
+  /** Closes the connection and stops reconnecting (subscriptions are kept for a later subscribe). */
+  close(): void {
+    this.closedByUser = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    const s = this.socket;
+    this.socket = null;
+    if (s) {
+      s.onclose = null;
+      s.close();
+    }
+    this.setStatus('closed');
+  }
+
+  // ---- internals -------------------------------------------------------------------------
+
+  private setStatus(status: MarketSocketStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.statusListeners.forEach((l) => l(status));
+  }
+
+  private ensureConnected(): void {
+    if (this.socket || this.reconnectTimer || this.listeners.size === 0) return;
+    this.connect();
+  }
+
+  private connect(): void {
+    this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
+    let socket: WebSocketLike;
+    try {
+      socket = this.createSocket(this.url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+      this.refused.clear();
+      this.inFlight.clear();
+      this.setStatus('open');
+      // A fresh connection knows nothing: subscribe everything watched now.
+      for (const channel of ['quote', 'depth'] as const) {
+        this.toUnsubscribe[channel].clear();
+        this.toSubscribe[channel] = new Set(this.codes(channel));
+      }
+      this.flush();
+    };
+    socket.onmessage = (event) => this.receive(event.data);
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (!this.closedByUser) this.scheduleReconnect();
+    };
+    socket.onerror = () => {
+      // onclose follows and schedules the reconnect.
+    };
+  }
+
+  private scheduleReconnect(): void {
+    if (this.reconnectTimer || this.closedByUser) return;
+    this.setStatus('reconnecting');
+    const base = Math.min(this.maxBackoffMs, this.minBackoffMs * 2 ** this.attempt);
+    this.attempt += 1;
+    const delay = Math.round(base * (0.5 + this.random() / 2));
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (this.listeners.size > 0 && !this.closedByUser) this.connect();
+      else this.setStatus('idle');
+    }, delay);
+  }
+
+  private queueFlush(): void {
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    // Subscriptions made in the same task (a page mounting its rows) go out as one frame.
+    queueMicrotask(() => {
+      this.flushQueued = false;
+      this.flush();
+    });
+  }
+
+  private flush(): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN) return;
+    for (const channel of ['quote', 'depth'] as const) {
+      const off = [...this.toUnsubscribe[channel]];
+      this.toUnsubscribe[channel].clear();
+      for (let i = 0; i < off.length; i += MAX_CODES_PER_CHANNEL) {
+        socket.send(JSON.stringify({ op: 'unsubscribe', channel, codes: off.slice(i, i + MAX_CODES_PER_CHANNEL) }));
+      }
+      const on = [...this.toSubscribe[channel]].filter((c) => !this.refused.has(c));
+      this.toSubscribe[channel].clear();
+      for (let i = 0; i < on.length; i += MAX_CODES_PER_CHANNEL) {
+        const codes = on.slice(i, i + MAX_CODES_PER_CHANNEL);
+        const id = this.nextId++;
+        this.inFlight.set(id, { channel, codes });
+        socket.send(JSON.stringify({ op: 'subscribe', channel, codes, id }));
+      }
+    }
+  }
+
+  private receive(data: unknown): void {
+    if (typeof data !== 'string') return;
+    const frame = parseServerFrame(data);
+    if (!frame) return;
+    if (isPush(frame)) {
+      const set = this.listeners.get(`${frame.channel}:${frame.code}`);
+      set?.forEach((l) => l(frame));
+      return;
+    }
+    if (!('op' in frame)) return;
+    if (frame.op === 'subscribed' && typeof frame.id === 'number') {
+      this.inFlight.delete(frame.id);
+      return;
+    }
+    if (isErrorFrame(frame)) {
+      const batch = typeof frame.id === 'number' ? this.inFlight.get(frame.id) : undefined;
+      if (typeof frame.id === 'number') this.inFlight.delete(frame.id);
+      if (frame.code === 'unknown-code' && batch) {
+        // The server refuses a whole batch for one bad code: ask again for the good ones.
+        for (const bad of frame.codes ?? []) this.refused.add(bad);
+        for (const code of batch.codes) {
+          if (!this.refused.has(code) && this.listeners.has(`${batch.channel}:${code}`)) this.toSubscribe[batch.channel].add(code);
+        }
+        this.queueFlush();
+      }
+      this.errorListeners.forEach((l) => l(frame));
+    }
+  }
+}
+
+let shared: MarketSocket | null = null;
+
+/** The page's one market socket (created on first use). */
+export function getMarketSocket(): MarketSocket {
+  shared ??= new MarketSocket();
+  return shared;
+}
+
+/** Tests: forget the shared socket (closing it). */
+export function resetMarketSocket(): void {
+  shared?.close();
+  shared = null;
+}
