@@ -8,6 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: `${__dirname}/tsconfig.json` }] },
   setupFiles: ['<rootDir>/src/support/define-globals.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/support/retry.ts'],
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',
   testTimeout: 120000,

@@ -65,6 +65,8 @@ describe('register, enrol a passkey, sign in with it', () => {
   });
 
   it('the next login asks for the passkey and succeeds with it', async () => {
+    // Come back to the app as a returning customer does: straight to the login page.
+    await openRoute(page, '/pages/login');
     const finished = page.waitForResponse((response) => response.url().endsWith('/api/vue/user/loginPasskey'));
     await submitLogin(page, account);
     await expect((await finished).json()).resolves.toMatchObject({ status: 1, data: { step: 'done' } });

@@ -11,11 +11,12 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const [logout] = useLogoutMutation();
   return useCallback(async () => {
-    await logout();
-    // Leave the signed-in page first: clearing the cache while it is still mounted would
-    // make its queries ask again without a session and land on logon?v=2.
+    // Leave the signed-in page first, then end the session: a query of a page still
+    // mounted would otherwise ask again (or be answered) after the server revoked the
+    // session and land the user on logon instead of login.
     await navigate(LOGIN_PATH, { replace: true });
     await new Promise((resolve) => setTimeout(resolve, 0));
+    await logout();
     dispatch(loggedOut());
     dispatch(api.util.resetApiState());
   }, [dispatch, logout, navigate]);

@@ -108,6 +108,20 @@ describe('request', () => {
     expect(host.toasts).toEqual([]);
   });
 
+  it('does not send to logon when the session changed while the call was in flight', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    localStorage.setItem(STORAGE_KEYS.account, '9012345678');
+    const host = installRecordingHost();
+    installFakeFetch(json(401, {}));
+    const pending = request('user', 'messageUnread');
+    // The user signs out before the answer comes back.
+    localStorage.removeItem(STORAGE_KEYS.token);
+    localStorage.removeItem(STORAGE_KEYS.account);
+    const answer = await pending;
+    expect(answer).toMatchObject({ status: 0, failure: 'unauthorized' });
+    expect(host.navigations).toEqual([]);
+  });
+
   it('runs only one redirect at a time until the logon page reports it is done', async () => {
     const host = installRecordingHost();
     installFakeFetch(json(200, { status: 401 }));

@@ -5,6 +5,7 @@ import { translateMessage } from '../messages/translate';
 import { classifyAnswer, parseRawBody, type Answer, type Envelope } from './envelope';
 import { getHost, goBack } from './host';
 import { apiUrl, postForm, type RequestParams } from './transport';
+import { readStoredSession } from '../session/storage';
 import { handleUnauthorized } from './unauthorized';
 
 export interface RequestOptions {
@@ -50,6 +51,7 @@ export async function request<T>(
   params?: RequestParams,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
+  const tokenAtSend = readStoredSession().token;
   const sent = await postForm(apiUrl(group, action), params, options.signal);
   if (sent.kind === 'aborted') return { status: 0, msg: '', data: undefined, failure: 'aborted' };
   const answer: Answer =
@@ -60,7 +62,9 @@ export async function request<T>(
     case 'success':
       return { status: 1, msg: answer.msg, data: answer.data as T };
     case 'unauthorized':
-      handleUnauthorized(answer.logonVersion);
+      // Only the session that made the call can be ended by its answer: a call still in
+      // flight when the user signed out (or signed in again) must not send them to logon.
+      if (readStoredSession().token === tokenAtSend) handleUnauthorized(answer.logonVersion);
       return { status: 0, msg: '', data: undefined, failure: 'unauthorized' };
     case 'failure':
       reportFailure(answer.msg, options);
