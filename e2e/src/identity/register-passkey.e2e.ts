@@ -61,6 +61,8 @@ describe('register, enrol a passkey, sign in with it', () => {
     await screenshot(page, 'identity-settings');
     await page.getByTestId('sign-out').click();
     await page.waitForURL(/#\/pages\/login$/);
+    // The login page shows first; the device forgets the login once the server has revoked it.
+    await page.waitForFunction(() => localStorage.getItem('token') === null && localStorage.getItem('userInfo') === null);
     await expect(page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).resolves.toEqual([null, null]);
   });
 
