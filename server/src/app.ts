@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from './clock';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { openApiPlugin } from './http/openapi/plugin';
+import { collectRoutes } from './http/openapi/route-catalogue';
 import { helmetOptions } from './http/security';
 import { commonPlugin } from './modules/common/plugin';
 import { UPLOAD_MAX_BYTES } from './modules/common/upload/policy';
@@ -63,6 +65,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
   });
 
+  // First, so it sees every route any plugin registers (GET /api/openapi.json lists them).
+  const routes = collectRoutes(app);
+
   app.decorate('db', opts.db.db);
   app.decorate('dbKind', opts.db.kind);
   app.decorate('clock', opts.clock);
@@ -77,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Limits are set per route (config.rateLimit); nothing is limited by default.
   await app.register(rateLimit, { global: false, allowList: opts.rateLimitAllowList ?? [] });
 
+  await app.register(openApiPlugin, { routes });
   await app.register(healthPlugin, { db: opts.db.db, dbKind: opts.db.kind, clock: opts.clock });
   await app.register(commonPlugin, { db: opts.db.db, clock: opts.clock, dataDir: opts.dataDir, secret: opts.secret, uploadPolicyTtlMs: opts.uploadPolicyTtlMs });
   registerAuthUserDecoration(app);

@@ -63,7 +63,7 @@ function releaseFileIndex(releasesDir: string) {
 export async function releasesPlugin(app: FastifyInstance, opts: ReleasesPluginOptions): Promise<void> {
   const index = releaseFileIndex(opts.releasesDir);
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', { config: { summary: 'Released micro-frontend remotes: where the shell loads each from', plainAnswer: 'The remotes document (JSON) naming each remote entry URL; never cached.' } }, async (_request, reply) => {
     const document = await readRemotesDocument(opts.releasesDir);
     return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(document);
   });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { siteConfig } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { parseForm } from '../../http/parse-form';
+import { parseRouteForm } from '../../http/parse-form';
 
 export interface SiteConfigEntry {
   name: string;
@@ -19,8 +19,8 @@ export interface SiteConfigEntry {
 const configForm = z.object({ type: z.literal('all') });
 
 export async function configRoute(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  app.post('/api/vue/common/config', async (request) => {
-    parseForm(configForm, request.body);
+  app.post('/api/vue/common/config', { config: { summary: 'Site configuration entries (type=all)', form: configForm } }, async (request) => {
+    parseRouteForm(request, configForm);
     const rows = await opts.db
       .select({ name: siteConfig.name, value: siteConfig.value, title: siteConfig.title, title_zh: siteConfig.titleZh })
       .from(siteConfig)

@@ -8,6 +8,7 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import type { StepUpPurpose } from '@kabuto/shared-sdk/schemas';
 import { identityVerifications, sessions, stepUpGrants, users } from '../../db/schema';
 import { fail } from '../../http/envelope';
+import { noteGuard } from '../../http/openapi/guard-notes';
 import { type AuthUser, restrictionsOf } from './auth-user';
 import { SESSION_TOUCH_SECONDS } from './constants';
 import { sessionIsLive } from './sessions';
@@ -38,33 +39,36 @@ function sendSessionEnded(reply: FastifyReply): FastifyReply {
  * sets `request.user`. Missing/unknown token or another account's token → HTTP 401;
  * expired or revoked → 200 with status 410002.
  */
-export const requireUser: preHandlerAsyncHookHandler = async function requireUser(request, reply) {
-  const token = headerText(request, 'token');
-  const account = headerText(request, 'account');
-  if (!token || !account) return sendUnauthorised(reply);
-  const { db, clock } = request.server;
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sha256Hex(token)))
-    .limit(1);
-  if (!row || row.user.account !== account) return sendUnauthorised(reply);
-  const now = clock.now();
-  if (!sessionIsLive(row.session, now)) return sendSessionEnded(reply);
-  if (now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_SECONDS * 1000) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
-  }
-  const user: AuthUser = {
-    id: row.user.id,
-    account: row.user.account,
-    role: row.user.role,
-    vipLevel: row.user.vipLevel,
-    sessionId: row.session.id,
-    restrictions: restrictionsOf(row.user),
-  };
-  request.user = user;
-};
+export const requireUser: preHandlerAsyncHookHandler = noteGuard(
+  async function requireUser(request, reply) {
+    const token = headerText(request, 'token');
+    const account = headerText(request, 'account');
+    if (!token || !account) return sendUnauthorised(reply);
+    const { db, clock } = request.server;
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sha256Hex(token)))
+      .limit(1);
+    if (!row || row.user.account !== account) return sendUnauthorised(reply);
+    const now = clock.now();
+    if (!sessionIsLive(row.session, now)) return sendSessionEnded(reply);
+    if (now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_SECONDS * 1000) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    }
+    const user: AuthUser = {
+      id: row.user.id,
+      account: row.user.account,
+      role: row.user.role,
+      vipLevel: row.user.vipLevel,
+      sessionId: row.session.id,
+      restrictions: restrictionsOf(row.user),
+    };
+    request.user = user;
+  },
+  { kind: 'login' },
+);
 
 /** request.user after requireUser; throws (a programming error) when the guard is missing. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -76,24 +80,30 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * Institution (seat) accounts may only use customer support (spec §1, §6): every other
  * business call is answered with the spec's message, HTTP 200 (a toast, no logout).
  */
-export const forbidInstitution: preHandlerAsyncHookHandler = async function forbidInstitution(request, reply) {
-  if (!request.user) return sendUnauthorised(reply);
-  if (request.user.role === 'institution') return reply.code(200).send(fail(MSG.seatAccountSupportOnly));
-};
+export const forbidInstitution: preHandlerAsyncHookHandler = noteGuard(
+  async function forbidInstitution(request, reply) {
+    if (!request.user) return sendUnauthorised(reply);
+    if (request.user.role === 'institution') return reply.code(200).send(fail(MSG.seatAccountSupportOnly));
+  },
+  { kind: 'not-institution' },
+);
 
 export type RestrictedKind = 'trade' | 'withdraw';
 
 /** HTTP 403 with the restriction's catalogue message when the user is barred from `kind`. */
 export function requireNotRestricted(kind: RestrictedKind): preHandlerAsyncHookHandler {
-  return async function notRestricted(request, reply) {
-    const user = request.user;
-    if (!user) return sendUnauthorised(reply);
-    const r = user.restrictions;
-    if (r.frozen) return reply.code(403).send(fail(MSG.accountFrozen));
-    if (r.disabled) return reply.code(403).send(fail(MSG.accountDisabled));
-    if (kind === 'trade' && r.tradeBanned) return reply.code(403).send(fail(MSG.tradingBarred));
-    if (kind === 'withdraw' && r.withdrawBanned) return reply.code(403).send(fail(MSG.withdrawBarred));
-  };
+  return noteGuard(
+    async function notRestricted(request, reply) {
+      const user = request.user;
+      if (!user) return sendUnauthorised(reply);
+      const r = user.restrictions;
+      if (r.frozen) return reply.code(403).send(fail(MSG.accountFrozen));
+      if (r.disabled) return reply.code(403).send(fail(MSG.accountDisabled));
+      if (kind === 'trade' && r.tradeBanned) return reply.code(403).send(fail(MSG.tradingBarred));
+      if (kind === 'withdraw' && r.withdrawBanned) return reply.code(403).send(fail(MSG.withdrawBarred));
+    },
+    { kind: 'not-restricted', restriction: kind },
+  );
 }
 
 /** A live step-up grant for this session and purpose? */
@@ -116,28 +126,34 @@ export async function hasStepUpGrant(request: FastifyRequest, purpose: StepUpPur
  * (user/stepUpOptions → user/stepUpVerify) and retries.
  */
 export function requireStepUp(purpose: StepUpPurpose): preHandlerAsyncHookHandler {
-  return async function stepUp(request, reply) {
-    if (!request.user) return sendUnauthorised(reply);
-    if (!(await hasStepUpGrant(request, purpose))) {
-      return reply.code(200).send(fail(MSG.stepUpRequired, { stepUp: purpose }));
-    }
-  };
+  return noteGuard(
+    async function stepUp(request, reply) {
+      if (!request.user) return sendUnauthorised(reply);
+      if (!(await hasStepUpGrant(request, purpose))) {
+        return reply.code(200).send(fail(MSG.stepUpRequired, { stepUp: purpose }));
+      }
+    },
+    { kind: 'step-up', purpose },
+  );
 }
 
 /**
  * Requires verified identity (spec §5: real-name information before withdrawing). The
  * answer names the state: not submitted, under review, or rejected.
  */
-export const requireVerifiedIdentity: preHandlerAsyncHookHandler = async function verifiedIdentity(request, reply) {
-  const user = request.user;
-  if (!user) return sendUnauthorised(reply);
-  const [latest] = await request.server.db
-    .select({ state: identityVerifications.state })
-    .from(identityVerifications)
-    .where(eq(identityVerifications.userId, user.id))
-    .orderBy(desc(identityVerifications.submittedAt), desc(identityVerifications.id))
-    .limit(1);
-  if (!latest) return reply.code(200).send(fail(MSG.realNameRequiredBeforeWithdraw));
-  if (latest.state === 'under_review') return reply.code(200).send(fail(MSG.realNameUnderReview));
-  if (latest.state === 'rejected') return reply.code(200).send(fail(MSG.realNameNotPassed));
-};
+export const requireVerifiedIdentity: preHandlerAsyncHookHandler = noteGuard(
+  async function verifiedIdentity(request, reply) {
+    const user = request.user;
+    if (!user) return sendUnauthorised(reply);
+    const [latest] = await request.server.db
+      .select({ state: identityVerifications.state })
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, user.id))
+      .orderBy(desc(identityVerifications.submittedAt), desc(identityVerifications.id))
+      .limit(1);
+    if (!latest) return reply.code(200).send(fail(MSG.realNameRequiredBeforeWithdraw));
+    if (latest.state === 'under_review') return reply.code(200).send(fail(MSG.realNameUnderReview));
+    if (latest.state === 'rejected') return reply.code(200).send(fail(MSG.realNameNotPassed));
+  },
+  { kind: 'verified-identity' },
+);

@@ -1,14 +1,14 @@
 // The operator API (docs/api/identity.md §9): JSON, Bearer operator credential, every
 // change audited in the same transaction.
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { auditLog, identityVerifications, inviteCodes, outbox, users, type UserRow } from '../../db/schema';
 import { ApiFailure, ok } from '../../http/envelope';
-import { parseForm } from '../../http/parse-form';
+import { parseRouteForm, parseRouteParams, parseRouteQuery } from '../../http/parse-form';
 import type { NotificationGateway } from '../../notifications/gateway';
 import { sendNotice, storeSiteMessage } from '../../notifications/notify-user';
 import { kycRejectedNotice, restrictionNotice, simpleNotice, type Notice } from '../../notifications/templates';
@@ -58,6 +58,10 @@ const roleBody = z.object({
 const vipBody = z.object({ level: z.coerce.number().int().min(0).max(10), reason: reasonSchema });
 const reasonBody = z.object({ reason: reasonSchema });
 const approveBody = z.object({ reason: optionalReason });
+const userSearchQuery = z.object({ q: z.string().trim().max(20).optional() });
+const kycStateQuery = z.object({ state: z.enum(['under_review', 'verified', 'rejected']).optional().default('under_review') });
+const outboxQuery = z.object({ to: z.string().trim().max(100).optional(), limit: limitSchema });
+const auditQuery = z.object({ account: z.string().trim().max(20).optional(), limit: limitSchema });
 const accountParams = z.object({ account: z.string().regex(/^\d{10}$/, { error: MSG.accountNotFound }) });
 
 /** What operators see of a user. */
@@ -81,8 +85,8 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
   const { db, clock } = deps;
   app.addHook('preHandler', requireOperator);
 
-  async function userByAccount(rawParams: unknown): Promise<UserRow> {
-    const { account } = parseForm(accountParams, rawParams);
+  async function userByAccount(request: FastifyRequest): Promise<UserRow> {
+    const { account } = parseRouteParams(request, accountParams);
     const [user] = await db.select().from(users).where(eq(users.account, account)).limit(1);
     if (!user) throw new ApiFailure(MSG.accountNotFound);
     return user;
@@ -104,8 +108,8 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     if (user && notice) await sendNotice(deps.notifications, user, notice);
   }
 
-  app.post(`${OPS_API}/invites`, async (request) => {
-    const body = parseForm(inviteBody, request.body);
+  app.post(`${OPS_API}/invites`, { config: { summary: 'Issue invitation codes', form: inviteBody } }, async (request) => {
+    const body = parseRouteForm(request, inviteBody);
     const codes = await db.transaction(async (tx) => {
       const issued = await issueInviteCodes(tx, clock, body.count, null);
       await writeAudit(tx, clock, currentOperator(request), { action: 'invite.issue', targetUserId: null, reason: body.reason ?? null, details: { codes: issued } });
@@ -114,13 +118,13 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     return ok({ codes });
   });
 
-  app.get(`${OPS_API}/invites`, async () => {
+  app.get(`${OPS_API}/invites`, { config: { summary: 'All invitation codes' } }, async () => {
     const rows = await db.select().from(inviteCodes).orderBy(desc(inviteCodes.createdAt));
     return ok(rows.map((r) => ({ code: r.code, active: r.active, issuerUserId: r.issuerUserId, createdAt: r.createdAt.toISOString() })));
   });
 
-  app.get(`${OPS_API}/users`, async (request) => {
-    const { q } = parseForm(z.object({ q: z.string().trim().max(20).optional() }), request.query);
+  app.get(`${OPS_API}/users`, { config: { summary: 'Users, newest first, optionally by account digits', query: userSearchQuery } }, async (request) => {
+    const { q } = parseRouteQuery(request, userSearchQuery);
     const where: SQL | undefined = q ? ilike(users.account, `%${q.replace(/[%_\\]/g, '')}%`) : undefined;
     const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(200);
     const now = clock.now();
@@ -128,15 +132,15 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     return ok(list);
   });
 
-  app.get(`${OPS_API}/users/:account`, async (request) => {
-    const user = await userByAccount(request.params);
+  app.get(`${OPS_API}/users/:account`, { config: { summary: 'One user with restrictions and verification state', params: accountParams } }, async (request) => {
+    const user = await userByAccount(request);
     const kyc = await latestVerification(db, user.id);
     return ok({ ...operatorView(user, kyc?.state ?? 'unverified', clock.now()), kycRejectReason: kyc?.rejectReason ?? null });
   });
 
-  app.post(`${OPS_API}/users/:account/restrictions`, async (request) => {
-    const user = await userByAccount(request.params);
-    const body = parseForm(restrictionBody, request.body);
+  app.post(`${OPS_API}/users/:account/restrictions`, { config: { summary: 'Set or lift a restriction (freeze, login ban, disable, trade ban, withdraw ban)', form: restrictionBody, params: accountParams } }, async (request) => {
+    const user = await userByAccount(request);
+    const body = parseRouteForm(request, restrictionBody);
     const column = COLUMN_OF[body.restriction];
     const before = user[column];
     const revoke = body.on ? REVOKES[body.restriction] : undefined;
@@ -162,9 +166,9 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     return ok({ account: user.account, restriction: body.restriction, on: body.on, needsReverification: reverify || user.needsReverification });
   });
 
-  app.post(`${OPS_API}/users/:account/unlock`, async (request) => {
-    const user = await userByAccount(request.params);
-    const body = parseForm(reasonBody, request.body);
+  app.post(`${OPS_API}/users/:account/unlock`, { config: { summary: 'Unlock an account locked by failed logins', form: reasonBody, params: accountParams } }, async (request) => {
+    const user = await userByAccount(request);
+    const body = parseRouteForm(request, reasonBody);
     await audited(
       user,
       { action: 'user.unlock', reason: body.reason, details: { lockedUntil: user.lockedUntil?.toISOString() ?? null, failedLoginCount: user.failedLoginCount } },
@@ -177,9 +181,9 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     return ok({ account: user.account, locked: false });
   });
 
-  app.post(`${OPS_API}/users/:account/role`, async (request) => {
-    const user = await userByAccount(request.params);
-    const body = parseForm(roleBody, request.body);
+  app.post(`${OPS_API}/users/:account/role`, { config: { summary: 'Change the role (member, institution, agent with rebate ratio)', form: roleBody, params: accountParams } }, async (request) => {
+    const user = await userByAccount(request);
+    const body = parseRouteForm(request, roleBody);
     if (body.role === 'agent' && body.rebateRatio === undefined) throw new ApiFailure(MSG.rebateRatioRequired);
     const rebateRatioBp = body.role === 'agent' && body.rebateRatio !== undefined ? Math.round(body.rebateRatio * 10_000) : null;
     let agentCode: string | null = null;
@@ -204,9 +208,9 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     return ok({ account: user.account, role: body.role, rebateRatio: rebateRatioBp === null ? null : rebateRatioBp / 10_000, inviteCode: agentCode });
   });
 
-  app.post(`${OPS_API}/users/:account/vip`, async (request) => {
-    const user = await userByAccount(request.params);
-    const body = parseForm(vipBody, request.body);
+  app.post(`${OPS_API}/users/:account/vip`, { config: { summary: 'Change the VIP level', form: vipBody, params: accountParams } }, async (request) => {
+    const user = await userByAccount(request);
+    const body = parseRouteForm(request, vipBody);
     await audited(
       user,
       { action: 'user.vip', reason: body.reason, details: { from: user.vipLevel, to: body.level } },
@@ -219,8 +223,8 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     return ok({ account: user.account, vipLevel: body.level });
   });
 
-  app.get(`${OPS_API}/kyc`, async (request) => {
-    const { state } = parseForm(z.object({ state: z.enum(['under_review', 'verified', 'rejected']).optional().default('under_review') }), request.query);
+  app.get(`${OPS_API}/kyc`, { config: { summary: 'Identity verifications by state (default under review)', query: kycStateQuery } }, async (request) => {
+    const { state } = parseRouteQuery(request, kycStateQuery);
     const rows = await db
       .select({ v: identityVerifications, account: users.account })
       .from(identityVerifications)
@@ -245,9 +249,9 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     );
   });
 
-  async function review(request: { params: unknown; body: unknown }, operatorName: ReturnType<typeof currentOperator>, verdict: 'verified' | 'rejected') {
-    const user = await userByAccount(request.params);
-    const body = verdict === 'rejected' ? parseForm(reasonBody, request.body) : parseForm(approveBody, request.body ?? {});
+  async function review(request: FastifyRequest, operatorName: ReturnType<typeof currentOperator>, verdict: 'verified' | 'rejected') {
+    const user = await userByAccount(request);
+    const body = parseRouteForm(request, verdict === 'rejected' ? reasonBody : approveBody);
     const pending = await latestVerification(db, user.id);
     if (!pending || pending.state !== 'under_review') throw new ApiFailure(MSG.kycNotUnderReview);
     const reason = body.reason ?? null;
@@ -269,11 +273,11 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     return ok({ account: user.account, state: verdict, reason });
   }
 
-  app.post(`${OPS_API}/kyc/:account/approve`, async (request) => review(request, currentOperator(request), 'verified'));
-  app.post(`${OPS_API}/kyc/:account/reject`, async (request) => review(request, currentOperator(request), 'rejected'));
+  app.post(`${OPS_API}/kyc/:account/approve`, { config: { summary: 'Approve an identity verification', form: approveBody, params: accountParams } }, async (request) => review(request, currentOperator(request), 'verified'));
+  app.post(`${OPS_API}/kyc/:account/reject`, { config: { summary: 'Reject an identity verification with a reason', form: reasonBody, params: accountParams } }, async (request) => review(request, currentOperator(request), 'rejected'));
 
-  app.get(`${OPS_API}/outbox`, async (request) => {
-    const query = parseForm(z.object({ to: z.string().trim().max(100).optional(), limit: limitSchema }), request.query);
+  app.get(`${OPS_API}/outbox`, { config: { summary: 'Notifications sent through the outbox gateway (codes, notices)', query: outboxQuery } }, async (request) => {
+    const query = parseRouteQuery(request, outboxQuery);
     const rows = await db
       .select()
       .from(outbox)
@@ -283,8 +287,8 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
   });
 
-  app.get(`${OPS_API}/audit`, async (request) => {
-    const query = parseForm(z.object({ account: z.string().trim().max(20).optional(), limit: limitSchema }), request.query);
+  app.get(`${OPS_API}/audit`, { config: { summary: 'The audit log, newest first', query: auditQuery } }, async (request) => {
+    const query = parseRouteQuery(request, auditQuery);
     const rows = await db
       .select({ a: auditLog, account: users.account })
       .from(auditLog)

@@ -56,7 +56,7 @@ async function drain(stream: AsyncIterable<Buffer>): Promise<void> {
 export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptions): Promise<void> {
   const storage = new UploadStorage(opts.dataDir);
 
-  app.get('/api/common/upload', { config: { rateLimit: POLICY_RATE_LIMIT } }, async (request) => {
+  app.get('/api/common/upload', { config: { summary: 'Upload policy for the POST-policy image upload', rateLimit: POLICY_RATE_LIMIT } }, async (request) => {
     const grant: UploadPolicyGrant = createPolicyGrant({
       clock: opts.clock,
       secret: opts.secret,
@@ -66,7 +66,11 @@ export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptio
     return ok(grant);
   });
 
-  app.post('/uploads/', { config: { rateLimit: UPLOAD_RATE_LIMIT } }, async (request, reply) => {
+  const uploadDoc = {
+    summary: 'Upload an image (multipart POST policy: key, policy, OSSAccessKeyId, success_action_status, signature, file)',
+    plainAnswer: 'Empty body with HTTP success_action_status (200 or 201, else 204); refusals are { code, message } with HTTP 400, 403 or 409.',
+  };
+  app.post('/uploads/', { config: { ...uploadDoc, rateLimit: UPLOAD_RATE_LIMIT } }, async (request, reply) => {
     if (!request.isMultipart()) {
       return sendRefusal(reply, { httpStatus: 400, code: 'InvalidArgument', message: 'multipart/form-data expected' });
     }

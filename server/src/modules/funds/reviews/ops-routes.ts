@@ -8,7 +8,7 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { currencyCodeSchema, parseAmountToMinor } from '@kabuto/shared-sdk/schemas';
 import { deposits, siteConfig, users, withdrawals } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
-import { parseForm } from '../../../http/parse-form';
+import { parseRouteForm, parseRouteQuery, parseRouteParams } from '../../../http/parse-form';
 import { writeAudit } from '../../ops/audit';
 import { currentOperator, registerOperatorDecoration, requireOperator } from '../../ops/auth';
 import { FUNDS_CONFIG_DEFAULTS, FUNDS_CONFIG_NAMES, FundsConfigError, validateFundsSetting, type FundsConfigName } from '../config';
@@ -50,8 +50,8 @@ export async function fundsOpsRoutes(app: FastifyInstance, ctx: FundsContext): P
     return user.id;
   }
 
-  app.get(`${OPS_FUNDS_API}/deposits`, async (request) => {
-    const { state } = parseForm(depositStates, request.query);
+  app.get(`${OPS_FUNDS_API}/deposits`, { config: { summary: 'Deposits by state (default pending)', query: depositStates } }, async (request) => {
+    const { state } = parseRouteQuery(request, depositStates);
     const rows = await db
       .select({ deposit: deposits, account: users.account })
       .from(deposits)
@@ -62,20 +62,20 @@ export async function fundsOpsRoutes(app: FastifyInstance, ctx: FundsContext): P
     return ok(rows.map((r) => ({ ...depositView(r.deposit), account: r.account })));
   });
 
-  app.post(`${OPS_FUNDS_API}/deposits/:id/approve`, async (request) => {
-    const { id } = parseForm(idParams, request.params);
-    const { reason } = parseForm(optionalReason, request.body);
+  app.post(`${OPS_FUNDS_API}/deposits/:id/approve`, { config: { summary: 'Approve a deposit (credits the wallet)', form: optionalReason, params: idParams } }, async (request) => {
+    const { id } = parseRouteParams(request, idParams);
+    const { reason } = parseRouteForm(request, optionalReason);
     return ok(await approveDeposit(ctx, id, { operator: currentOperator(request), reason: reason ?? null }));
   });
 
-  app.post(`${OPS_FUNDS_API}/deposits/:id/reject`, async (request) => {
-    const { id } = parseForm(idParams, request.params);
-    const { reason } = parseForm(requiredReason, request.body);
+  app.post(`${OPS_FUNDS_API}/deposits/:id/reject`, { config: { summary: 'Reject a deposit with a reason', form: requiredReason, params: idParams } }, async (request) => {
+    const { id } = parseRouteParams(request, idParams);
+    const { reason } = parseRouteForm(request, requiredReason);
     return ok(await rejectDeposit(ctx, id, { operator: currentOperator(request), reason }));
   });
 
-  app.get(`${OPS_FUNDS_API}/withdrawals`, async (request) => {
-    const { state } = parseForm(withdrawalStates, request.query);
+  app.get(`${OPS_FUNDS_API}/withdrawals`, { config: { summary: 'Withdrawals by state (default pending), with full account numbers', query: withdrawalStates } }, async (request) => {
+    const { state } = parseRouteQuery(request, withdrawalStates);
     const rows = await db
       .select({ withdrawal: withdrawals, account: users.account })
       .from(withdrawals)
@@ -87,20 +87,20 @@ export async function fundsOpsRoutes(app: FastifyInstance, ctx: FundsContext): P
     return ok(rows.map((r) => ({ ...withdrawalView(r.withdrawal), account: r.account, accountNumber: r.withdrawal.card.accountNumber })));
   });
 
-  app.post(`${OPS_FUNDS_API}/withdrawals/:id/pay`, async (request) => {
-    const { id } = parseForm(idParams, request.params);
-    const { reason } = parseForm(optionalReason, request.body);
+  app.post(`${OPS_FUNDS_API}/withdrawals/:id/pay`, { config: { summary: 'Mark a withdrawal paid', form: optionalReason, params: idParams } }, async (request) => {
+    const { id } = parseRouteParams(request, idParams);
+    const { reason } = parseRouteForm(request, optionalReason);
     return ok(await decideWithdrawal(ctx, id, 'paid', { operator: currentOperator(request), reason: reason ?? null }));
   });
 
-  app.post(`${OPS_FUNDS_API}/withdrawals/:id/reject`, async (request) => {
-    const { id } = parseForm(idParams, request.params);
-    const { reason } = parseForm(requiredReason, request.body);
+  app.post(`${OPS_FUNDS_API}/withdrawals/:id/reject`, { config: { summary: 'Reject a withdrawal (returns the frozen amount)', form: requiredReason, params: idParams } }, async (request) => {
+    const { id } = parseRouteParams(request, idParams);
+    const { reason } = parseRouteForm(request, requiredReason);
     return ok(await decideWithdrawal(ctx, id, 'rejected', { operator: currentOperator(request), reason }));
   });
 
-  app.post(`${OPS_FUNDS_API}/adjustments`, async (request) => {
-    const body = parseForm(adjustmentBody, request.body);
+  app.post(`${OPS_FUNDS_API}/adjustments`, { config: { summary: 'Propose a balance adjustment (a second operator approves)', form: adjustmentBody } }, async (request) => {
+    const body = parseRouteForm(request, adjustmentBody);
     const negative = body.amount.startsWith('-');
     const parsed = parseAmountToMinor(negative ? body.amount.slice(1) : body.amount, decimalsOf(body.currency));
     if (!parsed.ok) refuse(parsed.error);
@@ -109,29 +109,29 @@ export async function fundsOpsRoutes(app: FastifyInstance, ctx: FundsContext): P
     return ok(adjustmentView(row, body.account));
   });
 
-  app.get(`${OPS_FUNDS_API}/adjustments`, async (request) => {
-    const { state } = parseForm(adjustmentStates, request.query);
+  app.get(`${OPS_FUNDS_API}/adjustments`, { config: { summary: 'Adjustments by state (default proposed)', query: adjustmentStates } }, async (request) => {
+    const { state } = parseRouteQuery(request, adjustmentStates);
     return ok((await listAdjustments(ctx, state)).map((row) => adjustmentView(row)));
   });
 
-  app.post(`${OPS_FUNDS_API}/adjustments/:id/approve`, async (request) => {
-    const { id } = parseForm(idParams, request.params);
-    const { reason } = parseForm(optionalReason, request.body);
+  app.post(`${OPS_FUNDS_API}/adjustments/:id/approve`, { config: { summary: 'Approve an adjustment proposed by another operator', form: optionalReason, params: idParams } }, async (request) => {
+    const { id } = parseRouteParams(request, idParams);
+    const { reason } = parseRouteForm(request, optionalReason);
     return ok(adjustmentView(await decideAdjustment(ctx, currentOperator(request), id, 'approved', reason ?? null)));
   });
 
-  app.post(`${OPS_FUNDS_API}/adjustments/:id/reject`, async (request) => {
-    const { id } = parseForm(idParams, request.params);
-    const { reason } = parseForm(requiredReason, request.body);
+  app.post(`${OPS_FUNDS_API}/adjustments/:id/reject`, { config: { summary: 'Reject a proposed adjustment', form: requiredReason, params: idParams } }, async (request) => {
+    const { id } = parseRouteParams(request, idParams);
+    const { reason } = parseRouteForm(request, requiredReason);
     return ok(adjustmentView(await decideAdjustment(ctx, currentOperator(request), id, 'rejected', reason)));
   });
 
-  app.get(`${OPS_FUNDS_API}/users/:account/wallet`, async (request) => {
-    const { account } = parseForm(accountParams, request.params);
+  app.get(`${OPS_FUNDS_API}/users/:account/wallet`, { config: { summary: 'The wallet of a customer', params: accountParams } }, async (request) => {
+    const { account } = parseRouteParams(request, accountParams);
     return ok(await buildWallet(ctx, await userIdOf(account)));
   });
 
-  app.get(`${OPS_FUNDS_API}/ledger/check`, async () => {
+  app.get(`${OPS_FUNDS_API}/ledger/check`, { config: { summary: 'Check that the ledger balances and the cached balances match' } }, async () => {
     const check = await checkLedger(db);
     return ok({
       balanced: check.balanced,
@@ -140,13 +140,13 @@ export async function fundsOpsRoutes(app: FastifyInstance, ctx: FundsContext): P
     });
   });
 
-  app.get(`${OPS_FUNDS_API}/config`, async () => {
+  app.get(`${OPS_FUNDS_API}/config`, { config: { summary: 'Funds settings' } }, async () => {
     const rows = await db.select({ name: siteConfig.name, value: siteConfig.value }).from(siteConfig);
     return ok(FUNDS_CONFIG_NAMES.map((name) => ({ name, value: rows.find((r) => r.name === name)?.value ?? FUNDS_CONFIG_DEFAULTS[name][0] })));
   });
 
-  app.post(`${OPS_FUNDS_API}/config`, async (request) => {
-    const body = parseForm(configBody, request.body);
+  app.post(`${OPS_FUNDS_API}/config`, { config: { summary: 'Change a funds setting', form: configBody } }, async (request) => {
+    const body = parseRouteForm(request, configBody);
     try {
       validateFundsSetting(body.name, body.value);
     } catch (error) {

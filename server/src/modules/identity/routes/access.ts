@@ -14,7 +14,7 @@ import {
 } from '@kabuto/shared-sdk/schemas';
 import { inviteCodes, users } from '../../../db/schema';
 import { ApiFailure, ok } from '../../../http/envelope';
-import { parseForm } from '../../../http/parse-form';
+import { parseRouteForm } from '../../../http/parse-form';
 import { storeSiteMessage, sendNotice } from '../../../notifications/notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { consumeCode, issueCode } from '../codes';
@@ -51,8 +51,8 @@ const loginPasskeyForm = z.object({
 export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
   const { db, clock } = deps;
 
-  app.post(`${USER_API}/register`, { config: { rateLimit: RATE_LIMITS.register } }, async (request) => {
-    const form = parseForm(registerFormSchema, request.body);
+  app.post(`${USER_API}/register`, { config: { summary: 'Open an account with an invitation code', form: registerFormSchema, rateLimit: RATE_LIMITS.register } }, async (request) => {
+    const form = parseRouteForm(request, registerFormSchema);
     const passwordHash = await hashPassword(form.password);
     // One transaction: a refusal or a failure part-way leaves no user row behind.
     await db.transaction(async (tx) => {
@@ -72,8 +72,8 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
     return ok({ account: form.account }, MSG.registerSuccess);
   });
 
-  app.post(`${USER_API}/login`, { config: { rateLimit: RATE_LIMITS.login } }, async (request) => {
-    const form = parseForm(loginForm, request.body);
+  app.post(`${USER_API}/login`, { config: { summary: 'Log in with account and password (may continue with a code or passkey step)', form: loginForm, rateLimit: RATE_LIMITS.login } }, async (request) => {
+    const form = parseRouteForm(request, loginForm);
     const user = await findUserByAccount(db, form.account);
     if (!user) {
       // Same work and same answer as a wrong password: no account enumeration.
@@ -112,8 +112,8 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
     return ok(await openSession(deps, request, user, deviceKeyOf(request, form.deviceId)), MSG.loginSuccess);
   });
 
-  app.post(`${USER_API}/loginPasskey`, { config: { rateLimit: RATE_LIMITS.loginPasskey } }, async (request) => {
-    const form = parseForm(loginPasskeyForm, request.body);
+  app.post(`${USER_API}/loginPasskey`, { config: { summary: 'Finish a login with a passkey assertion', form: loginPasskeyForm, rateLimit: RATE_LIMITS.loginPasskey } }, async (request) => {
+    const form = parseRouteForm(request, loginPasskeyForm);
     const ticket = await spendChallenge(db, clock, { purpose: 'login', id: form.loginTicket });
     if (!ticket || ticket.userId === null) throw new ApiFailure(MSG.loginTicketExpired);
     const response = parseAuthenticationCredential(form.credential);
@@ -128,16 +128,16 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
     return ok(await openSession(deps, request, user, deviceKeyOf(request, form.deviceId)), MSG.loginSuccess);
   });
 
-  app.post(`${USER_API}/forgotCode`, { config: { rateLimit: RATE_LIMITS.forgotCode } }, async (request) => {
-    const form = parseForm(forgotCodeFormSchema, request.body);
+  app.post(`${USER_API}/forgotCode`, { config: { summary: 'Send a password-reset code to the account', form: forgotCodeFormSchema, rateLimit: RATE_LIMITS.forgotCode } }, async (request) => {
+    const form = parseRouteForm(request, forgotCodeFormSchema);
     const user = await findUserByAccount(db, form.account);
     if (user) await issueCode(db, clock, deps.notifications, user.account, 'reset-password');
     // The same answer either way: this call must not tell which accounts exist.
     return ok(null, MSG.codeSentIfExists);
   });
 
-  app.post(`${USER_API}/forgotReset`, { config: { rateLimit: RATE_LIMITS.forgotReset } }, async (request) => {
-    const form = parseForm(forgotResetFormSchema, request.body);
+  app.post(`${USER_API}/forgotReset`, { config: { summary: 'Reset the password with the code', form: forgotResetFormSchema, rateLimit: RATE_LIMITS.forgotReset } }, async (request) => {
+    const form = parseRouteForm(request, forgotResetFormSchema);
     const user = await findUserByAccount(db, form.account);
     if (!user || !(await consumeCode(db, clock, user.account, 'reset-password', form.code))) throw new ApiFailure(MSG.codeInvalid);
     const passwordHash = await hashPassword(form.password);

@@ -6,7 +6,7 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { changePasswordFormSchema, fundPasswordFormSchema, type InviteCodeInfo } from '@kabuto/shared-sdk/schemas';
 import { inviteCodes, users } from '../../../db/schema';
 import { ApiFailure, fail, ok } from '../../../http/envelope';
-import { parseForm } from '../../../http/parse-form';
+import { parseRouteForm } from '../../../http/parse-form';
 import { sendNotice, storeSiteMessage } from '../../../notifications/notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { USER_API, type IdentityDeps } from '../deps';
@@ -25,17 +25,17 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
     return user;
   }
 
-  app.post(`${USER_API}/logout`, { preHandler: requireUser }, async (request) => {
+  app.post(`${USER_API}/logout`, { preHandler: requireUser, config: { summary: 'End this session' } }, async (request) => {
     await revokeSession(db, clock, currentUser(request).sessionId, 'logout');
     return ok(null, MSG.logoutSuccess);
   });
 
-  app.post(`${USER_API}/info`, { preHandler: requireUser }, async (request) => {
+  app.post(`${USER_API}/info`, { preHandler: requireUser, config: { summary: 'The logged-in user and their account state' } }, async (request) => {
     return ok(await buildUserInfo(db, await loadUser(currentUser(request).id)));
   });
 
-  app.post(`${USER_API}/changePassword`, { preHandler: requireUser, config: { rateLimit: RATE_LIMITS.passwordChange } }, async (request) => {
-    const form = parseForm(changePasswordFormSchema, request.body);
+  app.post(`${USER_API}/changePassword`, { preHandler: requireUser, config: { summary: 'Change the login password', form: changePasswordFormSchema, rateLimit: RATE_LIMITS.passwordChange } }, async (request) => {
+    const form = parseRouteForm(request, changePasswordFormSchema);
     const me = currentUser(request);
     const user = await loadUser(me.id);
     if (!(await verifyPassword(form.oldPassword, user.passwordHash))) throw new ApiFailure(MSG.wrongOriginalPassword);
@@ -53,9 +53,9 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
 
   app.post(
     `${USER_API}/setFundPassword`,
-    { preHandler: [requireUser, forbidInstitution], config: { rateLimit: RATE_LIMITS.passwordChange } },
+    { preHandler: [requireUser, forbidInstitution], config: { summary: 'Set the fund password, or change it (changing needs a step-up for fund-password)', form: fundPasswordFormSchema, rateLimit: RATE_LIMITS.passwordChange } },
     async (request, reply) => {
-      const form = parseForm(fundPasswordFormSchema, request.body);
+      const form = parseRouteForm(request, fundPasswordFormSchema);
       const user = await loadUser(currentUser(request).id);
       if (user.fundPasswordHash !== null) {
         // Changing it: the original and a fresh step-up (JSDA 2025 treats it like a withdrawal credential).
@@ -74,7 +74,7 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
     },
   );
 
-  app.post(`${USER_API}/inviteCodes`, { preHandler: [requireUser, forbidInstitution] }, async (request) => {
+  app.post(`${USER_API}/inviteCodes`, { preHandler: [requireUser, forbidInstitution], config: { summary: 'Invitation codes of an agent, with registrations' } }, async (request) => {
     const me = currentUser(request);
     const rows = await db
       .select({ code: inviteCodes.code, active: inviteCodes.active, createdAt: inviteCodes.createdAt, registrations: count(users.id) })

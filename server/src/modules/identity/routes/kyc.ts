@@ -6,7 +6,7 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { realNameSubmitFormSchema, type RealNameStatus } from '@kabuto/shared-sdk/schemas';
 import { identityVerifications, uploads, type IdentityVerificationRow } from '../../../db/schema';
 import { ApiFailure, ok } from '../../../http/envelope';
-import { parseForm } from '../../../http/parse-form';
+import { parseRouteForm } from '../../../http/parse-form';
 import { USER_API, type IdentityDeps } from '../deps';
 import { currentUser, forbidInstitution, requireUser } from '../guards';
 import { latestVerification } from '../user-info';
@@ -44,8 +44,8 @@ function isUniqueViolation(error: unknown): boolean {
 export async function kycRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
   const { db, clock } = deps;
 
-  app.post(`${USER_API}/realNameSubmit`, { preHandler: [requireUser, forbidInstitution] }, async (request) => {
-    const form = parseForm(realNameSubmitFormSchema, request.body);
+  app.post(`${USER_API}/realNameSubmit`, { preHandler: [requireUser, forbidInstitution], config: { summary: 'Submit identity verification (name, ID number, document photos)', form: realNameSubmitFormSchema } }, async (request) => {
+    const form = parseRouteForm(request, realNameSubmitFormSchema);
     if (form.frontKey === form.backKey) throw new ApiFailure(MSG.idPhotosRequired);
     const me = currentUser(request);
     const current = await latestVerification(db, me.id);
@@ -76,7 +76,7 @@ export async function kycRoutes(app: FastifyInstance, deps: IdentityDeps): Promi
     return ok(realNameStatusOf(row), MSG.realNameSubmitted);
   });
 
-  app.post(`${USER_API}/realNameStatus`, { preHandler: [requireUser, forbidInstitution] }, async (request) => {
+  app.post(`${USER_API}/realNameStatus`, { preHandler: [requireUser, forbidInstitution], config: { summary: 'State of identity verification' } }, async (request) => {
     return ok(realNameStatusOf(await latestVerification(db, currentUser(request).id)));
   });
 }

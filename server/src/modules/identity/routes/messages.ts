@@ -6,7 +6,7 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import type { SiteMessageDetail, SiteMessageItem, SiteMessagePage } from '@kabuto/shared-sdk/schemas';
 import { siteMessages, type LocalisedText } from '../../../db/schema';
 import { ApiFailure, ok } from '../../../http/envelope';
-import { parseForm } from '../../../http/parse-form';
+import { parseRouteForm } from '../../../http/parse-form';
 import { USER_API, type IdentityDeps } from '../deps';
 import { currentUser, requireUser } from '../guards';
 import { unreadCount } from '../user-info';
@@ -34,8 +34,8 @@ const SUMMARY_CHARS = 60;
 export async function messageRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
   const { db, clock } = deps;
 
-  app.post(`${USER_API}/messages`, { preHandler: requireUser }, async (request) => {
-    const form = parseForm(pageForm, request.body);
+  app.post(`${USER_API}/messages`, { preHandler: requireUser, config: { summary: 'Site messages, newest first', form: pageForm } }, async (request) => {
+    const form = parseRouteForm(request, pageForm);
     const me = currentUser(request);
     const [rows, [total], unread] = await Promise.all([
       db
@@ -63,12 +63,12 @@ export async function messageRoutes(app: FastifyInstance, deps: IdentityDeps): P
     return ok(page);
   });
 
-  app.post(`${USER_API}/messageUnread`, { preHandler: requireUser }, async (request) => {
+  app.post(`${USER_API}/messageUnread`, { preHandler: requireUser, config: { summary: 'Number of unread site messages' } }, async (request) => {
     return ok({ unread: await unreadCount(db, currentUser(request).id) });
   });
 
-  app.post(`${USER_API}/messageDetail`, { preHandler: requireUser }, async (request) => {
-    const form = parseForm(detailForm, request.body);
+  app.post(`${USER_API}/messageDetail`, { preHandler: requireUser, config: { summary: 'One site message (marks it read)', form: detailForm } }, async (request) => {
+    const form = parseRouteForm(request, detailForm);
     const me = currentUser(request);
     const [row] = await db
       .select()
@@ -89,8 +89,8 @@ export async function messageRoutes(app: FastifyInstance, deps: IdentityDeps): P
     return ok(detail);
   });
 
-  app.post(`${USER_API}/messageRead`, { preHandler: requireUser }, async (request) => {
-    const form = parseForm(readForm, request.body);
+  app.post(`${USER_API}/messageRead`, { preHandler: requireUser, config: { summary: 'Mark one or all site messages read', form: readForm } }, async (request) => {
+    const form = parseRouteForm(request, readForm);
     const me = currentUser(request);
     const unreadOfMine = and(eq(siteMessages.userId, me.id), isNull(siteMessages.readAt));
     if (form.all !== undefined) {

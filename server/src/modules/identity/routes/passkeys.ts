@@ -6,7 +6,7 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { oneTimeCodeSchema, passkeyNameSchema, stepUpPurposeSchema, type PasskeyInfo, type StepUpGrantResult, type StepUpOptionsResult } from '@kabuto/shared-sdk/schemas';
 import { passkeys, stepUpGrants, type PasskeyRow } from '../../../db/schema';
 import { ApiFailure, ok } from '../../../http/envelope';
-import { parseForm } from '../../../http/parse-form';
+import { parseForm, parseRouteForm } from '../../../http/parse-form';
 import { notifyUser } from '../../../notifications/notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { consumeCode, issueCode } from '../codes';
@@ -58,15 +58,15 @@ const stepUpVerifyForm = purposeForm.extend({
 export async function passkeyRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
   const { db, clock } = deps;
 
-  app.post(`${USER_API}/passkeyRegisterOptions`, { preHandler: requireUser }, async (request) => {
+  app.post(`${USER_API}/passkeyRegisterOptions`, { preHandler: requireUser, config: { summary: 'WebAuthn options to enrol a passkey' } }, async (request) => {
     const me = currentUser(request);
     const options = await registrationOptions(relyingPartyOf(request), me, await listUserPasskeys(db, me.id));
     await storeChallenge(db, clock, { challenge: options.challenge, purpose: 'register', userId: me.id, sessionId: me.sessionId });
     return ok({ options });
   });
 
-  app.post(`${USER_API}/passkeyRegister`, { preHandler: requireUser }, async (request) => {
-    const form = parseForm(registerForm, request.body);
+  app.post(`${USER_API}/passkeyRegister`, { preHandler: requireUser, config: { summary: 'Enrol a passkey', form: registerForm } }, async (request) => {
+    const form = parseRouteForm(request, registerForm);
     const me = currentUser(request);
     const response = parseRegistrationCredential(form.credential);
     const challenge = response ? challengeOf(response.response.clientDataJSON) : null;
@@ -94,13 +94,13 @@ export async function passkeyRoutes(app: FastifyInstance, deps: IdentityDeps): P
     return ok(passkeyInfo(row), MSG.passkeyAdded);
   });
 
-  app.post(`${USER_API}/passkeys`, { preHandler: requireUser }, async (request) => {
+  app.post(`${USER_API}/passkeys`, { preHandler: requireUser, config: { summary: 'The passkeys of this user' } }, async (request) => {
     const rows = await listUserPasskeys(db, currentUser(request).id);
     return ok(rows.map(passkeyInfo));
   });
 
-  app.post(`${USER_API}/passkeyRename`, { preHandler: requireUser }, async (request) => {
-    const form = parseForm(renameForm, request.body);
+  app.post(`${USER_API}/passkeyRename`, { preHandler: requireUser, config: { summary: 'Rename a passkey', form: renameForm } }, async (request) => {
+    const form = parseRouteForm(request, renameForm);
     const [row] = await db
       .update(passkeys)
       .set({ name: form.name })
@@ -110,8 +110,8 @@ export async function passkeyRoutes(app: FastifyInstance, deps: IdentityDeps): P
     return ok(passkeyInfo(row), MSG.modifySuccess);
   });
 
-  app.post(`${USER_API}/passkeyRemove`, { preHandler: [requireUser, requireStepUp('passkey-remove')] }, async (request) => {
-    const form = parseForm(idForm, request.body);
+  app.post(`${USER_API}/passkeyRemove`, { preHandler: [requireUser, requireStepUp('passkey-remove')], config: { summary: 'Remove a passkey', form: idForm } }, async (request) => {
+    const form = parseRouteForm(request, idForm);
     const me = currentUser(request);
     const removed = await db
       .delete(passkeys)
@@ -122,8 +122,8 @@ export async function passkeyRoutes(app: FastifyInstance, deps: IdentityDeps): P
     return ok(null, MSG.deleteSuccess);
   });
 
-  app.post(`${USER_API}/stepUpOptions`, { preHandler: requireUser, config: { rateLimit: RATE_LIMITS.stepUp } }, async (request) => {
-    const { purpose } = parseForm(purposeForm, request.body);
+  app.post(`${USER_API}/stepUpOptions`, { preHandler: requireUser, config: { summary: 'Start a step-up: passkey options, or a one-time code until a passkey exists', form: purposeForm, rateLimit: RATE_LIMITS.stepUp } }, async (request) => {
+    const { purpose } = parseRouteForm(request, purposeForm);
     const me = currentUser(request);
     const keys = await listUserPasskeys(db, me.id);
     if (keys.length > 0) {
@@ -138,8 +138,8 @@ export async function passkeyRoutes(app: FastifyInstance, deps: IdentityDeps): P
     return ok(answer, MSG.codeSent);
   });
 
-  app.post(`${USER_API}/stepUpVerify`, { preHandler: requireUser, config: { rateLimit: RATE_LIMITS.stepUp } }, async (request) => {
-    const form = parseForm(stepUpVerifyForm, request.body);
+  app.post(`${USER_API}/stepUpVerify`, { preHandler: requireUser, config: { summary: 'Finish a step-up with a passkey assertion or the code', form: stepUpVerifyForm, rateLimit: RATE_LIMITS.stepUp } }, async (request) => {
+    const form = parseRouteForm(request, stepUpVerifyForm);
     const me = currentUser(request);
     const keys = await listUserPasskeys(db, me.id);
     let method: 'passkey' | 'code';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { ApiFailure, ok } from '../../../http/envelope';
-import { parseForm } from '../../../http/parse-form';
+import { parseRouteForm } from '../../../http/parse-form';
 import { RANKING_TYPES, rank } from '../board/rankings';
 import { MARKET_API, boardOrLiveQuote, liveQuote, type MarketDeps } from '../deps';
 import { DEFAULT_KLINE_LIMIT, MAX_KLINE_LIMIT, isAdjustment, isKLineInterval } from '../klines/intervals';
@@ -39,8 +39,8 @@ const searchForm = z.object({
 
 export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promise<void> {
   const { market, board } = deps;
-  app.post(`${MARKET_API}/stocks`, async (request) => {
-    const form = parseForm(stocksForm, request.body);
+  app.post(`${MARKET_API}/stocks`, { config: { summary: 'Instruments with their latest quote, by code', form: stocksForm } }, async (request) => {
+    const form = parseRouteForm(request, stocksForm);
     const all = market.instruments().filter((i) => form.kind === 'all' || i.kind === form.kind);
     const page = [...all].sort((a, b) => a.code.localeCompare(b.code)).slice(form.offset, form.offset + form.limit);
     return ok({
@@ -54,8 +54,8 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     });
   });
 
-  app.post(`${MARKET_API}/rankings`, async (request) => {
-    const form = parseForm(rankingsForm, request.body);
+  app.post(`${MARKET_API}/rankings`, { config: { summary: 'Rankings: gainers, losers, volume and more', form: rankingsForm } }, async (request) => {
+    const form = parseRouteForm(request, rankingsForm);
     const ready: Quote[] = [];
     for (const i of market.instruments()) {
       const q = board.quote(i.code);
@@ -71,25 +71,25 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     });
   });
 
-  app.post(`${MARKET_API}/quote`, async (request) => {
-    const form = parseForm(codeForm, request.body);
+  app.post(`${MARKET_API}/quote`, { config: { summary: 'The live quote of one instrument', form: codeForm } }, async (request) => {
+    const form = parseRouteForm(request, codeForm);
     const instrument = knownInstrument(market, form.code);
     return ok(marketQuote(liveQuote(deps, instrument.code), instrument, form.lang));
   });
 
-  app.post(`${MARKET_API}/quotes`, async (request) => {
-    const form = parseForm(quotesForm, request.body);
+  app.post(`${MARKET_API}/quotes`, { config: { summary: 'Live quotes of several instruments', form: quotesForm } }, async (request) => {
+    const form = parseRouteForm(request, quotesForm);
     const instruments = knownInstruments(market, form.codes);
     return ok({ items: instruments.map((i) => marketQuote(liveQuote(deps, i.code), i, form.lang)) });
   });
 
-  app.post(`${MARKET_API}/depth`, async (request) => {
-    const form = parseForm(codeForm, request.body);
+  app.post(`${MARKET_API}/depth`, { config: { summary: 'Order book depth of one instrument', form: codeForm } }, async (request) => {
+    const form = parseRouteForm(request, codeForm);
     return ok(answering(() => market.depth(form.code)));
   });
 
-  app.post(`${MARKET_API}/trades`, async (request) => {
-    const form = parseForm(tradesForm, request.body);
+  app.post(`${MARKET_API}/trades`, { config: { summary: 'Recent trades of one instrument', form: tradesForm } }, async (request) => {
+    const form = parseRouteForm(request, tradesForm);
     const trades = answering(() => market.trades(form.code, form.limit));
     return ok({
       code: form.code,
@@ -97,8 +97,8 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     });
   });
 
-  app.post(`${MARKET_API}/klines`, async (request) => {
-    const form = parseForm(klinesForm, request.body);
+  app.post(`${MARKET_API}/klines`, { config: { summary: 'Candlesticks (k-lines) of one instrument', form: klinesForm } }, async (request) => {
+    const form = parseRouteForm(request, klinesForm);
     const instrument = knownInstrument(market, form.code);
     const { interval, adjust } = form;
     if (!isKLineInterval(interval)) throw new ApiFailure(MSG.badKlineInterval);
@@ -107,8 +107,8 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     return ok({ code: instrument.code, interval, adjust, simulated: true, bars });
   });
 
-  app.post(`${MARKET_API}/search`, { preHandler: optionalUser }, async (request) => {
-    const form = parseForm(searchForm, request.body);
+  app.post(`${MARKET_API}/search`, { preHandler: optionalUser, config: { summary: 'Search instruments by code or name (remembered for a logged-in caller)', form: searchForm } }, async (request) => {
+    const form = parseRouteForm(request, searchForm);
     if (form.q.length === 0) return ok({ q: '', items: [] });
     const found = market.search(form.q, form.limit);
     const items = found.map((i) => marketQuote(boardOrLiveQuote(deps, i.code), i, form.lang));

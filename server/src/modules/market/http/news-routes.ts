@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { ApiFailure, ok } from '../../../http/envelope';
-import { parseForm } from '../../../http/parse-form';
+import { parseRouteForm } from '../../../http/parse-form';
 import { MARKET_API, type MarketDeps } from '../deps';
 import { articleById, publishedPage } from '../news/store';
 import { newsDetail, newsItem } from '../news/views';
@@ -21,14 +21,14 @@ const detailForm = z.object({
 });
 
 export async function newsRoutes(app: FastifyInstance, deps: MarketDeps): Promise<void> {
-  app.post(`${MARKET_API}/news`, async (request) => {
-    const form = parseForm(listForm, request.body);
+  app.post(`${MARKET_API}/news`, { config: { summary: 'Published news, newest first', form: listForm } }, async (request) => {
+    const form = parseRouteForm(request, listForm);
     const { total, rows } = await publishedPage(deps.db, form.offset, form.limit, form.code);
     return ok({ total, items: rows.map((r) => newsItem(r, form.lang)) });
   });
 
-  app.post(`${MARKET_API}/newsDetail`, async (request) => {
-    const form = parseForm(detailForm, request.body);
+  app.post(`${MARKET_API}/newsDetail`, { config: { summary: 'One published news article', form: detailForm } }, async (request) => {
+    const form = parseRouteForm(request, detailForm);
     const row = await articleById(deps.db, form.id);
     if (!row || row.status !== 'published') throw new ApiFailure(MSG.newsNotFound);
     return ok(newsDetail(row, form.lang));

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { ok } from '../../../http/envelope';
-import { parseForm } from '../../../http/parse-form';
+import { parseRouteForm } from '../../../http/parse-form';
 import { currentUser, requireUser } from '../../identity/guards';
 import { MARKET_API, liveQuote, type MarketDeps } from '../deps';
 import type { Instrument } from '../universe/schema';
@@ -34,8 +34,8 @@ export interface OptionalListEntry {
 export async function userRoutes(app: FastifyInstance, deps: MarketDeps): Promise<void> {
   const { db, clock, market } = deps;
 
-  app.post(`${MARKET_API}/watchlist`, { preHandler: requireUser }, async (request) => {
-    const { lang } = parseForm(langForm, request.body);
+  app.post(`${MARKET_API}/watchlist`, { preHandler: requireUser, config: { summary: 'The watchlist with live quotes', form: langForm } }, async (request) => {
+    const { lang } = parseRouteForm(request, langForm);
     const rows = await watchlistOf(db, currentUser(request).id);
     const items = rows.flatMap((row) => {
       const instrument = market.instrument(row.code);
@@ -46,28 +46,28 @@ export async function userRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     return ok({ items });
   });
 
-  app.post(`${MARKET_API}/watchlistAdd`, { preHandler: requireUser }, async (request) => {
-    const { code } = parseForm(codeForm, request.body);
+  app.post(`${MARKET_API}/watchlistAdd`, { preHandler: requireUser, config: { summary: 'Add an instrument to the watchlist', form: codeForm } }, async (request) => {
+    const { code } = parseRouteForm(request, codeForm);
     knownInstrument(market, code);
     await addToWatchlist(db, clock, currentUser(request).id, code);
     return ok({ code, on: true }, MSG.watchlistAdded);
   });
 
-  app.post(`${MARKET_API}/watchlistRemove`, { preHandler: requireUser }, async (request) => {
-    const { code } = parseForm(codeForm, request.body);
+  app.post(`${MARKET_API}/watchlistRemove`, { preHandler: requireUser, config: { summary: 'Remove an instrument from the watchlist', form: codeForm } }, async (request) => {
+    const { code } = parseRouteForm(request, codeForm);
     knownInstrument(market, code);
     await removeFromWatchlist(db, currentUser(request).id, code);
     return ok({ code, on: false }, MSG.watchlistRemoved);
   });
 
-  app.post(`${MARKET_API}/watchlistReorder`, { preHandler: requireUser }, async (request) => {
-    const { codes } = parseForm(reorderForm, request.body);
+  app.post(`${MARKET_API}/watchlistReorder`, { preHandler: requireUser, config: { summary: 'Reorder the watchlist', form: reorderForm } }, async (request) => {
+    const { codes } = parseRouteForm(request, reorderForm);
     return ok({ codes: await reorderWatchlist(db, currentUser(request).id, codes) });
   });
 
   // Spec §7: "user service, segment Optionallist", a map whose values carry `symbol`.
-  app.post('/api/vue/user/Optionallist', { preHandler: requireUser }, async (request) => {
-    const form = parseForm(lookupForm, request.body);
+  app.post('/api/vue/user/Optionallist', { preHandler: requireUser, config: { summary: 'Watchlist lookup by code (map of entries with symbol)', form: lookupForm } }, async (request) => {
+    const form = parseRouteForm(request, lookupForm);
     const kind = form.type === 'stock' || form.type === 'etf' ? form.type : null;
     const rows = await watchlistOf(db, currentUser(request).id);
     const map: Record<string, OptionalListEntry> = {};
@@ -81,9 +81,9 @@ export async function userRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     return ok(map);
   });
 
-  app.post(`${MARKET_API}/searchHistory`, { preHandler: requireUser }, async (request) => ok({ items: await listSearches(db, currentUser(request).id) }));
+  app.post(`${MARKET_API}/searchHistory`, { preHandler: requireUser, config: { summary: 'Recent searches of this user' } }, async (request) => ok({ items: await listSearches(db, currentUser(request).id) }));
 
-  app.post(`${MARKET_API}/searchHistoryClear`, { preHandler: requireUser }, async (request) =>
+  app.post(`${MARKET_API}/searchHistoryClear`, { preHandler: requireUser, config: { summary: 'Forget the recent searches' } }, async (request) =>
     ok({ cleared: await clearSearches(db, currentUser(request).id) }, MSG.deleteSuccess),
   );
 }

@@ -1,13 +1,13 @@
 // The operator's news calls under /api/ops/news (docs/api/market.md §7): JSON, Bearer
 // operator credential (the ops module's guard), every change audited in its transaction.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG, type MessageKey } from '@kabuto/shared-sdk/messages';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
 import type { LocalisedText } from '../../../db/schema';
 import { ApiFailure, ok } from '../../../http/envelope';
-import { parseForm } from '../../../http/parse-form';
+import { parseRouteForm, parseRouteParams, parseRouteQuery } from '../../../http/parse-form';
 import { writeAudit } from '../../ops/audit';
 import { currentOperator, registerOperatorDecoration, requireOperator } from '../../ops/auth';
 import type { MarketDataProvider } from '../provider';
@@ -52,6 +52,7 @@ const createBody = z.object({
 });
 const idParams = z.object({ id: z.coerce.number({ error: MSG.newsNotFound }).int({ error: MSG.newsNotFound }).positive({ error: MSG.newsNotFound }) });
 const optionalReason = z.object({ reason: z.string().trim().max(500).optional() });
+const newsStatusQuery = z.object({ status: z.enum(NEWS_STATUSES).optional() });
 const requiredReason = z.object({ reason: z.string({ error: MSG.reasonRequired }).trim().min(1, { error: MSG.reasonRequired }).max(500) });
 
 export const DEFAULT_NEWS_SOURCE = 'Kabuto';
@@ -61,8 +62,8 @@ export async function newsOpsRoutes(app: FastifyInstance, deps: NewsOpsDeps): Pr
   registerOperatorDecoration(app);
   app.addHook('preHandler', requireOperator);
 
-  app.post('/api/ops/news', async (request) => {
-    const form = parseForm(createBody, request.body);
+  app.post('/api/ops/news', { config: { summary: 'Create a news article (draft, or published at once)', form: createBody } }, async (request) => {
+    const form = parseRouteForm(request, createBody);
     const title = toLocalised(form.title, form.lang);
     if (!title) throw new ApiFailure(MSG.newsTitleRequired);
     const body = toLocalised(form.body, form.lang);
@@ -84,22 +85,23 @@ export async function newsOpsRoutes(app: FastifyInstance, deps: NewsOpsDeps): Pr
     return ok(operatorNewsView(row));
   });
 
-  app.get('/api/ops/news', async (request) => {
-    const { status } = parseForm(z.object({ status: z.enum(NEWS_STATUSES).optional() }), request.query);
+  app.get('/api/ops/news', { config: { summary: 'All news articles, optionally by status', query: newsStatusQuery } }, async (request) => {
+    const { status } = parseRouteQuery(request, newsStatusQuery);
     return ok((await listAll(db, status)).map(operatorNewsView));
   });
 
-  async function transition(request: { params: unknown; body: unknown }, from: readonly NewsStatus[], to: NewsStatus, reasonRequired: boolean) {
-    const { id } = parseForm(idParams, request.params);
-    const { reason } = reasonRequired ? parseForm(requiredReason, request.body) : parseForm(optionalReason, request.body ?? {});
+  async function transition(request: FastifyRequest, from: readonly NewsStatus[], to: NewsStatus, reasonRequired: boolean) {
+    const { id } = parseRouteParams(request, idParams);
+    const { reason } = parseRouteForm(request, reasonRequired ? requiredReason : optionalReason);
     return { id, reason: reason ?? null, from, to };
   }
 
-  for (const [action, from, to, reasonRequired] of [
-    ['publish', ['draft', 'withdrawn'], 'published', false],
-    ['withdraw', ['published'], 'withdrawn', true],
+  for (const [action, from, to, reasonRequired, summary] of [
+    ['publish', ['draft', 'withdrawn'], 'published', false, 'Publish a draft or withdrawn article'],
+    ['withdraw', ['published'], 'withdrawn', true, 'Withdraw a published article with a reason'],
   ] as const) {
-    app.post(`/api/ops/news/:id/${action}`, async (request) => {
+    const form = reasonRequired ? requiredReason : optionalReason;
+    app.post(`/api/ops/news/:id/${action}`, { config: { summary, params: idParams, form } }, async (request) => {
       const t = await transition(request, from, to, reasonRequired);
       const operator = currentOperator(request);
       const row = await db.transaction(async (tx) => {

@@ -1,0 +1,24 @@
+// What a route tells the OpenAPI description about itself, in its Fastify `config`:
+//   app.post(url, { config: { summary: 'Log in', form: loginForm } }, async (request) => {
+//     const form = parseRouteForm(request, loginForm); ... })
+// parseRouteForm checks that the schema it is given is the one in config.form, so the
+// description and the handler cannot drift apart.
+import type { z } from 'zod';
+
+export interface RouteDocConfig {
+  /** One line for the OpenAPI description. */
+  summary?: string;
+  /** The schema the handler parses the body with (parseRouteForm). */
+  form?: z.ZodType;
+  /** The schema the handler parses the query string with (parseRouteQuery). */
+  query?: z.ZodType;
+  /** The schema the handler parses the path parameters with (parseRouteParams). */
+  params?: z.ZodType;
+  /** For answers that are not the { status, msg, data } envelope: what comes back instead. */
+  plainAnswer?: string;
+}
+
+declare module 'fastify' {
+  // Merged into Fastify's route config type, next to @fastify/rate-limit's rateLimit.
+  interface FastifyContextConfig extends RouteDocConfig {}
+}
