@@ -1,5 +1,5 @@
 // The identity-verification state as a coloured badge (coloured by its data-state).
-import type { VerificationState } from '@kabuto/shared-sdk';
+import type { VerificationState } from '@kabuto/shared-sdk/schemas';
 import { useAccountText } from './texts';
 import styles from './page.module.css';
 

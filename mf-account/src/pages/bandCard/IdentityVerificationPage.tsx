@@ -5,21 +5,17 @@
 import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import {
-  DOC_TYPES,
   MSG,
   TOAST_MS,
   errorMessage,
-  firstErrorKey,
   getHost,
   messageText,
-  realNameSubmitFormSchema,
   translateMessage,
   useAppSelector,
   useGetRealNameStatusQuery,
   useRealNameSubmitMutation,
-  type DocType,
-  type RealNameStatus,
 } from '@kabuto/shared-sdk';
+import { DOC_TYPES, firstErrorKey, realNameSubmitFormSchema, type DocType, type RealNameStatus } from '@kabuto/shared-sdk/schemas';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';

@@ -1,12 +1,15 @@
 // Personal centre (/pages/mine/mine): account, verification state, VIP level and a
-// shortcut to every mine route; an institution account sees only customer support.
+// shortcut to every mine route; an agent also sees their rebate ratio and invitation
+// codes (spec §6); an institution account sees only customer support.
 import { Button, Dialog, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useGetUserInfoQuery } from '@kabuto/shared-sdk';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';
 import { useSignOut } from '../../common/use-sign-out';
+import { InviteCodesSection } from './InviteCodesSection';
 import { mineEntriesFor, type MineEntry } from './mine-entries';
+import { rebatePercent } from './rebate';
 import common from '../../common/page.module.css';
 import styles from './mine.module.css';
 
@@ -32,6 +35,8 @@ export default function MinePage() {
   }
 
   const entries = mineEntriesFor(user);
+  // Members never see (nor fetch) invitation codes; a seat account sees only support.
+  const isAgent = user.role === 'agent' && !user.supportOnly;
   return (
     <div className={common.page} data-testid="mine-page">
       <section className={`${common.card} ${styles.profile}`}>
@@ -53,14 +58,17 @@ export default function MinePage() {
               <span className={common.muted}>{t('mine.vip')}</span>
               <strong data-testid="mine-vip">{user.vipLevel > 0 ? t('mine.vipLevel', { level: user.vipLevel }) : t('mine.vipNone')}</strong>
             </div>
-            {user.role === 'agent' && user.rebateRatio !== null && (
+            {isAgent && user.rebateRatio !== null && (
               <div>
-                <span className={common.muted}>{t('mine.agent', { ratio: Math.round(user.rebateRatio * 1000) / 10 })}</span>
+                <span className={common.muted}>{t('mine.rebate')}</span>
+                <strong data-testid="mine-rebate">{rebatePercent(user.rebateRatio)}%</strong>
               </div>
             )}
           </div>
         )}
       </section>
+
+      {isAgent && <InviteCodesSection rebateRatio={user.rebateRatio} />}
 
       <List header={user.supportOnly ? undefined : t('mine.shortcuts')} data-testid="mine-entries">
         {entries.map((entry) => (

@@ -1,6 +1,6 @@
 // The personal centre's shortcuts: every mine route (spec §2) plus messages and the
 // agreement. An institution (seat) account gets only customer support (spec §6).
-import type { IdentityUserInfo } from '@kabuto/shared-sdk';
+import type { IdentityUserInfo } from '@kabuto/shared-sdk/schemas';
 import type { AccountTextKey } from '../../translations';
 
 export interface MineEntry {

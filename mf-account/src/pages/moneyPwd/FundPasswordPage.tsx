@@ -8,8 +8,6 @@ import {
   MSG,
   TOAST_MS,
   errorMessage,
-  firstErrorKey,
-  fundPasswordFormSchema,
   getHost,
   messageText,
   translateMessage,
@@ -18,6 +16,7 @@ import {
   usePasskeyStepUp,
   useSetFundPasswordMutation,
 } from '@kabuto/shared-sdk';
+import { firstErrorKey, fundPasswordFormSchema } from '@kabuto/shared-sdk/schemas';
 import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { useAccountText } from '../../common/texts';
 import common from '../../common/page.module.css';

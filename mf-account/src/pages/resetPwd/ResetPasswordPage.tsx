@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   MSG,
-  changePasswordFormSchema,
   errorMessage,
-  firstErrorKey,
   getHost,
   messageText,
   translateMessage,
@@ -15,6 +13,7 @@ import {
   useChangePasswordMutation,
   TOAST_MS,
 } from '@kabuto/shared-sdk';
+import { changePasswordFormSchema, firstErrorKey } from '@kabuto/shared-sdk/schemas';
 import { useAccountText } from '../../common/texts';
 import common from '../../common/page.module.css';
 

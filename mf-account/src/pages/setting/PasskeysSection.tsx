@@ -1,5 +1,6 @@
-// Passkeys in settings: the list, add one, remove one after a step-up
-// (docs/api/identity.md §5: user/passkeyRemove needs the `passkey-remove` grant).
+// Passkeys in settings: the list, add one, rename one, remove one after a step-up
+// (docs/api/identity.md §5: user/passkeyRemove needs the `passkey-remove` grant;
+// user/passkeyRename needs none).
 import { Button, Dialog, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import {
@@ -10,12 +11,14 @@ import {
   useGetPasskeysQuery,
   usePasskeyRemoveMutation,
   usePasskeyStepUp,
-  type PasskeyInfo,
 } from '@kabuto/shared-sdk';
+import { type PasskeyInfo } from '@kabuto/shared-sdk/schemas';
 import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
+import { RenamePasskeyDialog } from './RenamePasskeyDialog';
 import common from '../../common/page.module.css';
+import styles from './setting.module.css';
 
 export function PasskeysSection() {
   const { t } = useAccountText();
@@ -24,6 +27,7 @@ export function PasskeysSection() {
   const enrol = useEnrolPasskey();
   const [remove] = usePasskeyRemoveMutation();
   const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<PasskeyInfo | null>(null);
   // The shared one-time-code prompt (until the user has a passkey).
   const askForCode = useAskStepUpCode();
   const stepUp = usePasskeyStepUp('passkey-remove', { askForCode });
@@ -53,41 +57,49 @@ export function PasskeysSection() {
   }
 
   return (
-    <List header={t('setting.passkeys')} data-testid="passkeys">
-      {isLoading && <List.Item>{t('common.loading')}</List.Item>}
-      {passkeys?.length === 0 && (
-        <List.Item>
-          <span className={common.intro}>{t('setting.passkeysNone')}</span>
-        </List.Item>
-      )}
-      {passkeys?.map((passkey) => (
-        <List.Item
-          key={passkey.id}
-          data-testid="passkey-item"
-          description={[
-            t('setting.passkeyCreated', { date: formatDateTime(passkey.createdAt, lang) }),
-            passkey.lastUsedAt ? t('setting.passkeyLastUsed', { date: formatDateTime(passkey.lastUsedAt, lang) }) : '',
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-          extra={
-            <Button size="mini" color="danger" fill="outline" onClick={() => void removeOne(passkey)}>
-              {t('setting.passkeyRemove')}
-            </Button>
-          }
-        >
-          {passkey.name}
-        </List.Item>
-      ))}
-      <List.Item>
-        {browserHasWebAuthn() ? (
-          <Button block color="primary" fill="outline" loading={adding} onClick={() => void add()} data-testid="passkey-add">
-            {adding ? t('setting.passkeyAdding') : t('setting.passkeyAdd')}
-          </Button>
-        ) : (
-          <span className={common.muted}>{t('setting.passkeyUnsupported')}</span>
+    <>
+      <List header={t('setting.passkeys')} data-testid="passkeys">
+        {isLoading && <List.Item>{t('common.loading')}</List.Item>}
+        {passkeys?.length === 0 && (
+          <List.Item>
+            <span className={common.intro}>{t('setting.passkeysNone')}</span>
+          </List.Item>
         )}
-      </List.Item>
-    </List>
+        {passkeys?.map((passkey) => (
+          <List.Item
+            key={passkey.id}
+            data-testid="passkey-item"
+            description={[
+              t('setting.passkeyCreated', { date: formatDateTime(passkey.createdAt, lang) }),
+              passkey.lastUsedAt ? t('setting.passkeyLastUsed', { date: formatDateTime(passkey.lastUsedAt, lang) }) : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            extra={
+              <span className={styles.itemActions}>
+                <Button size="mini" fill="outline" onClick={() => setRenaming(passkey)} data-testid="passkey-rename">
+                  {t('setting.passkeyRename')}
+                </Button>
+                <Button size="mini" color="danger" fill="outline" onClick={() => void removeOne(passkey)}>
+                  {t('setting.passkeyRemove')}
+                </Button>
+              </span>
+            }
+          >
+            <span data-testid="passkey-name">{passkey.name}</span>
+          </List.Item>
+        ))}
+        <List.Item>
+          {browserHasWebAuthn() ? (
+            <Button block color="primary" fill="outline" loading={adding} onClick={() => void add()} data-testid="passkey-add">
+              {adding ? t('setting.passkeyAdding') : t('setting.passkeyAdd')}
+            </Button>
+          ) : (
+            <span className={common.muted}>{t('setting.passkeyUnsupported')}</span>
+          )}
+        </List.Item>
+      </List>
+      {renaming && <RenamePasskeyDialog key={renaming.id} passkey={renaming} onClose={() => setRenaming(null)} />}
+    </>
   );
 }

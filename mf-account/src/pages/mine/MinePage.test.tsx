@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { resetHost } from '@kabuto/shared-sdk';
+import { type InviteCodeInfo } from '@kabuto/shared-sdk/schemas';
+import { request } from '@kabuto/shared-sdk/protocol/request';
+import { renderPage, success, userInfo } from '../../test-utils/render-page';
+import MinePage from './MinePage';
+
+jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
+  ...jest.requireActual('@kabuto/shared-sdk/protocol/request'),
+  request: jest.fn(),
+}));
+const send = jest.mocked(request);
+
+const CODES: InviteCodeInfo[] = [
+  { code: 'AGT7K2Q9', active: true, createdAt: '2026-04-01T01:00:00.000Z', registrations: 3 },
+  { code: 'OLDCODE1', active: false, createdAt: '2026-02-01T01:00:00.000Z', registrations: 0 },
+];
+
+function server(user: ReturnType<typeof userInfo>) {
+  send.mockImplementation(async (_group, action) => {
+    if (action === 'info') return success(user);
+    if (action === 'inviteCodes') return success({ codes: CODES });
+    throw new Error(`unexpected call ${action}`);
+  });
+}
+
+function callsOf(action: string) {
+  return send.mock.calls.filter(([, called]) => called === action);
+}
+
+const originalClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+function setClipboard(value: unknown) {
+  Object.defineProperty(navigator, 'clipboard', { value, configurable: true });
+}
+
+beforeEach(() => send.mockReset());
+afterEach(() => {
+  resetHost();
+  if (originalClipboard) Object.defineProperty(navigator, 'clipboard', originalClipboard);
+  else delete (navigator as { clipboard?: unknown }).clipboard;
+});
+
+test('an agent sees the rebate ratio and, on opening, each code with its registrations', async () => {
+  server(userInfo({ role: 'agent', rebateRatio: 0.125 }));
+  renderPage(<MinePage />, 'en');
+  expect((await screen.findByTestId('mine-rebate')).textContent).toBe('12.5%');
+  expect(screen.getByText('Customers who register with one of your codes are linked to you. Your rebate ratio: 12.5%.')).toBeTruthy();
+  // Not fetched until asked for.
+  expect(callsOf('inviteCodes')).toEqual([]);
+
+  fireEvent.click(screen.getByText('Show my invitation codes'));
+  const items = await screen.findAllByTestId('invite-code');
+  expect(items.map((item) => within(item).getByTestId('invite-code-text').textContent)).toEqual(['AGT7K2Q9', 'OLDCODE1']);
+  expect(items[0]!.textContent).toContain('Registrations: 3');
+  expect(items[0]!.textContent).toContain('Active');
+  expect(items[1]!.textContent).toContain('Deactivated');
+  // A deactivated code registers no one: it cannot be copied.
+  const copyButtons = screen.getAllByTestId('invite-code-copy') as HTMLButtonElement[];
+  expect(copyButtons.map((button) => button.disabled)).toEqual([false, true]);
+
+  fireEvent.click(screen.getByText('Hide invitation codes'));
+  expect(screen.queryAllByTestId('invite-code')).toEqual([]);
+});
+
+test('a member sees no invitation codes and never asks for them', async () => {
+  server(userInfo({ role: 'member' }));
+  renderPage(<MinePage />, 'en');
+  await screen.findByTestId('mine-account');
+  expect(screen.queryByTestId('invite-codes')).toBeNull();
+  expect(screen.queryByTestId('mine-rebate')).toBeNull();
+  expect(screen.queryByText('Show my invitation codes')).toBeNull();
+  expect(callsOf('inviteCodes')).toEqual([]);
+});
+
+test('copy puts the code on the clipboard and says so', async () => {
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  setClipboard({ writeText });
+  server(userInfo({ role: 'agent', rebateRatio: 0.1 }));
+  const { toasts } = renderPage(<MinePage />, 'tw');
+  fireEvent.click(await screen.findByText('查看我的邀請碼'));
+  const [first] = await screen.findAllByTestId('invite-code-copy');
+  await act(async () => {
+    fireEvent.click(first!);
+  });
+  expect(writeText).toHaveBeenCalledWith('AGT7K2Q9');
+  await waitFor(() => expect(toasts).toEqual(['已複製邀請碼 AGT7K2Q9']));
+});
+
+test('without a clipboard the code is selected and the user is told to copy it by hand', async () => {
+  setClipboard(undefined);
+  server(userInfo({ role: 'agent', rebateRatio: 0.1 }));
+  const { toasts } = renderPage(<MinePage />, 'jp');
+  fireEvent.click(await screen.findByText('招待コードを表示'));
+  const [first] = await screen.findAllByTestId('invite-code-copy');
+  await act(async () => {
+    fireEvent.click(first!);
+  });
+  await waitFor(() => expect(toasts).toEqual(['このブラウザでは自動でコピーできません。コードを選択しましたので、長押ししてコピーしてください。']));
+  expect(window.getSelection()?.toString()).toBe('AGT7K2Q9');
+});

@@ -1,0 +1,73 @@
+// Renders an account page the way the shell hosts it: one store, the account
+// namespace in i18next, a router, and a host port whose toasts the test can read.
+// Server answers come from a mocked protocol `request` (see mockServer).
+import '@kabuto/shared-sdk/ui/test-utils/jsdom-platform';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { configureHost, languageChanged, makeStore, type Envelope, type Lang } from '@kabuto/shared-sdk';
+import { type IdentityUserInfo } from '@kabuto/shared-sdk/schemas';
+import { namespaceResources } from '@kabuto/shared-sdk/ui';
+import { ACCOUNT_TEXTS } from '../translations';
+
+export interface RenderedPage {
+  /** Every text the page toasted, in order. */
+  toasts: string[];
+}
+
+export function renderPage(page: ReactElement, lang: Lang = 'en'): RenderedPage {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: lang,
+    resources: namespaceResources('account', ACCOUNT_TEXTS),
+    defaultNS: 'account',
+    keySeparator: false,
+    initAsync: false,
+  });
+  const toasts: string[] = [];
+  configureHost({ navigate: () => undefined, toast: (text) => toasts.push(text), getLang: () => lang });
+  const store = makeStore();
+  store.dispatch(languageChanged(lang));
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>{page}</MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { toasts };
+}
+
+/** A server answer of status 1. */
+export function success<T>(data: T, msg = ''): Envelope<T> {
+  return { status: 1, msg, data };
+}
+
+/** A server refusal with a catalogue key. */
+export function refusal(msg: string): Envelope<never> {
+  return { status: 0, msg, data: null, failure: 'rejected' };
+}
+
+/** A user as user/info answers it; override what the test is about. */
+export function userInfo(overrides: Partial<IdentityUserInfo> = {}): IdentityUserInfo {
+  return {
+    id: 1,
+    account: '9012345678',
+    role: 'member',
+    vipLevel: 0,
+    level: 0,
+    rebateRatio: null,
+    verification: { state: 'unverified', rejectReason: null },
+    realName: null,
+    hasFundPassword: false,
+    passkeyCount: 0,
+    unreadMessages: 0,
+    restrictions: { frozen: false, loginBanned: false, disabled: false, tradeBanned: false, withdrawBanned: false },
+    supportOnly: false,
+    createdAt: '2026-01-05T01:00:00.000Z',
+    ...overrides,
+  };
+}
