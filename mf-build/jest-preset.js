@@ -12,9 +12,13 @@ module.exports = function frontendJestConfig(dir) {
     },
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'jest', 'style-stub.js'),
+      // The SDK's sources spell out '.js' in dynamic imports (its ESM build is fully specified).
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      // Packages import the kit's global styles from its ESM folder (for webpack); jest runs CommonJS.
+      '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
       '^@kabuto/shared-sdk$': path.join(__dirname, '..', 'shared-sdk', 'src', 'index.ts'),
       '^@kabuto/shared-sdk/(.*)$': path.join(__dirname, '..', 'shared-sdk', 'src', '$1'),
     },
-    setupFiles: [path.join(__dirname, 'jest', 'globals.js')],
+    setupFiles: [path.join(__dirname, 'jest', 'globals.js'), path.join(__dirname, 'jest', 'testing-library.js')],
   };
 };

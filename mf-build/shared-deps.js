@@ -6,11 +6,18 @@ const sdkPackage = require('@kabuto/shared-sdk/package.json');
 
 /** Contract major of shared-sdk that a build is made against (ARCHITECTURE §3). */
 const SDK_CONTRACT = sdkPackage.kabuto.contract;
+/** The SDK version a build is made against; the shell checks it against its own copy. */
+const SDK_VERSION = sdkPackage.version;
 
 function singleton(requiredVersion, extra = {}) {
   return { singleton: true, requiredVersion, ...extra };
 }
 
+// antd-mobile is deliberately not here: a shared module cannot be tree-shaken, and the
+// whole kit shared was 171 KiB gzip on the home route's first load (`npm run bench`).
+// Each package bundles the components it uses and bridges its copy to React 19
+// (shared-sdk/src/ui/antd-mobile-react19.ts); its theme is CSS variables on :root, so
+// every copy looks the same.
 function sharedDeps() {
   return {
     // Only a real major skew of React should fail loudly: major-only range + strictVersion.
@@ -24,7 +31,6 @@ function sharedDeps() {
     '@reduxjs/toolkit/': singleton('^2.0.0'),
     i18next: singleton('>=25.0.0'),
     'react-i18next': singleton('>=15.0.0'),
-    'antd-mobile': singleton('^5.0.0'),
     // The SDK carries the one RTK Query api and the session; a remote built against
     // another contract major is refused by the shell before it runs (contract check),
     // so no strictVersion here: that would turn a clear fallback into a thrown error.
@@ -33,4 +39,4 @@ function sharedDeps() {
   };
 }
 
-module.exports = { sharedDeps, SDK_CONTRACT };
+module.exports = { sharedDeps, SDK_CONTRACT, SDK_VERSION };

@@ -11,8 +11,11 @@ module.exports = {
   moduleNameMapper: {
     // antd-mobile (the shared step-up code prompt) imports its CSS; jest needs no styles.
     '\\.css$': '<rootDir>/../mf-build/jest/style-stub.js',
+    // Dynamic imports in the sources spell out '.js' (the ESM build is fully specified).
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@kabuto/shared-sdk$': '<rootDir>/src/index.ts',
     '^@kabuto/shared-sdk/(.*)$': '<rootDir>/src/$1',
   },
+  setupFiles: ['<rootDir>/../mf-build/jest/testing-library.js'],
   restoreMocks: true,
 };

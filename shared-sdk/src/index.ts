@@ -6,7 +6,6 @@ export * from './routes/index';
 export * from './remote/index';
 export * from './messages/index';
 export * from './format/index';
-export * from './schemas/index';
 export * from './session/index';
 export * from './protocol/index';
 export * from './upload/index';

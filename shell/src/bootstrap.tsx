@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router';
 import { configureHost, makeStore } from '@kabuto/shared-sdk';
-import { loadAntdMobile } from './app/antd-mobile';
+import { prepareAntdMobile } from './app/antd-mobile';
 import { App } from './app/App';
 import { buildRoutes } from './app/routes';
 import { showToast } from './app/toast';
@@ -16,6 +16,7 @@ import { createRemoteLoader } from './remotes/remote-loader';
 
 // The store starts from the stored session and language; `?lang=zh` (page or hash
 // query) forces Traditional Chinese without overwriting the stored choice (spec §9).
+prepareAntdMobile();
 const store = makeStore();
 const lang = store.getState().session.lang;
 initI18n(lang);
@@ -30,7 +31,7 @@ configureHost({
   getLang: () => store.getState().session.lang,
 });
 
-const remoteLoader = createRemoteLoader({ readRegistry: () => fetchRegistry(), prepareHost: loadAntdMobile });
+const remoteLoader = createRemoteLoader({ readRegistry: () => fetchRegistry() });
 // Ask for /remotes.json now, while the first page renders, not at the first remote page.
 remoteLoader.prepare();
 

@@ -2,7 +2,8 @@
 // from the catalogue in the user's language) and pull to refresh (= page 1).
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { messageText, type Page } from '@kabuto/shared-sdk';
+import { messageText } from '@kabuto/shared-sdk';
+import { type Page } from '@kabuto/shared-sdk/schemas';
 import type { PagedList } from './paged-list';
 import { useFundsText } from './texts';
 import styles from './page.module.css';

@@ -1,6 +1,6 @@
 // One ledger posting as the customer sees it: what happened (journal type and the
 // business record), which of their accounts it moved, the signed amount, when.
-import type { PostingItem } from '@kabuto/shared-sdk';
+import type { PostingItem } from '@kabuto/shared-sdk/schemas';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { formatSignedMoney } from './money';
 import { useFundsText } from './texts';

@@ -3,7 +3,8 @@
 // are subtracted from it.
 import { Popup } from 'antd-mobile';
 import { useCallback } from 'react';
-import { useLazyGetWalletPostingsQuery, type PostingItem, type WalletFigure, type WalletPostingsPage } from '@kabuto/shared-sdk';
+import type { PostingItem, WalletFigure, WalletPostingsPage } from '@kabuto/shared-sdk/schemas';
+import { useLazyGetWalletPostingsQuery } from '../api/funds';
 import { formatMoneyText } from './money';
 import { usePagedList } from './paged-list';
 import { PagedListView } from './PagedListView';

@@ -1,6 +1,6 @@
 // Rows of the fund records: trade-tab entries (every journal entry that is not a
 // deposit or withdrawal), deposits and withdrawals with their review state.
-import type { DepositRecord, Money, TradeRecord, WithdrawalRecord } from '@kabuto/shared-sdk';
+import type { DepositRecord, Money, TradeRecord, WithdrawalRecord } from '@kabuto/shared-sdk/schemas';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { JOURNAL_LABELS } from './labels';
 import { formatMoneyText, formatSignedMoney } from './money';

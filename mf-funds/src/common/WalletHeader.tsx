@@ -3,7 +3,8 @@
 // the customer can see every posting behind a balance).
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useGetWalletQuery, type Wallet, type WalletFigure } from '@kabuto/shared-sdk';
+import type { Wallet, WalletFigure } from '@kabuto/shared-sdk/schemas';
+import { useGetWalletQuery } from '../api/funds';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { formatMoneyText } from './money';
 import { PostingsSheet } from './PostingsSheet';

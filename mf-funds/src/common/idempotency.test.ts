@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN } from '@kabuto/shared-sdk';
+import { IDEMPOTENCY_KEY_PATTERN } from '@kabuto/shared-sdk/schemas';
 import { createSubmissionKeys } from './idempotency';
 
 describe('submission keys', () => {

@@ -1,5 +1,5 @@
 // Text keys for the server's codes (journal types, customer accounts, record states).
-import type { WalletFigure } from '@kabuto/shared-sdk';
+import type { WalletFigure } from '@kabuto/shared-sdk/schemas';
 import type { FundsTextKey } from '../texts/en';
 
 export const JOURNAL_LABELS: Readonly<Record<string, FundsTextKey>> = {

@@ -1,4 +1,4 @@
-import type { Page } from '@kabuto/shared-sdk';
+import type { Page } from '@kabuto/shared-sdk/schemas';
 import { emptyPaged, withPage } from './paged-list';
 
 const page = (n: number, list: number[], hasMore: boolean): Page<number> => ({ list, page: n, size: 2, total: 5, hasMore });

@@ -2,7 +2,7 @@
 // keeps what it has loaded, asks for the next page when the reader reaches the end, and
 // a pull to refresh starts again from page 1.
 import { useCallback, useRef, useState } from 'react';
-import type { Page } from '@kabuto/shared-sdk';
+import type { Page } from '@kabuto/shared-sdk/schemas';
 
 export interface PagedState<T, P extends Page<T>> {
   items: T[];

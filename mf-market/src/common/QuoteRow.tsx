@@ -2,7 +2,7 @@
 // Rows re-render from the live cache; nothing here keeps state.
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { InstrumentNames } from '@kabuto/shared-sdk';
+import type { InstrumentNames } from '../api/market';
 import { useLang } from './use-lang';
 import { direction, formatPercent, formatPrice, stockName } from './quote-format';
 import styles from './market.module.css';

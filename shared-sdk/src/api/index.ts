@@ -1,3 +1,6 @@
+// Calls used by several packages (identity core, site config, the Optionallist watchlist
+// lookup). Feature calls live in the remote that owns the feature, under its src/api/,
+// injected with api.injectEndpoints (docs/development.md, "Contracts between packages").
 export { API_TAG_TYPES, api, kabutoBaseQuery, type ApiTagType, type KabutoQueryArgs, type KabutoQueryError } from './base-api';
 export {
   containsSymbol,
@@ -42,5 +45,3 @@ export {
   type SetFundPasswordArgs,
   type StepUpVerifyArgs,
 } from './identity';
-export * from './funds';
-export * from './market';

@@ -5,7 +5,15 @@ import type { RemoteName } from '../routes/route-table';
 import type { Translations } from '../i18n/languages';
 
 /** Contract major of this SDK. Bump it (and the package major) on a breaking change. */
-export const SDK_CONTRACT = 1;
+export const SDK_CONTRACT = 2;
+
+/**
+ * This SDK's own version (= package.json "version"; a test keeps them equal). Within a
+ * contract, a minor bump adds exports; a remote built against a newer minor than the
+ * copy the page runs (the shell's, a federation singleton) would reach for exports that
+ * are not there, so the shell refuses it with a clear fallback instead.
+ */
+export const SDK_VERSION = '2.0.0';
 
 export interface RemotePage {
   /** Absolute hash route, exactly as in the route table, e.g. '/pages/market/market'. */
@@ -18,6 +26,8 @@ export interface RemotePage {
 export interface RemoteRoutesModule {
   /** SDK contract major the remote was built against (mf-build's __KABUTO_SDK_CONTRACT__). */
   contract: number;
+  /** shared-sdk version the remote was built against (mf-build's __KABUTO_SDK_VERSION__). */
+  sdkVersion: string;
   name: RemoteName;
   /** i18next namespace the remote owns, and its texts. */
   namespace: string;
@@ -41,4 +51,21 @@ export interface RemoteRegistryDocument {
 
 export function isCompatibleContract(remoteContract: number, hostContract: number = SDK_CONTRACT): boolean {
   return remoteContract === hostContract;
+}
+
+function majorMinor(version: string): [number, number] | null {
+  const match = /^(\d+)\.(\d+)\.\d+/.exec(version);
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/**
+ * True when the SDK copy in the page (`provided`) has every export a remote built against
+ * `builtAgainst` can use: same major, and a minor at least as new. Every contract-2
+ * remote declares the version; one that does not is malformed.
+ */
+export function isProvidedSdkNewEnough(builtAgainst: unknown, provided: string = SDK_VERSION): boolean {
+  const need = typeof builtAgainst === 'string' ? majorMinor(builtAgainst) : null;
+  const have = majorMinor(provided);
+  if (!need || !have) return false;
+  return need[0] === have[0] && have[1] >= need[1];
 }

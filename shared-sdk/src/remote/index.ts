@@ -2,7 +2,9 @@
 // (contract.ts imports React's ComponentType as a type, which is erased).
 export {
   SDK_CONTRACT,
+  SDK_VERSION,
   isCompatibleContract,
+  isProvidedSdkNewEnough,
   type RemotePage,
   type RemoteRegistryDocument,
   type RemoteRegistryEntry,

@@ -2,9 +2,9 @@ import './test-utils/jsdom-platform';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { unstableSetRender } from 'antd-mobile';
 import i18next from 'i18next';
-import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { AskForCode } from '../identity/step-up';
+import { bridgeAntdMobileToReact19 } from './antd-mobile-react19';
 import { useAskStepUpCode } from './ask-step-up-code';
 import { SDK_UI_TEXTS } from './page-pending';
 
@@ -26,15 +26,9 @@ async function askIn(lang: string): Promise<AskForCode> {
   return ask;
 }
 
-// What the shell does once for the page (shell/src/app/antd-mobile.ts): antd-mobile's
-// imperative Dialog needs a React 19 render bridge.
-beforeAll(() => {
-  unstableSetRender((node, container) => {
-    const root = createRoot(container);
-    root.render(node);
-    return async () => root.unmount();
-  });
-});
+// What every package does once for its antd-mobile copy: the imperative Dialog needs
+// the React 19 render bridge.
+beforeAll(() => bridgeAntdMobileToReact19(unstableSetRender));
 
 describe('the shared one-time-code prompt', () => {
   it('asks in the user language and resolves the typed code', async () => {

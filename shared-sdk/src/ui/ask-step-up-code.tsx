@@ -1,7 +1,7 @@
 // The one-time-code fallback of the step-up (until the user has a passkey): an
-// antd-mobile dialog asking for the code the server sent. Resolves null on cancel.
+// antd-mobile dialog asking for the code the server sent (step-up-code-dialog.tsx).
+// Resolves null on cancel.
 // Shared so every remote that asks for a step-up (account, funds) asks the same way.
-import { Dialog, Input } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AskForCode, CodeRequest } from '../identity/step-up';
@@ -16,37 +16,13 @@ export interface AskForCodeLabels {
 }
 
 export function makeAskForCode(labels: AskForCodeLabels): AskForCode {
-  return (request) =>
-    new Promise<string | null>((resolve) => {
-      let code = '';
-      void Dialog.show({
-        title: labels.title,
-        content: (
-          <div>
-            <p style={{ margin: '0 0 12px' }}>{labels.body(request)}</p>
-            <Input
-              placeholder={labels.placeholder}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              onChange={(value) => {
-                code = value;
-              }}
-              data-testid="step-up-code"
-              aria-label={labels.placeholder}
-            />
-          </div>
-        ),
-        closeOnAction: true,
-        actions: [
-          [
-            { key: 'cancel', text: labels.cancel, onClick: () => resolve(null) },
-            { key: 'confirm', text: labels.confirm, bold: true, onClick: () => resolve(code) },
-          ],
-        ],
-        onClose: () => resolve(null),
-      });
-    });
+  // The dialog (antd-mobile Dialog + Input, with their animation library) loads on the
+  // first ask: the '/ui' entry is on every remote's first page and most never ask.
+  // '.js' spelled out: the SDK's ESM build is fully specified.
+  return async (request) => {
+    const { showStepUpCodeDialog } = await import('./step-up-code-dialog.js');
+    return showStepUpCodeDialog(labels, request);
+  };
 }
 
 /**

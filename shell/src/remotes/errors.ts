@@ -1,13 +1,17 @@
 // Why a remote's area could not show its page. Each maps to one fallback text.
 import type { RemoteName } from '@kabuto/shared-sdk';
 
-/** Built against another SDK contract (by the registry or by the module itself): retrying cannot help. */
+/**
+ * Built against another SDK contract (by the registry or by the module itself), or a
+ * newer SDK minor than the page provides: retrying cannot help.
+ */
 export class RemoteIncompatibleError extends Error {
   constructor(
     readonly remote: RemoteName,
     readonly contract: unknown,
+    readonly sdkVersion?: unknown,
   ) {
-    super(`${remote} was built for SDK contract ${String(contract)}`);
+    super(`${remote} was built for SDK contract ${String(contract)}${sdkVersion === undefined ? '' : ` (SDK ${String(sdkVersion)})`}`);
     this.name = 'RemoteIncompatibleError';
   }
 }

@@ -1,4 +1,4 @@
-import { SDK_CONTRACT } from '@kabuto/shared-sdk';
+import { SDK_CONTRACT, SDK_VERSION } from '@kabuto/shared-sdk';
 import { fakeRegistry, fakeRoutesModule } from '../testing/remote-fixtures';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './errors';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
@@ -28,13 +28,6 @@ test('one load at a time per remote, and the loaded module is kept', async () =>
   expect(i18next.t('title./pages/market/subs', { ns: ipoModule.namespace })).toBe('Title of /pages/market/subs');
 });
 
-test('the host is prepared before a remote page renders', async () => {
-  loadRemote.mockResolvedValue(ipoModule);
-  const prepareHost = jest.fn(async () => undefined);
-  await createRemoteLoader({ readRegistry: registry, prepareHost }).load('mf_ipo');
-  expect(prepareHost).toHaveBeenCalled();
-});
-
 test('a remote missing from the registry is unavailable; an incompatible one stays refused', async () => {
   const empty = createRemoteLoader({ readRegistry: async () => null });
   await expect(empty.load('mf_ipo')).rejects.toBeInstanceOf(RemoteUnavailableError);
@@ -43,6 +36,16 @@ test('a remote missing from the registry is unavailable; an incompatible one sta
   await expect(old.load('mf_ipo')).rejects.toBeInstanceOf(RemoteIncompatibleError);
   await expect(old.load('mf_ipo')).rejects.toBeInstanceOf(RemoteIncompatibleError);
   expect(loadRemote).not.toHaveBeenCalled();
+});
+
+test('a remote built against a newer SDK minor than the page provides is refused; one from an older minor loads', async () => {
+  const [major = 0, minor = 0] = SDK_VERSION.split('.').map(Number);
+  loadRemote.mockResolvedValue(fakeRoutesModule('mf_ipo', ['/pages/market/subs'], { sdkVersion: `${major}.${minor + 1}.0` }));
+  const newer = createRemoteLoader({ readRegistry: registry });
+  await expect(newer.load('mf_ipo')).rejects.toThrow(/SDK \d+\.\d+\.0/);
+
+  loadRemote.mockResolvedValue(fakeRoutesModule('mf_ipo', ['/pages/market/subs'], { sdkVersion: `${major}.0.0` }));
+  await expect(createRemoteLoader({ readRegistry: registry }).load('mf_ipo')).resolves.toMatchObject({ name: 'mf_ipo' });
 });
 
 test('something that is not a routes ipoModule is refused', async () => {

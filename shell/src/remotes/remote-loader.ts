@@ -4,6 +4,7 @@
 import {
   PAGE_TIMEOUT_MS,
   isCompatibleContract,
+  isProvidedSdkNewEnough,
   type RemoteName,
   type RemoteRegistryDocument,
   type RemoteRoutesModule,
@@ -25,8 +26,6 @@ export interface RemoteLoader {
 export interface RemoteLoaderOptions {
   /** Reads /remotes.json (or its cached copy); null when there is none. */
   readRegistry: () => Promise<RemoteRegistryDocument | null>;
-  /** Readies what remote pages rely on from the host (the UI kit) before the first one renders. */
-  prepareHost?: () => Promise<unknown>;
   timeoutMs?: number;
 }
 
@@ -49,12 +48,16 @@ function checkRoutesModule(remote: RemoteName, value: unknown): RemoteRoutesModu
   if (typeof module.namespace !== 'string' || !Array.isArray(module.routes) || typeof module.translations !== 'object') {
     throw new RemoteIncompatibleError(remote, module.contract);
   }
+  // Built against a newer SDK minor than the copy this page runs: it may use exports
+  // that are not here, so refuse it before any of its pages renders.
+  if (!isProvidedSdkNewEnough(module.sdkVersion)) {
+    throw new RemoteIncompatibleError(remote, module.contract, module.sdkVersion);
+  }
   return module as RemoteRoutesModule;
 }
 
 export function createRemoteLoader({
   readRegistry,
-  prepareHost = async () => undefined,
   timeoutMs = PAGE_TIMEOUT_MS,
 }: RemoteLoaderOptions): RemoteLoader {
   let directory: Promise<ReadonlyMap<RemoteName, RemoteStatus>> | null = null;
@@ -94,11 +97,7 @@ export function createRemoteLoader({
       registerRemoteEntries([{ name, entry: status.entry.entry }], { force: true });
       stale.delete(name);
     }
-    const [loadedModule] = await withTimeout(
-      Promise.all([loadRemoteModule<unknown>(`${name}/routes`), prepareHost()]),
-      name,
-      timeoutMs,
-    );
+    const loadedModule = await withTimeout(loadRemoteModule<unknown>(`${name}/routes`), name, timeoutMs);
     const module = checkRoutesModule(name, loadedModule);
     addRemoteTexts(module.namespace, module.translations);
     loaded.set(name, module);

@@ -1,11 +1,12 @@
 // A fake remote routes module and registry for RemoteArea and frame tests.
-import { SDK_CONTRACT, type RemoteName, type RemoteRegistryDocument, type RemoteRoutesModule } from '@kabuto/shared-sdk';
+import { SDK_CONTRACT, SDK_VERSION, type RemoteName, type RemoteRegistryDocument, type RemoteRoutesModule } from '@kabuto/shared-sdk';
 
 export function fakeRoutesModule(name: RemoteName, paths: string[], overrides: Partial<RemoteRoutesModule> = {}): RemoteRoutesModule {
   const namespace = name.replace('mf_', '');
   const titles = Object.fromEntries(paths.map((path) => [`title.${path}`, `Title of ${path}`]));
   return {
     contract: SDK_CONTRACT,
+    sdkVersion: SDK_VERSION,
     name,
     namespace,
     translations: {

@@ -5,21 +5,17 @@ import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  BANK_ACCOUNT_TYPES,
   MSG,
   TOAST_MS,
-  bankCardFormSchema,
   errorMessage,
-  firstErrorKey,
   getHost,
   messageText,
   translateMessage,
-  useBankCardAddMutation,
   useGetRealNameStatusQuery,
   usePasskeyStepUp,
-  type BankAccountType,
-  type BankInfo,
 } from '@kabuto/shared-sdk';
+import { BANK_ACCOUNT_TYPES, bankCardFormSchema, firstErrorKey, type BankAccountType, type BankInfo } from '@kabuto/shared-sdk/schemas';
+import { useBankCardAddMutation } from '../../api/funds';
 import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { BankPicker, BranchPicker } from './ZenginPicker';

@@ -2,7 +2,8 @@
 // funds/branches): type a name, kana, romaji or code, pick one of the matches.
 import { Button, List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { useSearchBanksQuery, useSearchBranchesQuery, type BankInfo } from '@kabuto/shared-sdk';
+import type { BankInfo } from '@kabuto/shared-sdk/schemas';
+import { useSearchBanksQuery, useSearchBranchesQuery } from '../../api/funds';
 import { useDebounced } from '../../common/use-debounced';
 import { useFundsText } from '../../common/texts';
 import styles from '../../common/page.module.css';

@@ -2,16 +2,9 @@
 // after a passkey step-up (history keeps a snapshot of it), add another.
 import { Button, Dialog, List, SwipeAction } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import {
-  TOAST_MS,
-  errorMessage,
-  getHost,
-  messageText,
-  useBankCardDeleteMutation,
-  useGetBankCardsQuery,
-  usePasskeyStepUp,
-  type BankCard,
-} from '@kabuto/shared-sdk';
+import { TOAST_MS, errorMessage, getHost, messageText, usePasskeyStepUp } from '@kabuto/shared-sdk';
+import { type BankCard } from '@kabuto/shared-sdk/schemas';
+import { useBankCardDeleteMutation, useGetBankCardsQuery } from '../../api/funds';
 import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import styles from '../../common/page.module.css';

@@ -5,20 +5,17 @@
 import { Button, Form, Input, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { MSG, errorMessage, translateMessage } from '@kabuto/shared-sdk';
 import {
   CURRENCIES,
-  MSG,
   depositFormSchema,
-  errorMessage,
   firstErrorKey,
   parseAmountToMinor,
-  translateMessage,
-  useDepositMutation,
-  useGetDepositInfoQuery,
   type DepositChannel,
   type DepositInfo,
   type DepositRecord,
-} from '@kabuto/shared-sdk';
+} from '@kabuto/shared-sdk/schemas';
+import { useDepositMutation, useGetDepositInfoQuery } from '../../api/funds';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { useSubmissionKeys } from '../../common/idempotency';
 import { formatMoneyText } from '../../common/money';

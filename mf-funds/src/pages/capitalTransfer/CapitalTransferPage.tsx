@@ -3,7 +3,9 @@
 // customer-service chat entry of the spec.
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { messageText, useGetDepositInfoQuery, type DepositInfo } from '@kabuto/shared-sdk';
+import { messageText } from '@kabuto/shared-sdk';
+import { type DepositInfo } from '@kabuto/shared-sdk/schemas';
+import { useGetDepositInfoQuery } from '../../api/funds';
 import { FundLinks } from '../../common/FundLinks';
 import { formatMoneyText } from '../../common/money';
 import { useFundsText } from '../../common/texts';

@@ -5,18 +5,9 @@
 import { Button, Dialog, Input, NumberKeyboard, PasscodeInput, Result, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  MSG,
-  errorMessage,
-  firstErrorKey,
-  translateMessage,
-  useGetWithdrawInfoQuery,
-  usePasskeyStepUp,
-  useWithdrawMutation,
-  withdrawFormSchema,
-  type WithdrawInfo,
-  type WithdrawalRecord,
-} from '@kabuto/shared-sdk';
+import { MSG, errorMessage, translateMessage, usePasskeyStepUp } from '@kabuto/shared-sdk';
+import { firstErrorKey, withdrawFormSchema, type WithdrawInfo, type WithdrawalRecord } from '@kabuto/shared-sdk/schemas';
+import { useGetWithdrawInfoQuery, useWithdrawMutation } from '../../api/funds';
 import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { useSubmissionKeys } from '../../common/idempotency';

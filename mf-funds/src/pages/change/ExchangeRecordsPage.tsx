@@ -4,7 +4,8 @@
 import { Button } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useLazyGetTradeRecordsQuery, type Page, type TradeRecord } from '@kabuto/shared-sdk';
+import type { Page, TradeRecord } from '@kabuto/shared-sdk/schemas';
+import { useLazyGetTradeRecordsQuery } from '../../api/funds';
 import { usePagedList } from '../../common/paged-list';
 import { PagedListView } from '../../common/PagedListView';
 import { TradeRow } from '../../common/RecordRows';

@@ -4,22 +4,18 @@
 import { Button, Input, Result, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MSG, errorMessage, translateMessage } from '@kabuto/shared-sdk';
 import {
   CURRENCIES,
   CURRENCY_CODES,
-  MSG,
-  errorMessage,
   exchangeQuoteFormSchema,
   firstErrorKey,
   parseAmountToMinor,
-  translateMessage,
-  useExchangeMutation,
-  useExchangeQuoteMutation,
-  useGetWalletQuery,
   type CurrencyCode,
   type ExchangeQuote,
   type ExchangeRecord,
-} from '@kabuto/shared-sdk';
+} from '@kabuto/shared-sdk/schemas';
+import { useExchangeMutation, useExchangeQuoteMutation, useGetWalletQuery } from '../../api/funds';
 import { useSubmissionKeys } from '../../common/idempotency';
 import { formatMoneyText } from '../../common/money';
 import { useFundsText } from '../../common/texts';

@@ -4,20 +4,22 @@
 import { Tabs } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type {
+  DepositRecord,
+  DepositRecordsPage,
+  Page,
+  PostingItem,
+  TradeRecord,
+  TransactionsPage,
+  WithdrawalRecord,
+  WithdrawalRecordsPage,
+} from '@kabuto/shared-sdk/schemas';
 import {
   useLazyGetDepositRecordsQuery,
   useLazyGetTradeRecordsQuery,
   useLazyGetTransactionsQuery,
   useLazyGetWithdrawalRecordsQuery,
-  type DepositRecord,
-  type DepositRecordsPage,
-  type Page,
-  type PostingItem,
-  type TradeRecord,
-  type TransactionsPage,
-  type WithdrawalRecord,
-  type WithdrawalRecordsPage,
-} from '@kabuto/shared-sdk';
+} from '../../api/funds';
 import { usePagedList } from '../../common/paged-list';
 import { PagedListView } from '../../common/PagedListView';
 import { PostingRow } from '../../common/PostingRow';

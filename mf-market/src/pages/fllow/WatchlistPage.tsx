@@ -2,13 +2,8 @@
 // remove it; the arrows move it up or down (the new order is saved on the server).
 import { Button, SwipeAction, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import {
-  selectIsLoggedIn,
-  useAppSelector,
-  useGetWatchlistQuery,
-  useRemoveFromWatchlistMutation,
-  useReorderWatchlistMutation,
-} from '@kabuto/shared-sdk';
+import { selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { useGetWatchlistQuery, useRemoveFromWatchlistMutation, useReorderWatchlistMutation } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';
 import { SimulatedBadge } from '../../common/SimulatedBadge';

@@ -1,7 +1,8 @@
 // The signed-in user's watchlist as live rows (the market page's watchlist tab).
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { selectIsLoggedIn, useAppSelector, useGetWatchlistQuery } from '@kabuto/shared-sdk';
+import { selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { useGetWatchlistQuery } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';
 import { useMarketText } from '../../common/texts';

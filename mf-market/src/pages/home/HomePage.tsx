@@ -2,7 +2,8 @@
 // hot stocks by turnover and the latest news. Every price is labelled as simulated.
 import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { selectIsLoggedIn, useAppSelector, useGetNewsInfiniteQuery, useGetRankingsQuery, useGetWatchlistQuery } from '@kabuto/shared-sdk';
+import { selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { useGetNewsInfiniteQuery, useGetRankingsQuery, useGetWatchlistQuery } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';
 import { SimulatedBadge } from '../../common/SimulatedBadge';

@@ -1,6 +1,6 @@
 // A ranking board (gainers, losers, hot, ETF): the server orders it; rows update live in
 // place and the order is refreshed every half minute so rows do not jump under a finger.
-import { useGetRankingsQuery, type RankingType } from '@kabuto/shared-sdk';
+import { useGetRankingsQuery, type RankingType } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';
 

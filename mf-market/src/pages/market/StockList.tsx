@@ -3,7 +3,7 @@
 // connection may follow at most 50 codes (docs/api/market.md §6).
 import { InfiniteScroll } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useGetStocksQuery } from '@kabuto/shared-sdk';
+import { useGetStocksQuery } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';
 import { stockName } from '../../common/quote-format';

@@ -1,6 +1,6 @@
 // News (/pages/home/news): published articles, newest first, loaded page by page.
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { useGetNewsInfiniteQuery } from '@kabuto/shared-sdk';
+import { useGetNewsInfiniteQuery } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { useLang } from '../../common/use-lang';
 import { NewsRow } from './NewsRow';

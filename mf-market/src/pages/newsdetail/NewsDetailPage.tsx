@@ -2,7 +2,7 @@
 // allow-list when the operator stored it (docs/api/market.md §5), so it is rendered as is.
 import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useGetNewsDetailQuery } from '@kabuto/shared-sdk';
+import { useGetNewsDetailQuery } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { useMarketText } from '../../common/texts';
 import { useLang } from '../../common/use-lang';

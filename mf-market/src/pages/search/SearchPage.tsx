@@ -4,13 +4,8 @@
 import { SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  selectIsLoggedIn,
-  useAppSelector,
-  useClearSearchHistoryMutation,
-  useGetSearchHistoryQuery,
-  useSearchStocksQuery,
-} from '@kabuto/shared-sdk';
+import { selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { useClearSearchHistoryMutation, useGetSearchHistoryQuery, useSearchStocksQuery } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';
 import { SimulatedBadge } from '../../common/SimulatedBadge';

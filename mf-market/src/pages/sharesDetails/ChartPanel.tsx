@@ -2,7 +2,7 @@
 // carries what it currently draws (interval, adjustment, bar count) as data attributes,
 // so tests and tools can tell a re-render with data from a stale canvas.
 import { useMemo, useState } from 'react';
-import { KLINE_INTERVALS, PRICE_ADJUSTMENTS, useGetKLinesQuery, type KLineInterval, type PriceAdjustment } from '@kabuto/shared-sdk';
+import { KLINE_INTERVALS, PRICE_ADJUSTMENTS, useGetKLinesQuery, type KLineInterval, type PriceAdjustment } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { useMarketText } from '../../common/texts';
 import StockChart from './chart/StockChart';

@@ -1,5 +1,5 @@
 // Best five asks (highest on top) over the best five bids, live from the depth stream.
-import { useGetDepthQuery, type DepthLevel } from '@kabuto/shared-sdk';
+import { useGetDepthQuery, type DepthLevel } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { direction, formatPrice, formatShares } from '../../common/quote-format';
 import { useMarketText } from '../../common/texts';

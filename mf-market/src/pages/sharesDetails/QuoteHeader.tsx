@@ -1,5 +1,5 @@
 // The live quote: name, code, phase, last price and change, then the spec §3 fields.
-import type { MarketQuote } from '@kabuto/shared-sdk';
+import type { MarketQuote } from '../../api/market';
 import { SimulatedBadge } from '../../common/SimulatedBadge';
 import { direction, formatChange, formatPercent, formatPrice, stockName } from '../../common/quote-format';
 import { useMarketText } from '../../common/texts';

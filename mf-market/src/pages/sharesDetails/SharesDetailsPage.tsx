@@ -3,7 +3,7 @@
 // watchlist add/remove, and buy/sell entries into the trade screens.
 import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useGetQuoteQuery } from '@kabuto/shared-sdk';
+import { useGetQuoteQuery } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { useMarketText } from '../../common/texts';
 import { ChartPanel } from './ChartPanel';

@@ -2,13 +2,8 @@
 // (/pages/common/position, mf-trade), which receive the code and the side.
 import { Button, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import {
-  selectIsLoggedIn,
-  useAddToWatchlistMutation,
-  useAppSelector,
-  useIsOnWatchlistQuery,
-  useRemoveFromWatchlistMutation,
-} from '@kabuto/shared-sdk';
+import { selectIsLoggedIn, useAppSelector, useIsOnWatchlistQuery } from '@kabuto/shared-sdk';
+import { useAddToWatchlistMutation, useRemoveFromWatchlistMutation } from '../../api/market';
 import { useMarketText } from '../../common/texts';
 import styles from './details.module.css';
 

@@ -1,4 +1,4 @@
-import type { Quote } from '@kabuto/shared-sdk';
+import type { Quote } from '../../api/market';
 import { detailFields, stockCodeFrom } from './detail-fields';
 
 const quote: Quote = {

@@ -1,6 +1,6 @@
 // The stock-detail fields of spec §3 (open, previous close, high, low, volume, turnover,
 // P/E, industry P/E) as label/value pairs, so the page and its tests read one list.
-import type { Quote } from '@kabuto/shared-sdk';
+import type { Quote } from '../../api/market';
 import type { MarketTextKey } from '../../translations';
 import { direction, formatPrice, formatRatio, formatShares, formatTurnover, type Direction } from '../../common/quote-format';
 

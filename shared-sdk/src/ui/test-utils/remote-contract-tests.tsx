@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { COMPLETE_LANGS } from '../../i18n/languages';
-import { SDK_CONTRACT, type RemoteRoutesModule } from '../../remote/contract';
+import { SDK_CONTRACT, SDK_VERSION, type RemoteRoutesModule } from '../../remote/contract';
 import { routesOwnedBy } from '../../routes/route-table';
 import { makeStore } from '../../state';
 import { namespaceResources } from '../namespace-resources';
@@ -24,8 +24,9 @@ export interface RemoteContractOptions {
   implementedPages?: readonly string[];
 }
 
-const MODULE_FIELDS = ['contract', 'name', 'namespace', 'routes', 'translations'];
+const MODULE_FIELDS = ['contract', 'name', 'namespace', 'routes', 'sdkVersion', 'translations'];
 const LAZY = Symbol.for('react.lazy');
+const LAZY_PAGE_MS = 15_000;
 
 function testI18n(remote: RemoteRoutesModule, lng: string): I18n {
   const instance = i18next.createInstance();
@@ -52,8 +53,9 @@ export function describeRemoteContract(remote: RemoteRoutesModule, options: Remo
       expect(fields.sort()).toEqual(MODULE_FIELDS);
     });
 
-    it('declares the SDK contract it is built against', () => {
+    it('declares the SDK contract and version it is built against', () => {
       expect(remote.contract).toBe(SDK_CONTRACT);
+      expect(remote.sdkVersion).toBe(SDK_VERSION);
     });
 
     it('covers exactly the routes the route table gives it, once each', () => {
@@ -106,7 +108,8 @@ export function describeRemoteContract(remote: RemoteRoutesModule, options: Remo
               </I18nextProvider>
             </Provider>,
           );
-          const note = await screen.findByTestId('page-pending');
+          // The page is a lazy chunk: its first import compiles it (seconds on a busy CI box).
+          const note = await screen.findByTestId('page-pending', {}, { timeout: LAZY_PAGE_MS });
           expect(note.textContent).toContain(SDK_UI_TEXTS.jp.pendingTitle);
           expect(note.textContent).toContain(SDK_UI_TEXTS.jp.pendingBody);
         },

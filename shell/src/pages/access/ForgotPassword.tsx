@@ -7,15 +7,13 @@ import {
   MSG,
   TOAST_MS,
   errorMessage,
-  firstErrorKey,
-  forgotCodeFormSchema,
-  forgotResetFormSchema,
   getHost,
   translateMessage,
   useForgotCodeMutation,
   useForgotResetMutation,
   type Lang,
 } from '@kabuto/shared-sdk';
+import { firstErrorKey, forgotCodeFormSchema, forgotResetFormSchema } from '@kabuto/shared-sdk/schemas';
 import { ACCESS_NS } from './access-texts';
 import { Field } from './Field';
 import styles from './forms.module.css';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { MSG, type IdentityUserInfo, type SessionResult } from '@kabuto/shared-sdk';
+import { MSG } from '@kabuto/shared-sdk';
+import { type IdentityUserInfo, type SessionResult } from '@kabuto/shared-sdk/schemas';
 import { request } from '@kabuto/shared-sdk/protocol/request';
 import { renderApp } from '../../testing/render-app';
 import { REMEMBERED_ACCOUNT_KEY } from './remembered-account';

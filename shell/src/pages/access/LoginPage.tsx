@@ -12,18 +12,20 @@ import {
   configValue,
   deviceId,
   errorMessage,
-  firstErrorKey,
-  loginFormSchema,
-  oneTimeCodeSchema,
   translateMessage,
   useAppDispatch,
   useAppSelector,
   useGetSiteConfigQuery,
   useLoginMutation,
+} from '@kabuto/shared-sdk';
+import {
+  firstErrorKey,
+  loginFormSchema,
+  oneTimeCodeSchema,
   type CodeStep,
   type PasskeyStep,
   type SessionResult,
-} from '@kabuto/shared-sdk';
+} from '@kabuto/shared-sdk/schemas';
 import { HOME_PATH } from '../../frame/route-chrome';
 import { SHELL_NS } from '../../i18n/shell-texts';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';

@@ -13,9 +13,8 @@ import {
   translateMessage,
   useLoginPasskeyMutation,
   type Lang,
-  type PasskeyStep,
-  type SessionResult,
 } from '@kabuto/shared-sdk';
+import { type PasskeyStep, type SessionResult } from '@kabuto/shared-sdk/schemas';
 import { ACCESS_NS } from './access-texts';
 import styles from './forms.module.css';
 

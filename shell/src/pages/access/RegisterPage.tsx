@@ -4,17 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  MSG,
-  TOAST_MS,
-  errorMessage,
-  firstErrorKey,
-  getHost,
-  registerFormSchema,
-  translateMessage,
-  useAppSelector,
-  useRegisterMutation,
-} from '@kabuto/shared-sdk';
+import { MSG, TOAST_MS, errorMessage, getHost, translateMessage, useAppSelector, useRegisterMutation } from '@kabuto/shared-sdk';
+import { firstErrorKey, registerFormSchema } from '@kabuto/shared-sdk/schemas';
 import { SHELL_NS } from '../../i18n/shell-texts';
 import { LOGIN_PATH } from '../StartPage';
 import { Field } from './Field';

@@ -1,17 +1,8 @@
 // After the server finishes a login (password alone, or password + passkey): say so,
 // keep the session and the user info (the store's persistence writes token, account
 // and userInfo), and tell the caller whether to offer passkey enrolment.
-import {
-  MSG,
-  TOAST_MS,
-  getHost,
-  loggedIn,
-  translateMessage,
-  userInfoLoaded,
-  type AppDispatch,
-  type Lang,
-  type SessionResult,
-} from '@kabuto/shared-sdk';
+import { MSG, TOAST_MS, getHost, loggedIn, translateMessage, userInfoLoaded, type AppDispatch, type Lang } from '@kabuto/shared-sdk';
+import { type SessionResult } from '@kabuto/shared-sdk/schemas';
 
 export function keepSession(result: SessionResult, dispatch: AppDispatch, lang: Lang): void {
   getHost().toast(translateMessage(MSG.loginSuccess, lang), TOAST_MS);

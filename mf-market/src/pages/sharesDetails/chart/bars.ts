@@ -1,6 +1,6 @@
 // Wire bars (tenths of a yen) → chart bars (yen). Division by 10 is exact enough for
 // drawing; the page never computes money from these numbers.
-import type { KLineBar, KLineInterval } from '@kabuto/shared-sdk';
+import type { KLineBar, KLineInterval } from '../../../api/market';
 import type { ChartBar, ChartKind } from './chart-option';
 
 export function toChartBars(bars: readonly KLineBar[]): ChartBar[] {

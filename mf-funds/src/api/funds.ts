@@ -1,8 +1,11 @@
-// Every funds call of docs/api/funds.md as RTK Query endpoints on the one base api.
+// Every funds call of docs/api/funds.md as RTK Query endpoints, injected by this remote
+// into the one base api of @kabuto/shared-sdk: the funds team ships a call by releasing
+// mf-funds alone, since the SDK is a federation singleton provided by the shell.
 // Forms (bank card, deposit, withdraw, exchange) show the refusal inside the form, so
 // their calls are `silent` and the page reads `error.message` (already translated, the
 // special window/min/max formats included); list pages show their own load-failed
 // state, so their calls are silent too. Wallet and info calls keep the default toast.
+import type { KabutoQueryArgs } from '@kabuto/shared-sdk';
 import type {
   BankCard,
   BankCardForm,
@@ -26,8 +29,8 @@ import type {
   WithdrawInfo,
   WithdrawalRecord,
   WithdrawalRecordsPage,
-} from '../schemas/funds';
-import { api, type KabutoQueryArgs } from './base-api';
+} from '@kabuto/shared-sdk/schemas';
+import { api } from '@kabuto/shared-sdk';
 
 export interface PageArgs {
   page?: number;

@@ -1,10 +1,11 @@
-// Market calls (docs/api/market.md) on the one base api. Quotes, depth and watchlist rows
-// stay live: once a cache entry has its first answer, onCacheEntryAdded subscribes the
-// entry's codes on the shared /ws connection and writes every push into the cached data,
-// until the entry is removed. Prices are integer tenths of a yen, as on the wire.
-import type { Lang } from '../i18n/languages';
-import { streamMarketUpdates } from '../ws/index';
-import { api } from './base-api';
+// Market calls (docs/api/market.md), injected by this remote into the one base api of
+// @kabuto/shared-sdk: the market team ships a call by releasing mf-market alone, since the
+// SDK is a federation singleton provided by the shell (ARCHITECTURE §3). Quotes, depth and
+// watchlist rows stay live: once a cache entry has its first answer, onCacheEntryAdded
+// subscribes the entry's codes on the shared /ws connection (the SDK's WebSocket client)
+// and writes every push into the cached data, until the entry is removed. Prices are
+// integer tenths of a yen, as on the wire.
+import { api, streamMarketUpdates, type Lang } from '@kabuto/shared-sdk';
 
 export type Tenths = number;
 export type MarketPhase = 'closed' | 'pre-open' | 'zaraba' | 'lunch' | 'closing-auction';

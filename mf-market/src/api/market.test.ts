@@ -1,8 +1,5 @@
-import { resetHost } from '../protocol/host';
-import { makeStore } from '../state/store';
-import { installFakeFetch, installRecordingHost, json } from '../test-utils/protocol';
-import { resetMarketSocket } from '../ws/index';
-import { api } from './base-api';
+import { api, makeStore, resetHost, resetMarketSocket } from '@kabuto/shared-sdk';
+import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { codesOfFirstAnswer, liveCodes, marketApi, mergeQuote, type ListRow, type PendingRow, type Quote, type WatchlistItem } from './market';
 
 /** Stands in for the browser's WebSocket: records frames, lets the test open it and push. */
