@@ -7,6 +7,12 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: `${__dirname}/tsconfig.json` }] },
+  // Tests read the remotes' ./routes modules (titles, texts) in Node: the kit's styles
+  // are stubbed and its ESM global-styles entry maps to the CommonJS one.
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../mf-build/jest/style-stub.js',
+    '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
+  },
   setupFiles: ['<rootDir>/src/support/define-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/support/retry.ts'],
   globalSetup: '<rootDir>/src/support/global-setup.ts',
