@@ -263,6 +263,11 @@ export const operators = pgTable(
     /** sha256 hex of the operator credential (a 256-bit random token). */
     credentialHash: text('credential_hash').notNull(),
     createdAt: tstz('created_at').notNull(),
+    /** Name of the operator who added this one; null for the bootstrap operator 'ops'. */
+    createdBy: text('created_by'),
+    /** Set when retired: the credential stops working. Retired names stay taken, so the audit log stays unambiguous. */
+    retiredAt: tstz('retired_at'),
+    retiredBy: text('retired_by'),
   },
   (t) => [uniqueIndex('operators_name_key').on(t.name), uniqueIndex('operators_credential_key').on(t.credentialHash)],
 );
@@ -288,6 +293,7 @@ export type PasskeyRow = typeof passkeys.$inferSelect;
 export type IdentityVerificationRow = typeof identityVerifications.$inferSelect;
 export type SiteMessageRow = typeof siteMessages.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type OperatorRow = typeof operators.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 
 // Market tables (issue 5; docs/api/market.md).

@@ -2,6 +2,7 @@
 import { normaliseAccount } from '@kabuto/shared-sdk/schemas';
 import { FUNDS_USAGE, parseFundsCommand } from './funds-commands';
 import { NEWS_BOOLEAN_FLAGS, NEWS_USAGE, NEWS_VALUE_FLAGS, parseNewsCommand } from './news-commands';
+import { OPERATOR_USAGE, parseOperatorCommand } from './operator-commands';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -38,7 +39,7 @@ export const USAGE = `Usage: npm run ops -- <command> [args]
 
 Environment: KABUTO_URL (default http://localhost:8080), KABUTO_OPERATOR_TOKEN or
 <KABUTO_DATA_DIR or ./data>/operator-token. Exit codes: 0 done, 1 refused or failed, 2 usage.
-${FUNDS_USAGE}${NEWS_USAGE}`;
+${OPERATOR_USAGE}${FUNDS_USAGE}${NEWS_USAGE}`;
 
 const RESTRICTION_COMMANDS: Record<string, { restriction: string; on: boolean }> = {
   freeze: { restriction: 'frozen', on: true },
@@ -174,6 +175,8 @@ export function parseOpsArgs(argv: string[]): ParseResult {
       if (funds) return funds;
       const news = parseNewsCommand(command, positional, flags);
       if (news) return news;
+      const operator = parseOperatorCommand(command, positional, flags);
+      if (operator) return operator;
       const restriction = RESTRICTION_COMMANDS[command];
       if (!restriction) return fail(`unknown command "${command}"\n\n${USAGE}`);
       const a = needAccount();

@@ -1,6 +1,7 @@
 // Human-readable output of each command's answer.
 import { translateMessage } from '@kabuto/shared-sdk/messages';
 import { formatFundsAnswer } from './funds-commands';
+import { formatOperatorAnswer } from './operator-commands';
 
 type Json = Record<string, unknown>;
 
@@ -77,6 +78,8 @@ export function formatAnswer(command: string, data: unknown): string {
     default: {
       const funds = formatFundsAnswer(command, data);
       if (funds !== null) return funds;
+      const operator = formatOperatorAnswer(command, data);
+      if (operator !== null) return operator;
     }
       // Restriction commands.
       return `${str(d.account)}: ${str(d.restriction)} ${d.on ? 'set' : 'lifted'}${d.needsReverification && !d.on ? '; the next login needs a one-time code' : ''}.`;

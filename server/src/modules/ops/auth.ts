@@ -1,6 +1,7 @@
 // Operator authentication: `authorization: Bearer <credential>`; the credential's sha256
-// names an operator. Operators are created by the bootstrap (bootstrap.ts).
-import { eq } from 'drizzle-orm';
+// names an active operator. The first operator comes from the bootstrap (bootstrap.ts),
+// the others are added and retired by operators (operators.ts).
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { operators } from '../../db/schema';
@@ -28,14 +29,14 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** HTTP 401 unless the request carries a known operator credential. */
+/** HTTP 401 unless the request carries the credential of an operator who is not retired. */
 export const requireOperator: preHandlerAsyncHookHandler = async function requireOperator(request, reply) {
   const credential = bearerOf(request);
   if (!credential) return reply.code(401).send(fail(MSG.operatorCredentialRequired));
   const [row] = await request.server.db
     .select({ id: operators.id, name: operators.name })
     .from(operators)
-    .where(eq(operators.credentialHash, sha256Hex(credential)))
+    .where(and(eq(operators.credentialHash, sha256Hex(credential)), isNull(operators.retiredAt)))
     .limit(1);
   if (!row) return reply.code(401).send(fail(MSG.operatorCredentialRequired));
   request.operator = row;

@@ -3,6 +3,7 @@
 // (owner-only) and its path is logged — never the credential itself.
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { operators } from '../../db/schema';
@@ -17,6 +18,8 @@ export interface OperatorBootstrapResult {
   source: 'env' | 'file';
   file?: string;
   created: boolean;
+  /** Operator 'ops' was retired by another operator: its credential is refused. */
+  retired: boolean;
 }
 
 /** The credential from the environment, or the one kept in the data dir (made on first start). */
@@ -38,12 +41,21 @@ export function resolveOperatorToken(dataDir: string, fromEnv: string | undefine
   return { token, source: 'file', file, created: true };
 }
 
-/** Makes sure operator 'ops' exists with the resolved credential. */
+/**
+ * Makes sure operator 'ops' exists with the resolved credential. A retired 'ops' stays
+ * retired (the credential is updated but refused); `retired` says so, for the start-up log.
+ */
 export async function ensureBootstrapOperator(db: Database, clock: Clock, dataDir: string, fromEnv: string | undefined): Promise<OperatorBootstrapResult> {
   const resolved = resolveOperatorToken(dataDir, fromEnv);
-  await db
+  const credentialHash = sha256Hex(resolved.token);
+  const [holder] = await db.select({ name: operators.name }).from(operators).where(eq(operators.credentialHash, credentialHash)).limit(1);
+  if (holder && holder.name !== BOOTSTRAP_OPERATOR) {
+    throw new Error(`KABUTO_OPERATOR_TOKEN is the credential of operator '${holder.name}'; give operator '${BOOTSTRAP_OPERATOR}' a credential of its own`);
+  }
+  const [row] = await db
     .insert(operators)
-    .values({ name: BOOTSTRAP_OPERATOR, credentialHash: sha256Hex(resolved.token), createdAt: clock.now() })
-    .onConflictDoUpdate({ target: operators.name, set: { credentialHash: sha256Hex(resolved.token) } });
-  return { source: resolved.source, file: resolved.file, created: resolved.created };
+    .values({ name: BOOTSTRAP_OPERATOR, credentialHash, createdAt: clock.now() })
+    .onConflictDoUpdate({ target: operators.name, set: { credentialHash } })
+    .returning({ retiredAt: operators.retiredAt });
+  return { source: resolved.source, file: resolved.file, created: resolved.created, retired: (row?.retiredAt ?? null) !== null };
 }

@@ -34,7 +34,7 @@ describe('operator credential', () => {
   it('generates an owner-only credential file when no token is configured, and keeps it', async () => {
     const first = await ensureBootstrapOperator(t.db, t.clock, join(t.dataDir, 'generated'), undefined);
     const file = join(t.dataDir, 'generated', OPERATOR_TOKEN_FILE);
-    expect(first).toEqual({ source: 'file', file, created: true });
+    expect(first).toEqual({ source: 'file', file, created: true, retired: false });
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const token = readFileSync(file, 'utf8').trim();
     expect((await ops('GET', '/users', undefined, token)).statusCode).toBe(200);

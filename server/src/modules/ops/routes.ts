@@ -15,7 +15,7 @@ import { kycRejectedNotice, restrictionNotice, simpleNotice, type Notice } from 
 import { revokeUserSessions, type RevokeReason } from '../identity/sessions';
 import { latestVerification, rebateRatioOf } from '../identity/user-info';
 import { writeAudit } from './audit';
-import { currentOperator, requireOperator } from './auth';
+import { currentOperator } from './auth';
 import { issueInviteCodes } from './invite-codes';
 
 export interface OpsDeps {
@@ -83,7 +83,6 @@ export function operatorView(user: UserRow, kycState: string, now: Date) {
 
 export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<void> {
   const { db, clock } = deps;
-  app.addHook('preHandler', requireOperator);
 
   async function userByAccount(request: FastifyRequest): Promise<UserRow> {
     const { account } = parseRouteParams(request, accountParams);

@@ -1,0 +1,80 @@
+import { ensureBootstrapOperator } from '../modules/ops/bootstrap';
+import { startIdentityTestApp, type IdentityTestContext } from '../modules/identity/testing/identity-test-kit';
+import { parseOpsArgs, USAGE } from './args';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runOps, type HttpClient } from './run';
+
+describe('operator commands', () => {
+  it('map to the operator-management API', () => {
+    expect(parseOpsArgs(['operators'])).toEqual({ ok: true, call: { command: 'operators', method: 'GET', path: '/api/ops/operators' } });
+    expect(parseOpsArgs(['operator-add', 'alice', '--reason', 'second approver'])).toEqual({
+      ok: true,
+      call: { command: 'operator-add', method: 'POST', path: '/api/ops/operators', body: { name: 'alice', reason: 'second approver' } },
+    });
+    expect(parseOpsArgs(['operator-retire', 'Alice', '--reason=left'])).toEqual({
+      ok: true,
+      call: { command: 'operator-retire', method: 'POST', path: '/api/ops/operators/alice/retire', body: { reason: 'left' } },
+    });
+    expect(USAGE).toContain('operator-add <name> --reason text');
+  });
+
+  it.each([
+    [['operator-add'], /give an operator name/],
+    [['operator-add', 'al', '--reason', 'x'], /3–32 characters/],
+    [['operator-add', 'bad/name', '--reason', 'x'], /give an operator name/],
+    [['operator-add', 'alice'], /--reason is required/],
+    [['operator-retire', 'alice'], /--reason is required/],
+  ])('refuses %p', (argv, error) => {
+    const parsed = parseOpsArgs(argv);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toMatch(error);
+  });
+
+  describe('against the server', () => {
+    const TOKEN = 'operator-token-for-operator-cli-tests-0123';
+    let t: IdentityTestContext;
+    let http: HttpClient;
+    beforeAll(async () => {
+      t = await startIdentityTestApp();
+      await ensureBootstrapOperator(t.db, t.clock, t.dataDir, TOKEN);
+      http = async (request) => {
+        const res = await t.app.inject({ method: request.method, url: request.url.replace('http://kabuto.test', ''), headers: request.headers, payload: request.body });
+        return { status: res.statusCode, body: res.json() };
+      };
+    });
+    afterAll(() => t.close());
+
+    async function run(argv: string[], token: string = TOKEN) {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runOps(argv, { baseUrl: 'http://kabuto.test', token, http, out: (l) => out.push(l), err: (l) => err.push(l) });
+      return { code, out: out.join('\n'), err: err.join('\n') };
+    }
+
+    it('adds an operator and prints the credential once; lists; retires; the retired credential is refused', async () => {
+      const added = await run(['operator-add', 'alice', '--reason', 'second approver for adjustments']);
+      expect(added.code).toBe(EXIT_OK);
+      const lines = added.out.split('\n');
+      expect(lines[0]).toBe('Operator alice added.');
+      expect(lines[1]).toMatch(/shown only now/);
+      const credential = lines[2] ?? '';
+      expect(credential).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(lines[3]).toMatch(/KABUTO_OPERATOR_TOKEN/);
+
+      const listed = await run(['operators'], credential);
+      expect(listed.code).toBe(EXIT_OK);
+      expect(listed.out).toContain('ops  active  added');
+      expect(listed.out).toContain('by (bootstrap)');
+      expect(listed.out).toMatch(/^alice {2}active {2}added \S+ by ops$/m);
+      expect(listed.out).not.toContain(credential);
+
+      expect(await run(['operator-add', 'alice', '--reason', 'again'])).toEqual({ code: EXIT_FAILED, out: '', err: 'Refused: Account already exists' });
+      expect((await run(['operator-retire', 'ops', '--reason', 'self'])).err).toBe('Refused: You do not have permission. Please contact an administrator');
+      expect((await run(['operator-retire', 'alice'])).code).toBe(EXIT_USAGE);
+
+      expect(await run(['operator-retire', 'alice', '--reason', 'left the desk'])).toEqual({ code: EXIT_OK, out: 'Operator alice retired; their credential no longer works.', err: '' });
+      expect((await run(['operators'])).out).toMatch(/^alice {2}retired \S+ by ops {2}added/m);
+      expect(await run(['operators'], credential)).toEqual({ code: EXIT_FAILED, out: '', err: 'The server refused the operator credential.' });
+      expect((await run(['audit'])).out).toMatch(/ops {2}operator\.retire .*reason: left the desk {2}\{"operator":"alice"\}/);
+    });
+  });
+});
