@@ -20,9 +20,18 @@ describe('instrument universe', () => {
 
   it('decides the tick table from TOPIX500 membership and the ETF trading unit', () => {
     expect(universe.byCode('7203')).toMatchObject({ tickTable: '03', lot: 100, topix500: true });
-    expect(universe.byCode('6472')).toMatchObject({ tickTable: '01', topix500: false });
+    // Kanadevia is TOPIX Small 1 in JPX's 2026-04-30 weights, so it uses the general table.
+    expect(universe.byCode('7004')).toMatchObject({ tickTable: '01', topix500: false });
+    expect(universe.byCode('6472')).toMatchObject({ tickTable: '03', topix500: true });
     expect(universe.byCode('1306')).toMatchObject({ tickTable: '03', lot: 10 });
     expect(universe.byCode('1321')).toMatchObject({ tickTable: '04', lot: 1 });
+  });
+
+  it('carries the April 2026 composition, including codes that end in a letter', () => {
+    expect(universe.byCode('285A')).toMatchObject({ kind: 'stock', nikkei225: true, lot: 100 });
+    expect(universe.byCode('543A')).toMatchObject({ nikkei225: true, topix500: false });
+    expect(universe.search('キオクシア').map((i) => i.code)).toEqual(['285A']);
+    for (const left of ['6201', '9301', '7762']) expect(universe.byCode(left)).toBeUndefined();
   });
 
   it('states its source, version and reference date', () => {
@@ -67,7 +76,7 @@ describe('search', () => {
   });
 
   it('finds by kana reading in katakana, hiragana or half-width kana', () => {
-    expect(codes('トヨタ')).toEqual(expect.arrayContaining(['7203', '6201', '8015']));
+    expect(codes('トヨタ')).toEqual(expect.arrayContaining(['7203', '8015']));
     expect(codes('にんてんどう')).toEqual(['7974']);
     expect(codes('ﾆﾝﾃﾝﾄﾞｳ')).toEqual(['7974']);
   });

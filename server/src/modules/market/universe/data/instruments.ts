@@ -1,28 +1,60 @@
 // Kabuto instrument universe — data file.
 //
-// VERSION 2025.06-1
+// VERSION 2026.06-1 (previous: 2025.06-1, compiled from memory)
 //
-// Source and date: the Nikkei 225 constituents and the listed ETFs below were compiled for
-// this project from general public knowledge of the index composition as of mid-2025
-// (after the April 2025 periodic review) and of TSE listings. Names are the companies' own
-// Japanese and English names; Traditional Chinese names are the usual Taiwan/Hong Kong
-// renderings and pass through the spec §5 correction table at load time. Sectors follow
-// Nikkei's 36-sector classification. TOPIX500 membership (which decides the tick table,
-// mission-anchors §2.2) is as recalled for the October 2024 TOPIX review.
+// MEMBERSHIP (checked against stored public lists; both agree code for code):
+//   - github.com/hatkmone13579/nikkei-macd-discord, nikkei225.csv (commit e3b349d, 2026-06-13),
+//     laid out in Nikkei's own 36-sector order — the sector of every row follows it.
+//   - github.com/mr1kymt-debug/mainichi-ranking, nikkei225.csv (commit be8f89a), Nikkei's
+//     short names.
+//   These give the composition after the April 2026 periodic review. Changes since 2025.06-1,
+//   with the dated reports that confirm them where one was found:
+//     + 6532 BayCurrent, − 9301 Mitsubishi Logistics: April 2025 review (Bloomberg via
+//       newsdig.tbs.co.jp/articles/withbloomberg/1770360) — our 2025.06-1 file missed it.
+//     + 3697 SHIFT, − 7762 Citizen Watch: October 2025 review (japannext.co.jp jnxlab).
+//     + 285A Kioxia, + 7532 Pan Pacific International: April 2026 review, announced
+//       2026-03-05 (news.livedoor.com/article/detail/30708455).
+//     + 543A ARCHION: successor of Hino Motors (7205, delisted 2026-03-30; ARCHION listed
+//       2026-04-01, car.watch.impress.co.jp/docs/news/2089824.html). 7205 was a member all
+//       along and was missing from 2025.06-1.
+//     + 4506 Sumitomo Pharma: a member throughout (kabukabu.work contribution pages of
+//       2024-12-16 and 2025-08-26); missing from 2025.06-1.
+//     + 7453 Ryohin Keikaku: a member by 2025-08-26 (kabukabu.work).
+//     − 4631 DIC, 6201 Toyota Industries, 6594 Nidec, 6674 GS Yuasa, 6952 Casio Computer:
+//       absent from both lists; no dated announcement of these removals was found, so the
+//       exact dates are unknown (GS Yuasa and Casio were named removal candidates for the
+//       April 2026 review in January 2026 broker notes, s.kabutan.jp/news/n202601200616).
+//   6146 Disco moves to Precision Instruments (Nikkei's classification in the source).
+//   Nikkei reviews the index in April and October; re-check after each review.
 //
-// HONEST NOTE: reference prices and P/E ratios are approximate levels around 2025-06-30,
-// rounded, used only to seed the simulated market. They are not quotes and no live data
-// enters this application: every price the app shows is simulated and labelled so.
-// Membership lists drift with index reviews; check Nikkei's and JPX's published lists
-// before relying on any row for anything but the simulation.
+// NAMES: Japanese names as listed by JPX (TOPIX weight file, 2026-04-30), half-width Latin;
+// renamed: 7186 横浜フィナンシャルグループ, 8750 第一ライフグループ, 9432 NTT, 5706 三井金属,
+// 5333 NGK. Traditional Chinese names are the usual Taiwan/Hong Kong renderings and pass
+// through the spec §5 correction table at load time.
+//
+// TOPIX500 (decides the tick table, mission-anchors §2.2): checked against JPX's TOPIX weight
+// file dated 2026-04-30 (github.com/benayuta/japan-stock-pattern-scanner, topixweight_j.csv,
+// commit 1013cce): a member is TOPIX Core30, Large70 or Mid400. Per that file 4061, 4902,
+// 5301, 6472, 8304 are members and 7004 and 543A are not.
+//
+// HONEST NOTE ON FIGURES: reference prices and P/E ratios are approximate, rounded levels
+// used only to seed the simulated market; they are not quotes and no live data enters this
+// application. Most are recalled levels around 2025-06-30 (REFERENCE_DATE), spot-checked
+// against kabukabu.work daily pages of Aug–Sep 2025 (none grossly off, except 9843 Nitori,
+// now at its post 5-for-1-split level, ~2,800, per kabukabu.work of 2025-11-19 / 2026-03-09).
+// Rows added in this version: 4506 (~1,500) and 7453 (~6,800, before its later split) from
+// kabukabu.work 2025-08-26; 3697 (~750) from kabukabu.work 2026-03-09; 285A, 6532, 7532
+// and 543A are rounded recalled levels with no source (543A: Hino's level, placeholder).
+// Splits after the reference date (e.g. 9984, 9602, 8267, 7453 in 2025–26) are not entered
+// below: their exact dates were not found in a source. Industry P/Es are rough.
 //
 // Corporate actions: splits marked `recalled` are real events as recalled (dates may be off
 // by a day or two); rows marked `simulated` are invented to exercise price adjustment.
 
-export const UNIVERSE_VERSION = '2025.06-1';
+export const UNIVERSE_VERSION = '2026.06-1';
 export const REFERENCE_DATE = '2025-06-30';
 export const UNIVERSE_SOURCE =
-  'Compiled from public knowledge of the Nikkei 225 composition (mid-2025) and TSE ETF listings; approximate reference prices as of 2025-06-30, simulation seed only.';
+  'Nikkei 225 membership after the April 2026 review (public constituent lists, checked June 2026), TOPIX500 flags from JPX TOPIX weights of 2026-04-30; approximate reference prices around 2025-06-30, simulation seed only.';
 
 /** Nikkei sector key → names and an approximate industry P/E (mid-2025 levels, seed only). */
 export const SECTORS = {
@@ -78,12 +110,14 @@ export const NIKKEI_225: readonly StockRow[] = [
   ['4151', '協和キリン', 'キョウワキリン', 'Kyowa Kirin', '協和麒麟', 'pharmaceuticals', true, 2500, 25],
   ['4502', '武田薬品工業', 'タケダヤクヒンコウギョウ', 'Takeda Pharmaceutical', '武田藥品工業', 'pharmaceuticals', true, 4400, 40],
   ['4503', 'アステラス製薬', 'アステラスセイヤク', 'Astellas Pharma', '安斯泰來製藥', 'pharmaceuticals', true, 1450, 30],
+  ['4506', '住友ファーマ', 'スミトモファーマ', 'Sumitomo Pharma', '住友製藥', 'pharmaceuticals', true, 1500, 20],
   ['4507', '塩野義製薬', 'シオノギセイヤク', 'Shionogi', '鹽野義製藥', 'pharmaceuticals', true, 2400, 14],
   ['4519', '中外製薬', 'チュウガイセイヤク', 'Chugai Pharmaceutical', '中外製藥', 'pharmaceuticals', true, 7500, 33],
   ['4523', 'エーザイ', 'エーザイ', 'Eisai', '衛采', 'pharmaceuticals', true, 4200, 30],
   ['4568', '第一三共', 'ダイイチサンキョウ', 'Daiichi Sankyo', '第一三共', 'pharmaceuticals', true, 3600, 30],
   ['4578', '大塚ホールディングス', 'オオツカホールディングス', 'Otsuka Holdings', '大塚控股', 'pharmaceuticals', true, 7000, 20],
   // 電気機器
+  ['285A', 'キオクシアホールディングス', 'キオクシアホールディングス', 'Kioxia Holdings', '鎧俠控股', 'electric-machinery', true, 3000, 15],
   ['4062', 'イビデン', 'イビデン', 'Ibiden', '揖斐電', 'electric-machinery', true, 5500, 25],
   ['6479', 'ミネベアミツミ', 'ミネベアミツミ', 'MinebeaMitsumi', '美蓓亞三美', 'electric-machinery', true, 2200, 14],
   ['6501', '日立製作所', 'ヒタチセイサクショ', 'Hitachi', '日立製作所', 'electric-machinery', true, 4100, 30],
@@ -91,9 +125,7 @@ export const NIKKEI_225: readonly StockRow[] = [
   ['6504', '富士電機', 'フジデンキ', 'Fuji Electric', '富士電機', 'electric-machinery', true, 6700, 17],
   ['6506', '安川電機', 'ヤスカワデンキ', 'Yaskawa Electric', '安川電機', 'electric-machinery', true, 3000, 25],
   ['6526', 'ソシオネクスト', 'ソシオネクスト', 'Socionext', '索喜科技', 'electric-machinery', true, 2500, 40],
-  ['6594', 'ニデック', 'ニデック', 'Nidec', '尼得科', 'electric-machinery', true, 2800, 20],
   ['6645', 'オムロン', 'オムロン', 'Omron', '歐姆龍', 'electric-machinery', true, 3900, 60],
-  ['6674', 'ジーエス・ユアサ コーポレーション', 'ジーエスユアサコーポレーション', 'GS Yuasa', '湯淺', 'electric-machinery', true, 2600, 10],
   ['6701', '日本電気', 'ニッポンデンキ', 'NEC', '日本電氣', 'electric-machinery', true, 3800, 30],
   ['6702', '富士通', 'フジツウ', 'Fujitsu', '富士通', 'electric-machinery', true, 3300, 30],
   ['6723', 'ルネサスエレクトロニクス', 'ルネサスエレクトロニクス', 'Renesas Electronics', '瑞薩電子', 'electric-machinery', true, 1800, 20],
@@ -108,7 +140,6 @@ export const NIKKEI_225: readonly StockRow[] = [
   ['6861', 'キーエンス', 'キーエンス', 'Keyence', '基恩斯', 'electric-machinery', true, 57000, 40],
   ['6902', 'デンソー', 'デンソー', 'Denso', '電裝', 'electric-machinery', true, 1950, 15],
   ['6920', 'レーザーテック', 'レーザーテック', 'Lasertec', '雷泰光電', 'electric-machinery', true, 15000, 25],
-  ['6952', 'カシオ計算機', 'カシオケイサンキ', 'Casio Computer', '卡西歐計算機', 'electric-machinery', true, 1200, 40],
   ['6954', 'ファナック', 'ファナック', 'Fanuc', '發那科', 'electric-machinery', true, 3900, 25],
   ['6963', 'ローム', 'ローム', 'Rohm', '羅姆', 'electric-machinery', true, 1800, null],
   ['6971', '京セラ', 'キョウセラ', 'Kyocera', '京瓷', 'electric-machinery', true, 1700, 40],
@@ -119,7 +150,7 @@ export const NIKKEI_225: readonly StockRow[] = [
   ['7752', 'リコー', 'リコー', 'Ricoh', '理光', 'electric-machinery', true, 1400, 20],
   ['8035', '東京エレクトロン', 'トウキョウエレクトロン', 'Tokyo Electron', '東京威力科創', 'electric-machinery', true, 22000, 22],
   // 自動車
-  ['6201', '豊田自動織機', 'トヨタジドウショッキ', 'Toyota Industries', '豐田自動織機', 'automobiles', true, 16000, 20],
+  ['543A', 'ARCHION', 'アーチオン', 'ARCHION', 'ARCHION', 'automobiles', false, 300, null],
   ['7201', '日産自動車', 'ニッサンジドウシャ', 'Nissan Motor', '日產汽車', 'automobiles', true, 350, null],
   ['7202', 'いすゞ自動車', 'イスズジドウシャ', 'Isuzu Motors', '五十鈴汽車', 'automobiles', true, 1950, 10],
   ['7203', 'トヨタ自動車', 'トヨタジドウシャ', 'Toyota Motor', '豐田汽車', 'automobiles', true, 2600, 8],
@@ -131,20 +162,20 @@ export const NIKKEI_225: readonly StockRow[] = [
   ['7272', 'ヤマハ発動機', 'ヤマハハツドウキ', 'Yamaha Motor', '山葉發動機', 'automobiles', true, 1100, 10],
   // 精密機器
   ['4543', 'テルモ', 'テルモ', 'Terumo', '泰爾茂', 'precision-instruments', true, 2700, 35],
-  ['4902', 'コニカミノルタ', 'コニカミノルタ', 'Konica Minolta', '柯尼卡美能達', 'precision-instruments', false, 480, null],
+  ['4902', 'コニカミノルタ', 'コニカミノルタ', 'Konica Minolta', '柯尼卡美能達', 'precision-instruments', true, 480, null],
+  ['6146', 'ディスコ', 'ディスコ', 'Disco', '迪思科', 'precision-instruments', true, 40000, 35],
   ['7731', 'ニコン', 'ニコン', 'Nikon', '尼康', 'precision-instruments', true, 1500, 30],
   ['7733', 'オリンパス', 'オリンパス', 'Olympus', '奧林巴斯', 'precision-instruments', true, 1800, 20],
   ['7741', 'HOYA', 'ホーヤ', 'HOYA', '豪雅', 'precision-instruments', true, 17000, 35],
-  ['7762', 'シチズン時計', 'シチズントケイ', 'Citizen Watch', '西鐵城', 'precision-instruments', false, 900, 12],
   // 通信
-  ['9432', '日本電信電話', 'ニッポンデンシンデンワ', 'NTT', '日本電信電話', 'communications', true, 150, 12],
+  ['9432', 'NTT', 'エヌティーティー', 'NTT', '日本電信電話', 'communications', true, 150, 12],
   ['9433', 'KDDI', 'ケイディーディーアイ', 'KDDI', 'KDDI', 'communications', true, 2500, 15],
   ['9434', 'ソフトバンク', 'ソフトバンク', 'SoftBank Corp', '軟銀', 'communications', true, 220, 20],
   ['9984', 'ソフトバンクグループ', 'ソフトバンクグループ', 'SoftBank Group', '軟銀集團', 'communications', true, 10000, 15],
   // 銀行
   ['5831', 'しずおかフィナンシャルグループ', 'シズオカフィナンシャルグループ', 'Shizuoka Financial Group', '靜岡金融集團', 'banking', true, 1600, 12],
-  ['7186', 'コンコルディア・フィナンシャルグループ', 'コンコルディアフィナンシャルグループ', 'Concordia Financial Group', '康科迪亞金融集團', 'banking', true, 1000, 12],
-  ['8304', 'あおぞら銀行', 'アオゾラギンコウ', 'Aozora Bank', '青空銀行', 'banking', false, 2200, 15],
+  ['7186', '横浜フィナンシャルグループ', 'ヨコハマフィナンシャルグループ', 'Yokohama Financial Group', '橫濱金融集團', 'banking', true, 1000, 12],
+  ['8304', 'あおぞら銀行', 'アオゾラギンコウ', 'Aozora Bank', '青空銀行', 'banking', true, 2200, 15],
   ['8306', '三菱UFJフィナンシャル・グループ', 'ミツビシユーエフジェイフィナンシャルグループ', 'Mitsubishi UFJ Financial Group', '三菱日聯金融集團', 'banking', true, 1900, 12],
   ['8308', 'りそなホールディングス', 'リソナホールディングス', 'Resona Holdings', '理索納控股', 'banking', true, 1250, 13],
   ['8309', '三井住友トラストグループ', 'ミツイスミトモトラストグループ', 'Sumitomo Mitsui Trust Group', '三井住友信託集團', 'banking', true, 3800, 11],
@@ -158,7 +189,7 @@ export const NIKKEI_225: readonly StockRow[] = [
   // 保険
   ['8630', 'SOMPOホールディングス', 'ソンポホールディングス', 'Sompo Holdings', 'SOMPO控股', 'insurance', true, 4300, 12],
   ['8725', 'MS&ADインシュアランスグループホールディングス', 'エムエスアンドエーディーインシュアランスグループホールディングス', 'MS&AD Insurance Group Holdings', 'MS&AD保險集團控股', 'insurance', true, 3200, 9],
-  ['8750', '第一生命ホールディングス', 'ダイイチセイメイホールディングス', 'Dai-ichi Life Holdings', '第一生命控股', 'insurance', true, 1100, 10],
+  ['8750', '第一ライフグループ', 'ダイイチライフグループ', 'Dai-ichi Life Group', '第一生命集團', 'insurance', true, 1100, 10],
   ['8766', '東京海上ホールディングス', 'トウキョウカイジョウホールディングス', 'Tokio Marine Holdings', '東京海上控股', 'insurance', true, 6000, 12],
   ['8795', 'T&Dホールディングス', 'ティーアンドディーホールディングス', 'T&D Holdings', 'T&D控股', 'insurance', true, 3200, 13],
   // その他金融
@@ -183,15 +214,18 @@ export const NIKKEI_225: readonly StockRow[] = [
   ['3092', 'ZOZO', 'ゾゾ', 'ZOZO', 'ZOZO', 'retail', true, 1500, 30],
   ['3099', '三越伊勢丹ホールディングス', 'ミツコシイセタンホールディングス', 'Isetan Mitsukoshi Holdings', '三越伊勢丹控股', 'retail', true, 2100, 15],
   ['3382', 'セブン&アイ・ホールディングス', 'セブンアンドアイホールディングス', 'Seven & i Holdings', '7&i控股', 'retail', true, 2200, 25],
+  ['7453', '良品計画', 'リョウヒンケイカク', 'Ryohin Keikaku', '良品計畫', 'retail', true, 6800, 30],
+  ['7532', 'パン・パシフィック・インターナショナルホールディングス', 'パンパシフィックインターナショナルホールディングス', 'Pan Pacific International Holdings', '泛太平洋國際控股', 'retail', true, 5000, 25],
   ['8233', '高島屋', 'タカシマヤ', 'Takashimaya', '高島屋', 'retail', true, 1200, 12],
   ['8252', '丸井グループ', 'マルイグループ', 'Marui Group', '丸井集團', 'retail', true, 2900, 20],
   ['8267', 'イオン', 'イオン', 'Aeon', '永旺', 'retail', true, 4400, 80],
-  ['9843', 'ニトリホールディングス', 'ニトリホールディングス', 'Nitori Holdings', '宜得利控股', 'retail', true, 14000, 25],
+  ['9843', 'ニトリホールディングス', 'ニトリホールディングス', 'Nitori Holdings', '宜得利控股', 'retail', true, 2800, 25],
   ['9983', 'ファーストリテイリング', 'ファーストリテイリング', 'Fast Retailing', '迅銷', 'retail', true, 48000, 40],
   // サービス
   ['2413', 'エムスリー', 'エムスリー', 'M3', 'M3', 'services', true, 2000, 40],
   ['2432', 'ディー・エヌ・エー', 'ディーエヌエー', 'DeNA', 'DeNA', 'services', true, 2800, 15],
   ['3659', 'ネクソン', 'ネクソン', 'Nexon', '樂線', 'services', true, 2900, 25],
+  ['3697', 'SHIFT', 'シフト', 'SHIFT', 'SHIFT', 'services', true, 750, 40],
   ['4307', '野村総合研究所', 'ノムラソウゴウケンキュウショ', 'Nomura Research Institute', '野村綜合研究所', 'services', true, 5700, 35],
   ['4324', '電通グループ', 'デンツウグループ', 'Dentsu Group', '電通集團', 'services', true, 3200, null],
   ['4385', 'メルカリ', 'メルカリ', 'Mercari', 'Mercari', 'services', true, 2300, 25],
@@ -202,6 +236,7 @@ export const NIKKEI_225: readonly StockRow[] = [
   ['4755', '楽天グループ', 'ラクテングループ', 'Rakuten Group', '樂天集團', 'services', true, 800, null],
   ['6098', 'リクルートホールディングス', 'リクルートホールディングス', 'Recruit Holdings', '瑞可利控股', 'services', true, 8500, 35],
   ['6178', '日本郵政', 'ニホンユウセイ', 'Japan Post Holdings', '日本郵政', 'services', true, 1450, 12],
+  ['6532', 'ベイカレント', 'ベイカレント', 'BayCurrent', 'BayCurrent', 'services', true, 7500, 30],
   ['7974', '任天堂', 'ニンテンドウ', 'Nintendo', '任天堂', 'services', true, 12000, 50],
   ['9602', '東宝', 'トウホウ', 'Toho', '東寶', 'services', true, 8000, 30],
   ['9735', 'セコム', 'セコム', 'Secom', '西科姆', 'services', true, 5200, 25],
@@ -221,13 +256,12 @@ export const NIKKEI_225: readonly StockRow[] = [
   ['4021', '日産化学', 'ニッサンカガク', 'Nissan Chemical', '日產化學', 'chemicals', true, 4400, 15],
   ['4042', '東ソー', 'トウソー', 'Tosoh', '東曹', 'chemicals', true, 2000, 10],
   ['4043', 'トクヤマ', 'トクヤマ', 'Tokuyama', '德山', 'chemicals', true, 2900, 10],
-  ['4061', 'デンカ', 'デンカ', 'Denka', '電化', 'chemicals', false, 2100, 20],
+  ['4061', 'デンカ', 'デンカ', 'Denka', '電化', 'chemicals', true, 2100, 20],
   ['4063', '信越化学工業', 'シンエツカガクコウギョウ', 'Shin-Etsu Chemical', '信越化學工業', 'chemicals', true, 4700, 18],
   ['4183', '三井化学', 'ミツイカガク', 'Mitsui Chemicals', '三井化學', 'chemicals', true, 3300, 15],
   ['4188', '三菱ケミカルグループ', 'ミツビシケミカルグループ', 'Mitsubishi Chemical Group', '三菱化學集團', 'chemicals', true, 750, 15],
   ['4208', 'UBE', 'ユービーイー', 'UBE', '宇部興產', 'chemicals', true, 2300, 10],
   ['4452', '花王', 'カオウ', 'Kao', '花王', 'chemicals', true, 6400, 25],
-  ['4631', 'DIC', 'ディーアイシー', 'DIC', 'DIC', 'chemicals', true, 3000, 12],
   ['4901', '富士フイルムホールディングス', 'フジフイルムホールディングス', 'Fujifilm Holdings', '富士軟片控股', 'chemicals', true, 3100, 15],
   ['4911', '資生堂', 'シセイドウ', 'Shiseido', '資生堂', 'chemicals', true, 2500, null],
   ['6988', '日東電工', 'ニットウデンコウ', 'Nitto Denko', '日東電工', 'chemicals', true, 2800, 15],
@@ -241,16 +275,16 @@ export const NIKKEI_225: readonly StockRow[] = [
   ['5201', 'AGC', 'エージーシー', 'AGC', 'AGC', 'glass-ceramics', true, 4400, null],
   ['5214', '日本電気硝子', 'ニッポンデンキガラス', 'Nippon Electric Glass', '日本電氣硝子', 'glass-ceramics', true, 3400, 20],
   ['5233', '太平洋セメント', 'タイヘイヨウセメント', 'Taiheiyo Cement', '太平洋水泥', 'glass-ceramics', true, 3500, 8],
-  ['5301', '東海カーボン', 'トウカイカーボン', 'Tokai Carbon', '東海碳素', 'glass-ceramics', false, 1000, null],
+  ['5301', '東海カーボン', 'トウカイカーボン', 'Tokai Carbon', '東海碳素', 'glass-ceramics', true, 1000, null],
   ['5332', 'TOTO', 'トートー', 'TOTO', 'TOTO', 'glass-ceramics', true, 3700, 20],
-  ['5333', '日本碍子', 'ニホンガイシ', 'NGK Insulators', '日本礙子', 'glass-ceramics', true, 1800, 10],
+  ['5333', 'NGK', 'エヌジーケー', 'NGK Insulators', '日本礙子', 'glass-ceramics', true, 1800, 10],
   // 鉄鋼
   ['5401', '日本製鉄', 'ニッポンセイテツ', 'Nippon Steel', '日本製鐵', 'steel', true, 2800, 8],
   ['5406', '神戸製鋼所', 'コウベセイコウショ', 'Kobe Steel', '神戶製鋼所', 'steel', true, 1600, 6],
   ['5411', 'JFEホールディングス', 'ジェイエフイーホールディングス', 'JFE Holdings', 'JFE控股', 'steel', true, 1700, 10],
   // 非鉄・金属
   ['3436', 'SUMCO', 'サムコ', 'SUMCO', '勝高', 'nonferrous-metals', true, 1100, 30],
-  ['5706', '三井金属鉱業', 'ミツイキンゾクコウギョウ', 'Mitsui Mining & Smelting', '三井金屬礦業', 'nonferrous-metals', true, 4500, 8],
+  ['5706', '三井金属', 'ミツイキンゾク', 'Mitsui Kinzoku', '三井金屬', 'nonferrous-metals', true, 4500, 8],
   ['5711', '三菱マテリアル', 'ミツビシマテリアル', 'Mitsubishi Materials', '三菱綜合材料', 'nonferrous-metals', true, 2400, 10],
   ['5713', '住友金属鉱山', 'スミトモキンゾクコウザン', 'Sumitomo Metal Mining', '住友金屬礦山', 'nonferrous-metals', true, 3400, 20],
   ['5714', 'DOWAホールディングス', 'ドワホールディングス', 'DOWA Holdings', '同和控股', 'nonferrous-metals', true, 4800, 10],
@@ -269,7 +303,6 @@ export const NIKKEI_225: readonly StockRow[] = [
   ['5631', '日本製鋼所', 'ニホンセイコウショ', 'Japan Steel Works', '日本製鋼所', 'machinery', true, 7500, 30],
   ['6103', 'オークマ', 'オークマ', 'Okuma', '大隈', 'machinery', false, 3300, 15],
   ['6113', 'アマダ', 'アマダ', 'Amada', '天田', 'machinery', true, 1550, 15],
-  ['6146', 'ディスコ', 'ディスコ', 'Disco', '迪思科', 'machinery', true, 40000, 35],
   ['6273', 'SMC', 'エスエムシー', 'SMC', 'SMC', 'machinery', true, 52000, 25],
   ['6301', '小松製作所', 'コマツセイサクショ', 'Komatsu', '小松製作所', 'machinery', true, 4700, 11],
   ['6302', '住友重機械工業', 'スミトモジュウキカイコウギョウ', 'Sumitomo Heavy Industries', '住友重機械工業', 'machinery', true, 3300, 15],
@@ -278,9 +311,9 @@ export const NIKKEI_225: readonly StockRow[] = [
   ['6361', '荏原製作所', 'エバラセイサクショ', 'Ebara', '荏原製作所', 'machinery', true, 2700, 18],
   ['6367', 'ダイキン工業', 'ダイキンコウギョウ', 'Daikin Industries', '大金工業', 'machinery', true, 17000, 25],
   ['6471', '日本精工', 'ニッポンセイコウ', 'NSK', '日本精工', 'machinery', true, 700, 20],
-  ['6472', 'NTN', 'エヌティーエヌ', 'NTN', 'NTN', 'machinery', false, 250, null],
+  ['6472', 'NTN', 'エヌティーエヌ', 'NTN', 'NTN', 'machinery', true, 250, null],
   ['6473', 'ジェイテクト', 'ジェイテクト', 'JTEKT', '捷太格特', 'machinery', true, 1150, 15],
-  ['7004', 'カナデビア', 'カナデビア', 'Kanadevia', 'Kanadevia', 'machinery', true, 1000, 12],
+  ['7004', 'カナデビア', 'カナデビア', 'Kanadevia', 'Kanadevia', 'machinery', false, 1000, 12],
   ['7011', '三菱重工業', 'ミツビシジュウコウギョウ', 'Mitsubishi Heavy Industries', '三菱重工業', 'machinery', true, 3500, 40],
   ['7013', 'IHI', 'アイエイチアイ', 'IHI', 'IHI', 'machinery', true, 13000, 20],
   // 造船
@@ -315,8 +348,6 @@ export const NIKKEI_225: readonly StockRow[] = [
   // 空運
   ['9201', '日本航空', 'ニホンコウクウ', 'Japan Airlines', '日本航空', 'air-transport', true, 2900, 12],
   ['9202', 'ANAホールディングス', 'エーエヌエーホールディングス', 'ANA Holdings', '全日空控股', 'air-transport', true, 2800, 10],
-  // 倉庫
-  ['9301', '三菱倉庫', 'ミツビシソウコ', 'Mitsubishi Logistics', '三菱倉庫', 'warehousing', true, 1100, 15],
   // 電力
   ['9501', '東京電力ホールディングス', 'トウキョウデンリョクホールディングス', 'Tokyo Electric Power Company Holdings', '東京電力控股', 'electric-power', true, 520, 5],
   ['9502', '中部電力', 'チュウブデンリョク', 'Chubu Electric Power', '中部電力', 'electric-power', true, 1900, 6],
