@@ -18,6 +18,13 @@ function singleton(requiredVersion, extra = {}) {
 // Each package bundles the components it uses and bridges its copy to React 19
 // (shared-sdk/src/ui/antd-mobile-react19.ts); its theme is CSS variables on :root, so
 // every copy looks the same.
+//
+// react-router is not here either, for the same reason (shared whole it was 59.8 KiB gzip
+// of that first load), but it must stay ONE instance in the page (its React contexts).
+// That instance comes with the SDK the shell provides: remotes import the router APIs
+// from '@kabuto/shared-sdk' (shared-sdk/src/routing; a remote contract test refuses a
+// direct import), and inside the shell build the SDK's react-router and the shell's own
+// imports (it creates the router) resolve to the same module.
 function sharedDeps() {
   return {
     // Only a real major skew of React should fail loudly: major-only range + strictVersion.
@@ -25,7 +32,6 @@ function sharedDeps() {
     'react/': singleton('^19.0.0'),
     'react-dom': singleton('^19.0.0', { strictVersion: true }),
     'react-dom/': singleton('^19.0.0'),
-    'react-router': singleton('^7.0.0'),
     'react-redux': singleton('^9.0.0'),
     '@reduxjs/toolkit': singleton('^2.0.0'),
     '@reduxjs/toolkit/': singleton('^2.0.0'),

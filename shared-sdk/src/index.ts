@@ -3,6 +3,8 @@
 export * from './constants';
 export * from './i18n/index';
 export * from './routes/index';
+// The react-router APIs remotes may use: the page's one router comes with the SDK.
+export * from './routing/index';
 export * from './remote/index';
 export * from './messages/index';
 export * from './format/index';

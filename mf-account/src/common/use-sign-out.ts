@@ -1,8 +1,7 @@
 // Signing out: the server revokes the session; whatever it answers, this device forgets
 // the login, the cached user info and every cached answer, then shows the login page.
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { api, loggedOut, useAppDispatch, useLogoutMutation } from '@kabuto/shared-sdk';
+import { api, loggedOut, useAppDispatch, useLogoutMutation, useNavigate } from '@kabuto/shared-sdk';
 
 export const LOGIN_PATH = '/pages/login';
 

@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
 import { configureHost, languageChanged, makeStore, type Envelope, type Lang } from '@kabuto/shared-sdk';
 import { type IdentityUserInfo } from '@kabuto/shared-sdk/schemas';
 import { namespaceResources } from '@kabuto/shared-sdk/ui';

@@ -1,5 +1,5 @@
 // The fund pages link to each other the way the spec's mine menu does.
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@kabuto/shared-sdk';
 import { useFundsText } from './texts';
 import type { FundsTextKey } from '../texts/en';
 import styles from './page.module.css';

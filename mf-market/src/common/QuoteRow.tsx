@@ -1,7 +1,7 @@
 // One stock row: name and code, last price, and the day's change as a coloured chip.
 // Rows re-render from the live cache; nothing here keeps state.
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@kabuto/shared-sdk';
 import type { InstrumentNames } from '../api/market';
 import { useLang } from './use-lang';
 import { direction, formatPercent, formatPrice, stockName } from './quote-format';

@@ -1,8 +1,7 @@
 // Site messages (/pages/home/message): newest first, unread ones marked; opening one
 // goes to its detail, which marks it read.
 import { Badge, Button, List } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { useAppSelector, useGetMessagesQuery, useMessageReadMutation } from '@kabuto/shared-sdk';
+import { useAppSelector, useGetMessagesQuery, useMessageReadMutation, useNavigate } from '@kabuto/shared-sdk';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
 import common from '../../common/page.module.css';

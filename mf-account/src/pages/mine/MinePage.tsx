@@ -2,8 +2,7 @@
 // shortcut to every mine route; an agent also sees their rebate ratio and invitation
 // codes (spec §6); an institution account sees only customer support.
 import { Button, Dialog, List } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { useGetUserInfoQuery } from '@kabuto/shared-sdk';
+import { useGetUserInfoQuery, useNavigate } from '@kabuto/shared-sdk';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';
 import { useSignOut } from '../../common/use-sign-out';

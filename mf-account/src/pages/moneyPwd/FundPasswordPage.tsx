@@ -3,7 +3,6 @@
 // the original and a step-up (docs/api/identity.md §4).
 import { Button, NumberKeyboard, PasscodeInput } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   MSG,
   TOAST_MS,
@@ -13,6 +12,7 @@ import {
   translateMessage,
   useAppSelector,
   useGetUserInfoQuery,
+  useNavigate,
   usePasskeyStepUp,
   useSetFundPasswordMutation,
 } from '@kabuto/shared-sdk';

@@ -1,8 +1,7 @@
 // One site message (/pages/home/msgdetail?id=N); opening it marks it read (server side),
 // and the list and the bell refresh.
-import { useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppSelector, useGetMessageDetailQuery } from '@kabuto/shared-sdk';
+import { useAppSelector, useGetMessageDetailQuery, useSearchParams } from '@kabuto/shared-sdk';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
 import common from '../../common/page.module.css';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
 import { MSG, languageChanged, makeStore } from '@kabuto/shared-sdk';
 import { namespaceResources } from '@kabuto/shared-sdk/ui';
 import { request } from '@kabuto/shared-sdk/protocol/request';

@@ -2,7 +2,6 @@
 // one follows the one password rule. Checked with the shared schema before sending.
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   MSG,
   errorMessage,
@@ -12,6 +11,7 @@ import {
   useAppSelector,
   useChangePasswordMutation,
   TOAST_MS,
+  useNavigate,
 } from '@kabuto/shared-sdk';
 import { changePasswordFormSchema, firstErrorKey } from '@kabuto/shared-sdk/schemas';
 import { useAccountText } from '../../common/texts';

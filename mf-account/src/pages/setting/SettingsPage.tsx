@@ -1,7 +1,6 @@
 // Settings (/pages/mine/setting): language (the five of the switcher), login and fund
 // passwords, passkeys, the agreement, sign out.
 import { Button, CheckList, List } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import {
   HTML_LANG,
   LANG_NAMES,
@@ -10,6 +9,7 @@ import {
   useAppSelector,
   useChangeLanguage,
   useGetUserInfoQuery,
+  useNavigate,
 } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
 import { useSignOut } from '../../common/use-sign-out';

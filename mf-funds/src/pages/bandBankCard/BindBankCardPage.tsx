@@ -3,7 +3,6 @@
 // number, ordinary or current; a passkey step-up, then the card is bound.
 import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   MSG,
   TOAST_MS,
@@ -12,6 +11,7 @@ import {
   messageText,
   translateMessage,
   useGetRealNameStatusQuery,
+  useNavigate,
   usePasskeyStepUp,
 } from '@kabuto/shared-sdk';
 import { BANK_ACCOUNT_TYPES, bankCardFormSchema, firstErrorKey, type BankAccountType, type BankInfo } from '@kabuto/shared-sdk/schemas';

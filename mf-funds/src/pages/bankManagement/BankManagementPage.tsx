@@ -1,8 +1,7 @@
 // Bank cards (/pages/mine/bankManagement): the bound cards (at most `max`), delete one
 // after a passkey step-up (history keeps a snapshot of it), add another.
 import { Button, Dialog, List, SwipeAction } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { TOAST_MS, errorMessage, getHost, messageText, usePasskeyStepUp } from '@kabuto/shared-sdk';
+import { TOAST_MS, errorMessage, getHost, messageText, useNavigate, usePasskeyStepUp } from '@kabuto/shared-sdk';
 import { type BankCard } from '@kabuto/shared-sdk/schemas';
 import { useBankCardDeleteMutation, useGetBankCardsQuery } from '../../api/funds';
 import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';

@@ -4,8 +4,7 @@
 // will be approved automatically.
 import { Button, Form, Input, Result } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { MSG, errorMessage, translateMessage } from '@kabuto/shared-sdk';
+import { MSG, errorMessage, translateMessage, useNavigate, useSearchParams } from '@kabuto/shared-sdk';
 import {
   CURRENCIES,
   depositFormSchema,

@@ -2,8 +2,7 @@
 // limits, the deposit window, demo auto-approval when the server runs it, and the
 // customer-service chat entry of the spec.
 import { Button, List } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { messageText } from '@kabuto/shared-sdk';
+import { messageText, useNavigate } from '@kabuto/shared-sdk';
 import { type DepositInfo } from '@kabuto/shared-sdk/schemas';
 import { useGetDepositInfoQuery } from '../../api/funds';
 import { FundLinks } from '../../common/FundLinks';

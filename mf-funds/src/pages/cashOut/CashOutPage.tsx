@@ -4,8 +4,7 @@
 // The arrival note is spec §9's.
 import { Button, Dialog, Input, NumberKeyboard, PasscodeInput, Result, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { MSG, errorMessage, translateMessage, usePasskeyStepUp } from '@kabuto/shared-sdk';
+import { MSG, errorMessage, translateMessage, useNavigate, usePasskeyStepUp } from '@kabuto/shared-sdk';
 import { firstErrorKey, withdrawFormSchema, type WithdrawInfo, type WithdrawalRecord } from '@kabuto/shared-sdk/schemas';
 import { useGetWithdrawInfoQuery, useWithdrawMutation } from '../../api/funds';
 import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';

@@ -3,7 +3,7 @@
 // with the spec's list states and pull to refresh.
 import { Button } from 'antd-mobile';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@kabuto/shared-sdk';
 import type { Page, TradeRecord } from '@kabuto/shared-sdk/schemas';
 import { useLazyGetTradeRecordsQuery } from '../../api/funds';
 import { usePagedList } from '../../common/paged-list';

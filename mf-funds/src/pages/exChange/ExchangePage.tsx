@@ -3,8 +3,7 @@
 // is the rate applied (docs/api/funds.md §7). Exchange records: /pages/mine/change.
 import { Button, Input, Result, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { MSG, errorMessage, translateMessage } from '@kabuto/shared-sdk';
+import { MSG, errorMessage, translateMessage, useNavigate } from '@kabuto/shared-sdk';
 import {
   CURRENCIES,
   CURRENCY_CODES,

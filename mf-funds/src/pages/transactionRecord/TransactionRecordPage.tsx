@@ -3,7 +3,7 @@
 // is paginated with the spec's list states and pull to refresh.
 import { Tabs } from 'antd-mobile';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@kabuto/shared-sdk';
 import type {
   DepositRecord,
   DepositRecordsPage,

@@ -1,8 +1,7 @@
 // Watchlist (/pages/market/fllow): the user's stocks with live prices. Swipe a row left to
 // remove it; the arrows move it up or down (the new order is saved on the server).
 import { Button, SwipeAction, Toast } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { selectIsLoggedIn, useAppSelector, useNavigate } from '@kabuto/shared-sdk';
 import { useGetWatchlistQuery, useRemoveFromWatchlistMutation, useReorderWatchlistMutation } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';

@@ -1,7 +1,6 @@
 // The signed-in user's watchlist as live rows (the market page's watchlist tab).
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { selectIsLoggedIn, useAppSelector, useNavigate } from '@kabuto/shared-sdk';
 import { useGetWatchlistQuery } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';

@@ -1,8 +1,7 @@
 // Home (/pages/home/home): the spec's shortcuts, the user's watchlist (when logged in),
 // hot stocks by turnover and the latest news. Every price is labelled as simulated.
 import { Dialog } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { selectIsLoggedIn, useAppSelector, useNavigate } from '@kabuto/shared-sdk';
 import { useGetNewsInfiniteQuery, useGetRankingsQuery, useGetWatchlistQuery } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';

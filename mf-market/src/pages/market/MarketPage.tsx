@@ -2,7 +2,7 @@
 // losers rankings, the Japanese stock list and the ETF ranking; rows update live. The
 // tab is kept in the URL (?tab=watchlist) so back returns to it.
 import { CapsuleTabs, Tabs } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@kabuto/shared-sdk';
 import { SimulatedBadge } from '../../common/SimulatedBadge';
 import { useMarketText } from '../../common/texts';
 import { RankingList } from './RankingList';

@@ -1,5 +1,5 @@
 // One article in a list: title, summary, source and date; demo seed articles carry a "sample" badge.
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@kabuto/shared-sdk';
 import type { NewsItem } from '../../api/market';
 import { useMarketText } from '../../common/texts';
 import { formatPublished } from './published';

@@ -1,7 +1,7 @@
 // News detail (/pages/home/newsdetail?id=…). The body is HTML the server sanitised with an
 // allow-list when the operator stored it (docs/api/market.md §5), so it is rendered as is.
 import { ErrorBlock } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@kabuto/shared-sdk';
 import { useGetNewsDetailQuery } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { useMarketText } from '../../common/texts';

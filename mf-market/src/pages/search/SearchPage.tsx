@@ -3,8 +3,7 @@
 // shown while the box is empty and can be cleared.
 import { SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { selectIsLoggedIn, useAppSelector, useSearchParams } from '@kabuto/shared-sdk';
 import { useClearSearchHistoryMutation, useGetSearchHistoryQuery, useSearchStocksQuery } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';

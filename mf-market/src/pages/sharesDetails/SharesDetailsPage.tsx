@@ -2,7 +2,7 @@
 // fields, the chart in nine intervals and three adjustments, the best five bids and asks,
 // watchlist add/remove, and buy/sell entries into the trade screens.
 import { ErrorBlock } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@kabuto/shared-sdk';
 import { useGetQuoteQuery } from '../../api/market';
 import { ListState } from '../../common/ListState';
 import { useMarketText } from '../../common/texts';

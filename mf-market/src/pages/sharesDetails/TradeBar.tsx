@@ -1,8 +1,7 @@
 // Watchlist toggle and the buy / sell entries. Orders are placed on the trade screens
 // (/pages/common/position, mf-trade), which receive the code and the side.
 import { Button, Toast } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { selectIsLoggedIn, useAppSelector, useIsOnWatchlistQuery } from '@kabuto/shared-sdk';
+import { selectIsLoggedIn, useAppSelector, useIsOnWatchlistQuery, useNavigate } from '@kabuto/shared-sdk';
 import { useAddToWatchlistMutation, useRemoveFromWatchlistMutation } from '../../api/market';
 import { useMarketText } from '../../common/texts';
 import styles from './details.module.css';
