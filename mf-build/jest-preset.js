@@ -19,6 +19,12 @@ module.exports = function frontendJestConfig(dir) {
       '^@kabuto/shared-sdk$': path.join(__dirname, '..', 'shared-sdk', 'src', 'index.ts'),
       '^@kabuto/shared-sdk/(.*)$': path.join(__dirname, '..', 'shared-sdk', 'src', '$1'),
     },
-    setupFiles: [path.join(__dirname, 'jest', 'globals.js'), path.join(__dirname, 'jest', 'testing-library.js')],
+    setupFiles: [
+      path.join(__dirname, 'jest', 'globals.js'),
+      path.join(__dirname, 'jest', 'testing-library.js'),
+      // '@kabuto/shared-sdk' re-exports react-router (the page's one router), which needs
+      // TextEncoder at import time; jsdom has none.
+      path.join(__dirname, '..', 'shared-sdk', 'src', 'ui', 'test-utils', 'jsdom-platform.ts'),
+    ],
   };
 };
