@@ -1,7 +1,8 @@
 import { ensureBootstrapOperator } from '../modules/ops/bootstrap';
 import { createUser, startIdentityTestApp, type IdentityTestContext } from '../modules/identity/testing/identity-test-kit';
 import { parseOpsArgs } from './args';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runOps, type HttpClient } from './run';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './run';
+import { runOpsAgainst } from './testing/in-process-ops';
 
 describe('parseOpsArgs', () => {
   it('maps each command to its operator API call', () => {
@@ -40,23 +41,13 @@ describe('parseOpsArgs', () => {
 describe('runOps against the server', () => {
   const TOKEN = 'operator-token-for-cli-tests-0123456789';
   let t: IdentityTestContext;
-  let http: HttpClient;
   beforeAll(async () => {
     t = await startIdentityTestApp();
     await ensureBootstrapOperator(t.db, t.clock, t.dataDir, TOKEN);
-    http = async (request) => {
-      const res = await t.app.inject({ method: request.method, url: request.url.replace('http://kabuto.test', ''), headers: request.headers, payload: request.body });
-      return { status: res.statusCode, body: res.json() };
-    };
   });
   afterAll(() => t.close());
 
-  async function run(argv: string[], token: string | null = TOKEN) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOps(argv, { baseUrl: 'http://kabuto.test', token, http, out: (l) => out.push(l), err: (l) => err.push(l) });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const run = (argv: string[], token: string | null = TOKEN) => runOpsAgainst(t.app, argv, token);
 
   it('freezes, lists, audits; prints refusals in English with exit code 1; usage errors exit 2', async () => {
     const user = await createUser(t.db);

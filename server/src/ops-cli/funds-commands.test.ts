@@ -2,7 +2,8 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import type { DepositRecord } from '@kabuto/shared-sdk/schemas';
 import { call, createCustomer, createOperator, idemKey, startFundsTestApp, uploadRow, type FundsTestContext } from '../modules/funds/testing/funds-test-kit';
 import { parseOpsArgs } from './args';
-import { EXIT_FAILED, EXIT_OK, runOps, type HttpClient } from './run';
+import { EXIT_FAILED, EXIT_OK } from './run';
+import { runOpsAgainst } from './testing/in-process-ops';
 
 describe('funds commands', () => {
   it('map to the operator funds API', () => {
@@ -20,24 +21,14 @@ describe('funds commands', () => {
 
   describe('against the server', () => {
     let t: FundsTestContext;
-    let http: HttpClient;
     let token: string;
     beforeAll(async () => {
       t = await startFundsTestApp();
       token = (await createOperator(t.db, 'cli')).token;
-      http = async (request) => {
-        const res = await t.app.inject({ method: request.method, url: request.url.replace('http://kabuto.test', ''), headers: request.headers, payload: request.body });
-        return { status: res.statusCode, body: res.json() };
-      };
     });
     afterAll(() => t.close());
 
-    async function run(argv: string[]) {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOps(argv, { baseUrl: 'http://kabuto.test', token, http, out: (l) => out.push(l), err: (l) => err.push(l) });
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    }
+    const run = (argv: string[]) => runOpsAgainst(t.app, argv, token);
 
     it('lists the deposit queue and approves a deposit; a second approval is refused', async () => {
       const customer = await createCustomer(t);

@@ -1,7 +1,8 @@
 import { ensureBootstrapOperator } from '../modules/ops/bootstrap';
 import { startIdentityTestApp, type IdentityTestContext } from '../modules/identity/testing/identity-test-kit';
 import { parseOpsArgs, USAGE } from './args';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runOps, type HttpClient } from './run';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './run';
+import { runOpsAgainst } from './testing/in-process-ops';
 
 describe('operator commands', () => {
   it('map to the operator-management API', () => {
@@ -32,23 +33,13 @@ describe('operator commands', () => {
   describe('against the server', () => {
     const TOKEN = 'operator-token-for-operator-cli-tests-0123';
     let t: IdentityTestContext;
-    let http: HttpClient;
     beforeAll(async () => {
       t = await startIdentityTestApp();
       await ensureBootstrapOperator(t.db, t.clock, t.dataDir, TOKEN);
-      http = async (request) => {
-        const res = await t.app.inject({ method: request.method, url: request.url.replace('http://kabuto.test', ''), headers: request.headers, payload: request.body });
-        return { status: res.statusCode, body: res.json() };
-      };
     });
     afterAll(() => t.close());
 
-    async function run(argv: string[], token: string = TOKEN) {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOps(argv, { baseUrl: 'http://kabuto.test', token, http, out: (l) => out.push(l), err: (l) => err.push(l) });
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    }
+    const run = (argv: string[], token: string = TOKEN) => runOpsAgainst(t.app, argv, token);
 
     it('adds an operator and prints the credential once; lists; retires; the retired credential is refused', async () => {
       const added = await run(['operator-add', 'alice', '--reason', 'second approver for adjustments']);
