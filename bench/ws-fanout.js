@@ -208,10 +208,13 @@ async function main() {
     const raw = await runClients(`ws://127.0.0.1:${port}`, plans, null, () => worker.send({ type: 'replay', publishes: schedule }));
 
     const ratio = raw.rate > 0 ? kabuto.rate / raw.rate : NaN;
-    const fmt = (r) => `${Math.round(r.rate).toLocaleString('en-US')} ticks/s delivered, p99 ${r.p99.toFixed(1)} ms (${r.delivered.toLocaleString('en-US')} frames)`;
+    const fmt = (r) =>
+      `${Math.round(r.rate).toLocaleString('en-US')} ticks/s delivered, p99 ${r.p99.toFixed(1)} ms (${r.delivered.toLocaleString('en-US')} frames)`;
     console.log(`  kabuto /ws : ${fmt(kabuto)}`);
     console.log(`  raw ws     : ${fmt(raw)}  [replay of ${schedule.length.toLocaleString('en-US')} publishes]`);
-    console.log(`  ratio kabuto/raw ticks/s: ${(ratio * 100).toFixed(1)} %  (goal >= 50 %); kabuto p99 ${kabuto.p99.toFixed(1)} ms (goal <= 50 ms at 10,000 clients)`);
+    console.log(
+      `  ratio kabuto/raw ticks/s: ${(ratio * 100).toFixed(1)} %  (goal >= 50 %); kabuto p99 ${kabuto.p99.toFixed(1)} ms (goal <= 50 ms at 10,000 clients)`,
+    );
   } finally {
     if (worker) {
       worker.send({ type: 'stop' });

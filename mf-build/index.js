@@ -49,9 +49,7 @@ function rules(cssPrefix) {
 // content hash, name the rest plainly. Release folders are versioned, so plain names
 // there are still immutable.
 function hashedWhenPossible(pathData) {
-  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
-    ? '[name].[contenthash:8].js'
-    : '[name].js';
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
 function base({ dir, pkg, mode, cssPrefix }) {

@@ -5,11 +5,7 @@ import { launchBrowser, newPhoneContext, openRoute, screenshot, serverUrl } from
 import { expectedTitle, shellText, type CompleteLang } from './support/expected-titles';
 
 async function titleIs(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction(
-    (text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text,
-    expected,
-    { timeout: 15000 },
-  );
+  await page.waitForFunction((text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text, expected, { timeout: 15000 });
 }
 
 describe('language', () => {

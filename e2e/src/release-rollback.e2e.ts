@@ -40,11 +40,7 @@ function releasedVersion(output: string): string {
 async function marketTitleIs(page: Page, expected: string): Promise<void> {
   await openRoute(page, '/pages/market/market');
   await page.reload();
-  await page.waitForFunction(
-    (text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text,
-    expected,
-    { timeout: 20000 },
-  );
+  await page.waitForFunction((text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text, expected, { timeout: 20000 });
 }
 
 describe('release and rollback of one remote', () => {

@@ -11,11 +11,7 @@ import { signInViaApi } from './support/session';
 const TRADE_FILES = '**/releases/mf-trade/**';
 
 async function titleIs(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction(
-    (text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text,
-    expected,
-    { timeout: 15000 },
-  );
+  await page.waitForFunction((text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text, expected, { timeout: 15000 });
 }
 
 describe.each([

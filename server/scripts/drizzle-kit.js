@@ -14,7 +14,10 @@ const serverDir = join(__dirname, '..');
 // Package folders found the way Node looks them up from server/ (their exports maps
 // hide package.json from require.resolve).
 function packageDir(name) {
-  const found = require.resolve.paths(name).map((dir) => join(dir, name)).find((dir) => existsSync(join(dir, 'package.json')));
+  const found = require.resolve
+    .paths(name)
+    .map((dir) => join(dir, name))
+    .find((dir) => existsSync(join(dir, 'package.json')));
   if (!found) throw new Error(`${name} is not installed`);
   return found;
 }

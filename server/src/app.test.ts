@@ -100,7 +100,7 @@ describe('app', () => {
   });
 
   it('does not let a forged Host header inject CSP directives', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { host: "evil.example; script-src *" } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'evil.example; script-src *' } });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).not.toContain('evil');
     expect(csp).toContain("connect-src 'self' 'self'");

@@ -84,7 +84,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(openApiPlugin, { routes });
   await app.register(healthPlugin, { db: opts.db.db, dbKind: opts.db.kind, clock: opts.clock });
-  await app.register(commonPlugin, { db: opts.db.db, clock: opts.clock, dataDir: opts.dataDir, secret: opts.secret, uploadPolicyTtlMs: opts.uploadPolicyTtlMs });
+  await app.register(commonPlugin, {
+    db: opts.db.db,
+    clock: opts.clock,
+    dataDir: opts.dataDir,
+    secret: opts.secret,
+    uploadPolicyTtlMs: opts.uploadPolicyTtlMs,
+  });
   registerAuthUserDecoration(app);
   const notifications = opts.notifications ?? createOutboxGateway(opts.db.db, opts.clock);
   await app.register(identityPlugin, { db: opts.db.db, clock: opts.clock, notifications });

@@ -64,7 +64,8 @@ async function main(): Promise<void> {
       ? 'operator credential: KABUTO_OPERATOR_TOKEN'
       : `operator credential: ${operator.file}${operator.created ? ' (created)' : ''} — use it with npm run ops`,
   );
-  if (operator.retired) app.log.warn("operator 'ops' is retired: its credential is refused; operators use their own credentials (KABUTO_OPERATOR_TOKEN for npm run ops)");
+  if (operator.retired)
+    app.log.warn("operator 'ops' is retired: its credential is refused; operators use their own credentials (KABUTO_OPERATOR_TOKEN for npm run ops)");
 
   try {
     await app.listen({ port: env.port, host: env.host });

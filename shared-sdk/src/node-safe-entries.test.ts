@@ -10,7 +10,8 @@ const SRC = __dirname;
 const NODE_SAFE_ENTRIES = ['messages/index.ts', 'schemas/index.ts', 'format/index.ts', 'routes/index.ts', 'remote/index.ts', 'constants.ts'];
 const ALLOWED_PACKAGES = new Set(['zod']);
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function resolveLocal(fromFile: string, spec: string): string {
   const base = join(dirname(fromFile), spec);

@@ -39,7 +39,13 @@ export async function callApi(page: Page, path: string, form: Record<string, str
 export async function signInAtLocalhost(page: Page): Promise<string> {
   const account = freshAccount();
   await openAt(page, '/pages/login');
-  const registered = await callApi(page, 'user/register', { account, password: PASSWORD, confirmPassword: PASSWORD, inviteCode: DEMO_INVITE_CODE, agreeCustomer: 'true' });
+  const registered = await callApi(page, 'user/register', {
+    account,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    inviteCode: DEMO_INVITE_CODE,
+    agreeCustomer: 'true',
+  });
   if (registered.status !== 1) throw new Error(`register refused: ${registered.msg}`);
   const login = await callApi(page, 'user/login', { account, password: PASSWORD, agreePrivacy: 'true' });
   const data = login.data as { step?: string; token?: string; userInfo?: unknown } | null;

@@ -59,7 +59,10 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
       ['kyc-back', [40, 40, 200]],
     ] as const) {
       const uploaded = page.waitForResponse((response) => response.url().includes('/uploads') && response.request().method() === 'POST');
-      await page.getByTestId(side).locator('input[type=file]').setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: makePng(64, 40, [...colour]) });
+      await page
+        .getByTestId(side)
+        .locator('input[type=file]')
+        .setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: makePng(64, 40, [...colour]) });
       expect((await uploaded).status()).toBe(200);
     }
     await page.getByRole('button', { name: accountText('common.submit') }).click();
@@ -90,7 +93,10 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
     await screenshot(page, 'funds-bind-card');
     await page.getByTestId('card-submit').click();
     await page.waitForURL(/#\/pages\/mine\/bankManagement$/);
-    await page.getByTestId('bank-card').filter({ hasText: `****${accountNumber.slice(-3)}` }).waitFor();
+    await page
+      .getByTestId('bank-card')
+      .filter({ hasText: `****${accountNumber.slice(-3)}` })
+      .waitFor();
     await screenshot(page, 'funds-bank-cards');
   });
 
@@ -106,7 +112,10 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
     await page.getByTestId('deposit-submit').click();
     await page.getByTestId('form-error').filter({ hasText: 'deposit proof' }).waitFor();
     const uploaded = page.waitForResponse((response) => response.url().includes('/uploads') && response.request().method() === 'POST');
-    await page.getByTestId('deposit-proof').locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: makePng(80, 120, [30, 160, 90]) });
+    await page
+      .getByTestId('deposit-proof')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: makePng(80, 120, [30, 160, 90]) });
     expect((await uploaded).status()).toBe(200);
     await page.getByTestId('deposit-proof').locator('img').waitFor();
     await screenshot(page, 'funds-deposit-form');
@@ -125,7 +134,10 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
     await page.getByRole('textbox', { name: fundsText('fx.amount', { currency: 'JPY' }) }).fill(String(EXCHANGE_YEN));
     await page.getByTestId('fx-quote-button').click();
     await page.getByTestId('fx-quote').waitFor();
-    await page.getByTestId('fx-countdown').filter({ hasText: /valid for \d+ s/ }).waitFor();
+    await page
+      .getByTestId('fx-countdown')
+      .filter({ hasText: /valid for \d+ s/ })
+      .waitFor();
     usdReceived = minorOf((await page.getByTestId('fx-receive').textContent()) ?? '');
     expect(usdReceived).toBeGreaterThan(0n);
     await screenshot(page, 'funds-exchange-quote');
@@ -161,10 +173,16 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
 
   it('the fund records show every step', async () => {
     await openAt(page, '/pages/mine/transactionRecord?tab=deposit');
-    await page.getByTestId('deposit-record').filter({ hasText: fundsText('depositState.approved') }).waitFor();
+    await page
+      .getByTestId('deposit-record')
+      .filter({ hasText: fundsText('depositState.approved') })
+      .waitFor();
     await screenshot(page, 'funds-records-deposit');
     await page.getByTestId('tab-withdraw').click();
-    await page.getByTestId('withdrawal-record').filter({ hasText: fundsText('withdrawState.paid') }).waitFor();
+    await page
+      .getByTestId('withdrawal-record')
+      .filter({ hasText: fundsText('withdrawState.paid') })
+      .waitFor();
     await screenshot(page, 'funds-records-withdraw');
     await page.getByTestId('tab-trade').click();
     await page.locator('[data-testid="trade-record"][data-type="exchange"]').waitFor();

@@ -36,11 +36,14 @@ describe('identity verification, freeze, institution account', () => {
       ['kyc-back', [40, 40, 200]],
     ] as const) {
       const uploaded = page.waitForResponse((response) => response.url().includes('/uploads') && response.request().method() === 'POST');
-      await page.getByTestId(side).locator('input[type=file]').setInputFiles({
-        name: `${side}.png`,
-        mimeType: 'image/png',
-        buffer: makePng(64, 40, [...colour]),
-      });
+      await page
+        .getByTestId(side)
+        .locator('input[type=file]')
+        .setInputFiles({
+          name: `${side}.png`,
+          mimeType: 'image/png',
+          buffer: makePng(64, 40, [...colour]),
+        });
       expect((await uploaded).status()).toBe(200);
     }
     await page.getByTestId('kyc-back').locator('img').waitFor();
@@ -55,7 +58,10 @@ describe('identity verification, freeze, institution account', () => {
     await openRoute(page, '/pages/mine/mine');
     await page.getByTestId('mine-page').waitFor();
     await page.reload(); // the mine page reads the user afresh, as after any return to the app
-    await page.getByTestId('verification-state').filter({ hasText: accountText('state.verified') }).waitFor();
+    await page
+      .getByTestId('verification-state')
+      .filter({ hasText: accountText('state.verified') })
+      .waitFor();
     // The approval is also a site message: the bell counts it.
     await page.getByTestId('unread-badge').waitFor();
     await screenshot(page, 'identity-mine-verified');
@@ -75,7 +81,10 @@ describe('identity verification, freeze, institution account', () => {
 
     await page.getByRole('link', { name: shellText('logon.signIn', 'en') }).click();
     await submitLogin(page, account);
-    await page.getByTestId('form-error').filter({ hasText: messageText('accountFrozen', 'en') }).waitFor();
+    await page
+      .getByTestId('form-error')
+      .filter({ hasText: messageText('accountFrozen', 'en') })
+      .waitFor();
     await screenshot(page, 'identity-frozen');
   });
 

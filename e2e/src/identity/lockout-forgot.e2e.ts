@@ -54,7 +54,10 @@ describe('lockout and forgot password', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
 
     await submitLogin(page, account, PASSWORD);
-    await page.getByTestId('form-error').filter({ hasText: messageText('wrongAccountOrPassword', 'en') }).waitFor();
+    await page
+      .getByTestId('form-error')
+      .filter({ hasText: messageText('wrongAccountOrPassword', 'en') })
+      .waitFor();
     await signInSkippingOffer(page, account, 'newpass2026');
   });
 });

@@ -73,12 +73,12 @@ describe('market screens', () => {
     const firstQuoteAt = await page.getByTestId('quote-last').getAttribute('data-at');
     const firstTape = `${await textOf(page, 'quote-last')} ${await textOf(page, 'field-volume')}`;
 
-    await page.waitForFunction((before) => document.querySelector('[data-testid="depth-book"]')?.textContent !== before, await book.textContent(), { timeout: 15000 });
-    await page.waitForFunction(
-      (before) => document.querySelector('[data-testid="quote-last"]')?.getAttribute('data-at') !== before,
-      firstQuoteAt,
-      { timeout: 15000 },
-    );
+    await page.waitForFunction((before) => document.querySelector('[data-testid="depth-book"]')?.textContent !== before, await book.textContent(), {
+      timeout: 15000,
+    });
+    await page.waitForFunction((before) => document.querySelector('[data-testid="quote-last"]')?.getAttribute('data-at') !== before, firstQuoteAt, {
+      timeout: 15000,
+    });
     // A new trade shows: the last price or (when it traded at the same price, which a
     // quiet tape can do for half a minute) the day's volume changes on screen.
     await page.waitForFunction(

@@ -41,7 +41,8 @@ export const en = {
   'mine.shortcuts': 'Services',
   'mine.supportOnlyNote': 'Institution and seat accounts are served through customer support only.',
   'mine.support': 'Customer support',
-  'mine.supportInfo': 'Customer support answers by chat. The chat line opens here when the support channel is released; until then please contact your account manager.',
+  'mine.supportInfo':
+    'Customer support answers by chat. The chat line opens here when the support channel is released; until then please contact your account manager.',
   'mine.entry.capitalTransfer': 'Deposit',
   'mine.entry.cashOut': 'Withdraw',
   'mine.entry.exChange': 'Currency exchange',
@@ -83,7 +84,6 @@ export const en = {
   'setting.passkeyUnsupported': 'This browser cannot create passkeys.',
   'setting.about': 'About',
   'setting.agreement': 'Terms and privacy',
-
 
   'pwd.old': 'Current password',
   'pwd.oldPlaceholder': 'Enter your current password',

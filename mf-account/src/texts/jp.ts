@@ -85,7 +85,6 @@ export const jp: Record<AccountTextKey, string> = {
   'setting.about': 'このアプリについて',
   'setting.agreement': '利用規約とプライバシー',
 
-
   'pwd.old': '現在のパスワード',
   'pwd.oldPlaceholder': '現在のパスワードを入力',
   'pwd.new': '新しいパスワード',

@@ -85,7 +85,6 @@ export const tw: Record<AccountTextKey, string> = {
   'setting.about': '關於',
   'setting.agreement': '服務條款與隱私政策',
 
-
   'pwd.old': '目前密碼',
   'pwd.oldPlaceholder': '請輸入目前密碼',
   'pwd.new': '新密碼',

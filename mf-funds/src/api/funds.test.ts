@@ -40,9 +40,7 @@ describe('funds calls on the base api', () => {
     const store = makeStore();
     const wallet = store.dispatch(fundsApi.endpoints.getWallet.initiate());
     await wallet;
-    await store.dispatch(
-      fundsApi.endpoints.deposit.initiate({ channelId: 'bank-1', amount: '5000', proofKey: 'deposit/x.png', idempotencyKey: 'k-2' }),
-    );
+    await store.dispatch(fundsApi.endpoints.deposit.initiate({ channelId: 'bank-1', amount: '5000', proofKey: 'deposit/x.png', idempotencyKey: 'k-2' }));
     await settle();
     expect(calls.map((call) => call.url.split('/vue/')[1])).toEqual(['funds/wallet', 'funds/deposit', 'funds/wallet']);
     wallet.unsubscribe();

@@ -13,7 +13,6 @@ import { FIGURE_LABELS } from './labels';
 import styles from './page.module.css';
 import wallet from './wallet.module.css';
 
-
 const SHOWN: readonly Exclude<WalletFigure, 'cash' | 'totalAssets'>[] = ['balance', 'available', 'frozen', 'usdAmount'];
 
 function FigureButton({ figure, data, onOpen, large = false }: { figure: WalletFigure; data: Wallet; onOpen(figure: WalletFigure): void; large?: boolean }) {
@@ -54,9 +53,7 @@ export function WalletHeader() {
         ))}
       </div>
       {data.holds.length > 0 && (
-        <p className={styles.muted}>
-          {data.holds.map((hold) => t('wallet.held', { source: hold.source, amount: formatMoneyText(hold.amount) })).join(' · ')}
-        </p>
+        <p className={styles.muted}>{data.holds.map((hold) => t('wallet.held', { source: hold.source, amount: formatMoneyText(hold.amount) })).join(' · ')}</p>
       )}
       <p className={styles.muted}>{t('wallet.tapHint')}</p>
       <p className={styles.muted}>{t('wallet.ratesNote', { date: formatDateTime(data.rates.asOf, lang) })}</p>

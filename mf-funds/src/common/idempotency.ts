@@ -17,7 +17,11 @@ function randomKey(): string {
 
 /** Same fields and values, in any order. */
 function signatureOf(form: Readonly<Record<string, string | number>>): string {
-  return JSON.stringify(Object.keys(form).sort().map((key) => [key, String(form[key])]));
+  return JSON.stringify(
+    Object.keys(form)
+      .sort()
+      .map((key) => [key, String(form[key])]),
+  );
 }
 
 export function createSubmissionKeys(makeKey: () => string = randomKey): SubmissionKeys {

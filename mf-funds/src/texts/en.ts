@@ -98,7 +98,8 @@ export const en = {
   'support.title': 'Customer service (chat)',
   'support.open': 'Open chat',
   'support.body': 'Questions about a deposit? Our chat line answers.',
-  'support.notYet': 'The customer-service chat line is not available in this version yet. Your deposit is still reviewed; you are told the result in your site messages.',
+  'support.notYet':
+    'The customer-service chat line is not available in this version yet. Your deposit is still reviewed; you are told the result in your site messages.',
 
   'out.available': 'Withdrawable now',
   'out.noHolds': 'Nothing is held: all your yen cash can be withdrawn.',
@@ -122,7 +123,8 @@ export const en = {
   'out.toCard': 'To',
   'out.arrival': 'Withdrawals typically arrive within {{hours}} hours and at the latest by 24:00 on T+1. Each request is reviewed within {{review}} hours.',
   'out.whyAvailable': 'Why is this the amount I can withdraw?',
-  'out.holdsExplained': 'Withdrawable = your yen cash minus money held for open orders and positions and proceeds not yet settled. Frozen money (withdrawals under review) is not cash. These are the only rules.',
+  'out.holdsExplained':
+    'Withdrawable = your yen cash minus money held for open orders and positions and proceeds not yet settled. Frozen money (withdrawals under review) is not cash. These are the only rules.',
   'withdrawState.pending': 'Under review',
   'withdrawState.paid': 'Paid',
   'withdrawState.rejected': 'Rejected',

@@ -124,7 +124,8 @@ export const jp: Record<FundsTextKey, string> = {
   'out.toCard': '出金先',
   'out.arrival': '出金は通常 {{hours}} 時間以内、遅くとも T+1 日の24:00までに着金します。申請は {{review}} 時間以内に審査します。',
   'out.whyAvailable': '出金可能額の内訳は？',
-  'out.holdsExplained': '出金可能額 ＝ 円の現金 − 未約定の注文・建玉のための拘束額 − 未受渡の売却代金。審査中の出金（拘束中）は現金に含まれません。規則はこれだけです。',
+  'out.holdsExplained':
+    '出金可能額 ＝ 円の現金 − 未約定の注文・建玉のための拘束額 − 未受渡の売却代金。審査中の出金（拘束中）は現金に含まれません。規則はこれだけです。',
   'withdrawState.pending': '審査中',
   'withdrawState.paid': '支払済み',
   'withdrawState.rejected': '却下',

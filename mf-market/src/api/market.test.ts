@@ -80,7 +80,17 @@ function watchlistItem(code: string, position: number, last: number): WatchlistI
 describe('liveCodes / mergeQuote / codesOfFirstAnswer', () => {
   it('leaves pending rows out of the streamed codes', () => {
     const ready: ListRow = { ...quote('7203', 10), displayName: 'Toyota', sector: 'a', sectorName: 'A', ready: true };
-    const pending: PendingRow = { ready: false, code: '6758', name: ready.name, displayName: 'Sony', kind: 'stock', sector: 'a', sectorName: 'A', lot: 100, simulated: true };
+    const pending: PendingRow = {
+      ready: false,
+      code: '6758',
+      name: ready.name,
+      displayName: 'Sony',
+      kind: 'stock',
+      sector: 'a',
+      sectorName: 'A',
+      lot: 100,
+      simulated: true,
+    };
     expect(liveCodes([ready, pending])).toEqual(['7203']);
   });
 

@@ -55,9 +55,7 @@ describe('loadEnv', () => {
   });
 
   it('prefers KABUTO_SECRET and rejects a short one', () => {
-    expect(loadEnv({ KABUTO_DATA_DIR: dataDir, KABUTO_SECRET: 'a-long-enough-secret-value' }).secret).toBe(
-      'a-long-enough-secret-value',
-    );
+    expect(loadEnv({ KABUTO_DATA_DIR: dataDir, KABUTO_SECRET: 'a-long-enough-secret-value' }).secret).toBe('a-long-enough-secret-value');
     expect(() => loadEnv({ KABUTO_DATA_DIR: dataDir, KABUTO_SECRET: 'short' })).toThrow(/KABUTO_SECRET/);
   });
 });

@@ -94,6 +94,9 @@ export function loadEnv(source: EnvSource = process.env): ServerEnv {
     shellDir: dirFrom(source.KABUTO_SHELL_DIR, join(REPO_ROOT, 'shell', 'dist')),
     secret: resolveSecret(dataDir, source.KABUTO_SECRET),
     uploadPolicyTtlMs: parseTtlSeconds(source.KABUTO_UPLOAD_POLICY_TTL_SECONDS),
-    rateLimitAllowList: (nonEmpty(source.KABUTO_RATE_LIMIT_ALLOW) ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
+    rateLimitAllowList: (nonEmpty(source.KABUTO_RATE_LIMIT_ALLOW) ?? '')
+      .split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
   };
 }

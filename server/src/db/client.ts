@@ -21,8 +21,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseTarget =
   /** `dir` omitted = in-memory (tests). */
-  | { kind: 'pglite'; dir?: string }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dir?: string } | { kind: 'postgres'; url: string };
 
 /** A database and which engine it runs on: what buildApp needs. */
 export interface DatabaseHandle {
@@ -72,4 +71,3 @@ export async function openMigratedDatabase(target: DatabaseTarget): Promise<Open
   }
   return opened;
 }
-

@@ -1,21 +1,7 @@
 // The one pg-core schema of the server. Migrations in server/drizzle/ are generated from
 // this file with `npm run db:generate -w @kabuto/server` and committed.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Site configuration entries the client looks up by name (spec §3 "Site config"). */
 export const siteConfig = pgTable('site_config', {
@@ -59,7 +45,9 @@ export const users = pgTable(
     /** scrypt$N$r$p$salt$hash (modules/identity/passwords.ts). */
     passwordHash: text('password_hash').notNull(),
     fundPasswordHash: text('fund_password_hash'),
-    role: text('role', { enum: ['member', 'institution', 'agent'] }).notNull().default('member'),
+    role: text('role', { enum: ['member', 'institution', 'agent'] })
+      .notNull()
+      .default('member'),
     vipLevel: integer('vip_level').notNull().default(0),
     /** Agents: rebate ratio in basis points (1000 = 10 %). */
     rebateRatioBp: integer('rebate_ratio_bp'),
@@ -123,7 +111,10 @@ export const passkeys = pgTable(
       .references(() => users.id),
     publicKey: bytea('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: jsonb('transports').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    transports: jsonb('transports')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     name: text('name').notNull(),
     createdAt: tstz('created_at').notNull(),
     lastUsedAt: tstz('last_used_at'),
@@ -215,7 +206,9 @@ export const identityVerifications = pgTable(
     index('identity_verifications_user_idx').on(t.userId),
     index('identity_verifications_state_idx').on(t.state),
     // At most one live (under review or verified) submission per user, even under races.
-    uniqueIndex('identity_verifications_live_key').on(t.userId).where(sql`state <> 'rejected'`),
+    uniqueIndex('identity_verifications_live_key')
+      .on(t.userId)
+      .where(sql`state <> 'rejected'`),
   ],
 );
 
@@ -282,7 +275,10 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetUserId: integer('target_user_id').references(() => users.id),
     reason: text('reason'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetUserId)],
 );

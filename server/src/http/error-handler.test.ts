@@ -49,9 +49,19 @@ describe('envelope and error handling', () => {
   });
 
   it('passes a catalogue key given as a zod message through, else invalid params', async () => {
-    const negative = await app.inject({ method: 'POST', url: '/api/vue/test/zod', payload: 'amount=-5', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const negative = await app.inject({
+      method: 'POST',
+      url: '/api/vue/test/zod',
+      payload: 'amount=-5',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(negative.json()).toEqual({ status: 0, msg: MSG.positiveIntegerRequired, data: null });
-    const good = await app.inject({ method: 'POST', url: '/api/vue/test/zod', payload: 'amount=5', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const good = await app.inject({
+      method: 'POST',
+      url: '/api/vue/test/zod',
+      payload: 'amount=5',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(good.json()).toEqual({ status: 1, msg: '', data: { amount: 5 } });
     const thrown = await app.inject({ method: 'POST', url: '/api/vue/test/thrown-zod' });
     expect(thrown.statusCode).toBe(200);
@@ -68,7 +78,12 @@ describe('envelope and error handling', () => {
   });
 
   it('answers unknown /api actions with "not open"', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/vue/nothing/here', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/vue/nothing/here',
+      payload: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 0, msg: MSG.notOpen, data: null });
   });

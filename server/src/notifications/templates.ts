@@ -68,12 +68,20 @@ export function simpleNotice(kind: Exclude<NoticeKind, 'new_device' | 'locked' |
     },
     password_changed: {
       title: { tw: '登入密碼已修改', jp: 'ログインパスワードを変更しました', en: 'Login password changed' },
-      body: { tw: '您的登入密碼已修改，其他裝置已登出。', jp: 'ログインパスワードが変更され、他の端末はログアウトされました。', en: 'Your login password was changed and other devices were logged out.' },
+      body: {
+        tw: '您的登入密碼已修改，其他裝置已登出。',
+        jp: 'ログインパスワードが変更され、他の端末はログアウトされました。',
+        en: 'Your login password was changed and other devices were logged out.',
+      },
       hint: true,
     },
     password_reset: {
       title: { tw: '登入密碼已重設', jp: 'ログインパスワードを再設定しました', en: 'Login password reset' },
-      body: { tw: '您的登入密碼已透過驗證碼重設，所有裝置已登出。', jp: '確認コードでログインパスワードが再設定され、すべての端末がログアウトされました。', en: 'Your login password was reset with a verification code and every device was logged out.' },
+      body: {
+        tw: '您的登入密碼已透過驗證碼重設，所有裝置已登出。',
+        jp: '確認コードでログインパスワードが再設定され、すべての端末がログアウトされました。',
+        en: 'Your login password was reset with a verification code and every device was logged out.',
+      },
       hint: true,
     },
     fund_password_changed: {
@@ -83,7 +91,11 @@ export function simpleNotice(kind: Exclude<NoticeKind, 'new_device' | 'locked' |
     },
     passkey_added: {
       title: { tw: '已新增通行密鑰', jp: 'パスキーを登録しました', en: 'Passkey added' },
-      body: { tw: '您的帳號新增了一個通行密鑰，之後登入需使用通行密鑰。', jp: 'アカウントにパスキーが登録されました。今後のログインにはパスキーが必要です。', en: 'A passkey was added to your account; logging in now needs a passkey.' },
+      body: {
+        tw: '您的帳號新增了一個通行密鑰，之後登入需使用通行密鑰。',
+        jp: 'アカウントにパスキーが登録されました。今後のログインにはパスキーが必要です。',
+        en: 'A passkey was added to your account; logging in now needs a passkey.',
+      },
       hint: true,
     },
     passkey_removed: {
@@ -98,7 +110,11 @@ export function simpleNotice(kind: Exclude<NoticeKind, 'new_device' | 'locked' |
     },
     role_changed: {
       title: { tw: '帳戶類型已變更', jp: '口座種別が変更されました', en: 'Account type changed' },
-      body: { tw: '您的帳戶類型或等級已由管理員變更。', jp: '口座種別または会員レベルが管理者により変更されました。', en: 'Your account type or level was changed by an administrator.' },
+      body: {
+        tw: '您的帳戶類型或等級已由管理員變更。',
+        jp: '口座種別または会員レベルが管理者により変更されました。',
+        en: 'Your account type or level was changed by an administrator.',
+      },
       hint: false,
     },
   };

@@ -167,9 +167,23 @@ export function parseOpsArgs(argv: string[]): ParseResult {
       return { ok: true, call: { command, method: 'POST', path: `/api/ops/users/${a}/vip`, body: { level: Number(level), reason } } };
     }
     case 'outbox':
-      return { ok: true, call: { command, method: 'GET', path: `/api/ops/outbox${query({ to: flags.to === undefined ? undefined : (account(flags.to) ?? flags.to), limit: flags.limit })}` } };
+      return {
+        ok: true,
+        call: {
+          command,
+          method: 'GET',
+          path: `/api/ops/outbox${query({ to: flags.to === undefined ? undefined : (account(flags.to) ?? flags.to), limit: flags.limit })}`,
+        },
+      };
     case 'audit':
-      return { ok: true, call: { command, method: 'GET', path: `/api/ops/audit${query({ account: flags.account === undefined ? undefined : (account(flags.account) ?? flags.account), limit: flags.limit })}` } };
+      return {
+        ok: true,
+        call: {
+          command,
+          method: 'GET',
+          path: `/api/ops/audit${query({ account: flags.account === undefined ? undefined : (account(flags.account) ?? flags.account), limit: flags.limit })}`,
+        },
+      };
     default: {
       const funds = parseFundsCommand(command, positional, flags);
       if (funds) return funds;

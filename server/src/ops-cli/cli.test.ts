@@ -6,17 +6,31 @@ import { runOpsAgainst } from './testing/in-process-ops';
 
 describe('parseOpsArgs', () => {
   it('maps each command to its operator API call', () => {
-    expect(parseOpsArgs(['invite', '--count', '3'])).toEqual({ ok: true, call: { command: 'invite', method: 'POST', path: '/api/ops/invites', body: { count: 3, reason: undefined } } });
+    expect(parseOpsArgs(['invite', '--count', '3'])).toEqual({
+      ok: true,
+      call: { command: 'invite', method: 'POST', path: '/api/ops/invites', body: { count: 3, reason: undefined } },
+    });
     expect(parseOpsArgs(['freeze', '090-1234-5678', '--reason', 'fraud'])).toEqual({
       ok: true,
       call: { command: 'freeze', method: 'POST', path: '/api/ops/users/9012345678/restrictions', body: { restriction: 'frozen', on: true, reason: 'fraud' } },
     });
-    expect(parseOpsArgs(['unfreeze', '9012345678', '--reason=ok']).ok && parseOpsArgs(['unfreeze', '9012345678', '--reason=ok'])).toMatchObject({ call: { body: { restriction: 'frozen', on: false, reason: 'ok' } } });
-    expect(parseOpsArgs(['lift', 'trade_banned', '9012345678', '--reason', 'ok'])).toMatchObject({ ok: true, call: { body: { restriction: 'trade_banned', on: false } } });
-    expect(parseOpsArgs(['set-role', '9012345678', 'agent', '--rebate', '0.1', '--reason', 'partner'])).toMatchObject({ ok: true, call: { path: '/api/ops/users/9012345678/role', body: { role: 'agent', rebateRatio: 0.1 } } });
+    expect(parseOpsArgs(['unfreeze', '9012345678', '--reason=ok']).ok && parseOpsArgs(['unfreeze', '9012345678', '--reason=ok'])).toMatchObject({
+      call: { body: { restriction: 'frozen', on: false, reason: 'ok' } },
+    });
+    expect(parseOpsArgs(['lift', 'trade_banned', '9012345678', '--reason', 'ok'])).toMatchObject({
+      ok: true,
+      call: { body: { restriction: 'trade_banned', on: false } },
+    });
+    expect(parseOpsArgs(['set-role', '9012345678', 'agent', '--rebate', '0.1', '--reason', 'partner'])).toMatchObject({
+      ok: true,
+      call: { path: '/api/ops/users/9012345678/role', body: { role: 'agent', rebateRatio: 0.1 } },
+    });
     expect(parseOpsArgs(['set-vip', '9012345678', '2', '--reason', 'x'])).toMatchObject({ ok: true, call: { body: { level: 2 } } });
     expect(parseOpsArgs(['kyc-approve', '9012345678'])).toMatchObject({ ok: true, call: { path: '/api/ops/kyc/9012345678/approve' } });
-    expect(parseOpsArgs(['outbox', '--to', '9012345678', '--limit', '5'])).toMatchObject({ ok: true, call: { method: 'GET', path: '/api/ops/outbox?to=9012345678&limit=5' } });
+    expect(parseOpsArgs(['outbox', '--to', '9012345678', '--limit', '5'])).toMatchObject({
+      ok: true,
+      call: { method: 'GET', path: '/api/ops/outbox?to=9012345678&limit=5' },
+    });
     expect(parseOpsArgs(['audit'])).toMatchObject({ ok: true, call: { path: '/api/ops/audit' } });
   });
 

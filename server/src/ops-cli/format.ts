@@ -45,7 +45,10 @@ export function formatAnswer(command: string, data: unknown): string {
       const list = asList(data);
       if (!list.length) return 'No verifications waiting for review.';
       return list
-        .map((v) => `${str(v.account)}  ${str(v.realName)}  ${str(v.docType)} ${str(v.idNumber)}  front=${str(v.frontKey)} back=${str(v.backKey)}  submitted ${str(v.submittedAt)}`)
+        .map(
+          (v) =>
+            `${str(v.account)}  ${str(v.realName)}  ${str(v.docType)} ${str(v.idNumber)}  front=${str(v.frontKey)} back=${str(v.backKey)}  submitted ${str(v.submittedAt)}`,
+        )
         .join('\n');
     }
     case 'kyc-approve':
@@ -60,12 +63,16 @@ export function formatAnswer(command: string, data: unknown): string {
     case 'outbox': {
       const list = asList(data);
       if (!list.length) return 'Outbox is empty.';
-      return list.map((m) => `${str(m.createdAt)}  ${str(m.channel)} → ${str(m.recipient)}  ${str(m.subject)}\n    ${str(m.body).replace(/\n/g, '\n    ')}`).join('\n');
+      return list
+        .map((m) => `${str(m.createdAt)}  ${str(m.channel)} → ${str(m.recipient)}  ${str(m.subject)}\n    ${str(m.body).replace(/\n/g, '\n    ')}`)
+        .join('\n');
     }
     case 'audit': {
       const list = asList(data);
       if (!list.length) return 'No audit records.';
-      return list.map((a) => `${str(a.at)}  ${str(a.operator)}  ${str(a.action)}  ${str(a.account)}  reason: ${str(a.reason)}  ${JSON.stringify(a.details ?? {})}`).join('\n');
+      return list
+        .map((a) => `${str(a.at)}  ${str(a.operator)}  ${str(a.action)}  ${str(a.account)}  reason: ${str(a.reason)}  ${JSON.stringify(a.details ?? {})}`)
+        .join('\n');
     }
     case 'news-list': {
       const list = asList(data);
@@ -75,12 +82,13 @@ export function formatAnswer(command: string, data: unknown): string {
     case 'news-publish':
     case 'news-withdraw':
       return newsLine(d);
-    default: {
-      const funds = formatFundsAnswer(command, data);
-      if (funds !== null) return funds;
-      const operator = formatOperatorAnswer(command, data);
-      if (operator !== null) return operator;
-    }
+    default:
+      {
+        const funds = formatFundsAnswer(command, data);
+        if (funds !== null) return funds;
+        const operator = formatOperatorAnswer(command, data);
+        if (operator !== null) return operator;
+      }
       // Restriction commands.
       return `${str(d.account)}: ${str(d.restriction)} ${d.on ? 'set' : 'lifted'}${d.needsReverification && !d.on ? '; the next login needs a one-time code' : ''}.`;
   }

@@ -14,7 +14,10 @@ describe('funds commands', () => {
       ok: true,
       call: { path: '/api/ops/funds/adjustments', body: { account: '9012345678', currency: 'JPY', amount: '-500', reason: 'fix' } },
     });
-    expect(parseOpsArgs(['funds-config', 'withdraw_time', '09:00-18:00', '--reason', 'spec text 2'])).toMatchObject({ ok: true, call: { body: { name: 'withdraw_time', value: '09:00-18:00' } } });
+    expect(parseOpsArgs(['funds-config', 'withdraw_time', '09:00-18:00', '--reason', 'spec text 2'])).toMatchObject({
+      ok: true,
+      call: { body: { name: 'withdraw_time', value: '09:00-18:00' } },
+    });
     expect(parseOpsArgs(['deposit-reject', '3'])).toMatchObject({ ok: false, error: expect.stringMatching(/--reason is required/) });
     expect(parseOpsArgs(['deposit-approve', 'x'])).toMatchObject({ ok: false, error: expect.stringMatching(/record id/) });
   });
@@ -32,7 +35,12 @@ describe('funds commands', () => {
 
     it('lists the deposit queue and approves a deposit; a second approval is refused', async () => {
       const customer = await createCustomer(t);
-      const dep = await call<DepositRecord>(t.app, 'deposit', { channelId: 'bank-jpy', amount: '12345', proofKey: await uploadRow(t.db, t.clock), idempotencyKey: idemKey() }, customer);
+      const dep = await call<DepositRecord>(
+        t.app,
+        'deposit',
+        { channelId: 'bank-jpy', amount: '12345', proofKey: await uploadRow(t.db, t.clock), idempotencyKey: idemKey() },
+        customer,
+      );
       expect((await run(['deposits'])).out).toContain(`#${dep.data.id}  ${customer.user.account}  12345 JPY`);
       expect(await run(['deposit-approve', String(dep.data.id)])).toMatchObject({ code: EXIT_OK, out: `Deposit #${dep.data.id}: approved (12345 JPY).` });
       const again = await run(['deposit-approve', String(dep.data.id)]);

@@ -28,7 +28,11 @@ const ID_COMMANDS: Record<string, { path: (id: string) => string; reasonRequired
   'adjust-reject': { path: (id) => `/api/ops/funds/adjustments/${id}/reject`, reasonRequired: true },
 };
 
-const QUEUES: Record<string, string> = { deposits: '/api/ops/funds/deposits', withdrawals: '/api/ops/funds/withdrawals', adjustments: '/api/ops/funds/adjustments' };
+const QUEUES: Record<string, string> = {
+  deposits: '/api/ops/funds/deposits',
+  withdrawals: '/api/ops/funds/withdrawals',
+  adjustments: '/api/ops/funds/adjustments',
+};
 
 function tenDigits(raw: string | undefined): string | null {
   if (raw === undefined) return null;
@@ -89,13 +93,24 @@ export function formatFundsAnswer(command: string, data: unknown): string | null
   const d = (data ?? {}) as Json;
   switch (command) {
     case 'deposits':
-      return list.length ? list.map((r) => `#${s(r.id)}  ${s(r.account)}  ${money(r.amount)}  ${s(r.channelId)}  ${s(r.state)}  proof=${s(r.proofKey)}  ${s(r.createdAt)}`).join('\n') : 'No deposits.';
+      return list.length
+        ? list
+            .map((r) => `#${s(r.id)}  ${s(r.account)}  ${money(r.amount)}  ${s(r.channelId)}  ${s(r.state)}  proof=${s(r.proofKey)}  ${s(r.createdAt)}`)
+            .join('\n')
+        : 'No deposits.';
     case 'withdrawals':
       return list.length
-        ? list.map((r) => { const c = (r.card ?? {}) as Json; return `#${s(r.id)}  ${s(r.account)}  ${money(r.amount)}  ${s(c.bankName)} ${s(c.branchName)} ${s(c.accountType)} ${s(r.accountNumber)} ${s(c.holderName)}  ${s(r.state)}  review by ${s(r.reviewBy)}`; }).join('\n')
+        ? list
+            .map((r) => {
+              const c = (r.card ?? {}) as Json;
+              return `#${s(r.id)}  ${s(r.account)}  ${money(r.amount)}  ${s(c.bankName)} ${s(c.branchName)} ${s(c.accountType)} ${s(r.accountNumber)} ${s(c.holderName)}  ${s(r.state)}  review by ${s(r.reviewBy)}`;
+            })
+            .join('\n')
         : 'No withdrawals.';
     case 'adjustments':
-      return list.length ? list.map((r) => `#${s(r.id)}  user ${s(r.userId)}  ${money(r.amount)}  ${s(r.state)}  by ${s(r.proposedBy)}  reason: ${s(r.reason)}`).join('\n') : 'No adjustments.';
+      return list.length
+        ? list.map((r) => `#${s(r.id)}  user ${s(r.userId)}  ${money(r.amount)}  ${s(r.state)}  by ${s(r.proposedBy)}  reason: ${s(r.reason)}`).join('\n')
+        : 'No adjustments.';
     case 'deposit-approve':
     case 'deposit-reject':
       return `Deposit #${s(d.id)}: ${s(d.state)} (${money(d.amount)}).`;

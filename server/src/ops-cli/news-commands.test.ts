@@ -9,11 +9,23 @@ describe('news commands', () => {
         command: 'news-create',
         method: 'POST',
         path: '/api/ops/news',
-        body: { title: 'Hello', body: '<p>x</p>', summary: undefined, source: undefined, codes: ['7203', '6758'], lang: undefined, publish: true, reason: undefined },
+        body: {
+          title: 'Hello',
+          body: '<p>x</p>',
+          summary: undefined,
+          source: undefined,
+          codes: ['7203', '6758'],
+          lang: undefined,
+          publish: true,
+          reason: undefined,
+        },
       },
     });
     expect(parseOpsArgs(['news-publish', '12'])).toMatchObject({ ok: true, call: { path: '/api/ops/news/12/publish' } });
-    expect(parseOpsArgs(['news-withdraw', '12', '--reason', 'wrong'])).toMatchObject({ ok: true, call: { path: '/api/ops/news/12/withdraw', body: { reason: 'wrong' } } });
+    expect(parseOpsArgs(['news-withdraw', '12', '--reason', 'wrong'])).toMatchObject({
+      ok: true,
+      call: { path: '/api/ops/news/12/withdraw', body: { reason: 'wrong' } },
+    });
     expect(parseOpsArgs(['news-list', '--status', 'draft'])).toMatchObject({ ok: true, call: { method: 'GET', path: '/api/ops/news?status=draft' } });
   });
 

@@ -37,14 +37,26 @@ export function parseNewsCommand(command: string, positional: string[], flags: R
       }
       if (!body) return fail('news-create: --body or --body-file is required');
       if (flags.lang !== undefined && !['tw', 'jp', 'en'].includes(flags.lang)) return fail('news-create: --lang must be tw, jp or en');
-      const codes = flags.codes?.split(',').map((c) => c.trim()).filter((c) => c);
+      const codes = flags.codes
+        ?.split(',')
+        .map((c) => c.trim())
+        .filter((c) => c);
       return {
         ok: true,
         call: {
           command,
           method: 'POST',
           path: '/api/ops/news',
-          body: { title: flags.title, body, summary: flags.summary, source: flags.source, codes, lang: flags.lang, publish: flags.publish === 'true', reason: flags.reason },
+          body: {
+            title: flags.title,
+            body,
+            summary: flags.summary,
+            source: flags.source,
+            codes,
+            lang: flags.lang,
+            publish: flags.publish === 'true',
+            reason: flags.reason,
+          },
         },
       };
     }
@@ -53,7 +65,10 @@ export function parseNewsCommand(command: string, positional: string[], flags: R
       const id = positional[0];
       if (id === undefined || !/^\d+$/.test(id)) return fail(`${command}: give the article id`);
       if (command === 'news-withdraw' && !flags.reason) return fail('news-withdraw: --reason is required (it goes into the audit log)');
-      return { ok: true, call: { command, method: 'POST', path: `/api/ops/news/${id}/${command === 'news-publish' ? 'publish' : 'withdraw'}`, body: { reason: flags.reason } } };
+      return {
+        ok: true,
+        call: { command, method: 'POST', path: `/api/ops/news/${id}/${command === 'news-publish' ? 'publish' : 'withdraw'}`, body: { reason: flags.reason } },
+      };
     }
     default:
       return null;

@@ -62,7 +62,11 @@ describe('operator commands', () => {
       expect((await run(['operator-retire', 'ops', '--reason', 'self'])).err).toBe('Refused: You do not have permission. Please contact an administrator');
       expect((await run(['operator-retire', 'alice'])).code).toBe(EXIT_USAGE);
 
-      expect(await run(['operator-retire', 'alice', '--reason', 'left the desk'])).toEqual({ code: EXIT_OK, out: 'Operator alice retired; their credential no longer works.', err: '' });
+      expect(await run(['operator-retire', 'alice', '--reason', 'left the desk'])).toEqual({
+        code: EXIT_OK,
+        out: 'Operator alice retired; their credential no longer works.',
+        err: '',
+      });
       expect((await run(['operators'])).out).toMatch(/^alice {2}retired \S+ by ops {2}added/m);
       expect(await run(['operators'], credential)).toEqual({ code: EXIT_FAILED, out: '', err: 'The server refused the operator credential.' });
       expect((await run(['audit'])).out).toMatch(/ops {2}operator\.retire .*reason: left the desk {2}\{"operator":"alice"\}/);

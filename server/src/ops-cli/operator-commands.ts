@@ -21,7 +21,8 @@ export function parseOperatorCommand(command: string, positional: string[], flag
     case 'operator-add':
     case 'operator-retire': {
       const name = positional[0]?.trim().toLowerCase();
-      if (!name || !OPERATOR_NAME_PATTERN.test(name)) return fail(`${command}: give an operator name (lowercase letters, digits and '-', starting with a letter, 3–32 characters)`);
+      if (!name || !OPERATOR_NAME_PATTERN.test(name))
+        return fail(`${command}: give an operator name (lowercase letters, digits and '-', starting with a letter, 3–32 characters)`);
       if (!flags.reason) return fail(`${command}: --reason is required (it goes into the audit log)`);
       return command === 'operator-add'
         ? { ok: true, call: { command, method: 'POST', path: '/api/ops/operators', body: { name, reason: flags.reason } } }

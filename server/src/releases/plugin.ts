@@ -63,15 +63,29 @@ function releaseFileIndex(releasesDir: string) {
 export async function releasesPlugin(app: FastifyInstance, opts: ReleasesPluginOptions): Promise<void> {
   const index = releaseFileIndex(opts.releasesDir);
 
-  app.get('/remotes.json', { config: { summary: 'Released micro-frontend remotes: where the shell loads each from', plainAnswer: 'The remotes document (JSON) naming each remote entry URL; never cached.' } }, async (_request, reply) => {
-    const document = await readRemotesDocument(opts.releasesDir);
-    return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(document);
-  });
+  app.get(
+    '/remotes.json',
+    {
+      config: {
+        summary: 'Released micro-frontend remotes: where the shell loads each from',
+        plainAnswer: 'The remotes document (JSON) naming each remote entry URL; never cached.',
+      },
+    },
+    async (_request, reply) => {
+      const document = await readRemotesDocument(opts.releasesDir);
+      return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(document);
+    },
+  );
 
   app.get<{ Params: { '*': string } }>('/releases/*', async (request, reply) => {
     const file = await index.resolve(request.params['*']);
     // An operator may have pruned an old release folder: a listed but missing file is a 404 too.
-    const size = file ? await stat(file).then((s) => (s.isFile() ? s.size : undefined), () => undefined) : undefined;
+    const size = file
+      ? await stat(file).then(
+          (s) => (s.isFile() ? s.size : undefined),
+          () => undefined,
+        )
+      : undefined;
     if (!file || size === undefined) {
       return reply.code(404).header('Cache-Control', 'no-store').send({ statusCode: 404, error: 'Not Found' });
     }

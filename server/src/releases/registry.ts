@@ -106,11 +106,7 @@ export function serializeReleaseManifest(manifest: ReleaseManifest): string {
 }
 
 /** The release's metadata, or undefined when that version was never (completely) released. */
-export async function readReleaseManifest(
-  dir: string,
-  remoteDir: string,
-  version: string,
-): Promise<ReleaseManifest | undefined> {
+export async function readReleaseManifest(dir: string, remoteDir: string, version: string): Promise<ReleaseManifest | undefined> {
   if (!isValidVersion(version)) return undefined;
   const file = join(releaseFolder(dir, remoteDir, version), RELEASE_MANIFEST_FILE);
   const raw = await readJson(file);

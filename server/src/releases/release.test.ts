@@ -45,12 +45,7 @@ describe('releaseRemote', () => {
 
     const manifest = JSON.parse(readFileSync(join(folder, 'release.json'), 'utf8'));
     expect(manifest).toMatchObject({ remote: 'mf-market', version: result.version, contract: 1, createdBy: 'alice' });
-    expect(manifest.files.map((f: { path: string }) => f.path)).toEqual([
-      '123.abcdef12.js',
-      'assets/logo.svg',
-      'mf-manifest.json',
-      'remoteEntry.js',
-    ]);
+    expect(manifest.files.map((f: { path: string }) => f.path)).toEqual(['123.abcdef12.js', 'assets/logo.svg', 'mf-manifest.json', 'remoteEntry.js']);
     expect(manifest.files[3]).toMatchObject({ size: 'var mf_market; /* one */'.length });
 
     expect((await readRegistry(repo.releasesDir)).current).toEqual({ 'mf-market': result.version });

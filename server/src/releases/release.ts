@@ -112,9 +112,7 @@ async function sdkContract(repoRoot: string): Promise<number> {
 function checkBuiltContract(manifestJson: unknown, contract: number): void {
   const shared = (manifestJson as { shared?: unknown }).shared;
   if (!Array.isArray(shared)) return;
-  const sdk = shared.find((item: { name?: unknown }) => item?.name === '@kabuto/shared-sdk') as
-    | { requiredVersion?: unknown }
-    | undefined;
+  const sdk = shared.find((item: { name?: unknown }) => item?.name === '@kabuto/shared-sdk') as { requiredVersion?: unknown } | undefined;
   const match = typeof sdk?.requiredVersion === 'string' ? /^\^(\d+)\./.exec(sdk.requiredVersion) : null;
   if (match && Number(match[1]) !== contract) {
     throw new ReleaseError(
@@ -189,14 +187,7 @@ async function storeRelease(dir: string, distDir: string, manifest: ReleaseManif
   }
 }
 
-async function movePointer(
-  dir: string,
-  remote: RemoteRef,
-  to: string,
-  action: HistoryEntry['action'],
-  user: string,
-  clock: Clock,
-): Promise<PointerChange> {
+async function movePointer(dir: string, remote: RemoteRef, to: string, action: HistoryEntry['action'], user: string, clock: Clock): Promise<PointerChange> {
   const registry = await readRegistry(dir);
   const from = registry.current[remote.dir] ?? null;
   if (from === to) return { remote: remote.dir, from, to, changed: false };
@@ -267,11 +258,7 @@ async function previousRelease(dir: string, remote: RemoteRef, current: string):
 }
 
 /** Points the remote back at `version`, or at the previous release; rebuilds nothing. */
-export async function rollbackRemote(
-  remoteInput: string,
-  version?: string,
-  options: ReleaseCommonOptions = {},
-): Promise<PointerChange> {
+export async function rollbackRemote(remoteInput: string, version?: string, options: ReleaseCommonOptions = {}): Promise<PointerChange> {
   const remote = resolveRemote(remoteInput);
   const { dir, user, clock } = settings(options);
   await mkdir(dir, { recursive: true });
@@ -284,10 +271,7 @@ export async function rollbackRemote(
       if (!target) throw new ReleaseError('NOTHING_TO_ROLL_BACK', `${remote.dir} has no release older than ${current}.`);
     } else if (!(await readReleaseManifest(dir, remote.dir, target))) {
       const known = (await readReleaseManifests(dir, remote.dir)).map((release) => release.version);
-      throw new ReleaseError(
-        'UNKNOWN_VERSION',
-        `${remote.dir} has no release "${target}". Known: ${known.length ? known.join(', ') : 'none'}.`,
-      );
+      throw new ReleaseError('UNKNOWN_VERSION', `${remote.dir} has no release "${target}". Known: ${known.length ? known.join(', ') : 'none'}.`);
     }
     return movePointer(dir, remote, target, 'rollback', user, clock);
   });

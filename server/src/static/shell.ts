@@ -16,9 +16,7 @@ export function cacheControlFor(filePath: string): string {
 export async function shellStaticPlugin(app: FastifyInstance, opts: { shellDir: string }): Promise<void> {
   if (!existsSync(opts.shellDir)) {
     app.log.warn({ shellDir: opts.shellDir }, 'shell is not built; only the API is served');
-    app.get('/', async (_request, reply) =>
-      reply.code(503).type('text/plain; charset=utf-8').send('Kabuto: the shell is not built yet (npm run build).'),
-    );
+    app.get('/', async (_request, reply) => reply.code(503).type('text/plain; charset=utf-8').send('Kabuto: the shell is not built yet (npm run build).'));
     return;
   }
   // Registered inside this (encapsulated) plugin so its reply.sendFile decorator does not

@@ -2,13 +2,7 @@
 // lookup). Feature calls live in the remote that owns the feature, under its src/api/,
 // injected with api.injectEndpoints (docs/development.md, "Contracts between packages").
 export { API_TAG_TYPES, api, kabutoBaseQuery, type ApiTagType, type KabutoQueryArgs, type KabutoQueryError } from './base-api';
-export {
-  containsSymbol,
-  useIsOnWatchlistQuery,
-  useLazyIsOnWatchlistQuery,
-  watchlistApi,
-  type WatchlistLookupArgs,
-} from './watchlist';
+export { containsSymbol, useIsOnWatchlistQuery, useLazyIsOnWatchlistQuery, watchlistApi, type WatchlistLookupArgs } from './watchlist';
 export { configValue, siteConfigApi, useGetSiteConfigQuery, type SiteConfigEntry } from './site-config';
 export {
   identityApi,

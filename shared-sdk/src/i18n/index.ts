@@ -1,11 +1,1 @@
-export {
-  COMPLETE_LANGS,
-  DEFAULT_LANG,
-  FALLBACK_LANG,
-  HTML_LANG,
-  LANG_NAMES,
-  SWITCHER_LANGS,
-  isLang,
-  type Lang,
-  type Translations,
-} from './languages';
+export { COMPLETE_LANGS, DEFAULT_LANG, FALLBACK_LANG, HTML_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, type Lang, type Translations } from './languages';

@@ -13,9 +13,7 @@ import { isWebAuthnCancel } from './step-up';
 import { passkeyRegistration } from './webauthn';
 
 export type EnrolResult =
-  | { ok: true; passkey: PasskeyInfo }
-  | { ok: false; reason: 'cancelled' }
-  | { ok: false; reason: 'refused'; msg: string; message: string };
+  { ok: true; passkey: PasskeyInfo } | { ok: false; reason: 'cancelled' } | { ok: false; reason: 'refused'; msg: string; message: string };
 
 export async function enrolPasskey(dispatch: AppDispatch, name?: string): Promise<EnrolResult> {
   const translate = (msg: string) => translateMessage(msg, getHost().getLang());
@@ -28,10 +26,7 @@ export async function enrolPasskey(dispatch: AppDispatch, name?: string): Promis
     if (isWebAuthnCancel(error)) return { ok: false, reason: 'cancelled' };
     return { ok: false, reason: 'refused', msg: MSG.passkeyFailed, message: translate(MSG.passkeyFailed) };
   }
-  const stored = toOutcome(
-    await dispatch(identityApi.endpoints.passkeyRegister.initiate({ credential: JSON.stringify(credential), name })),
-    translate,
-  );
+  const stored = toOutcome(await dispatch(identityApi.endpoints.passkeyRegister.initiate({ credential: JSON.stringify(credential), name })), translate);
   return stored.ok ? { ok: true, passkey: stored.data } : { ok: false, reason: 'refused', msg: stored.msg, message: stored.message };
 }
 

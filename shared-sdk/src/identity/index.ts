@@ -3,14 +3,6 @@
 export { deviceId, DEVICE_ID_KEY } from './device-id';
 export { errorMessage, errorMsg, toOutcome } from './call-outcome';
 export { enrolPasskey, useEnrolPasskey, type EnrolResult } from './enrol-passkey';
-export {
-  isWebAuthnCancel,
-  runStepUp,
-  type AskForCode,
-  type CallOutcome,
-  type CodeRequest,
-  type StepUpDeps,
-  type StepUpResult,
-} from './step-up';
+export { isWebAuthnCancel, runStepUp, type AskForCode, type CallOutcome, type CodeRequest, type StepUpDeps, type StepUpResult } from './step-up';
 export { usePasskeyStepUp, type PasskeyStepUpOptions } from './use-passkey-step-up';
 export { browserHasWebAuthn, passkeyAssertion, passkeyRegistration } from './webauthn';

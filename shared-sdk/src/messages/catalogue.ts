@@ -57,9 +57,9 @@ const ENTRIES: MessageEntries = Object.assign({}, ...Object.values(MESSAGE_GROUP
  * `{ status: 0, msg: MSG.accountFrozen }`; the client translates `msg`.
  */
 // The cast only restores the literal types that Object.fromEntries widens to string.
-export const MSG = Object.freeze(
-  Object.fromEntries(Object.entries(ENTRIES).map(([name, t]) => [name, t.tw])),
-) as { readonly [K in MessageName]: MessageEntries[K]['tw'] };
+export const MSG = Object.freeze(Object.fromEntries(Object.entries(ENTRIES).map(([name, t]) => [name, t.tw]))) as {
+  readonly [K in MessageName]: MessageEntries[K]['tw'];
+};
 
 /** Any catalogue key (the Traditional Chinese text). */
 export type MessageKey = (typeof MSG)[MessageName];
@@ -71,8 +71,8 @@ export type MessageKey = (typeof MSG)[MessageName];
  */
 export const MESSAGE_ALIASES: Readonly<Record<string, MessageName>> = {
   '加载中...': 'listLoading',
-  '没有更多了': 'listNoMore',
-  '加载失败': 'listLoadFailed',
+  没有更多了: 'listNoMore',
+  加载失败: 'listLoadFailed',
   'Loading chunk failed': 'loadingChunkFailed',
   'network error code=': 'networkErrorCode',
   'image uploading': 'imageUploading',

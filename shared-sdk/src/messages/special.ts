@@ -82,14 +82,10 @@ export function renderSpecialMessage(special: SpecialMessage, lang: MessageLang)
       return lang === 'jp' ? `${special.day}は売却できません` : `Cannot sell on ${special.day}`;
     case 'depositWindow':
       if (lang === 'tw') return depositWindowMessage(special.window);
-      return lang === 'jp'
-        ? `入金受付時間（${special.window}）内にお手続きください`
-        : `Please deposit during deposit hours: ${special.window}`;
+      return lang === 'jp' ? `入金受付時間（${special.window}）内にお手続きください` : `Please deposit during deposit hours: ${special.window}`;
     case 'withdrawWindow':
       if (lang === 'tw') return withdrawWindowMessage(special.window);
-      return lang === 'jp'
-        ? `出金受付時間（${special.window}）内にお手続きください`
-        : `Please withdraw during withdrawal hours: ${special.window}`;
+      return lang === 'jp' ? `出金受付時間（${special.window}）内にお手続きください` : `Please withdraw during withdrawal hours: ${special.window}`;
     case 'withdrawMax': {
       const value = amountWithUnit(special.amount, special.unit, lang);
       if (lang === 'tw') return `出金最大值${value}`;

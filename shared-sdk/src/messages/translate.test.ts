@@ -1,13 +1,6 @@
 /** @jest-environment node */
 import { MSG } from './catalogue';
-import {
-  depositWindowMessage,
-  notSellableMessage,
-  parseSpecialMessage,
-  withdrawMaxMessage,
-  withdrawMinMessage,
-  withdrawWindowMessage,
-} from './special';
+import { depositWindowMessage, notSellableMessage, parseSpecialMessage, withdrawMaxMessage, withdrawMinMessage, withdrawWindowMessage } from './special';
 import { messageText, translateMessage } from './translate';
 
 describe('translateMessage', () => {

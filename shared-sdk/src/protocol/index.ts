@@ -12,14 +12,5 @@ export {
 } from './envelope';
 export { configureHost, defaultHost, getHost, goBack, resetHost, type HostPort } from './host';
 export { reportFailure, request, requestRaw, type RequestOptions } from './request';
-export {
-  apiBase,
-  apiUrl,
-  encodeParams,
-  fetchWithTimeout,
-  postForm,
-  sessionHeaders,
-  type RequestParams,
-  type TransportResult,
-} from './transport';
+export { apiBase, apiUrl, encodeParams, fetchWithTimeout, postForm, sessionHeaders, type RequestParams, type TransportResult } from './transport';
 export { handleUnauthorized, isUnauthorizedRedirectPending, logonPath, unauthorizedRedirectDone } from './unauthorized';

@@ -45,12 +45,7 @@ export function reportFailure(msg: string, options: RequestOptions = {}): void {
  * cleared and the user is sent to logon. `T` is the shape the caller expects `data` to
  * have: the server is trusted, nothing checks it at run time.
  */
-export async function request<T>(
-  group: string,
-  action: string,
-  params?: RequestParams,
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
+export async function request<T>(group: string, action: string, params?: RequestParams, options: RequestOptions = {}): Promise<Envelope<T>> {
   const tokenAtSend = readStoredSession().token;
   const sent = await postForm(apiUrl(group, action), params, options.signal);
   if (sent.kind === 'aborted') return { status: 0, msg: '', data: undefined, failure: 'aborted' };
@@ -77,12 +72,7 @@ export async function request<T>(
  * JSON after removing a `null(...)` wrapper, or returned as text. Rejects with an Error
  * whose message is MSG.systemBusy when no answer arrives.
  */
-export async function requestRaw(
-  group: string,
-  action: string,
-  params?: RequestParams,
-  options: { signal?: AbortSignal } = {},
-): Promise<unknown> {
+export async function requestRaw(group: string, action: string, params?: RequestParams, options: { signal?: AbortSignal } = {}): Promise<unknown> {
   const sent = await postForm(apiUrl(group, action), params, options.signal);
   if (sent.kind !== 'answer') throw new Error(MSG.systemBusy);
   return parseRawBody(sent.text);

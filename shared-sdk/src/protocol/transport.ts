@@ -4,10 +4,7 @@ import { readStoredSession } from '../session/storage';
 
 export type RequestParams = Record<string, string | number | boolean | undefined>;
 
-export type TransportResult =
-  | { kind: 'answer'; httpStatus: number; text: string }
-  | { kind: 'network' }
-  | { kind: 'aborted' };
+export type TransportResult = { kind: 'answer'; httpStatus: number; text: string } | { kind: 'network' } | { kind: 'aborted' };
 
 /** location.origin + '/api' (just '/api' outside a browser). */
 export function apiBase(): string {

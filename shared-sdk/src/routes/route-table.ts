@@ -12,10 +12,7 @@ export function remotePackageDir(name: RemoteName): string {
   return name.replace('_', '-');
 }
 
-const dividendRoutes = ['', '2', '3', '4', '5'].flatMap((n) => [
-  `/pages/common/dividend${n}`,
-  `/pages/common/dividendInfo${n}`,
-]);
+const dividendRoutes = ['', '2', '3', '4', '5'].flatMap((n) => [`/pages/common/dividend${n}`, `/pages/common/dividendInfo${n}`]);
 
 export const ROUTE_OWNERS: Readonly<Record<string, RouteOwner>> = {
   '/': 'shell',

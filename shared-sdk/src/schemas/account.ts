@@ -11,9 +11,7 @@ const FULL_WIDTH_DIGIT = /[０-９]/g;
  * Returns the cleaned text even when it is not a valid number; accountSchema decides.
  */
 export function normaliseAccount(raw: string): string {
-  let digits = raw
-    .replace(FULL_WIDTH_DIGIT, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[\s\-‐－ー―]/g, '');
+  let digits = raw.replace(FULL_WIDTH_DIGIT, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/[\s\-‐－ー―]/g, '');
   if (digits.startsWith('+81')) digits = digits.slice(3);
   if (/^0\d{10}$/.test(digits)) digits = digits.slice(1);
   return digits;
@@ -35,10 +33,7 @@ export const accountSchema = z
  */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]{8,20}$/;
 
-export const passwordSchema = z
-  .string({ error: MSG.passwordEmpty })
-  .min(1, { error: MSG.passwordEmpty })
-  .regex(PASSWORD_PATTERN, { error: MSG.passwordRule });
+export const passwordSchema = z.string({ error: MSG.passwordEmpty }).min(1, { error: MSG.passwordEmpty }).regex(PASSWORD_PATTERN, { error: MSG.passwordRule });
 
 /** Fund (transaction) password: six digits. */
 export const fundPasswordSchema = z
@@ -58,7 +53,5 @@ export const inviteCodeSchema = z
  * ('true', '1', 'on'), so the server can check the same field from a form body.
  */
 export function acceptedSchema(message: string) {
-  return z
-    .union([z.literal(true), z.literal('true'), z.literal('1'), z.literal('on')], { error: message })
-    .transform((): true => true);
+  return z.union([z.literal(true), z.literal('true'), z.literal('1'), z.literal('on')], { error: message }).transform((): true => true);
 }

@@ -1,6 +1,16 @@
 /** @jest-environment node */
 import { MSG } from '../messages/catalogue';
-import { bankCardFormSchema, depositFormSchema, exchangeQuoteFormSchema, firstErrorKey, isKatakanaName, minorToAmount, normaliseKanaName, parseAmountToMinor, withdrawFormSchema } from './index';
+import {
+  bankCardFormSchema,
+  depositFormSchema,
+  exchangeQuoteFormSchema,
+  firstErrorKey,
+  isKatakanaName,
+  minorToAmount,
+  normaliseKanaName,
+  parseAmountToMinor,
+  withdrawFormSchema,
+} from './index';
 
 describe('amounts', () => {
   it.each([
@@ -42,9 +52,15 @@ describe('kana names', () => {
 
 describe('funds forms', () => {
   it('report the first failed rule as a catalogue key', () => {
-    expect(firstErrorKey(bankCardFormSchema.safeParse({ holderName: 'Yamada', bankCode: '0001', branchCode: '001', accountNumber: '1234567', accountType: 'ordinary' }))).toBe(MSG.holderNameKatakana);
+    expect(
+      firstErrorKey(
+        bankCardFormSchema.safeParse({ holderName: 'Yamada', bankCode: '0001', branchCode: '001', accountNumber: '1234567', accountType: 'ordinary' }),
+      ),
+    ).toBe(MSG.holderNameKatakana);
     expect(firstErrorKey(depositFormSchema.safeParse({ channelId: 'bank-jpy', amount: '100', idempotencyKey: 'abcdefgh12' }))).toBe(MSG.depositProofMissing);
-    expect(firstErrorKey(withdrawFormSchema.safeParse({ cardId: '1', amount: '100.5', fundPassword: '123456', idempotencyKey: 'abcdefgh12' }))).toBe(MSG.amountTooManyDecimals);
+    expect(firstErrorKey(withdrawFormSchema.safeParse({ cardId: '1', amount: '100.5', fundPassword: '123456', idempotencyKey: 'abcdefgh12' }))).toBe(
+      MSG.amountTooManyDecimals,
+    );
     expect(firstErrorKey(exchangeQuoteFormSchema.safeParse({ from: 'usd', to: 'USD', amount: '1' }))).toBe(MSG.sameCurrency);
     expect(firstErrorKey(exchangeQuoteFormSchema.safeParse({ from: 'EUR', to: 'USD', amount: '1' }))).toBe(MSG.currencyUnsupported);
   });

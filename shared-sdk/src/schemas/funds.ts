@@ -71,10 +71,7 @@ export function minorToAmount(minor: bigint, decimals: number): string {
 }
 
 /** Amount text as the form carries it; the currency-specific check happens where the currency is known. */
-export const amountTextSchema = z
-  .string({ error: MSG.amountInvalid })
-  .trim()
-  .regex(AMOUNT_TEXT, { error: MSG.amountInvalid });
+export const amountTextSchema = z.string({ error: MSG.amountInvalid }).trim().regex(AMOUNT_TEXT, { error: MSG.amountInvalid });
 
 /** The amount of a JPY form (withdrawals): whole yen above 0. */
 export const jpyAmountSchema = amountTextSchema.superRefine((text, ctx) => {
@@ -112,16 +109,28 @@ export const bankCardFormSchema = z.object({
     .transform(normaliseKanaName)
     .refine(isKatakanaName, { error: MSG.holderNameKatakana })
     .refine((v) => v.length <= 60, { error: MSG.holderNameKatakana }),
-  bankCode: z.string({ error: MSG.bankNotFound }).trim().regex(/^\d{4}$/, { error: MSG.bankNotFound }),
-  branchCode: z.string({ error: MSG.branchNotFound }).trim().regex(/^\d{3}$/, { error: MSG.branchNotFound }),
-  accountNumber: z.string({ error: MSG.bankAccountNumberInvalid }).trim().regex(/^\d{7}$/, { error: MSG.bankAccountNumberInvalid }),
+  bankCode: z
+    .string({ error: MSG.bankNotFound })
+    .trim()
+    .regex(/^\d{4}$/, { error: MSG.bankNotFound }),
+  branchCode: z
+    .string({ error: MSG.branchNotFound })
+    .trim()
+    .regex(/^\d{3}$/, { error: MSG.branchNotFound }),
+  accountNumber: z
+    .string({ error: MSG.bankAccountNumberInvalid })
+    .trim()
+    .regex(/^\d{7}$/, { error: MSG.bankAccountNumberInvalid }),
   accountType: z.enum(BANK_ACCOUNT_TYPES, { error: MSG.bankAccountTypeInvalid }),
 });
 export const bankCardUpdateFormSchema = bankCardFormSchema.extend({ id: idField });
 export const bankCardIdFormSchema = z.object({ id: idField });
 export const bankSearchFormSchema = z.object({ q: z.string().trim().max(40).optional().default('') });
 export const branchSearchFormSchema = z.object({
-  bankCode: z.string({ error: MSG.bankNotFound }).trim().regex(/^\d{4}$/, { error: MSG.bankNotFound }),
+  bankCode: z
+    .string({ error: MSG.bankNotFound })
+    .trim()
+    .regex(/^\d{4}$/, { error: MSG.bankNotFound }),
   q: z.string().trim().max(40).optional().default(''),
 });
 
@@ -129,7 +138,11 @@ export const branchSearchFormSchema = z.object({
 // Deposits, withdrawals, exchange, records
 // ---------------------------------------------------------------------------------------
 export const depositFormSchema = z.object({
-  channelId: z.string({ error: MSG.depositChannelNotFound }).trim().min(1, { error: MSG.depositChannelNotFound }).max(40, { error: MSG.depositChannelNotFound }),
+  channelId: z
+    .string({ error: MSG.depositChannelNotFound })
+    .trim()
+    .min(1, { error: MSG.depositChannelNotFound })
+    .max(40, { error: MSG.depositChannelNotFound }),
   amount: amountTextSchema,
   proofKey: z
     .string({ error: MSG.depositProofMissing })

@@ -71,9 +71,7 @@ export interface PasskeyInfo {
   transports: string[];
 }
 
-export type StepUpOptionsResult =
-  | { method: 'passkey'; options: WebAuthnOptionsJSON }
-  | { method: 'code'; sentTo: string };
+export type StepUpOptionsResult = { method: 'passkey'; options: WebAuthnOptionsJSON } | { method: 'code'; sentTo: string };
 
 export interface StepUpGrantResult {
   purpose: StepUpPurpose;

@@ -43,7 +43,14 @@ describe('identity form schemas', () => {
   });
 
   it('identity verification', () => {
-    const valid = { realName: '山田 太郎', nameKana: 'ヤマダ\u3000タロウ', idNumber: 'AB-1234', docType: 'passport', frontKey: 'imgs/abcdefghijklmno.png', backKey: 'imgs/ABCDEFGHIJKLMNO.jpg' };
+    const valid = {
+      realName: '山田 太郎',
+      nameKana: 'ヤマダ\u3000タロウ',
+      idNumber: 'AB-1234',
+      docType: 'passport',
+      frontKey: 'imgs/abcdefghijklmno.png',
+      backKey: 'imgs/ABCDEFGHIJKLMNO.jpg',
+    };
     expect(realNameSubmitFormSchema.parse(valid)).toEqual(valid);
     // Half-width katakana and hiragana are read as the full-width katakana they stand for.
     expect(realNameSubmitFormSchema.parse({ ...valid, nameKana: 'ﾔﾏﾀﾞ ﾀﾛｳ' }).nameKana).toBe('ヤマダ\u3000タロウ');

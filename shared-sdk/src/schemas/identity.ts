@@ -75,11 +75,7 @@ export const forgotResetFormSchema = z
  * (banks print holders in katakana; a name verified in kanji could never match).
  */
 export const realNameSubmitFormSchema = z.object({
-  realName: z
-    .string({ error: MSG.realNameRequired })
-    .trim()
-    .min(1, { error: MSG.realNameRequired })
-    .max(64, { error: MSG.realNameRequired }),
+  realName: z.string({ error: MSG.realNameRequired }).trim().min(1, { error: MSG.realNameRequired }).max(64, { error: MSG.realNameRequired }),
   nameKana: nameKanaSchema,
   idNumber: z
     .string({ error: MSG.idNumberRequired })

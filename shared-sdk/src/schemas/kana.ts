@@ -5,7 +5,18 @@ import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
 
 const SMALL_TO_LARGE: Readonly<Record<string, string>> = {
-  ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ッ: 'ツ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ヮ: 'ワ', ヵ: 'カ', ヶ: 'ケ',
+  ァ: 'ア',
+  ィ: 'イ',
+  ゥ: 'ウ',
+  ェ: 'エ',
+  ォ: 'オ',
+  ッ: 'ツ',
+  ャ: 'ヤ',
+  ュ: 'ユ',
+  ョ: 'ヨ',
+  ヮ: 'ワ',
+  ヵ: 'カ',
+  ヶ: 'ケ',
 };
 
 /** NFKC (half-width → full-width) and hiragana → katakana: how a reading is stored and shown. */
@@ -34,7 +45,9 @@ export function isKatakanaName(normalised: string): boolean {
  * Small kana stay as written (キョウコ); only the comparison folds them.
  */
 export function kanaReading(name: string): string {
-  return toFullWidthKatakana(name).trim().replace(/[\s\u3000]+/g, '\u3000');
+  return toFullWidthKatakana(name)
+    .trim()
+    .replace(/[\s\u3000]+/g, '\u3000');
 }
 
 /** The reading of the real name (identity verification): katakana, hiragana accepted. */

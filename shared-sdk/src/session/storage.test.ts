@@ -1,15 +1,5 @@
 import { STORAGE_KEYS } from '../constants';
-import {
-  clearLogin,
-  clearUserInfo,
-  isLoggedIn,
-  isVip,
-  readStoredLang,
-  readStoredSession,
-  storeLang,
-  storeLogin,
-  storeUserInfo,
-} from './storage';
+import { clearLogin, clearUserInfo, isLoggedIn, isVip, readStoredLang, readStoredSession, storeLang, storeLogin, storeUserInfo } from './storage';
 
 beforeEach(() => {
   localStorage.clear();

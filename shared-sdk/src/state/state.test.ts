@@ -2,17 +2,7 @@ import { STORAGE_KEYS } from '../constants';
 import { isUnauthorizedRedirectPending, handleUnauthorized } from '../protocol/unauthorized';
 import { resetHost } from '../protocol/host';
 import { installRecordingHost } from '../test-utils/protocol';
-import {
-  languageChanged,
-  loggedIn,
-  loggedOut,
-  selectIsLoggedIn,
-  selectIsVip,
-  selectLang,
-  sessionExpired,
-  sessionSlice,
-  userInfoLoaded,
-} from './session-slice';
+import { languageChanged, loggedIn, loggedOut, selectIsLoggedIn, selectIsVip, selectLang, sessionExpired, sessionSlice, userInfoLoaded } from './session-slice';
 import { makeStore, rootReducer } from './store';
 import { initialUiState, setBottomMenuVisible, setCurrentGood, setHeader, setTargetPath, uiSlice } from './ui-slice';
 

@@ -53,5 +53,4 @@ export const uiSlice = createSlice({
 });
 
 export const { setBottomMenuVisible, setHeader, setTargetPath, setCurrentGood } = uiSlice.actions;
-export const { selectBottomMenuVisible, selectHeaderVisible, selectHeaderTitle, selectTargetPath, selectCurrentGood } =
-  uiSlice.selectors;
+export const { selectBottomMenuVisible, selectHeaderVisible, selectHeaderTitle, selectTargetPath, selectCurrentGood } = uiSlice.selectors;

@@ -59,12 +59,10 @@ describe('compressImage', () => {
       .spyOn(HTMLCanvasElement.prototype, 'getContext')
       .mockReturnValue({ drawImage, fillRect: jest.fn(), fillStyle: '' } as unknown as CanvasRenderingContext2D);
     const jpeg = new Blob(['small'], { type: 'image/jpeg' });
-    const toBlob = jest
-      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-      .mockImplementation(function (this: HTMLCanvasElement, cb: BlobCallback, type?: string) {
-        expect([this.width, this.height, type]).toEqual([1600, 1200, 'image/jpeg']);
-        cb(jpeg);
-      });
+    const toBlob = jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, cb: BlobCallback, type?: string) {
+      expect([this.width, this.height, type]).toEqual([1600, 1200, 'image/jpeg']);
+      cb(jpeg);
+    });
     await expect(compressImage(new Blob(['x'.repeat(100)], { type: 'image/png' }))).resolves.toBe(jpeg);
     expect(drawImage).toHaveBeenCalledWith(expect.anything(), 0, 0, 1600, 1200);
     expect(toBlob).toHaveBeenCalledTimes(1);

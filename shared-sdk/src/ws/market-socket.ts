@@ -3,15 +3,7 @@
 // the server once however many components watch it, and unsubscribed when the last leaves.
 // The connection opens on the first subscription and, when it drops, comes back with
 // exponential backoff (0.5 s doubling to 30 s, with jitter) and subscribes everything again.
-import {
-  MAX_CODES_PER_CHANNEL,
-  isErrorFrame,
-  isPush,
-  parseServerFrame,
-  type MarketChannel,
-  type MarketErrorFrame,
-  type MarketPush,
-} from './frames';
+import { MAX_CODES_PER_CHANNEL, isErrorFrame, isPush, parseServerFrame, type MarketChannel, type MarketErrorFrame, type MarketPush } from './frames';
 
 /** What MarketSocket needs of a WebSocket (the browser's fits). */
 export interface WebSocketLike {

@@ -34,11 +34,7 @@ export function Frame() {
   return (
     <div className={styles.app}>
       {showHeader && chrome.header !== 'hidden' && <Header mode={chrome.header} isTab={chrome.tab !== null} />}
-      <main
-        className={styles.main}
-        data-with-header={showHeader ? 'true' : 'false'}
-        data-with-menu={showMenu ? 'true' : 'false'}
-      >
+      <main className={styles.main} data-with-header={showHeader ? 'true' : 'false'} data-with-menu={showMenu ? 'true' : 'false'}>
         {/* Keyed by path: every page change replays the entrance animation. */}
         <div key={pathname} className={`${styles.page} kabuto-page-enter`}>
           <Outlet />

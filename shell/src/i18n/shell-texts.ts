@@ -73,21 +73,16 @@ const en = {
   'agreement.termsTitle': 'Customer agreement',
   'agreement.terms.1':
     'Kabuto is a simulated brokerage. Prices, orders and fills come from a simulated Tokyo Stock Exchange and are labelled as simulated. No order you place here reaches a real exchange.',
-  'agreement.terms.2':
-    'Every yen in your account is recorded in a ledger that you can inspect. Balances change only through recorded postings.',
+  'agreement.terms.2': 'Every yen in your account is recorded in a ledger that you can inspect. Balances change only through recorded postings.',
   'agreement.terms.3':
     'Fees, margin, interest and the rules for deposits and withdrawals are published in the app. A refusal always names the rule and the amount.',
-  'agreement.terms.4':
-    'Trading with leverage can lose more than you put in. Nothing in this app is investment advice.',
-  'agreement.terms.5':
-    'You are responsible for keeping your password secret. We will never ask for it by phone, chat or e-mail.',
+  'agreement.terms.4': 'Trading with leverage can lose more than you put in. Nothing in this app is investment advice.',
+  'agreement.terms.5': 'You are responsible for keeping your password secret. We will never ask for it by phone, chat or e-mail.',
   'agreement.privacyTitle': 'Privacy agreement',
   'agreement.privacy.1':
     'We keep your mobile number, the identity documents you submit and your account activity, only to run your account and meet legal duties.',
-  'agreement.privacy.2':
-    'We do not sell your data. We share it only when the law requires it.',
-  'agreement.privacy.3':
-    'This app stores your sign-in token, account and language on this device. Signing out removes the token.',
+  'agreement.privacy.2': 'We do not sell your data. We share it only when the law requires it.',
+  'agreement.privacy.3': 'This app stores your sign-in token, account and language on this device. Signing out removes the token.',
   'agreement.privacy.4': 'You can ask customer support to see, correct or delete your data.',
 
   'remote.failed': 'Loading chunk failed',
@@ -173,8 +168,7 @@ const tw: ShellTexts = {
   'register.haveAccount': '已有帳號？登入',
 
   'agreement.termsTitle': '客戶協議',
-  'agreement.terms.1':
-    'Kabuto 是模擬券商。價格、委託與成交皆來自模擬的東京證券交易所，並標示為模擬。您在此下的任何委託都不會送到真實交易所。',
+  'agreement.terms.1': 'Kabuto 是模擬券商。價格、委託與成交皆來自模擬的東京證券交易所，並標示為模擬。您在此下的任何委託都不會送到真實交易所。',
   'agreement.terms.2': '您帳戶中的每一日圓都記錄在可供您查閱的帳本中。餘額只會因有紀錄的分錄而變動。',
   'agreement.terms.3': '手續費、保證金、利息及出入金規則皆公布於應用程式中。任何拒絕都會說明所依據的規則與金額。',
   'agreement.terms.4': '槓桿交易的損失可能超過您投入的資金。本應用程式的任何內容都不構成投資建議。',

@@ -71,10 +71,7 @@ test('a failed load shows "Loading chunk failed" in that area only, and Retry re
   expect(await screen.findByTestId('remote-page')).toBeTruthy();
   expect(loadRemote).toHaveBeenCalledTimes(2);
   // The runtime's cached failure is dropped before the second try.
-  expect(register).toHaveBeenLastCalledWith(
-    [{ name: 'mf_market', entry: '/releases/mf_market/1.0.0/mf-manifest.json' }],
-    { force: true },
-  );
+  expect(register).toHaveBeenLastCalledWith([{ name: 'mf_market', entry: '/releases/mf_market/1.0.0/mf-manifest.json' }], { force: true });
 });
 
 test('a load that takes longer than 60 s fails with a retry', async () => {

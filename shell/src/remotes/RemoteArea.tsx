@@ -12,11 +12,7 @@ import { RemoteFallback } from './RemoteFallback';
 import { useRemoteLoader } from './remote-loader-context';
 import styles from './remotes.module.css';
 
-type AreaState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; module: RemoteRoutesModule }
-  | { kind: 'failed' }
-  | { kind: 'incompatible' };
+type AreaState = { kind: 'loading' } | { kind: 'ready'; module: RemoteRoutesModule } | { kind: 'failed' } | { kind: 'incompatible' };
 
 interface RemoteAreaProps {
   remote: RemoteName;

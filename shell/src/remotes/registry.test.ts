@@ -46,8 +46,7 @@ test('a failed answer falls back to the last good copy, else to no remotes', asy
 
 test('a registry that does not answer within the time limit falls back', async () => {
   localStorage.setItem(REGISTRY_CACHE_KEY, JSON.stringify(good));
-  const hanging: typeof fetch = (_url, init) =>
-    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+  const hanging: typeof fetch = (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
   const doc = await fetchRegistry({ fetchImpl: hanging, timeoutMs: 20 });
   expect(doc?.remotes.mf_market?.version).toBe('1.0.0');
 });

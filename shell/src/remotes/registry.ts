@@ -1,12 +1,6 @@
 // /remotes.json: where each remote's current release lives (ARCHITECTURE §3). Read
 // once at start; if the server cannot answer, the last good copy keeps the app usable.
-import {
-  REMOTE_NAMES,
-  isCompatibleContract,
-  type RemoteName,
-  type RemoteRegistryDocument,
-  type RemoteRegistryEntry,
-} from '@kabuto/shared-sdk';
+import { REMOTE_NAMES, isCompatibleContract, type RemoteName, type RemoteRegistryDocument, type RemoteRegistryEntry } from '@kabuto/shared-sdk';
 
 export const REGISTRY_URL = '/remotes.json';
 export const REGISTRY_TIMEOUT_MS = 10_000;
@@ -79,10 +73,7 @@ export async function fetchRegistry(options: FetchRegistryOptions = {}): Promise
   }
 }
 
-export type RemoteStatus =
-  | { kind: 'available'; entry: RemoteRegistryEntry }
-  | { kind: 'incompatible'; contract: number }
-  | { kind: 'absent' };
+export type RemoteStatus = { kind: 'available'; entry: RemoteRegistryEntry } | { kind: 'incompatible'; contract: number } | { kind: 'absent' };
 
 /** Sorts every remote into loadable, refused (contract) or absent from the registry. */
 export function classifyRemotes(doc: RemoteRegistryDocument | null): ReadonlyMap<RemoteName, RemoteStatus> {

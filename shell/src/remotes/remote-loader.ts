@@ -56,10 +56,7 @@ function checkRoutesModule(remote: RemoteName, value: unknown): RemoteRoutesModu
   return module as RemoteRoutesModule;
 }
 
-export function createRemoteLoader({
-  readRegistry,
-  timeoutMs = PAGE_TIMEOUT_MS,
-}: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader({ readRegistry, timeoutMs = PAGE_TIMEOUT_MS }: RemoteLoaderOptions): RemoteLoader {
   let directory: Promise<ReadonlyMap<RemoteName, RemoteStatus>> | null = null;
   const registered = new Set<RemoteName>();
   /** Remotes whose last load failed: the runtime may hold the failure, so re-register with force. */
@@ -71,17 +68,17 @@ export function createRemoteLoader({
     directory ??= readRegistry()
       .catch(() => null)
       .then((doc) => {
-      const statuses = classifyRemotes(doc);
-      const fresh: { name: RemoteName; entry: string }[] = [];
-      for (const [name, status] of statuses) {
-        if (status.kind === 'available' && !registered.has(name)) fresh.push({ name, entry: status.entry.entry });
-      }
-      if (fresh.length > 0) {
-        registerRemoteEntries(fresh);
-        for (const remote of fresh) registered.add(remote.name);
-      }
-      return statuses;
-    });
+        const statuses = classifyRemotes(doc);
+        const fresh: { name: RemoteName; entry: string }[] = [];
+        for (const [name, status] of statuses) {
+          if (status.kind === 'available' && !registered.has(name)) fresh.push({ name, entry: status.entry.entry });
+        }
+        if (fresh.length > 0) {
+          registerRemoteEntries(fresh);
+          for (const remote of fresh) registered.add(remote.name);
+        }
+        return statuses;
+      });
     return directory;
   }
 

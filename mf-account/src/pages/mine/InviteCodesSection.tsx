@@ -24,17 +24,18 @@ export function InviteCodesSection({ rebateRatio }: { rebateRatio: number | null
           <span className={common.intro}>{t('mine.invitesIntro', { ratio: rebatePercent(rebateRatio) })}</span>
         </List.Item>
       )}
-      <List.Item
-        onClick={() => setOpen(!open)}
-        className={open ? styles.toggleOpen : undefined}
-        data-testid="invite-codes-toggle"
-        data-open={open}
-      >
+      <List.Item onClick={() => setOpen(!open)} className={open ? styles.toggleOpen : undefined} data-testid="invite-codes-toggle" data-open={open}>
         {open ? t('mine.invitesHide') : t('mine.invitesShow')}
       </List.Item>
       {open && isFetching && !data && <List.Item>{t('common.loading')}</List.Item>}
       {open && isError && !data && (
-        <List.Item extra={<Button size="mini" onClick={() => void refetch()}>{t('common.retry')}</Button>}>
+        <List.Item
+          extra={
+            <Button size="mini" onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           <span className={common.intro}>{t('common.loadFailed')}</span>
         </List.Item>
       )}

@@ -3,7 +3,8 @@ import { MEMBER_ENTRIES, SUPPORT_ENTRY, mineEntriesFor } from './mine-entries';
 
 test('a member gets a shortcut to every mine route of the route table, plus support', () => {
   const mineRoutes = Object.keys(ROUTE_OWNERS).filter(
-    (path) => path.startsWith('/pages/mine/') && !['/pages/mine/mine', '/pages/mine/change', '/pages/mine/capitalChannel', '/pages/mine/bandBankCard'].includes(path),
+    (path) =>
+      path.startsWith('/pages/mine/') && !['/pages/mine/mine', '/pages/mine/change', '/pages/mine/capitalChannel', '/pages/mine/bandBankCard'].includes(path),
   );
   const linked = MEMBER_ENTRIES.map((entry) => entry.path);
   expect(mineRoutes.filter((path) => !linked.includes(path))).toEqual([]);

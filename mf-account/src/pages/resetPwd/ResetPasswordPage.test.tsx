@@ -68,5 +68,10 @@ test('a wrong original password is shown as the server says it', async () => {
   fill('Confirm new password', 'newpass12');
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   await waitFor(() => expect(screen.getByTestId('form-error').textContent).toBe('Original password is incorrect'));
-  expect(send).toHaveBeenCalledWith('user', 'changePassword', { oldPassword: 'oldpass12', password: 'newpass12', confirmPassword: 'newpass12' }, expect.anything());
+  expect(send).toHaveBeenCalledWith(
+    'user',
+    'changePassword',
+    { oldPassword: 'oldpass12', password: 'newpass12', confirmPassword: 'newpass12' },
+    expect.anything(),
+  );
 });

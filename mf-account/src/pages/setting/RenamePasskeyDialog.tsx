@@ -4,16 +4,7 @@
 // a server refusal (e.g. the passkey was removed on another device) shows in the dialog.
 import { Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
-import {
-  MSG,
-  TOAST_MS,
-  errorMessage,
-  getHost,
-  messageText,
-  translateMessage,
-  useAppSelector,
-  usePasskeyRenameMutation,
-} from '@kabuto/shared-sdk';
+import { MSG, TOAST_MS, errorMessage, getHost, messageText, translateMessage, useAppSelector, usePasskeyRenameMutation } from '@kabuto/shared-sdk';
 import { firstErrorKey, passkeyNameSchema, type PasskeyInfo } from '@kabuto/shared-sdk/schemas';
 import { useAccountText } from '../../common/texts';
 import common from '../../common/page.module.css';

@@ -1,16 +1,7 @@
 // Settings (/pages/mine/setting): language (the five of the switcher), login and fund
 // passwords, passkeys, the agreement, sign out.
 import { Button, CheckList, List } from 'antd-mobile';
-import {
-  HTML_LANG,
-  LANG_NAMES,
-  SWITCHER_LANGS,
-  isLang,
-  useAppSelector,
-  useChangeLanguage,
-  useGetUserInfoQuery,
-  useNavigate,
-} from '@kabuto/shared-sdk';
+import { HTML_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, useAppSelector, useChangeLanguage, useGetUserInfoQuery, useNavigate } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
 import { useSignOut } from '../../common/use-sign-out';
 import { PasskeysSection } from './PasskeysSection';

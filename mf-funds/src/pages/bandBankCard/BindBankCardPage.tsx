@@ -78,7 +78,15 @@ function CardForm({ nameKana }: { nameKana: string }) {
       </Form.Item>
       <Form.Item>
         {bank ? (
-          <BranchPicker key={bank.code} bankCode={bank.code} label={t('card.branch')} placeholder={t('card.branchSearch')} selected={branch} onSelect={setBranch} testId="card-branch" />
+          <BranchPicker
+            key={bank.code}
+            bankCode={bank.code}
+            label={t('card.branch')}
+            placeholder={t('card.branchSearch')}
+            selected={branch}
+            onSelect={setBranch}
+            testId="card-branch"
+          />
         ) : (
           <p className={styles.muted}>{t('card.bankFirst')}</p>
         )}
@@ -87,7 +95,15 @@ function CardForm({ nameKana }: { nameKana: string }) {
         <Input value={holderName} onChange={setHolderName} aria-label={t('card.holder')} placeholder="ヤマダ タロウ" data-testid="card-holder" />
       </Form.Item>
       <Form.Item label={t('card.accountNumber')}>
-        <Input value={accountNumber} onChange={setAccountNumber} inputMode="numeric" maxLength={7} aria-label={t('card.accountNumber')} placeholder="1234567" data-testid="card-number" />
+        <Input
+          value={accountNumber}
+          onChange={setAccountNumber}
+          inputMode="numeric"
+          maxLength={7}
+          aria-label={t('card.accountNumber')}
+          placeholder="1234567"
+          data-testid="card-number"
+        />
       </Form.Item>
       <Form.Item label={t('card.accountType')}>
         <Selector

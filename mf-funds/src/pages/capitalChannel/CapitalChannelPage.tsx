@@ -81,7 +81,12 @@ function DepositForm({ info, channel }: { info: DepositInfo; channel: DepositCha
   const [record, setRecord] = useState<DepositRecord | null>(null);
 
   async function submit() {
-    const form = { channelId: channel.id, amount: amount.trim(), proofKey, idempotencyKey: keys.keyFor({ channelId: channel.id, amount: amount.trim(), proofKey }) };
+    const form = {
+      channelId: channel.id,
+      amount: amount.trim(),
+      proofKey,
+      idempotencyKey: keys.keyFor({ channelId: channel.id, amount: amount.trim(), proofKey }),
+    };
     const checked = depositFormSchema.safeParse(form);
     if (!checked.success) {
       setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));
@@ -134,8 +139,18 @@ function DepositForm({ info, channel }: { info: DepositInfo; channel: DepositCha
           </>
         }
       >
-        <Form.Item label={t('deposit.amount', { currency: channel.currency })} description={t('deposit.limits', { min: formatMoneyText(channel.min), max: formatMoneyText(channel.max) })}>
-          <Input value={amount} onChange={setAmount} inputMode="decimal" placeholder={channel.min.amount} aria-label={t('deposit.amount', { currency: channel.currency })} data-testid="deposit-amount" />
+        <Form.Item
+          label={t('deposit.amount', { currency: channel.currency })}
+          description={t('deposit.limits', { min: formatMoneyText(channel.min), max: formatMoneyText(channel.max) })}
+        >
+          <Input
+            value={amount}
+            onChange={setAmount}
+            inputMode="decimal"
+            placeholder={channel.min.amount}
+            aria-label={t('deposit.amount', { currency: channel.currency })}
+            data-testid="deposit-amount"
+          />
         </Form.Item>
         <Form.Item label={t('deposit.proof')} description={t('deposit.proofHint')}>
           <ProofUploader

@@ -17,8 +17,7 @@ export function DepositRules({ info }: { info: DepositInfo }) {
   return (
     <>
       <p className={info.open ? styles.note : styles.error} data-testid="deposit-window">
-        {t('deposit.window', { window: info.window, days: t(daysLabelKey(info.days)) })} ·{' '}
-        {info.open ? t('deposit.openNow') : t('deposit.closedNow')}
+        {t('deposit.window', { window: info.window, days: t(daysLabelKey(info.days)) })} · {info.open ? t('deposit.openNow') : t('deposit.closedNow')}
       </p>
       {info.demoAutoApprove && (
         <p className={styles.note} data-testid="deposit-demo">

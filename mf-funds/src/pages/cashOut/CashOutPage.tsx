@@ -158,7 +158,11 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
             setAmount(next);
             setError(null);
           }}
-          inputMode="numeric" placeholder={info.min.amount} aria-label={t('out.amount')} data-testid="withdraw-amount" />
+          inputMode="numeric"
+          placeholder={info.min.amount}
+          aria-label={t('out.amount')}
+          data-testid="withdraw-amount"
+        />
         <p className={styles.label}>{t('out.fundPassword')}</p>
         <div data-testid="withdraw-fund-password">
           <PasscodeInput
@@ -205,11 +209,7 @@ export default function CashOutPage() {
       <p className={styles.note} data-testid="arrival-note">
         {t('out.arrival', { hours: info.arrival.typicalHours, review: info.arrival.reviewHours })}
       </p>
-      <Button
-        size="small"
-        fill="none"
-        onClick={() => void Dialog.alert({ content: t('out.holdsExplained'), confirmText: t('common.confirm') })}
-      >
+      <Button size="small" fill="none" onClick={() => void Dialog.alert({ content: t('out.holdsExplained'), confirmText: t('common.confirm') })}>
         {t('out.whyAvailable')}
       </Button>
     </div>

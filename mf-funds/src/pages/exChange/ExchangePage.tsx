@@ -144,7 +144,14 @@ export default function ExchangePage() {
         <CurrencyPicker label={t('fx.from')} value={from} onChange={setFrom} testId="fx-from" />
         <CurrencyPicker label={t('fx.to')} value={to} onChange={setTo} testId="fx-to" />
         <p className={styles.label}>{t('fx.amount', { currency: from })}</p>
-        <Input value={amount} onChange={setAmount} inputMode="decimal" placeholder="0" aria-label={t('fx.amount', { currency: from })} data-testid="fx-amount" />
+        <Input
+          value={amount}
+          onChange={setAmount}
+          inputMode="decimal"
+          placeholder="0"
+          aria-label={t('fx.amount', { currency: from })}
+          data-testid="fx-amount"
+        />
         {available && <p className={styles.muted}>{t('fx.available', { amount: formatMoneyText(available) })}</p>}
       </section>
       <p className={styles.note}>{t('fx.noFee')}</p>

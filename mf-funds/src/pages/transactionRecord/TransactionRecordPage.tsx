@@ -14,12 +14,7 @@ import type {
   WithdrawalRecord,
   WithdrawalRecordsPage,
 } from '@kabuto/shared-sdk/schemas';
-import {
-  useLazyGetDepositRecordsQuery,
-  useLazyGetTradeRecordsQuery,
-  useLazyGetTransactionsQuery,
-  useLazyGetWithdrawalRecordsQuery,
-} from '../../api/funds';
+import { useLazyGetDepositRecordsQuery, useLazyGetTradeRecordsQuery, useLazyGetTransactionsQuery, useLazyGetWithdrawalRecordsQuery } from '../../api/funds';
 import { usePagedList } from '../../common/paged-list';
 import { PagedListView } from '../../common/PagedListView';
 import { PostingRow } from '../../common/PostingRow';

@@ -48,17 +48,26 @@ export default function WatchlistPage() {
         {isError && <ListState status="failed" onRetry={() => void refetch()} />}
         {data?.length === 0 && <ListState status="empty" emptyText={t('fllow.empty')} />}
         {data?.map((item, index) => (
-          <SwipeAction
-            key={item.code}
-            rightActions={[{ key: 'remove', text: t('fllow.remove'), color: 'danger', onClick: () => void removeCode(item.code) }]}
-          >
+          <SwipeAction key={item.code} rightActions={[{ key: 'remove', text: t('fllow.remove'), color: 'danger', onClick: () => void removeCode(item.code) }]}>
             <div className={styles.item} data-testid={`fllow-item-${item.code}`}>
               <QuoteRow row={item.quote} />
               <div className={styles.tools}>
-                <button type="button" aria-label={t('fllow.up')} disabled={reordering || index === 0} onClick={() => move(item.code, -1)} data-testid={`fllow-up-${item.code}`}>
+                <button
+                  type="button"
+                  aria-label={t('fllow.up')}
+                  disabled={reordering || index === 0}
+                  onClick={() => move(item.code, -1)}
+                  data-testid={`fllow-up-${item.code}`}
+                >
                   ▲
                 </button>
-                <button type="button" aria-label={t('fllow.down')} disabled={reordering || index === codes.length - 1} onClick={() => move(item.code, 1)} data-testid={`fllow-down-${item.code}`}>
+                <button
+                  type="button"
+                  aria-label={t('fllow.down')}
+                  disabled={reordering || index === codes.length - 1}
+                  onClick={() => move(item.code, 1)}
+                  data-testid={`fllow-down-${item.code}`}
+                >
                   ▼
                 </button>
                 <button type="button" aria-label={t('fllow.remove')} onClick={() => void removeCode(item.code)} data-testid={`fllow-remove-${item.code}`}>

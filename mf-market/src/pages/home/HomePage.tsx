@@ -63,7 +63,9 @@ function HomeWatchlist() {
       {isLoading && <ListState status="loading" />}
       {isError && <ListState status="failed" onRetry={() => void refetch()} />}
       {data?.length === 0 && <ListState status="empty" emptyText={t('fllow.empty')} />}
-      {data?.slice(0, HOME_WATCHLIST_ROWS).map((item) => <QuoteRow key={item.code} row={item.quote} />)}
+      {data?.slice(0, HOME_WATCHLIST_ROWS).map((item) => (
+        <QuoteRow key={item.code} row={item.quote} />
+      ))}
     </section>
   );
 }
@@ -85,7 +87,9 @@ function HotStocks() {
       {isLoading && <ListState status="loading" />}
       {isError && <ListState status="failed" onRetry={() => void refetch()} />}
       {data?.items.length === 0 && <ListState status="empty" />}
-      {data?.items.map((row) => <QuoteRow key={row.code} row={row} />)}
+      {data?.items.map((row) => (
+        <QuoteRow key={row.code} row={row} />
+      ))}
     </section>
   );
 }

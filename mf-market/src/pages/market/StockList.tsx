@@ -39,7 +39,12 @@ export function StockList() {
 function StockChunk({ index, onTotal }: { index: number; onTotal: (total: number) => void }) {
   const { t } = useMarketText();
   const lang = useLang();
-  const { data, isLoading, isError, refetch } = useGetStocksQuery({ kind: 'stock', offset: index * STOCK_CHUNK, limit: STOCK_CHUNK, live: index < LIVE_CHUNKS });
+  const { data, isLoading, isError, refetch } = useGetStocksQuery({
+    kind: 'stock',
+    offset: index * STOCK_CHUNK,
+    limit: STOCK_CHUNK,
+    live: index < LIVE_CHUNKS,
+  });
   const total = data?.total;
   useEffect(() => {
     if (total !== undefined) onTotal(total);

@@ -59,7 +59,9 @@ export default function SearchPage() {
           {isFetching && !results && <ListState status="loading" />}
           {isError && <ListState status="failed" onRetry={() => void refetch()} />}
           {results?.length === 0 && <ListState status="empty" emptyText={t('search.noResult')} />}
-          {results?.map((row) => <QuoteRow key={row.code} row={row} />)}
+          {results?.map((row) => (
+            <QuoteRow key={row.code} row={row} />
+          ))}
         </section>
       )}
     </div>

@@ -11,7 +11,12 @@ const LEVELS = 5;
 /** Always five rows per side (empty levels show dashes), asks reversed so the best ask sits on the spread. */
 export function bookRows(asks: readonly DepthLevel[], bids: readonly DepthLevel[]) {
   const pad = (side: readonly DepthLevel[]) => Array.from({ length: LEVELS }, (_, i) => side[i] ?? null);
-  return { asks: pad(asks).map((level, i) => ({ level, n: i + 1 })).reverse(), bids: pad(bids).map((level, i) => ({ level, n: i + 1 })) };
+  return {
+    asks: pad(asks)
+      .map((level, i) => ({ level, n: i + 1 }))
+      .reverse(),
+    bids: pad(bids).map((level, i) => ({ level, n: i + 1 })),
+  };
 }
 
 export function DepthBook({ code, previousClose }: { code: string; previousClose: number }) {

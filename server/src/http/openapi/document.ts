@@ -136,7 +136,9 @@ function requestBodyOf(route: CatalogueRoute): OpenApiOperation['requestBody'] {
   // An absent body is read as an empty form, so it is required only when some field is.
   const required = propertiesOf(schema).required.length > 0;
   // Customer calls are form-encoded; operator calls take JSON (forms work too).
-  const content: Record<string, { schema: JsonSchema }> = route.url.startsWith(OPS_PREFIX) ? { 'application/json': { schema }, [FORM_TYPE]: { schema } } : { [FORM_TYPE]: { schema } };
+  const content: Record<string, { schema: JsonSchema }> = route.url.startsWith(OPS_PREFIX)
+    ? { 'application/json': { schema }, [FORM_TYPE]: { schema } }
+    : { [FORM_TYPE]: { schema } };
   return { required, content };
 }
 
@@ -156,7 +158,10 @@ function responsesOf(route: CatalogueRoute, notes: readonly GuardNote[]): Record
 function operationOf(route: CatalogueRoute): OpenApiOperation {
   const notes = route.preHandlers.map(guardNoteOf).filter((n): n is GuardNote => n !== undefined);
   const sentences = notes.map(guardSentence);
-  if (route.url.startsWith(OPS_PREFIX)) sentences.unshift(`Operator call: header authorization: Bearer <operator credential>, else HTTP 401 '${MSG.operatorCredentialRequired}'. Every change is audited.`);
+  if (route.url.startsWith(OPS_PREFIX))
+    sentences.unshift(
+      `Operator call: header authorization: Bearer <operator credential>, else HTTP 401 '${MSG.operatorCredentialRequired}'. Every change is audited.`,
+    );
   const parameters = parametersOf(route);
   const requestBody = requestBodyOf(route);
   return {
@@ -203,7 +208,7 @@ const COMPONENTS: OpenApiDocument['components'] = {
       `HTTP 200 for every answer, refusals included: status 1 with data, or status 0 with a catalogue key in msg (bad input '${MSG.invalidParams}', too many calls '${MSG.tooFrequent}', unexpected failure '${MSG.systemBusy}').`,
     ),
     LoginRequired: envelopeResponse(`Missing or unknown token/account: { status: 0, msg: '${MSG.loginRequired}' }.`),
-    Restricted: envelopeResponse('The account is frozen, disabled or barred from this kind of call: { status: 0, msg: <the restriction\'s catalogue key> }.'),
+    Restricted: envelopeResponse("The account is frozen, disabled or barred from this kind of call: { status: 0, msg: <the restriction's catalogue key> }."),
     OperatorCredentialRequired: envelopeResponse(`Missing or unknown operator credential: { status: 0, msg: '${MSG.operatorCredentialRequired}' }.`),
   },
 };

@@ -90,11 +90,13 @@ describe('GET /api/openapi.json', () => {
   it('lists every route the app registers under /api, each with a summary', () => {
     const registered = registeredRoutes(ctx.app.printRoutes({ commonPrefix: false })).filter((r) => r.url.startsWith('/api/'));
     // The listing itself is sane: the known calls are in it.
-    expect(registered).toEqual(expect.arrayContaining([
-      { method: 'POST', url: '/api/vue/user/register' },
-      { method: 'GET', url: '/api/ops/users/:account' },
-      { method: 'POST', url: '/api/ops/news/:id/withdraw' },
-    ]));
+    expect(registered).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: '/api/vue/user/register' },
+        { method: 'GET', url: '/api/ops/users/:account' },
+        { method: 'POST', url: '/api/ops/news/:id/withdraw' },
+      ]),
+    );
     expect(registered.length).toBeGreaterThan(80);
     for (const route of registered) {
       const operation = doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];

@@ -10,10 +10,6 @@ export const LOGO_FILE = resolve(__dirname, '..', '..', '..', 'assets', 'logo.sv
 export async function logoRoute(app: FastifyInstance): Promise<void> {
   const svg = await readFile(LOGO_FILE);
   app.get(LOGO_PATH, async (_request, reply) =>
-    reply
-      .header('Content-Type', 'image/svg+xml')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(svg),
+    reply.header('Content-Type', 'image/svg+xml').header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=86400').send(svg),
   );
 }

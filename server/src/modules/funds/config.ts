@@ -38,11 +38,33 @@ export interface FundsConfig {
   withdrawMax: bigint;
 }
 
-const DEMO_PAYEE = { bankName: 'みずほ銀行', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '1234567', holderName: 'カブトシヨウケン（カ' } as const;
+const DEMO_PAYEE = {
+  bankName: 'みずほ銀行',
+  branchName: '東京営業部',
+  accountType: 'ordinary',
+  accountNumber: '1234567',
+  holderName: 'カブトシヨウケン（カ',
+} as const;
 
 export const DEFAULT_DEPOSIT_CHANNELS = [
-  { id: 'bank-jpy', kind: 'bank_transfer', currency: 'JPY', min: '1000', max: '10000000', names: { tw: '銀行轉帳（日圓）', jp: '銀行振込（円）', en: 'Bank transfer (JPY)' }, payee: DEMO_PAYEE },
-  { id: 'bank-usd', kind: 'bank_transfer', currency: 'USD', min: '10', max: '100000', names: { tw: '銀行轉帳（美元）', jp: '銀行振込（米ドル）', en: 'Bank transfer (USD)' }, payee: { ...DEMO_PAYEE, accountNumber: '7654321' } },
+  {
+    id: 'bank-jpy',
+    kind: 'bank_transfer',
+    currency: 'JPY',
+    min: '1000',
+    max: '10000000',
+    names: { tw: '銀行轉帳（日圓）', jp: '銀行振込（円）', en: 'Bank transfer (JPY)' },
+    payee: DEMO_PAYEE,
+  },
+  {
+    id: 'bank-usd',
+    kind: 'bank_transfer',
+    currency: 'USD',
+    min: '10',
+    max: '100000',
+    names: { tw: '銀行轉帳（美元）', jp: '銀行振込（米ドル）', en: 'Bank transfer (USD)' },
+    payee: { ...DEMO_PAYEE, accountNumber: '7654321' },
+  },
 ];
 
 /** name → [default value, English title, Traditional Chinese title]. */

@@ -10,7 +10,18 @@ import { approveDeposit, approveDueDemoDeposits } from './deposits/deposits';
 import { checkLedger } from './ledger/balances';
 import { customerCash } from './ledger/accounts';
 import { postJournal, UnbalancedJournalError } from './ledger/post';
-import { call, createCustomer, createOperator, grantStepUp, idemKey, ops, startFundsTestApp, uploadRow, type FundsTestContext, type TestCustomer } from './testing/funds-test-kit';
+import {
+  call,
+  createCustomer,
+  createOperator,
+  grantStepUp,
+  idemKey,
+  ops,
+  startFundsTestApp,
+  uploadRow,
+  type FundsTestContext,
+  type TestCustomer,
+} from './testing/funds-test-kit';
 
 let t: FundsTestContext;
 
@@ -23,7 +34,14 @@ async function fundedCustomer(amount: string): Promise<{ customer: TestCustomer;
   const customer = await createCustomer(t);
   await grantStepUp(t, customer, 'bank-card');
   const accountNumber = String(1000000 + Math.floor(Math.random() * 8999999));
-  const card = (await call<BankCard>(t.app, 'bankCardAdd', { holderName: 'ヤマダタロウ', bankCode: '0001', branchCode: '001', accountNumber, accountType: 'ordinary' }, customer)).data;
+  const card = (
+    await call<BankCard>(
+      t.app,
+      'bankCardAdd',
+      { holderName: 'ヤマダタロウ', bankCode: '0001', branchCode: '001', accountNumber, accountType: 'ordinary' },
+      customer,
+    )
+  ).data;
   const proofKey = await uploadRow(t.db, t.clock);
   const dep = await call<DepositRecord>(t.app, 'deposit', { channelId: 'bank-jpy', amount, proofKey, idempotencyKey: idemKey() }, customer);
   await approveDeposit(t.ctx, dep.data.id, { operator: { id: 0, name: 'test' }, reason: null });
@@ -35,7 +53,9 @@ describe('races', () => {
   it('50 parallel withdrawals of the whole balance: exactly one is accepted', async () => {
     const { customer, card } = await fundedCustomer('100000');
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => call(t.app, 'withdraw', { cardId: card.id, amount: '100000', fundPassword: '246810', idempotencyKey: idemKey() }, customer)),
+      Array.from({ length: 50 }, () =>
+        call(t.app, 'withdraw', { cardId: card.id, amount: '100000', fundPassword: '246810', idempotencyKey: idemKey() }, customer),
+      ),
     );
     expect(answers.filter((a) => a.status === 1)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.status !== 1)) {
@@ -51,7 +71,9 @@ describe('races', () => {
     const { customer, card } = await fundedCustomer('100000');
     const key = idemKey();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call<{ id: number }>(t.app, 'withdraw', { cardId: card.id, amount: '30000', fundPassword: '246810', idempotencyKey: key }, customer)),
+      Array.from({ length: 20 }, () =>
+        call<{ id: number }>(t.app, 'withdraw', { cardId: card.id, amount: '30000', fundPassword: '246810', idempotencyKey: key }, customer),
+      ),
     );
     const accepted = answers.filter((a) => a.status === 1);
     expect(accepted.length).toBeGreaterThanOrEqual(1);
@@ -79,7 +101,14 @@ describe('ledger guarantees', () => {
     const customer = await createCustomer(t);
     await expect(
       t.db.transaction((tx) =>
-        postJournal(tx, t.clock, { type: 'test', reference: 'test:1', postings: [{ account: customerCash(customer.user.id, 'JPY'), amount: 5n }, { account: { kind: 'broker_bank', currency: 'JPY' }, amount: -4n }] }),
+        postJournal(tx, t.clock, {
+          type: 'test',
+          reference: 'test:1',
+          postings: [
+            { account: customerCash(customer.user.id, 'JPY'), amount: 5n },
+            { account: { kind: 'broker_bank', currency: 'JPY' }, amount: -4n },
+          ],
+        }),
       ),
     ).rejects.toBeInstanceOf(UnbalancedJournalError);
     const [after] = await t.db.select({ n: count() }).from(ledgerPostings);
@@ -90,28 +119,59 @@ describe('ledger guarantees', () => {
     const first = await createOperator(t.db, 'first');
     const second = await createOperator(t.db, 'second');
     const customer = await createCustomer(t);
-    const proposed = await ops<{ id: number; state: string }>(t.app, first.token, 'POST', '/adjustments', { account: customer.user.account, currency: 'JPY', amount: '1500', reason: 'missed credit' });
+    const proposed = await ops<{ id: number; state: string }>(t.app, first.token, 'POST', '/adjustments', {
+      account: customer.user.account,
+      currency: 'JPY',
+      amount: '1500',
+      reason: 'missed credit',
+    });
     expect(proposed.data.state).toBe('proposed');
     expect((await call<Wallet>(t.app, 'wallet', {}, customer)).data.balance.minor).toBe('0');
     expect((await ops(t.app, first.token, 'POST', `/adjustments/${proposed.data.id}/approve`, {})).msg).toBe(MSG.adjustmentSameOperator);
-    expect((await ops(t.app, second.token, 'POST', `/adjustments/${proposed.data.id}/approve`, {})).data).toMatchObject({ state: 'approved', decidedBy: 'second' });
+    expect((await ops(t.app, second.token, 'POST', `/adjustments/${proposed.data.id}/approve`, {})).data).toMatchObject({
+      state: 'approved',
+      decidedBy: 'second',
+    });
     expect((await call<Wallet>(t.app, 'wallet', {}, customer)).data.balance.minor).toBe('1500');
-    const debit = await ops<{ id: number }>(t.app, first.token, 'POST', '/adjustments', { account: customer.user.account, currency: 'JPY', amount: '-2000', reason: 'too much' });
+    const debit = await ops<{ id: number }>(t.app, first.token, 'POST', '/adjustments', {
+      account: customer.user.account,
+      currency: 'JPY',
+      amount: '-2000',
+      reason: 'too much',
+    });
     expect((await ops(t.app, second.token, 'POST', `/adjustments/${debit.data.id}/approve`, {})).msg).toBe(MSG.insufficientAvailableBalance);
-    const audit = await t.app.inject({ method: 'GET', url: `/api/ops/audit?account=${customer.user.account}`, headers: { authorization: `Bearer ${first.token}` } });
-    expect((audit.json() as { data: { action: string }[] }).data.map((a) => a.action)).toEqual(expect.arrayContaining(['funds.adjustment.propose', 'funds.adjustment.approve']));
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/ops/audit?account=${customer.user.account}`,
+      headers: { authorization: `Bearer ${first.token}` },
+    });
+    expect((audit.json() as { data: { action: string }[] }).data.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['funds.adjustment.propose', 'funds.adjustment.approve']),
+    );
   });
 
   it('demo mode approves a deposit automatically after the delay, and says so', async () => {
     const customer = await createCustomer(t);
     const info = await call<{ demoAutoApprove: boolean; autoApproveSeconds: number }>(t.app, 'depositInfo', {}, customer);
     expect(info.data).toMatchObject({ demoAutoApprove: true, autoApproveSeconds: 5 });
-    const dep = await call<DepositRecord>(t.app, 'deposit', { channelId: 'bank-jpy', amount: '20000', proofKey: await uploadRow(t.db, t.clock), idempotencyKey: idemKey() }, customer);
+    const dep = await call<DepositRecord>(
+      t.app,
+      'deposit',
+      { channelId: 'bank-jpy', amount: '20000', proofKey: await uploadRow(t.db, t.clock), idempotencyKey: idemKey() },
+      customer,
+    );
     expect(dep.data.autoApproveAt).toBe(new Date(t.clock.now().getTime() + 5000).toISOString());
     expect(await approveDueDemoDeposits(t.ctx)).toBe(0);
     t.clock.advance(5000);
     expect((await call<Wallet>(t.app, 'wallet', {}, customer)).data.balance.minor).toBe('20000');
-    const audit = await t.app.inject({ method: 'GET', url: `/api/ops/audit?account=${customer.user.account}`, headers: { authorization: `Bearer ${(await createOperator(t.db, 'auditor')).token}` } });
-    expect((audit.json() as { data: { operator: string; action: string }[] }).data[0]).toMatchObject({ operator: 'demo-auto-approve', action: 'funds.deposit.approve' });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/ops/audit?account=${customer.user.account}`,
+      headers: { authorization: `Bearer ${(await createOperator(t.db, 'auditor')).token}` },
+    });
+    expect((audit.json() as { data: { operator: string; action: string }[] }).data[0]).toMatchObject({
+      operator: 'demo-auto-approve',
+      action: 'funds.deposit.approve',
+    });
   });
 });

@@ -2,9 +2,31 @@
 // operator approval, exchange, withdrawal with fund password and step-up, payment; the
 // records and postings show every step and the ledger balances.
 import { MSG } from '@kabuto/shared-sdk/messages';
-import type { BankCard, DepositRecord, ExchangeQuote, ExchangeRecord, Page, PostingItem, TradeRecord, Wallet, WalletPostingsPage, WithdrawalRecord } from '@kabuto/shared-sdk/schemas';
+import type {
+  BankCard,
+  DepositRecord,
+  ExchangeQuote,
+  ExchangeRecord,
+  Page,
+  PostingItem,
+  TradeRecord,
+  Wallet,
+  WalletPostingsPage,
+  WithdrawalRecord,
+} from '@kabuto/shared-sdk/schemas';
 import { checkLedger } from './ledger/balances';
-import { call, createCustomer, createOperator, grantStepUp, idemKey, ops, startFundsTestApp, uploadRow, type FundsTestContext, type TestCustomer } from './testing/funds-test-kit';
+import {
+  call,
+  createCustomer,
+  createOperator,
+  grantStepUp,
+  idemKey,
+  ops,
+  startFundsTestApp,
+  uploadRow,
+  type FundsTestContext,
+  type TestCustomer,
+} from './testing/funds-test-kit';
 
 let t: FundsTestContext;
 let op: { token: string };
@@ -32,7 +54,11 @@ describe('funds flow', () => {
     expect((await call(t.app, 'bankCardAdd', { ...CARD, accountNumber: '12345' }, alice)).msg).toBe(MSG.bankAccountNumberInvalid);
     expect((await call(t.app, 'bankCardAdd', { ...CARD, accountType: 'savings' }, alice)).msg).toBe(MSG.bankAccountTypeInvalid);
     const added = await call<BankCard>(t.app, 'bankCardAdd', CARD, alice);
-    expect(added).toMatchObject({ status: 1, msg: MSG.bindSuccess, data: { holderName: 'ヤマダタロウ', bankName: 'みずほ', branchName: '東京営業部', accountNumberMasked: '****567' } });
+    expect(added).toMatchObject({
+      status: 1,
+      msg: MSG.bindSuccess,
+      data: { holderName: 'ヤマダタロウ', bankName: 'みずほ', branchName: '東京営業部', accountNumberMasked: '****567' },
+    });
     card = added.data;
     expect((await call(t.app, 'bankCardAdd', CARD, alice)).msg).toBe(MSG.bankCardExists);
     const bob = await createCustomer(t, { nameKana: 'やまだ たろう' });
@@ -51,7 +77,10 @@ describe('funds flow', () => {
     const smallKana = await createCustomer(t, { realName: '佐藤 京子', nameKana: 'サトウ キョウコ' });
     await grantStepUp(t, smallKana, 'bank-card');
     // Passbooks print small kana large: ｻﾄｳ ｷﾖｳｺ is the same holder.
-    expect(await call(t.app, 'bankCardAdd', { ...other, holderName: 'ｻﾄｳ ｷﾖｳｺ' }, smallKana)).toMatchObject({ status: 1, data: { holderName: 'サトウキヨウコ' } });
+    expect(await call(t.app, 'bankCardAdd', { ...other, holderName: 'ｻﾄｳ ｷﾖｳｺ' }, smallKana)).toMatchObject({
+      status: 1,
+      data: { holderName: 'サトウキヨウコ' },
+    });
   });
 
   it('looks banks and branches up in zengin-code', async () => {
@@ -65,7 +94,11 @@ describe('funds flow', () => {
   it('takes a deposit with proof as pending, credits it only on approval', async () => {
     const proofKey = await uploadRow(t.db, t.clock);
     const res = await call<DepositRecord>(t.app, 'deposit', { channelId: 'bank-jpy', amount: '500000', proofKey, idempotencyKey: idemKey() }, alice);
-    expect(res).toMatchObject({ status: 1, msg: MSG.depositSubmitted, data: { state: 'pending', amount: { currency: 'JPY', minor: '500000', amount: '500000' }, autoApproveAt: null } });
+    expect(res).toMatchObject({
+      status: 1,
+      msg: MSG.depositSubmitted,
+      data: { state: 'pending', amount: { currency: 'JPY', minor: '500000', amount: '500000' }, autoApproveAt: null },
+    });
     deposit = res.data;
     expect((await call<Wallet>(t.app, 'wallet', {}, alice)).data.balance.minor).toBe('0');
     const queue = await ops<{ id: number }[]>(t.app, op.token, 'GET', '/deposits');
@@ -115,7 +148,11 @@ describe('funds flow', () => {
     expect((await call(t.app, 'withdraw', { ...form, amount: '10000001' }, alice)).msg).toBe('出金最大值10,000,000日元');
     expect((await call(t.app, 'withdraw', { ...form, amount: '400000' }, alice)).msg).toBe(MSG.insufficientWithdrawable);
     const res = await call<WithdrawalRecord>(t.app, 'withdraw', form, alice);
-    expect(res).toMatchObject({ status: 1, msg: MSG.withdrawSubmitted, data: { state: 'pending', amount: { minor: '100000' }, card: { bankName: 'みずほ', accountNumberMasked: '****567' } } });
+    expect(res).toMatchObject({
+      status: 1,
+      msg: MSG.withdrawSubmitted,
+      data: { state: 'pending', amount: { minor: '100000' }, card: { bankName: 'みずほ', accountNumberMasked: '****567' } },
+    });
     withdrawal = res.data;
     expect(new Date(withdrawal.expectedBy).toISOString()).toBe('2025-01-07T15:00:00.000Z'); // 24:00 JST Tue = T+1
     let wallet = (await call<Wallet>(t.app, 'wallet', {}, alice)).data;

@@ -5,7 +5,15 @@
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { CURRENCY_CODES, parseAmountToMinor, depositFormSchema, exchangeFormSchema, exchangeQuoteFormSchema, withdrawFormSchema, type CurrencyCode } from '@kabuto/shared-sdk/schemas';
+import {
+  CURRENCY_CODES,
+  parseAmountToMinor,
+  depositFormSchema,
+  exchangeFormSchema,
+  exchangeQuoteFormSchema,
+  withdrawFormSchema,
+  type CurrencyCode,
+} from '@kabuto/shared-sdk/schemas';
 import { ApiFailure } from '../../http/envelope';
 import { bankCards, deposits, ledgerAccounts, ledgerPostings, withdrawals } from '../../db/schema';
 import { approveDeposit, rejectDeposit, submitDeposit } from './deposits/deposits';
@@ -27,7 +35,18 @@ beforeAll(async () => {
     const now = t.clock.now();
     const [card] = await t.db
       .insert(bankCards)
-      .values({ userId: c.user.id, holderName: 'ヤマダタロウ', bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: `765432${i}`, createdAt: now, updatedAt: now })
+      .values({
+        userId: c.user.id,
+        holderName: 'ヤマダタロウ',
+        bankCode: '0001',
+        bankName: 'みずほ',
+        branchCode: '001',
+        branchName: '東京営業部',
+        accountType: 'ordinary',
+        accountNumber: `765432${i}`,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     customers.push({ c, cardId: card?.id ?? 0 });
   }
@@ -52,16 +71,39 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('review-deposit' as const), pick: fc.nat(), approve: fc.boolean() }),
   fc.record({ kind: fc.constant('withdraw' as const), user, amount: amountText, password: fc.constantFrom('246810', '246810', '000000') }),
   fc.record({ kind: fc.constant('review-withdrawal' as const), pick: fc.nat(), pay: fc.boolean() }),
-  fc.record({ kind: fc.constant('exchange' as const), user, from: fc.constantFrom<CurrencyCode>('JPY', 'USD', 'KRW', 'VND'), to: fc.constantFrom(...CURRENCY_CODES), amount: amountText, stale: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('exchange' as const),
+    user,
+    from: fc.constantFrom<CurrencyCode>('JPY', 'USD', 'KRW', 'VND'),
+    to: fc.constantFrom(...CURRENCY_CODES),
+    amount: amountText,
+    stale: fc.boolean(),
+  }),
 );
 
 /** Runs one step; refusals (ApiFailure) are expected outcomes, anything else fails the test. */
 async function run(s: Step): Promise<void> {
-  const refusals = [MSG.amountInvalid, MSG.amountTooManyDecimals, MSG.depositBelowMinimum, MSG.depositAboveMaximum, MSG.insufficientWithdrawable, MSG.insufficientAvailableBalance, MSG.wrongFundPassword, MSG.exchangeQuoteExpired, MSG.exchangeAmountTooSmall, MSG.sameCurrency];
+  const refusals = [
+    MSG.amountInvalid,
+    MSG.amountTooManyDecimals,
+    MSG.depositBelowMinimum,
+    MSG.depositAboveMaximum,
+    MSG.insufficientWithdrawable,
+    MSG.insufficientAvailableBalance,
+    MSG.wrongFundPassword,
+    MSG.exchangeQuoteExpired,
+    MSG.exchangeAmountTooSmall,
+    MSG.sameCurrency,
+  ];
   try {
     switch (s.kind) {
       case 'deposit': {
-        const form = depositFormSchema.safeParse({ channelId: s.channel, amount: s.amount, proofKey: await uploadRow(t.db, t.clock), idempotencyKey: idemKey() });
+        const form = depositFormSchema.safeParse({
+          channelId: s.channel,
+          amount: s.amount,
+          proofKey: await uploadRow(t.db, t.clock),
+          idempotencyKey: idemKey(),
+        });
         if (!form.success) return;
         await submitDeposit(t.ctx, customers[s.user]!.c.user, form.data);
         return;
@@ -119,7 +161,12 @@ async function run(s: Step): Promise<void> {
 /** Sums of postings straight from ledger_postings, per user, account kind and currency. */
 async function postedSums(): Promise<(userId: number, kinds: string[], currency: CurrencyCode) => bigint> {
   const rows = await t.db
-    .select({ userId: ledgerPostings.userId, kind: ledgerAccounts.kind, currency: ledgerPostings.currency, sum: sql<string>`sum(${ledgerPostings.amount})::text` })
+    .select({
+      userId: ledgerPostings.userId,
+      kind: ledgerAccounts.kind,
+      currency: ledgerPostings.currency,
+      sum: sql<string>`sum(${ledgerPostings.amount})::text`,
+    })
     .from(ledgerPostings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
     .groupBy(ledgerPostings.userId, ledgerAccounts.kind, ledgerPostings.currency);

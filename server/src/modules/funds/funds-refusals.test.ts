@@ -5,7 +5,17 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import type { BankCard } from '@kabuto/shared-sdk/schemas';
 import { deposits, fundsIdempotency, ledgerPostings, users, withdrawals } from '../../db/schema';
 import { approveDeposit } from './deposits/deposits';
-import { call, post, createCustomer, grantStepUp, idemKey, startFundsTestApp, uploadRow, type FundsTestContext, type TestCustomer } from './testing/funds-test-kit';
+import {
+  call,
+  post,
+  createCustomer,
+  grantStepUp,
+  idemKey,
+  startFundsTestApp,
+  uploadRow,
+  type FundsTestContext,
+  type TestCustomer,
+} from './testing/funds-test-kit';
 
 let t: FundsTestContext;
 let user: TestCustomer;
@@ -24,7 +34,14 @@ beforeAll(async () => {
   t = await startFundsTestApp();
   user = await createCustomer(t);
   await grantStepUp(t, user, 'bank-card');
-  card = (await call<BankCard>(t.app, 'bankCardAdd', { holderName: 'ヤマダタロウ', bankCode: '0005', branchCode: '001', accountNumber: '7654321', accountType: 'current' }, user)).data;
+  card = (
+    await call<BankCard>(
+      t.app,
+      'bankCardAdd',
+      { holderName: 'ヤマダタロウ', bankCode: '0005', branchCode: '001', accountNumber: '7654321', accountType: 'current' },
+      user,
+    )
+  ).data;
   proofKey = await uploadRow(t.db, t.clock);
   const res = await call<{ id: number }>(t.app, 'deposit', { channelId: 'bank-jpy', amount: '50000', proofKey, idempotencyKey: idemKey() }, user);
   await approveDeposit(t.ctx, res.data.id, { operator: { id: 0, name: 'test' }, reason: null });
@@ -33,7 +50,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const deposit = (over: Record<string, string | undefined>) => ({ channelId: 'bank-jpy', amount: '10000', proofKey, idempotencyKey: idemKey(), ...over });
-const withdraw = (over: Record<string, string | number | undefined>) => ({ cardId: card.id, amount: '1000', fundPassword: '246810', idempotencyKey: idemKey(), ...over });
+const withdraw = (over: Record<string, string | number | undefined>) => ({
+  cardId: card.id,
+  amount: '1000',
+  fundPassword: '246810',
+  idempotencyKey: idemKey(),
+  ...over,
+});
 
 describe('bad input moves nothing', () => {
   const depositCases: [string, Record<string, string | undefined>, string][] = [

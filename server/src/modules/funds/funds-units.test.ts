@@ -18,7 +18,11 @@ describe('simulated rates', () => {
     expect(a.jpyPerUnit.JPY).toBe(RATE_SCALE);
   });
   it('converts exactly and rounds down', () => {
-    const snapshot = { provider: 't', asOf: new Date(0), jpyPerUnit: { ...createSimulatedRatesProvider().ratesAt(new Date(0)).jpyPerUnit, USD: 150n * RATE_SCALE } };
+    const snapshot = {
+      provider: 't',
+      asOf: new Date(0),
+      jpyPerUnit: { ...createSimulatedRatesProvider().ratesAt(new Date(0)).jpyPerUnit, USD: 150n * RATE_SCALE },
+    };
     const jpyToUsd = crossRate(snapshot, 'JPY', 'USD'); // 0.0066666666
     expect(convertMinor(15000n, 0, 2, jpyToUsd)).toBe(9999n); // 99.99 USD, never 100.00
     expect(convertMinor(100n, 2, 0, crossRate(snapshot, 'USD', 'JPY'))).toBe(150n);
@@ -48,9 +52,36 @@ describe('journal balance check', () => {
     const bank = { kind: 'broker_bank', currency: 'JPY' as const };
     const usd = { kind: 'broker_bank', currency: 'USD' as const };
     expect(() => assertBalanced({ type: 't', reference: 'r', postings: [{ account: cash, amount: 1n }] })).toThrow(UnbalancedJournalError);
-    expect(() => assertBalanced({ type: 't', reference: 'r', postings: [{ account: cash, amount: 0n }, { account: bank, amount: 0n }] })).toThrow(UnbalancedJournalError);
-    expect(() => assertBalanced({ type: 't', reference: 'r', postings: [{ account: cash, amount: 5n }, { account: usd, amount: -5n }] })).toThrow(UnbalancedJournalError);
-    expect(() => assertBalanced({ type: 't', reference: 'r', postings: [{ account: cash, amount: 5n }, { account: bank, amount: -5n }] })).not.toThrow();
+    expect(() =>
+      assertBalanced({
+        type: 't',
+        reference: 'r',
+        postings: [
+          { account: cash, amount: 0n },
+          { account: bank, amount: 0n },
+        ],
+      }),
+    ).toThrow(UnbalancedJournalError);
+    expect(() =>
+      assertBalanced({
+        type: 't',
+        reference: 'r',
+        postings: [
+          { account: cash, amount: 5n },
+          { account: usd, amount: -5n },
+        ],
+      }),
+    ).toThrow(UnbalancedJournalError);
+    expect(() =>
+      assertBalanced({
+        type: 't',
+        reference: 'r',
+        postings: [
+          { account: cash, amount: 5n },
+          { account: bank, amount: -5n },
+        ],
+      }),
+    ).not.toThrow();
   });
   it('groups amounts for the special messages', () => {
     expect(groupedAmount('JPY', 10_000_000n)).toBe('10,000,000');

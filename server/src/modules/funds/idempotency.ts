@@ -20,7 +20,12 @@ export interface IdempotentRequest {
 }
 
 export function requestHash(action: string, params: Record<string, string | number>): string {
-  const canonical = JSON.stringify([action, Object.keys(params).sort().map((k) => [k, String(params[k])])]);
+  const canonical = JSON.stringify([
+    action,
+    Object.keys(params)
+      .sort()
+      .map((k) => [k, String(params[k])]),
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 

@@ -72,35 +72,57 @@ export async function fundsRoutes(app: FastifyInstance, ctx: FundsContext): Prom
     return ok(await buildWallet(ctx, customer(request).id));
   });
 
-  app.post(`${FUNDS_API}/walletPostings`, { preHandler: member, config: { summary: 'Ledger postings behind one wallet figure', form: walletPostingsFormSchema } }, async (request) => {
-    const form = parseRouteForm(request, walletPostingsFormSchema);
-    const me = customer(request);
-    const currency: CurrencyCode | null = form.figure === 'totalAssets' ? null : form.figure === 'usdAmount' ? 'USD' : (form.currency ?? 'JPY');
-    const result = await customerPostings(db, { userId: me.id, kinds: [...KIND_OF_FIGURE[form.figure]], currencies: currency ? [currency] : undefined }, form.page, form.size);
-    const figures = form.figure === 'available' && currency ? (await currencyFigures(ctx, db, me.id)).find((f) => f.currency === currency) : undefined;
-    return ok({
-      ...pageOf(result.list, result.total, form.page, form.size),
-      figure: form.figure,
-      currency,
-      sum: moneyList(currency && !result.sums.has(currency) ? new Map([[currency, 0n]]) : result.sums),
-      holds: figures ? figures.holdLines.map((l) => ({ source: l.source, amount: toMoney(figures.currency, l.minor) })) : [],
-    });
-  });
+  app.post(
+    `${FUNDS_API}/walletPostings`,
+    { preHandler: member, config: { summary: 'Ledger postings behind one wallet figure', form: walletPostingsFormSchema } },
+    async (request) => {
+      const form = parseRouteForm(request, walletPostingsFormSchema);
+      const me = customer(request);
+      const currency: CurrencyCode | null = form.figure === 'totalAssets' ? null : form.figure === 'usdAmount' ? 'USD' : (form.currency ?? 'JPY');
+      const result = await customerPostings(
+        db,
+        { userId: me.id, kinds: [...KIND_OF_FIGURE[form.figure]], currencies: currency ? [currency] : undefined },
+        form.page,
+        form.size,
+      );
+      const figures = form.figure === 'available' && currency ? (await currencyFigures(ctx, db, me.id)).find((f) => f.currency === currency) : undefined;
+      return ok({
+        ...pageOf(result.list, result.total, form.page, form.size),
+        figure: form.figure,
+        currency,
+        sum: moneyList(currency && !result.sums.has(currency) ? new Map([[currency, 0n]]) : result.sums),
+        holds: figures ? figures.holdLines.map((l) => ({ source: l.source, amount: toMoney(figures.currency, l.minor) })) : [],
+      });
+    },
+  );
 
-  app.post(`${FUNDS_API}/transactions`, { preHandler: member, config: { summary: 'Ledger postings of the customer, newest first', form: transactionsFormSchema } }, async (request) => {
-    const form = parseRouteForm(request, transactionsFormSchema);
-    const result = await customerPostings(db, { userId: customer(request).id, currencies: form.currency ? [form.currency] : undefined }, form.page, form.size);
-    return ok({ ...pageOf(result.list, result.total, form.page, form.size), totals: moneyList(result.sums) });
-  });
+  app.post(
+    `${FUNDS_API}/transactions`,
+    { preHandler: member, config: { summary: 'Ledger postings of the customer, newest first', form: transactionsFormSchema } },
+    async (request) => {
+      const form = parseRouteForm(request, transactionsFormSchema);
+      const result = await customerPostings(
+        db,
+        { userId: customer(request).id, currencies: form.currency ? [form.currency] : undefined },
+        form.page,
+        form.size,
+      );
+      return ok({ ...pageOf(result.list, result.total, form.page, form.size), totals: moneyList(result.sums) });
+    },
+  );
 
-  app.post(`${FUNDS_API}/records`, { preHandler: member, config: { summary: 'Deposit, withdrawal or trade records (tab)', form: fundRecordsFormSchema } }, async (request) => {
-    const form = parseRouteForm(request, fundRecordsFormSchema);
-    const me = customer(request);
-    await approveDueDemoDeposits(ctx);
-    if (form.tab === 'deposit') return ok(await depositRecords(db, me.id, form.page, form.size));
-    if (form.tab === 'withdraw') return ok(await withdrawalRecords(db, me.id, form.page, form.size));
-    return ok(await tradeRecords(db, me.id, form.page, form.size));
-  });
+  app.post(
+    `${FUNDS_API}/records`,
+    { preHandler: member, config: { summary: 'Deposit, withdrawal or trade records (tab)', form: fundRecordsFormSchema } },
+    async (request) => {
+      const form = parseRouteForm(request, fundRecordsFormSchema);
+      const me = customer(request);
+      await approveDueDemoDeposits(ctx);
+      if (form.tab === 'deposit') return ok(await depositRecords(db, me.id, form.page, form.size));
+      if (form.tab === 'withdraw') return ok(await withdrawalRecords(db, me.id, form.page, form.size));
+      return ok(await tradeRecords(db, me.id, form.page, form.size));
+    },
+  );
 
   // ---- currencies and rates ------------------------------------------------------------
   app.post(`${FUNDS_API}/currencies`, { preHandler: member, config: { summary: 'Supported currencies and their decimals' } }, async () =>
@@ -120,52 +142,84 @@ export async function fundsRoutes(app: FastifyInstance, ctx: FundsContext): Prom
   });
 
   // ---- bank cards ----------------------------------------------------------------------
-  app.post(`${FUNDS_API}/banks`, { preHandler: member, config: { summary: 'Search Japanese banks (Zengin code)', form: bankSearchFormSchema } }, async (request) => {
-    const { q } = parseRouteForm(request, bankSearchFormSchema);
-    return ok({ list: searchBanks(q, 50).map(({ code, name, kana }) => ({ code, name, kana })) });
-  });
+  app.post(
+    `${FUNDS_API}/banks`,
+    { preHandler: member, config: { summary: 'Search Japanese banks (Zengin code)', form: bankSearchFormSchema } },
+    async (request) => {
+      const { q } = parseRouteForm(request, bankSearchFormSchema);
+      return ok({ list: searchBanks(q, 50).map(({ code, name, kana }) => ({ code, name, kana })) });
+    },
+  );
 
-  app.post(`${FUNDS_API}/branches`, { preHandler: member, config: { summary: 'Search the branches of a bank', form: branchSearchFormSchema } }, async (request) => {
-    const form = parseRouteForm(request, branchSearchFormSchema);
-    const bank = findBank(form.bankCode);
-    if (!bank) refuse(MSG.bankNotFound);
-    return ok({ list: searchBranches(bank, form.q, 100).map(({ code, name, kana }) => ({ code, name, kana })) });
-  });
+  app.post(
+    `${FUNDS_API}/branches`,
+    { preHandler: member, config: { summary: 'Search the branches of a bank', form: branchSearchFormSchema } },
+    async (request) => {
+      const form = parseRouteForm(request, branchSearchFormSchema);
+      const bank = findBank(form.bankCode);
+      if (!bank) refuse(MSG.bankNotFound);
+      return ok({ list: searchBranches(bank, form.q, 100).map(({ code, name, kana }) => ({ code, name, kana })) });
+    },
+  );
 
   app.post(`${FUNDS_API}/bankCards`, { preHandler: member, config: { summary: 'The bank accounts registered for withdrawals' } }, async (request) =>
     ok({ list: (await listCards(db, customer(request).id)).map(bankCardView), max: MAX_BANK_CARDS }),
   );
 
-  app.post(`${FUNDS_API}/bankCardAdd`, { preHandler: cardChange, config: { summary: 'Register a bank account', form: bankCardFormSchema } }, async (request) => {
-    const form = parseRouteForm(request, bankCardFormSchema);
-    return ok(bankCardView(await addCard(db, clock, customer(request).id, form)), MSG.bindSuccess);
-  });
+  app.post(
+    `${FUNDS_API}/bankCardAdd`,
+    { preHandler: cardChange, config: { summary: 'Register a bank account', form: bankCardFormSchema } },
+    async (request) => {
+      const form = parseRouteForm(request, bankCardFormSchema);
+      return ok(bankCardView(await addCard(db, clock, customer(request).id, form)), MSG.bindSuccess);
+    },
+  );
 
-  app.post(`${FUNDS_API}/bankCardUpdate`, { preHandler: cardChange, config: { summary: 'Change a registered bank account', form: bankCardUpdateFormSchema } }, async (request) => {
-    const { id, ...form } = parseRouteForm(request, bankCardUpdateFormSchema);
-    return ok(bankCardView(await updateCard(db, clock, customer(request).id, id, form)), MSG.modifySuccess);
-  });
+  app.post(
+    `${FUNDS_API}/bankCardUpdate`,
+    { preHandler: cardChange, config: { summary: 'Change a registered bank account', form: bankCardUpdateFormSchema } },
+    async (request) => {
+      const { id, ...form } = parseRouteForm(request, bankCardUpdateFormSchema);
+      return ok(bankCardView(await updateCard(db, clock, customer(request).id, id, form)), MSG.modifySuccess);
+    },
+  );
 
-  app.post(`${FUNDS_API}/bankCardDelete`, { preHandler: [requireUser, forbidInstitution, requireStepUp('bank-card')], config: { summary: 'Delete a registered bank account', form: bankCardIdFormSchema } }, async (request) => {
-    const { id } = parseRouteForm(request, bankCardIdFormSchema);
-    await deleteCard(db, clock, customer(request).id, id);
-    return ok(null, MSG.deleteSuccess);
-  });
+  app.post(
+    `${FUNDS_API}/bankCardDelete`,
+    {
+      preHandler: [requireUser, forbidInstitution, requireStepUp('bank-card')],
+      config: { summary: 'Delete a registered bank account', form: bankCardIdFormSchema },
+    },
+    async (request) => {
+      const { id } = parseRouteForm(request, bankCardIdFormSchema);
+      await deleteCard(db, clock, customer(request).id, id);
+      return ok(null, MSG.deleteSuccess);
+    },
+  );
 
   // ---- deposits ------------------------------------------------------------------------
   app.post(`${FUNDS_API}/depositInfo`, { preHandler: member, config: { summary: 'Deposit channels and limits' } }, async () => ok(await depositInfo(ctx)));
 
-  app.post(`${FUNDS_API}/deposit`, { preHandler: member, config: { ...moneyRateLimit, summary: 'Submit a paper-money deposit with its transfer proof', form: depositFormSchema } }, async (request) => {
-    const form = parseRouteForm(request, depositFormSchema);
-    return submitDeposit(ctx, customer(request), form);
-  });
+  app.post(
+    `${FUNDS_API}/deposit`,
+    { preHandler: member, config: { ...moneyRateLimit, summary: 'Submit a paper-money deposit with its transfer proof', form: depositFormSchema } },
+    async (request) => {
+      const form = parseRouteForm(request, depositFormSchema);
+      return submitDeposit(ctx, customer(request), form);
+    },
+  );
 
   // ---- withdrawals ---------------------------------------------------------------------
-  app.post(`${FUNDS_API}/withdrawInfo`, { preHandler: member, config: { summary: 'Withdrawal limits, fee and the withdrawable amount' } }, async (request) => ok(await withdrawInfo(ctx, customer(request).id)));
+  app.post(`${FUNDS_API}/withdrawInfo`, { preHandler: member, config: { summary: 'Withdrawal limits, fee and the withdrawable amount' } }, async (request) =>
+    ok(await withdrawInfo(ctx, customer(request).id)),
+  );
 
   app.post(
     `${FUNDS_API}/withdraw`,
-    { preHandler: [requireUser, forbidInstitution, requireNotRestricted('withdraw'), requireVerifiedIdentity, requireStepUp('withdraw')], config: { ...moneyRateLimit, summary: 'Request a withdrawal to a registered bank account', form: withdrawFormSchema } },
+    {
+      preHandler: [requireUser, forbidInstitution, requireNotRestricted('withdraw'), requireVerifiedIdentity, requireStepUp('withdraw')],
+      config: { ...moneyRateLimit, summary: 'Request a withdrawal to a registered bank account', form: withdrawFormSchema },
+    },
     async (request) => {
       const form = parseRouteForm(request, withdrawFormSchema);
       return submitWithdrawal(ctx, customer(request), form);
@@ -173,13 +227,21 @@ export async function fundsRoutes(app: FastifyInstance, ctx: FundsContext): Prom
   );
 
   // ---- exchange ------------------------------------------------------------------------
-  app.post(`${FUNDS_API}/exchangeQuote`, { preHandler: member, config: { ...moneyRateLimit, summary: 'Quote a currency exchange (valid for a short time)', form: exchangeQuoteFormSchema } }, async (request) => {
-    const form = parseRouteForm(request, exchangeQuoteFormSchema);
-    return ok(await quoteExchange(ctx, customer(request), form));
-  });
+  app.post(
+    `${FUNDS_API}/exchangeQuote`,
+    { preHandler: member, config: { ...moneyRateLimit, summary: 'Quote a currency exchange (valid for a short time)', form: exchangeQuoteFormSchema } },
+    async (request) => {
+      const form = parseRouteForm(request, exchangeQuoteFormSchema);
+      return ok(await quoteExchange(ctx, customer(request), form));
+    },
+  );
 
-  app.post(`${FUNDS_API}/exchange`, { preHandler: member, config: { ...moneyRateLimit, summary: 'Carry out a quoted currency exchange', form: exchangeFormSchema } }, async (request) => {
-    const form = parseRouteForm(request, exchangeFormSchema);
-    return executeExchange(ctx, customer(request), form);
-  });
+  app.post(
+    `${FUNDS_API}/exchange`,
+    { preHandler: member, config: { ...moneyRateLimit, summary: 'Carry out a quoted currency exchange', form: exchangeFormSchema } },
+    async (request) => {
+      const form = parseRouteForm(request, exchangeFormSchema);
+      return executeExchange(ctx, customer(request), form);
+    },
+  );
 }

@@ -124,7 +124,9 @@ export const bankCards = pgTable(
   },
   (t) => [
     index('bank_cards_user_idx').on(t.userId),
-    uniqueIndex('bank_cards_live_account_key').on(t.bankCode, t.branchCode, t.accountNumber).where(sql`deleted_at is null`),
+    uniqueIndex('bank_cards_live_account_key')
+      .on(t.bankCode, t.branchCode, t.accountNumber)
+      .where(sql`deleted_at is null`),
   ],
 );
 

@@ -11,7 +11,10 @@ export interface HealthAnswer {
 }
 
 export async function healthPlugin(app: FastifyInstance, opts: { db: Database; dbKind: DatabaseKind; clock: Clock }): Promise<void> {
-  const doc = { summary: 'Liveness and a database round trip', plainAnswer: '{ status: ok or error, db: pglite or postgres, time }; HTTP 503 when the database does not answer.' };
+  const doc = {
+    summary: 'Liveness and a database round trip',
+    plainAnswer: '{ status: ok or error, db: pglite or postgres, time }; HTTP 503 when the database does not answer.',
+  };
   app.get('/api/health', { config: doc }, async (request, reply) => {
     const answer = (status: HealthAnswer['status']): HealthAnswer => ({
       status,

@@ -20,13 +20,7 @@ function codeHash(account: string, purpose: CodePurpose, code: string): string {
  * Sends a new code unless one was sent less than CODE_RESEND_SECONDS ago.
  * Returns whether a code went out.
  */
-export async function issueCode(
-  db: Database,
-  clock: Clock,
-  gateway: NotificationGateway,
-  account: string,
-  purpose: CodePurpose,
-): Promise<boolean> {
+export async function issueCode(db: Database, clock: Clock, gateway: NotificationGateway, account: string, purpose: CodePurpose): Promise<boolean> {
   const now = clock.now();
   const [recent] = await db
     .select({ id: oneTimeCodes.id })
@@ -71,7 +65,10 @@ export async function consumeCode(db: Database, clock: Clock, account: string, p
     .limit(1);
   if (!live || live.attempts >= CODE_MAX_ATTEMPTS) return false;
   if (live.codeHash !== codeHash(account, purpose, code)) {
-    await db.update(oneTimeCodes).set({ attempts: live.attempts + 1 }).where(eq(oneTimeCodes.id, live.id));
+    await db
+      .update(oneTimeCodes)
+      .set({ attempts: live.attempts + 1 })
+      .where(eq(oneTimeCodes.id, live.id));
     return false;
   }
   // Conditional update: two concurrent calls with the right code cannot both succeed.

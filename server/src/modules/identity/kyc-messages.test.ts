@@ -36,7 +36,14 @@ describe('identity verification', () => {
 
   it('starts unverified', async () => {
     expect(body(await post(t.app, 'realNameStatus', {}, session)).data).toEqual({
-      state: 'unverified', rejectReason: null, realName: null, nameKana: null, idNumberMasked: null, docType: null, submittedAt: null, reviewedAt: null,
+      state: 'unverified',
+      rejectReason: null,
+      realName: null,
+      nameKana: null,
+      idNumberMasked: null,
+      docType: null,
+      submittedAt: null,
+      reviewedAt: null,
     });
   });
 
@@ -59,7 +66,11 @@ describe('identity verification', () => {
   it('moves unverified → under review → rejected → (resubmit) → verified', async () => {
     const submitted = body(await post(t.app, 'realNameSubmit', kycForm, session));
     // The reading is stored as full-width katakana, whatever kana it was typed in.
-    expect(submitted).toMatchObject({ status: 1, msg: MSG.realNameSubmitted, data: { state: 'under_review', nameKana: 'ヤマダ\u3000タロウ', idNumberMasked: 'AB*****67', docType: 'driving_licence' } });
+    expect(submitted).toMatchObject({
+      status: 1,
+      msg: MSG.realNameSubmitted,
+      data: { state: 'under_review', nameKana: 'ヤマダ\u3000タロウ', idNumberMasked: 'AB*****67', docType: 'driving_licence' },
+    });
     expect(body(await post(t.app, 'realNameSubmit', kycForm, session))).toEqual({ status: 0, msg: MSG.realNameAlreadySubmitted, data: null });
 
     expect(body(await ops(`/kyc/${account}/reject`, {})).msg).toBe(MSG.reasonRequired);

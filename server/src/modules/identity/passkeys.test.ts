@@ -43,7 +43,9 @@ describe('passkey enrolment', () => {
     const session = await login(t.app, user.account);
     const key = new SoftAuthenticator();
     const options = body(await post(t.app, 'passkeyRegisterOptions', {}, session)).data.options;
-    expect(body(await post(t.app, 'passkeyRegister', { credential: key.register(options, { origin: 'https://evil.example' }) }, session)).msg).toBe(MSG.passkeyFailed);
+    expect(body(await post(t.app, 'passkeyRegister', { credential: key.register(options, { origin: 'https://evil.example' }) }, session)).msg).toBe(
+      MSG.passkeyFailed,
+    );
     // That attempt spent the challenge.
     expect(body(await post(t.app, 'passkeyRegister', { credential: key.register(options) }, session)).msg).toBe(MSG.passkeyFailed);
     const phishing = new SoftAuthenticator({ rpID: 'evil.example' });
@@ -80,7 +82,9 @@ describe('login with a passkey', () => {
     expect(done).toMatchObject({ status: 1, msg: MSG.loginSuccess, data: { step: 'done', offerPasskeyEnrolment: false, account: user.account } });
     expect(body(await post(t.app, 'info', {}, { token: done.data.token, account: user.account })).status).toBe(1);
     // Ticket is single-use.
-    expect(body(await post(t.app, 'loginPasskey', { loginTicket: step.data.loginTicket, credential: key.assert(step.data.options) })).msg).toBe(MSG.loginTicketExpired);
+    expect(body(await post(t.app, 'loginPasskey', { loginTicket: step.data.loginTicket, credential: key.assert(step.data.options) })).msg).toBe(
+      MSG.loginTicketExpired,
+    );
   });
 
   it('refuses another authenticator, a wrong challenge, an expired ticket', async () => {
@@ -89,12 +93,18 @@ describe('login with a passkey', () => {
     await enrol(await login(t.app, user.account), key);
 
     const s1 = await passwordStep(user.account);
-    expect(body(await post(t.app, 'loginPasskey', { loginTicket: s1.data.loginTicket, credential: new SoftAuthenticator().assert(s1.data.options) })).msg).toBe(MSG.passkeyFailed);
+    expect(body(await post(t.app, 'loginPasskey', { loginTicket: s1.data.loginTicket, credential: new SoftAuthenticator().assert(s1.data.options) })).msg).toBe(
+      MSG.passkeyFailed,
+    );
     const s2 = await passwordStep(user.account);
-    expect(body(await post(t.app, 'loginPasskey', { loginTicket: s2.data.loginTicket, credential: key.assert(s2.data.options, { challenge: 'b3RoZXI' }) })).msg).toBe(MSG.passkeyFailed);
+    expect(
+      body(await post(t.app, 'loginPasskey', { loginTicket: s2.data.loginTicket, credential: key.assert(s2.data.options, { challenge: 'b3RoZXI' }) })).msg,
+    ).toBe(MSG.passkeyFailed);
     const s3 = await passwordStep(user.account);
     t.clock.advance(5 * MINUTE_MS);
-    expect(body(await post(t.app, 'loginPasskey', { loginTicket: s3.data.loginTicket, credential: key.assert(s3.data.options) })).msg).toBe(MSG.loginTicketExpired);
+    expect(body(await post(t.app, 'loginPasskey', { loginTicket: s3.data.loginTicket, credential: key.assert(s3.data.options) })).msg).toBe(
+      MSG.loginTicketExpired,
+    );
     expect(body(await post(t.app, 'loginPasskey', { loginTicket: 'not-a-ticket', credential: '{}' })).msg).toBe(MSG.loginTicketExpired);
   });
 });
@@ -110,7 +120,11 @@ describe('step-up with a passkey', () => {
       token: body(await post(t.app, 'loginPasskey', { loginTicket: step.data.loginTicket, credential: key.assert(step.data.options) })).data.token,
       account: user.account,
     };
-    expect(body(await post(t.app, 'passkeyRemove', { id: key.id }, session))).toEqual({ status: 0, msg: MSG.stepUpRequired, data: { stepUp: 'passkey-remove' } });
+    expect(body(await post(t.app, 'passkeyRemove', { id: key.id }, session))).toEqual({
+      status: 0,
+      msg: MSG.stepUpRequired,
+      data: { stepUp: 'passkey-remove' },
+    });
     expect(body(await post(t.app, 'passkeyRename', { id: key.id, name: 'Work laptop' }, session)).data.name).toBe('Work laptop');
     expect(body(await post(t.app, 'passkeyRename', { id: key.id, name: '' }, session)).msg).toBe(MSG.passkeyNameInvalid);
 

@@ -2,7 +2,18 @@ import { count, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { outbox, siteMessages, users } from '../../db/schema';
 import { LOCKOUT_MINUTES, MINUTE_MS } from './constants';
-import { createInvite, createUser, freshAccount, lastCode, lastOutbox, login, PASSWORD, post, startIdentityTestApp, type IdentityTestContext } from './testing/identity-test-kit';
+import {
+  createInvite,
+  createUser,
+  freshAccount,
+  lastCode,
+  lastOutbox,
+  login,
+  PASSWORD,
+  post,
+  startIdentityTestApp,
+  type IdentityTestContext,
+} from './testing/identity-test-kit';
 
 let t: IdentityTestContext;
 beforeAll(async () => {
@@ -204,7 +215,9 @@ describe('forgot password', () => {
     expect(await t.db.select().from(outbox).where(eq(outbox.recipient, user.account))).toHaveLength(1);
     const code = await lastCode(t.db, user.account);
     t.clock.advance(10 * MINUTE_MS);
-    expect(body(await post(t.app, 'forgotReset', { account: user.account, code, password: 'newpass99', confirmPassword: 'newpass99' })).msg).toBe(MSG.codeInvalid);
+    expect(body(await post(t.app, 'forgotReset', { account: user.account, code, password: 'newpass99', confirmPassword: 'newpass99' })).msg).toBe(
+      MSG.codeInvalid,
+    );
   });
 
   it('rate-limits code requests per account: the 6th within 10 minutes is too frequent', async () => {

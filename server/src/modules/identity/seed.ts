@@ -7,8 +7,5 @@ import { inviteCodes } from '../../db/schema';
 export const DEMO_INVITE_CODE = 'KABUTO2026';
 
 export async function seedIdentityDemo(db: Database, clock: Clock): Promise<void> {
-  await db
-    .insert(inviteCodes)
-    .values({ code: DEMO_INVITE_CODE, issuerUserId: null, createdAt: clock.now() })
-    .onConflictDoNothing({ target: inviteCodes.code });
+  await db.insert(inviteCodes).values({ code: DEMO_INVITE_CODE, issuerUserId: null, createdAt: clock.now() }).onConflictDoNothing({ target: inviteCodes.code });
 }

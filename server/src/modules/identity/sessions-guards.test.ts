@@ -13,8 +13,14 @@ let t: IdentityTestContext;
 beforeAll(async () => {
   t = await startIdentityTestApp((app) => {
     // Routes as other modules (trading, funds) will guard them.
-    app.post('/api/vue/test/trade', { preHandler: [requireUser, forbidInstitution, requireNotRestricted('trade')] }, async (request) => ok({ by: currentUser(request).account }));
-    app.post('/api/vue/test/withdraw', { preHandler: [requireUser, forbidInstitution, requireNotRestricted('withdraw'), requireStepUp('withdraw')] }, async () => ok('withdrawn'));
+    app.post('/api/vue/test/trade', { preHandler: [requireUser, forbidInstitution, requireNotRestricted('trade')] }, async (request) =>
+      ok({ by: currentUser(request).account }),
+    );
+    app.post(
+      '/api/vue/test/withdraw',
+      { preHandler: [requireUser, forbidInstitution, requireNotRestricted('withdraw'), requireStepUp('withdraw')] },
+      async () => ok('withdrawn'),
+    );
   });
   await ensureBootstrapOperator(t.db, t.clock, t.dataDir, OPERATOR_TOKEN);
 });
@@ -93,7 +99,11 @@ describe('password changes', () => {
     const here = await login(t.app, user.account);
     const elsewhere = await login(t.app, user.account);
     const form = { oldPassword: PASSWORD, password: 'newpass77', confirmPassword: 'newpass77' };
-    expect(body(await post(t.app, 'changePassword', { ...form, oldPassword: 'wrong1234' }, here))).toEqual({ status: 0, msg: MSG.wrongOriginalPassword, data: null });
+    expect(body(await post(t.app, 'changePassword', { ...form, oldPassword: 'wrong1234' }, here))).toEqual({
+      status: 0,
+      msg: MSG.wrongOriginalPassword,
+      data: null,
+    });
     expect(body(await post(t.app, 'changePassword', { ...form, oldPassword: '' }, here)).msg).toBe(MSG.passwordEmpty);
     expect(body(await post(t.app, 'changePassword', { ...form, password: 'bad' }, here)).msg).toBe(MSG.passwordRule);
     expect(body(await post(t.app, 'changePassword', { ...form, confirmPassword: 'newpass78' }, here)).msg).toBe(MSG.passwordsDiffer);
@@ -111,18 +121,29 @@ describe('password changes', () => {
     expect(body(await post(t.app, 'setFundPassword', { fundPassword: '12345', confirmFundPassword: '12345' }, session)).msg).toBe(MSG.fundPasswordRule);
     expect(body(await post(t.app, 'setFundPassword', { fundPassword: '', confirmFundPassword: '' }, session)).msg).toBe(MSG.fundPasswordEmpty);
     expect(body(await post(t.app, 'setFundPassword', { fundPassword: '123456', confirmFundPassword: '123457' }, session)).msg).toBe(MSG.passwordsDiffer);
-    expect(body(await post(t.app, 'setFundPassword', { fundPassword: '123456', confirmFundPassword: '123456' }, session))).toEqual({ status: 1, msg: MSG.modifySuccess, data: null });
+    expect(body(await post(t.app, 'setFundPassword', { fundPassword: '123456', confirmFundPassword: '123456' }, session))).toEqual({
+      status: 1,
+      msg: MSG.modifySuccess,
+      data: null,
+    });
     expect(body(await post(t.app, 'info', {}, session)).data.hasFundPassword).toBe(true);
 
     const change = { oldFundPassword: '123456', fundPassword: '654321', confirmFundPassword: '654321' };
     expect(body(await post(t.app, 'setFundPassword', { ...change, oldFundPassword: undefined }, session)).msg).toBe(MSG.fundPasswordEmpty);
     expect(body(await post(t.app, 'setFundPassword', change, session))).toEqual({ status: 0, msg: MSG.stepUpRequired, data: { stepUp: 'fund-password' } });
     // Step-up by the outbox code (no passkey yet).
-    expect(body(await post(t.app, 'stepUpOptions', { purpose: 'fund-password' }, session)).data).toEqual({ method: 'code', sentTo: expect.stringMatching(/^\d{2}\*+\d{4}$/) });
+    expect(body(await post(t.app, 'stepUpOptions', { purpose: 'fund-password' }, session)).data).toEqual({
+      method: 'code',
+      sentTo: expect.stringMatching(/^\d{2}\*+\d{4}$/),
+    });
     const code = await lastCode(t.db, user.account);
     expect(body(await post(t.app, 'stepUpVerify', { purpose: 'fund-password', code: '99999' }, session)).msg).toBe(MSG.codeFormat);
     expect(body(await post(t.app, 'stepUpVerify', { purpose: 'fund-password', code }, session)).status).toBe(1);
-    expect(body(await post(t.app, 'setFundPassword', { ...change, oldFundPassword: '000000' }, session))).toEqual({ status: 0, msg: MSG.wrongFundPassword, data: null });
+    expect(body(await post(t.app, 'setFundPassword', { ...change, oldFundPassword: '000000' }, session))).toEqual({
+      status: 0,
+      msg: MSG.wrongFundPassword,
+      data: null,
+    });
     expect(body(await post(t.app, 'setFundPassword', change, session)).status).toBe(1);
   });
 });
@@ -169,7 +190,11 @@ describe('guards other modules use', () => {
     t.clock.advance(61_000); // codes are not resent within a minute
     await post(t.app, 'stepUpOptions', { purpose: 'withdraw' }, session);
     const grant = body(await post(t.app, 'stepUpVerify', { purpose: 'withdraw', code: await lastCode(t.db, user.account) }, session));
-    expect(grant).toEqual({ status: 1, msg: MSG.operationSuccess, data: { purpose: 'withdraw', expiresAt: new Date(t.clock.now().getTime() + STEP_UP_MINUTES * MINUTE_MS).toISOString() } });
+    expect(grant).toEqual({
+      status: 1,
+      msg: MSG.operationSuccess,
+      data: { purpose: 'withdraw', expiresAt: new Date(t.clock.now().getTime() + STEP_UP_MINUTES * MINUTE_MS).toISOString() },
+    });
     expect(body(await callAs(session, '/api/vue/test/withdraw')).data).toBe('withdrawn');
     // Bound to the session that made it.
     expect(body(await callAs(other, '/api/vue/test/withdraw')).msg).toBe(MSG.stepUpRequired);
@@ -187,9 +212,15 @@ describe('operator freeze and unfreeze', () => {
     const frozen = await ops('POST', `/users/${user.account}/restrictions`, { restriction: 'frozen', on: true, reason: 'suspicious trades' });
     expect(body(frozen).status).toBe(1);
     expect(body(await callAs(session, '/api/vue/user/info')).status).toBe(410002);
-    expect(body(await post(t.app, 'login', { account: user.account, password: PASSWORD, agreePrivacy: 'true' }))).toEqual({ status: 0, msg: MSG.accountFrozen, data: null });
+    expect(body(await post(t.app, 'login', { account: user.account, password: PASSWORD, agreePrivacy: 'true' }))).toEqual({
+      status: 0,
+      msg: MSG.accountFrozen,
+      data: null,
+    });
 
-    expect(body(await ops('POST', `/users/${user.account}/restrictions`, { restriction: 'frozen', on: false, reason: 'customer verified by phone' })).data).toMatchObject({ needsReverification: true });
+    expect(
+      body(await ops('POST', `/users/${user.account}/restrictions`, { restriction: 'frozen', on: false, reason: 'customer verified by phone' })).data,
+    ).toMatchObject({ needsReverification: true });
     const step = body(await post(t.app, 'login', { account: user.account, password: PASSWORD, agreePrivacy: 'true' }));
     expect(step).toMatchObject({ status: 1, data: { step: 'code', reverificationRequired: true, passkeyRequired: false } });
     expect(step.data.token).toBeUndefined();

@@ -52,13 +52,7 @@ export async function revokeSession(db: Database, clock: Clock, sessionId: strin
 }
 
 /** Revokes every open session of a user, except `keepSessionId` when given. */
-export async function revokeUserSessions(
-  db: Database,
-  clock: Clock,
-  userId: number,
-  reason: RevokeReason,
-  keepSessionId?: string,
-): Promise<void> {
+export async function revokeUserSessions(db: Database, clock: Clock, userId: number, reason: RevokeReason, keepSessionId?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
   await db

@@ -139,7 +139,12 @@ export async function spendChallenge(
     .update(webauthnChallenges)
     .set({ usedAt: now })
     .where(and(...conditions))
-    .returning({ id: webauthnChallenges.id, challenge: webauthnChallenges.challenge, userId: webauthnChallenges.userId, sessionId: webauthnChallenges.sessionId });
+    .returning({
+      id: webauthnChallenges.id,
+      challenge: webauthnChallenges.challenge,
+      userId: webauthnChallenges.userId,
+      sessionId: webauthnChallenges.sessionId,
+    });
   return row ?? null;
 }
 

@@ -20,10 +20,7 @@ export function demoTimeAt(real: Date): Date {
   const date = businessDayOnOrBefore(jstDateKey(real));
   const msOfDay = (((real.getTime() + JST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
   const offset = msOfDay % DEMO_CYCLE_MS;
-  const sessionMs =
-    offset < MORNING_MS
-      ? SESSION_TIMES.morningOpen * 1000 + offset
-      : SESSION_TIMES.afternoonOpen * 1000 + (offset - MORNING_MS);
+  const sessionMs = offset < MORNING_MS ? SESSION_TIMES.morningOpen * 1000 + offset : SESSION_TIMES.afternoonOpen * 1000 + (offset - MORNING_MS);
   return new Date(atJst(date, 0).getTime() + sessionMs);
 }
 

@@ -56,7 +56,14 @@ describe('SimulatedMarket as MarketDataProvider', () => {
     expect(code(() => m.klines('7203', 'day', 'sideways' as never))).toBe('bad-adjustment');
     expect(code(() => m.klines('7203', 'day', 'none', 0))).toBe('bad-limit');
     expect(code(() => m.klines('7203', 'day', 'none', 100_000))).toBe('bad-limit');
-    expect(code(() => m.subscribe(Array.from({ length: MAX_SUBSCRIPTION_CODES + 1 }, () => '7203'), () => {}))).toBe('too-many-codes');
+    expect(
+      code(() =>
+        m.subscribe(
+          Array.from({ length: MAX_SUBSCRIPTION_CODES + 1 }, () => '7203'),
+          () => {},
+        ),
+      ),
+    ).toBe('too-many-codes');
     expect(code(() => m.subscribe(['7203', 'nope'], () => {}))).toBe('unknown-instrument');
   });
 

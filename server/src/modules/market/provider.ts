@@ -8,24 +8,8 @@ import { createUniverse, type Universe } from './universe/universe';
 import type { Instrument } from './universe/schema';
 import { MarketSimulator } from './simulation/market-simulator';
 import { buildKLines, type KLineBar } from './klines/klines';
-import {
-  DEFAULT_KLINE_LIMIT,
-  MAX_KLINE_LIMIT,
-  isAdjustment,
-  isKLineInterval,
-  type Adjustment,
-  type KLineInterval,
-} from './klines/intervals';
-import type {
-  BookSnapshot,
-  CancelResult,
-  ExpiredOrder,
-  Fill,
-  OrderRequest,
-  SpecialQuote,
-  SubmitResult,
-  Trade,
-} from './venue/types';
+import { DEFAULT_KLINE_LIMIT, MAX_KLINE_LIMIT, isAdjustment, isKLineInterval, type Adjustment, type KLineInterval } from './klines/intervals';
+import type { BookSnapshot, CancelResult, ExpiredOrder, Fill, OrderRequest, SpecialQuote, SubmitResult, Trade } from './venue/types';
 
 /** A quote: the stock-detail fields of spec §3 plus what rows and charts need. Prices in tenths of a yen. */
 export interface Quote {
@@ -245,7 +229,10 @@ export class SimulatedMarket implements MarketDataProvider, OrderEntry {
     for (const code of codes) {
       const quote = this.quote(code);
       const depth = this.depth(code);
-      for (const update of [{ type: 'quote', quote }, { type: 'depth', depth }] as MarketUpdate[]) {
+      for (const update of [
+        { type: 'quote', quote },
+        { type: 'depth', depth },
+      ] as MarketUpdate[]) {
         const key = `${update.type}:${code}`;
         const body = JSON.stringify(update.type === 'quote' ? { ...update.quote, at: 0 } : { ...update.depth, at: 0 });
         if (this.lastSent.get(key) === body) continue;

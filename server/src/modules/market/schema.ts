@@ -50,7 +50,10 @@ export const newsArticles = pgTable(
     body: jsonb('body').$type<LocalisedText>().notNull(),
     source: text('source').notNull(),
     /** Instrument codes the article is about. */
-    codes: jsonb('codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    codes: jsonb('codes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Demo seed text: the UI labels it as sample text. */
     sample: boolean('sample').notNull().default(false),
     /** Operator name, or 'seed'. */

@@ -14,6 +14,10 @@ export function testUniverse(codes: readonly string[]): Universe {
     corporateActions: u.corporateActions.filter((a) => keep.has(a.code)),
     byCode: (code) => (keep.has(code) ? u.byCode(code) : undefined),
     actionsFor: (code) => (keep.has(code) ? u.actionsFor(code) : []),
-    search: (q, limit) => u.search(q, 1000).filter((i) => keep.has(i.code)).slice(0, limit ?? 20),
+    search: (q, limit) =>
+      u
+        .search(q, 1000)
+        .filter((i) => keep.has(i.code))
+        .slice(0, limit ?? 20),
   };
 }

@@ -31,7 +31,12 @@ afterAll(async () => {
 
 type Added = OperatorView & { credential: string };
 
-async function opsCall<T = unknown>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, token = OPS_TOKEN): Promise<{ http: number; answer: Answer<T> }> {
+async function opsCall<T = unknown>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+  token = OPS_TOKEN,
+): Promise<{ http: number; answer: Answer<T> }> {
   const res = await t.app.inject({
     method,
     url: `/api/ops${path}`,
@@ -110,7 +115,12 @@ describe('four-eyes in practice', () => {
     const alice = await addOperator('alice');
     const customer = await createCustomer(t);
 
-    const proposed = await fundsOps<{ id: number; state: string }>(t.app, OPS_TOKEN, 'POST', '/adjustments', { account: customer.user.account, currency: 'JPY', amount: '2500', reason: 'missed credit' });
+    const proposed = await fundsOps<{ id: number; state: string }>(t.app, OPS_TOKEN, 'POST', '/adjustments', {
+      account: customer.user.account,
+      currency: 'JPY',
+      amount: '2500',
+      reason: 'missed credit',
+    });
     expect(proposed.data.state).toBe('proposed');
     expect((await fundsOps(t.app, OPS_TOKEN, 'POST', `/adjustments/${proposed.data.id}/approve`, {})).msg).toBe(MSG.adjustmentSameOperator);
     expect((await call<Wallet>(t.app, 'wallet', {}, customer)).data.balance.minor).toBe('0');
@@ -124,8 +134,18 @@ describe('four-eyes in practice', () => {
     const refused = await opsCall('GET', '/operators', undefined, alice.credential);
     expect(refused.http).toBe(401);
     expect(refused.answer.msg).toBe(MSG.operatorCredentialRequired);
-    const next = await fundsOps<{ id: number }>(t.app, OPS_TOKEN, 'POST', '/adjustments', { account: customer.user.account, currency: 'JPY', amount: '1', reason: 'rounding' });
-    const late = await t.app.inject({ method: 'POST', url: `/api/ops/funds/adjustments/${next.data.id}/approve`, headers: { authorization: `Bearer ${alice.credential}` }, payload: {} });
+    const next = await fundsOps<{ id: number }>(t.app, OPS_TOKEN, 'POST', '/adjustments', {
+      account: customer.user.account,
+      currency: 'JPY',
+      amount: '1',
+      reason: 'rounding',
+    });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/funds/adjustments/${next.data.id}/approve`,
+      headers: { authorization: `Bearer ${alice.credential}` },
+      payload: {},
+    });
     expect(late.statusCode).toBe(401);
 
     const [record] = (await auditOf('operator.retire')).filter((r) => r.details.operator === 'alice');
@@ -167,14 +187,19 @@ describe('retiring operators', () => {
 
   it("the bootstrap operator 'ops' is retired by another operator, stays retired on restart, and is never the last", async () => {
     const ivy = await addOperator('ivy');
-    expect((await opsCall('POST', '/operators/ops/retire', { reason: 'personal credentials only' }, ivy.credential)).answer.data).toMatchObject({ name: 'ops', active: false, retiredBy: 'ivy' });
+    expect((await opsCall('POST', '/operators/ops/retire', { reason: 'personal credentials only' }, ivy.credential)).answer.data).toMatchObject({
+      name: 'ops',
+      active: false,
+      retiredBy: 'ivy',
+    });
     expect((await opsCall('GET', '/operators')).http).toBe(401);
     // A restart re-applies the configured credential but does not revive 'ops'.
     expect(await ensureBootstrapOperator(t.db, t.clock, dataDir, OPS_TOKEN)).toMatchObject({ retired: true });
     expect((await opsCall('GET', '/operators')).http).toBe(401);
     // ivy cannot retire herself: she may be the only active one left.
     for (const o of (await opsCall<OperatorView[]>('GET', '/operators', undefined, ivy.credential)).answer.data) {
-      if (o.active && o.name !== 'ivy') expect((await opsCall('POST', `/operators/${o.name}/retire`, { reason: 'cleanup' }, ivy.credential)).answer.status).toBe(1);
+      if (o.active && o.name !== 'ivy')
+        expect((await opsCall('POST', `/operators/${o.name}/retire`, { reason: 'cleanup' }, ivy.credential)).answer.status).toBe(1);
     }
     expect((await opsCall('POST', '/operators/ivy/retire', { reason: 'last one' }, ivy.credential)).answer.msg).toBe(MSG.noPermission);
     const active = (await t.db.select().from(operators)).filter((o) => o.retiredAt === null);

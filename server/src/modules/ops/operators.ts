@@ -26,11 +26,7 @@ export const OPERATOR_NAME_PATTERN = /^[a-z][a-z0-9-]{2,31}$/;
 export const RESERVED_OPERATOR_NAMES: ReadonlySet<string> = new Set(['demo-auto-approve']);
 
 /** A new operator's name: anything else is refused as invalid parameters. */
-export const operatorNameSchema = z
-  .string({ error: MSG.invalidParams })
-  .trim()
-  .toLowerCase()
-  .regex(OPERATOR_NAME_PATTERN, { error: MSG.invalidParams });
+export const operatorNameSchema = z.string({ error: MSG.invalidParams }).trim().toLowerCase().regex(OPERATOR_NAME_PATTERN, { error: MSG.invalidParams });
 
 /** What operators see of an operator: never the credential or its hash. */
 export interface OperatorView {
@@ -92,12 +88,7 @@ export async function addOperator(
  * (MSG.noPermission). The active operators are locked in id order first, so two
  * operators retiring each other at the same moment cannot both succeed.
  */
-export async function retireOperator(
-  db: Database,
-  clock: Clock,
-  actor: OperatorIdentity,
-  input: { name: string; reason: string },
-): Promise<OperatorView> {
+export async function retireOperator(db: Database, clock: Clock, actor: OperatorIdentity, input: { name: string; reason: string }): Promise<OperatorView> {
   return db.transaction(async (tx) => {
     const active = await tx.select().from(operators).where(isNull(operators.retiredAt)).orderBy(asc(operators.id)).for('update');
     // The actor may have been retired since their credential was checked.
@@ -109,11 +100,7 @@ export async function retireOperator(
     // the actor active and not the target it holds; stated here so a change to the rules
     // above cannot break it silently.
     if (!active.some((o) => o.id !== target.id)) throw new ApiFailure(MSG.noPermission);
-    const [retired] = await tx
-      .update(operators)
-      .set({ retiredAt: clock.now(), retiredBy: actor.name })
-      .where(eq(operators.id, target.id))
-      .returning();
+    const [retired] = await tx.update(operators).set({ retiredAt: clock.now(), retiredBy: actor.name }).where(eq(operators.id, target.id)).returning();
     if (!retired) throw new Error('operator vanished while locked');
     await writeAudit(tx, clock, actor, { action: 'operator.retire', targetUserId: null, reason: input.reason, details: { operator: retired.name } });
     return operatorView(retired);

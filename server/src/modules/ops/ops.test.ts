@@ -57,7 +57,13 @@ describe('every operator action leaves an audit record in the same transaction',
     expect(record).toMatchObject({ operator: 'ops', reason: 'spring campaign', details: { codes: issued.data.codes } });
     expect(await auditCount()).toBe(before + 1);
     const account = freshAccount();
-    const registered = await post(t.app, 'register', { account, password: PASSWORD, confirmPassword: PASSWORD, inviteCode: issued.data.codes[0], agreeCustomer: 'true' });
+    const registered = await post(t.app, 'register', {
+      account,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      inviteCode: issued.data.codes[0],
+      agreeCustomer: 'true',
+    });
     expect(body(registered).status).toBe(1);
     expect(body(await ops('GET', '/invites')).data.length).toBeGreaterThanOrEqual(2);
   });
@@ -80,7 +86,10 @@ describe('every operator action leaves an audit record in the same transaction',
 
   it('unlock, role, vip — each audited; agents get an invitation code', async () => {
     const user = await createUser(t.db, { lockedUntil: new Date(t.clock.now().getTime() + 60_000), failedLoginCount: 0 });
-    expect(body(await ops('POST', `/users/${user.account}/unlock`, { reason: 'called in, identity confirmed' })).data).toEqual({ account: user.account, locked: false });
+    expect(body(await ops('POST', `/users/${user.account}/unlock`, { reason: 'called in, identity confirmed' })).data).toEqual({
+      account: user.account,
+      locked: false,
+    });
     await login(t.app, user.account);
 
     expect(body(await ops('POST', `/users/${user.account}/role`, { role: 'agent', reason: 'partner' })).msg).toBe(MSG.rebateRatioRequired);
@@ -90,7 +99,9 @@ describe('every operator action leaves an audit record in the same transaction',
     expect(code?.issuerUserId).toBe(user.id);
     const session = await login(t.app, user.account);
     expect(body(await post(t.app, 'info', {}, session)).data).toMatchObject({ role: 'agent', rebateRatio: 0.1 });
-    expect(body(await post(t.app, 'inviteCodes', {}, session)).data.codes).toEqual([expect.objectContaining({ code: agent.inviteCode, active: true, registrations: 0 })]);
+    expect(body(await post(t.app, 'inviteCodes', {}, session)).data.codes).toEqual([
+      expect.objectContaining({ code: agent.inviteCode, active: true, registrations: 0 }),
+    ]);
 
     expect(body(await ops('POST', `/users/${user.account}/vip`, { level: 3, reason: 'volume' })).data).toEqual({ account: user.account, vipLevel: 3 });
     expect(body(await ops('POST', `/users/${user.account}/vip`, { level: 11, reason: 'volume' })).msg).toBe(MSG.invalidParams);
@@ -107,7 +118,14 @@ describe('every operator action leaves an audit record in the same transaction',
       { key: 'imgs/BBBBBBBBBBBBBB2.png', size: 1, contentType: 'image/png', createdAt: t.clock.now() },
     ]);
     const session = await login(t.app, user.account);
-    const form = { realName: 'Sato Hanako', nameKana: 'サトウ ハナコ', idNumber: 'X12345', docType: 'passport', frontKey: 'imgs/BBBBBBBBBBBBBB1.png', backKey: 'imgs/BBBBBBBBBBBBBB2.png' };
+    const form = {
+      realName: 'Sato Hanako',
+      nameKana: 'サトウ ハナコ',
+      idNumber: 'X12345',
+      docType: 'passport',
+      frontKey: 'imgs/BBBBBBBBBBBBBB1.png',
+      backKey: 'imgs/BBBBBBBBBBBBBB2.png',
+    };
     await post(t.app, 'realNameSubmit', form, session);
     const queue = body(await ops('GET', '/kyc')).data;
     expect(queue.map((v: { account: string }) => v.account)).toContain(user.account);
@@ -115,9 +133,15 @@ describe('every operator action leaves an audit record in the same transaction',
     await post(t.app, 'realNameSubmit', form, session);
     await ops('POST', `/kyc/${user.account}/approve`, {});
     const rows = await t.db.select().from(identityVerifications).where(eq(identityVerifications.userId, user.id));
-    expect(rows.map((r) => [r.state, r.reviewedBy])).toEqual([['rejected', 'ops'], ['verified', 'ops']]);
+    expect(rows.map((r) => [r.state, r.reviewedBy])).toEqual([
+      ['rejected', 'ops'],
+      ['verified', 'ops'],
+    ]);
     const records = await t.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.id));
-    expect(records.map((r) => [r.action, r.reason])).toEqual([['kyc.reject', 'expired passport'], ['kyc.approve', null]]);
+    expect(records.map((r) => [r.action, r.reason])).toEqual([
+      ['kyc.reject', 'expired passport'],
+      ['kyc.approve', null],
+    ]);
     expect(body(await ops('GET', `/audit?account=${user.account}`)).data).toHaveLength(2);
   });
 

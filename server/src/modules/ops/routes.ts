@@ -111,7 +111,12 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     const body = parseRouteForm(request, inviteBody);
     const codes = await db.transaction(async (tx) => {
       const issued = await issueInviteCodes(tx, clock, body.count, null);
-      await writeAudit(tx, clock, currentOperator(request), { action: 'invite.issue', targetUserId: null, reason: body.reason ?? null, details: { codes: issued } });
+      await writeAudit(tx, clock, currentOperator(request), {
+        action: 'invite.issue',
+        targetUserId: null,
+        reason: body.reason ?? null,
+        details: { codes: issued },
+      });
       return issued;
     });
     return ok({ codes });
@@ -137,75 +142,91 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     return ok({ ...operatorView(user, kyc?.state ?? 'unverified', clock.now()), kycRejectReason: kyc?.rejectReason ?? null });
   });
 
-  app.post(`${OPS_API}/users/:account/restrictions`, { config: { summary: 'Set or lift a restriction (freeze, login ban, disable, trade ban, withdraw ban)', form: restrictionBody, params: accountParams } }, async (request) => {
-    const user = await userByAccount(request);
-    const body = parseRouteForm(request, restrictionBody);
-    const column = COLUMN_OF[body.restriction];
-    const before = user[column];
-    const revoke = body.on ? REVOKES[body.restriction] : undefined;
-    // Reopening a frozen account needs the customer to re-verify (JSDA 2025).
-    const reverify = !body.on && body.restriction === 'frozen' && before;
-    await audited(
-      user,
-      {
-        action: body.on ? 'restriction.set' : 'restriction.lift',
-        reason: body.reason,
-        details: { restriction: body.restriction, before, after: body.on, sessionsRevoked: revoke !== undefined, needsReverification: reverify },
-      },
-      currentOperator(request),
-      async (tx) => {
-        await tx
-          .update(users)
-          .set({ [column]: body.on, ...(reverify ? { needsReverification: true } : {}) })
-          .where(eq(users.id, user.id));
-        if (revoke) await revokeUserSessions(tx, clock, user.id, revoke);
-      },
-      restrictionNotice(body.restriction, body.on, body.reason),
-    );
-    return ok({ account: user.account, restriction: body.restriction, on: body.on, needsReverification: reverify || user.needsReverification });
-  });
+  app.post(
+    `${OPS_API}/users/:account/restrictions`,
+    { config: { summary: 'Set or lift a restriction (freeze, login ban, disable, trade ban, withdraw ban)', form: restrictionBody, params: accountParams } },
+    async (request) => {
+      const user = await userByAccount(request);
+      const body = parseRouteForm(request, restrictionBody);
+      const column = COLUMN_OF[body.restriction];
+      const before = user[column];
+      const revoke = body.on ? REVOKES[body.restriction] : undefined;
+      // Reopening a frozen account needs the customer to re-verify (JSDA 2025).
+      const reverify = !body.on && body.restriction === 'frozen' && before;
+      await audited(
+        user,
+        {
+          action: body.on ? 'restriction.set' : 'restriction.lift',
+          reason: body.reason,
+          details: { restriction: body.restriction, before, after: body.on, sessionsRevoked: revoke !== undefined, needsReverification: reverify },
+        },
+        currentOperator(request),
+        async (tx) => {
+          await tx
+            .update(users)
+            .set({ [column]: body.on, ...(reverify ? { needsReverification: true } : {}) })
+            .where(eq(users.id, user.id));
+          if (revoke) await revokeUserSessions(tx, clock, user.id, revoke);
+        },
+        restrictionNotice(body.restriction, body.on, body.reason),
+      );
+      return ok({ account: user.account, restriction: body.restriction, on: body.on, needsReverification: reverify || user.needsReverification });
+    },
+  );
 
-  app.post(`${OPS_API}/users/:account/unlock`, { config: { summary: 'Unlock an account locked by failed logins', form: reasonBody, params: accountParams } }, async (request) => {
-    const user = await userByAccount(request);
-    const body = parseRouteForm(request, reasonBody);
-    await audited(
-      user,
-      { action: 'user.unlock', reason: body.reason, details: { lockedUntil: user.lockedUntil?.toISOString() ?? null, failedLoginCount: user.failedLoginCount } },
-      currentOperator(request),
-      async (tx) => {
-        await tx.update(users).set({ lockedUntil: null, failedLoginCount: 0 }).where(eq(users.id, user.id));
-      },
-      simpleNotice('unlocked'),
-    );
-    return ok({ account: user.account, locked: false });
-  });
+  app.post(
+    `${OPS_API}/users/:account/unlock`,
+    { config: { summary: 'Unlock an account locked by failed logins', form: reasonBody, params: accountParams } },
+    async (request) => {
+      const user = await userByAccount(request);
+      const body = parseRouteForm(request, reasonBody);
+      await audited(
+        user,
+        {
+          action: 'user.unlock',
+          reason: body.reason,
+          details: { lockedUntil: user.lockedUntil?.toISOString() ?? null, failedLoginCount: user.failedLoginCount },
+        },
+        currentOperator(request),
+        async (tx) => {
+          await tx.update(users).set({ lockedUntil: null, failedLoginCount: 0 }).where(eq(users.id, user.id));
+        },
+        simpleNotice('unlocked'),
+      );
+      return ok({ account: user.account, locked: false });
+    },
+  );
 
-  app.post(`${OPS_API}/users/:account/role`, { config: { summary: 'Change the role (member, institution, agent with rebate ratio)', form: roleBody, params: accountParams } }, async (request) => {
-    const user = await userByAccount(request);
-    const body = parseRouteForm(request, roleBody);
-    if (body.role === 'agent' && body.rebateRatio === undefined) throw new ApiFailure(MSG.rebateRatioRequired);
-    const rebateRatioBp = body.role === 'agent' && body.rebateRatio !== undefined ? Math.round(body.rebateRatio * 10_000) : null;
-    let agentCode: string | null = null;
-    await audited(
-      user,
-      { action: 'user.role', reason: body.reason, details: { from: user.role, to: body.role, rebateRatioBp } },
-      currentOperator(request),
-      async (tx) => {
-        await tx.update(users).set({ role: body.role, rebateRatioBp }).where(eq(users.id, user.id));
-        if (body.role === 'agent') {
-          // An agent recruits with their own invitation code; give them one if they have none.
-          const [active] = await tx
-            .select({ code: inviteCodes.code })
-            .from(inviteCodes)
-            .where(and(eq(inviteCodes.issuerUserId, user.id), eq(inviteCodes.active, true)))
-            .limit(1);
-          agentCode = active?.code ?? (await issueInviteCodes(tx, clock, 1, user.id))[0] ?? null;
-        }
-      },
-      simpleNotice('role_changed'),
-    );
-    return ok({ account: user.account, role: body.role, rebateRatio: rebateRatioBp === null ? null : rebateRatioBp / 10_000, inviteCode: agentCode });
-  });
+  app.post(
+    `${OPS_API}/users/:account/role`,
+    { config: { summary: 'Change the role (member, institution, agent with rebate ratio)', form: roleBody, params: accountParams } },
+    async (request) => {
+      const user = await userByAccount(request);
+      const body = parseRouteForm(request, roleBody);
+      if (body.role === 'agent' && body.rebateRatio === undefined) throw new ApiFailure(MSG.rebateRatioRequired);
+      const rebateRatioBp = body.role === 'agent' && body.rebateRatio !== undefined ? Math.round(body.rebateRatio * 10_000) : null;
+      let agentCode: string | null = null;
+      await audited(
+        user,
+        { action: 'user.role', reason: body.reason, details: { from: user.role, to: body.role, rebateRatioBp } },
+        currentOperator(request),
+        async (tx) => {
+          await tx.update(users).set({ role: body.role, rebateRatioBp }).where(eq(users.id, user.id));
+          if (body.role === 'agent') {
+            // An agent recruits with their own invitation code; give them one if they have none.
+            const [active] = await tx
+              .select({ code: inviteCodes.code })
+              .from(inviteCodes)
+              .where(and(eq(inviteCodes.issuerUserId, user.id), eq(inviteCodes.active, true)))
+              .limit(1);
+            agentCode = active?.code ?? (await issueInviteCodes(tx, clock, 1, user.id))[0] ?? null;
+          }
+        },
+        simpleNotice('role_changed'),
+      );
+      return ok({ account: user.account, role: body.role, rebateRatio: rebateRatioBp === null ? null : rebateRatioBp / 10_000, inviteCode: agentCode });
+    },
+  );
 
   app.post(`${OPS_API}/users/:account/vip`, { config: { summary: 'Change the VIP level', form: vipBody, params: accountParams } }, async (request) => {
     const user = await userByAccount(request);
@@ -272,19 +293,31 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     return ok({ account: user.account, state: verdict, reason });
   }
 
-  app.post(`${OPS_API}/kyc/:account/approve`, { config: { summary: 'Approve an identity verification', form: approveBody, params: accountParams } }, async (request) => review(request, currentOperator(request), 'verified'));
-  app.post(`${OPS_API}/kyc/:account/reject`, { config: { summary: 'Reject an identity verification with a reason', form: reasonBody, params: accountParams } }, async (request) => review(request, currentOperator(request), 'rejected'));
+  app.post(
+    `${OPS_API}/kyc/:account/approve`,
+    { config: { summary: 'Approve an identity verification', form: approveBody, params: accountParams } },
+    async (request) => review(request, currentOperator(request), 'verified'),
+  );
+  app.post(
+    `${OPS_API}/kyc/:account/reject`,
+    { config: { summary: 'Reject an identity verification with a reason', form: reasonBody, params: accountParams } },
+    async (request) => review(request, currentOperator(request), 'rejected'),
+  );
 
-  app.get(`${OPS_API}/outbox`, { config: { summary: 'Notifications sent through the outbox gateway (codes, notices)', query: outboxQuery } }, async (request) => {
-    const query = parseRouteQuery(request, outboxQuery);
-    const rows = await db
-      .select()
-      .from(outbox)
-      .where(query.to ? eq(outbox.recipient, query.to) : undefined)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(query.limit);
-    return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
-  });
+  app.get(
+    `${OPS_API}/outbox`,
+    { config: { summary: 'Notifications sent through the outbox gateway (codes, notices)', query: outboxQuery } },
+    async (request) => {
+      const query = parseRouteQuery(request, outboxQuery);
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(query.to ? eq(outbox.recipient, query.to) : undefined)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(query.limit);
+      return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
+    },
+  );
 
   app.get(`${OPS_API}/audit`, { config: { summary: 'The audit log, newest first', query: auditQuery } }, async (request) => {
     const query = parseRouteQuery(request, auditQuery);
@@ -298,4 +331,3 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsDeps): Promise<vo
     return ok(rows.map(({ a, account }) => ({ ...a, at: a.at.toISOString(), account })));
   });
 }
-

@@ -35,4 +35,4 @@ export function findDirectRouterImports(srcDir: string): string[] {
 export const DIRECT_ROUTER_IMPORT_ADVICE =
   "import the router APIs from '@kabuto/shared-sdk' instead (the page's one react-router " +
   'comes with the SDK the shell provides; a remote importing react-router bundles a second ' +
-  "copy whose hooks find no router). Missing an API? Re-export it in shared-sdk/src/routing.";
+  'copy whose hooks find no router). Missing an API? Re-export it in shared-sdk/src/routing.';

@@ -3,16 +3,7 @@
 // schemas before sending; the server never says whether the account exists.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MSG,
-  TOAST_MS,
-  errorMessage,
-  getHost,
-  translateMessage,
-  useForgotCodeMutation,
-  useForgotResetMutation,
-  type Lang,
-} from '@kabuto/shared-sdk';
+import { MSG, TOAST_MS, errorMessage, getHost, translateMessage, useForgotCodeMutation, useForgotResetMutation, type Lang } from '@kabuto/shared-sdk';
 import { firstErrorKey, forgotCodeFormSchema, forgotResetFormSchema } from '@kabuto/shared-sdk/schemas';
 import { ACCESS_NS } from './access-texts';
 import { Field } from './Field';

@@ -18,14 +18,7 @@ import {
   useGetSiteConfigQuery,
   useLoginMutation,
 } from '@kabuto/shared-sdk';
-import {
-  firstErrorKey,
-  loginFormSchema,
-  oneTimeCodeSchema,
-  type CodeStep,
-  type PasskeyStep,
-  type SessionResult,
-} from '@kabuto/shared-sdk/schemas';
+import { firstErrorKey, loginFormSchema, oneTimeCodeSchema, type CodeStep, type PasskeyStep, type SessionResult } from '@kabuto/shared-sdk/schemas';
 import { HOME_PATH } from '../../frame/route-chrome';
 import { SHELL_NS } from '../../i18n/shell-texts';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
@@ -43,12 +36,7 @@ export const REGISTER_PATH = '/pages/register';
 export const AGREEMENT_PATH = '/pages/mine/agreement';
 
 /** Where the login is: the password form, one of the server's further steps, or done. */
-type Phase =
-  | { kind: 'password' }
-  | { kind: 'code'; step: CodeStep }
-  | { kind: 'passkey'; step: PasskeyStep }
-  | { kind: 'offer' }
-  | { kind: 'forgot' };
+type Phase = { kind: 'password' } | { kind: 'code'; step: CodeStep } | { kind: 'passkey'; step: PasskeyStep } | { kind: 'offer' } | { kind: 'forgot' };
 
 /** A registration hands its account over in the navigation state. */
 function accountFromState(state: unknown): string | null {
@@ -206,12 +194,7 @@ export default function LoginPage() {
           <span>{t('login.remember')}</span>
         </label>
         <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
-            data-testid="privacy-consent"
-          />
+          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} data-testid="privacy-consent" />
           <span>
             {t('login.consentPrefix')} <Link to={AGREEMENT_PATH}>{t('login.privacyLink')}</Link>
           </span>

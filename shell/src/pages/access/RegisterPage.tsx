@@ -97,12 +97,7 @@ export default function RegisterPage() {
           autoCapitalize="characters"
         />
         <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
-            data-testid="customer-agreement"
-          />
+          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} data-testid="customer-agreement" />
           <span>
             {t('register.acceptPrefix')} <Link to={AGREEMENT_PATH}>{t('register.customerAgreement')}</Link>
           </span>

@@ -13,7 +13,7 @@ const en = {
   'passkey.use': 'Use passkey',
   'passkey.waiting': 'Waiting for your passkey…',
   'passkey.cancelled': 'The passkey was not used. Try again, or start over.',
-  'startOver': 'Start over',
+  startOver: 'Start over',
 
   'code.title': 'Confirm it is you',
   'code.body': 'Your account was reopened. We sent a 6-digit code to {{sentTo}}.',
@@ -55,7 +55,7 @@ const tw: AccessTexts = {
   'passkey.use': '使用通行密鑰',
   'passkey.waiting': '等待通行密鑰驗證…',
   'passkey.cancelled': '未使用通行密鑰。請再試一次，或重新開始。',
-  'startOver': '重新開始',
+  startOver: '重新開始',
 
   'code.title': '確認是您本人',
   'code.body': '您的帳號已恢復使用。我們已將6位數驗證碼發送至 {{sentTo}}。',
@@ -93,7 +93,7 @@ const jp: AccessTexts = {
   'passkey.use': 'パスキーを使う',
   'passkey.waiting': 'パスキーの認証を待っています…',
   'passkey.cancelled': 'パスキーが使用されませんでした。もう一度お試しいただくか、最初からやり直してください。',
-  'startOver': '最初からやり直す',
+  startOver: '最初からやり直す',
 
   'code.title': 'ご本人確認',
   'code.body': 'アカウントの利用が再開されました。{{sentTo}} に6桁の確認コードを送信しました。',

@@ -66,7 +66,14 @@ export function buildChartOption(bars: readonly ChartBar[], kind: ChartKind, col
   const priceSeries: Record<string, unknown>[] =
     kind === 'timeshare'
       ? [
-          { name: 'price', type: 'line', data: bars.map((b) => b.close), showSymbol: false, lineStyle: { width: 1.2, color: colours.line }, areaStyle: { color: colours.line, opacity: 0.12 } },
+          {
+            name: 'price',
+            type: 'line',
+            data: bars.map((b) => b.close),
+            showSymbol: false,
+            lineStyle: { width: 1.2, color: colours.line },
+            areaStyle: { color: colours.line, opacity: 0.12 },
+          },
           { name: 'avg', type: 'line', data: bars.map((b) => b.avgPrice ?? null), showSymbol: false, lineStyle: { width: 1, color: colours.avg } },
         ]
       : [
@@ -80,7 +87,10 @@ export function buildChartOption(bars: readonly ChartBar[], kind: ChartKind, col
           ...MA_PERIODS.map((period, i) => ({
             name: `MA${period}`,
             type: 'line',
-            data: movingAverage(bars.map((b) => b.close), period),
+            data: movingAverage(
+              bars.map((b) => b.close),
+              period,
+            ),
             showSymbol: false,
             smooth: true,
             lineStyle: { width: 1, color: colours.ma[i] },
@@ -97,11 +107,27 @@ export function buildChartOption(bars: readonly ChartBar[], kind: ChartKind, col
     ],
     xAxis: [
       { type: 'category', data: labels, boundaryGap: kind !== 'timeshare', ...axisCommon, splitLine: { show: false } },
-      { type: 'category', gridIndex: 1, data: labels, boundaryGap: kind !== 'timeshare', axisLabel: { show: false }, axisTick: { show: false }, axisLine: { lineStyle: { color: colours.grid } } },
+      {
+        type: 'category',
+        gridIndex: 1,
+        data: labels,
+        boundaryGap: kind !== 'timeshare',
+        axisLabel: { show: false },
+        axisTick: { show: false },
+        axisLine: { lineStyle: { color: colours.grid } },
+      },
     ],
     yAxis: [
       { scale: true, position: 'left', ...axisCommon },
-      { scale: true, gridIndex: 1, splitNumber: 2, axisLabel: { show: false }, axisLine: { show: false }, axisTick: { show: false }, splitLine: { show: false } },
+      {
+        scale: true,
+        gridIndex: 1,
+        splitNumber: 2,
+        axisLabel: { show: false },
+        axisLine: { show: false },
+        axisTick: { show: false },
+        splitLine: { show: false },
+      },
     ],
     dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start, end: 100 }],
     tooltip: { trigger: 'axis', axisPointer: { type: 'cross' }, confine: true },

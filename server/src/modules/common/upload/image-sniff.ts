@@ -99,7 +99,5 @@ export function sniffImage(bytes: Buffer): SniffedImage | null {
 
 export function hasAcceptableDimensions(image: SniffedImage): boolean {
   const { width, height } = image;
-  return (
-    width > 0 && height > 0 && width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS
-  );
+  return width > 0 && height > 0 && width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
 }

@@ -8,9 +8,7 @@ describe('upload policy', () => {
 
   it('signs with HMAC-SHA1 over the base64 policy (OSS V1)', () => {
     // RFC 2202 test case 2: key "Jefe", data "what do ya want for nothing?".
-    expect(Buffer.from(signPolicy('Jefe', 'what do ya want for nothing?'), 'base64').toString('hex')).toBe(
-      'effcdf6ae5eb2fa2d27416d5f184df9c259a7c79',
-    );
+    expect(Buffer.from(signPolicy('Jefe', 'what do ya want for nothing?'), 'base64').toString('hex')).toBe('effcdf6ae5eb2fa2d27416d5f184df9c259a7c79');
   });
 
   it('round-trips a grant through decodePolicy and signatureMatches', () => {
@@ -31,11 +29,26 @@ describe('upload policy', () => {
     expect(decodePolicy(encode({ expiration, conditions: [['starts-with', '$key', 'imgs/']] }))).toBeNull();
     expect(decodePolicy(encode({ expiration: 'tomorrow', conditions: [] }))).toBeNull();
     expect(
-      decodePolicy(encode({ expiration, conditions: [['starts-with', '$key', 'imgs/'], ['content-length-range', 10, 1]] })),
+      decodePolicy(
+        encode({
+          expiration,
+          conditions: [
+            ['starts-with', '$key', 'imgs/'],
+            ['content-length-range', 10, 1],
+          ],
+        }),
+      ),
     ).toBeNull();
     expect(
       decodePolicy(
-        encode({ expiration, conditions: [['starts-with', '$key', 'imgs/'], ['content-length-range', 1, 2], ['eq', '$bucket', 'b']] }),
+        encode({
+          expiration,
+          conditions: [
+            ['starts-with', '$key', 'imgs/'],
+            ['content-length-range', 1, 2],
+            ['eq', '$bucket', 'b'],
+          ],
+        }),
       ),
     ).toBeNull();
   });

@@ -32,12 +32,7 @@ export function signPolicy(secret: string, policyBase64: string): string {
   return createHmac('sha1', secret).update(policyBase64, 'utf8').digest('base64');
 }
 
-export function createPolicyGrant(opts: {
-  clock: Clock;
-  secret: string;
-  baseUrl: string;
-  ttlMs?: number;
-}): UploadPolicyGrant {
+export function createPolicyGrant(opts: { clock: Clock; secret: string; baseUrl: string; ttlMs?: number }): UploadPolicyGrant {
   const expiration = new Date(opts.clock.now().getTime() + (opts.ttlMs ?? POLICY_TTL_MS));
   const document = {
     expiration: expiration.toISOString(),

@@ -160,20 +160,20 @@ export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptio
 
   app.get<{ Params: { name: string } }>('/uploads/imgs/:name', async (request, reply) => {
     const key = `${UPLOAD_KEY_PREFIX}${request.params.name}`;
-    const rows = kindOfKey(key)
-      ? await opts.db.select().from(uploads).where(eq(uploads.key, key)).limit(1)
-      : [];
+    const rows = kindOfKey(key) ? await opts.db.select().from(uploads).where(eq(uploads.key, key)).limit(1) : [];
     const row = rows[0];
     if (!row) return reply.code(404).send({ code: 'NoSuchKey', message: 'The object does not exist' });
     const path = storage.pathOf(key);
     const { size } = await stat(path);
-    return reply
-      .header('Content-Type', row.contentType)
-      .header('Content-Length', size)
-      .header('X-Content-Type-Options', 'nosniff')
-      // Keys are never overwritten, so a stored image never changes.
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(path));
+    return (
+      reply
+        .header('Content-Type', row.contentType)
+        .header('Content-Length', size)
+        .header('X-Content-Type-Options', 'nosniff')
+        // Keys are never overwritten, so a stored image never changes.
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(path))
+    );
   });
 }
 

@@ -71,7 +71,14 @@ async function refuseDuplicate(db: Database, form: CardForm, exceptId: number | 
   const [dup] = await db
     .select({ id: bankCards.id })
     .from(bankCards)
-    .where(and(eq(bankCards.bankCode, form.bankCode), eq(bankCards.branchCode, form.branchCode), eq(bankCards.accountNumber, form.accountNumber), isNull(bankCards.deletedAt)))
+    .where(
+      and(
+        eq(bankCards.bankCode, form.bankCode),
+        eq(bankCards.branchCode, form.branchCode),
+        eq(bankCards.accountNumber, form.accountNumber),
+        isNull(bankCards.deletedAt),
+      ),
+    )
     .limit(1);
   if (dup && dup.id !== exceptId) refuse(MSG.bankCardExists);
 }
@@ -79,7 +86,10 @@ async function refuseDuplicate(db: Database, form: CardForm, exceptId: number | 
 export async function addCard(db: Database, clock: Clock, userId: number, form: CardForm): Promise<BankCardRow> {
   const names = await checkedCard(db, userId, form);
   await refuseDuplicate(db, form, null);
-  const [live] = await db.select({ n: count() }).from(bankCards).where(and(eq(bankCards.userId, userId), isNull(bankCards.deletedAt)));
+  const [live] = await db
+    .select({ n: count() })
+    .from(bankCards)
+    .where(and(eq(bankCards.userId, userId), isNull(bankCards.deletedAt)));
   if (Number(live?.n ?? 0) >= MAX_BANK_CARDS) refuse(MSG.bankCardLimit);
   const now = clock.now();
   try {

@@ -4,7 +4,14 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { depositWindowMessage } from '@kabuto/shared-sdk/messages';
-import { isCurrencyCode, parseAmountToMinor, type CurrencyCode, type DepositInfo, type DepositRecord, type depositFormSchema } from '@kabuto/shared-sdk/schemas';
+import {
+  isCurrencyCode,
+  parseAmountToMinor,
+  type CurrencyCode,
+  type DepositInfo,
+  type DepositRecord,
+  type depositFormSchema,
+} from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
 import { deposits, uploads, type DepositRow } from '../../../db/schema';
 import { ok, type OkEnvelope } from '../../../http/envelope';

@@ -3,7 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { isCurrencyCode, minorToAmount, parseAmountToMinor, type CurrencyCode, type ExchangeQuote, type ExchangeRecord, type exchangeQuoteFormSchema, type exchangeFormSchema } from '@kabuto/shared-sdk/schemas';
+import {
+  isCurrencyCode,
+  minorToAmount,
+  parseAmountToMinor,
+  type CurrencyCode,
+  type ExchangeQuote,
+  type ExchangeRecord,
+  type exchangeQuoteFormSchema,
+  type exchangeFormSchema,
+} from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
 import { fxExchanges, fxQuotes, type FxQuoteRow } from '../../../db/schema';
 import { ok, type OkEnvelope } from '../../../http/envelope';
@@ -98,7 +107,16 @@ export async function executeExchange(ctx: FundsContext, user: FundsCustomer, fo
     await tx.update(fxQuotes).set({ usedAt: now }).where(eq(fxQuotes.id, quote.id));
     const [exchange] = await tx
       .insert(fxExchanges)
-      .values({ userId: user.id, quoteId: quote.id, fromCurrency: from, toCurrency: to, fromAmount: quote.fromAmount, toAmount: quote.toAmount, rateScaled: quote.rateScaled, createdAt: now })
+      .values({
+        userId: user.id,
+        quoteId: quote.id,
+        fromCurrency: from,
+        toCurrency: to,
+        fromAmount: quote.fromAmount,
+        toAmount: quote.toAmount,
+        rateScaled: quote.rateScaled,
+        createdAt: now,
+      })
       .returning();
     if (!exchange) throw new Error('exchange not stored');
     await postJournal(tx, ctx.clock, {

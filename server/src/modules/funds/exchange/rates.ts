@@ -43,7 +43,11 @@ const STEP = 0.0003;
 
 /** A 32-bit integer hash (splitmix-like) → uniform in [-1, 1). */
 function noise(seed: number, currency: number, step: number): number {
-  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(currency + 1, 0xc2b2ae35) ^ Math.imul(step | 0, 0x27d4eb2f) ^ Math.imul(Math.floor(step / 2 ** 32), 0x165667b1);
+  let h =
+    Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^
+    Math.imul(currency + 1, 0xc2b2ae35) ^
+    Math.imul(step | 0, 0x27d4eb2f) ^
+    Math.imul(Math.floor(step / 2 ** 32), 0x165667b1);
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);
   h ^= h >>> 12;

@@ -57,7 +57,9 @@ export async function postJournal(tx: Database, clock: Clock, input: JournalInpu
     .values({ type: input.type, reference: input.reference, userId: input.userId ?? null, memo: input.memo ?? null, createdAt: now })
     .returning({ id: ledgerJournal.id });
   if (!journal) throw new Error('journal entry not written');
-  await tx.insert(ledgerPostings).values(resolved.map((r) => ({ journalId: journal.id, accountId: r.accountId, currency: r.currency, amount: r.amount, userId: r.userId, createdAt: now })));
+  await tx
+    .insert(ledgerPostings)
+    .values(resolved.map((r) => ({ journalId: journal.id, accountId: r.accountId, currency: r.currency, amount: r.amount, userId: r.userId, createdAt: now })));
   // Net change per account, applied in account-id order so concurrent journals touching
   // the same broker accounts always lock their cache rows in the same order (no deadlock).
   const delta = new Map<number, bigint>();

@@ -2,7 +2,14 @@
 // their states; tab trade lists every other journal entry touching the customer
 // (exchanges, adjustments; trading, IPO and loans when they post).
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { isCurrencyCode, type CurrencyCode, type DepositRecordsPage, type TradeRecord, type WithdrawalRecordsPage, type Page } from '@kabuto/shared-sdk/schemas';
+import {
+  isCurrencyCode,
+  type CurrencyCode,
+  type DepositRecordsPage,
+  type TradeRecord,
+  type WithdrawalRecordsPage,
+  type Page,
+} from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import { deposits, ledgerAccounts, ledgerJournal, ledgerPostings, withdrawals } from '../../../db/schema';
 import { depositView } from '../deposits/deposits';
@@ -17,7 +24,13 @@ function currencyOf(text: string): CurrencyCode {
 }
 
 export async function depositRecords(db: Database, userId: number, page: number, size: number): Promise<DepositRecordsPage> {
-  const rows = await db.select().from(deposits).where(eq(deposits.userId, userId)).orderBy(desc(deposits.id)).limit(size).offset((page - 1) * size);
+  const rows = await db
+    .select()
+    .from(deposits)
+    .where(eq(deposits.userId, userId))
+    .orderBy(desc(deposits.id))
+    .limit(size)
+    .offset((page - 1) * size);
   const [n] = await db.select({ n: count() }).from(deposits).where(eq(deposits.userId, userId));
   const totals = await db
     .select({ currency: deposits.currency, sum: sql<string>`sum(${deposits.amount})::text` })
@@ -31,7 +44,13 @@ export async function depositRecords(db: Database, userId: number, page: number,
 }
 
 export async function withdrawalRecords(db: Database, userId: number, page: number, size: number): Promise<WithdrawalRecordsPage> {
-  const rows = await db.select().from(withdrawals).where(eq(withdrawals.userId, userId)).orderBy(desc(withdrawals.id)).limit(size).offset((page - 1) * size);
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.id))
+    .limit(size)
+    .offset((page - 1) * size);
   const [n] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId));
   const totals = await db
     .select({ currency: withdrawals.currency, sum: sql<string>`sum(${withdrawals.amount})::text` })
@@ -49,7 +68,13 @@ const MOVEMENT_TYPES = ['deposit', 'withdrawal_freeze', 'withdrawal_paid', 'with
 
 export async function tradeRecords(db: Database, userId: number, page: number, size: number): Promise<Page<TradeRecord>> {
   const where = and(eq(ledgerJournal.userId, userId), notInArray(ledgerJournal.type, MOVEMENT_TYPES));
-  const journals = await db.select().from(ledgerJournal).where(where).orderBy(desc(ledgerJournal.id)).limit(size).offset((page - 1) * size);
+  const journals = await db
+    .select()
+    .from(ledgerJournal)
+    .where(where)
+    .orderBy(desc(ledgerJournal.id))
+    .limit(size)
+    .offset((page - 1) * size);
   const [n] = await db.select({ n: count() }).from(ledgerJournal).where(where);
   const ids = journals.map((j) => j.id);
   const changes = ids.length

@@ -36,15 +36,33 @@ export function adjustmentView(row: FundAdjustmentRow, account: string | null = 
   };
 }
 
-export async function proposeAdjustment(ctx: FundsContext, operator: OperatorIdentity, input: { userId: number; currency: CurrencyCode; amount: bigint; reason: string }): Promise<FundAdjustmentRow> {
+export async function proposeAdjustment(
+  ctx: FundsContext,
+  operator: OperatorIdentity,
+  input: { userId: number; currency: CurrencyCode; amount: bigint; reason: string },
+): Promise<FundAdjustmentRow> {
   if (input.amount === 0n) refuse(MSG.amountInvalid);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(fundAdjustments)
-      .values({ userId: input.userId, currency: input.currency, amount: input.amount, reason: input.reason, state: 'proposed', proposedBy: operator.id, proposedByName: operator.name, proposedAt: ctx.clock.now() })
+      .values({
+        userId: input.userId,
+        currency: input.currency,
+        amount: input.amount,
+        reason: input.reason,
+        state: 'proposed',
+        proposedBy: operator.id,
+        proposedByName: operator.name,
+        proposedAt: ctx.clock.now(),
+      })
       .returning();
     if (!row) throw new Error('adjustment not stored');
-    await writeAudit(tx, ctx.clock, operator, { action: 'funds.adjustment.propose', targetUserId: input.userId, reason: input.reason, details: { adjustmentId: row.id, currency: input.currency, amount: input.amount.toString() } });
+    await writeAudit(tx, ctx.clock, operator, {
+      action: 'funds.adjustment.propose',
+      targetUserId: input.userId,
+      reason: input.reason,
+      details: { adjustmentId: row.id, currency: input.currency, amount: input.amount.toString() },
+    });
     return row;
   });
 }
@@ -53,7 +71,13 @@ export async function listAdjustments(ctx: FundsContext, state: FundAdjustmentRo
   return ctx.db.select().from(fundAdjustments).where(eq(fundAdjustments.state, state)).orderBy(asc(fundAdjustments.id)).limit(200);
 }
 
-export async function decideAdjustment(ctx: FundsContext, operator: OperatorIdentity, id: number, outcome: 'approved' | 'rejected', reason: string | null): Promise<FundAdjustmentRow> {
+export async function decideAdjustment(
+  ctx: FundsContext,
+  operator: OperatorIdentity,
+  id: number,
+  outcome: 'approved' | 'rejected',
+  reason: string | null,
+): Promise<FundAdjustmentRow> {
   const [found] = await ctx.db.select({ userId: fundAdjustments.userId }).from(fundAdjustments).where(eq(fundAdjustments.id, id)).limit(1);
   if (!found) refuse(MSG.adjustmentNotFound);
   return withUserFundsLock(ctx.db, ctx.clock, found.userId, async (tx) => {

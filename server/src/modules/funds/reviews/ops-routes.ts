@@ -34,10 +34,17 @@ const adjustmentStates = z.object({ state: z.enum(['proposed', 'approved', 'reje
 const adjustmentBody = z.object({
   account: z.string().regex(/^\d{10}$/, { error: MSG.accountNotFound }),
   currency: currencyCodeSchema,
-  amount: z.string({ error: MSG.amountInvalid }).trim().regex(/^-?\d+(\.\d+)?$/, { error: MSG.amountInvalid }),
+  amount: z
+    .string({ error: MSG.amountInvalid })
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, { error: MSG.amountInvalid }),
   reason: reasonSchema,
 });
-const configBody = z.object({ name: z.enum(FUNDS_CONFIG_NAMES as [FundsConfigName, ...FundsConfigName[]], { error: MSG.fundsConfigInvalid }), value: z.string().trim().min(1, { error: MSG.fundsConfigInvalid }), reason: reasonSchema });
+const configBody = z.object({
+  name: z.enum(FUNDS_CONFIG_NAMES as [FundsConfigName, ...FundsConfigName[]], { error: MSG.fundsConfigInvalid }),
+  value: z.string().trim().min(1, { error: MSG.fundsConfigInvalid }),
+  reason: reasonSchema,
+});
 
 export async function fundsOpsRoutes(app: FastifyInstance, ctx: FundsContext): Promise<void> {
   const { db, clock } = ctx;
@@ -62,69 +69,106 @@ export async function fundsOpsRoutes(app: FastifyInstance, ctx: FundsContext): P
     return ok(rows.map((r) => ({ ...depositView(r.deposit), account: r.account })));
   });
 
-  app.post(`${OPS_FUNDS_API}/deposits/:id/approve`, { config: { summary: 'Approve a deposit (credits the wallet)', form: optionalReason, params: idParams } }, async (request) => {
-    const { id } = parseRouteParams(request, idParams);
-    const { reason } = parseRouteForm(request, optionalReason);
-    return ok(await approveDeposit(ctx, id, { operator: currentOperator(request), reason: reason ?? null }));
-  });
+  app.post(
+    `${OPS_FUNDS_API}/deposits/:id/approve`,
+    { config: { summary: 'Approve a deposit (credits the wallet)', form: optionalReason, params: idParams } },
+    async (request) => {
+      const { id } = parseRouteParams(request, idParams);
+      const { reason } = parseRouteForm(request, optionalReason);
+      return ok(await approveDeposit(ctx, id, { operator: currentOperator(request), reason: reason ?? null }));
+    },
+  );
 
-  app.post(`${OPS_FUNDS_API}/deposits/:id/reject`, { config: { summary: 'Reject a deposit with a reason', form: requiredReason, params: idParams } }, async (request) => {
-    const { id } = parseRouteParams(request, idParams);
-    const { reason } = parseRouteForm(request, requiredReason);
-    return ok(await rejectDeposit(ctx, id, { operator: currentOperator(request), reason }));
-  });
+  app.post(
+    `${OPS_FUNDS_API}/deposits/:id/reject`,
+    { config: { summary: 'Reject a deposit with a reason', form: requiredReason, params: idParams } },
+    async (request) => {
+      const { id } = parseRouteParams(request, idParams);
+      const { reason } = parseRouteForm(request, requiredReason);
+      return ok(await rejectDeposit(ctx, id, { operator: currentOperator(request), reason }));
+    },
+  );
 
-  app.get(`${OPS_FUNDS_API}/withdrawals`, { config: { summary: 'Withdrawals by state (default pending), with full account numbers', query: withdrawalStates } }, async (request) => {
-    const { state } = parseRouteQuery(request, withdrawalStates);
-    const rows = await db
-      .select({ withdrawal: withdrawals, account: users.account })
-      .from(withdrawals)
-      .innerJoin(users, eq(users.id, withdrawals.userId))
-      .where(eq(withdrawals.state, state))
-      .orderBy(asc(withdrawals.id))
-      .limit(200);
-    // Operators see the full account number: they make the transfer.
-    return ok(rows.map((r) => ({ ...withdrawalView(r.withdrawal), account: r.account, accountNumber: r.withdrawal.card.accountNumber })));
-  });
+  app.get(
+    `${OPS_FUNDS_API}/withdrawals`,
+    { config: { summary: 'Withdrawals by state (default pending), with full account numbers', query: withdrawalStates } },
+    async (request) => {
+      const { state } = parseRouteQuery(request, withdrawalStates);
+      const rows = await db
+        .select({ withdrawal: withdrawals, account: users.account })
+        .from(withdrawals)
+        .innerJoin(users, eq(users.id, withdrawals.userId))
+        .where(eq(withdrawals.state, state))
+        .orderBy(asc(withdrawals.id))
+        .limit(200);
+      // Operators see the full account number: they make the transfer.
+      return ok(rows.map((r) => ({ ...withdrawalView(r.withdrawal), account: r.account, accountNumber: r.withdrawal.card.accountNumber })));
+    },
+  );
 
-  app.post(`${OPS_FUNDS_API}/withdrawals/:id/pay`, { config: { summary: 'Mark a withdrawal paid', form: optionalReason, params: idParams } }, async (request) => {
-    const { id } = parseRouteParams(request, idParams);
-    const { reason } = parseRouteForm(request, optionalReason);
-    return ok(await decideWithdrawal(ctx, id, 'paid', { operator: currentOperator(request), reason: reason ?? null }));
-  });
+  app.post(
+    `${OPS_FUNDS_API}/withdrawals/:id/pay`,
+    { config: { summary: 'Mark a withdrawal paid', form: optionalReason, params: idParams } },
+    async (request) => {
+      const { id } = parseRouteParams(request, idParams);
+      const { reason } = parseRouteForm(request, optionalReason);
+      return ok(await decideWithdrawal(ctx, id, 'paid', { operator: currentOperator(request), reason: reason ?? null }));
+    },
+  );
 
-  app.post(`${OPS_FUNDS_API}/withdrawals/:id/reject`, { config: { summary: 'Reject a withdrawal (returns the frozen amount)', form: requiredReason, params: idParams } }, async (request) => {
-    const { id } = parseRouteParams(request, idParams);
-    const { reason } = parseRouteForm(request, requiredReason);
-    return ok(await decideWithdrawal(ctx, id, 'rejected', { operator: currentOperator(request), reason }));
-  });
+  app.post(
+    `${OPS_FUNDS_API}/withdrawals/:id/reject`,
+    { config: { summary: 'Reject a withdrawal (returns the frozen amount)', form: requiredReason, params: idParams } },
+    async (request) => {
+      const { id } = parseRouteParams(request, idParams);
+      const { reason } = parseRouteForm(request, requiredReason);
+      return ok(await decideWithdrawal(ctx, id, 'rejected', { operator: currentOperator(request), reason }));
+    },
+  );
 
-  app.post(`${OPS_FUNDS_API}/adjustments`, { config: { summary: 'Propose a balance adjustment (a second operator approves)', form: adjustmentBody } }, async (request) => {
-    const body = parseRouteForm(request, adjustmentBody);
-    const negative = body.amount.startsWith('-');
-    const parsed = parseAmountToMinor(negative ? body.amount.slice(1) : body.amount, decimalsOf(body.currency));
-    if (!parsed.ok) refuse(parsed.error);
-    const userId = await userIdOf(body.account);
-    const row = await proposeAdjustment(ctx, currentOperator(request), { userId, currency: body.currency, amount: negative ? -parsed.minor : parsed.minor, reason: body.reason });
-    return ok(adjustmentView(row, body.account));
-  });
+  app.post(
+    `${OPS_FUNDS_API}/adjustments`,
+    { config: { summary: 'Propose a balance adjustment (a second operator approves)', form: adjustmentBody } },
+    async (request) => {
+      const body = parseRouteForm(request, adjustmentBody);
+      const negative = body.amount.startsWith('-');
+      const parsed = parseAmountToMinor(negative ? body.amount.slice(1) : body.amount, decimalsOf(body.currency));
+      if (!parsed.ok) refuse(parsed.error);
+      const userId = await userIdOf(body.account);
+      const row = await proposeAdjustment(ctx, currentOperator(request), {
+        userId,
+        currency: body.currency,
+        amount: negative ? -parsed.minor : parsed.minor,
+        reason: body.reason,
+      });
+      return ok(adjustmentView(row, body.account));
+    },
+  );
 
   app.get(`${OPS_FUNDS_API}/adjustments`, { config: { summary: 'Adjustments by state (default proposed)', query: adjustmentStates } }, async (request) => {
     const { state } = parseRouteQuery(request, adjustmentStates);
     return ok((await listAdjustments(ctx, state)).map((row) => adjustmentView(row)));
   });
 
-  app.post(`${OPS_FUNDS_API}/adjustments/:id/approve`, { config: { summary: 'Approve an adjustment proposed by another operator', form: optionalReason, params: idParams } }, async (request) => {
-    const { id } = parseRouteParams(request, idParams);
-    const { reason } = parseRouteForm(request, optionalReason);
-    return ok(adjustmentView(await decideAdjustment(ctx, currentOperator(request), id, 'approved', reason ?? null)));
-  });
+  app.post(
+    `${OPS_FUNDS_API}/adjustments/:id/approve`,
+    { config: { summary: 'Approve an adjustment proposed by another operator', form: optionalReason, params: idParams } },
+    async (request) => {
+      const { id } = parseRouteParams(request, idParams);
+      const { reason } = parseRouteForm(request, optionalReason);
+      return ok(adjustmentView(await decideAdjustment(ctx, currentOperator(request), id, 'approved', reason ?? null)));
+    },
+  );
 
-  app.post(`${OPS_FUNDS_API}/adjustments/:id/reject`, { config: { summary: 'Reject a proposed adjustment', form: requiredReason, params: idParams } }, async (request) => {
-    const { id } = parseRouteParams(request, idParams);
-    const { reason } = parseRouteForm(request, requiredReason);
-    return ok(adjustmentView(await decideAdjustment(ctx, currentOperator(request), id, 'rejected', reason)));
-  });
+  app.post(
+    `${OPS_FUNDS_API}/adjustments/:id/reject`,
+    { config: { summary: 'Reject a proposed adjustment', form: requiredReason, params: idParams } },
+    async (request) => {
+      const { id } = parseRouteParams(request, idParams);
+      const { reason } = parseRouteForm(request, requiredReason);
+      return ok(adjustmentView(await decideAdjustment(ctx, currentOperator(request), id, 'rejected', reason)));
+    },
+  );
 
   app.get(`${OPS_FUNDS_API}/users/:account/wallet`, { config: { summary: 'The wallet of a customer', params: accountParams } }, async (request) => {
     const { account } = parseRouteParams(request, accountParams);
@@ -155,12 +199,21 @@ export async function fundsOpsRoutes(app: FastifyInstance, ctx: FundsContext): P
     }
     const [, title, titleZh] = FUNDS_CONFIG_DEFAULTS[body.name];
     await db.transaction(async (tx) => {
-      const [before] = await tx.select({ value: siteConfig.value }).from(siteConfig).where(and(eq(siteConfig.name, body.name))).limit(1);
+      const [before] = await tx
+        .select({ value: siteConfig.value })
+        .from(siteConfig)
+        .where(and(eq(siteConfig.name, body.name)))
+        .limit(1);
       await tx
         .insert(siteConfig)
         .values({ name: body.name, value: body.value, title, titleZh, sort: 500 })
         .onConflictDoUpdate({ target: siteConfig.name, set: { value: body.value } });
-      await writeAudit(tx, clock, currentOperator(request), { action: 'funds.config.set', targetUserId: null, reason: body.reason, details: { name: body.name, from: before?.value ?? null, to: body.value } });
+      await writeAudit(tx, clock, currentOperator(request), {
+        action: 'funds.config.set',
+        targetUserId: null,
+        reason: body.reason,
+        details: { name: body.name, from: before?.value ?? null, to: body.value },
+      });
     });
     return ok({ name: body.name, value: body.value });
   });

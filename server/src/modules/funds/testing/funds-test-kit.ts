@@ -41,7 +41,15 @@ export async function startFundsTestApp(opts: Pick<FundsPluginOptions, 'demo' | 
   const extensions = createFundsExtensions();
   const rates = createSimulatedRatesProvider();
   const funds = { rates, extensions, demo: opts.demo, demoSweepMs: opts.demoSweepMs };
-  const app = await buildApp({ db: database, clock, dataDir, releasesDir: join(dataDir, 'releases'), shellDir: join(dataDir, 'no-shell'), secret: 'funds-test-secret-long-enough', funds });
+  const app = await buildApp({
+    db: database,
+    clock,
+    dataDir,
+    releasesDir: join(dataDir, 'releases'),
+    shellDir: join(dataDir, 'no-shell'),
+    secret: 'funds-test-secret-long-enough',
+    funds,
+  });
   await app.ready();
   return {
     app,
@@ -82,7 +90,11 @@ export interface TestCustomer {
 }
 
 export async function uploadRow(db: OpenedDatabase['db'], clock: TestClock): Promise<string> {
-  const key = `imgs/${randomBytes(12).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 15).padEnd(15, 'x')}.png`;
+  const key = `imgs/${randomBytes(12)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 15)
+    .padEnd(15, 'x')}.png`;
   await db.insert(uploads).values({ key, size: 1000, contentType: 'image/png', createdAt: clock.now() });
   return key;
 }
@@ -128,12 +140,17 @@ export async function createCustomer(
 /** A step-up grant for the session, as user/stepUpVerify would leave it. */
 export async function grantStepUp(t: Pick<FundsTestContext, 'db' | 'clock'>, customer: TestCustomer, purpose: 'withdraw' | 'bank-card'): Promise<void> {
   const now = t.clock.now();
-  await t.db.insert(stepUpGrants).values({ sessionId: customer.session.sessionId, purpose, method: 'passkey', createdAt: now, expiresAt: new Date(now.getTime() + 5 * 60_000) });
+  await t.db
+    .insert(stepUpGrants)
+    .values({ sessionId: customer.session.sessionId, purpose, method: 'passkey', createdAt: now, expiresAt: new Date(now.getTime() + 5 * 60_000) });
 }
 
 export async function createOperator(db: OpenedDatabase['db'], name: string): Promise<{ name: string; token: string; id: number }> {
   const token = randomBytes(24).toString('base64url');
-  const [row] = await db.insert(operators).values({ name, credentialHash: sha256Hex(token), createdAt: new Date() }).returning();
+  const [row] = await db
+    .insert(operators)
+    .values({ name, credentialHash: sha256Hex(token), createdAt: new Date() })
+    .returning();
   if (!row) throw new Error('operator not created');
   return { name, token, id: row.id };
 }
@@ -162,7 +179,13 @@ export async function call<T = unknown>(app: FastifyInstance, action: string, fo
   return res.json() as Answer<T>;
 }
 
-export async function ops<T = unknown>(app: FastifyInstance, token: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<Answer<T>> {
+export async function ops<T = unknown>(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<Answer<T>> {
   const res = await app.inject({
     method,
     url: `/api/ops/funds${path}`,

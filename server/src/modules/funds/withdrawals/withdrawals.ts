@@ -73,7 +73,12 @@ type WithdrawForm = z.output<typeof withdrawFormSchema>;
 export async function submitWithdrawal(ctx: FundsContext, user: FundsCustomer, form: WithdrawForm): Promise<OkEnvelope<WithdrawalRecord>> {
   const amount = parseAmountToMinor(form.amount, 0);
   if (!amount.ok) refuse(amount.error);
-  const request: IdempotentRequest = { userId: user.id, key: form.idempotencyKey, action: 'withdraw', params: { cardId: form.cardId, amount: amount.minor.toString() } };
+  const request: IdempotentRequest = {
+    userId: user.id,
+    key: form.idempotencyKey,
+    action: 'withdraw',
+    params: { cardId: form.cardId, amount: amount.minor.toString() },
+  };
   const seen = await replayIfSeen<WithdrawalRecord>(ctx.db, request);
   if (seen) return seen;
 
@@ -103,7 +108,13 @@ export async function submitWithdrawal(ctx: FundsContext, user: FundsCustomer, f
       .values({
         userId: user.id,
         cardId: card.id,
-        card: { bankName: card.bankName, branchName: card.branchName, accountType: card.accountType, accountNumber: card.accountNumber, holderName: card.holderName },
+        card: {
+          bankName: card.bankName,
+          branchName: card.branchName,
+          accountType: card.accountType,
+          accountNumber: card.accountNumber,
+          holderName: card.holderName,
+        },
         currency: WITHDRAW_CURRENCY,
         amount: amount.minor,
         state: 'pending',

@@ -4,14 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import {
-  forgotCodeFormSchema,
-  forgotResetFormSchema,
-  loginFormSchema,
-  registerFormSchema,
-  type CodeStep,
-  type PasskeyStep,
-} from '@kabuto/shared-sdk/schemas';
+import { forgotCodeFormSchema, forgotResetFormSchema, loginFormSchema, registerFormSchema, type CodeStep, type PasskeyStep } from '@kabuto/shared-sdk/schemas';
 import { inviteCodes, users } from '../../../db/schema';
 import { ApiFailure, ok } from '../../../http/envelope';
 import { parseRouteForm } from '../../../http/parse-form';
@@ -25,7 +18,15 @@ import { RATE_LIMITS } from '../rate-limits';
 import { revokeUserSessions } from '../sessions';
 import { maskAccount } from '../tokens';
 import { findUserByAccount, findUserById } from '../user-info';
-import { authenticationOptions, listUserPasskeys, parseAuthenticationCredential, relyingPartyOf, spendChallenge, storeChallenge, verifyAssertion } from '../webauthn';
+import {
+  authenticationOptions,
+  listUserPasskeys,
+  parseAuthenticationCredential,
+  relyingPartyOf,
+  spendChallenge,
+  storeChallenge,
+  verifyAssertion,
+} from '../webauthn';
 
 /** A client-kept random device id; anything else is ignored (the user agent stands in). */
 const deviceIdSchema = z
@@ -51,104 +52,123 @@ const loginPasskeyForm = z.object({
 export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
   const { db, clock } = deps;
 
-  app.post(`${USER_API}/register`, { config: { summary: 'Open an account with an invitation code', form: registerFormSchema, rateLimit: RATE_LIMITS.register } }, async (request) => {
-    const form = parseRouteForm(request, registerFormSchema);
-    const passwordHash = await hashPassword(form.password);
-    // One transaction: a refusal or a failure part-way leaves no user row behind.
-    await db.transaction(async (tx) => {
-      const [code] = await tx
-        .select({ id: inviteCodes.id })
-        .from(inviteCodes)
-        .where(and(eq(inviteCodes.code, form.inviteCode.toUpperCase()), eq(inviteCodes.active, true)))
-        .limit(1);
-      if (!code) throw new ApiFailure(MSG.inviterNotFound);
-      const inserted = await tx
-        .insert(users)
-        .values({ account: form.account, passwordHash, inviteCodeId: code.id, createdAt: clock.now() })
-        .onConflictDoNothing({ target: users.account })
-        .returning({ id: users.id });
-      if (inserted.length === 0) throw new ApiFailure(MSG.accountExists);
-    });
-    return ok({ account: form.account }, MSG.registerSuccess);
-  });
+  app.post(
+    `${USER_API}/register`,
+    { config: { summary: 'Open an account with an invitation code', form: registerFormSchema, rateLimit: RATE_LIMITS.register } },
+    async (request) => {
+      const form = parseRouteForm(request, registerFormSchema);
+      const passwordHash = await hashPassword(form.password);
+      // One transaction: a refusal or a failure part-way leaves no user row behind.
+      await db.transaction(async (tx) => {
+        const [code] = await tx
+          .select({ id: inviteCodes.id })
+          .from(inviteCodes)
+          .where(and(eq(inviteCodes.code, form.inviteCode.toUpperCase()), eq(inviteCodes.active, true)))
+          .limit(1);
+        if (!code) throw new ApiFailure(MSG.inviterNotFound);
+        const inserted = await tx
+          .insert(users)
+          .values({ account: form.account, passwordHash, inviteCodeId: code.id, createdAt: clock.now() })
+          .onConflictDoNothing({ target: users.account })
+          .returning({ id: users.id });
+        if (inserted.length === 0) throw new ApiFailure(MSG.accountExists);
+      });
+      return ok({ account: form.account }, MSG.registerSuccess);
+    },
+  );
 
-  app.post(`${USER_API}/login`, { config: { summary: 'Log in with account and password (may continue with a code or passkey step)', form: loginForm, rateLimit: RATE_LIMITS.login } }, async (request) => {
-    const form = parseRouteForm(request, loginForm);
-    const user = await findUserByAccount(db, form.account);
-    if (!user) {
-      // Same work and same answer as a wrong password: no account enumeration.
-      await verifyPassword(form.password, await decoyHash());
-      throw new ApiFailure(MSG.wrongAccountOrPassword);
-    }
-    if (isLocked(user, clock.now())) throw new ApiFailure(MSG.accountLocked);
-    if (!(await verifyPassword(form.password, user.passwordHash))) {
-      const locked = await recordFailedLogin(deps, user);
-      throw new ApiFailure(locked ? MSG.accountLocked : MSG.wrongAccountOrPassword);
-    }
-    await clearFailedLogins(deps, user);
-    // Restrictions are told only to someone who knows the password.
-    const refusal = loginRestrictionMessage(user);
-    if (refusal) throw refusal;
-
-    if (user.needsReverification) {
-      // After an unfreeze (JSDA 2025: re-verify before reopening): a code to the phone first.
-      if (form.code === undefined) {
-        await issueCode(db, clock, deps.notifications, user.account, 'reverify');
-        const step: CodeStep = { step: 'code', passkeyRequired: false, reverificationRequired: true, sentTo: maskAccount(user.account) };
-        return ok(step, MSG.codeSent);
+  app.post(
+    `${USER_API}/login`,
+    { config: { summary: 'Log in with account and password (may continue with a code or passkey step)', form: loginForm, rateLimit: RATE_LIMITS.login } },
+    async (request) => {
+      const form = parseRouteForm(request, loginForm);
+      const user = await findUserByAccount(db, form.account);
+      if (!user) {
+        // Same work and same answer as a wrong password: no account enumeration.
+        await verifyPassword(form.password, await decoyHash());
+        throw new ApiFailure(MSG.wrongAccountOrPassword);
       }
-      if (!/^\d{6}$/.test(form.code)) throw new ApiFailure(MSG.codeFormat);
-      if (!(await consumeCode(db, clock, user.account, 'reverify', form.code))) throw new ApiFailure(MSG.codeInvalid);
-      await db.update(users).set({ needsReverification: false }).where(eq(users.id, user.id));
-    }
+      if (isLocked(user, clock.now())) throw new ApiFailure(MSG.accountLocked);
+      if (!(await verifyPassword(form.password, user.passwordHash))) {
+        const locked = await recordFailedLogin(deps, user);
+        throw new ApiFailure(locked ? MSG.accountLocked : MSG.wrongAccountOrPassword);
+      }
+      await clearFailedLogins(deps, user);
+      // Restrictions are told only to someone who knows the password.
+      const refusal = loginRestrictionMessage(user);
+      if (refusal) throw refusal;
 
-    const keys = await listUserPasskeys(db, user.id);
-    if (keys.length > 0) {
-      const options = await authenticationOptions(relyingPartyOf(request), keys);
-      const loginTicket = await storeChallenge(db, clock, { challenge: options.challenge, purpose: 'login', userId: user.id, sessionId: null });
-      const step: PasskeyStep = { step: 'passkey', passkeyRequired: true, reverificationRequired: false, loginTicket, options: { ...options } };
-      return ok(step);
-    }
-    return ok(await openSession(deps, request, user, deviceKeyOf(request, form.deviceId)), MSG.loginSuccess);
-  });
+      if (user.needsReverification) {
+        // After an unfreeze (JSDA 2025: re-verify before reopening): a code to the phone first.
+        if (form.code === undefined) {
+          await issueCode(db, clock, deps.notifications, user.account, 'reverify');
+          const step: CodeStep = { step: 'code', passkeyRequired: false, reverificationRequired: true, sentTo: maskAccount(user.account) };
+          return ok(step, MSG.codeSent);
+        }
+        if (!/^\d{6}$/.test(form.code)) throw new ApiFailure(MSG.codeFormat);
+        if (!(await consumeCode(db, clock, user.account, 'reverify', form.code))) throw new ApiFailure(MSG.codeInvalid);
+        await db.update(users).set({ needsReverification: false }).where(eq(users.id, user.id));
+      }
 
-  app.post(`${USER_API}/loginPasskey`, { config: { summary: 'Finish a login with a passkey assertion', form: loginPasskeyForm, rateLimit: RATE_LIMITS.loginPasskey } }, async (request) => {
-    const form = parseRouteForm(request, loginPasskeyForm);
-    const ticket = await spendChallenge(db, clock, { purpose: 'login', id: form.loginTicket });
-    if (!ticket || ticket.userId === null) throw new ApiFailure(MSG.loginTicketExpired);
-    const response = parseAuthenticationCredential(form.credential);
-    if (!response) throw new ApiFailure(MSG.passkeyFailed);
-    const used = await verifyAssertion(db, clock, relyingPartyOf(request), { userId: ticket.userId, response, expectedChallenge: ticket.challenge });
-    if (!used) throw new ApiFailure(MSG.passkeyFailed);
-    // Re-read: an operator may have frozen the account since the password step.
-    const user = await findUserById(db, ticket.userId);
-    if (!user) throw new ApiFailure(MSG.loginTicketExpired);
-    const refusal = loginRestrictionMessage(user);
-    if (refusal) throw refusal;
-    return ok(await openSession(deps, request, user, deviceKeyOf(request, form.deviceId)), MSG.loginSuccess);
-  });
+      const keys = await listUserPasskeys(db, user.id);
+      if (keys.length > 0) {
+        const options = await authenticationOptions(relyingPartyOf(request), keys);
+        const loginTicket = await storeChallenge(db, clock, { challenge: options.challenge, purpose: 'login', userId: user.id, sessionId: null });
+        const step: PasskeyStep = { step: 'passkey', passkeyRequired: true, reverificationRequired: false, loginTicket, options: { ...options } };
+        return ok(step);
+      }
+      return ok(await openSession(deps, request, user, deviceKeyOf(request, form.deviceId)), MSG.loginSuccess);
+    },
+  );
 
-  app.post(`${USER_API}/forgotCode`, { config: { summary: 'Send a password-reset code to the account', form: forgotCodeFormSchema, rateLimit: RATE_LIMITS.forgotCode } }, async (request) => {
-    const form = parseRouteForm(request, forgotCodeFormSchema);
-    const user = await findUserByAccount(db, form.account);
-    if (user) await issueCode(db, clock, deps.notifications, user.account, 'reset-password');
-    // The same answer either way: this call must not tell which accounts exist.
-    return ok(null, MSG.codeSentIfExists);
-  });
+  app.post(
+    `${USER_API}/loginPasskey`,
+    { config: { summary: 'Finish a login with a passkey assertion', form: loginPasskeyForm, rateLimit: RATE_LIMITS.loginPasskey } },
+    async (request) => {
+      const form = parseRouteForm(request, loginPasskeyForm);
+      const ticket = await spendChallenge(db, clock, { purpose: 'login', id: form.loginTicket });
+      if (!ticket || ticket.userId === null) throw new ApiFailure(MSG.loginTicketExpired);
+      const response = parseAuthenticationCredential(form.credential);
+      if (!response) throw new ApiFailure(MSG.passkeyFailed);
+      const used = await verifyAssertion(db, clock, relyingPartyOf(request), { userId: ticket.userId, response, expectedChallenge: ticket.challenge });
+      if (!used) throw new ApiFailure(MSG.passkeyFailed);
+      // Re-read: an operator may have frozen the account since the password step.
+      const user = await findUserById(db, ticket.userId);
+      if (!user) throw new ApiFailure(MSG.loginTicketExpired);
+      const refusal = loginRestrictionMessage(user);
+      if (refusal) throw refusal;
+      return ok(await openSession(deps, request, user, deviceKeyOf(request, form.deviceId)), MSG.loginSuccess);
+    },
+  );
 
-  app.post(`${USER_API}/forgotReset`, { config: { summary: 'Reset the password with the code', form: forgotResetFormSchema, rateLimit: RATE_LIMITS.forgotReset } }, async (request) => {
-    const form = parseRouteForm(request, forgotResetFormSchema);
-    const user = await findUserByAccount(db, form.account);
-    if (!user || !(await consumeCode(db, clock, user.account, 'reset-password', form.code))) throw new ApiFailure(MSG.codeInvalid);
-    const passwordHash = await hashPassword(form.password);
-    const notice = simpleNotice('password_reset');
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
-      await revokeUserSessions(tx, clock, user.id, 'password-reset');
-      await storeSiteMessage(tx, clock, user, notice);
-    });
-    await sendNotice(deps.notifications, user, notice);
-    return ok(null, MSG.modifySuccess);
-  });
+  app.post(
+    `${USER_API}/forgotCode`,
+    { config: { summary: 'Send a password-reset code to the account', form: forgotCodeFormSchema, rateLimit: RATE_LIMITS.forgotCode } },
+    async (request) => {
+      const form = parseRouteForm(request, forgotCodeFormSchema);
+      const user = await findUserByAccount(db, form.account);
+      if (user) await issueCode(db, clock, deps.notifications, user.account, 'reset-password');
+      // The same answer either way: this call must not tell which accounts exist.
+      return ok(null, MSG.codeSentIfExists);
+    },
+  );
+
+  app.post(
+    `${USER_API}/forgotReset`,
+    { config: { summary: 'Reset the password with the code', form: forgotResetFormSchema, rateLimit: RATE_LIMITS.forgotReset } },
+    async (request) => {
+      const form = parseRouteForm(request, forgotResetFormSchema);
+      const user = await findUserByAccount(db, form.account);
+      if (!user || !(await consumeCode(db, clock, user.account, 'reset-password', form.code))) throw new ApiFailure(MSG.codeInvalid);
+      const passwordHash = await hashPassword(form.password);
+      const notice = simpleNotice('password_reset');
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+        await revokeUserSessions(tx, clock, user.id, 'password-reset');
+        await storeSiteMessage(tx, clock, user, notice);
+      });
+      await sendNotice(deps.notifications, user, notice);
+      return ok(null, MSG.modifySuccess);
+    },
+  );
 }
-

@@ -34,26 +34,37 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
     return ok(await buildUserInfo(db, await loadUser(currentUser(request).id)));
   });
 
-  app.post(`${USER_API}/changePassword`, { preHandler: requireUser, config: { summary: 'Change the login password', form: changePasswordFormSchema, rateLimit: RATE_LIMITS.passwordChange } }, async (request) => {
-    const form = parseRouteForm(request, changePasswordFormSchema);
-    const me = currentUser(request);
-    const user = await loadUser(me.id);
-    if (!(await verifyPassword(form.oldPassword, user.passwordHash))) throw new ApiFailure(MSG.wrongOriginalPassword);
-    const passwordHash = await hashPassword(form.password);
-    const notice = simpleNotice('password_changed');
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      // Whoever else holds a session (perhaps whoever learnt the old password) is out.
-      await revokeUserSessions(tx, clock, user.id, 'password-changed', me.sessionId);
-      await storeSiteMessage(tx, clock, user, notice);
-    });
-    await sendNotice(deps.notifications, user, notice);
-    return ok(null, MSG.modifySuccess);
-  });
+  app.post(
+    `${USER_API}/changePassword`,
+    { preHandler: requireUser, config: { summary: 'Change the login password', form: changePasswordFormSchema, rateLimit: RATE_LIMITS.passwordChange } },
+    async (request) => {
+      const form = parseRouteForm(request, changePasswordFormSchema);
+      const me = currentUser(request);
+      const user = await loadUser(me.id);
+      if (!(await verifyPassword(form.oldPassword, user.passwordHash))) throw new ApiFailure(MSG.wrongOriginalPassword);
+      const passwordHash = await hashPassword(form.password);
+      const notice = simpleNotice('password_changed');
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        // Whoever else holds a session (perhaps whoever learnt the old password) is out.
+        await revokeUserSessions(tx, clock, user.id, 'password-changed', me.sessionId);
+        await storeSiteMessage(tx, clock, user, notice);
+      });
+      await sendNotice(deps.notifications, user, notice);
+      return ok(null, MSG.modifySuccess);
+    },
+  );
 
   app.post(
     `${USER_API}/setFundPassword`,
-    { preHandler: [requireUser, forbidInstitution], config: { summary: 'Set the fund password, or change it (changing needs a step-up for fund-password)', form: fundPasswordFormSchema, rateLimit: RATE_LIMITS.passwordChange } },
+    {
+      preHandler: [requireUser, forbidInstitution],
+      config: {
+        summary: 'Set the fund password, or change it (changing needs a step-up for fund-password)',
+        form: fundPasswordFormSchema,
+        rateLimit: RATE_LIMITS.passwordChange,
+      },
+    },
     async (request, reply) => {
       const form = parseRouteForm(request, fundPasswordFormSchema);
       const user = await loadUser(currentUser(request).id);
@@ -74,16 +85,20 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
     },
   );
 
-  app.post(`${USER_API}/inviteCodes`, { preHandler: [requireUser, forbidInstitution], config: { summary: 'Invitation codes of an agent, with registrations' } }, async (request) => {
-    const me = currentUser(request);
-    const rows = await db
-      .select({ code: inviteCodes.code, active: inviteCodes.active, createdAt: inviteCodes.createdAt, registrations: count(users.id) })
-      .from(inviteCodes)
-      .leftJoin(users, eq(users.inviteCodeId, inviteCodes.id))
-      .where(eq(inviteCodes.issuerUserId, me.id))
-      .groupBy(inviteCodes.id)
-      .orderBy(desc(inviteCodes.createdAt));
-    const codes: InviteCodeInfo[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-    return ok({ codes });
-  });
+  app.post(
+    `${USER_API}/inviteCodes`,
+    { preHandler: [requireUser, forbidInstitution], config: { summary: 'Invitation codes of an agent, with registrations' } },
+    async (request) => {
+      const me = currentUser(request);
+      const rows = await db
+        .select({ code: inviteCodes.code, active: inviteCodes.active, createdAt: inviteCodes.createdAt, registrations: count(users.id) })
+        .from(inviteCodes)
+        .leftJoin(users, eq(users.inviteCodeId, inviteCodes.id))
+        .where(eq(inviteCodes.issuerUserId, me.id))
+        .groupBy(inviteCodes.id)
+        .orderBy(desc(inviteCodes.createdAt));
+      const codes: InviteCodeInfo[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      return ok({ codes });
+    },
+  );
 }

@@ -19,7 +19,16 @@ export function maskIdNumber(idNumber: string): string {
 
 export function realNameStatusOf(row: IdentityVerificationRow | undefined): RealNameStatus {
   if (!row) {
-    return { state: 'unverified', rejectReason: null, realName: null, nameKana: null, idNumberMasked: null, docType: null, submittedAt: null, reviewedAt: null };
+    return {
+      state: 'unverified',
+      rejectReason: null,
+      realName: null,
+      nameKana: null,
+      idNumberMasked: null,
+      docType: null,
+      submittedAt: null,
+      reviewedAt: null,
+    };
   }
   return {
     state: row.state,
@@ -44,39 +53,53 @@ function isUniqueViolation(error: unknown): boolean {
 export async function kycRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
   const { db, clock } = deps;
 
-  app.post(`${USER_API}/realNameSubmit`, { preHandler: [requireUser, forbidInstitution], config: { summary: 'Submit identity verification (name, ID number, document photos)', form: realNameSubmitFormSchema } }, async (request) => {
-    const form = parseRouteForm(request, realNameSubmitFormSchema);
-    if (form.frontKey === form.backKey) throw new ApiFailure(MSG.idPhotosRequired);
-    const me = currentUser(request);
-    const current = await latestVerification(db, me.id);
-    if (current && current.state !== 'rejected') throw new ApiFailure(MSG.realNameAlreadySubmitted);
-    // Only accepted uploads may be referenced (the foreign keys say so too): no dangling keys.
-    const found = await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, [form.frontKey, form.backKey]));
-    if (found.length !== 2) throw new ApiFailure(MSG.uploadNotFound);
-    let row: IdentityVerificationRow | undefined;
-    try {
-      [row] = await db
-        .insert(identityVerifications)
-        .values({
-          userId: me.id,
-          realName: form.realName,
-          nameKana: form.nameKana,
-          idNumber: form.idNumber,
-          docType: form.docType,
-          frontKey: form.frontKey,
-          backKey: form.backKey,
-          state: 'under_review',
-          submittedAt: clock.now(),
-        })
-        .returning();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiFailure(MSG.realNameAlreadySubmitted);
-      throw error;
-    }
-    return ok(realNameStatusOf(row), MSG.realNameSubmitted);
-  });
+  app.post(
+    `${USER_API}/realNameSubmit`,
+    {
+      preHandler: [requireUser, forbidInstitution],
+      config: { summary: 'Submit identity verification (name, ID number, document photos)', form: realNameSubmitFormSchema },
+    },
+    async (request) => {
+      const form = parseRouteForm(request, realNameSubmitFormSchema);
+      if (form.frontKey === form.backKey) throw new ApiFailure(MSG.idPhotosRequired);
+      const me = currentUser(request);
+      const current = await latestVerification(db, me.id);
+      if (current && current.state !== 'rejected') throw new ApiFailure(MSG.realNameAlreadySubmitted);
+      // Only accepted uploads may be referenced (the foreign keys say so too): no dangling keys.
+      const found = await db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(inArray(uploads.key, [form.frontKey, form.backKey]));
+      if (found.length !== 2) throw new ApiFailure(MSG.uploadNotFound);
+      let row: IdentityVerificationRow | undefined;
+      try {
+        [row] = await db
+          .insert(identityVerifications)
+          .values({
+            userId: me.id,
+            realName: form.realName,
+            nameKana: form.nameKana,
+            idNumber: form.idNumber,
+            docType: form.docType,
+            frontKey: form.frontKey,
+            backKey: form.backKey,
+            state: 'under_review',
+            submittedAt: clock.now(),
+          })
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiFailure(MSG.realNameAlreadySubmitted);
+        throw error;
+      }
+      return ok(realNameStatusOf(row), MSG.realNameSubmitted);
+    },
+  );
 
-  app.post(`${USER_API}/realNameStatus`, { preHandler: [requireUser, forbidInstitution], config: { summary: 'State of identity verification' } }, async (request) => {
-    return ok(realNameStatusOf(await latestVerification(db, currentUser(request).id)));
-  });
+  app.post(
+    `${USER_API}/realNameStatus`,
+    { preHandler: [requireUser, forbidInstitution], config: { summary: 'State of identity verification' } },
+    async (request) => {
+      return ok(realNameStatusOf(await latestVerification(db, currentUser(request).id)));
+    },
+  );
 }

@@ -67,45 +67,56 @@ export async function messageRoutes(app: FastifyInstance, deps: IdentityDeps): P
     return ok({ unread: await unreadCount(db, currentUser(request).id) });
   });
 
-  app.post(`${USER_API}/messageDetail`, { preHandler: requireUser, config: { summary: 'One site message (marks it read)', form: detailForm } }, async (request) => {
-    const form = parseRouteForm(request, detailForm);
-    const me = currentUser(request);
-    const [row] = await db
-      .select()
-      .from(siteMessages)
-      .where(and(eq(siteMessages.id, form.id), eq(siteMessages.userId, me.id)))
-      .limit(1);
-    if (!row) throw new ApiFailure(MSG.messageNotFound);
-    const readAt = row.readAt ?? clock.now();
-    if (row.readAt === null) await db.update(siteMessages).set({ readAt }).where(eq(siteMessages.id, row.id));
-    const detail: SiteMessageDetail = {
-      id: row.id,
-      kind: row.kind,
-      title: row.title[form.lang],
-      body: row.body[form.lang],
-      createdAt: row.createdAt.toISOString(),
-      readAt: readAt.toISOString(),
-    };
-    return ok(detail);
-  });
-
-  app.post(`${USER_API}/messageRead`, { preHandler: requireUser, config: { summary: 'Mark one or all site messages read', form: readForm } }, async (request) => {
-    const form = parseRouteForm(request, readForm);
-    const me = currentUser(request);
-    const unreadOfMine = and(eq(siteMessages.userId, me.id), isNull(siteMessages.readAt));
-    if (form.all !== undefined) {
-      await db.update(siteMessages).set({ readAt: clock.now() }).where(unreadOfMine);
-    } else if (form.id !== undefined) {
+  app.post(
+    `${USER_API}/messageDetail`,
+    { preHandler: requireUser, config: { summary: 'One site message (marks it read)', form: detailForm } },
+    async (request) => {
+      const form = parseRouteForm(request, detailForm);
+      const me = currentUser(request);
       const [row] = await db
-        .select({ id: siteMessages.id })
+        .select()
         .from(siteMessages)
         .where(and(eq(siteMessages.id, form.id), eq(siteMessages.userId, me.id)))
         .limit(1);
       if (!row) throw new ApiFailure(MSG.messageNotFound);
-      await db.update(siteMessages).set({ readAt: clock.now() }).where(and(eq(siteMessages.id, form.id), isNull(siteMessages.readAt)));
-    } else {
-      throw new ApiFailure(MSG.messageNotFound);
-    }
-    return ok({ unread: await unreadCount(db, me.id) });
-  });
+      const readAt = row.readAt ?? clock.now();
+      if (row.readAt === null) await db.update(siteMessages).set({ readAt }).where(eq(siteMessages.id, row.id));
+      const detail: SiteMessageDetail = {
+        id: row.id,
+        kind: row.kind,
+        title: row.title[form.lang],
+        body: row.body[form.lang],
+        createdAt: row.createdAt.toISOString(),
+        readAt: readAt.toISOString(),
+      };
+      return ok(detail);
+    },
+  );
+
+  app.post(
+    `${USER_API}/messageRead`,
+    { preHandler: requireUser, config: { summary: 'Mark one or all site messages read', form: readForm } },
+    async (request) => {
+      const form = parseRouteForm(request, readForm);
+      const me = currentUser(request);
+      const unreadOfMine = and(eq(siteMessages.userId, me.id), isNull(siteMessages.readAt));
+      if (form.all !== undefined) {
+        await db.update(siteMessages).set({ readAt: clock.now() }).where(unreadOfMine);
+      } else if (form.id !== undefined) {
+        const [row] = await db
+          .select({ id: siteMessages.id })
+          .from(siteMessages)
+          .where(and(eq(siteMessages.id, form.id), eq(siteMessages.userId, me.id)))
+          .limit(1);
+        if (!row) throw new ApiFailure(MSG.messageNotFound);
+        await db
+          .update(siteMessages)
+          .set({ readAt: clock.now() })
+          .where(and(eq(siteMessages.id, form.id), isNull(siteMessages.readAt)));
+      } else {
+        throw new ApiFailure(MSG.messageNotFound);
+      }
+      return ok({ unread: await unreadCount(db, me.id) });
+    },
+  );
 }

@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { oneTimeCodeSchema, passkeyNameSchema, stepUpPurposeSchema, type PasskeyInfo, type StepUpGrantResult, type StepUpOptionsResult } from '@kabuto/shared-sdk/schemas';
+import {
+  oneTimeCodeSchema,
+  passkeyNameSchema,
+  stepUpPurposeSchema,
+  type PasskeyInfo,
+  type StepUpGrantResult,
+  type StepUpOptionsResult,
+} from '@kabuto/shared-sdk/schemas';
 import { passkeys, stepUpGrants, type PasskeyRow } from '../../../db/schema';
 import { ApiFailure, ok } from '../../../http/envelope';
 import { parseForm, parseRouteForm } from '../../../http/parse-form';
@@ -110,60 +117,78 @@ export async function passkeyRoutes(app: FastifyInstance, deps: IdentityDeps): P
     return ok(passkeyInfo(row), MSG.modifySuccess);
   });
 
-  app.post(`${USER_API}/passkeyRemove`, { preHandler: [requireUser, requireStepUp('passkey-remove')], config: { summary: 'Remove a passkey', form: idForm } }, async (request) => {
-    const form = parseRouteForm(request, idForm);
-    const me = currentUser(request);
-    const removed = await db
-      .delete(passkeys)
-      .where(and(eq(passkeys.credentialId, form.id), eq(passkeys.userId, me.id)))
-      .returning({ id: passkeys.credentialId });
-    if (removed.length === 0) throw new ApiFailure(MSG.passkeyNotFound);
-    await notifyUser(db, clock, deps.notifications, me, simpleNotice('passkey_removed'));
-    return ok(null, MSG.deleteSuccess);
-  });
+  app.post(
+    `${USER_API}/passkeyRemove`,
+    { preHandler: [requireUser, requireStepUp('passkey-remove')], config: { summary: 'Remove a passkey', form: idForm } },
+    async (request) => {
+      const form = parseRouteForm(request, idForm);
+      const me = currentUser(request);
+      const removed = await db
+        .delete(passkeys)
+        .where(and(eq(passkeys.credentialId, form.id), eq(passkeys.userId, me.id)))
+        .returning({ id: passkeys.credentialId });
+      if (removed.length === 0) throw new ApiFailure(MSG.passkeyNotFound);
+      await notifyUser(db, clock, deps.notifications, me, simpleNotice('passkey_removed'));
+      return ok(null, MSG.deleteSuccess);
+    },
+  );
 
-  app.post(`${USER_API}/stepUpOptions`, { preHandler: requireUser, config: { summary: 'Start a step-up: passkey options, or a one-time code until a passkey exists', form: purposeForm, rateLimit: RATE_LIMITS.stepUp } }, async (request) => {
-    const { purpose } = parseRouteForm(request, purposeForm);
-    const me = currentUser(request);
-    const keys = await listUserPasskeys(db, me.id);
-    if (keys.length > 0) {
-      const options = await authenticationOptions(relyingPartyOf(request), keys);
-      await storeChallenge(db, clock, { challenge: options.challenge, purpose: `step-up:${purpose}`, userId: me.id, sessionId: me.sessionId });
-      const answer: StepUpOptionsResult = { method: 'passkey', options: { ...options } };
-      return ok(answer);
-    }
-    // Fallback until a passkey is enrolled: a one-time code through the gateway.
-    await issueCode(db, clock, deps.notifications, me.account, `step-up:${purpose}`);
-    const answer: StepUpOptionsResult = { method: 'code', sentTo: maskAccount(me.account) };
-    return ok(answer, MSG.codeSent);
-  });
-
-  app.post(`${USER_API}/stepUpVerify`, { preHandler: requireUser, config: { summary: 'Finish a step-up with a passkey assertion or the code', form: stepUpVerifyForm, rateLimit: RATE_LIMITS.stepUp } }, async (request) => {
-    const form = parseRouteForm(request, stepUpVerifyForm);
-    const me = currentUser(request);
-    const keys = await listUserPasskeys(db, me.id);
-    let method: 'passkey' | 'code';
-    if (keys.length > 0) {
-      if (form.credential === undefined || form.credential === '') {
-        throw new ApiFailure(form.code ? MSG.passkeyRequiredForStepUp : MSG.passkeyFailed);
+  app.post(
+    `${USER_API}/stepUpOptions`,
+    {
+      preHandler: requireUser,
+      config: { summary: 'Start a step-up: passkey options, or a one-time code until a passkey exists', form: purposeForm, rateLimit: RATE_LIMITS.stepUp },
+    },
+    async (request) => {
+      const { purpose } = parseRouteForm(request, purposeForm);
+      const me = currentUser(request);
+      const keys = await listUserPasskeys(db, me.id);
+      if (keys.length > 0) {
+        const options = await authenticationOptions(relyingPartyOf(request), keys);
+        await storeChallenge(db, clock, { challenge: options.challenge, purpose: `step-up:${purpose}`, userId: me.id, sessionId: me.sessionId });
+        const answer: StepUpOptionsResult = { method: 'passkey', options: { ...options } };
+        return ok(answer);
       }
-      const response = parseAuthenticationCredential(form.credential);
-      const challenge = response ? challengeOf(response.response.clientDataJSON) : null;
-      if (!response || !challenge) throw new ApiFailure(MSG.passkeyFailed);
-      const spent = await spendChallenge(db, clock, { purpose: `step-up:${form.purpose}`, challenge, userId: me.id, sessionId: me.sessionId });
-      if (!spent) throw new ApiFailure(MSG.passkeyFailed);
-      const used = await verifyAssertion(db, clock, relyingPartyOf(request), { userId: me.id, response, expectedChallenge: spent.challenge });
-      if (!used) throw new ApiFailure(MSG.passkeyFailed);
-      method = 'passkey';
-    } else {
-      const code = parseForm(z.object({ code: oneTimeCodeSchema }), { code: form.code }).code;
-      if (!(await consumeCode(db, clock, me.account, `step-up:${form.purpose}`, code))) throw new ApiFailure(MSG.codeInvalid);
-      method = 'code';
-    }
-    const now = clock.now();
-    const expiresAt = new Date(now.getTime() + STEP_UP_MINUTES * MINUTE_MS);
-    await db.insert(stepUpGrants).values({ sessionId: me.sessionId, purpose: form.purpose, method, createdAt: now, expiresAt });
-    const answer: StepUpGrantResult = { purpose: form.purpose, expiresAt: expiresAt.toISOString() };
-    return ok(answer, MSG.operationSuccess);
-  });
+      // Fallback until a passkey is enrolled: a one-time code through the gateway.
+      await issueCode(db, clock, deps.notifications, me.account, `step-up:${purpose}`);
+      const answer: StepUpOptionsResult = { method: 'code', sentTo: maskAccount(me.account) };
+      return ok(answer, MSG.codeSent);
+    },
+  );
+
+  app.post(
+    `${USER_API}/stepUpVerify`,
+    {
+      preHandler: requireUser,
+      config: { summary: 'Finish a step-up with a passkey assertion or the code', form: stepUpVerifyForm, rateLimit: RATE_LIMITS.stepUp },
+    },
+    async (request) => {
+      const form = parseRouteForm(request, stepUpVerifyForm);
+      const me = currentUser(request);
+      const keys = await listUserPasskeys(db, me.id);
+      let method: 'passkey' | 'code';
+      if (keys.length > 0) {
+        if (form.credential === undefined || form.credential === '') {
+          throw new ApiFailure(form.code ? MSG.passkeyRequiredForStepUp : MSG.passkeyFailed);
+        }
+        const response = parseAuthenticationCredential(form.credential);
+        const challenge = response ? challengeOf(response.response.clientDataJSON) : null;
+        if (!response || !challenge) throw new ApiFailure(MSG.passkeyFailed);
+        const spent = await spendChallenge(db, clock, { purpose: `step-up:${form.purpose}`, challenge, userId: me.id, sessionId: me.sessionId });
+        if (!spent) throw new ApiFailure(MSG.passkeyFailed);
+        const used = await verifyAssertion(db, clock, relyingPartyOf(request), { userId: me.id, response, expectedChallenge: spent.challenge });
+        if (!used) throw new ApiFailure(MSG.passkeyFailed);
+        method = 'passkey';
+      } else {
+        const code = parseForm(z.object({ code: oneTimeCodeSchema }), { code: form.code }).code;
+        if (!(await consumeCode(db, clock, me.account, `step-up:${form.purpose}`, code))) throw new ApiFailure(MSG.codeInvalid);
+        method = 'code';
+      }
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + STEP_UP_MINUTES * MINUTE_MS);
+      await db.insert(stepUpGrants).values({ sessionId: me.sessionId, purpose: form.purpose, method, createdAt: now, expiresAt });
+      const answer: StepUpGrantResult = { purpose: form.purpose, expiresAt: expiresAt.toISOString() };
+      return ok(answer, MSG.operationSuccess);
+    },
+  );
 }

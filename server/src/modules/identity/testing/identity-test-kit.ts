@@ -28,7 +28,14 @@ export async function startIdentityTestApp(routes?: (app: FastifyInstance) => vo
   const database = await openMigratedDatabase({ kind: 'pglite' });
   const clock = fixedClock(new Date('2025-01-06T01:00:00Z')); // Monday 10:00 JST
   const dataDir = mkdtempSync(join(tmpdir(), 'kabuto-identity-test-'));
-  const app = await buildApp({ db: database, clock, dataDir, releasesDir: join(dataDir, 'releases'), shellDir: join(dataDir, 'no-shell'), secret: TEST_SECRET });
+  const app = await buildApp({
+    db: database,
+    clock,
+    dataDir,
+    releasesDir: join(dataDir, 'releases'),
+    shellDir: join(dataDir, 'no-shell'),
+    secret: TEST_SECRET,
+  });
   routes?.(app);
   await app.ready();
   return {

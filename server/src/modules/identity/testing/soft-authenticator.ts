@@ -61,7 +61,15 @@ export class SoftAuthenticator {
     const x = Buffer.from(jwk.x ?? '', 'base64url');
     const y = Buffer.from(jwk.y ?? '', 'base64url');
     // kty EC2 (2), alg ES256 (-7), crv P-256 (1), x, y
-    return cbor(new Map<Cbor, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, x], [-3, y]]));
+    return cbor(
+      new Map<Cbor, Cbor>([
+        [1, 2],
+        [3, -7],
+        [-1, 1],
+        [-2, x],
+        [-3, y],
+      ]),
+    );
   }
 
   private authData(attested: boolean): Buffer {
@@ -83,7 +91,13 @@ export class SoftAuthenticator {
 
   /** What startRegistration() would return for these options, as the JSON text the client posts. */
   register(options: { challenge: string }, overrides: { origin?: string; challenge?: string } = {}): string {
-    const attestationObject = cbor(new Map<Cbor, Cbor>([['fmt', 'none'], ['attStmt', new Map()], ['authData', this.authData(true)]]));
+    const attestationObject = cbor(
+      new Map<Cbor, Cbor>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', this.authData(true)],
+      ]),
+    );
     const clientDataJSON = this.clientData('webauthn.create', overrides.challenge ?? options.challenge, overrides.origin ?? this.origin);
     return JSON.stringify({
       id: this.id,

@@ -25,9 +25,7 @@ export function rank(quotes: readonly Quote[], type: RankingType, limit: number)
       rows = quotes.filter((q) => q.kind === 'stock').sort((a, b) => b.turnover - a.turnover || byCode(a, b));
       break;
     case 'etf':
-      rows = quotes
-        .filter((q) => q.kind === 'etf')
-        .sort((a, b) => (b.changePercent ?? -Infinity) - (a.changePercent ?? -Infinity) || byCode(a, b));
+      rows = quotes.filter((q) => q.kind === 'etf').sort((a, b) => (b.changePercent ?? -Infinity) - (a.changePercent ?? -Infinity) || byCode(a, b));
       break;
   }
   return rows.slice(0, limit);

@@ -32,7 +32,11 @@ const klinesForm = z.object({
   limit: intField(DEFAULT_KLINE_LIMIT, 1, MAX_KLINE_LIMIT),
 });
 const searchForm = z.object({
-  q: z.string().optional().default('').transform((q) => q.trim().slice(0, SEARCH_QUERY_MAX_CHARS)),
+  q: z
+    .string()
+    .optional()
+    .default('')
+    .transform((q) => q.trim().slice(0, SEARCH_QUERY_MAX_CHARS)),
   limit: intField(20, 1, 50),
   lang: langSchema,
 });
@@ -107,12 +111,16 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     return ok({ code: instrument.code, interval, adjust, simulated: true, bars });
   });
 
-  app.post(`${MARKET_API}/search`, { preHandler: optionalUser, config: { summary: 'Search instruments by code or name (remembered for a logged-in caller)', form: searchForm } }, async (request) => {
-    const form = parseRouteForm(request, searchForm);
-    if (form.q.length === 0) return ok({ q: '', items: [] });
-    const found = market.search(form.q, form.limit);
-    const items = found.map((i) => marketQuote(boardOrLiveQuote(deps, i.code), i, form.lang));
-    if (request.user) await rememberSearch(deps.db, deps.clock, request.user.id, form.q);
-    return ok({ q: form.q, items });
-  });
+  app.post(
+    `${MARKET_API}/search`,
+    { preHandler: optionalUser, config: { summary: 'Search instruments by code or name (remembered for a logged-in caller)', form: searchForm } },
+    async (request) => {
+      const form = parseRouteForm(request, searchForm);
+      if (form.q.length === 0) return ok({ q: '', items: [] });
+      const found = market.search(form.q, form.limit);
+      const items = found.map((i) => marketQuote(boardOrLiveQuote(deps, i.code), i, form.lang));
+      if (request.user) await rememberSearch(deps.db, deps.clock, request.user.id, form.q);
+      return ok({ q: form.q, items });
+    },
+  );
 }

@@ -12,11 +12,21 @@ import { intField, langSchema } from './views';
 const listForm = z.object({
   offset: intField(0, 0, 100_000),
   limit: intField(20, 1, 50),
-  code: z.string().trim().toUpperCase().max(8).optional().transform((c) => c || undefined),
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(8)
+    .optional()
+    .transform((c) => c || undefined),
   lang: langSchema,
 });
 const detailForm = z.object({
-  id: z.coerce.number({ error: MSG.newsNotFound }).int({ error: MSG.newsNotFound }).positive({ error: MSG.newsNotFound }).max(2_147_483_647, { error: MSG.newsNotFound }),
+  id: z.coerce
+    .number({ error: MSG.newsNotFound })
+    .int({ error: MSG.newsNotFound })
+    .positive({ error: MSG.newsNotFound })
+    .max(2_147_483_647, { error: MSG.newsNotFound }),
   lang: langSchema,
 });
 

@@ -46,19 +46,27 @@ export async function userRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     return ok({ items });
   });
 
-  app.post(`${MARKET_API}/watchlistAdd`, { preHandler: requireUser, config: { summary: 'Add an instrument to the watchlist', form: codeForm } }, async (request) => {
-    const { code } = parseRouteForm(request, codeForm);
-    knownInstrument(market, code);
-    await addToWatchlist(db, clock, currentUser(request).id, code);
-    return ok({ code, on: true }, MSG.watchlistAdded);
-  });
+  app.post(
+    `${MARKET_API}/watchlistAdd`,
+    { preHandler: requireUser, config: { summary: 'Add an instrument to the watchlist', form: codeForm } },
+    async (request) => {
+      const { code } = parseRouteForm(request, codeForm);
+      knownInstrument(market, code);
+      await addToWatchlist(db, clock, currentUser(request).id, code);
+      return ok({ code, on: true }, MSG.watchlistAdded);
+    },
+  );
 
-  app.post(`${MARKET_API}/watchlistRemove`, { preHandler: requireUser, config: { summary: 'Remove an instrument from the watchlist', form: codeForm } }, async (request) => {
-    const { code } = parseRouteForm(request, codeForm);
-    knownInstrument(market, code);
-    await removeFromWatchlist(db, currentUser(request).id, code);
-    return ok({ code, on: false }, MSG.watchlistRemoved);
-  });
+  app.post(
+    `${MARKET_API}/watchlistRemove`,
+    { preHandler: requireUser, config: { summary: 'Remove an instrument from the watchlist', form: codeForm } },
+    async (request) => {
+      const { code } = parseRouteForm(request, codeForm);
+      knownInstrument(market, code);
+      await removeFromWatchlist(db, currentUser(request).id, code);
+      return ok({ code, on: false }, MSG.watchlistRemoved);
+    },
+  );
 
   app.post(`${MARKET_API}/watchlistReorder`, { preHandler: requireUser, config: { summary: 'Reorder the watchlist', form: reorderForm } }, async (request) => {
     const { codes } = parseRouteForm(request, reorderForm);
@@ -66,22 +74,28 @@ export async function userRoutes(app: FastifyInstance, deps: MarketDeps): Promis
   });
 
   // Spec §7: "user service, segment Optionallist", a map whose values carry `symbol`.
-  app.post('/api/vue/user/Optionallist', { preHandler: requireUser, config: { summary: 'Watchlist lookup by code (map of entries with symbol)', form: lookupForm } }, async (request) => {
-    const form = parseRouteForm(request, lookupForm);
-    const kind = form.type === 'stock' || form.type === 'etf' ? form.type : null;
-    const rows = await watchlistOf(db, currentUser(request).id);
-    const map: Record<string, OptionalListEntry> = {};
-    const page = rows
-      .map((row) => ({ row, instrument: market.instrument(row.code) }))
-      .filter((e): e is { row: (typeof rows)[number]; instrument: Instrument } => e.instrument !== undefined && (kind === null || e.instrument.kind === kind))
-      .slice(form.offset, form.offset + OPTIONALLIST_PAGE_SIZE);
-    for (const { row, instrument } of page) {
-      map[row.code] = { symbol: row.code, code: row.code, name: instrument.name, kind: instrument.kind, position: row.position };
-    }
-    return ok(map);
-  });
+  app.post(
+    '/api/vue/user/Optionallist',
+    { preHandler: requireUser, config: { summary: 'Watchlist lookup by code (map of entries with symbol)', form: lookupForm } },
+    async (request) => {
+      const form = parseRouteForm(request, lookupForm);
+      const kind = form.type === 'stock' || form.type === 'etf' ? form.type : null;
+      const rows = await watchlistOf(db, currentUser(request).id);
+      const map: Record<string, OptionalListEntry> = {};
+      const page = rows
+        .map((row) => ({ row, instrument: market.instrument(row.code) }))
+        .filter((e): e is { row: (typeof rows)[number]; instrument: Instrument } => e.instrument !== undefined && (kind === null || e.instrument.kind === kind))
+        .slice(form.offset, form.offset + OPTIONALLIST_PAGE_SIZE);
+      for (const { row, instrument } of page) {
+        map[row.code] = { symbol: row.code, code: row.code, name: instrument.name, kind: instrument.kind, position: row.position };
+      }
+      return ok(map);
+    },
+  );
 
-  app.post(`${MARKET_API}/searchHistory`, { preHandler: requireUser, config: { summary: 'Recent searches of this user' } }, async (request) => ok({ items: await listSearches(db, currentUser(request).id) }));
+  app.post(`${MARKET_API}/searchHistory`, { preHandler: requireUser, config: { summary: 'Recent searches of this user' } }, async (request) =>
+    ok({ items: await listSearches(db, currentUser(request).id) }),
+  );
 
   app.post(`${MARKET_API}/searchHistoryClear`, { preHandler: requireUser, config: { summary: 'Forget the recent searches' } }, async (request) =>
     ok({ cleared: await clearSearches(db, currentUser(request).id) }, MSG.deleteSuccess),

@@ -120,9 +120,20 @@ export function codeListSchema(max: number) {
         .map((c) => c.trim().toUpperCase())
         .filter((c) => c.length > 0),
     )
-    .pipe(z.array(z.string().max(8, { error: MSG.unknownStockCode })).min(1, { error: MSG.invalidParams }).max(max, { error: MSG.tooManyStockCodes }));
+    .pipe(
+      z
+        .array(z.string().max(8, { error: MSG.unknownStockCode }))
+        .min(1, { error: MSG.invalidParams })
+        .max(max, { error: MSG.tooManyStockCodes }),
+    );
 }
 
 export function intField(def: number, min: number, max: number) {
-  return z.coerce.number({ error: MSG.invalidParams }).int({ error: MSG.invalidParams }).min(min, { error: MSG.invalidParams }).max(max, { error: MSG.invalidParams }).optional().default(def);
+  return z.coerce
+    .number({ error: MSG.invalidParams })
+    .int({ error: MSG.invalidParams })
+    .min(min, { error: MSG.invalidParams })
+    .max(max, { error: MSG.invalidParams })
+    .optional()
+    .default(def);
 }

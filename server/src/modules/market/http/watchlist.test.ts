@@ -21,7 +21,11 @@ describe('watchlist', () => {
   it('adds, lists with live prices, reorders and removes, per user', async () => {
     const alice = await loggedInUser(t);
     const bob = await loggedInUser(t);
-    expect(await call(t.app, 'market/watchlistAdd', { code: '7203' }, alice)).toMatchObject({ status: 1, msg: MSG.watchlistAdded, data: { code: '7203', on: true } });
+    expect(await call(t.app, 'market/watchlistAdd', { code: '7203' }, alice)).toMatchObject({
+      status: 1,
+      msg: MSG.watchlistAdded,
+      data: { code: '7203', on: true },
+    });
     await call(t.app, 'market/watchlistAdd', { code: '1306' }, alice);
     await call(t.app, 'market/watchlistAdd', { code: '6758' }, alice);
     await call(t.app, 'market/watchlistAdd', { code: '7203' }, alice); // again: unchanged
@@ -69,7 +73,9 @@ describe('watchlist', () => {
     expect((await call(t.app, 'user/Optionallist', { offset: 0 })).http).toBe(401);
     // Fill the list directly (the test universe has fewer codes than the limit).
     const [{ id: userId } = { id: 0 }] = (await t.db.query.users.findMany()).filter((u) => u.account === erin.account);
-    await t.db.insert(watchlistEntries).values(Array.from({ length: WATCHLIST_MAX }, (_, i) => ({ userId, code: `X${i}`, position: i, addedAt: t.clock.now() })));
+    await t.db
+      .insert(watchlistEntries)
+      .values(Array.from({ length: WATCHLIST_MAX }, (_, i) => ({ userId, code: `X${i}`, position: i, addedAt: t.clock.now() })));
     expect(await call(t.app, 'market/watchlistAdd', { code: '7203' }, erin)).toMatchObject({ status: 0, msg: MSG.watchlistFull });
     // Codes that are not in the universe are hidden from the list, not an error.
     expect((await call(t.app, 'market/watchlist', {}, erin)).data.items).toEqual([]);

@@ -65,14 +65,7 @@ describe('k-lines', () => {
     const q = market.quote('7203');
     const today = days[days.length - 1] as KLineBar;
     expect(jstDateKey(new Date(today.time))).toBe('2026-11-20');
-    expect([today.open, today.high, today.low, today.close, today.volume, today.turnover]).toEqual([
-      q.open,
-      q.high,
-      q.low,
-      q.last,
-      q.volume,
-      q.turnover,
-    ]);
+    expect([today.open, today.high, today.low, today.close, today.volume, today.turnover]).toEqual([q.open, q.high, q.low, q.last, q.volume, q.turnover]);
     expect(days[days.length - 2]?.close).toBe(q.previousClose);
   });
 

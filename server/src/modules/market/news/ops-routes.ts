@@ -26,10 +26,13 @@ const TITLE_MAX = 200;
 const BODY_MAX = 50_000;
 
 function localisedInput(maxChars: number, required: MessageKey) {
-  return z.union([
-    z.string().max(maxChars, { error: MSG.invalidParams }),
-    z.object({ tw: z.string().max(maxChars).optional(), jp: z.string().max(maxChars).optional(), en: z.string().max(maxChars).optional() }),
-  ], { error: required });
+  return z.union(
+    [
+      z.string().max(maxChars, { error: MSG.invalidParams }),
+      z.object({ tw: z.string().max(maxChars).optional(), jp: z.string().max(maxChars).optional(), en: z.string().max(maxChars).optional() }),
+    ],
+    { error: required },
+  );
 }
 
 /** One text for every language, or per language with the missing ones falling back tw → jp → en. */
@@ -47,7 +50,10 @@ const createBody = z.object({
   source: z.string().trim().max(100).optional(),
   codes: z.array(z.string().trim().toUpperCase().max(8)).max(20).optional().default([]),
   lang: z.enum(LANGS).optional(),
-  publish: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional().default(false),
+  publish: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .optional()
+    .default(false),
   reason: z.string().trim().max(500).optional(),
 });
 const idParams = z.object({ id: z.coerce.number({ error: MSG.newsNotFound }).int({ error: MSG.newsNotFound }).positive({ error: MSG.newsNotFound }) });
@@ -73,7 +79,13 @@ export async function newsOpsRoutes(app: FastifyInstance, deps: NewsOpsDeps): Pr
     if (unknown.length > 0) throw new ApiFailure(MSG.unknownStockCode, { codes: unknown });
     const operator = currentOperator(request);
     const row = await db.transaction(async (tx) => {
-      const created = await createArticle(tx, clock, { title, body, summary, source: form.source || DEFAULT_NEWS_SOURCE, codes: [...new Set(form.codes)], sample: false }, operator.name, form.publish);
+      const created = await createArticle(
+        tx,
+        clock,
+        { title, body, summary, source: form.source || DEFAULT_NEWS_SOURCE, codes: [...new Set(form.codes)], sample: false },
+        operator.name,
+        form.publish,
+      );
       await writeAudit(tx, clock, operator, {
         action: 'news.create',
         targetUserId: null,

@@ -24,12 +24,16 @@ describe('sanitiseHtml', () => {
   });
 
   it('allows only http(s)/mailto links and marks them', () => {
-    expect(sanitiseHtml('<a href="https://jpx.co.jp/">JPX</a>')).toBe('<a href="https://jpx.co.jp/" rel="noopener noreferrer nofollow" target="_blank">JPX</a>');
+    expect(sanitiseHtml('<a href="https://jpx.co.jp/">JPX</a>')).toBe(
+      '<a href="https://jpx.co.jp/" rel="noopener noreferrer nofollow" target="_blank">JPX</a>',
+    );
     expect(sanitiseHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitiseHtml('<a href="java&#x09;script:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitiseHtml('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitiseHtml('<a href="data:text/html,x">x</a>')).toBe('<a>x</a>');
-    expect(sanitiseHtml('<a href=\'https://a.test/?q="x"\'>x</a>')).toBe('<a href="https://a.test/?q=&quot;x&quot;" rel="noopener noreferrer nofollow" target="_blank">x</a>');
+    expect(sanitiseHtml('<a href=\'https://a.test/?q="x"\'>x</a>')).toBe(
+      '<a href="https://a.test/?q=&quot;x&quot;" rel="noopener noreferrer nofollow" target="_blank">x</a>',
+    );
   });
 
   it('drops images without a safe source', () => {

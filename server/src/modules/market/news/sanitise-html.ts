@@ -28,7 +28,24 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
 const VOID = new Set(['br', 'img']);
 
 /** Elements dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'svg', 'math', 'select', 'xmp', 'noembed', 'noframes', 'head']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'title',
+  'svg',
+  'math',
+  'select',
+  'xmp',
+  'noembed',
+  'noframes',
+  'head',
+]);
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
@@ -162,10 +179,13 @@ export function sanitiseHtml(html: string): string {
     if (DROP_WITH_CONTENT.has(tag)) {
       if (!closing) {
         const close = html.toLowerCase().indexOf(`</${tag}`, i);
-        i = close === -1 ? html.length : (() => {
-          const e = tagEnd(html, close);
-          return e === -1 ? html.length : e + 1;
-        })();
+        i =
+          close === -1
+            ? html.length
+            : (() => {
+                const e = tagEnd(html, close);
+                return e === -1 ? html.length : e + 1;
+              })();
       }
       continue;
     }

@@ -1,14 +1,5 @@
 import { jstDate, jstSecondOfDay } from '../../../clock';
-import {
-  acceptsOrders,
-  isBusinessDay,
-  jstSecondOfDayMs,
-  nextBusinessDay,
-  nextOpen,
-  phaseAt,
-  previousBusinessDay,
-  sessionEvents,
-} from './calendar';
+import { acceptsOrders, isBusinessDay, jstSecondOfDayMs, nextBusinessDay, nextOpen, phaseAt, previousBusinessDay, sessionEvents } from './calendar';
 
 describe('business days', () => {
   it('closes on New Year (holiday and exchange closure) and Coming-of-Age Day 2026-01-12', () => {

@@ -81,7 +81,7 @@ const DAY_MS = 86_400_000;
  * this for every participant event and every trade.
  */
 export function jstSecondOfDayMs(at: number): number {
-  return Math.floor((((at + JST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / 1000);
+  return Math.floor(((((at + JST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 1000);
 }
 
 /** The instant of a JST wall time on a date. */

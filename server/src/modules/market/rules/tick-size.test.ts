@@ -37,7 +37,7 @@ describe('tick sizes (§2.2)', () => {
   );
 
   it('the boundary price is legal in both tables and the next legal price uses the wider tick', () => {
-    for (const [upper, , ] of ROWS) {
+    for (const [upper, ,] of ROWS) {
       expect(isValidTick(yen(upper), '03')).toBe(true);
       expect(isValidTick(yen(upper), '01')).toBe(true);
     }

@@ -27,7 +27,15 @@ export async function rememberSearch(db: Database, clock: Clock, userId: number,
       .where(eq(searchHistory.userId, userId))
       .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.id))
       .limit(SEARCH_HISTORY_LIMIT);
-    await tx.delete(searchHistory).where(and(eq(searchHistory.userId, userId), notInArray(searchHistory.id, keep.map((k) => k.id))));
+    await tx.delete(searchHistory).where(
+      and(
+        eq(searchHistory.userId, userId),
+        notInArray(
+          searchHistory.id,
+          keep.map((k) => k.id),
+        ),
+      ),
+    );
   });
 }
 

@@ -46,8 +46,7 @@ describe('seeded simulation', () => {
 
   it('trades more near the open and close than at midday (U-shaped volume)', () => {
     const { tape } = run('seed-1', [at(15, 31)]);
-    const volumeBetween = (from: Date, to: Date) =>
-      tape.filter((t) => t.at >= from.getTime() && t.at < to.getTime()).reduce((a, t) => a + t.quantity, 0);
+    const volumeBetween = (from: Date, to: Date) => tape.filter((t) => t.at >= from.getTime() && t.at < to.getTime()).reduce((a, t) => a + t.quantity, 0);
     const open = volumeBetween(at(9, 0), at(9, 30));
     const midday = volumeBetween(at(10, 15), at(10, 45));
     const close = volumeBetween(at(14, 55), at(15, 25));

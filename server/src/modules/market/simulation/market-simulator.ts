@@ -6,14 +6,7 @@
 // starts from the seeded path.
 import type { Clock } from '../../../clock';
 import { jstSecondOfDay } from '../../../clock';
-import {
-  SESSION_TIMES,
-  businessDayOnOrBefore,
-  isBusinessDay,
-  jstDateKey,
-  previousBusinessDay,
-  type DateKey,
-} from '../rules/calendar';
+import { SESSION_TIMES, businessDayOnOrBefore, isBusinessDay, jstDateKey, previousBusinessDay, type DateKey } from '../rules/calendar';
 import type { Universe } from '../universe/universe';
 import type { Instrument } from '../universe/schema';
 import { TradingDay, type VenueListeners } from '../venue/trading-day';

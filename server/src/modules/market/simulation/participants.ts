@@ -20,7 +20,6 @@ import { activityAt } from './volume-curve';
 export const MAKER_ID = `${SIMULATED_OWNER_PREFIX}maker`;
 export const TAKER_ID = `${SIMULATED_OWNER_PREFIX}taker`;
 
-
 /** Participant events per second while orders only accumulate (pre-open, closing auction). */
 const AUCTION_EVENT_SHARE = 0.3;
 /** How many levels the maker keeps on each side, and how far out it quotes (ticks). */

@@ -2,16 +2,7 @@
 // Chinese names pass through the spec §5 company-name correction table here, once.
 import { correctCompanyName } from '@kabuto/shared-sdk/format';
 import { yenToTenths } from '../price';
-import {
-  CORPORATE_ACTIONS,
-  ETFS,
-  NIKKEI_225,
-  REFERENCE_DATE,
-  SECTORS,
-  UNIVERSE_SOURCE,
-  UNIVERSE_VERSION,
-  type SectorKey,
-} from './data/instruments';
+import { CORPORATE_ACTIONS, ETFS, NIKKEI_225, REFERENCE_DATE, SECTORS, UNIVERSE_SOURCE, UNIVERSE_VERSION, type SectorKey } from './data/instruments';
 import { universeSchema, type CorporateAction, type Instrument, type UniverseData } from './schema';
 import { buildSearchIndex, searchIndex } from './search';
 

@@ -57,12 +57,8 @@ describe('Zaraba (§2.5)', () => {
     const s = enter(order('sell', 300, 1_000, 'seller'));
     const b = enter(order('buy', 100, 1_000, 'buyer'));
     expect(fills).toHaveLength(2);
-    expect(fills).toContainEqual(
-      expect.objectContaining({ orderId: b, ownerId: 'buyer', side: 'buy', quantity: 100, remaining: 0, auction: false }),
-    );
-    expect(fills).toContainEqual(
-      expect.objectContaining({ orderId: s, ownerId: 'seller', side: 'sell', quantity: 100, remaining: 200 }),
-    );
+    expect(fills).toContainEqual(expect.objectContaining({ orderId: b, ownerId: 'buyer', side: 'buy', quantity: 100, remaining: 0, auction: false }));
+    expect(fills).toContainEqual(expect.objectContaining({ orderId: s, ownerId: 'seller', side: 'sell', quantity: 100, remaining: 200 }));
   });
 
   it('cancels the open part of an order', () => {

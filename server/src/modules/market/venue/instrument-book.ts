@@ -219,8 +219,7 @@ export class InstrumentBook {
     const step = renewalInterval(sq.price);
     const atLimit = sq.side === 'buy' ? sq.price >= this.limits.upper : sq.price <= this.limits.lower;
     const tradableAtQuote = this.forcedVolume(sq.price) > 0;
-    const withinOneMore =
-      result !== null && (sq.side === 'buy' ? result.price <= sq.price + step : result.price >= sq.price - step);
+    const withinOneMore = result !== null && (sq.side === 'buy' ? result.price <= sq.price + step : result.price >= sq.price - step);
     if (tradableAtQuote && (withinOneMore || atLimit)) {
       this.forcedTradeAtQuote(sq, at);
       return;
@@ -365,9 +364,7 @@ export class InstrumentBook {
   /** Trades may resolve a special quote at prices between the other side's edge and the quote. */
   private inSpecialQuoteRange(price: Tenths, sq: ActiveSpecialQuote): boolean {
     const interval = renewalInterval(sq.reference);
-    return sq.side === 'buy'
-      ? price <= sq.price && price >= sq.reference - interval
-      : price >= sq.price && price <= sq.reference + interval;
+    return sq.side === 'buy' ? price <= sq.price && price >= sq.reference - interval : price >= sq.price && price <= sq.reference + interval;
   }
 
   /** New orders may allow a match inside the quote's range sooner than the 3 minutes (§2.4). */
@@ -446,8 +443,16 @@ export class InstrumentBook {
   private executeAuction(price: Tenths, at: number): void {
     const volume = this.forcedVolume(price);
     if (volume <= 0) return;
-    const buys = allocate(this.groups(this.bids, (p) => p >= price), volume, this.lot);
-    const sells = allocate(this.groups(this.asks, (p) => p <= price), volume, this.lot);
+    const buys = allocate(
+      this.groups(this.bids, (p) => p >= price),
+      volume,
+      this.lot,
+    );
+    const sells = allocate(
+      this.groups(this.asks, (p) => p <= price),
+      volume,
+      this.lot,
+    );
     this.pairAndTrade(buys, sells, price, at);
   }
 

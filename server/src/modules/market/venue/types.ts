@@ -33,13 +33,9 @@ export type RejectReason =
   | 'outside-daily-limit'
   | 'duplicate-client-order-id';
 
-export type SubmitResult =
-  | { status: 'accepted'; orderId: string }
-  | { status: 'rejected'; reason: RejectReason };
+export type SubmitResult = { status: 'accepted'; orderId: string } | { status: 'rejected'; reason: RejectReason };
 
-export type CancelResult =
-  | { status: 'cancelled'; orderId: string; cancelledQuantity: number }
-  | { status: 'rejected'; reason: CancelRejectReason };
+export type CancelResult = { status: 'cancelled'; orderId: string; cancelledQuantity: number } | { status: 'rejected'; reason: CancelRejectReason };
 
 /** 'not-open': unknown, or already filled, cancelled or expired. */
 export type CancelRejectReason = 'not-open' | 'not-owner' | 'market-closed';

@@ -18,7 +18,10 @@ export async function addToWatchlist(db: Database, clock: Clock, userId: number,
     const rows = await tx.select({ code: watchlistEntries.code }).from(watchlistEntries).where(eq(watchlistEntries.userId, userId));
     if (rows.some((r) => r.code === code)) return;
     if (rows.length >= WATCHLIST_MAX) throw new ApiFailure(MSG.watchlistFull);
-    const [last] = await tx.select({ top: max(watchlistEntries.position) }).from(watchlistEntries).where(eq(watchlistEntries.userId, userId));
+    const [last] = await tx
+      .select({ top: max(watchlistEntries.position) })
+      .from(watchlistEntries)
+      .where(eq(watchlistEntries.userId, userId));
     await tx
       .insert(watchlistEntries)
       .values({ userId, code, position: (last?.top ?? -1) + 1, addedAt: clock.now() })
@@ -44,7 +47,10 @@ export async function reorderWatchlist(db: Database, userId: number, codes: read
     const namedSet = new Set(named);
     const order = [...named, ...current.filter((c) => !namedSet.has(c))];
     for (const [position, code] of order.entries()) {
-      await tx.update(watchlistEntries).set({ position }).where(and(eq(watchlistEntries.userId, userId), eq(watchlistEntries.code, code)));
+      await tx
+        .update(watchlistEntries)
+        .set({ position })
+        .where(and(eq(watchlistEntries.userId, userId), eq(watchlistEntries.code, code)));
     }
     return order;
   });

@@ -84,17 +84,32 @@ describe('ClientStream', () => {
     expect(socket.pushes()).toHaveLength(before);
     advance(150);
     jest.advanceTimersByTime(150);
-    expect(socket.pushes().slice(before).map((p) => p.data.n)).toEqual([2]);
+    expect(
+      socket
+        .pushes()
+        .slice(before)
+        .map((p) => p.data.n),
+    ).toEqual([2]);
     advance(300);
     bus.publish(topic, frame(3)); // long enough after: sent at once
-    expect(socket.pushes().slice(before).map((p) => p.data.n)).toEqual([2, 3]);
+    expect(
+      socket
+        .pushes()
+        .slice(before)
+        .map((p) => p.data.n),
+    ).toEqual([2, 3]);
 
     stream.handle(JSON.stringify({ op: 'unsubscribe', channel: 'depth', codes: ['7203'] }));
     expect(socket.frames().at(-1)).toEqual({ op: 'unsubscribed', channel: 'depth', codes: [] });
     advance(1000);
     bus.publish(topic, frame(4));
     jest.advanceTimersByTime(1000);
-    expect(socket.pushes().slice(before).map((p) => p.data.n)).toEqual([2, 3]);
+    expect(
+      socket
+        .pushes()
+        .slice(before)
+        .map((p) => p.data.n),
+    ).toEqual([2, 3]);
     expect(bus.activeTopics()).toEqual([]);
   });
 
@@ -112,7 +127,12 @@ describe('ClientStream', () => {
     expect(socket.pushes()).toHaveLength(before);
     socket.bufferedAmount = 0;
     jest.advanceTimersByTime(100);
-    expect(socket.pushes().slice(before).map((p) => p.data.n)).toEqual([2]);
+    expect(
+      socket
+        .pushes()
+        .slice(before)
+        .map((p) => p.data.n),
+    ).toEqual([2]);
     stream.close();
   });
 

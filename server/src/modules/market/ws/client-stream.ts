@@ -140,7 +140,10 @@ export class ClientStream {
     for (const code of added) {
       set.add(code);
       const topic = topicOf(channel, code);
-      this.unsubscribes.set(topic, this.bus.subscribe(topic, (t, f) => this.offer(t, f)));
+      this.unsubscribes.set(
+        topic,
+        this.bus.subscribe(topic, (t, f) => this.offer(t, f)),
+      );
     }
     this.sendJson({ op: 'subscribed', channel, codes: [...set], ...id });
     // The present value first, so the client does not wait for the next change.

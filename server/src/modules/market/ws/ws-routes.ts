@@ -17,13 +17,23 @@ export interface WsDeps {
 
 export async function wsRoutes(app: FastifyInstance, deps: WsDeps): Promise<void> {
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
-  app.get('/ws', { websocket: true, config: { summary: 'Market WebSocket (quotes, depth, trades); protocol in docs/api/market.md', plainAnswer: 'WebSocket upgrade; the message protocol is in docs/api/market.md.' } }, (socket) => {
-    const stream = new ClientStream({ socket, bus: deps.bus, pump: deps.pump, market: deps.market });
-    socket.on('message', (data, isBinary) => {
-      stream.handle(isBinary ? '' : data.toString());
-    });
-    socket.on('close', () => stream.close());
-    // A protocol error (oversize frame …) closes this socket only; the stream is cleaned up by 'close'.
-    socket.on('error', () => socket.terminate());
-  });
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      config: {
+        summary: 'Market WebSocket (quotes, depth, trades); protocol in docs/api/market.md',
+        plainAnswer: 'WebSocket upgrade; the message protocol is in docs/api/market.md.',
+      },
+    },
+    (socket) => {
+      const stream = new ClientStream({ socket, bus: deps.bus, pump: deps.pump, market: deps.market });
+      socket.on('message', (data, isBinary) => {
+        stream.handle(isBinary ? '' : data.toString());
+      });
+      socket.on('close', () => stream.close());
+      // A protocol error (oversize frame …) closes this socket only; the stream is cleaned up by 'close'.
+      socket.on('error', () => socket.terminate());
+    },
+  );
 }

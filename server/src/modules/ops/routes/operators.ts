@@ -19,17 +19,29 @@ const nameParams = z.object({ name: z.string().toLowerCase().regex(OPERATOR_NAME
 export async function operatorRoutes(app: FastifyInstance, deps: Pick<OpsDeps, 'db' | 'clock'>): Promise<void> {
   const { db, clock } = deps;
 
-  app.post(`${OPS_API}/operators`, { config: { summary: 'Add an operator; the answer carries their new credential, shown this once', form: addBody } }, async (request) => {
-    const body = parseRouteForm(request, addBody);
-    const { operator, credential } = await addOperator(db, clock, currentOperator(request), body);
-    return ok({ ...operator, credential });
-  });
+  app.post(
+    `${OPS_API}/operators`,
+    { config: { summary: 'Add an operator; the answer carries their new credential, shown this once', form: addBody } },
+    async (request) => {
+      const body = parseRouteForm(request, addBody);
+      const { operator, credential } = await addOperator(db, clock, currentOperator(request), body);
+      return ok({ ...operator, credential });
+    },
+  );
 
-  app.get(`${OPS_API}/operators`, { config: { summary: 'Operators, active and retired, oldest first (never a credential)' } }, async () => ok(await listOperators(db)));
+  app.get(`${OPS_API}/operators`, { config: { summary: 'Operators, active and retired, oldest first (never a credential)' } }, async () =>
+    ok(await listOperators(db)),
+  );
 
-  app.post(`${OPS_API}/operators/:name/retire`, { config: { summary: 'Retire an operator (their credential stops working; not oneself, never the last active one)', form: retireBody, params: nameParams } }, async (request) => {
-    const { name } = parseRouteParams(request, nameParams);
-    const { reason } = parseRouteForm(request, retireBody);
-    return ok(await retireOperator(db, clock, currentOperator(request), { name, reason }));
-  });
+  app.post(
+    `${OPS_API}/operators/:name/retire`,
+    {
+      config: { summary: 'Retire an operator (their credential stops working; not oneself, never the last active one)', form: retireBody, params: nameParams },
+    },
+    async (request) => {
+      const { name } = parseRouteParams(request, nameParams);
+      const { reason } = parseRouteForm(request, retireBody);
+      return ok(await retireOperator(db, clock, currentOperator(request), { name, reason }));
+    },
+  );
 }
