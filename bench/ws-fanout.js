@@ -8,7 +8,6 @@
 // both sides read the same wall clock) for both, and kabuto / raw.
 // Dashboard goal: 10,000 clients, p99 <= 50 ms, ticks/s >= 50 % of raw.
 // Loopback only; every loop is bounded and the run stops by itself.
-const path = require('path');
 const { fork } = require('child_process');
 const WebSocket = require('ws');
 

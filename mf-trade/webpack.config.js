@@ -2,6 +2,7 @@
 module.exports = require('@kabuto/mf-build').createRemoteConfig({
   dir: __dirname,
   name: 'mf_trade',
-  exposes: { './routes': './src/routes.tsx' },
+  // './order-ticket': the ticket widget mf-market's stock details loads at run time (shared-sdk remote/widgets.ts).
+  exposes: { './routes': './src/routes.tsx', './order-ticket': './src/widgets/order-ticket/index.tsx' },
   devPort: 3002,
 });

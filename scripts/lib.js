@@ -14,6 +14,19 @@ function run(cmd, args, opts = {}) {
   }
 }
 
+/** Runs one check of `npm test`: true when it passed; a failure is reported, not thrown. */
+function runCheck(name, cmd, args) {
+  const started = Date.now();
+  let passed = true;
+  try {
+    run(cmd, args);
+  } catch {
+    passed = false;
+  }
+  console.log(`${name}: ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return passed;
+}
+
 /** Installs dependencies when node_modules is missing or older than the lock file. */
 function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
@@ -32,4 +45,4 @@ function buildAll(scope) {
   run('npx', args, { env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } });
 }
 
-module.exports = { ROOT, run, ensureInstalled, buildAll };
+module.exports = { ROOT, run, runCheck, ensureInstalled, buildAll };

@@ -1,10 +1,11 @@
-// `npm test`: installs what is missing, builds every package, type-checks, runs every
-// package's jest suite, then the browser suite (e2e/) against the real server, and
-// closes with one line "N passed, N failed" summing both.
+// `npm test`: installs what is missing, runs the repository-wide checks (format, the
+// architecture rules and their fixtures, lint: none needs a build), builds every package,
+// type-checks, runs every package's jest suite, then the browser suite (e2e/) against the
+// real server, and closes with one line "N passed, N failed" summing all of them.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { ROOT, run, ensureInstalled, buildAll } = require('./lib');
+const { run, runCheck, ensureInstalled, buildAll } = require('./lib');
 
 function jestCounts(file) {
   try {
@@ -15,12 +16,55 @@ function jestCounts(file) {
   }
 }
 
+/** Counts from a node:test TAP report ("# pass N", "# fail N"). */
+function tapCounts(file) {
+  try {
+    const tap = fs.readFileSync(file, 'utf8');
+    const count = (what) => Number(new RegExp(`^# ${what} (\\d+)$`, 'm').exec(tap)?.[1] ?? NaN);
+    const passed = count('pass');
+    const failed = count('fail') + count('cancelled');
+    if (Number.isNaN(passed) || Number.isNaN(failed)) return { passed: 0, failed: 1 };
+    return { passed, failed };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+/**
+ * The repository-wide checks: fast, and none needs a build (lint reads the SDK's sources
+ * through each package's tsconfig paths). A failed check fails the run, but the build and
+ * the suites still run, so one pass reports everything. Each check counts as one test.
+ */
+function repositoryChecks(out) {
+  const fixturesReport = path.join(out, 'architecture-rules.tap');
+  const format = runCheck('format', 'npm', ['run', '--silent', 'format:check']);
+  // The proof that each architecture rule refuses a bad import (scripts/architecture/),
+  // counted test by test.
+  runCheck('architecture rules on their fixtures', process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${fixturesReport}`,
+    'scripts/architecture/rules.test.js',
+  ]);
+  const architecture = runCheck('architecture', 'npm', ['run', '--silent', 'architecture']);
+  const lint = runCheck('lint', 'npm', ['run', '--silent', 'lint']);
+  const results = [format, architecture, lint];
+  const passed = results.filter(Boolean).length;
+  return [
+    ['checks (format, architecture, lint)', { passed, failed: results.length - passed }],
+    ['architecture rules on their fixtures', tapCounts(fixturesReport)],
+  ];
+}
+
 function main() {
   ensureInstalled();
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-test-'));
+  const checks = repositoryChecks(out);
   buildAll();
   run('npx', ['lerna', 'run', 'typecheck'], { env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } });
 
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-test-'));
   const unitReport = path.join(out, 'unit.json');
   const pgReport = path.join(out, 'postgres.json');
   const e2eReport = path.join(out, 'e2e.json');
@@ -49,7 +93,7 @@ function main() {
   } catch {
     failed = true;
   }
-  const suites = [['unit', jestCounts(unitReport)]];
+  const suites = [...checks, ['unit', jestCounts(unitReport)]];
   if (postgres) suites.push(['funds on postgres', jestCounts(pgReport)]);
   suites.push(['e2e', jestCounts(e2eReport)]);
   console.log('');

@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every module's tables, composed where the app is composed (src/schema.ts).
+  schema: './src/schema.ts',
   out: './drizzle',
 });

@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPhoneContext, openRoute, screenshot, serverUrl } from './support/browser';
 import { expectedTitle, shellText, type CompleteLang } from './support/expected-titles';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 async function titleIs(page: Page, expected: string): Promise<void> {
   await page.waitForFunction((text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text, expected, { timeout: 15000 });
@@ -24,31 +25,31 @@ describe('language', () => {
   afterAll(async () => browser.close());
 
   it.each<CompleteLang>(['jp', 'tw', 'en'])('switching to %s changes the texts and survives a reload', async (lang) => {
-    await openRoute(page, '/pages/login');
+    await openRoute(page, ROUTES.login);
     await page.getByTestId('language-switcher').selectOption(lang);
-    await titleIs(page, expectedTitle('/pages/login', lang));
+    await titleIs(page, expectedTitle(ROUTES.login, lang));
     await page.getByText(shellText('login.remember', lang)).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('lang'))).resolves.toBe(lang);
 
     await page.reload();
-    await titleIs(page, expectedTitle('/pages/login', lang));
+    await titleIs(page, expectedTitle(ROUTES.login, lang));
 
     // A remote page and the bottom menu follow the same language.
-    await openRoute(page, '/pages/market/market');
-    await titleIs(page, expectedTitle('/pages/market/market', lang));
+    await openRoute(page, ROUTES.market);
+    await titleIs(page, expectedTitle(ROUTES.market, lang));
     await page.getByTestId('tab-mine').getByText(shellText('tab.mine', lang)).waitFor();
     await screenshot(page, `market-${lang}`);
   });
 
   it('?lang=zh forces Traditional Chinese whatever was stored', async () => {
-    await openRoute(page, '/pages/login');
+    await openRoute(page, ROUTES.login);
     await page.getByTestId('language-switcher').selectOption('jp');
-    await titleIs(page, expectedTitle('/pages/login', 'jp'));
+    await titleIs(page, expectedTitle(ROUTES.login, 'jp'));
 
-    await page.goto(`${serverUrl()}/?lang=zh#/pages/login`);
-    await titleIs(page, expectedTitle('/pages/login', 'tw'));
-    await page.goto(`${serverUrl()}/#/pages/register?lang=zh`);
-    await titleIs(page, expectedTitle('/pages/register', 'tw'));
+    await page.goto(`${serverUrl()}/?lang=zh#${ROUTES.login}`);
+    await titleIs(page, expectedTitle(ROUTES.login, 'tw'));
+    await page.goto(`${serverUrl()}/#${ROUTES.register}?lang=zh`);
+    await titleIs(page, expectedTitle(ROUTES.register, 'tw'));
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-Hant-TW');
   });
 });

@@ -8,9 +8,10 @@ import type { Browser, Page } from 'playwright-core';
 import { releaseCli, REPO_ROOT } from '../../scripts/test-server';
 import { launchBrowser, newPhoneContext, openRoute, screenshot } from './support/browser';
 import { expectedTitle } from './support/expected-titles';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 const TEXTS_FILE = path.join(REPO_ROOT, 'mf-market/src/texts/en.ts');
-const ORIGINAL_TITLE = expectedTitle('/pages/market/market', 'en');
+const ORIGINAL_TITLE = expectedTitle(ROUTES.market, 'en');
 const CHANGED_TITLE = `${ORIGINAL_TITLE} · release B`;
 
 function releasesDir(): string {
@@ -38,7 +39,7 @@ function releasedVersion(output: string): string {
 }
 
 async function marketTitleIs(page: Page, expected: string): Promise<void> {
-  await openRoute(page, '/pages/market/market');
+  await openRoute(page, ROUTES.market);
   await page.reload();
   await page.waitForFunction((text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text, expected, { timeout: 20000 });
 }

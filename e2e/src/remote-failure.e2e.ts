@@ -2,7 +2,7 @@
 // chunk failed" with a working retry, while the header and the other four tabs keep
 // working (issue 2, ARCHITECTURE §3).
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { ROUTE_OWNERS, TABS } from '@kabuto/shared-sdk/routes';
+import { ROUTES, ROUTE_OWNERS, TABS } from '@kabuto/shared-sdk/routes';
 import { launchBrowser, newPhoneContext, openRoute, screenshot } from './support/browser';
 import { expectedTitle, shellText } from './support/expected-titles';
 import { remoteRendered } from './support/remote-area';
@@ -32,7 +32,7 @@ describe.each([
   afterAll(async () => browser.close());
 
   it('shows the failure inside the trade area only, and retry recovers', async () => {
-    await openRoute(page, '/pages/home/home');
+    await openRoute(page, ROUTES.home);
     await remoteRendered(page, 'mf_market');
 
     await page.getByTestId('tab-trade').click();
@@ -53,6 +53,6 @@ describe.each([
     await context.unroute(TRADE_FILES);
     await tradeArea.getByRole('button', { name: shellText('remote.retry', 'en') }).click();
     await remoteRendered(page, 'mf_trade');
-    await titleIs(page, expectedTitle('/pages/common/position', 'en'));
+    await titleIs(page, expectedTitle(ROUTES.positions, 'en'));
   });
 });

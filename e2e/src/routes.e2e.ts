@@ -1,7 +1,7 @@
 // Every route of the route table opens by its hash URL and shows its translated title;
 // the bottom menu switches tabs and marks the active one (issue 2, "Must show").
 import type { Browser, Page } from 'playwright-core';
-import { ROUTE_OWNERS, TABS } from '@kabuto/shared-sdk/routes';
+import { ROUTES, ROUTE_OWNERS, TABS } from '@kabuto/shared-sdk/routes';
 import { launchBrowser, newPhoneContext, openRoute, screenshot } from './support/browser';
 import { expectedTitle, ROUTES_WITHOUT_HEADER, shellText } from './support/expected-titles';
 import { remoteRendered } from './support/remote-area';
@@ -38,14 +38,14 @@ describe('routes and bottom menu', () => {
     await openRoute(page, '/');
     await page.waitForURL(/#\/pages\/home\/home/);
     const visitor = await (await newPhoneContext(browser, { lang: 'en' })).newPage();
-    await openRoute(visitor, '/pages/start');
+    await openRoute(visitor, ROUTES.start);
     await visitor.waitForURL(/#\/pages\/login/);
     await visitor.getByText(shellText('login.remember', 'en')).waitFor();
     await visitor.context().close();
   });
 
   it('the bottom menu switches tabs in the spec order and marks the active one', async () => {
-    await openRoute(page, '/pages/home/home');
+    await openRoute(page, ROUTES.home);
     const menu = page.getByTestId('bottom-menu');
     await menu.waitFor();
     const order = await menu.locator('[data-testid^="tab-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
@@ -68,7 +68,7 @@ describe('routes and bottom menu', () => {
   });
 
   it('the bottom menu is only on the five tab pages', async () => {
-    await openRoute(page, '/pages/mine/setting');
+    await openRoute(page, ROUTES.settings);
     await page.getByTestId('header-title').waitFor();
     await expect(page.getByTestId('bottom-menu').count()).resolves.toBe(0);
   });

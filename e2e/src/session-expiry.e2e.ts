@@ -1,8 +1,9 @@
-// A call answered with status 410002 sends the browser to /pages/logon?v=1 exactly
+// A call answered with status 410002 sends the browser to ROUTES.sessionEnded?v=1 exactly
 // once, even when several calls are answered that way together (spec §4, §8).
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPhoneContext, openRoute, screenshot } from './support/browser';
 import { shellText } from './support/expected-titles';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 describe('session expiry (status 410002)', () => {
   let browser: Browser;
@@ -15,9 +16,9 @@ describe('session expiry (status 410002)', () => {
     await context.addInitScript(() => {
       // React Router's hash history navigates with pushState (no hashchange event), so
       // watch both and count each arrival from elsewhere.
-      let onLogon = location.hash.startsWith('#/pages/logon');
+      let onLogon = location.hash.startsWith(`#${ROUTES.sessionEnded}`);
       const check = () => {
-        const now = location.hash.startsWith('#/pages/logon');
+        const now = location.hash.startsWith(`#${ROUTES.sessionEnded}`);
         if (now && !onLogon) {
           sessionStorage.setItem('logonArrivals', String(Number(sessionStorage.getItem('logonArrivals') ?? '0') + 1));
         }
@@ -41,7 +42,7 @@ describe('session expiry (status 410002)', () => {
     });
     page = await context.newPage();
     // A stale session in storage, which the redirect must clear.
-    await openRoute(page, '/pages/login');
+    await openRoute(page, ROUTES.login);
     await page.evaluate(() => {
       localStorage.setItem('token', 'stale-token');
       localStorage.setItem('account', '9012345678');

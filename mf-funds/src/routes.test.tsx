@@ -1,17 +1,18 @@
 import { describeRemoteContract } from '@kabuto/shared-sdk/ui/test-utils/remote-contract-tests';
 import * as routesModule from './routes';
+import { ROUTES } from '@kabuto/shared-sdk';
 
-// Issue 4 made the money pages real; credit loans (jkjl, pj) and dividends are later
+// Issue 4 made the money pages real; loan records, the credit loan and dividends are later
 // issues and still say so honestly.
 const FUNDS_PAGES = [
-  '/pages/mine/capitalTransfer',
-  '/pages/mine/capitalChannel',
-  '/pages/mine/cashOut',
-  '/pages/mine/exChange',
-  '/pages/mine/change',
-  '/pages/mine/bankManagement',
-  '/pages/mine/bandBankCard',
-  '/pages/mine/transactionRecord',
+  ROUTES.deposit,
+  ROUTES.depositChannel,
+  ROUTES.withdraw,
+  ROUTES.exchange,
+  ROUTES.exchangeRecords,
+  ROUTES.bankCards,
+  ROUTES.bankCardAdd,
+  ROUTES.fundRecords,
 ];
 
 describeRemoteContract(routesModule, { implementedPages: FUNDS_PAGES });

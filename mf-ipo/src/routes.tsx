@@ -1,37 +1,19 @@
-// mf-ipo's ./routes module (docs/development.md, "Remote module"): every route it owns,
-// each page lazily loaded so it is its own chunk.
+// mf-ipo's ./routes module (docs/development.md, "Remote module"): one lazily loaded page
+// (its own chunk) per route the route table gives this remote.
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile';
-import { lazy } from 'react';
-import type { RemoteName, RemotePage, Translations } from '@kabuto/shared-sdk';
+import { defineRemote } from '@kabuto/shared-sdk/ui';
 import { IPO_TEXTS } from './translations';
-import { bridgeAntdMobileToReact19 } from '@kabuto/shared-sdk/ui';
 
-// This remote's own antd-mobile copy: its global styles, and Toast/Dialog rendered through
-// React 19 (the kit is not a federation singleton; docs/development.md). Runs before any
-// page of the remote.
-bridgeAntdMobileToReact19(unstableSetRender);
-
-export const contract: number = __KABUTO_SDK_CONTRACT__;
-export const sdkVersion: string = __KABUTO_SDK_VERSION__;
-export const name: RemoteName = 'mf_ipo';
-export const namespace = 'ipo';
-export const translations: Translations = IPO_TEXTS;
-
-export const routes: RemotePage[] = [
-  {
-    path: '/pages/market/subscribe',
-    titleKey: 'title_subscribe',
-    Component: lazy(() => import(/* webpackChunkName: "page-subscribe" */ './pages/subscribe/SubscribePage')),
+export const { contract, sdkVersion, name, namespace, translations, routes } = defineRemote({
+  name: 'mf_ipo',
+  namespace: 'ipo',
+  translations: IPO_TEXTS,
+  builtAgainst: { contract: __KABUTO_SDK_CONTRACT__, sdkVersion: __KABUTO_SDK_VERSION__ },
+  antdSetRender: unstableSetRender,
+  pages: {
+    ipoSubscribe: () => import(/* webpackChunkName: "page-ipo-subscribe" */ './pages/subscribe/SubscribePage'),
+    ipoSubscriptions: () => import(/* webpackChunkName: "page-ipo-subscriptions" */ './pages/subscriptions/SubscriptionsPage'),
+    ipoList: () => import(/* webpackChunkName: "page-ipo-list" */ './pages/ipo-list/IpoListPage'),
   },
-  {
-    path: '/pages/market/subs',
-    titleKey: 'title_subs',
-    Component: lazy(() => import(/* webpackChunkName: "page-subs" */ './pages/subs/SubscriptionsPage')),
-  },
-  {
-    path: '/pages/mine/newList',
-    titleKey: 'title_newList',
-    Component: lazy(() => import(/* webpackChunkName: "page-newList" */ './pages/newList/NewListPage')),
-  },
-];
+});

@@ -1,15 +1,8 @@
 import { describeRemoteContract } from '@kabuto/shared-sdk/ui/test-utils/remote-contract-tests';
 import * as routesModule from './routes';
+import { ROUTES } from '@kabuto/shared-sdk';
 
 // Every market page has landed (issue 5); each is tested by its own suites and the browser suite.
 describeRemoteContract(routesModule, {
-  implementedPages: [
-    '/pages/home/home',
-    '/pages/home/news',
-    '/pages/home/newsdetail',
-    '/pages/market/market',
-    '/pages/market/fllow',
-    '/pages/common/search',
-    '/pages/common/sharesDetails',
-  ],
+  implementedPages: [ROUTES.home, ROUTES.news, ROUTES.newsDetail, ROUTES.market, ROUTES.watchlist, ROUTES.search, ROUTES.stockDetail],
 });

@@ -6,22 +6,29 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Clock } from './clock';
+import { realBusinessClock, type BusinessClock, type Clock } from './clock';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client';
-import { registerErrorHandling } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerInputHygiene } from './http/input-hygiene';
+import { registerRequestLog } from './http/request-log';
 import { openApiPlugin } from './http/openapi/plugin';
 import { collectRoutes } from './http/openapi/route-catalogue';
-import { helmetOptions } from './http/security';
+import { addStrictTransportSecurity, helmetOptions } from './http/security';
 import { commonPlugin } from './modules/common/plugin';
-import { UPLOAD_MAX_BYTES } from './modules/common/upload/policy';
+import { UPLOAD_MAX_BYTES } from './modules/common';
+import { createFundsExtensions } from './modules/funds';
 import { fundsPlugin, type FundsPluginOptions } from './modules/funds/plugin';
+import { tradingPlugin, type TradingPluginOptions } from './modules/trading';
 import { healthPlugin } from './modules/health/plugin';
-import { registerAuthUserDecoration } from './modules/identity/auth-user';
+import { registerAuthUserDecoration } from './modules/identity';
 import { identityPlugin } from './modules/identity/plugin';
+import { SessionCache } from './modules/identity/session-cache';
 import { opsPlugin } from './modules/ops/plugin';
 import { marketPlugin } from './modules/market/plugin';
 import { createMarketRuntime, type MarketRuntime } from './modules/market/runtime';
 import { createOutboxGateway, type NotificationGateway } from './notifications/gateway';
+import { withLiveMessages } from './modules/identity/live-messages';
+import type { UserEventHub } from './modules/market/ws/user-events';
 import { releasesPlugin } from './releases/plugin';
 import { shellStaticPlugin } from './static/shell';
 
@@ -30,14 +37,20 @@ declare module 'fastify' {
     /** The Drizzle database (PGlite or PostgreSQL). */
     db: Database;
     dbKind: DatabaseKind;
-    /** The one clock; never call Date.now() in app code. */
+    /** Real time (security timers, record stamps); never call Date.now() in app code. */
     clock: Clock;
+    /** The business clock (market, windows, dates): docs/operations.md "Business clock". */
+    businessClock: BusinessClock;
+    /** Per-user events on /ws (docs/api/market.md §6.2). */
+    userEvents: UserEventHub;
   }
 }
 
 export interface BuildAppOptions {
   db: DatabaseHandle;
   clock: Clock;
+  /** Business rules' clock (the demo clock in demo mode); default: `clock` itself. */
+  businessClock?: BusinessClock;
   /** KABUTO_DATA_DIR: uploads live in <dataDir>/uploads. */
   dataDir: string;
   releasesDir: string;
@@ -48,12 +61,20 @@ export interface BuildAppOptions {
   uploadPolicyTtlMs?: number;
   /** Client addresses exempt from rate limits (KABUTO_RATE_LIMIT_ALLOW): internal hosts, test runners. */
   rateLimitAllowList?: string[];
+  /** KABUTO_TRUST_PROXY: trust X-Forwarded-For/-Proto from this proxy (true, or its addresses); default false. */
+  trustProxy?: boolean | string[];
   /** Where security notices and one-time codes go; default: the outbox table. */
   notifications?: NotificationGateway;
   /** Funds module: rates provider, hold sources, demo deposit auto-approval (docs/api/funds.md). */
-  funds?: Omit<FundsPluginOptions, 'db' | 'clock'>;
-  /** pino request logging; off by default so tests stay quiet. */
-  logger?: boolean;
+  funds?: Omit<FundsPluginOptions, 'db' | 'clock' | 'businessClock' | 'notifications' | 'userEvents'>;
+  /** Trading module: rules config, event publisher, sweep (docs/trading.md). */
+  trading?: Omit<TradingPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'funds' | 'notifications'>;
+  /** pino logging; off by default so tests stay quiet. An object picks the level and where lines go (tests read them). */
+  logger?: boolean | { level?: string; stream?: { write(line: string): void } };
+  /** Share of ordinary requests logged (failed and slow ones always are); default 0.01. */
+  logSampleRate?: number;
+  /** How long a checked session is remembered (identity/session-cache.ts); default 0 = off (tests see every change at once). */
+  sessionCacheMs?: number;
   /** The simulated market; default: one on `clock` with the default seed and no warm-up (tests). */
   market?: MarketRuntime;
 }
@@ -61,8 +82,13 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    // Two log lines per request cost more than the request itself: request-log.ts logs failures, slow calls and a sample.
+    disableRequestLogging: true,
+    trustProxy: opts.trustProxy ?? false,
     // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    // A malformed URL under /api answers the envelope like any other bad input.
+    frameworkErrors: answerFrameworkError,
   });
 
   // First, so it sees every route any plugin registers (GET /api/openapi.json lists them).
@@ -71,16 +97,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', opts.db.db);
   app.decorate('dbKind', opts.db.kind);
   app.decorate('clock', opts.clock);
+  const sessionCache = new SessionCache(opts.sessionCacheMs ?? 0);
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onClose', async () => sessionCache.close());
+  const businessClock = opts.businessClock ?? realBusinessClock(opts.clock);
+  app.decorate('businessClock', businessClock);
 
   registerErrorHandling(app);
+  registerInputHygiene(app);
+  registerRequestLog(app, opts.logSampleRate ?? 0.01);
 
   await app.register(helmet, helmetOptions);
+  addStrictTransportSecurity(app);
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 16, fieldSize: 8 * 1024, parts: 17 },
   });
   // Limits are set per route (config.rateLimit); nothing is limited by default.
-  await app.register(rateLimit, { global: false, allowList: opts.rateLimitAllowList ?? [] });
+  // The allow list names client addresses; a route's key may be a user or address + account,
+  // so the address is checked, not the key.
+  const allowed = new Set(opts.rateLimitAllowList ?? []);
+  await app.register(rateLimit, { global: false, allowList: (request) => allowed.has(request.ip) });
 
   await app.register(openApiPlugin, { routes });
   await app.register(healthPlugin, { db: opts.db.db, dbKind: opts.db.kind, clock: opts.clock });
@@ -92,13 +129,35 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     uploadPolicyTtlMs: opts.uploadPolicyTtlMs,
   });
   registerAuthUserDecoration(app);
-  const notifications = opts.notifications ?? createOutboxGateway(opts.db.db, opts.clock);
-  await app.register(identityPlugin, { db: opts.db.db, clock: opts.clock, notifications });
-  await app.register(opsPlugin, { db: opts.db.db, clock: opts.clock, notifications });
-  await app.register(fundsPlugin, { db: opts.db.db, clock: opts.clock, ...opts.funds });
-  const market = opts.market ?? createMarketRuntime({ clock: opts.clock });
+  const market = opts.market ?? createMarketRuntime({ clock: businessClock });
   app.decorate('market', market);
+  // Per-user live events (/ws); modules publish with app.userEvents.publish(userId, event) after commit.
+  app.decorate('userEvents', market.userEvents);
+  const notifications = withLiveMessages(opts.notifications ?? createOutboxGateway(opts.db.db, opts.clock), opts.db.db, market.userEvents);
+  await app.register(identityPlugin, { db: opts.db.db, clock: opts.clock, notifications });
+  await app.register(opsPlugin, { db: opts.db.db, clock: opts.clock });
+  // One FundsExtensions for funds and trading: trading registers its holds and blocker on it.
+  const fundsExtensions = opts.funds?.extensions ?? createFundsExtensions();
+  await app.register(fundsPlugin, {
+    db: opts.db.db,
+    clock: opts.clock,
+    businessClock,
+    notifications,
+    userEvents: market.userEvents,
+    ...opts.funds,
+    extensions: fundsExtensions,
+  });
   await app.register(marketPlugin, { db: opts.db.db, clock: opts.clock, runtime: market });
+  await app.register(tradingPlugin, {
+    db: opts.db.db,
+    clock: opts.clock,
+    businessClock,
+    venue: market.market,
+    funds: fundsExtensions,
+    notifications,
+    events: market.userEvents,
+    ...opts.trading,
+  });
   await app.register(releasesPlugin, { releasesDir: opts.releasesDir });
   await app.register(shellStaticPlugin, { shellDir: opts.shellDir });
 

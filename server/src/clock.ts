@@ -9,6 +9,22 @@ export const systemClock: Clock = {
   now: () => new Date(),
 };
 
+/**
+ * The clock every business rule reads (market sessions, deposit/withdrawal windows,
+ * settlement dates, deadlines; docs/operations.md "Business clock"). In demo mode it is the
+ * demo clock, so it can differ from real time (and replays the trading day); security timers
+ * (sessions, codes, passkey challenges) and record time stamps stay on the real Clock.
+ */
+export interface BusinessClock extends Clock {
+  /** 'demo': simulated time (the header says "simulated time hh:mm JST"); 'real': the JST calendar. */
+  readonly mode: 'demo' | 'real';
+}
+
+/** A business clock that simply is `clock` (real JST calendar, or a test clock). */
+export function realBusinessClock(clock: Clock): BusinessClock {
+  return { now: () => clock.now(), mode: 'real' };
+}
+
 /** A clock that tests can set and move forward; starts at `start`. */
 export interface TestClock extends Clock {
   set(date: Date): void;

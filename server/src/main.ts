@@ -1,20 +1,23 @@
 // Process entry point: configuration from the environment, database opened and
 // migrated, demo configuration seeded, then the server listens until SIGINT/SIGTERM.
 import { buildApp } from './app';
+import { SESSION_CACHE_MS } from './modules/identity/constants';
 import { systemClock } from './clock';
 import { loadEnv } from './config/env';
 import { openMigratedDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './modules/common/seed';
 import { demoDepositsFromEnv } from './modules/funds/plugin';
 import { seedFundsConfig } from './modules/funds/seed';
 import { seedIdentityDemo } from './modules/identity/seed';
 import { ensureBootstrapOperator } from './modules/ops/bootstrap';
 import { seedSampleNews } from './modules/market/news/seed';
-import { marketRuntimeFromSettings, marketSettingsFromEnv } from './modules/market/runtime';
+import { businessClockFromSettings, marketRuntimeFromSettings, marketSettingsFromEnv } from './modules/market/runtime';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const marketSettings = marketSettingsFromEnv(process.env);
+  // One business clock for market, funds windows and dates (docs/operations.md "Business clock").
+  const businessClock = businessClockFromSettings(marketSettings, systemClock);
   const database = await openMigratedDatabase(env.database);
   await seedDatabase(database.db);
   await seedIdentityDemo(database.db, systemClock);
@@ -25,15 +28,18 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database,
     clock: systemClock,
+    businessClock,
     dataDir: env.dataDir,
     releasesDir: env.releasesDir,
     shellDir: env.shellDir,
     secret: env.secret,
     uploadPolicyTtlMs: env.uploadPolicyTtlMs,
     rateLimitAllowList: env.rateLimitAllowList,
+    trustProxy: env.trustProxy,
     logger: true,
+    sessionCacheMs: SESSION_CACHE_MS,
     funds: { demo: demoDepositsFromEnv(process.env) },
-    market: marketRuntimeFromSettings(marketSettings),
+    market: marketRuntimeFromSettings(marketSettings, businessClock),
   });
 
   let stopping = false;

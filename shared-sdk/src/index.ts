@@ -17,4 +17,8 @@ export * from './ws/index';
 // In ui/ with the other shared UI pieces, but exported here: it needs the store's hooks,
 // which the light '/ui' entry must not pull into page chunks.
 export { applyLanguage, useChangeLanguage } from './ui/language';
+export { PageState, type PageStateProps, type PageStatus } from './ui/page-state';
+export { ImageUploadField, type ImageUploadFieldProps } from './ui/image-upload-field';
+export { RemoteWidget, type RemoteWidgetProps } from './ui/remote-widget';
+export { useTexts, type Texts, type TextValues } from './ui/use-texts';
 export * from './state/index';

@@ -4,7 +4,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router';
-import { configureHost, makeStore } from '@kabuto/shared-sdk';
+import { configureHost, makeStore, startUserEvents } from '@kabuto/shared-sdk';
 import { prepareAntdMobile } from './app/antd-mobile';
 import { App } from './app/App';
 import { buildRoutes } from './app/routes';
@@ -24,14 +24,20 @@ applyLanguage(lang);
 
 const router = createHashRouter(buildRoutes());
 
+const remoteLoader = createRemoteLoader({ readRegistry: () => fetchRegistry() });
+
 configureHost({
   navigate: (path) => void router.navigate(path),
   back: () => void router.navigate(-1),
   toast: showToast,
   getLang: () => store.getState().session.lang,
+  // <RemoteWidget> of the SDK: one remote's widget on another's page (the order ticket on stock details).
+  loadWidget: (remote, expose) => remoteLoader.loadWidget(remote, expose),
 });
 
-const remoteLoader = createRemoteLoader({ readRegistry: () => fetchRegistry() });
+// The signed-in user's events on /ws refresh open screens (docs/api/market.md §6.2).
+startUserEvents(store);
+
 // Ask for /remotes.json now, while the first page renders, not at the first remote page.
 remoteLoader.prepare();
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { FUNDS_TEXTS } from '../../../mf-funds/src/translations';
 import { serverUrlByName } from '../support/browser';
 import { freshAccount } from '../support/ops-cli';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 const DEMO_INVITE_CODE = 'KABUTO2026';
 export const PASSWORD = 'kabuto2026';
@@ -38,7 +39,7 @@ export async function callApi(page: Page, path: string, form: Record<string, str
 /** A fresh member signed in at localhost (token and account stored as the shell does). */
 export async function signInAtLocalhost(page: Page): Promise<string> {
   const account = freshAccount();
-  await openAt(page, '/pages/login');
+  await openAt(page, ROUTES.login);
   const registered = await callApi(page, 'user/register', {
     account,
     password: PASSWORD,

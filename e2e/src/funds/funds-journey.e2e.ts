@@ -4,12 +4,13 @@
 // password and the passkey → operator pays (CLI) → the fund records and the wallet's
 // postings show every step, and the balances add up on screen.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPhoneContext, screenshot } from '../support/browser';
+import { launchBrowser, loadedWidth, newPhoneContext, screenshot } from '../support/browser';
 import { ops } from '../support/ops-cli';
 import { makePng } from '../support/png';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 import { accountText } from '../identity/identity-helpers';
 import { FUND_PASSWORD, callApi, fundsText, minorOf, openAt, signInAtLocalhost } from './funds-helpers';
+import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 
 const DEPOSIT_YEN = 500_000n;
 const EXCHANGE_YEN = 100_000n;
@@ -48,7 +49,7 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
   afterAll(async () => browser.close());
 
   it('verifies the identity with the name reading, approved by the operator', async () => {
-    await openAt(page, '/pages/mine/bandCard');
+    await openAt(page, ROUTES.identityVerification);
     await page.getByTestId('kyc-page').waitFor();
     await page.getByRole('textbox', { name: accountText('kyc.realName') }).fill('山田 太郎');
     await page.getByRole('textbox', { name: accountText('kyc.nameKana') }).fill('やまだ たろう');
@@ -71,13 +72,13 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
   });
 
   it('enrols a passkey (the step-up of cards and withdrawals)', async () => {
-    await openAt(page, '/pages/mine/setting');
+    await openAt(page, ROUTES.settings);
     await page.getByTestId('passkey-add').click();
     await page.getByTestId('passkey-item').first().waitFor();
   });
 
   it('binds a bank card from zengin-code with a passkey step-up; the holder is the verified reading', async () => {
-    await openAt(page, '/pages/mine/bandBankCard');
+    await openAt(page, ROUTES.bankCardAdd);
     await page.getByTestId('bind-card').waitFor();
     await page.getByTestId('card-bank').locator('input').fill('みずほ');
     await page.getByTestId('card-bank-matches').locator('.adm-list-item').filter({ hasText: '0001' }).first().click();
@@ -92,7 +93,7 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
     await page.getByRole('textbox', { name: fundsText('card.accountNumber') }).fill(accountNumber);
     await screenshot(page, 'funds-bind-card');
     await page.getByTestId('card-submit').click();
-    await page.waitForURL(/#\/pages\/mine\/bankManagement$/);
+    await page.waitForURL((url) => url.hash === `#${ROUTES.bankCards}`);
     await page
       .getByTestId('bank-card')
       .filter({ hasText: `****${accountNumber.slice(-3)}` })
@@ -101,7 +102,7 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
   });
 
   it('deposits with a proof image; the operator approves it', async () => {
-    await openAt(page, '/pages/mine/capitalTransfer');
+    await openAt(page, ROUTES.deposit);
     await page.getByTestId('wallet').waitFor();
     await page.getByTestId('deposit-window').waitFor();
     await screenshot(page, 'funds-capital-transfer');
@@ -118,6 +119,10 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
       .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: makePng(80, 120, [30, 160, 90]) });
     expect((await uploaded).status()).toBe(200);
     await page.getByTestId('deposit-proof').locator('img').waitFor();
+    // The proof is private: the owner's thumbnail loads from a signed URL.
+    const proofImg = page.getByTestId('deposit-proof').locator('img');
+    expect(await loadedWidth(proofImg)).toBeGreaterThan(0);
+    expect(await proofImg.getAttribute('src')).toMatch(/\/uploads\/signed\//);
     await screenshot(page, 'funds-deposit-form');
     await page.getByTestId('deposit-submit').click();
     const submitted = page.getByTestId('deposit-submitted');
@@ -129,7 +134,7 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
   });
 
   it('exchanges JPY to USD at the quoted rate, no fee', async () => {
-    await openAt(page, '/pages/mine/exChange');
+    await openAt(page, ROUTES.exchange);
     await page.getByTestId('exchange').waitFor();
     await page.getByRole('textbox', { name: fundsText('fx.amount', { currency: 'JPY' }) }).fill(String(EXCHANGE_YEN));
     await page.getByTestId('fx-quote-button').click();
@@ -149,7 +154,7 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
   it('withdraws with the fund password and a passkey step-up; the operator pays it', async () => {
     const set = await callApi(page, 'user/setFundPassword', { fundPassword: FUND_PASSWORD, confirmFundPassword: FUND_PASSWORD });
     expect(set.status).toBe(1);
-    await openAt(page, '/pages/mine/cashOut');
+    await openAt(page, ROUTES.withdraw);
     await page.getByTestId('cash-out').waitFor();
     await expect(page.getByTestId('withdraw-available-value').textContent()).resolves.toBe(`¥${(DEPOSIT_YEN - EXCHANGE_YEN).toLocaleString('en-US')}`);
     await page.getByTestId('arrival-note').waitFor();
@@ -172,7 +177,7 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
   });
 
   it('the fund records show every step', async () => {
-    await openAt(page, '/pages/mine/transactionRecord?tab=deposit');
+    await openAt(page, routeTo('fundRecords', { tab: 'deposit' }));
     await page
       .getByTestId('deposit-record')
       .filter({ hasText: fundsText('depositState.approved') })
@@ -195,7 +200,7 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
   });
 
   it('the wallet adds up: every figure is the sum of the postings behind it', async () => {
-    await openAt(page, '/pages/mine/capitalTransfer');
+    await openAt(page, ROUTES.deposit);
     await page.getByTestId('wallet').waitFor();
     const expectedYen = DEPOSIT_YEN - EXCHANGE_YEN - WITHDRAW_YEN;
     const figure = async (name: string) => minorOf((await page.getByTestId(`wallet-${name}-value`).textContent()) ?? '');

@@ -6,6 +6,7 @@ import { ACCESS_TEXTS } from '../../../shell/src/pages/access/access-texts';
 import { ACCOUNT_TEXTS } from '../../../mf-account/src/translations';
 import { openRoute } from '../support/browser';
 import { shellText } from '../support/expected-titles';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 export const PASSWORD = 'kabuto2026';
 
@@ -25,7 +26,7 @@ export { MSG };
 
 /** Registers through the API from inside the page (same origin, same form the screen sends). */
 export async function registerViaApi(page: Page, account: string, inviteCode: string, password = PASSWORD): Promise<void> {
-  await openRoute(page, '/pages/login');
+  await openRoute(page, ROUTES.login);
   const answer = await page.evaluate(
     async (form) => {
       const response = await fetch('/api/vue/user/register', { method: 'POST', body: new URLSearchParams(form) });
@@ -47,7 +48,7 @@ export async function submitLogin(page: Page, account: string, password = PASSWO
 
 /** Signs in from the login page; skips the passkey offer when it comes. */
 export async function signInSkippingOffer(page: Page, account: string, password = PASSWORD): Promise<void> {
-  await openRoute(page, '/pages/login');
+  await openRoute(page, ROUTES.login);
   await submitLogin(page, account, password);
   await page.getByRole('button', { name: accessText('enrol.skip') }).click();
   await page.waitForURL(/#\/pages\/home\/home$/);

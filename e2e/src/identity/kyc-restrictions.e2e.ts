@@ -3,11 +3,12 @@
 // an institution account sees only customer support.
 import type { Browser, Page } from 'playwright-core';
 import { messageText } from '@kabuto/shared-sdk/messages';
-import { launchBrowser, newPhoneContext, openRoute, screenshot } from '../support/browser';
+import { launchBrowser, loadedWidth, newPhoneContext, openRoute, screenshot, serverUrl } from '../support/browser';
 import { shellText } from '../support/expected-titles';
 import { freshAccount, issueInviteCode, ops } from '../support/ops-cli';
 import { makePng } from '../support/png';
 import { accountText, registerViaApi, signInSkippingOffer, submitLogin } from './identity-helpers';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 describe('identity verification, freeze, institution account', () => {
   let browser: Browser;
@@ -25,7 +26,7 @@ describe('identity verification, freeze, institution account', () => {
     const account = freshAccount();
     await registerViaApi(page, account, issueInviteCode());
     await signInSkippingOffer(page, account);
-    await openRoute(page, '/pages/mine/bandCard');
+    await openRoute(page, ROUTES.identityVerification);
     await page.getByTestId('kyc-page').waitFor();
     await page.getByRole('textbox', { name: accountText('kyc.realName') }).fill('山田 太郎');
     await page.getByRole('textbox', { name: accountText('kyc.nameKana') }).fill('やまだ たろう');
@@ -47,6 +48,18 @@ describe('identity verification, freeze, institution account', () => {
       expect((await uploaded).status()).toBe(200);
     }
     await page.getByTestId('kyc-back').locator('img').waitFor();
+    // The photos are private: each thumbnail really loads, from the owner's signed URL.
+    const thumbnails: string[] = [];
+    for (const side of ['kyc-front', 'kyc-back']) {
+      const img = page.getByTestId(side).locator('img');
+      expect(await loadedWidth(img)).toBeGreaterThan(0);
+      const src = (await img.getAttribute('src')) ?? '';
+      expect(src).toMatch(/\/uploads\/signed\/\d+\/[A-Za-z0-9_-]+\/imgs\/[A-Za-z0-9]{15}\.(png|jpg)$/);
+      thumbnails.push(src);
+    }
+    // The plain object URL is refused (no public bucket).
+    const plain = thumbnails[0]!.replace(/\/uploads\/signed\/\d+\/[A-Za-z0-9_-]+\//, '/uploads/');
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, plain)).toBe(403);
     await screenshot(page, 'identity-kyc-form');
     await page.getByRole('button', { name: accountText('common.submit') }).click();
     await page.getByTestId('kyc-status').waitFor();
@@ -54,8 +67,14 @@ describe('identity verification, freeze, institution account', () => {
 
     // The reading is kept in full-width katakana, whatever kana it was typed in.
     await expect(page.getByTestId('kyc-status').textContent()).resolves.toContain('ヤマダ\u3000タロウ');
+    // The reviewer sees the photo through the audited ops API.
+    const name = /imgs\/([A-Za-z0-9]{15}\.(?:png|jpg))$/.exec(thumbnails[0]!)?.[1];
+    const seen = await fetch(`${serverUrl()}/api/ops/uploads/imgs/${name}`, { headers: { authorization: `Bearer ${process.env.KABUTO_E2E_OPERATOR_TOKEN}` } });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('cache-control')).toBe('private, no-store');
+    expect((await seen.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect(ops('kyc-approve', account, '--reason', 'documents match')).toContain('verified');
-    await openRoute(page, '/pages/mine/mine');
+    await openRoute(page, ROUTES.mine);
     await page.getByTestId('mine-page').waitFor();
     await page.reload(); // the mine page reads the user afresh, as after any return to the app
     await page
@@ -71,11 +90,11 @@ describe('identity verification, freeze, institution account', () => {
     const account = freshAccount();
     await registerViaApi(page, account, issueInviteCode());
     await signInSkippingOffer(page, account);
-    await openRoute(page, '/pages/mine/mine');
+    await openRoute(page, ROUTES.mine);
     await page.getByTestId('mine-page').waitFor();
 
     ops('freeze', account, '--reason', 'suspicious activity reported');
-    await page.getByTestId('mine-entry-setting').click();
+    await page.getByTestId('mine-entry-settings').click();
     await page.waitForURL(/#\/pages\/logon\?v=1$/);
     await page.getByText(shellText('logon.v1', 'en')).waitFor();
 
@@ -92,10 +111,10 @@ describe('identity verification, freeze, institution account', () => {
     const account = freshAccount();
     await registerViaApi(page, account, issueInviteCode());
     ops('set-role', account, 'institution', '--reason', 'seat account opened by contract');
-    await openRoute(page, '/pages/login');
+    await openRoute(page, ROUTES.login);
     await submitLogin(page, account);
     await page.getByRole('button', { name: 'Not now' }).click();
-    await openRoute(page, '/pages/mine/mine');
+    await openRoute(page, ROUTES.mine);
     await page.getByTestId('mine-page').waitFor();
     const entries = page.locator('[data-testid^="mine-entry-"]');
     await expect(entries.count()).resolves.toBe(1);

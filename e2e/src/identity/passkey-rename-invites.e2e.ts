@@ -8,6 +8,7 @@ import { freshAccount, ops } from '../support/ops-cli';
 import { signInViaApi } from '../support/session';
 import { addVirtualAuthenticator, type VirtualAuthenticator } from '../support/virtual-authenticator';
 import { ACCOUNT_TEXTS } from '../../../mf-account/src/translations';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 // Not through ./identity-helpers: it loads every remote's routes module (for the shell's
 // titles), and this file needs only the account texts.
@@ -47,7 +48,7 @@ async function register(page: Page, account: string, inviteCode: string): Promis
  */
 async function signInByName(page: Page): Promise<string> {
   const account = freshAccount();
-  await openByName(page, '/pages/login');
+  await openByName(page, ROUTES.login);
   await register(page, account, DEMO_INVITE_CODE);
   const login = await postForm(page, 'login', { account, password: PASSWORD, agreePrivacy: 'true' });
   const data = login.data as { step?: string; token?: string; userInfo?: unknown } | null;
@@ -80,7 +81,7 @@ describe('rename a passkey in settings', () => {
 
   it('enrols a passkey from settings', async () => {
     await signInByName(page);
-    await openByName(page, '/pages/mine/setting');
+    await openByName(page, ROUTES.settings);
     await page.getByTestId('passkey-add').click();
     await page.getByTestId('passkey-item').first().waitFor();
     await expect(authenticator.credentialCount()).resolves.toBe(1);
@@ -138,11 +139,11 @@ describe("an agent's invitation codes on mine", () => {
     if (!code) throw new Error(`no invitation code in:\n${made}`);
     // A customer registers with the agent's code (in another page: this one keeps the agent's session).
     const other = await context.newPage();
-    await openRoute(other, '/pages/login');
+    await openRoute(other, ROUTES.login);
     await register(other, freshAccount(), code);
     await other.close();
 
-    await openRoute(page, '/pages/mine/mine');
+    await openRoute(page, ROUTES.mine);
     await page.reload(); // the role changed after sign-in: read the user afresh
     await page.getByTestId('mine-rebate').waitFor();
     await expect(page.getByTestId('mine-rebate').textContent()).resolves.toBe('15%');
@@ -162,7 +163,7 @@ describe("an agent's invitation codes on mine", () => {
   it('a member sees no invitation codes', async () => {
     const page = await (await newPhoneContext(browser, { lang: 'en' })).newPage();
     await signInViaApi(page);
-    await openRoute(page, '/pages/mine/mine');
+    await openRoute(page, ROUTES.mine);
     await page.getByTestId('mine-account').waitFor();
     await expect(page.getByTestId('invite-codes').count()).resolves.toBe(0);
     await expect(page.getByTestId('mine-rebate').count()).resolves.toBe(0);

@@ -6,6 +6,7 @@ import { shellText } from '../support/expected-titles';
 import { freshAccount, issueInviteCode } from '../support/ops-cli';
 import { addVirtualAuthenticator, type VirtualAuthenticator } from '../support/virtual-authenticator';
 import { PASSWORD, accessText, accountText, submitLogin } from './identity-helpers';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 /** This suite runs at localhost: passkeys need a host name (see serverUrlByName). */
 async function openRoute(page: Page, route: string): Promise<void> {
@@ -29,7 +30,7 @@ describe('register, enrol a passkey, sign in with it', () => {
 
   it('registers with an operator-issued invitation code and lands on login with the account', async () => {
     const invite = issueInviteCode();
-    await openRoute(page, '/pages/register');
+    await openRoute(page, ROUTES.register);
     await page.getByLabel(shellText('register.account', 'en'), { exact: true }).fill(account);
     await page.getByLabel(shellText('register.password', 'en'), { exact: true }).fill(PASSWORD);
     await page.getByLabel(shellText('register.confirm', 'en'), { exact: true }).fill(PASSWORD);
@@ -47,7 +48,7 @@ describe('register, enrol a passkey, sign in with it', () => {
     await screenshot(page, 'identity-passkey-offer');
     await page.getByRole('button', { name: accessText('enrol.add') }).click();
     // Either home, or the refusal the offer shows (reported, so a failure says why).
-    await page.waitForFunction(() => location.hash.endsWith('/pages/home/home') || document.querySelector('[data-testid="form-error"]'));
+    await page.waitForFunction(() => location.hash.endsWith(ROUTES.home) || document.querySelector('[data-testid="form-error"]'));
     const refusal = (await page.getByTestId('form-error').count()) ? await page.getByTestId('form-error').textContent() : null;
     expect(refusal).toBeNull();
     await page.waitForURL(/#\/pages\/home\/home$/);
@@ -55,7 +56,7 @@ describe('register, enrol a passkey, sign in with it', () => {
   });
 
   it('settings list the passkey; signing out ends the session', async () => {
-    await openRoute(page, '/pages/mine/setting');
+    await openRoute(page, ROUTES.settings);
     await page.getByTestId('passkey-item').first().waitFor();
     await expect(page.getByTestId('passkey-item').count()).resolves.toBe(1);
     await screenshot(page, 'identity-settings');
@@ -68,13 +69,13 @@ describe('register, enrol a passkey, sign in with it', () => {
 
   it('the next login asks for the passkey and succeeds with it', async () => {
     // Come back to the app as a returning customer does: straight to the login page.
-    await openRoute(page, '/pages/login');
+    await openRoute(page, ROUTES.login);
     const finished = page.waitForResponse((response) => response.url().endsWith('/api/vue/user/loginPasskey'));
     await submitLogin(page, account);
     await expect((await finished).json()).resolves.toMatchObject({ status: 1, data: { step: 'done' } });
     await page.waitForURL(/#\/pages\/home\/home$/);
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toMatch(/\S/);
-    await openRoute(page, '/pages/mine/mine');
+    await openRoute(page, ROUTES.mine);
     await page.getByTestId('mine-account').waitFor();
     await expect(page.getByTestId('mine-account').textContent()).resolves.toBe(account);
     await expect(page.getByTestId('verification-state').textContent()).resolves.toBe(accountText('state.unverified'));

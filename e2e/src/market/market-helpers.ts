@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { MARKET_TEXTS, type MarketTextKey } from '../../../mf-market/src/translations';
 import { openRoute } from '../support/browser';
 import { signInViaApi } from '../support/session';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 export type MarketLang = 'tw' | 'jp' | 'en';
 
@@ -16,7 +17,7 @@ export function marketText(key: MarketTextKey, lang: MarketLang = 'en'): string 
 /** Registers a fresh customer with the demo invitation code and signs the page in; returns the account. */
 export async function signInFreshCustomer(page: Page): Promise<string> {
   const account = await signInViaApi(page);
-  await openRoute(page, '/pages/home/home');
+  await openRoute(page, ROUTES.home);
   return account;
 }
 

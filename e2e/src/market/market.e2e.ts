@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPhoneContext, openRoute, screenshot } from '../support/browser';
 import { marketText, signInFreshCustomer, textOf, type MarketLang } from './market-helpers';
+import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 
 const TOYOTA = '7203';
 /** Spec §9: time-sharing, 1, 5, 10, 15, 30 minutes, day, week, month (the page's interval test ids). */
@@ -40,12 +41,12 @@ describe('market screens', () => {
   afterAll(async () => browser.close());
 
   it('finds Toyota by code and by its Japanese name, opens it and draws all nine intervals', async () => {
-    await openRoute(page, '/pages/common/search');
+    await openRoute(page, ROUTES.search);
     await search(page, TOYOTA);
     await screenshot(page, 'market-search-code');
     await search(page, 'トヨタ');
     await page.getByTestId('search-results').getByTestId(`quote-row-${TOYOTA}`).click();
-    await page.waitForURL(new RegExp(`sharesDetails\\?code=${TOYOTA}$`));
+    await page.waitForURL(new RegExp(`${ROUTES.stockDetail}\\?code=${TOYOTA}$`));
 
     const counts: Record<string, number> = {};
     for (const interval of KLINE_INTERVALS) {
@@ -65,7 +66,7 @@ describe('market screens', () => {
   });
 
   it('moves the best five bids/asks and the last price live', async () => {
-    await openRoute(page, `/pages/common/sharesDetails?code=${TOYOTA}`);
+    await openRoute(page, routeTo('stockDetail', { code: TOYOTA }));
     const book = page.getByTestId('depth-book');
     await book.waitFor({ timeout: 20000 });
     await expect(book.locator('[data-testid^="book-"]').count()).resolves.toBe(10);
@@ -95,31 +96,31 @@ describe('market screens', () => {
 
   it('adds Toyota to the watchlist: it shows on home and on the market watchlist tab, and can be removed', async () => {
     await signInFreshCustomer(page);
-    await openRoute(page, `/pages/common/sharesDetails?code=${TOYOTA}`);
+    await openRoute(page, routeTo('stockDetail', { code: TOYOTA }));
     const toggle = page.getByTestId('watch-toggle');
     await page.locator('[data-testid="watch-toggle"][data-on="false"]').waitFor({ timeout: 20000 });
     await toggle.click();
     await page.locator('[data-testid="watch-toggle"][data-on="true"]').waitFor({ timeout: 10000 });
 
-    await openRoute(page, '/pages/home/home');
+    await openRoute(page, ROUTES.home);
     await page.getByTestId('home-watchlist').getByTestId(`quote-row-${TOYOTA}`).waitFor({ timeout: 15000 });
     await screenshot(page, 'market-home-signed-in');
 
-    await openRoute(page, '/pages/market/market');
+    await openRoute(page, ROUTES.market);
     await page.getByTestId('market-tab-watchlist').click();
     await page.getByTestId('market-watchlist').getByTestId(`quote-row-${TOYOTA}`).waitFor({ timeout: 15000 });
     await screenshot(page, 'market-watchlist-tab');
 
-    await openRoute(page, '/pages/market/fllow');
-    await page.getByTestId(`fllow-item-${TOYOTA}`).waitFor({ timeout: 15000 });
+    await openRoute(page, ROUTES.watchlist);
+    await page.getByTestId(`watchlist-item-${TOYOTA}`).waitFor({ timeout: 15000 });
     await screenshot(page, 'market-fllow');
-    await page.getByTestId(`fllow-remove-${TOYOTA}`).click();
-    await page.getByTestId(`fllow-item-${TOYOTA}`).waitFor({ state: 'detached', timeout: 10000 });
+    await page.getByTestId(`watchlist-remove-${TOYOTA}`).click();
+    await page.getByTestId(`watchlist-item-${TOYOTA}`).waitFor({ state: 'detached', timeout: 10000 });
   });
 
   it('keeps a signed-in user’s search history and clears it', async () => {
     await signInFreshCustomer(page);
-    await openRoute(page, '/pages/common/search');
+    await openRoute(page, ROUTES.search);
     await search(page, TOYOTA);
     await page.getByPlaceholder(marketText('search.placeholder')).fill('');
     const history = page.getByTestId('search-history');
@@ -129,7 +130,7 @@ describe('market screens', () => {
   });
 
   it('shows rankings with live rows and the simulated label', async () => {
-    await openRoute(page, '/pages/market/market');
+    await openRoute(page, ROUTES.market);
     const gainers = page.getByTestId('board-gainers-list');
     await gainers.locator('[data-testid^="quote-row-"]').first().waitFor({ timeout: 30000 });
     await page.getByTestId('simulated-badge').first().waitFor();
@@ -153,7 +154,7 @@ describe('market labels in tw, jp and en', () => {
     const context = await newPhoneContext(browser, { lang });
     const page = await context.newPage();
     try {
-      await openRoute(page, `/pages/common/sharesDetails?code=${TOYOTA}`);
+      await openRoute(page, routeTo('stockDetail', { code: TOYOTA }));
       await page.getByTestId('interval-day').getByText(marketText('detail.interval.day', lang), { exact: true }).waitFor({ timeout: 20000 });
       await page.getByTestId('field-open').getByText(marketText('quote.open', lang), { exact: true }).waitFor();
       await page.getByTestId('field-industryPe').getByText(marketText('quote.industryPe', lang), { exact: true }).waitFor();
@@ -164,18 +165,18 @@ describe('market labels in tw, jp and en', () => {
       await page.getByTestId('depth-book').scrollIntoViewIfNeeded();
       await screenshot(page, `market-details-book-${lang}`);
 
-      await openRoute(page, '/pages/market/market');
+      await openRoute(page, ROUTES.market);
       await expect(textOf(page, 'market-tab-stocks')).resolves.toBe(marketText('market.tab.stocks', lang));
       await expect(textOf(page, 'board-gainers')).resolves.toBe(marketText('market.gainers', lang));
       await page.getByTestId('board-gainers-list').locator('[data-testid^="quote-row-"]').first().waitFor({ timeout: 30000 });
       await screenshot(page, `market-market-${lang}`);
 
-      await openRoute(page, '/pages/common/search');
+      await openRoute(page, ROUTES.search);
       await search(page, 'トヨタ', lang);
       await screenshot(page, `market-search-${lang}`);
 
-      await openRoute(page, '/pages/home/home');
-      await expect(textOf(page, 'shortcut-dayTrading')).resolves.toBe(marketText('home.shortcut.dayTrading', lang));
+      await openRoute(page, ROUTES.home);
+      await expect(textOf(page, 'shortcut-openingAuction')).resolves.toBe(marketText('home.shortcut.openingAuction', lang));
       await page.getByTestId('home-hot').getByText(marketText('home.hot', lang)).waitFor();
       await screenshot(page, `market-home-${lang}`);
     } finally {

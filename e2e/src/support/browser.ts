@@ -53,7 +53,7 @@ export function serverUrlByName(): string {
   return serverUrl().replace('//127.0.0.1:', '//localhost:');
 }
 
-/** Opens a hash route of the app, e.g. '/pages/home/home'. */
+/** Opens a hash route of the app, e.g. ROUTES.home. */
 export async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(`${serverUrl()}/#${route}`);
 }
@@ -65,4 +65,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.waitForTimeout(700);
   await page.screenshot({ path: file });
   return file;
+}
+
+/** The natural width of an <img> once it has loaded (0 when it failed): proof the image really shows. */
+export async function loadedWidth(img: import('playwright-core').Locator): Promise<number> {
+  return img.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        const image = el as HTMLImageElement;
+        if (image.complete) resolve(image.naturalWidth);
+        else {
+          image.addEventListener('load', () => resolve(image.naturalWidth), { once: true });
+          image.addEventListener('error', () => resolve(0), { once: true });
+        }
+      }),
+  );
 }

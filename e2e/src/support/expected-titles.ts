@@ -1,6 +1,6 @@
 // What each route's header title must read, taken from the texts the packages ship:
 // the shell's own table for shell pages, each remote's ./routes module for the rest.
-import { ROUTE_OWNERS } from '@kabuto/shared-sdk/routes';
+import { ROUTES, ROUTE_OWNERS } from '@kabuto/shared-sdk/routes';
 import { SHELL_TEXTS } from '../../../shell/src/i18n/shell-texts';
 import * as market from '../../../mf-market/src/routes';
 import * as trade from '../../../mf-trade/src/routes';
@@ -14,16 +14,16 @@ const REMOTES = { mf_market: market, mf_trade: trade, mf_funds: funds, mf_accoun
 
 /** Shell pages with a header, and the key of their title. '/', start and loading have none. */
 const SHELL_TITLE_KEYS: Readonly<Record<string, string>> = {
-  '/pages/logon': 'title.logon',
-  '/pages/login': 'title.login',
-  '/pages/register': 'title.register',
-  '/pages/mine/agreement': 'title.agreement',
-  '/preview-image': 'title.previewImage',
-  '/choose-location': 'title.notOnWeb',
-  '/open-location': 'title.notOnWeb',
+  [ROUTES.sessionEnded]: 'title.logon',
+  [ROUTES.login]: 'title.login',
+  [ROUTES.register]: 'title.register',
+  [ROUTES.agreement]: 'title.agreement',
+  [ROUTES.previewImage]: 'title.previewImage',
+  [ROUTES.chooseLocation]: 'title.notOnWeb',
+  [ROUTES.openLocation]: 'title.notOnWeb',
 };
 
-export const ROUTES_WITHOUT_HEADER = ['/', '/pages/start', '/pages/loading'];
+export const ROUTES_WITHOUT_HEADER: string[] = [ROUTES.root, ROUTES.start, ROUTES.loading];
 
 export function expectedTitle(path: string, lang: CompleteLang): string {
   const owner = ROUTE_OWNERS[path];

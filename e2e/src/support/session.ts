@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { openRoute } from './browser';
 import { freshAccount } from './ops-cli';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 const DEMO_INVITE_CODE = 'KABUTO2026';
 const PASSWORD = 'kabuto2026';
@@ -21,7 +22,7 @@ async function post(page: Page, action: string, form: Record<string, string>): P
 
 export async function signInViaApi(page: Page): Promise<string> {
   const account = freshAccount();
-  await openRoute(page, '/pages/login');
+  await openRoute(page, ROUTES.login);
   const registered = await post(page, 'register', {
     account,
     password: PASSWORD,

@@ -1,9 +1,9 @@
 // Signing out: the server revokes the session; whatever it answers, this device forgets
 // the login, the cached user info and every cached answer, then shows the login page.
 import { useCallback } from 'react';
-import { api, loggedOut, useAppDispatch, useLogoutMutation, useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES, api, loggedOut, useAppDispatch, useLogoutMutation, useNavigate } from '@kabuto/shared-sdk';
 
-export const LOGIN_PATH = '/pages/login';
+export const LOGIN_PATH = ROUTES.login;
 
 export function useSignOut(): () => Promise<void> {
   const dispatch = useAppDispatch();

@@ -1,14 +1,14 @@
 // The fund pages link to each other the way the spec's mine menu does.
-import { useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES, useNavigate } from '@kabuto/shared-sdk';
 import { useFundsText } from './texts';
 import type { FundsTextKey } from '../texts/en';
 import styles from './page.module.css';
 
 const LINKS: readonly { key: string; label: FundsTextKey; path: string }[] = [
-  { key: 'cashOut', label: 'nav.cashOut', path: '/pages/mine/cashOut' },
-  { key: 'exChange', label: 'nav.exChange', path: '/pages/mine/exChange' },
-  { key: 'records', label: 'nav.records', path: '/pages/mine/transactionRecord' },
-  { key: 'cards', label: 'nav.cards', path: '/pages/mine/bankManagement' },
+  { key: 'withdraw', label: 'nav.withdraw', path: ROUTES.withdraw },
+  { key: 'exchange', label: 'nav.exchange', path: ROUTES.exchange },
+  { key: 'records', label: 'nav.records', path: ROUTES.fundRecords },
+  { key: 'cards', label: 'nav.cards', path: ROUTES.bankCards },
 ];
 
 export function FundLinks() {

@@ -1,12 +1,11 @@
-// A paginated list with the spec's three list states (§8: 加载中... / 没有更多了 / 加载失败,
-// from the catalogue in the user's language) and pull to refresh (= page 1).
+// A paginated list with the spec's list states (the SDK's PageState: 加载中... / 没有更多了 /
+// 加载失败 in the user's language) and pull to refresh (= page 1).
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { messageText } from '@kabuto/shared-sdk';
+import { messageText, PageState } from '@kabuto/shared-sdk';
 import { type Page } from '@kabuto/shared-sdk/schemas';
 import type { PagedList } from './paged-list';
 import { useFundsText } from './texts';
-import styles from './page.module.css';
 
 interface PagedListViewProps<T, P extends Page<T>> {
   list: PagedList<T, P>;
@@ -31,22 +30,12 @@ export function PagedListView<T, P extends Page<T>>({ list, renderItem, itemKey,
         ))}
         <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
           {(hasMore, failed, retry) => (
-            <span className={styles.listState} data-testid={`${testId}-state`}>
-              {failed ? (
-                <>
-                  {messageText('listLoadFailed', lang)}
-                  <button type="button" className={styles.retry} onClick={() => void retry()}>
-                    {t('common.retry')}
-                  </button>
-                </>
-              ) : hasMore ? (
-                messageText('listLoading', lang)
-              ) : list.items.length === 0 ? (
-                t('list.empty')
-              ) : (
-                messageText('listNoMore', lang)
-              )}
-            </span>
+            <PageState
+              status={failed ? 'failed' : hasMore ? 'loading' : list.items.length === 0 ? 'empty' : 'noMore'}
+              onRetry={() => void retry()}
+              emptyText={t('list.empty')}
+              testId={`${testId}-state`}
+            />
           )}
         </InfiniteScroll>
       </div>

@@ -1,11 +1,10 @@
 // The wallet (spec §3): total assets, balance, available, frozen, USD amount. Every
 // figure opens the postings behind it (ARCHITECTURE §7.1: every yen is in the ledger and
 // the customer can see every posting behind a balance).
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import type { Wallet, WalletFigure } from '@kabuto/shared-sdk/schemas';
 import { useGetWalletQuery } from '../api/funds';
-import { formatDateTime } from '@kabuto/shared-sdk';
+import { PageState, formatDateTime } from '@kabuto/shared-sdk';
 import { formatMoneyText } from './money';
 import { PostingsSheet } from './PostingsSheet';
 import { useFundsText } from './texts';
@@ -33,14 +32,16 @@ export function WalletHeader() {
   const { data, isLoading, isError, refetch } = useGetWalletQuery();
   const [open, setOpen] = useState<WalletFigure | null>(null);
 
-  if (isLoading) return <section className={styles.card}>{t('common.loading')}</section>;
+  if (isLoading)
+    return (
+      <section className={styles.card}>
+        <PageState status="loading" />
+      </section>
+    );
   if (isError || !data) {
     return (
       <section className={styles.card}>
-        <p className={styles.intro}>{t('common.loadFailed')}</p>
-        <Button size="small" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </Button>
+        <PageState status="failed" onRetry={() => void refetch()} />
       </section>
     );
   }

@@ -6,138 +6,58 @@
 // and writes every push into the cached data, until the entry is removed. Prices are
 // integer tenths of a yen, as on the wire.
 import { api, streamMarketUpdates, type Lang } from '@kabuto/shared-sdk';
+import type {
+  Depth,
+  InstrumentKind,
+  KLineInterval,
+  KLines,
+  ListRow,
+  MarketQuote,
+  NewsDetail,
+  NewsPage,
+  PendingRow,
+  PriceAdjustment,
+  Quote,
+  Ranking,
+  RankingType,
+  SearchHistoryAnswer,
+  SearchHistoryItem,
+  SearchResult,
+  StocksPage,
+  WatchlistAnswer,
+  WatchlistItem,
+  WatchlistOrder,
+} from '@kabuto/shared-sdk/schemas';
 
-export type Tenths = number;
-export type MarketPhase = 'closed' | 'pre-open' | 'zaraba' | 'lunch' | 'closing-auction';
-export type InstrumentKind = 'stock' | 'etf';
-
-export interface InstrumentNames {
-  jp: string;
-  en: string;
-  tw: string;
-}
-
-export interface SpecialQuoteState {
-  side: 'buy' | 'sell';
-  price: Tenths;
-  since: number;
-}
-
-/** The WebSocket 'quote' push. */
-export interface Quote {
-  code: string;
-  name: InstrumentNames;
-  kind: InstrumentKind;
-  simulated: true;
-  tradingDate: string;
-  phase: MarketPhase;
-  last: Tenths | null;
-  open: Tenths | null;
-  high: Tenths | null;
-  low: Tenths | null;
-  previousClose: Tenths;
-  change: Tenths | null;
-  changePercent: number | null;
-  volume: number;
-  /** Integer yen. */
-  turnover: number;
-  pe: number | null;
-  industryPe: number | null;
-  upperLimit: Tenths;
-  lowerLimit: Tenths;
-  bestBid: Tenths | null;
-  bestAsk: Tenths | null;
-  specialQuote: SpecialQuoteState | null;
-  lot: number;
-  at: number;
-}
-
-/** HTTP answers add the language-resolved texts. */
-export interface MarketQuote extends Quote {
-  displayName: string;
-  sector: string;
-  sectorName: string;
-}
-
-export interface ListRow extends MarketQuote {
-  ready: true;
-}
-
-/** An instrument the server has not simulated yet (warming up after start). */
-export interface PendingRow {
-  ready: false;
-  code: string;
-  name: InstrumentNames;
-  displayName: string;
-  kind: InstrumentKind;
-  sector: string;
-  sectorName: string;
-  lot: number;
-  simulated: true;
-}
-
-export interface DepthLevel {
-  price: Tenths;
-  quantity: number;
-  orders: number;
-}
-
-/** The WebSocket 'depth' push: best five bids and asks. */
-export interface Depth {
-  code: string;
-  bids: DepthLevel[];
-  asks: DepthLevel[];
-  marketBuyQuantity: number;
-  marketSellQuantity: number;
-  specialQuote: SpecialQuoteState | null;
-  indicativePrice: Tenths | null;
-  simulated: true;
-  phase: MarketPhase;
-  at: number;
-}
-
-export const KLINE_INTERVALS = ['timeshare', '1m', '5m', '10m', '15m', '30m', 'day', 'week', 'month'] as const;
-export type KLineInterval = (typeof KLINE_INTERVALS)[number];
-export const PRICE_ADJUSTMENTS = ['none', 'forward', 'backward'] as const;
-export type PriceAdjustment = (typeof PRICE_ADJUSTMENTS)[number];
-
-export interface KLineBar {
-  time: number;
-  open: Tenths;
-  high: Tenths;
-  low: Tenths;
-  close: Tenths;
-  volume: number;
-  turnover: number;
-  /** 'timeshare' only: the day's running average price. */
-  avgPrice?: Tenths;
-}
-
-export interface KLines {
-  code: string;
-  interval: KLineInterval;
-  adjust: PriceAdjustment;
-  simulated: true;
-  bars: KLineBar[];
-}
-
-export type RankingType = 'gainers' | 'losers' | 'hot' | 'etf';
-
-export interface Ranking {
-  type: RankingType;
-  items: ListRow[];
-  ready: number;
-  total: number;
-  /** false while the server is still warming the universe. */
-  complete: boolean;
-}
-
-export interface StocksPage {
-  total: number;
-  ready: number;
-  offset: number;
-  items: (ListRow | PendingRow)[];
-}
+// The answers' types are the shared wire schemas' (shared-sdk/src/schemas/market.ts), the
+// same ones the server's views are typed with: the two sides cannot drift.
+export type {
+  DepthLevel,
+  Depth,
+  InstrumentKind,
+  InstrumentNames,
+  KLineBar,
+  KLineInterval,
+  KLines,
+  ListRow,
+  MarketPhase,
+  MarketQuote,
+  NewsDetail,
+  NewsItem,
+  NewsPage,
+  PendingRow,
+  PriceAdjustment,
+  Quote,
+  Ranking,
+  RankingType,
+  SearchHistoryItem,
+  SearchResult,
+  SpecialQuoteState,
+  StocksPage,
+  Tenths,
+  WatchlistItem,
+} from '@kabuto/shared-sdk/schemas';
+export { KLINE_INTERVALS, PRICE_ADJUSTMENTS } from '@kabuto/shared-sdk/schemas';
 
 export interface StocksArgs {
   kind?: InstrumentKind | 'all';
@@ -145,44 +65,6 @@ export interface StocksArgs {
   limit?: number;
   /** false: no live stream for this chunk (one connection follows at most 50 codes). Default true. */
   live?: boolean;
-}
-
-export interface SearchResult {
-  q: string;
-  items: MarketQuote[];
-}
-
-export interface SearchHistoryItem {
-  query: string;
-  searchedAt: string;
-}
-
-export interface WatchlistItem {
-  code: string;
-  position: number;
-  addedAt: string;
-  quote: MarketQuote;
-}
-
-export interface NewsItem {
-  id: number;
-  title: string;
-  summary: string;
-  source: string;
-  codes: string[];
-  /** Demo seed: show a "sample" badge. */
-  sample: boolean;
-  publishedAt: string;
-}
-
-export interface NewsDetail extends NewsItem {
-  /** HTML sanitised by the server when stored (allow-list); render as is. */
-  body: string;
-}
-
-export interface NewsPage {
-  total: number;
-  items: NewsItem[];
 }
 
 export interface NewsArgs {
@@ -319,7 +201,7 @@ export const marketApi = api.enhanceEndpoints({ addTagTypes: ['SearchHistory'] }
 
     getSearchHistory: builder.query<SearchHistoryItem[], void>({
       query: () => ({ group: 'market', action: 'searchHistory', silent: true }),
-      transformResponse: (data: { items: SearchHistoryItem[] }) => data.items,
+      transformResponse: (data: SearchHistoryAnswer) => data.items,
       providesTags: ['SearchHistory'],
     }),
 
@@ -330,7 +212,7 @@ export const marketApi = api.enhanceEndpoints({ addTagTypes: ['SearchHistory'] }
 
     getWatchlist: builder.query<WatchlistItem[], void>({
       query: () => ({ group: 'market', action: 'watchlist', silent: true }),
-      transformResponse: (data: { items: WatchlistItem[] }) => data.items,
+      transformResponse: (data: WatchlistAnswer) => data.items,
       providesTags: ['Watchlist'],
       keepUnusedDataFor: STREAMED_KEEP_SECONDS,
       async onCacheEntryAdded(_args, lifecycle) {
@@ -357,7 +239,7 @@ export const marketApi = api.enhanceEndpoints({ addTagTypes: ['SearchHistory'] }
       invalidatesTags: ['Watchlist'],
     }),
 
-    reorderWatchlist: builder.mutation<{ codes: string[] }, { codes: string[] }>({
+    reorderWatchlist: builder.mutation<WatchlistOrder, { codes: string[] }>({
       query: ({ codes }) => ({ group: 'market', action: 'watchlistReorder', params: { codes: codes.join(',') } }),
       // The list moves at once; a refused reorder puts it back.
       async onQueryStarted({ codes }, { dispatch, queryFulfilled }) {

@@ -1,11 +1,11 @@
 // One stock row: name and code, last price, and the day's change as a coloured chip.
 // Rows re-render from the live cache; nothing here keeps state.
 import type { ReactNode } from 'react';
-import { useNavigate } from '@kabuto/shared-sdk';
+import { routeTo, useNavigate } from '@kabuto/shared-sdk';
 import type { InstrumentNames } from '../api/market';
-import { useLang } from './use-lang';
 import { direction, formatPercent, formatPrice, stockName } from './quote-format';
 import styles from './market.module.css';
+import { useMarketText } from './texts';
 
 export interface QuoteRowData {
   code: string;
@@ -17,11 +17,11 @@ export interface QuoteRowData {
 }
 
 export function detailPath(code: string): string {
-  return `/pages/common/sharesDetails?code=${encodeURIComponent(code)}`;
+  return routeTo('stockDetail', { code });
 }
 
 export function QuoteRow({ row, extra }: { row: QuoteRowData; extra?: ReactNode }) {
-  const lang = useLang();
+  const { lang } = useMarketText();
   const navigate = useNavigate();
   const dir = direction(row.change);
   return (

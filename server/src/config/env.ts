@@ -22,6 +22,11 @@ export interface ServerEnv {
   uploadPolicyTtlMs: number | undefined;
   /** KABUTO_RATE_LIMIT_ALLOW: comma-separated client addresses exempt from rate limits. */
   rateLimitAllowList: string[];
+  /**
+   * KABUTO_TRUST_PROXY: behind a reverse proxy, 'true' (or its addresses, comma-separated) so the
+   * client address (rate limits) and https (HSTS) come from X-Forwarded-For / -Proto. Default: no proxy.
+   */
+  trustProxy: boolean | string[];
 }
 
 type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -82,6 +87,16 @@ export function resolveSecret(dataDir: string, fromEnv: string | undefined): str
   return generated;
 }
 
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const raw = nonEmpty(value);
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  return raw
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
 export function loadEnv(source: EnvSource = process.env): ServerEnv {
   const dataDir = dirFrom(source.KABUTO_DATA_DIR, join(REPO_ROOT, 'data'));
   const databaseUrl = nonEmpty(source.DATABASE_URL);
@@ -98,5 +113,6 @@ export function loadEnv(source: EnvSource = process.env): ServerEnv {
       .split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(source.KABUTO_TRUST_PROXY),
   };
 }

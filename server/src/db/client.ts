@@ -10,12 +10,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-
-/** What every module receives: a Drizzle database, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * What every module receives: a Drizzle database, whichever driver is underneath. Tables are
+ * imported from the modules' schema.ts files (composed in src/schema.ts for migrations), so
+ * the client carries no schema: db/ never imports a module, and there is no `db.query`.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -42,7 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
   if (target.kind === 'pglite') {
     if (target.dir !== undefined) mkdirSync(target.dir, { recursive: true });
     const client = target.dir === undefined ? await PGlite.create() : await PGlite.create(target.dir);
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     return {
       kind: 'pglite',
       db,
@@ -51,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     };
   }
   const pool = new Pool({ connectionString: target.url });
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   return {
     kind: 'postgres',
     db,

@@ -2,6 +2,9 @@
 // carries a catalogue key (Traditional Chinese text) in msg, which the client translates.
 import type { MessageKey } from '@kabuto/shared-sdk/messages';
 
+/** Envelope status the client reads as "session ended" (spec §8 → /pages/logon?v=1). */
+export const SESSION_ENDED_STATUS = 410002;
+
 export interface OkEnvelope<T> {
   status: 1;
   msg: string;

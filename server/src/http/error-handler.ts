@@ -84,3 +84,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(404).send({ code: 'NotFound', message: 'Not found' } satisfies PlainError);
   });
 }
+
+/**
+ * Failures Fastify meets before routing (a malformed URL such as /api/%E0%A4%A, an overlong
+ * path parameter): under /api the envelope with the bad-input message, elsewhere plain 400.
+ */
+export function answerFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ err: error }, 'malformed request');
+  // Fastify wants nothing back from this handler; the reply is sent here.
+  if (isApiPath(request.url)) void reply.code(200).type('application/json; charset=utf-8').send(fail(MSG.invalidParams));
+  else void reply.code(400).send({ code: 'BadRequest', message: messageOf(error) ?? 'Bad request' } satisfies PlainError);
+}

@@ -3,7 +3,7 @@
 // read; an SMTP or SMS adapter implementing the same interface is the production path.
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from './schema';
 
 export type NotificationChannel = 'email' | 'sms';
 
@@ -17,6 +17,11 @@ export interface Notification {
 
 export interface NotificationGateway {
   send(notification: Notification): Promise<void>;
+  /**
+   * Told after a notice's site message for `userId` has committed (sendNotice calls it), so
+   * open screens learn of it at once (live-messages.ts: a `message` event with the unread count).
+   */
+  siteMessageStored?(userId: number, kind: string): Promise<void>;
 }
 
 /** The embedded gateway: one outbox row per notification. */

@@ -1,8 +1,7 @@
 // Texts of the security notices (site message + outbox) in tw/jp/en. JSDA 2025 asks
 // for notices on login from a new device, lockouts and credential changes; per the
 // FSA draft they never contain links.
-import type { LocalisedText } from '../db/schema';
-import { LOCKOUT_MINUTES, CODE_TTL_MINUTES } from '../modules/identity/constants';
+import type { LocalisedText } from '../db/columns';
 
 export type NoticeKind =
   | 'new_device'
@@ -17,7 +16,21 @@ export type NoticeKind =
   | 'kyc_rejected'
   | 'restriction_set'
   | 'restriction_lifted'
-  | 'role_changed';
+  | 'role_changed'
+  // Money movements and bank-account changes (money-notices.ts).
+  | 'deposit_approved'
+  | 'deposit_rejected'
+  | 'withdrawal_accepted'
+  | 'withdrawal_paid'
+  | 'withdrawal_rejected'
+  | 'exchange_done'
+  | 'bank_card_added'
+  | 'bank_card_changed'
+  | 'bank_card_deleted'
+  // Trading (modules/trading/margin/notices.ts).
+  | 'margin_call'
+  | 'forced_liquidation'
+  | 'margin_due';
 
 export interface Notice {
   kind: NoticeKind;
@@ -31,7 +44,7 @@ const SUPPORT_HINT: LocalisedText = {
   en: 'If this was not you, contact support at once.',
 };
 
-function withHint(text: LocalisedText): LocalisedText {
+export function withHint(text: LocalisedText): LocalisedText {
   return { tw: `${text.tw}${SUPPORT_HINT.tw}`, jp: `${text.jp}${SUPPORT_HINT.jp}`, en: `${text.en} ${SUPPORT_HINT.en}` };
 }
 
@@ -47,19 +60,25 @@ export function newDeviceNotice(at: string): Notice {
   };
 }
 
-export function lockedNotice(until: string): Notice {
+/** `minutes`: the lock's length (identity's LOCKOUT_MINUTES). */
+export function lockedNotice(until: string, minutes: number): Notice {
   return {
     kind: 'locked',
     title: { tw: '帳號已鎖定', jp: 'アカウントをロックしました', en: 'Account locked' },
     body: withHint({
-      tw: `密碼連續錯誤，帳號已鎖定${LOCKOUT_MINUTES}分鐘（至 ${until}）。`,
-      jp: `パスワードの誤りが続いたため、アカウントを${LOCKOUT_MINUTES}分間（${until} まで）ロックしました。`,
-      en: `After repeated wrong passwords the account is locked for ${LOCKOUT_MINUTES} minutes (until ${until}).`,
+      tw: `密碼連續錯誤，帳號已鎖定${minutes}分鐘（至 ${until}）。`,
+      jp: `パスワードの誤りが続いたため、アカウントを${minutes}分間（${until} まで）ロックしました。`,
+      en: `After repeated wrong passwords the account is locked for ${minutes} minutes (until ${until}).`,
     }),
   };
 }
 
-export function simpleNotice(kind: Exclude<NoticeKind, 'new_device' | 'locked' | 'kyc_rejected' | 'restriction_set' | 'restriction_lifted'>): Notice {
+type SimpleNoticeKind = Extract<
+  NoticeKind,
+  'unlocked' | 'password_changed' | 'password_reset' | 'fund_password_changed' | 'passkey_added' | 'passkey_removed' | 'kyc_verified' | 'role_changed'
+>;
+
+export function simpleNotice(kind: SimpleNoticeKind): Notice {
   const texts: Record<typeof kind, { title: LocalisedText; body: LocalisedText; hint: boolean }> = {
     unlocked: {
       title: { tw: '帳號已解鎖', jp: 'アカウントのロックを解除しました', en: 'Account unlocked' },
@@ -142,16 +161,17 @@ const RESTRICTION_NAMES: Record<string, LocalisedText> = {
   withdraw_banned: { tw: '禁止出金', jp: '出金禁止', en: 'withdrawals barred' },
 };
 
-export function restrictionNotice(restriction: string, on: boolean, reason: string): Notice {
+/** `customerReason`: the operator's customer-facing text; the internal note never goes here. */
+export function restrictionNotice(restriction: string, on: boolean, customerReason: string | null): Notice {
   const name = RESTRICTION_NAMES[restriction] ?? { tw: restriction, jp: restriction, en: restriction };
   return on
     ? {
         kind: 'restriction_set',
         title: { tw: '帳號限制通知', jp: 'アカウント制限のお知らせ', en: 'Account restriction' },
         body: {
-          tw: `您的帳號已被設為「${name.tw}」。原因：${reason}。請聯繫客服。`,
-          jp: `アカウントが「${name.jp}」に設定されました。理由：${reason}。サポートにお問い合わせください。`,
-          en: `Your account is now ${name.en}. Reason: ${reason}. Please contact support.`,
+          tw: `您的帳號已被設為「${name.tw}」。${customerReason ? `原因：${customerReason}。` : ''}請聯繫客服。`,
+          jp: `アカウントが「${name.jp}」に設定されました。${customerReason ? `理由：${customerReason}。` : ''}サポートにお問い合わせください。`,
+          en: `Your account is now ${name.en}.${customerReason ? ` Reason: ${customerReason}.` : ''} Please contact support.`,
         },
       }
     : {
@@ -166,7 +186,8 @@ export function restrictionNotice(restriction: string, on: boolean, reason: stri
 }
 
 /** The outbox text of a one-time code. Never a link (FSA anti-phishing guidance). */
-export function codeMessage(purpose: string, code: string): { subject: string; body: string } {
+/** `ttlMinutes`: how long the code is good for (identity's CODE_TTL_MINUTES). */
+export function codeMessage(purpose: string, code: string, ttlMinutes: number): { subject: string; body: string } {
   const what: Record<string, string> = {
     'reset-password': 'パスワード再設定 / password reset',
     reverify: '本人再確認 / re-verification',
@@ -174,7 +195,7 @@ export function codeMessage(purpose: string, code: string): { subject: string; b
   const label = what[purpose] ?? `本人認証 / confirmation (${purpose.replace('step-up:', '')})`;
   return {
     subject: `Kabuto ${label}`,
-    body: `Kabuto 確認コード / verification code: ${code}（${CODE_TTL_MINUTES}分間有効 / valid ${CODE_TTL_MINUTES} min）。このコードを他人に教えないでください / never share it.`,
+    body: `Kabuto 確認コード / verification code: ${code}（${ttlMinutes}分間有効 / valid ${ttlMinutes} min）。このコードを他人に教えないでください / never share it.`,
   };
 }
 

@@ -2,19 +2,10 @@
 import { normaliseAccount } from '@kabuto/shared-sdk/schemas';
 import { FUNDS_USAGE, parseFundsCommand } from './funds-commands';
 import { NEWS_BOOLEAN_FLAGS, NEWS_USAGE, NEWS_VALUE_FLAGS, parseNewsCommand } from './news-commands';
+import type { ParseResult } from './call';
 import { OPERATOR_USAGE, parseOperatorCommand } from './operator-commands';
 
-export type HttpMethod = 'GET' | 'POST';
-
-export interface OpsCall {
-  /** The command name, which also picks the output format. */
-  command: string;
-  method: HttpMethod;
-  path: string;
-  body?: Record<string, unknown>;
-}
-
-export type ParseResult = { ok: true; call: OpsCall } | { ok: false; error: string };
+export type { HttpMethod, OpsCall, ParseResult } from './call';
 
 export const USAGE = `Usage: npm run ops -- <command> [args]
 
@@ -25,8 +16,8 @@ export const USAGE = `Usage: npm run ops -- <command> [args]
   unfreeze <account> --reason text          lift a freeze (next login needs a one-time code)
   ban-login <account> --reason text         bar logging in (ends every session)
   disable <account> --reason text           disable the account (ends every session)
-  ban-trade <account> --reason text         bar trading
-  ban-withdraw <account> --reason text      bar withdrawals
+  ban-trade <account> --reason note [--customer-reason text]      bar trading (note: internal; text: told to the customer)
+  ban-withdraw <account> --reason note [--customer-reason text]   bar withdrawals (same)
   lift <restriction> <account> --reason text   lift frozen|login_banned|disabled|trade_banned|withdraw_banned
   unlock <account> --reason text            clear a lockout after wrong passwords
   kyc-queue                                 identity verifications waiting for review
@@ -50,7 +41,7 @@ const RESTRICTION_COMMANDS: Record<string, { restriction: string; on: boolean }>
   'ban-withdraw': { restriction: 'withdraw_banned', on: true },
 };
 const RESTRICTIONS = ['frozen', 'login_banned', 'disabled', 'trade_banned', 'withdraw_banned'];
-const VALUE_FLAGS = new Set(['count', 'reason', 'q', 'rebate', 'to', 'limit', 'account', 'state', ...NEWS_VALUE_FLAGS]);
+const VALUE_FLAGS = new Set(['customer-reason', 'count', 'reason', 'q', 'rebate', 'to', 'limit', 'account', 'state', ...NEWS_VALUE_FLAGS]);
 const BOOLEAN_FLAGS: ReadonlySet<string> = new Set(NEWS_BOOLEAN_FLAGS);
 
 interface Split {
@@ -197,7 +188,17 @@ export function parseOpsArgs(argv: string[]): ParseResult {
       if (typeof a !== 'string') return fail(a.error);
       const reason = needReason();
       if (typeof reason !== 'string') return fail(reason.error);
-      return { ok: true, call: { command, method: 'POST', path: `/api/ops/users/${a}/restrictions`, body: { ...restriction, reason } } };
+      // --reason is the internal note; --customer-reason is what the customer is told.
+      const customerReason = flags['customer-reason'];
+      return {
+        ok: true,
+        call: {
+          command,
+          method: 'POST',
+          path: `/api/ops/users/${a}/restrictions`,
+          body: { ...restriction, reason, ...(customerReason ? { customerReason } : {}) },
+        },
+      };
     }
   }
 }

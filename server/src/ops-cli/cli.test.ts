@@ -1,4 +1,4 @@
-import { ensureBootstrapOperator } from '../modules/ops/bootstrap';
+import { ensureBootstrapOperator } from '../modules/ops';
 import { createUser, startIdentityTestApp, type IdentityTestContext } from '../modules/identity/testing/identity-test-kit';
 import { parseOpsArgs } from './args';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './run';
@@ -16,6 +16,11 @@ describe('parseOpsArgs', () => {
     });
     expect(parseOpsArgs(['unfreeze', '9012345678', '--reason=ok']).ok && parseOpsArgs(['unfreeze', '9012345678', '--reason=ok'])).toMatchObject({
       call: { body: { restriction: 'frozen', on: false, reason: 'ok' } },
+    });
+    // The internal note and the text the customer is told are given separately.
+    expect(parseOpsArgs(['ban-withdraw', '9012345678', '--reason', 'AML case 12', '--customer-reason', 'Please send a proof of address'])).toMatchObject({
+      ok: true,
+      call: { body: { restriction: 'withdraw_banned', on: true, reason: 'AML case 12', customerReason: 'Please send a proof of address' } },
     });
     expect(parseOpsArgs(['lift', 'trade_banned', '9012345678', '--reason', 'ok'])).toMatchObject({
       ok: true,

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REPO_ROOT } from '../config/env';
-import { OPERATOR_TOKEN_FILE } from '../modules/ops/bootstrap';
+import { OPERATOR_TOKEN_FILE } from '../modules/ops';
 import { runOps, type HttpClient } from './run';
 
 export function operatorToken(env: NodeJS.ProcessEnv): string | null {

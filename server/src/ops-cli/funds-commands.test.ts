@@ -38,7 +38,7 @@ describe('funds commands', () => {
       const dep = await call<DepositRecord>(
         t.app,
         'deposit',
-        { channelId: 'bank-jpy', amount: '12345', proofKey: await uploadRow(t.db, t.clock), idempotencyKey: idemKey() },
+        { channelId: 'bank-jpy', amount: '12345', proofKey: await uploadRow(t.db, t.clock, customer), idempotencyKey: idemKey() },
         customer,
       );
       expect((await run(['deposits'])).out).toContain(`#${dep.data.id}  ${customer.user.account}  12345 JPY`);

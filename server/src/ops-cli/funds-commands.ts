@@ -1,7 +1,7 @@
 // The funds commands of `npm run ops` (docs/api/funds.md §9): review queues, payments,
 // four-eyes adjustments, settings, ledger check. args.ts and format.ts delegate here.
 import { normaliseAccount } from '@kabuto/shared-sdk/schemas';
-import type { ParseResult } from './args';
+import type { ParseResult } from './call';
 
 export const FUNDS_USAGE = `
 Funds:

@@ -1,6 +1,6 @@
 // The news commands of the ops CLI (docs/api/market.md §7), parsed into operator API calls.
 import { readFileSync } from 'node:fs';
-import type { ParseResult } from './args';
+import type { ParseResult } from './call';
 
 export const NEWS_USAGE = `
 News:

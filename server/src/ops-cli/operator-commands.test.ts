@@ -1,4 +1,4 @@
-import { ensureBootstrapOperator } from '../modules/ops/bootstrap';
+import { ensureBootstrapOperator } from '../modules/ops';
 import { startIdentityTestApp, type IdentityTestContext } from '../modules/identity/testing/identity-test-kit';
 import { parseOpsArgs, USAGE } from './args';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './run';

@@ -1,8 +1,8 @@
 // The operator-management commands of `npm run ops` (docs/api/identity.md §9–10): add an
 // operator (their credential is printed this once), list, retire. args.ts and format.ts
 // delegate here.
-import { OPERATOR_NAME_PATTERN } from '../modules/ops/operators';
-import type { ParseResult } from './args';
+import { OPERATOR_NAME_PATTERN } from '../modules/ops';
+import type { ParseResult } from './call';
 
 export const OPERATOR_USAGE = `
 Operators:

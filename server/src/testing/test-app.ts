@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { fixedClock, type TestClock } from '../clock';
 import { openMigratedDatabase, type OpenedDatabase } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../modules/common/seed';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough';
 

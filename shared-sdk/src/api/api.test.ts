@@ -6,6 +6,7 @@ import { makeStore } from '../state/store';
 import { installFakeFetch, installRecordingHost, json } from '../test-utils/protocol';
 import { api } from './base-api';
 import { containsSymbol, watchlistApi } from './watchlist';
+import { ROUTES } from '../routes/route-table';
 
 beforeEach(() => {
   localStorage.clear();
@@ -100,6 +101,6 @@ describe('kabutoBaseQuery', () => {
     const result = await store.dispatch(probeApi.endpoints.probe.initiate({}));
     expect(result.error).toMatchObject({ status: 0, failure: 'unauthorized' });
     expect(store.getState().session).toMatchObject({ token: null, account: null });
-    expect(host.navigations).toEqual(['/pages/logon?v=1']);
+    expect(host.navigations).toEqual([`${ROUTES.sessionEnded}?v=1`]);
   });
 });

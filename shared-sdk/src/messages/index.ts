@@ -11,6 +11,8 @@ export {
   type MessageTranslation,
 } from './catalogue';
 export {
+  depositMaxMessage,
+  depositMinMessage,
   depositWindowMessage,
   notSellableMessage,
   parseSpecialMessage,

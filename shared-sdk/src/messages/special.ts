@@ -8,7 +8,9 @@ export type SpecialMessage =
   | { kind: 'depositWindow'; window: string }
   | { kind: 'withdrawWindow'; window: string }
   | { kind: 'withdrawMax'; amount: string; unit: string }
-  | { kind: 'withdrawMin'; amount: string; unit: string };
+  | { kind: 'withdrawMin'; amount: string; unit: string }
+  | { kind: 'depositMax'; amount: string; unit: string }
+  | { kind: 'depositMin'; amount: string; unit: string };
 
 type MessageLang = keyof MessageTranslation;
 
@@ -33,11 +35,20 @@ export function withdrawMinMessage(amount: string, unit: string): string {
   return `出金最小值${amount}${unit}`;
 }
 
+/** `入金最大值<amount><unit>`: a deposit refusal names the bound as a withdrawal's does. */
+export function depositMaxMessage(amount: string, unit: string): string {
+  return `入金最大值${amount}${unit}`;
+}
+/** `入金最小值<amount><unit>`, e.g. '入金最小值1,000日圓'. */
+export function depositMinMessage(amount: string, unit: string): string {
+  return `入金最小值${amount}${unit}`;
+}
+
 const NOT_SELLABLE = /^(.+)日不可賣出[。.!！]?$/;
 // The window may be followed by a short tail such as 內操作 / 進行入金 and a full stop.
 const DEPOSIT_WINDOW = /^請於入金時間[：:]\s*(.+?)\s*(?:內)?(?:進行)?(?:操作|入金)?[。.]?$/;
 const WITHDRAW_WINDOW = /^請於出金時間[：:]\s*(.+?)\s*(?:內)?(?:進行)?(?:操作|出金)?[。.]?$/;
-const WITHDRAW_LIMIT = /^出金最(大|小)值[：:]?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(.*?)[。.]?$/;
+const AMOUNT_LIMIT = /^(入|出)金最(大|小)值[：:]?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(.*?)[。.]?$/;
 
 export function parseSpecialMessage(msg: string): SpecialMessage | null {
   const text = msg.trim();
@@ -47,26 +58,41 @@ export function parseSpecialMessage(msg: string): SpecialMessage | null {
   if (m?.[1]) return { kind: 'depositWindow', window: m[1] };
   m = WITHDRAW_WINDOW.exec(text);
   if (m?.[1]) return { kind: 'withdrawWindow', window: m[1] };
-  m = WITHDRAW_LIMIT.exec(text);
-  if (m?.[1] && m[2] !== undefined) {
-    return { kind: m[1] === '大' ? 'withdrawMax' : 'withdrawMin', amount: m[2], unit: m[3] ?? '' };
+  m = AMOUNT_LIMIT.exec(text);
+  if (m?.[1] && m[2] && m[3] !== undefined) {
+    const unit = m[4] ?? '';
+    if (m[1] === '入') return { kind: m[2] === '大' ? 'depositMax' : 'depositMin', amount: m[3], unit };
+    return { kind: m[2] === '大' ? 'withdrawMax' : 'withdrawMin', amount: m[3], unit };
   }
   return null;
 }
 
-/** Currency units the server may write in Chinese, in the other languages. Codes (JPY, USD) pass as they are. */
-const UNIT_NAMES: Readonly<Record<string, { jp: string; en: string }>> = {
-  日元: { jp: '円', en: 'JPY' },
-  日圓: { jp: '円', en: 'JPY' },
-  円: { jp: '円', en: 'JPY' },
-  美元: { jp: '米ドル', en: 'USD' },
-  美金: { jp: '米ドル', en: 'USD' },
+/**
+ * Currency units the server may write in Chinese, in each language's one spelling (tw writes
+ * 日圓 everywhere, though the server may send 日元). Other codes pass as they are.
+ */
+const UNIT_NAMES: Readonly<Record<string, MessageTranslation>> = {
+  日元: { tw: '日圓', jp: '円', en: 'JPY' },
+  日圓: { tw: '日圓', jp: '円', en: 'JPY' },
+  円: { tw: '日圓', jp: '円', en: 'JPY' },
+  美元: { tw: '美元', jp: '米ドル', en: 'USD' },
+  美金: { tw: '美元', jp: '米ドル', en: 'USD' },
+  JPY: { tw: '日圓', jp: '円', en: 'JPY' },
+  USD: { tw: '美元', jp: '米ドル', en: 'USD' },
 };
 
 function unitIn(unit: string, lang: MessageLang): string {
-  if (lang === 'tw') return unit;
   const names = Object.prototype.hasOwnProperty.call(UNIT_NAMES, unit) ? UNIT_NAMES[unit] : undefined;
   return names ? names[lang] : unit;
+}
+
+// The server writes a weekdays-only window as 'Mon-Fri 09:00-15:30' (server/src/modules/funds/config.ts).
+const WEEKDAYS: MessageTranslation = { tw: '週一至週五', jp: '平日', en: 'Mon–Fri' };
+const WEEKDAYS_PREFIX = /^Mon\s*[-–]\s*Fri\s+/i;
+
+/** A deposit or withdrawal window in the user's language: no English weekday names inside tw or jp. */
+function windowIn(window: string, lang: MessageLang): string {
+  return WEEKDAYS_PREFIX.test(window) ? `${WEEKDAYS[lang]} ${window.replace(WEEKDAYS_PREFIX, '')}` : window;
 }
 
 /** Joins amount and unit the way each language writes them: '100日元', '100円', '100 JPY'. */
@@ -80,12 +106,16 @@ export function renderSpecialMessage(special: SpecialMessage, lang: MessageLang)
     case 'notSellable':
       if (lang === 'tw') return notSellableMessage(special.day);
       return lang === 'jp' ? `${special.day}は売却できません` : `Cannot sell on ${special.day}`;
-    case 'depositWindow':
-      if (lang === 'tw') return depositWindowMessage(special.window);
-      return lang === 'jp' ? `入金受付時間（${special.window}）内にお手続きください` : `Please deposit during deposit hours: ${special.window}`;
-    case 'withdrawWindow':
-      if (lang === 'tw') return withdrawWindowMessage(special.window);
-      return lang === 'jp' ? `出金受付時間（${special.window}）内にお手続きください` : `Please withdraw during withdrawal hours: ${special.window}`;
+    case 'depositWindow': {
+      const window = windowIn(special.window, lang);
+      if (lang === 'tw') return depositWindowMessage(window);
+      return lang === 'jp' ? `入金受付時間（${window}）内にお手続きください` : `Please deposit during deposit hours: ${window}`;
+    }
+    case 'withdrawWindow': {
+      const window = windowIn(special.window, lang);
+      if (lang === 'tw') return withdrawWindowMessage(window);
+      return lang === 'jp' ? `出金受付時間（${window}）内にお手続きください` : `Please withdraw during withdrawal hours: ${window}`;
+    }
     case 'withdrawMax': {
       const value = amountWithUnit(special.amount, special.unit, lang);
       if (lang === 'tw') return `出金最大值${value}`;
@@ -95,6 +125,16 @@ export function renderSpecialMessage(special: SpecialMessage, lang: MessageLang)
       const value = amountWithUnit(special.amount, special.unit, lang);
       if (lang === 'tw') return `出金最小值${value}`;
       return lang === 'jp' ? `出金最低額は${value}です` : `Minimum withdrawal: ${value}`;
+    }
+    case 'depositMax': {
+      const value = amountWithUnit(special.amount, special.unit, lang);
+      if (lang === 'tw') return `入金最大值${value}`;
+      return lang === 'jp' ? `入金上限額は${value}です` : `Maximum deposit: ${value}`;
+    }
+    case 'depositMin': {
+      const value = amountWithUnit(special.amount, special.unit, lang);
+      if (lang === 'tw') return `入金最小值${value}`;
+      return lang === 'jp' ? `入金最低額は${value}です` : `Minimum deposit: ${value}`;
     }
   }
 }

@@ -65,10 +65,17 @@ describe('special messages', () => {
     expect(translateMessage(msg, 'tw')).toBe(msg);
   });
 
+  it('shows a weekdays-only window in the reader\'s language, not "Mon-Fri" inside Chinese or Japanese', () => {
+    const msg = withdrawWindowMessage('Mon-Fri 09:00-15:30');
+    expect(translateMessage(msg, 'tw')).toBe('請於出金時間：週一至週五 09:00-15:30');
+    expect(translateMessage(msg, 'jp')).toBe('出金受付時間（平日 09:00-15:30）内にお手続きください');
+    expect(translateMessage(msg, 'en')).toBe('Please withdraw during withdrawal hours: Mon–Fri 09:00-15:30');
+  });
+
   it('re-renders withdrawal maximum and minimum keeping amount and unit', () => {
     expect(translateMessage(withdrawMaxMessage('1,000,000', '日元'), 'en')).toBe('Maximum withdrawal: 1,000,000 JPY');
     expect(translateMessage(withdrawMaxMessage('1,000,000', '日元'), 'jp')).toBe('出金上限額は1,000,000円です');
-    expect(translateMessage(withdrawMaxMessage('1,000,000', '日元'), 'tw')).toBe('出金最大值1,000,000日元');
+    expect(translateMessage(withdrawMaxMessage('1,000,000', '日元'), 'tw')).toBe('出金最大值1,000,000日圓');
     expect(translateMessage(withdrawMinMessage('100', 'USD'), 'en')).toBe('Minimum withdrawal: 100 USD');
     expect(translateMessage(withdrawMinMessage('100', '美元'), 'jp')).toBe('出金最低額は100米ドルです');
     expect(translateMessage('出金最小值：100.5円', 'hi')).toBe('Minimum withdrawal: 100.5 JPY');

@@ -30,7 +30,7 @@ export interface EnvelopeFailure {
 /** Check `status === 1` before reading `data`. */
 export type Envelope<T> = EnvelopeSuccess<T> | EnvelopeFailure;
 
-/** The `v` parameter of /pages/logon: 1 session ended (status 401/410002), 2 HTTP 401, 3 HTTP 403. */
+/** The `v` parameter of ROUTES.sessionEnded: 1 session ended (status 401/410002), 2 HTTP 401, 3 HTTP 403. */
 export type LogonVersion = 1 | 2 | 3;
 
 export type Answer =

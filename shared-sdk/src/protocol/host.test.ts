@@ -1,4 +1,5 @@
 import { configureHost, defaultHost, getHost, goBack, resetHost } from './host';
+import { ROUTES } from '../routes/route-table';
 
 afterEach(() => resetHost());
 
@@ -8,8 +9,8 @@ describe('host port', () => {
     localStorage.setItem('lang', 'jp');
     const host = getHost();
     expect(host).toBe(defaultHost);
-    host.navigate('/pages/logon?v=2');
-    expect(window.location.hash).toBe('#/pages/logon?v=2');
+    host.navigate(`${ROUTES.sessionEnded}?v=2`);
+    expect(window.location.hash).toBe(`#${ROUTES.sessionEnded}?v=2`);
     host.toast('hello', 1500);
     expect(info).toHaveBeenCalledWith('[toast] hello');
     expect(host.getLang()).toBe('jp');

@@ -2,15 +2,19 @@
 // SDK never depends on the shell's router or UI kit. Until the shell configures it, a
 // plain browser default works (hash navigation, console toast, stored language).
 import type { Lang } from '../i18n/languages';
+import type { RemoteWidgetModule } from '../remote/widgets';
+import type { RemoteName } from '../routes/route-table';
 import { readStoredLang } from '../session/storage';
 
 export interface HostPort {
-  /** Go to a hash route, e.g. '/pages/logon?v=1'. */
+  /** Go to a hash route, e.g. routeTo('sessionEnded', { v: 1 }). */
   navigate(path: string): void;
   toast(text: string, durationMs: number): void;
   getLang(): Lang;
   /** One step back in history (after a message-then-back toast). Default: history.back(). */
   back?(): void;
+  /** Loads another remote's exposed widget (remote/widgets.ts); none without a shell, so the widget shows its fallback. */
+  loadWidget?(remote: RemoteName, expose: string): Promise<RemoteWidgetModule>;
 }
 
 export const defaultHost: HostPort = {

@@ -5,6 +5,7 @@ import { resetHost } from './host';
 import { request, requestRaw } from './request';
 import { apiBase, apiUrl } from './transport';
 import { isUnauthorizedRedirectPending, unauthorizedRedirectDone } from './unauthorized';
+import { ROUTES } from '../routes/route-table';
 
 beforeEach(() => {
   localStorage.clear();
@@ -89,10 +90,10 @@ describe('request', () => {
   });
 
   it.each([
-    [200, { status: 401 }, '/pages/logon?v=1'],
-    [200, { status: 410002 }, '/pages/logon?v=1'],
-    [401, {}, '/pages/logon?v=2'],
-    [403, {}, '/pages/logon?v=3'],
+    [200, { status: 401 }, `${ROUTES.sessionEnded}?v=1`],
+    [200, { status: 410002 }, `${ROUTES.sessionEnded}?v=1`],
+    [401, {}, `${ROUTES.sessionEnded}?v=2`],
+    [403, {}, `${ROUTES.sessionEnded}?v=3`],
   ])('HTTP %p with %p clears the login and goes to %p', async (httpStatus, body, path) => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     localStorage.setItem(STORAGE_KEYS.account, '9012345678');
@@ -126,11 +127,11 @@ describe('request', () => {
     const host = installRecordingHost();
     installFakeFetch(json(200, { status: 401 }));
     await Promise.all([request('a', '1'), request('a', '2'), request('a', '3')]);
-    expect(host.navigations).toEqual(['/pages/logon?v=1']);
+    expect(host.navigations).toEqual([`${ROUTES.sessionEnded}?v=1`]);
     expect(isUnauthorizedRedirectPending()).toBe(true);
     unauthorizedRedirectDone();
     await request('a', '4');
-    expect(host.navigations).toEqual(['/pages/logon?v=1', '/pages/logon?v=1']);
+    expect(host.navigations).toEqual([`${ROUTES.sessionEnded}?v=1`, `${ROUTES.sessionEnded}?v=1`]);
   });
 
   it("takes a network error down the status-0 path with 'system busy'", async () => {

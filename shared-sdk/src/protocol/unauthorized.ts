@@ -1,4 +1,4 @@
-// Session-end handling (spec §4, §8): clear the login, go to /pages/logon?v=1|2|3, and
+// Session-end handling (spec §4, §8): clear the login, go to ROUTES.sessionEnded?v=1|2|3, and
 // let only one redirect run at a time, however many calls fail together.
 //
 // The flag is reset explicitly: the logon page calls `unauthorizedRedirectDone()` once it
@@ -7,11 +7,12 @@
 import { clearLogin } from '../session/storage';
 import type { LogonVersion } from './envelope';
 import { getHost } from './host';
+import { routeTo } from '../routes/route-table';
 
 let redirectPending = false;
 
 export function logonPath(version: LogonVersion): string {
-  return `/pages/logon?v=${version}`;
+  return routeTo('sessionEnded', { v: version });
 }
 
 export function handleUnauthorized(version: LogonVersion): void {

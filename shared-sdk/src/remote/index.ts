@@ -10,3 +10,4 @@ export {
   type RemoteRegistryEntry,
   type RemoteRoutesModule,
 } from './contract';
+export { WIDGETS, type OrderTicketProps, type RemoteWidgetModule, type WidgetName, type WidgetProps } from './widgets';

@@ -1,2 +1,18 @@
 // Node-safe entry '@kabuto/shared-sdk/routes'.
-export { REMOTE_NAMES, ROUTE_OWNERS, TABS, remotePackageDir, routesOwnedBy, type RemoteName, type RouteOwner, type TabKey } from './route-table';
+export {
+  REMOTE_NAMES,
+  ROUTES,
+  ROUTE_OWNERS,
+  TABS,
+  remotePackageDir,
+  routeNamesOwnedBy,
+  routeTo,
+  routesOwnedBy,
+  type RemoteName,
+  type RouteName,
+  type RouteNameOf,
+  type RouteOwner,
+  type RoutePath,
+  type RouteQueries,
+  type TabKey,
+} from './route-table';

@@ -12,69 +12,166 @@ export function remotePackageDir(name: RemoteName): string {
   return name.replace('_', '-');
 }
 
-const dividendRoutes = ['', '2', '3', '4', '5'].flatMap((n) => [`/pages/common/dividend${n}`, `/pages/common/dividendInfo${n}`]);
+// Routes are named for what the page does; the spec's legacy paths (spec §2) appear here
+// and nowhere else. Code navigates by name (`ROUTES.withdraw`, `routeTo('stockDetail', …)`),
+// so a misspelt name does not compile. Grouped by owner: the owner map below is derived.
+const SHELL_ROUTES = {
+  root: '/',
+  start: '/pages/start',
+  loading: '/pages/loading',
+  /** Where an ended session lands, with v=1|2|3 (spec §4). */
+  sessionEnded: '/pages/logon',
+  login: '/pages/login',
+  register: '/pages/register',
+  agreement: '/pages/mine/agreement',
+  previewImage: '/preview-image',
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
+} as const;
 
-export const ROUTE_OWNERS: Readonly<Record<string, RouteOwner>> = {
-  '/': 'shell',
-  '/pages/start': 'shell',
-  '/pages/loading': 'shell',
-  '/pages/logon': 'shell',
-  '/pages/login': 'shell',
-  '/pages/register': 'shell',
-  '/pages/mine/agreement': 'shell',
-  '/preview-image': 'shell',
-  '/choose-location': 'shell',
-  '/open-location': 'shell',
+const MARKET_ROUTES = {
+  home: '/pages/home/home',
+  news: '/pages/home/news',
+  newsDetail: '/pages/home/newsdetail',
+  market: '/pages/market/market',
+  watchlist: '/pages/market/fllow',
+  search: '/pages/common/search',
+  stockDetail: '/pages/common/sharesDetails',
+} as const;
 
-  '/pages/home/home': 'mf_market',
-  '/pages/home/news': 'mf_market',
-  '/pages/home/newsdetail': 'mf_market',
-  '/pages/market/market': 'mf_market',
-  '/pages/market/fllow': 'mf_market',
-  '/pages/common/search': 'mf_market',
-  '/pages/common/sharesDetails': 'mf_market',
+const TRADE_ROUTES = {
+  positions: '/pages/common/position',
+  positionDetail: '/pages/common/positionDetail',
+  /** Agreement bidding (the opening auction, spec §2). */
+  openingAuction: '/pages/common/dayTrading',
+  coupons: '/pages/common/coupons',
+} as const;
 
-  '/pages/common/position': 'mf_trade',
-  '/pages/common/positionDetail': 'mf_trade',
-  '/pages/common/dayTrading': 'mf_trade',
-  '/pages/common/coupons': 'mf_trade',
+const IPO_ROUTES = {
+  ipoSubscribe: '/pages/market/subscribe',
+  ipoSubscriptions: '/pages/market/subs',
+  ipoList: '/pages/mine/newList',
+} as const;
 
-  '/pages/market/subscribe': 'mf_ipo',
-  '/pages/market/subs': 'mf_ipo',
-  '/pages/mine/newList': 'mf_ipo',
+const FUNDS_ROUTES = {
+  deposit: '/pages/mine/capitalTransfer',
+  depositChannel: '/pages/mine/capitalChannel',
+  withdraw: '/pages/mine/cashOut',
+  exchange: '/pages/mine/exChange',
+  exchangeRecords: '/pages/mine/change',
+  bankCards: '/pages/mine/bankManagement',
+  bankCardAdd: '/pages/mine/bandBankCard',
+  fundRecords: '/pages/mine/transactionRecord',
+  loanRecords: '/pages/mine/jkjl',
+  creditLoan: '/pages/mine/pj',
+  dividends: '/pages/common/dividend',
+  dividendDetail: '/pages/common/dividendInfo',
+  dividends2: '/pages/common/dividend2',
+  dividendDetail2: '/pages/common/dividendInfo2',
+  dividends3: '/pages/common/dividend3',
+  dividendDetail3: '/pages/common/dividendInfo3',
+  dividends4: '/pages/common/dividend4',
+  dividendDetail4: '/pages/common/dividendInfo4',
+  dividends5: '/pages/common/dividend5',
+  dividendDetail5: '/pages/common/dividendInfo5',
+} as const;
 
-  '/pages/mine/capitalTransfer': 'mf_funds',
-  '/pages/mine/capitalChannel': 'mf_funds',
-  '/pages/mine/cashOut': 'mf_funds',
-  '/pages/mine/exChange': 'mf_funds',
-  '/pages/mine/change': 'mf_funds',
-  '/pages/mine/bankManagement': 'mf_funds',
-  '/pages/mine/bandBankCard': 'mf_funds',
-  '/pages/mine/transactionRecord': 'mf_funds',
-  '/pages/mine/jkjl': 'mf_funds',
-  '/pages/mine/pj': 'mf_funds',
-  ...Object.fromEntries(dividendRoutes.map((r) => [r, 'mf_funds' as const])),
+const ACCOUNT_ROUTES = {
+  mine: '/pages/mine/mine',
+  settings: '/pages/mine/setting',
+  loginPassword: '/pages/mine/resetPwd',
+  fundPassword: '/pages/mine/moneyPwd',
+  identityVerification: '/pages/mine/bandCard',
+  messages: '/pages/home/message',
+  messageDetail: '/pages/home/msgdetail',
+} as const;
 
-  '/pages/mine/mine': 'mf_account',
-  '/pages/mine/setting': 'mf_account',
-  '/pages/mine/resetPwd': 'mf_account',
-  '/pages/mine/moneyPwd': 'mf_account',
-  '/pages/mine/bandCard': 'mf_account',
-  '/pages/home/message': 'mf_account',
-  '/pages/home/msgdetail': 'mf_account',
-};
+const ROUTES_BY_OWNER = {
+  shell: SHELL_ROUTES,
+  mf_market: MARKET_ROUTES,
+  mf_trade: TRADE_ROUTES,
+  mf_ipo: IPO_ROUTES,
+  mf_funds: FUNDS_ROUTES,
+  mf_account: ACCOUNT_ROUTES,
+} as const satisfies Record<RouteOwner, Readonly<Record<string, string>>>;
+
+/** Every hash route of the product by name, e.g. `ROUTES.withdraw === '/pages/mine/cashOut'`. */
+export const ROUTES = {
+  ...SHELL_ROUTES,
+  ...MARKET_ROUTES,
+  ...TRADE_ROUTES,
+  ...IPO_ROUTES,
+  ...FUNDS_ROUTES,
+  ...ACCOUNT_ROUTES,
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RoutePath = (typeof ROUTES)[RouteName];
+/** The names of the routes `owner` serves, e.g. RouteNameOf<'mf_funds'> includes 'withdraw'. */
+export type RouteNameOf<O extends RouteOwner> = keyof (typeof ROUTES_BY_OWNER)[O] & RouteName;
+
+/** Path → owner, for the shell's router and the contract tests. */
+export const ROUTE_OWNERS: Readonly<Record<string, RouteOwner>> = Object.fromEntries(
+  (Object.keys(ROUTES_BY_OWNER) as RouteOwner[]).flatMap((owner) => Object.values(ROUTES_BY_OWNER[owner]).map((path) => [path, owner])),
+);
 
 export function routesOwnedBy(owner: RouteOwner): string[] {
-  return Object.keys(ROUTE_OWNERS).filter((path) => ROUTE_OWNERS[path] === owner);
+  return Object.values(ROUTES_BY_OWNER[owner]);
+}
+
+/** The route names `owner` serves. */
+export function routeNamesOwnedBy<O extends RouteOwner>(owner: O): RouteNameOf<O>[] {
+  return Object.keys(ROUTES_BY_OWNER[owner]) as RouteNameOf<O>[];
+}
+
+type QueryValue = string | number | undefined;
+
+/**
+ * The query each route reads (the pages' own parameters; spec §2 shows only logon's v).
+ * A route not listed takes none. An undefined value leaves the parameter out.
+ */
+export interface RouteQueries {
+  sessionEnded: { v: 1 | 2 | 3 };
+  previewImage: { src: string };
+  stockDetail: { code: string };
+  newsDetail: { id: number | string };
+  messageDetail: { id: number | string };
+  search: { q?: string };
+  market: { tab?: 'stocks' | 'watchlist'; board?: string };
+  positions: { code?: string; side?: 'buy' | 'sell' };
+  positionDetail: { id: number | string };
+  depositChannel: { channel: string };
+  fundRecords: { tab?: 'trade' | 'deposit' | 'withdraw' | 'postings' };
+}
+
+/** routeTo's query argument: required when the route needs a parameter, absent when it takes none. */
+type QueryArgs<N extends RouteName> = N extends keyof RouteQueries
+  ? Record<string, never> extends RouteQueries[N]
+    ? [query?: RouteQueries[N]]
+    : [query: RouteQueries[N]]
+  : [];
+
+/**
+ * The hash path of a named route with its query, e.g.
+ * routeTo('stockDetail', { code: '7203' }) → '/pages/common/sharesDetails?code=7203'.
+ */
+export function routeTo<N extends RouteName>(name: N, ...query: QueryArgs<N>): string {
+  const path: string = ROUTES[name];
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query[0] ?? {}) as Record<string, QueryValue>)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 /** The five bottom-menu tabs, in the spec's order (spec §2). */
 export const TABS = [
-  { key: 'home', path: '/pages/home/home' },
-  { key: 'market', path: '/pages/market/market' },
-  { key: 'trade', path: '/pages/common/position' },
-  { key: 'news', path: '/pages/home/news' },
-  { key: 'mine', path: '/pages/mine/mine' },
+  { key: 'home', path: ROUTES.home },
+  { key: 'market', path: ROUTES.market },
+  { key: 'trade', path: ROUTES.positions },
+  { key: 'news', path: ROUTES.news },
+  { key: 'mine', path: ROUTES.mine },
 ] as const;
 
 export type TabKey = (typeof TABS)[number]['key'];

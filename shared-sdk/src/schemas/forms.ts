@@ -23,7 +23,13 @@ export const registerFormSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     error: MSG.passwordsDiffer,
     path: ['confirmPassword'],
+    // Checked even when a later field (invitation code, agreement) failed: the form tells the
+    // first field in screen order (firstErrorKey with REGISTER_FIELDS), not the last one.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword'),
   });
+
+/** The register form's fields in screen order. */
+export const REGISTER_FIELDS = ['account', 'password', 'confirmPassword', 'inviteCode', 'agreeCustomer'] as const;
 
 /** Identity verification text fields: real name, its katakana reading and ID number are required. */
 export const realNameFormSchema = z.object({

@@ -14,6 +14,7 @@ export {
   emailSchema,
   loginFormSchema,
   realNameFormSchema,
+  REGISTER_FIELDS,
   registerFormSchema,
   type LoginForm,
   type RealNameForm,
@@ -61,3 +62,19 @@ export type {
 } from './identity-api';
 export * from './funds';
 export { kanaReading, nameKanaSchema } from './kana';
+export * from './trading';
+export * from './market';
+export { businessClockInfoSchema, type BusinessClockInfo } from './clock';
+export {
+  INDEX_CODES,
+  type BalanceEvent,
+  type BankCardEvent,
+  type DepositEvent,
+  type IndexCode,
+  type IndexQuote,
+  type MessageEvent,
+  type UserEvent,
+  type UserEventName,
+  type VerificationEvent,
+  type WithdrawalEvent,
+} from './live-events';

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../constants';
 import { clearLogin, clearUserInfo, isLoggedIn, isVip, readStoredLang, readStoredSession, storeLang, storeLogin, storeUserInfo } from './storage';
+import { ROUTES } from '../routes/route-table';
 
 beforeEach(() => {
   localStorage.clear();
@@ -91,7 +92,7 @@ describe('language', () => {
   it('reads lang=zh from the hash route query of the page', () => {
     storeLang('en');
     expect(readStoredLang()).toBe('en');
-    window.location.hash = '#/pages/login?lang=zh';
+    window.location.hash = `#${ROUTES.login}?lang=zh`;
     expect(readStoredLang()).toBe('tw');
   });
 });

@@ -5,6 +5,7 @@ import { installRecordingHost } from '../test-utils/protocol';
 import { languageChanged, loggedIn, loggedOut, selectIsLoggedIn, selectIsVip, selectLang, sessionExpired, sessionSlice, userInfoLoaded } from './session-slice';
 import { makeStore, rootReducer } from './store';
 import { initialUiState, setBottomMenuVisible, setCurrentGood, setHeader, setTargetPath, uiSlice } from './ui-slice';
+import { ROUTES } from '../routes/route-table';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => resetHost());
@@ -36,13 +37,13 @@ describe('uiSlice reducers', () => {
     state = uiSlice.reducer(state, setHeader({ visible: false }));
     expect(state).toMatchObject({ headerTitle: 'Market', headerVisible: false });
     state = uiSlice.reducer(state, setBottomMenuVisible(false));
-    state = uiSlice.reducer(state, setTargetPath('/pages/home/home'));
+    state = uiSlice.reducer(state, setTargetPath(ROUTES.home));
     state = uiSlice.reducer(state, setCurrentGood({ cartId: 1, goodId: '7203', orderKey: 'k' }));
     expect(state).toEqual({
       bottomMenuVisible: false,
       headerVisible: false,
       headerTitle: 'Market',
-      targetPath: '/pages/home/home',
+      targetPath: ROUTES.home,
       currentGood: { cartId: 1, goodId: '7203', orderKey: 'k' },
     });
   });

@@ -8,22 +8,44 @@ import type { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 
 type SetRender = typeof unstableSetRender;
+type Container = Element | DocumentFragment;
+
+// Every imperative root of every copy in the page (the SDK is one instance, so this one set
+// sees the shell's and all remotes' dialogs): what closeImperativeDialogs reaches.
+const openRoots = new Map<Container, Root>();
 
 /** Makes one antd-mobile copy render its imperative UI through React 19 roots. */
 export function bridgeAntdMobileToReact19(setRender: SetRender): void {
-  const roots = new WeakMap<Element | DocumentFragment, Root>();
   setRender((node, container) => {
-    let root = roots.get(container);
+    let root = openRoots.get(container);
     if (!root) {
       root = createRoot(container);
-      roots.set(container, root);
+      openRoots.set(container, root);
     }
     root.render(node);
     return async () => {
       // Let the closing animation's last frame commit before the root goes.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      roots.get(container)?.unmount();
-      roots.delete(container);
+      openRoots.get(container)?.unmount();
+      openRoots.delete(container);
     };
   });
+}
+
+// A toast is a notice, not a dialog: it may outlive the page that raised it ("saved", then Back).
+const TOAST = '.adm-toast-mask';
+
+/**
+ * Closes every imperative dialog, sheet and popup (Dialog.alert, Dialog.show, Modal, ActionSheet…)
+ * of every antd-mobile copy, toasts aside. A dialog belongs to its page: the shell calls this on
+ * each route change, so Back never leaves a page's dialog over the next page.
+ */
+export function closeImperativeDialogs(): void {
+  for (const [container, root] of [...openRoots]) {
+    if ('querySelector' in container && container.querySelector(TOAST)) continue;
+    openRoots.delete(container);
+    root.unmount();
+    // antd-mobile appended the container to <body>; its own close would have removed it.
+    if (container instanceof Element) container.remove();
+  }
 }

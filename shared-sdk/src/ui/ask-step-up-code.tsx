@@ -4,16 +4,11 @@
 // Shared so every remote that asks for a step-up (account, funds) asks the same way.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AskForCode, CodeRequest } from '../identity/step-up';
+import type { AskForCode } from '../identity/step-up';
 import { registerSdkUiTexts, SDK_UI_NAMESPACE } from './page-pending';
+import type { AskForCodeLabels } from './step-up-code-labels';
 
-export interface AskForCodeLabels {
-  title: string;
-  body: (request: CodeRequest) => string;
-  placeholder: string;
-  confirm: string;
-  cancel: string;
-}
+export type { AskForCodeLabels };
 
 export function makeAskForCode(labels: AskForCodeLabels): AskForCode {
   // The dialog (antd-mobile Dialog + Input, with their animation library) loads on the

@@ -8,7 +8,8 @@ import type { RemoteRoutesModule } from '../remote/contract';
 export { PagePending, registerSdkUiTexts, SDK_UI_NAMESPACE, SDK_UI_TEXTS } from './page-pending';
 export { namespaceResources, type NamespaceResources } from './namespace-resources';
 export { makeAskForCode, useAskStepUpCode, type AskForCodeLabels } from './ask-step-up-code';
-export { bridgeAntdMobileToReact19 } from './antd-mobile-react19';
+export { bridgeAntdMobileToReact19, closeImperativeDialogs } from './antd-mobile-react19';
+export { defineRemote, pageTitleKey, type PageLoader, type RemoteDefinition } from './define-remote';
 
 /** Team dev mode (`npm run dev -w <remote>`): renders the remote alone on a minimal host. */
 export async function renderStandalone(remote: RemoteRoutesModule): Promise<void> {

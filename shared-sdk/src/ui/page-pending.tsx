@@ -18,6 +18,8 @@ export const SDK_UI_TEXTS: Translations = {
     stepUpCodePlaceholder: '6位數驗證碼',
     stepUpConfirm: '確認',
     stepUpCancel: '取消',
+    retry: '重試',
+    listEmpty: '暫無資料',
   },
   jp: {
     pendingTitle: '準備中',
@@ -27,6 +29,8 @@ export const SDK_UI_TEXTS: Translations = {
     stepUpCodePlaceholder: '6桁の確認コード',
     stepUpConfirm: '確認',
     stepUpCancel: 'キャンセル',
+    retry: '再試行',
+    listEmpty: 'まだありません',
   },
   en: {
     pendingTitle: 'Not available yet',
@@ -36,6 +40,8 @@ export const SDK_UI_TEXTS: Translations = {
     stepUpCodePlaceholder: '6-digit code',
     stepUpConfirm: 'Confirm',
     stepUpCancel: 'Cancel',
+    retry: 'Try again',
+    listEmpty: 'Nothing here yet',
   },
 };
 

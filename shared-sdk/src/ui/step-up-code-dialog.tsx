@@ -2,7 +2,7 @@
 // loaded only when a step-up really asks for a code.
 import { Dialog, Input } from 'antd-mobile';
 import type { CodeRequest } from '../identity/step-up';
-import type { AskForCodeLabels } from './ask-step-up-code';
+import type { AskForCodeLabels } from './step-up-code-labels';
 
 export function showStepUpCodeDialog(labels: AskForCodeLabels, request: CodeRequest): Promise<string | null> {
   return new Promise<string | null>((resolve) => {

@@ -23,3 +23,11 @@ export function makeUploadKey(ext: string): string {
   const clean = ext.replace(/^\./, '').toLowerCase();
   return `imgs/${randomName()}${clean ? `.${clean}` : ''}`;
 }
+
+// The key at the end of an uploaded image's URL (baseUrl + key).
+const KEY_AT_END = /imgs\/[A-Za-z0-9]{15}\.[A-Za-z0-9]{1,5}$/;
+
+/** The upload key inside an uploaded image's URL, or null: the server is given the key, never a URL it would have to trust. */
+export function uploadKeyOf(url: string): string | null {
+  return KEY_AT_END.exec(url)?.[0] ?? null;
+}

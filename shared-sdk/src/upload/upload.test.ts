@@ -7,7 +7,9 @@ import { compressImage, scaledSize } from './compress';
 import { makeUploadKey, randomName } from './key';
 import { getUploadPolicy } from './policy';
 import { imageUrl, uploadImage } from './upload';
+import { ROUTES } from '../routes/route-table';
 
+const REQUEST = { purpose: 'kyc-front', key: 'imgs/AAAAAAAAAAAAAAA.png' } as const;
 const POLICY = { baseUrl: 'https://bucket.example.com/', policy: 'cG9s', accessid: 'AKID', signature: 'c2ln' };
 
 beforeEach(() => {
@@ -85,22 +87,26 @@ describe('getUploadPolicy', () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('account', '9012345678');
     const calls = installFakeFetch(json(200, POLICY));
-    await expect(getUploadPolicy()).resolves.toEqual(POLICY);
-    expect(calls[0]).toMatchObject({ url: `${location.origin}/api/common/upload`, method: 'GET', headers: { token: 'tok' } });
+    await expect(getUploadPolicy(REQUEST)).resolves.toEqual(POLICY);
+    expect(calls[0]).toMatchObject({
+      url: `${location.origin}/api/common/upload?purpose=kyc-front&key=imgs%2FAAAAAAAAAAAAAAA.png`,
+      method: 'GET',
+      headers: { token: 'tok' },
+    });
   });
 
   it('accepts the policy inside an envelope and rejects a failure with its message', async () => {
     installFakeFetch(json(200, { status: 1, data: POLICY }), json(200, { status: 0, msg: MSG.notOpen }), json(200, { status: 1, data: {} }));
-    await expect(getUploadPolicy()).resolves.toEqual(POLICY);
-    await expect(getUploadPolicy()).rejects.toThrow(MSG.notOpen);
-    await expect(getUploadPolicy()).rejects.toThrow(MSG.systemBusy);
+    await expect(getUploadPolicy(REQUEST)).resolves.toEqual(POLICY);
+    await expect(getUploadPolicy(REQUEST)).rejects.toThrow(MSG.notOpen);
+    await expect(getUploadPolicy(REQUEST)).rejects.toThrow(MSG.systemBusy);
   });
 
   it('sends an ended session to logon', async () => {
     const host = installRecordingHost();
     installFakeFetch(json(401, {}));
-    await expect(getUploadPolicy()).rejects.toThrow(MSG.loginRequired);
-    expect(host.navigations).toEqual(['/pages/logon?v=2']);
+    await expect(getUploadPolicy(REQUEST)).rejects.toThrow(MSG.loginRequired);
+    expect(host.navigations).toEqual([`${ROUTES.sessionEnded}?v=2`]);
   });
 });
 
@@ -108,7 +114,7 @@ describe('uploadImage', () => {
   it('posts the policy form with the file last and resolves with baseUrl + key', async () => {
     const host = installRecordingHost('en');
     const calls = installFakeFetch(json(200, POLICY), { status: 200, body: '' });
-    const url = await uploadImage(new Blob(['img'], { type: 'image/png' }), 'front.png');
+    const url = await uploadImage(new Blob(['img'], { type: 'image/png' }), 'front.png', { purpose: 'kyc-front' });
 
     expect(url).toMatch(/^https:\/\/bucket\.example\.com\/imgs\/[A-Za-z0-9]{15}\.png$/);
     const post = calls[1]!;
@@ -127,12 +133,24 @@ describe('uploadImage', () => {
     ]);
   });
 
+  it('asks the policy for the key it then posts, and resolves with the signed URL the policy came with', async () => {
+    installRecordingHost('en');
+    const signed = 'https://kabuto.example/uploads/signed/1767225600/c2ln/imgs/AAAAAAAAAAAAAAA.jpg';
+    const calls = installFakeFetch(json(200, { ...POLICY, url: signed }), { status: 200, body: '' });
+    const url = await uploadImage(new Blob(['img'], { type: 'image/jpeg' }), 'proof.jpg', { purpose: 'deposit-proof', onSuccess: () => undefined });
+    const asked = new URL(calls[0]!.url);
+    const posted = (calls[1]!.body as FormData).get('key');
+    expect(asked.searchParams.get('purpose')).toBe('deposit-proof');
+    expect(asked.searchParams.get('key')).toBe(posted);
+    expect(url).toBe(signed);
+  });
+
   it('reports progress and success through the callbacks instead of toasts', async () => {
     const host = installRecordingHost('jp');
     installFakeFetch(json(200, POLICY), { status: 200, body: '' });
     const onProgress = jest.fn();
     const onSuccess = jest.fn();
-    const url = await uploadImage(new Blob(['img'], { type: 'image/jpeg' }), 'a.jpg', { onProgress, onSuccess });
+    const url = await uploadImage(new Blob(['img'], { type: 'image/jpeg' }), 'a.jpg', { purpose: 'deposit-proof', onProgress, onSuccess });
     expect(onProgress).toHaveBeenCalledWith('画像をアップロード中');
     expect(onSuccess).toHaveBeenCalledWith(url);
     expect(host.toasts).toEqual([]);
@@ -141,15 +159,15 @@ describe('uploadImage', () => {
   it("toasts 'network error code=' + status on a non-200 answer and rejects", async () => {
     const host = installRecordingHost('en');
     installFakeFetch(json(200, POLICY), { status: 403, body: '<Error/>' });
-    await expect(uploadImage(new Blob(['img'], { type: 'image/webp' }), 'a.webp')).rejects.toThrow('network error code=403');
+    await expect(uploadImage(new Blob(['img'], { type: 'image/webp' }), 'a.webp', { purpose: 'kyc-back' })).rejects.toThrow('network error code=403');
     expect(host.toasts.at(-1)).toEqual({ text: 'network error code=403', durationMs: TOAST_MS });
   });
 
   it('accepts only jpeg, png and webp images', async () => {
     const host = installRecordingHost('en');
     const calls = installFakeFetch(json(200, POLICY));
-    await expect(uploadImage(new Blob(['gif'], { type: 'image/gif' }), 'a.gif')).rejects.toThrow(MSG.imageTypeNotAllowed);
-    await expect(uploadImage(new Blob(['pdf'], { type: 'application/pdf' }), 'a.pdf')).rejects.toThrow(MSG.imageTypeNotAllowed);
+    await expect(uploadImage(new Blob(['gif'], { type: 'image/gif' }), 'a.gif', { purpose: 'avatar' })).rejects.toThrow(MSG.imageTypeNotAllowed);
+    await expect(uploadImage(new Blob(['pdf'], { type: 'application/pdf' }), 'a.pdf', { purpose: 'avatar' })).rejects.toThrow(MSG.imageTypeNotAllowed);
     expect(calls).toHaveLength(0);
     expect(host.toasts[0]?.text).toBe('Only JPG, PNG or WEBP images are allowed');
   });

@@ -7,13 +7,15 @@ import { getHost } from '../protocol/host';
 import { fetchWithTimeout } from '../protocol/transport';
 import { compressImage } from './compress';
 import { makeUploadKey } from './key';
-import { getUploadPolicy } from './policy';
+import { getUploadPolicy, type UploadPurpose } from './policy';
 
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 const EXTENSIONS: Readonly<Record<string, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 export interface UploadOptions {
+  /** What the image is for; the policy is bound to it (and to the user and the key). */
+  purpose: UploadPurpose;
   /** Receives the translated 'image uploading' text instead of a toast. */
   onProgress?(text: string): void;
   /** Receives the image URL; without it a toast says 'upload success'. */
@@ -40,7 +42,7 @@ function toast(text: string): void {
  * file (storage targets require the file last). Resolves with the image URL; rejects
  * with an Error after toasting the reason.
  */
-export async function uploadImage(file: Blob, fileName: string, opts: UploadOptions = {}): Promise<string> {
+export async function uploadImage(file: Blob, fileName: string, opts: UploadOptions): Promise<string> {
   const lang = getHost().getLang();
   if (!isAllowedImageType(file.type)) {
     toast(translateMessage(MSG.imageTypeNotAllowed, lang));
@@ -51,15 +53,16 @@ export async function uploadImage(file: Blob, fileName: string, opts: UploadOpti
   else toast(uploading);
 
   const image = await compressImage(file);
+  // The key is made first: the policy is issued for exactly this key.
+  const key = makeUploadKey(EXTENSIONS[image.type] ?? EXTENSIONS[file.type] ?? '');
   let policy;
   try {
-    policy = await getUploadPolicy(opts.signal);
+    policy = await getUploadPolicy({ purpose: opts.purpose, key }, opts.signal);
   } catch (error) {
     const key = error instanceof Error ? error.message : MSG.systemBusy;
     if (key !== MSG.loginRequired) toast(translateMessage(key, lang));
     throw error;
   }
-  const key = makeUploadKey(EXTENSIONS[image.type] ?? EXTENSIONS[file.type] ?? '');
   const form = new FormData();
   form.append('name', fileName);
   form.append('key', key);
@@ -79,7 +82,8 @@ export async function uploadImage(file: Blob, fileName: string, opts: UploadOpti
     toast(text);
     throw new Error(`network error code=${sent.httpStatus}`);
   }
-  const url = imageUrl(policy.baseUrl, key);
+  // Private objects are shown through the owner's signed GET URL (it ends with the key too).
+  const url = policy.url ?? imageUrl(policy.baseUrl, key);
   if (opts.onSuccess) opts.onSuccess(url);
   else toast(messageText('uploadSuccess', lang));
   return url;

@@ -1,6 +1,23 @@
-// The frames of the market WebSocket `/ws` (docs/api/market.md §6).
+// The frames of the WebSocket `/ws` (docs/api/market.md §6): public market channels
+// (quote, depth, index) and, after an `auth` frame with the session token, the signed-in
+// user's own events (docs/api/market.md §6.2). The index and user-event payload types live in
+// the node-safe '@kabuto/shared-sdk/schemas' (schemas/live-events.ts) so the server shares them.
+import { INDEX_CODES, type IndexCode, type IndexQuote, type UserEvent, type UserEventName } from '../schemas/live-events';
 
-export type MarketChannel = 'quote' | 'depth';
+export { INDEX_CODES, type IndexCode, type IndexQuote };
+export type {
+  BalanceEvent,
+  BankCardEvent,
+  DepositEvent,
+  MessageEvent,
+  UserEvent,
+  UserEventName,
+  VerificationEvent,
+  WithdrawalEvent,
+} from '../schemas/live-events';
+
+/** `index`: the simulated Nikkei 225 and TOPIX (codes in INDEX_CODES). */
+export type MarketChannel = 'quote' | 'depth' | 'index';
 
 export const MAX_CODES_PER_CHANNEL = 50;
 
@@ -12,7 +29,7 @@ export interface MarketPush<T = unknown> {
   t: number;
 }
 
-export type MarketWsErrorCode = 'unknown-code' | 'too-many-codes' | 'bad-channel' | 'bad-frame';
+export type MarketWsErrorCode = 'unknown-code' | 'too-many-codes' | 'bad-channel' | 'bad-frame' | 'bad-auth';
 
 export interface MarketErrorFrame {
   op: 'error';
@@ -31,10 +48,47 @@ export interface MarketAckFrame {
   id?: string | number;
 }
 
-export type MarketServerFrame = MarketPush | MarketErrorFrame | MarketAckFrame | { op: 'pong'; t: number; id?: string | number };
+// ---- Per-user events (docs/api/market.md §6.2) ----
+
+/** Client → server: bind this connection to a session (same values as the `token`/`account` headers). */
+export interface AuthClientFrame {
+  op: 'auth';
+  token: string;
+  account: string;
+  id?: string | number;
+}
+
+/** Client → server: stop the user events on this connection (e.g. on logout); market channels stay. */
+export interface DeauthClientFrame {
+  op: 'deauth';
+  id?: string | number;
+}
+
+/** Server → client: the connection now receives this account's events (answer to `auth`). */
+export interface AuthedFrame {
+  op: 'authed';
+  account: string;
+  id?: string | number;
+}
+
+/** Server → client: answer to `deauth`, or sent unasked when the session ends (logout, expiry, revocation). */
+export interface DeauthedFrame {
+  op: 'deauthed';
+  id?: string | number;
+}
+
+/** Server → client: one user event. `t` = server send time (epoch ms). */
+export type UserPush = UserEvent & { channel: 'user'; t: number };
+
+export type MarketServerFrame =
+  MarketPush | UserPush | MarketErrorFrame | MarketAckFrame | AuthedFrame | DeauthedFrame | { op: 'pong'; t: number; id?: string | number };
 
 export function isPush(frame: MarketServerFrame): frame is MarketPush {
-  return !('op' in frame) && (frame.channel === 'quote' || frame.channel === 'depth') && typeof frame.code === 'string';
+  return !('op' in frame) && (frame.channel === 'quote' || frame.channel === 'depth' || frame.channel === 'index') && typeof frame.code === 'string';
+}
+
+export function isUserPush(frame: MarketServerFrame): frame is UserPush {
+  return !('op' in frame) && frame.channel === 'user' && typeof frame.event === 'string';
 }
 
 export function isErrorFrame(frame: MarketServerFrame): frame is MarketErrorFrame {

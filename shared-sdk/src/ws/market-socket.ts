@@ -3,7 +3,23 @@
 // the server once however many components watch it, and unsubscribed when the last leaves.
 // The connection opens on the first subscription and, when it drops, comes back with
 // exponential backoff (0.5 s doubling to 30 s, with jitter) and subscribes everything again.
-import { MAX_CODES_PER_CHANNEL, isErrorFrame, isPush, parseServerFrame, type MarketChannel, type MarketErrorFrame, type MarketPush } from './frames';
+import {
+  MAX_CODES_PER_CHANNEL,
+  isErrorFrame,
+  isPush,
+  isUserPush,
+  parseServerFrame,
+  type MarketChannel,
+  type MarketErrorFrame,
+  type MarketPush,
+  type UserPush,
+} from './frames';
+
+/** The session the connection's user events belong to (the same values as the HTTP headers). */
+export interface SocketCredentials {
+  token: string;
+  account: string;
+}
 
 /** What MarketSocket needs of a WebSocket (the browser's fits). */
 export interface WebSocketLike {
@@ -55,8 +71,8 @@ export class MarketSocket {
   private readonly errorListeners = new Set<(frame: MarketErrorFrame) => void>();
   private readonly statusListeners = new Set<(status: MarketSocketStatus) => void>();
   /** Codes to (un)subscribe on the next flush, per channel. */
-  private readonly toSubscribe: Record<MarketChannel, Set<string>> = { quote: new Set(), depth: new Set() };
-  private readonly toUnsubscribe: Record<MarketChannel, Set<string>> = { quote: new Set(), depth: new Set() };
+  private readonly toSubscribe: Record<MarketChannel, Set<string>> = { quote: new Set(), depth: new Set(), index: new Set() };
+  private readonly toUnsubscribe: Record<MarketChannel, Set<string>> = { quote: new Set(), depth: new Set(), index: new Set() };
   /** Codes the server refused as unknown: not asked for again on this connection. */
   private readonly refused = new Set<string>();
   /** Subscribe requests in flight by id, to resend the good codes of a refused batch. */
@@ -68,6 +84,9 @@ export class MarketSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private flushQueued = false;
   private closedByUser = false;
+  /** The signed-in session whose events this connection asks for (docs/api/market.md §6.2). */
+  private credentials: SocketCredentials | null = null;
+  private readonly userListeners = new Set<(push: UserPush) => void>();
 
   constructor(opts: MarketSocketOptions = {}) {
     this.url = opts.url ?? defaultMarketSocketUrl();
@@ -115,6 +134,31 @@ export class MarketSocket {
     };
   }
 
+  /**
+   * Binds the connection to a session (null: none). Sent now when open, and again after every
+   * reconnect; while someone listens to user events the connection stays open for them.
+   */
+  authenticate(credentials: SocketCredentials | null): void {
+    const same = credentials?.token === this.credentials?.token && credentials?.account === this.credentials?.account;
+    if (same) return;
+    const wasAuthed = this.credentials !== null;
+    this.credentials = credentials;
+    const socket = this.socket;
+    if (socket && socket.readyState === OPEN) {
+      if (credentials) socket.send(JSON.stringify({ op: 'auth', token: credentials.token, account: credentials.account }));
+      else if (wasAuthed) socket.send(JSON.stringify({ op: 'deauth' }));
+    }
+    this.ensureConnected();
+  }
+
+  /** The signed-in user's events (verification, deposit, withdrawal, balance, bank card, message); returns the remover. */
+  onUserEvent(listener: (push: UserPush) => void): () => void {
+    this.userListeners.add(listener);
+    this.closedByUser = false;
+    this.ensureConnected();
+    return () => this.userListeners.delete(listener);
+  }
+
   /** Error frames (unknown codes, too many codes …); returns the remover. */
   onError(listener: (frame: MarketErrorFrame) => void): () => void {
     this.errorListeners.add(listener);
@@ -158,8 +202,12 @@ export class MarketSocket {
     this.statusListeners.forEach((l) => l(status));
   }
 
+  private wanted(): boolean {
+    return this.listeners.size > 0 || (this.credentials !== null && this.userListeners.size > 0);
+  }
+
   private ensureConnected(): void {
-    if (this.socket || this.reconnectTimer || this.listeners.size === 0) return;
+    if (this.socket || this.reconnectTimer || !this.wanted() || this.closedByUser) return;
     this.connect();
   }
 
@@ -179,11 +227,12 @@ export class MarketSocket {
       this.inFlight.clear();
       this.setStatus('open');
       // A fresh connection knows nothing: subscribe everything watched now.
-      for (const channel of ['quote', 'depth'] as const) {
+      for (const channel of ['quote', 'depth', 'index'] as const) {
         this.toUnsubscribe[channel].clear();
         this.toSubscribe[channel] = new Set(this.codes(channel));
       }
       this.flush();
+      if (this.credentials) socket.send(JSON.stringify({ op: 'auth', token: this.credentials.token, account: this.credentials.account }));
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = () => {
@@ -204,7 +253,7 @@ export class MarketSocket {
     const delay = Math.round(base * (0.5 + this.random() / 2));
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
-      if (this.listeners.size > 0 && !this.closedByUser) this.connect();
+      if (this.wanted() && !this.closedByUser) this.connect();
       else this.setStatus('idle');
     }, delay);
   }
@@ -222,7 +271,7 @@ export class MarketSocket {
   private flush(): void {
     const socket = this.socket;
     if (!socket || socket.readyState !== OPEN) return;
-    for (const channel of ['quote', 'depth'] as const) {
+    for (const channel of ['quote', 'depth', 'index'] as const) {
       const off = [...this.toUnsubscribe[channel]];
       this.toUnsubscribe[channel].clear();
       for (let i = 0; i < off.length; i += MAX_CODES_PER_CHANNEL) {
@@ -246,6 +295,10 @@ export class MarketSocket {
     if (isPush(frame)) {
       const set = this.listeners.get(`${frame.channel}:${frame.code}`);
       set?.forEach((l) => l(frame));
+      return;
+    }
+    if (isUserPush(frame)) {
+      this.userListeners.forEach((l) => l(frame));
       return;
     }
     if (!('op' in frame)) return;

@@ -17,6 +17,6 @@ test.each(Object.entries(ROUTE_OWNERS))('%s is registered for %s', (path, owner)
 });
 
 test('an unknown path goes back to the start', () => {
-  const matches = matchRoutes(buildRoutes(), '/pages/nowhere');
+  const matches = matchRoutes(buildRoutes(), '/nowhere');
   expect(matches?.[matches.length - 1]?.route.path).toBe('*');
 });

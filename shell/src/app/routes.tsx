@@ -2,7 +2,7 @@
 // render directly, every other path is its owner's RemoteArea.
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ROUTE_OWNERS, type RouteOwner } from '@kabuto/shared-sdk';
+import { ROUTES, ROUTE_OWNERS, routeNamesOwnedBy, type RouteNameOf, type RouteOwner } from '@kabuto/shared-sdk';
 import { Frame } from '../frame/Frame';
 import { DelayedPlaceholder } from '../remotes/DelayedPlaceholder';
 import { RemoteArea } from '../remotes/RemoteArea';
@@ -25,29 +25,32 @@ function lazyPage(Page: ComponentType): ReactElement {
   );
 }
 
-const SHELL_PAGES: Readonly<Record<string, () => ReactElement>> = {
-  '/': () => <StartPage />,
-  '/pages/start': () => <StartPage />,
-  '/pages/loading': () => <LoadingPage />,
-  '/pages/logon': () => <LogonPage />,
-  '/pages/login': () => lazyPage(LoginPage),
-  '/pages/register': () => lazyPage(RegisterPage),
-  '/pages/mine/agreement': () => lazyPage(AgreementPage),
-  '/preview-image': () => <PreviewImagePage />,
-  '/choose-location': () => <NotOnWebPage />,
-  '/open-location': () => <NotOnWebPage />,
+// Keyed by route name: a shell route of the table without a page here does not compile.
+const SHELL_PAGES: Readonly<Record<RouteNameOf<'shell'>, () => ReactElement>> = {
+  root: () => <StartPage />,
+  start: () => <StartPage />,
+  loading: () => <LoadingPage />,
+  sessionEnded: () => <LogonPage />,
+  login: () => lazyPage(LoginPage),
+  register: () => lazyPage(RegisterPage),
+  agreement: () => lazyPage(AgreementPage),
+  previewImage: () => <PreviewImagePage />,
+  chooseLocation: () => <NotOnWebPage />,
+  openLocation: () => <NotOnWebPage />,
 };
+
+const SHELL_PAGE_BY_PATH = new Map<string, () => ReactElement>(routeNamesOwnedBy('shell').map((name) => [ROUTES[name], SHELL_PAGES[name]]));
 
 function elementFor(path: string, owner: RouteOwner): ReactElement {
   if (owner !== 'shell') return <RemoteArea remote={owner} path={path} />;
-  const page = SHELL_PAGES[path];
+  const page = SHELL_PAGE_BY_PATH.get(path);
   if (!page) throw new Error(`The route table gives ${path} to the shell, but the shell has no page for it`);
   return page();
 }
 
 export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = Object.entries(ROUTE_OWNERS).map(([path, owner]) =>
-    path === '/' ? { index: true, element: elementFor(path, owner) } : { path, element: elementFor(path, owner) },
+    path === ROUTES.root ? { index: true, element: elementFor(path, owner) } : { path, element: elementFor(path, owner) },
   );
   return [
     {

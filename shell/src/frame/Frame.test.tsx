@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { SDK_CONTRACT, TABS } from '@kabuto/shared-sdk';
-import { renderApp } from '../testing/render-app';
-import { fakeRegistry, fakeRoutesModule } from '../testing/remote-fixtures';
+import { ROUTES, SDK_CONTRACT, TABS } from '@kabuto/shared-sdk';
+import { renderApp } from '../test-utils/render-app';
+import { fakeRegistry, fakeRoutesModule } from '../test-utils/remote-fixtures';
 import { loadRemoteModule } from '../remotes/federation';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { TARGET_PATH_KEY } from './target-path';
@@ -9,9 +9,9 @@ import { TARGET_PATH_KEY } from './target-path';
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
 
 const remotes = {
-  mf_market: fakeRoutesModule('mf_market', ['/pages/home/home', '/pages/market/market', '/pages/home/news', '/pages/common/search']),
-  mf_trade: fakeRoutesModule('mf_trade', ['/pages/common/position']),
-  mf_account: fakeRoutesModule('mf_account', ['/pages/mine/mine', '/pages/home/message']),
+  mf_market: fakeRoutesModule('mf_market', [ROUTES.home, ROUTES.market, ROUTES.news, ROUTES.search]),
+  mf_trade: fakeRoutesModule('mf_trade', [ROUTES.positions]),
+  mf_account: fakeRoutesModule('mf_account', [ROUTES.mine, ROUTES.messages]),
 };
 
 function loader() {
@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 test('the bottom menu shows the five tabs in the spec order and marks the active one', async () => {
-  renderApp('/pages/market/market', { remoteLoader: loader() });
+  renderApp(ROUTES.market, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
 
   const menu = screen.getByTestId('bottom-menu');
@@ -43,17 +43,17 @@ test('the bottom menu shows the five tabs in the spec order and marks the active
 });
 
 test('a tap on a tab opens it and moves the active mark', async () => {
-  const { router } = renderApp('/pages/market/market', { remoteLoader: loader() });
+  const { router } = renderApp(ROUTES.market, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByTestId('tab-trade'));
-  expect(await screen.findByText('page /pages/common/position')).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/pages/common/position');
+  expect(await screen.findByText(`page ${ROUTES.positions}`)).toBeTruthy();
+  expect(router.state.location.pathname).toBe(ROUTES.positions);
   expect(screen.getByTestId('tab-trade').getAttribute('aria-current')).toBe('page');
   expect(screen.getByTestId('tab-market').getAttribute('aria-current')).toBeNull();
 });
 
 test('the bottom menu is shown on the tab pages only', async () => {
-  renderApp('/pages/common/search', { remoteLoader: loader() });
+  renderApp(ROUTES.search, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
   expect(screen.queryByTestId('bottom-menu')).toBeNull();
   // Not a tab: a back button instead.
@@ -61,7 +61,7 @@ test('the bottom menu is shown on the tab pages only', async () => {
 });
 
 test('the header title follows the route: shell pages by their own title', async () => {
-  renderApp('/pages/logon?v=1');
+  renderApp(`${ROUTES.sessionEnded}?v=1`);
   expect(screen.getByTestId('header-title').textContent).toBe('Sign in');
   expect(screen.queryByTestId('bottom-menu')).toBeNull();
   // Access pages: no bell or gear, they need a session.
@@ -69,47 +69,47 @@ test('the header title follows the route: shell pages by their own title', async
 });
 
 test('the header title follows the route: remote pages by their titleKey', async () => {
-  const { router } = renderApp('/pages/market/market', { remoteLoader: loader() });
+  const { router } = renderApp(ROUTES.market, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
-  expect(screen.getByTestId('header-title').textContent).toBe('Title of /pages/market/market');
-  await act(() => router.navigate('/pages/home/news'));
-  await screen.findByText('page /pages/home/news');
-  expect(screen.getByTestId('header-title').textContent).toBe('Title of /pages/home/news');
+  expect(screen.getByTestId('header-title').textContent).toBe(`Title of ${ROUTES.market}`);
+  await act(() => router.navigate(ROUTES.news));
+  await screen.findByText(`page ${ROUTES.news}`);
+  expect(screen.getByTestId('header-title').textContent).toBe(`Title of ${ROUTES.news}`);
 });
 
 test('home has the search box, which opens search', async () => {
-  const { router } = renderApp('/pages/home/home', { remoteLoader: loader() });
+  const { router } = renderApp(ROUTES.home, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByTestId('header-search'));
-  expect(router.state.location.pathname).toBe('/pages/common/search');
-  expect(await screen.findByText('page /pages/common/search')).toBeTruthy();
+  expect(router.state.location.pathname).toBe(ROUTES.search);
+  expect(await screen.findByText(`page ${ROUTES.search}`)).toBeTruthy();
 });
 
 test('the bell opens the site messages', async () => {
-  const { router } = renderApp('/pages/home/news', { remoteLoader: loader() });
+  const { router } = renderApp(ROUTES.news, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByRole('button', { name: 'Messages' }));
-  expect(router.state.location.pathname).toBe('/pages/home/message');
-  expect(await screen.findByText('page /pages/home/message')).toBeTruthy();
+  expect(router.state.location.pathname).toBe(ROUTES.messages);
+  expect(await screen.findByText(`page ${ROUTES.messages}`)).toBeTruthy();
 });
 
 test('the gear stores the current path, then opens the personal centre', async () => {
-  const { router, store } = renderApp('/pages/market/market', { remoteLoader: loader() });
+  const { router, store } = renderApp(ROUTES.market, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByRole('button', { name: 'Personal centre' }));
-  expect(router.state.location.pathname).toBe('/pages/mine/mine');
-  expect(await screen.findByText('page /pages/mine/mine')).toBeTruthy();
-  expect(store.getState().ui.targetPath).toBe('/pages/market/market');
-  expect(sessionStorage.getItem(TARGET_PATH_KEY)).toBe('/pages/market/market');
+  expect(router.state.location.pathname).toBe(ROUTES.mine);
+  expect(await screen.findByText(`page ${ROUTES.mine}`)).toBeTruthy();
+  expect(store.getState().ui.targetPath).toBe(ROUTES.market);
+  expect(sessionStorage.getItem(TARGET_PATH_KEY)).toBe(ROUTES.market);
 });
 
 test('back goes one step back in history', async () => {
-  const { router } = renderApp('/pages/market/market', { remoteLoader: loader() });
+  const { router } = renderApp(ROUTES.market, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
-  await act(() => router.navigate('/pages/common/search'));
+  await act(() => router.navigate(ROUTES.search));
   fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
-  await screen.findByText('page /pages/market/market');
-  expect(router.state.location.pathname).toBe('/pages/market/market');
+  await screen.findByText(`page ${ROUTES.market}`);
+  expect(router.state.location.pathname).toBe(ROUTES.market);
 });
 
 test('a broken remote leaves the header and the other tabs working', async () => {
@@ -117,9 +117,9 @@ test('a broken remote leaves the header and the other tabs working', async () =>
     if (id.startsWith('mf_trade')) throw new Error('ChunkLoadError');
     return remotes[id.split('/')[0] as keyof typeof remotes];
   });
-  const { router } = renderApp('/pages/common/position', { remoteLoader: loader() });
+  const { router } = renderApp(ROUTES.positions, { remoteLoader: loader() });
   expect(await screen.findByText('Loading chunk failed')).toBeTruthy();
   fireEvent.click(screen.getByTestId('tab-market'));
-  expect(await screen.findByText('page /pages/market/market')).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/pages/market/market');
+  expect(await screen.findByText(`page ${ROUTES.market}`)).toBeTruthy();
+  expect(router.state.location.pathname).toBe(ROUTES.market);
 });

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { uiSlice, useAppDispatch, useAppSelector } from '@kabuto/shared-sdk';
+import { closeImperativeDialogs } from '@kabuto/shared-sdk/ui';
 import { SHELL_NS } from '../i18n/shell-texts';
 import { BottomMenu } from './BottomMenu';
 import { Header } from './Header';
@@ -11,7 +12,7 @@ import { chromeFor } from './route-chrome';
 import styles from './frame.module.css';
 
 export function Frame() {
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const chrome = chromeFor(pathname);
   const dispatch = useAppDispatch();
   const { t, i18n } = useTranslation(SHELL_NS);
@@ -28,6 +29,12 @@ export function Frame() {
       dispatch(uiSlice.actions.setHeader({ visible: chrome.header !== 'hidden' }));
     }
   }, [dispatch, chrome.tab, chrome.header, chrome.shellTitleKey, t, i18n.language]);
+
+  // A dialog belongs to its page: every navigation (Back included) closes the open ones,
+  // whichever package's antd-mobile opened them.
+  useEffect(() => {
+    closeImperativeDialogs();
+  }, [locationKey]);
 
   const showHeader = headerVisible && chrome.header !== 'hidden';
   const showMenu = bottomMenuVisible && chrome.tab !== null;

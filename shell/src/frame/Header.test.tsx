@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { request } from '@kabuto/shared-sdk/protocol/request';
-import { renderApp } from '../testing/render-app';
+import { renderApp } from '../test-utils/render-app';
 import { unreadBadgeText } from './Header';
+import { ROUTES } from '@kabuto/shared-sdk';
 
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
 jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
@@ -29,14 +30,14 @@ test('the badge text: nothing for none, the count, then 99+', () => {
 test('signed in, the bell shows the unread count', async () => {
   localStorage.setItem('token', 'tok');
   localStorage.setItem('account', '9012345678');
-  renderApp('/pages/mine/setting');
+  renderApp(ROUTES.settings);
   expect((await screen.findByTestId('unread-badge')).textContent).toBe('3');
   expect(screen.getByRole('button', { name: 'Messages (3)' })).toBeTruthy();
   expect(send.mock.calls.filter((call) => call[1] === 'messageUnread')).toHaveLength(1);
 });
 
 test('signed out, the count is not asked for', async () => {
-  renderApp('/pages/mine/setting');
+  renderApp(ROUTES.settings);
   await screen.findByRole('button', { name: 'Messages' });
   await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
   expect(send.mock.calls.filter((call) => call[1] === 'messageUnread')).toHaveLength(0);

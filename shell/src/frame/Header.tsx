@@ -5,16 +5,17 @@
 import type { CSSProperties } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectIsLoggedIn, uiSlice, useAppDispatch, useAppSelector, useGetMessageUnreadQuery } from '@kabuto/shared-sdk';
+import { ROUTES, selectIsLoggedIn, uiSlice, useAppDispatch, useAppSelector, useGetMessageUnreadQuery } from '@kabuto/shared-sdk';
 import { SHELL_NS } from '../i18n/shell-texts';
 import { BackIcon, BellIcon, GearIcon, SearchIcon } from './tab-icons';
 import { HOME_PATH, type HeaderMode } from './route-chrome';
 import { rememberTargetPath } from './target-path';
+import { SimulatedClock } from './SimulatedClock';
 import styles from './frame.module.css';
 
-export const MESSAGES_PATH = '/pages/home/message';
-export const SEARCH_PATH = '/pages/common/search';
-export const MINE_PATH = '/pages/mine/mine';
+export const MESSAGES_PATH = ROUTES.messages;
+export const SEARCH_PATH = ROUTES.search;
+export const MINE_PATH = ROUTES.mine;
 
 /** How often the bell asks for the unread count while a page with the bell is open. */
 export const UNREAD_POLL_MS = 60_000;
@@ -121,6 +122,7 @@ export function Header({ mode, isTab }: HeaderProps) {
           </button>
         )}
       </div>
+      <SimulatedClock />
     </header>
   );
 }

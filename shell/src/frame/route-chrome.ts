@@ -1,6 +1,6 @@
 // What the frame shows around each route (spec §2): the header's mode, the page
 // title of shell-owned pages, and whether the bottom menu belongs there.
-import { ROUTE_OWNERS, TABS, type TabKey } from '@kabuto/shared-sdk';
+import { ROUTES, ROUTE_OWNERS, TABS, routeNamesOwnedBy, type RouteNameOf, type TabKey } from '@kabuto/shared-sdk';
 import type { ShellTextKey } from '../i18n/shell-texts';
 
 /**
@@ -19,22 +19,24 @@ export interface RouteChrome {
   shellTitleKey: ShellTextKey | null;
 }
 
-export const HOME_PATH = '/pages/home/home';
+export const HOME_PATH = ROUTES.home;
 
-const SHELL_TITLES: Readonly<Record<string, ShellTextKey>> = {
-  '/': 'title.start',
-  '/pages/start': 'title.start',
-  '/pages/loading': 'title.loading',
-  '/pages/logon': 'title.logon',
-  '/pages/login': 'title.login',
-  '/pages/register': 'title.register',
-  '/pages/mine/agreement': 'title.agreement',
-  '/preview-image': 'title.previewImage',
-  '/choose-location': 'title.notOnWeb',
-  '/open-location': 'title.notOnWeb',
+const SHELL_TITLES: Readonly<Record<RouteNameOf<'shell'>, ShellTextKey>> = {
+  root: 'title.start',
+  start: 'title.start',
+  loading: 'title.loading',
+  sessionEnded: 'title.logon',
+  login: 'title.login',
+  register: 'title.register',
+  agreement: 'title.agreement',
+  previewImage: 'title.previewImage',
+  chooseLocation: 'title.notOnWeb',
+  openLocation: 'title.notOnWeb',
 };
 
-const HEADERLESS = new Set(['/', '/pages/start', '/pages/loading']);
+const SHELL_TITLE_BY_PATH = new Map<string, ShellTextKey>(routeNamesOwnedBy('shell').map((name) => [ROUTES[name], SHELL_TITLES[name]]));
+
+const HEADERLESS = new Set<string>([ROUTES.root, ROUTES.start, ROUTES.loading]);
 
 export function tabOf(path: string): TabKey | null {
   return TABS.find((tab) => tab.path === path)?.key ?? null;
@@ -42,7 +44,7 @@ export function tabOf(path: string): TabKey | null {
 
 export function chromeFor(path: string): RouteChrome {
   const owner = ROUTE_OWNERS[path];
-  const shellTitleKey = SHELL_TITLES[path] ?? null;
+  const shellTitleKey = SHELL_TITLE_BY_PATH.get(path) ?? null;
   let header: HeaderMode = 'full';
   if (HEADERLESS.has(path)) header = 'hidden';
   else if (owner === 'shell') header = 'plain';

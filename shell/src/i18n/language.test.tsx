@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { readStoredLang } from '@kabuto/shared-sdk';
-import { renderApp } from '../testing/render-app';
+import { ROUTES, readStoredLang } from '@kabuto/shared-sdk';
+import { renderApp } from '../test-utils/render-app';
 import { i18next } from './i18n';
 
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
@@ -12,17 +12,17 @@ beforeEach(() => {
 
 test('?lang=zh in the hash route forces Traditional Chinese over a stored language', async () => {
   localStorage.setItem('lang', 'en');
-  window.location.hash = '#/pages/login?lang=zh';
+  window.location.hash = `#${ROUTES.login}?lang=zh`;
   const lang = readStoredLang();
   expect(lang).toBe('tw');
 
-  renderApp('/pages/login?lang=zh', { lang });
+  renderApp(`${ROUTES.login}?lang=zh`, { lang });
   expect(await screen.findByRole('button', { name: '登入' })).toBeTruthy();
   expect(document.documentElement.lang).toBe('zh-Hant-TW');
 });
 
 test('switching the language updates the texts, <html lang>, i18next and localStorage', async () => {
-  const { store } = renderApp('/pages/login', { lang: 'tw' });
+  const { store } = renderApp(ROUTES.login, { lang: 'tw' });
   const switcher = await screen.findByTestId('language-switcher');
   expect(screen.getByTestId('header-title').textContent).toBe('登入');
 
@@ -40,14 +40,14 @@ test('switching the language updates the texts, <html lang>, i18next and localSt
 });
 
 test('the switcher lists the five languages by their own names', async () => {
-  renderApp('/pages/login', { lang: 'en' });
+  renderApp(ROUTES.login, { lang: 'en' });
   const switcher = await screen.findByTestId('language-switcher');
   const options = Array.from(switcher.querySelectorAll('option')).map((option) => option.textContent);
   expect(options).toEqual(['English', '繁體中文', 'हिन्दी', 'Bahasa Indonesia', '日本語']);
 });
 
 test('Hindi shows its own tab texts and falls back to English elsewhere', async () => {
-  renderApp('/pages/login', { lang: 'hi' });
+  renderApp(ROUTES.login, { lang: 'hi' });
   expect(await screen.findByText('पासवर्ड')).toBeTruthy();
   expect(screen.getByText('Remember account')).toBeTruthy();
 });

@@ -19,6 +19,7 @@ const en = {
   'header.messages': 'Messages',
   'header.search': 'Search stocks',
   'header.settings': 'Personal centre',
+  'header.simulatedTime': 'Simulated time {{time}} JST',
 
   'title.start': 'Kabuto',
   'title.loading': 'Loading',
@@ -116,6 +117,7 @@ const tw: ShellTexts = {
   'header.messages': '站內信',
   'header.search': '搜尋股票',
   'header.settings': '個人中心',
+  'header.simulatedTime': '模擬時間 {{time}}（日本時間）',
 
   'title.start': 'Kabuto',
   'title.loading': '載入中',
@@ -207,6 +209,7 @@ const jp: ShellTexts = {
   'header.messages': 'お知らせ',
   'header.search': '銘柄を検索',
   'header.settings': 'マイページ',
+  'header.simulatedTime': '模擬時刻 {{time}}（日本時間）',
 
   'title.start': 'Kabuto',
   'title.loading': '読み込み中',

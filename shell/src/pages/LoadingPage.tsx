@@ -1,4 +1,4 @@
-// /pages/loading: a neutral waiting screen.
+// ROUTES.loading: a neutral waiting screen.
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/shell-texts';
 import { KabutoLogo } from './KabutoLogo';

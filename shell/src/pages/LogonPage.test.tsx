@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderApp } from '../testing/render-app';
+import { renderApp } from '../test-utils/render-app';
+import { ROUTES } from '@kabuto/shared-sdk';
 
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
 
@@ -9,14 +10,14 @@ test.each([
   ['3', 'You do not have permission to see this page. Contact customer support if you think this is wrong.'],
   ['9', 'Please sign in to continue.'],
 ])('logon with v=%s explains the cause', (v, message) => {
-  renderApp(`/pages/logon?v=${v}`);
+  renderApp(`${ROUTES.sessionEnded}?v=${v}`);
   expect(screen.getByTestId('logon-message').textContent).toBe(message);
 });
 
 test('logon in Japanese, and its button leads to sign-in', async () => {
-  const { router } = renderApp('/pages/logon?v=1', { lang: 'jp' });
+  const { router } = renderApp(`${ROUTES.sessionEnded}?v=1`, { lang: 'jp' });
   expect(screen.getByTestId('logon-message').textContent).toBe('セッションが終了しました。もう一度ログインしてください。');
   fireEvent.click(screen.getByRole('link', { name: 'ログイン' }));
-  expect(router.state.location.pathname).toBe('/pages/login');
+  expect(router.state.location.pathname).toBe(ROUTES.login);
   expect(await screen.findByTestId('app-version')).toBeTruthy();
 });

@@ -1,4 +1,4 @@
-// /pages/logon?v=1|2|3: where an ended session lands (spec §4, §8). The cause
+// ROUTES.sessionEnded?v=1|2|3: where an ended session lands (spec §4, §8). The cause
 // decides the message: 1 session ended, 2 not signed in (HTTP 401), 3 no permission (HTTP 403).
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';

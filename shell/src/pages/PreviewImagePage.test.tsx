@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '../testing/render-app';
+import { renderApp } from '../test-utils/render-app';
 import { sameOriginImageUrl } from './PreviewImagePage';
 
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { renderApp } from '../testing/render-app';
+import { renderApp } from '../test-utils/render-app';
 import { START_LOGO_MS } from './StartPage';
+import { ROUTES } from '@kabuto/shared-sdk';
 
 jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
 
@@ -15,13 +16,13 @@ test('without a session the start page shows the mark, then goes to sign-in', as
   expect(screen.getByTestId('start-page')).toBeTruthy();
   expect(screen.queryByTestId('app-header')).toBeNull();
   await act(async () => jest.advanceTimersByTime(START_LOGO_MS));
-  expect(router.state.location.pathname).toBe('/pages/login');
+  expect(router.state.location.pathname).toBe(ROUTES.login);
 });
 
 test('with token and account stored it goes home', async () => {
   localStorage.setItem('token', 't-1');
   localStorage.setItem('account', '9012345678');
-  const { router } = renderApp('/pages/start');
+  const { router } = renderApp(ROUTES.start);
   await act(async () => jest.advanceTimersByTime(START_LOGO_MS));
-  expect(router.state.location.pathname).toBe('/pages/home/home');
+  expect(router.state.location.pathname).toBe(ROUTES.home);
 });

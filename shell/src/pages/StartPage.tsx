@@ -1,15 +1,15 @@
-// Entry route (/ and /pages/start): shows the mark, then goes home with a session
+// Entry route (/ and ROUTES.start): shows the mark, then goes home with a session
 // or to sign-in without one (spec §2, §4).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn } from '@kabuto/shared-sdk';
+import { ROUTES, isLoggedIn } from '@kabuto/shared-sdk';
 import { SHELL_NS } from '../i18n/shell-texts';
 import { HOME_PATH } from '../frame/route-chrome';
 import { KabutoLogo } from './KabutoLogo';
 import styles from './pages.module.css';
 
-export const LOGIN_PATH = '/pages/login';
+export const LOGIN_PATH = ROUTES.login;
 /** Long enough to see the mark, short enough not to be in the way. */
 export const START_LOGO_MS = 600;
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { PAGE_PLACEHOLDER_DELAY_MS, PAGE_TIMEOUT_MS, SDK_CONTRACT } from '@kabuto/shared-sdk';
-import { renderApp } from '../testing/render-app';
-import { fakeRegistry, fakeRoutesModule } from '../testing/remote-fixtures';
+import { ROUTES, PAGE_PLACEHOLDER_DELAY_MS, PAGE_TIMEOUT_MS, SDK_CONTRACT } from '@kabuto/shared-sdk';
+import { renderApp } from '../test-utils/render-app';
+import { fakeRegistry, fakeRoutesModule } from '../test-utils/remote-fixtures';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
 import { createRemoteLoader } from './remote-loader';
 
@@ -9,8 +9,8 @@ jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEn
 const loadRemote = jest.mocked(loadRemoteModule);
 const register = jest.mocked(registerRemoteEntries);
 
-const MARKET = '/pages/market/market';
-const marketModule = () => fakeRoutesModule('mf_market', [MARKET, '/pages/home/home']);
+const MARKET = ROUTES.market;
+const marketModule = () => fakeRoutesModule('mf_market', [MARKET, ROUTES.home]);
 
 function loaderWith(contract = SDK_CONTRACT) {
   return createRemoteLoader({ readRegistry: async () => fakeRegistry({ mf_market: contract, mf_trade: SDK_CONTRACT }) });

@@ -16,7 +16,7 @@ type AreaState = { kind: 'loading' } | { kind: 'ready'; module: RemoteRoutesModu
 
 interface RemoteAreaProps {
   remote: RemoteName;
-  /** The route path as registered, e.g. '/pages/market/market'. */
+  /** The route path as registered, e.g. ROUTES.market. */
   path: string;
 }
 

@@ -1,5 +1,5 @@
-import { SDK_CONTRACT, SDK_VERSION } from '@kabuto/shared-sdk';
-import { fakeRegistry, fakeRoutesModule } from '../testing/remote-fixtures';
+import { ROUTES, SDK_CONTRACT, SDK_VERSION } from '@kabuto/shared-sdk';
+import { fakeRegistry, fakeRoutesModule } from '../test-utils/remote-fixtures';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './errors';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
 import { createRemoteLoader } from './remote-loader';
@@ -9,7 +9,7 @@ jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEn
 const loadRemote = jest.mocked(loadRemoteModule);
 const register = jest.mocked(registerRemoteEntries);
 
-const ipoModule = fakeRoutesModule('mf_ipo', ['/pages/market/subs']);
+const ipoModule = fakeRoutesModule('mf_ipo', [ROUTES.ipoSubscriptions]);
 const registry = async () => fakeRegistry({ mf_ipo: SDK_CONTRACT });
 
 beforeAll(() => initI18n('en'));
@@ -25,7 +25,7 @@ test('one load at a time per remote, and the loaded module is kept', async () =>
   expect(first).toBe(second);
   expect(loadRemote).toHaveBeenCalledTimes(1);
   expect(loader.peek('mf_ipo')).toBe(ipoModule);
-  expect(i18next.t('title./pages/market/subs', { ns: ipoModule.namespace })).toBe('Title of /pages/market/subs');
+  expect(i18next.t(`title.${ROUTES.ipoSubscriptions}`, { ns: ipoModule.namespace })).toBe(`Title of ${ROUTES.ipoSubscriptions}`);
 });
 
 test('a remote missing from the registry is unavailable; an incompatible one stays refused', async () => {
@@ -40,11 +40,11 @@ test('a remote missing from the registry is unavailable; an incompatible one sta
 
 test('a remote built against a newer SDK minor than the page provides is refused; one from an older minor loads', async () => {
   const [major = 0, minor = 0] = SDK_VERSION.split('.').map(Number);
-  loadRemote.mockResolvedValue(fakeRoutesModule('mf_ipo', ['/pages/market/subs'], { sdkVersion: `${major}.${minor + 1}.0` }));
+  loadRemote.mockResolvedValue(fakeRoutesModule('mf_ipo', [ROUTES.ipoSubscriptions], { sdkVersion: `${major}.${minor + 1}.0` }));
   const newer = createRemoteLoader({ readRegistry: registry });
   await expect(newer.load('mf_ipo')).rejects.toThrow(/SDK \d+\.\d+\.0/);
 
-  loadRemote.mockResolvedValue(fakeRoutesModule('mf_ipo', ['/pages/market/subs'], { sdkVersion: `${major}.0.0` }));
+  loadRemote.mockResolvedValue(fakeRoutesModule('mf_ipo', [ROUTES.ipoSubscriptions], { sdkVersion: `${major}.0.0` }));
   await expect(createRemoteLoader({ readRegistry: registry }).load('mf_ipo')).resolves.toMatchObject({ name: 'mf_ipo' });
 });
 

@@ -8,6 +8,7 @@ import {
   type RemoteName,
   type RemoteRegistryDocument,
   type RemoteRoutesModule,
+  type RemoteWidgetModule,
 } from '@kabuto/shared-sdk';
 import { addRemoteTexts } from '../i18n/i18n';
 import { RemoteIncompatibleError, RemoteTimeoutError, RemoteUnavailableError } from './errors';
@@ -21,6 +22,8 @@ export interface RemoteLoader {
   peek(name: RemoteName): RemoteRoutesModule | undefined;
   /** Reads the registry and registers its remotes now, ahead of the first remote page. */
   prepare(): void;
+  /** A widget another remote's page shows (`<RemoteWidget>`): `<remote>/<expose>`, checked like a routes module. */
+  loadWidget(name: RemoteName, expose: string): Promise<RemoteWidgetModule>;
 }
 
 export interface RemoteLoaderOptions {
@@ -56,6 +59,19 @@ function checkRoutesModule(remote: RemoteName, value: unknown): RemoteRoutesModu
   return module as RemoteRoutesModule;
 }
 
+/** Throws RemoteIncompatibleError unless the module is a widget module of our contract. */
+function checkWidgetModule(remote: RemoteName, value: unknown): RemoteWidgetModule {
+  if (typeof value !== 'object' || value === null) throw new Error(`${remote} widget is empty`);
+  const module = value as Partial<RemoteWidgetModule>;
+  if (typeof module.contract !== 'number' || !isCompatibleContract(module.contract) || !isProvidedSdkNewEnough(module.sdkVersion)) {
+    throw new RemoteIncompatibleError(remote, module.contract, module.sdkVersion);
+  }
+  if (typeof module.namespace !== 'string' || typeof module.translations !== 'object' || typeof module.Component !== 'function') {
+    throw new RemoteIncompatibleError(remote, module.contract);
+  }
+  return module as RemoteWidgetModule;
+}
+
 export function createRemoteLoader({ readRegistry, timeoutMs = PAGE_TIMEOUT_MS }: RemoteLoaderOptions): RemoteLoader {
   let directory: Promise<ReadonlyMap<RemoteName, RemoteStatus>> | null = null;
   const registered = new Set<RemoteName>();
@@ -82,7 +98,8 @@ export function createRemoteLoader({ readRegistry, timeoutMs = PAGE_TIMEOUT_MS }
     return directory;
   }
 
-  async function loadOnce(name: RemoteName): Promise<RemoteRoutesModule> {
+  /** The remote's entry registered (again, with force, after a failure), ready for loadRemoteModule. */
+  async function ensureRegistered(name: RemoteName): Promise<void> {
     const status = (await readDirectory()).get(name) ?? { kind: 'absent' };
     if (status.kind === 'incompatible') throw new RemoteIncompatibleError(name, status.contract);
     if (status.kind === 'absent') {
@@ -94,6 +111,10 @@ export function createRemoteLoader({ readRegistry, timeoutMs = PAGE_TIMEOUT_MS }
       registerRemoteEntries([{ name, entry: status.entry.entry }], { force: true });
       stale.delete(name);
     }
+  }
+
+  async function loadOnce(name: RemoteName): Promise<RemoteRoutesModule> {
+    await ensureRegistered(name);
     const loadedModule = await withTimeout(loadRemoteModule<unknown>(`${name}/routes`), name, timeoutMs);
     const module = checkRoutesModule(name, loadedModule);
     addRemoteTexts(module.namespace, module.translations);
@@ -120,6 +141,18 @@ export function createRemoteLoader({ readRegistry, timeoutMs = PAGE_TIMEOUT_MS }
     },
     prepare() {
       void readDirectory();
+    },
+    async loadWidget(name, expose) {
+      try {
+        await ensureRegistered(name);
+        const module = checkWidgetModule(name, await withTimeout(loadRemoteModule<unknown>(`${name}/${expose}`), name, timeoutMs));
+        addRemoteTexts(module.namespace, module.translations);
+        return module;
+      } catch (error) {
+        // As for routes: the runtime may hold the failure, so the next try registers afresh.
+        if (!(error instanceof RemoteIncompatibleError) && registered.has(name)) stale.add(name);
+        throw error;
+      }
     },
   };
 }

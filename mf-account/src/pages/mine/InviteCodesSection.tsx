@@ -4,7 +4,7 @@
 // opening, so the personal centre itself costs no extra call.
 import { Button, List, Tag } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { TOAST_MS, formatDateTime, getHost, useAppSelector, useGetInviteCodesQuery } from '@kabuto/shared-sdk';
+import { PageState, TOAST_MS, formatDateTime, getHost, useAppSelector, useGetInviteCodesQuery } from '@kabuto/shared-sdk';
 import { type InviteCodeInfo } from '@kabuto/shared-sdk/schemas';
 import { useAccountText } from '../../common/texts';
 import { copyText, selectText } from './copy-text';
@@ -27,16 +27,14 @@ export function InviteCodesSection({ rebateRatio }: { rebateRatio: number | null
       <List.Item onClick={() => setOpen(!open)} className={open ? styles.toggleOpen : undefined} data-testid="invite-codes-toggle" data-open={open}>
         {open ? t('mine.invitesHide') : t('mine.invitesShow')}
       </List.Item>
-      {open && isFetching && !data && <List.Item>{t('common.loading')}</List.Item>}
+      {open && isFetching && !data && (
+        <List.Item>
+          <PageState status="loading" />
+        </List.Item>
+      )}
       {open && isError && !data && (
-        <List.Item
-          extra={
-            <Button size="mini" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          <span className={common.intro}>{t('common.loadFailed')}</span>
+        <List.Item>
+          <PageState status="failed" onRetry={() => void refetch()} />
         </List.Item>
       )}
       {open && data?.codes.length === 0 && (

@@ -1,8 +1,8 @@
-// Personal centre (/pages/mine/mine): account, verification state, VIP level and a
+// Personal centre (ROUTES.mine): account, verification state, VIP level and a
 // shortcut to every mine route; an agent also sees their rebate ratio and invitation
 // codes (spec §6); an institution account sees only customer support.
 import { Button, Dialog, List } from 'antd-mobile';
-import { useGetUserInfoQuery, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, useGetUserInfoQuery, useNavigate } from '@kabuto/shared-sdk';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';
 import { useSignOut } from '../../common/use-sign-out';
@@ -23,12 +23,16 @@ export default function MinePage() {
     else void Dialog.alert({ title: t('mine.support'), content: t('mine.supportInfo'), confirmText: t('common.confirm') });
   }
 
-  if (isLoading) return <p className={common.page}>{t('common.loading')}</p>;
+  if (isLoading)
+    return (
+      <div className={common.page}>
+        <PageState status="loading" />
+      </div>
+    );
   if (isError || !user) {
     return (
       <div className={common.page}>
-        <p className={common.intro}>{t('common.loadFailed')}</p>
-        <Button onClick={() => void refetch()}>{t('common.retry')}</Button>
+        <PageState status="failed" onRetry={() => void refetch()} />
       </div>
     );
   }

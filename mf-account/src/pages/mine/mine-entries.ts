@@ -2,6 +2,7 @@
 // agreement. An institution (seat) account gets only customer support (spec §6).
 import type { IdentityUserInfo } from '@kabuto/shared-sdk/schemas';
 import type { AccountTextKey } from '../../translations';
+import { ROUTES } from '@kabuto/shared-sdk';
 
 export interface MineEntry {
   key: string;
@@ -13,20 +14,20 @@ export interface MineEntry {
 export const SUPPORT_ENTRY: MineEntry = { key: 'support', labelKey: 'mine.support', path: null };
 
 export const MEMBER_ENTRIES: readonly MineEntry[] = [
-  { key: 'capitalTransfer', labelKey: 'mine.entry.capitalTransfer', path: '/pages/mine/capitalTransfer' },
-  { key: 'cashOut', labelKey: 'mine.entry.cashOut', path: '/pages/mine/cashOut' },
-  { key: 'exChange', labelKey: 'mine.entry.exChange', path: '/pages/mine/exChange' },
-  { key: 'bankManagement', labelKey: 'mine.entry.bankManagement', path: '/pages/mine/bankManagement' },
-  { key: 'transactionRecord', labelKey: 'mine.entry.transactionRecord', path: '/pages/mine/transactionRecord' },
-  { key: 'bandCard', labelKey: 'mine.entry.bandCard', path: '/pages/mine/bandCard' },
-  { key: 'resetPwd', labelKey: 'mine.entry.resetPwd', path: '/pages/mine/resetPwd' },
-  { key: 'moneyPwd', labelKey: 'mine.entry.moneyPwd', path: '/pages/mine/moneyPwd' },
-  { key: 'newList', labelKey: 'mine.entry.newList', path: '/pages/mine/newList' },
-  { key: 'jkjl', labelKey: 'mine.entry.jkjl', path: '/pages/mine/jkjl' },
-  { key: 'pj', labelKey: 'mine.entry.pj', path: '/pages/mine/pj' },
-  { key: 'message', labelKey: 'mine.entry.message', path: '/pages/home/message' },
-  { key: 'setting', labelKey: 'mine.entry.setting', path: '/pages/mine/setting' },
-  { key: 'agreement', labelKey: 'mine.entry.agreement', path: '/pages/mine/agreement' },
+  { key: 'deposit', labelKey: 'mine.entry.deposit', path: ROUTES.deposit },
+  { key: 'withdraw', labelKey: 'mine.entry.withdraw', path: ROUTES.withdraw },
+  { key: 'exchange', labelKey: 'mine.entry.exchange', path: ROUTES.exchange },
+  { key: 'bankCards', labelKey: 'mine.entry.bankCards', path: ROUTES.bankCards },
+  { key: 'fundRecords', labelKey: 'mine.entry.fundRecords', path: ROUTES.fundRecords },
+  { key: 'identityVerification', labelKey: 'mine.entry.identityVerification', path: ROUTES.identityVerification },
+  { key: 'loginPassword', labelKey: 'mine.entry.loginPassword', path: ROUTES.loginPassword },
+  { key: 'fundPassword', labelKey: 'mine.entry.fundPassword', path: ROUTES.fundPassword },
+  { key: 'ipoList', labelKey: 'mine.entry.ipoList', path: ROUTES.ipoList },
+  { key: 'loanRecords', labelKey: 'mine.entry.loanRecords', path: ROUTES.loanRecords },
+  { key: 'creditLoan', labelKey: 'mine.entry.creditLoan', path: ROUTES.creditLoan },
+  { key: 'messages', labelKey: 'mine.entry.messages', path: ROUTES.messages },
+  { key: 'settings', labelKey: 'mine.entry.settings', path: ROUTES.settings },
+  { key: 'agreement', labelKey: 'mine.entry.agreement', path: ROUTES.agreement },
   SUPPORT_ENTRY,
 ];
 

@@ -1,4 +1,4 @@
-// New share subscription (/pages/market/subscribe). Until its feature issue lands the page says so honestly.
+// New share subscription (ROUTES.ipoSubscribe). Until its feature issue lands the page says so honestly.
 import { PagePending } from '@kabuto/shared-sdk/ui';
 
 export default function SubscribePage() {

@@ -1,14 +1,13 @@
-// Home (/pages/home/home): the spec's shortcuts, the user's watchlist (when logged in),
+// Home (ROUTES.home): the spec's shortcuts, the user's watchlist (when logged in),
 // hot stocks by turnover and the latest news. Every price is labelled as simulated.
 import { Dialog } from 'antd-mobile';
-import { selectIsLoggedIn, useAppSelector, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, ROUTES, selectIsLoggedIn, useAppSelector, useNavigate } from '@kabuto/shared-sdk';
 import { useGetNewsInfiniteQuery, useGetRankingsQuery, useGetWatchlistQuery } from '../../api/market';
-import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';
 import { SimulatedBadge } from '../../common/SimulatedBadge';
 import { useMarketText } from '../../common/texts';
-import { useLang } from '../../common/use-lang';
-import { NewsRow } from '../news/NewsRow';
+import { NewsRow } from '../../common/NewsRow';
+import { IndexStrip } from '../../common/IndexStrip';
 import { HOME_SHORTCUTS, type Shortcut } from './shortcuts';
 import { ShortcutIcon } from './ShortcutIcon';
 import common from '../../common/market.module.css';
@@ -39,6 +38,7 @@ export default function HomePage() {
         ))}
       </nav>
 
+      <IndexStrip />
       {loggedIn && <HomeWatchlist />}
       <HotStocks />
       <LatestNews />
@@ -56,13 +56,13 @@ function HomeWatchlist() {
         <span>
           {t('home.watchlist')} <SimulatedBadge />
         </span>
-        <button type="button" className={common.link} onClick={() => navigate('/pages/market/fllow')}>
+        <button type="button" className={common.link} onClick={() => navigate(ROUTES.watchlist)}>
           {t('common.more')} ›
         </button>
       </header>
-      {isLoading && <ListState status="loading" />}
-      {isError && <ListState status="failed" onRetry={() => void refetch()} />}
-      {data?.length === 0 && <ListState status="empty" emptyText={t('fllow.empty')} />}
+      {isLoading && <PageState status="loading" />}
+      {isError && <PageState status="failed" onRetry={() => void refetch()} />}
+      {data?.length === 0 && <PageState status="empty" emptyText={t('watchlist.empty')} />}
       {data?.slice(0, HOME_WATCHLIST_ROWS).map((item) => (
         <QuoteRow key={item.code} row={item.quote} />
       ))}
@@ -80,13 +80,13 @@ function HotStocks() {
         <span>
           {t('home.hot')} <SimulatedBadge />
         </span>
-        <button type="button" className={common.link} onClick={() => navigate('/pages/market/market')}>
+        <button type="button" className={common.link} onClick={() => navigate(ROUTES.market)}>
           {t('common.more')} ›
         </button>
       </header>
-      {isLoading && <ListState status="loading" />}
-      {isError && <ListState status="failed" onRetry={() => void refetch()} />}
-      {data?.items.length === 0 && <ListState status="empty" />}
+      {isLoading && <PageState status="loading" />}
+      {isError && <PageState status="failed" onRetry={() => void refetch()} />}
+      {data?.items.length === 0 && <PageState status="empty" />}
       {data?.items.map((row) => (
         <QuoteRow key={row.code} row={row} />
       ))}
@@ -97,20 +97,20 @@ function HotStocks() {
 function LatestNews() {
   const { t } = useMarketText();
   const navigate = useNavigate();
-  const lang = useLang();
+  const { lang } = useMarketText();
   const { data, isLoading, isError, refetch } = useGetNewsInfiniteQuery({ lang });
   const items = data?.pages[0]?.items ?? [];
   return (
     <section className={common.section} data-testid="home-news">
       <header className={common.sectionHead}>
         <span>{t('home.news')}</span>
-        <button type="button" className={common.link} onClick={() => navigate('/pages/home/news')}>
+        <button type="button" className={common.link} onClick={() => navigate(ROUTES.news)}>
           {t('common.more')} ›
         </button>
       </header>
-      {isLoading && <ListState status="loading" />}
-      {isError && <ListState status="failed" onRetry={() => void refetch()} />}
-      {data && items.length === 0 && <ListState status="empty" />}
+      {isLoading && <PageState status="loading" />}
+      {isError && <PageState status="failed" onRetry={() => void refetch()} />}
+      {data && items.length === 0 && <PageState status="empty" />}
       {items.slice(0, HOME_NEWS_ROWS).map((item) => (
         <NewsRow key={item.id} item={item} />
       ))}

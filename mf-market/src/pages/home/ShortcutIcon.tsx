@@ -2,7 +2,7 @@
 import styles from './home.module.css';
 
 const PATHS: Record<string, string> = {
-  dayTrading: 'M4 17l5-5 4 3 7-8M15 7h5v5',
+  openingAuction: 'M4 17l5-5 4 3 7-8M15 7h5v5',
   subscribe: 'M12 3v18M3 12h18M6 6l12 12',
   trade: 'M6 8h12l-3-3M18 16H6l3 3',
   deposit: 'M12 4v12M7 11l5 5 5-5M4 20h16',

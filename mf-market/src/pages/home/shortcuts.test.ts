@@ -4,7 +4,7 @@ import { HOME_SHORTCUTS } from './shortcuts';
 
 describe('home shortcuts', () => {
   it('follow the spec order: agreement bidding, IPO, trade, deposit, support, fund record, withdraw', () => {
-    expect(HOME_SHORTCUTS.map((s) => s.key)).toEqual(['dayTrading', 'subscribe', 'trade', 'deposit', 'support', 'fundRecord', 'withdraw']);
+    expect(HOME_SHORTCUTS.map((s) => s.key)).toEqual(['openingAuction', 'subscribe', 'trade', 'deposit', 'support', 'fundRecord', 'withdraw']);
   });
 
   it('lead only to routes the route table knows', () => {

@@ -2,6 +2,7 @@
 // its own yet (the support module comes later), so it opens an honest "not available
 // yet" sheet instead of pretending to be a page.
 import type { MarketTextKey } from '../../translations';
+import { ROUTES } from '@kabuto/shared-sdk';
 
 export interface Shortcut {
   key: string;
@@ -11,11 +12,11 @@ export interface Shortcut {
 }
 
 export const HOME_SHORTCUTS: readonly Shortcut[] = [
-  { key: 'dayTrading', labelKey: 'home.shortcut.dayTrading', path: '/pages/common/dayTrading' },
-  { key: 'subscribe', labelKey: 'home.shortcut.subscribe', path: '/pages/market/subscribe' },
-  { key: 'trade', labelKey: 'home.shortcut.trade', path: '/pages/common/position' },
-  { key: 'deposit', labelKey: 'home.shortcut.deposit', path: '/pages/mine/capitalTransfer' },
+  { key: 'openingAuction', labelKey: 'home.shortcut.openingAuction', path: ROUTES.openingAuction },
+  { key: 'subscribe', labelKey: 'home.shortcut.subscribe', path: ROUTES.ipoSubscribe },
+  { key: 'trade', labelKey: 'home.shortcut.trade', path: ROUTES.positions },
+  { key: 'deposit', labelKey: 'home.shortcut.deposit', path: ROUTES.deposit },
   { key: 'support', labelKey: 'home.shortcut.support', path: null },
-  { key: 'fundRecord', labelKey: 'home.shortcut.fundRecord', path: '/pages/mine/transactionRecord' },
-  { key: 'withdraw', labelKey: 'home.shortcut.withdraw', path: '/pages/mine/cashOut' },
+  { key: 'fundRecord', labelKey: 'home.shortcut.fundRecord', path: ROUTES.fundRecords },
+  { key: 'withdraw', labelKey: 'home.shortcut.withdraw', path: ROUTES.withdraw },
 ];

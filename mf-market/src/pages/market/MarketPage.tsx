@@ -1,13 +1,14 @@
-// Market (/pages/market/market): tabs stocks / watchlist. Stocks shows the gainers and
+// Market (ROUTES.market): tabs stocks / watchlist. Stocks shows the gainers and
 // losers rankings, the Japanese stock list and the ETF ranking; rows update live. The
 // tab is kept in the URL (?tab=watchlist) so back returns to it.
 import { CapsuleTabs, Tabs } from 'antd-mobile';
 import { useSearchParams } from '@kabuto/shared-sdk';
 import { SimulatedBadge } from '../../common/SimulatedBadge';
 import { useMarketText } from '../../common/texts';
+import { IndexStrip } from '../../common/IndexStrip';
 import { RankingList } from './RankingList';
 import { StockList } from './StockList';
-import { WatchlistRows } from '../fllow/WatchlistRows';
+import { WatchlistRows } from '../../common/WatchlistRows';
 import common from '../../common/market.module.css';
 import styles from './market.module.css';
 
@@ -41,6 +42,7 @@ export default function MarketPage() {
       </div>
       {tab === 'stocks' ? (
         <>
+          <IndexStrip />
           <CapsuleTabs activeKey={board} onChange={(key) => go({ board: pick(key, BOARDS) })} className={styles.boards}>
             <CapsuleTabs.Tab key="gainers" title={<span data-testid="board-gainers">{t('market.gainers')}</span>} />
             <CapsuleTabs.Tab key="losers" title={<span data-testid="board-losers">{t('market.losers')}</span>} />

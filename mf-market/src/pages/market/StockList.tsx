@@ -1,14 +1,13 @@
 // The Japanese stock list (by code), loaded chunk by chunk as the user scrolls. Each chunk
 // is its own cache entry; only the first chunks stream live prices, because one
 // connection may follow at most 50 codes (docs/api/market.md §6).
+import { PageState } from '@kabuto/shared-sdk';
 import { InfiniteScroll } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useGetStocksQuery } from '../../api/market';
-import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';
 import { stockName } from '../../common/quote-format';
 import { useMarketText } from '../../common/texts';
-import { useLang } from '../../common/use-lang';
 import common from '../../common/market.module.css';
 
 export const STOCK_CHUNK = 20;
@@ -30,7 +29,7 @@ export function StockList() {
           setChunks((n) => n + 1);
         }}
       >
-        {(more) => <ListState status={more ? 'loading' : 'noMore'} />}
+        {(more) => <PageState status={more ? 'loading' : 'noMore'} />}
       </InfiniteScroll>
     </>
   );
@@ -38,7 +37,7 @@ export function StockList() {
 
 function StockChunk({ index, onTotal }: { index: number; onTotal: (total: number) => void }) {
   const { t } = useMarketText();
-  const lang = useLang();
+  const { lang } = useMarketText();
   const { data, isLoading, isError, refetch } = useGetStocksQuery({
     kind: 'stock',
     offset: index * STOCK_CHUNK,
@@ -50,7 +49,7 @@ function StockChunk({ index, onTotal }: { index: number; onTotal: (total: number
     if (total !== undefined) onTotal(total);
   }, [total, onTotal]);
   if (isLoading) return null;
-  if (isError || !data) return <ListState status="failed" onRetry={() => void refetch()} />;
+  if (isError || !data) return <PageState status="failed" onRetry={() => void refetch()} />;
   return (
     <>
       {data.items.map((row) =>

@@ -1,13 +1,14 @@
-// News (/pages/home/news): published articles, newest first, loaded page by page.
+// News (ROUTES.news): published articles, newest first, loaded page by page.
+import { PageState } from '@kabuto/shared-sdk';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useGetNewsInfiniteQuery } from '../../api/market';
-import { ListState } from '../../common/ListState';
-import { useLang } from '../../common/use-lang';
-import { NewsRow } from './NewsRow';
+import { useMarketText } from '../../common/texts';
+import { NewsRow } from '../../common/NewsRow';
 import common from '../../common/market.module.css';
 
 export default function NewsPage() {
-  const lang = useLang();
+  const { lang } = useMarketText();
+  const { t } = useMarketText();
   const { data, isLoading, isError, hasNextPage, fetchNextPage, refetch } = useGetNewsInfiniteQuery({ lang });
   const items = data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -18,18 +19,25 @@ export default function NewsPage() {
   }
 
   return (
-    <PullToRefresh onRefresh={async () => void (await refetch())}>
+    // antd-mobile's own texts are Simplified Chinese (下拉刷新): every state gets ours.
+    <PullToRefresh
+      onRefresh={async () => void (await refetch())}
+      pullingText={t('list.pulling')}
+      canReleaseText={t('list.release')}
+      refreshingText={t('list.refreshing')}
+      completeText={t('list.refreshed')}
+    >
       <div className={common.page} data-testid="news-page">
         <section className={common.section}>
-          {isLoading && <ListState status="loading" />}
+          {isLoading && <PageState status="loading" />}
           {items.map((item) => (
             <NewsRow key={item.id} item={item} />
           ))}
-          {isError && <ListState status="failed" onRetry={() => void refetch()} />}
-          {data && items.length === 0 && <ListState status="empty" />}
+          {isError && <PageState status="failed" onRetry={() => void refetch()} />}
+          {data && items.length === 0 && <PageState status="empty" />}
           {data && items.length > 0 && (
             <InfiniteScroll loadMore={loadMore} hasMore={hasNextPage}>
-              {(hasMore, failed, retry) => <ListState status={failed ? 'failed' : hasMore ? 'loading' : 'noMore'} onRetry={() => void retry()} />}
+              {(hasMore, failed, retry) => <PageState status={failed ? 'failed' : hasMore ? 'loading' : 'noMore'} onRetry={() => void retry()} />}
             </InfiniteScroll>
           )}
         </section>

@@ -1,11 +1,10 @@
-// Search (/pages/common/search): by code, name (jp / en / tw) or reading. A signed-in
+// Search (ROUTES.search): by code, name (jp / en / tw) or reading. A signed-in
 // user's searches are kept by the server (the search call saves them); the history is
 // shown while the box is empty and can be cleared.
 import { SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { selectIsLoggedIn, useAppSelector, useSearchParams } from '@kabuto/shared-sdk';
+import { PageState, selectIsLoggedIn, useAppSelector, useSearchParams } from '@kabuto/shared-sdk';
 import { useClearSearchHistoryMutation, useGetSearchHistoryQuery, useSearchStocksQuery } from '../../api/market';
-import { ListState } from '../../common/ListState';
 import { QuoteRow } from '../../common/QuoteRow';
 import { SimulatedBadge } from '../../common/SimulatedBadge';
 import { useMarketText } from '../../common/texts';
@@ -56,9 +55,9 @@ export default function SearchPage() {
             <span />
             <SimulatedBadge />
           </header>
-          {isFetching && !results && <ListState status="loading" />}
-          {isError && <ListState status="failed" onRetry={() => void refetch()} />}
-          {results?.length === 0 && <ListState status="empty" emptyText={t('search.noResult')} />}
+          {isFetching && !results && <PageState status="loading" />}
+          {isError && <PageState status="failed" onRetry={() => void refetch()} />}
+          {results?.length === 0 && <PageState status="empty" emptyText={t('search.noResult')} />}
           {results?.map((row) => (
             <QuoteRow key={row.code} row={row} />
           ))}

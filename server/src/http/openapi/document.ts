@@ -3,7 +3,7 @@
 // handlers parse, security and refusals from the guards in each route's preHandler list.
 import { APP_VERSION } from '@kabuto/shared-sdk/constants';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { SESSION_ENDED_STATUS } from '../../modules/identity/guards';
+import { SESSION_ENDED_STATUS } from '../envelope';
 import { formJsonSchema, type JsonSchema } from './form-schema';
 import { guardNoteOf, type GuardNote } from './guard-notes';
 import type { CatalogueRoute } from './route-catalogue';
@@ -77,7 +77,7 @@ function guardSentence(note: GuardNote): string {
     case 'not-institution':
       return `Not for institution (seat) accounts: { status: 0, msg: '${MSG.seatAccountSupportOnly}' }.`;
     case 'not-restricted':
-      return `Refused with HTTP 403 when the account is frozen ('${MSG.accountFrozen}'), disabled ('${MSG.accountDisabled}') or barred from ${note.restriction === 'trade' ? `trading ('${MSG.tradingBarred}')` : `withdrawing ('${MSG.withdrawBarred}')`}.`;
+      return `Barred from ${note.restriction === 'trade' ? `trading: { status: 0, msg: '${MSG.tradingBarred}'` : `withdrawing: { status: 0, msg: '${MSG.withdrawBarred}'`}, data: { restriction, reason } } (the session stays). HTTP 403 only when the account is frozen ('${MSG.accountFrozen}') or disabled ('${MSG.accountDisabled}').`;
     case 'verified-identity':
       return `Needs verified identity: otherwise { status: 0 } with '${MSG.realNameRequiredBeforeWithdraw}', '${MSG.realNameUnderReview}' or '${MSG.realNameNotPassed}'.`;
     case 'step-up':
@@ -208,7 +208,9 @@ const COMPONENTS: OpenApiDocument['components'] = {
       `HTTP 200 for every answer, refusals included: status 1 with data, or status 0 with a catalogue key in msg (bad input '${MSG.invalidParams}', too many calls '${MSG.tooFrequent}', unexpected failure '${MSG.systemBusy}').`,
     ),
     LoginRequired: envelopeResponse(`Missing or unknown token/account: { status: 0, msg: '${MSG.loginRequired}' }.`),
-    Restricted: envelopeResponse("The account is frozen, disabled or barred from this kind of call: { status: 0, msg: <the restriction's catalogue key> }."),
+    Restricted: envelopeResponse(
+      "The account is frozen or disabled (the session must end): { status: 0, msg: <the restriction's catalogue key> }. A trade/withdraw ban is status 0 with HTTP 200.",
+    ),
     OperatorCredentialRequired: envelopeResponse(`Missing or unknown operator credential: { status: 0, msg: '${MSG.operatorCredentialRequired}' }.`),
   },
 };

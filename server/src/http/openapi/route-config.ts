@@ -16,6 +16,8 @@ export interface RouteDocConfig {
   params?: z.ZodType;
   /** For answers that are not the { status, msg, data } envelope: what comes back instead. */
   plainAnswer?: string;
+  /** Body fields that may hold tab, CR and LF (input-hygiene.ts refuses them everywhere else). */
+  multiline?: readonly string[];
 }
 
 declare module 'fastify' {

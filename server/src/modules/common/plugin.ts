@@ -1,21 +1,19 @@
 // The "common" group: site config, logo, and the upload target.
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { configRoute } from './config-route';
-import { logoRoute } from './logo-route';
-import { uploadRoutes } from './upload/routes';
+import type { CommonDeps } from './deps';
+import { clockRoute } from './routes/clock';
+import { configRoute } from './routes/config';
+import { logoRoute } from './routes/logo';
+import { uploadOpsRoutes } from './ops-routes';
+import { uploadRoutes } from './routes/upload';
 
-export interface CommonPluginOptions {
-  db: Database;
-  clock: Clock;
-  dataDir: string;
-  secret: string;
-  uploadPolicyTtlMs?: number;
-}
+export type CommonPluginOptions = CommonDeps;
 
 export async function commonPlugin(app: FastifyInstance, opts: CommonPluginOptions): Promise<void> {
   await app.register(configRoute, { db: opts.db });
+  await app.register(clockRoute);
   await app.register(logoRoute);
   await app.register(uploadRoutes, opts);
+  // Operator calls get a context of their own, so their guard covers only them.
+  await app.register(async (ops) => uploadOpsRoutes(ops, opts));
 }

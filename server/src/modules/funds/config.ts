@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isCurrencyCode, parseAmountToMinor, type CurrencyCode } from '@kabuto/shared-sdk/schemas';
 import { jstParts, jstSecondOfDay } from '../../clock';
 import type { Database } from '../../db/client';
-import { siteConfig } from '../../db/schema';
+import { siteConfig } from '../common';
 import { decimalsOf } from './money';
 
 export interface TimeWindow {

@@ -5,7 +5,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { BankCard, DepositRecord, Wallet } from '@kabuto/shared-sdk/schemas';
-import { fundsIdempotency, ledgerPostings, withdrawals } from '../../db/schema';
+import { fundsIdempotency, ledgerPostings, withdrawals } from './schema';
 import { approveDeposit, approveDueDemoDeposits } from './deposits/deposits';
 import { checkLedger } from './ledger/balances';
 import { customerCash } from './ledger/accounts';
@@ -42,7 +42,7 @@ async function fundedCustomer(amount: string): Promise<{ customer: TestCustomer;
       customer,
     )
   ).data;
-  const proofKey = await uploadRow(t.db, t.clock);
+  const proofKey = await uploadRow(t.db, t.clock, customer);
   const dep = await call<DepositRecord>(t.app, 'deposit', { channelId: 'bank-jpy', amount, proofKey, idempotencyKey: idemKey() }, customer);
   await approveDeposit(t.ctx, dep.data.id, { operator: { id: 0, name: 'test' }, reason: null });
   await grantStepUp(t, customer, 'withdraw');
@@ -157,12 +157,16 @@ describe('ledger guarantees', () => {
     const dep = await call<DepositRecord>(
       t.app,
       'deposit',
-      { channelId: 'bank-jpy', amount: '20000', proofKey: await uploadRow(t.db, t.clock), idempotencyKey: idemKey() },
+      { channelId: 'bank-jpy', amount: '20000', proofKey: await uploadRow(t.db, t.clock, customer), idempotencyKey: idemKey() },
       customer,
     );
     expect(dep.data.autoApproveAt).toBe(new Date(t.clock.now().getTime() + 5000).toISOString());
     expect(await approveDueDemoDeposits(t.ctx)).toBe(0);
     t.clock.advance(5000);
+    // Reading the wallet or the records never approves anything: the sweeper does (run here by hand).
+    expect((await call<Wallet>(t.app, 'wallet', {}, customer)).data.balance.minor).toBe('0');
+    expect((await call<{ list: { state: string }[] }>(t.app, 'records', { tab: 'deposit' }, customer)).data.list[0]?.state).toBe('pending');
+    expect(await approveDueDemoDeposits(t.ctx)).toBe(1);
     expect((await call<Wallet>(t.app, 'wallet', {}, customer)).data.balance.minor).toBe('20000');
     const audit = await t.app.inject({
       method: 'GET',

@@ -92,7 +92,7 @@ describe('funds flow', () => {
 
   let deposit: DepositRecord;
   it('takes a deposit with proof as pending, credits it only on approval', async () => {
-    const proofKey = await uploadRow(t.db, t.clock);
+    const proofKey = await uploadRow(t.db, t.clock, alice);
     const res = await call<DepositRecord>(t.app, 'deposit', { channelId: 'bank-jpy', amount: '500000', proofKey, idempotencyKey: idemKey() }, alice);
     expect(res).toMatchObject({
       status: 1,

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { fundsIdempotency } from '../../db/schema';
+import { fundsIdempotency } from './schema';
 import { ok, type OkEnvelope } from '../../http/envelope';
 import { refuse } from './failures';
 

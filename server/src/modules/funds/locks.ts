@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { fundsUserLocks } from '../../db/schema';
+import { fundsUserLocks } from './schema';
 import { isLockContention, refuse } from './failures';
 
 export const LOCK_WAIT = '5s';

@@ -28,3 +28,6 @@ export function groupedAmount(currency: CurrencyCode, minor: bigint): string {
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return frac === undefined ? grouped : `${grouped}.${frac}`;
 }
+
+/** The yen unit of the amount-bound messages (deposits and withdrawals). */
+export const UNIT = '日元';

@@ -1,19 +1,27 @@
 // The funds module: customer calls under /api/vue/funds, operator calls under
 // /api/ops/funds, the ledger's database guard, and the demo-mode deposit sweeper.
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
+import { realBusinessClock, type BusinessClock, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { DemoDeposits, FundsContext } from './context';
+import { createOutboxGateway, type NotificationGateway } from '../../notifications/gateway';
+import { createUserEventHub, type UserEventHub } from '../market';
+import type { DemoDeposits, FundsDeps } from './deps';
 import { approveDueDemoDeposits } from './deposits/deposits';
 import { createSimulatedRatesProvider, type RatesProvider } from './exchange/rates';
 import { createFundsExtensions, type FundsExtensions } from './extensions';
 import { ensureLedgerGuards } from './ledger/immutability';
-import { fundsOpsRoutes } from './reviews/ops-routes';
-import { fundsRoutes } from './routes';
+import { fundsOpsRoutes } from './ops-routes';
+import { fundsRoutes } from './routes/funds';
 
 export interface FundsPluginOptions {
   db: Database;
   clock: Clock;
+  /** Windows and dates; default: `clock` itself. */
+  businessClock?: BusinessClock;
+  /** Default: the outbox table. */
+  notifications?: NotificationGateway;
+  /** Default: a hub nobody listens to (tests that do not watch events). */
+  userEvents?: UserEventHub;
   rates?: RatesProvider;
   extensions?: FundsExtensions;
   demo?: DemoDeposits;
@@ -30,10 +38,13 @@ export function demoDepositsFromEnv(env: Readonly<Record<string, string | undefi
   };
 }
 
-export function fundsContextOf(opts: FundsPluginOptions): FundsContext {
+export function fundsDepsOf(opts: FundsPluginOptions): FundsDeps {
   return {
     db: opts.db,
     clock: opts.clock,
+    businessClock: opts.businessClock ?? realBusinessClock(opts.clock),
+    notifications: opts.notifications ?? createOutboxGateway(opts.db, opts.clock),
+    userEvents: opts.userEvents ?? createUserEventHub(),
     rates: opts.rates ?? createSimulatedRatesProvider(),
     extensions: opts.extensions ?? createFundsExtensions(),
     demo: opts.demo ?? { autoApprove: false, delaySeconds: 10 },
@@ -41,7 +52,7 @@ export function fundsContextOf(opts: FundsPluginOptions): FundsContext {
 }
 
 export async function fundsPlugin(app: FastifyInstance, opts: FundsPluginOptions): Promise<void> {
-  const ctx = fundsContextOf(opts);
+  const ctx = fundsDepsOf(opts);
   await ensureLedgerGuards(ctx.db);
   await fundsRoutes(app, ctx);
   await app.register(async (ops) => fundsOpsRoutes(ops, ctx));

@@ -1,8 +1,9 @@
-// Tables of the funds module (issue 4; docs/api/funds.md). Re-exported by src/db/schema.ts
-// so migrations and the Drizzle client see them. Money columns are bigint minor units.
+// Tables of the funds module (issue 4; docs/api/funds.md). Composed in src/schema.ts
+// for migrations; other modules import them through funds' index.ts. Money columns are bigint minor units.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { uploads, users } from '../../db/schema';
+import { uploads } from '../common/schema';
+import { users } from '../identity/schema';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'bigint' });

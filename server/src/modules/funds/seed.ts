@@ -1,7 +1,7 @@
 // Funds settings every installation starts with (idempotent: an entry an operator has
 // changed is left alone).
 import type { Database } from '../../db/client';
-import { siteConfig } from '../../db/schema';
+import { siteConfig } from '../common';
 import { FUNDS_CONFIG_DEFAULTS, FUNDS_CONFIG_NAMES } from './config';
 
 export async function seedFundsConfig(db: Database): Promise<void> {

@@ -1,7 +1,7 @@
 // Who is calling: set on the request by requireUser (guards.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Role, UserRestrictions } from '@kabuto/shared-sdk/schemas';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from './schema';
 
 export interface AuthUser {
   id: number;

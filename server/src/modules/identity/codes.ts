@@ -4,11 +4,11 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema';
+import { oneTimeCodes } from './schema';
 import type { NotificationGateway } from '../../notifications/gateway';
 import { codeMessage } from '../../notifications/templates';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MINUTES, MINUTE_MS } from './constants';
-import { newSixDigitCode, sha256Hex } from './tokens';
+import { newSixDigitCode, sha256Hex } from '../../crypto/tokens';
 
 export type CodePurpose = 'reset-password' | 'reverify' | `step-up:${string}`;
 
@@ -50,7 +50,7 @@ export async function issueCode(db: Database, clock: Clock, gateway: Notificatio
       expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * MINUTE_MS),
     });
   });
-  await gateway.send({ channel: 'sms', recipient: account, ...codeMessage(purpose, code) });
+  await gateway.send({ channel: 'sms', recipient: account, ...codeMessage(purpose, code, CODE_TTL_MINUTES) });
   return true;
 }
 

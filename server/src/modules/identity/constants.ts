@@ -7,13 +7,19 @@ export const SESSION_IDLE_MINUTES = 30;
 export const SESSION_ABSOLUTE_HOURS = 12;
 /** last_seen_at is written at most this often, so every call does not write a row. */
 export const SESSION_TOUCH_SECONDS = 60;
+/** A checked session is remembered this long in memory (session-cache.ts); revocation forgets it at once. */
+export const SESSION_CACHE_MS = 5_000;
 
-/** Wrong passwords in a row that lock the account (JSDA 2025: automatic lock is mandatory). */
-export const MAX_FAILED_LOGINS = 5;
 /**
- * How long a lock lasts. 15 minutes blunts online guessing (at most 5 tries per quarter
- * hour) while a customer who mistyped can still get in the same day without support.
+ * Wrong passwords in a row before password sign-in is paused (JSDA 2025: automatic lock is
+ * mandatory). From then on each further wrong password pauses it again for twice as long
+ * (FIRST_DELAY_SECONDS, 60, 120, … up to LOCKOUT_MINUTES): a progressive delay per account
+ * (OWASP ASVS 5 §6.3, NIST SP 800-63B §3.2.2) instead of a hard lock anyone who knows the
+ * number could keep up. A pause never stops the owner's passkey sign-in.
  */
+export const MAX_FAILED_LOGINS = 5;
+export const FIRST_DELAY_SECONDS = 30;
+/** The longest pause: online guessing stays under ~100 tries a day per account. */
 export const LOCKOUT_MINUTES = 15;
 
 /** Lifetime of a step-up grant: a fresh passkey assertion is good for this long. */

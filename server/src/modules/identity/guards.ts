@@ -2,20 +2,20 @@
 // modules import them from here:
 //   app.post('/api/vue/funds/withdraw', { preHandler: [requireUser, forbidInstitution,
 //     requireNotRestricted('withdraw'), requireStepUp('withdraw')] }, handler)
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { StepUpPurpose } from '@kabuto/shared-sdk/schemas';
-import { identityVerifications, sessions, stepUpGrants, users } from '../../db/schema';
-import { fail } from '../../http/envelope';
+import { identityVerifications, sessions, stepUpGrants, users } from './schema';
+import { fail, SESSION_ENDED_STATUS } from '../../http/envelope';
 import { noteGuard } from '../../http/openapi/guard-notes';
+import { auditLog } from '../ops';
 import { type AuthUser, restrictionsOf } from './auth-user';
 import { SESSION_TOUCH_SECONDS } from './constants';
 import { sessionIsLive } from './sessions';
-import { sha256Hex } from './tokens';
+import { sha256Hex } from '../../crypto/tokens';
 
-/** Envelope status the client reads as "session ended" (spec §8 → /pages/logon?v=1). */
-export const SESSION_ENDED_STATUS = 410002;
+export { SESSION_ENDED_STATUS };
 
 function headerText(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -44,18 +44,25 @@ export const requireUser: preHandlerAsyncHookHandler = noteGuard(
     const token = headerText(request, 'token');
     const account = headerText(request, 'account');
     if (!token || !account) return sendUnauthorised(reply);
-    const { db, clock } = request.server;
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, sha256Hex(token)))
-      .limit(1);
+    const { db, clock, sessionCache } = request.server;
+    const tokenHash = sha256Hex(token);
+    let row = sessionCache.get(tokenHash);
+    if (!row) {
+      [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      if (row && row.session.revokedAt === null) sessionCache.set(tokenHash, row);
+    }
     if (!row || row.user.account !== account) return sendUnauthorised(reply);
     const now = clock.now();
     if (!sessionIsLive(row.session, now)) return sendSessionEnded(reply);
     if (now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_SECONDS * 1000) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+      // The cached copy carries the touch too (it is this same object when cached).
+      row.session.lastSeenAt = now;
     }
     const user: AuthUser = {
       id: row.user.id,
@@ -69,6 +76,25 @@ export const requireUser: preHandlerAsyncHookHandler = noteGuard(
   },
   { kind: 'login' },
 );
+
+/** What a token + account pair names: a live session's user, nothing, or an ended session. */
+export type SessionLookup = { userId: number; sessionId: string } | 'unknown' | 'ended';
+
+/**
+ * The same check as requireUser, for callers without HTTP headers (the `/ws` auth frame):
+ * `now` is real time (sessions are security timers).
+ */
+export async function lookupSession(db: FastifyRequest['server']['db'], now: Date, token: string, account: string): Promise<SessionLookup> {
+  const [row] = await db
+    .select({ session: sessions, account: users.account })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sha256Hex(token)))
+    .limit(1);
+  if (!row || row.account !== account) return 'unknown';
+  if (!sessionIsLive(row.session, now)) return 'ended';
+  return { userId: row.session.userId, sessionId: row.session.id };
+}
 
 /** request.user after requireUser; throws (a programming error) when the guard is missing. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -90,7 +116,35 @@ export const forbidInstitution: preHandlerAsyncHookHandler = noteGuard(
 
 export type RestrictedKind = 'trade' | 'withdraw';
 
-/** HTTP 403 with the restriction's catalogue message when the user is barred from `kind`. */
+/** What a business-restriction refusal carries besides its catalogue message. */
+export interface RestrictionRefusal {
+  restriction: 'trade_banned' | 'withdraw_banned';
+  /** The operator's customer-facing text, or null; never the internal note. */
+  reason: string | null;
+}
+
+/** The customer-facing reason the operator gave when last setting `restriction` on the user. */
+export async function customerReasonOf(
+  db: FastifyRequest['server']['db'],
+  userId: number,
+  restriction: RestrictionRefusal['restriction'],
+): Promise<string | null> {
+  const [row] = await db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetUserId, userId), eq(auditLog.action, 'restriction.set'), sql`${auditLog.details}->>'restriction' = ${restriction}`))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  const reason = row?.details.customerReason;
+  return typeof reason === 'string' && reason.trim() ? reason : null;
+}
+
+/**
+ * Business restrictions (trade/withdraw ban) answer status 0 with their catalogue message
+ * and `data: RestrictionRefusal`, so the page tells the user and the session goes on.
+ * Frozen / disabled end the session (they revoke it when set), so they stay HTTP 403
+ * (client → logon v=3) in case a session slipped through.
+ */
 export function requireNotRestricted(kind: RestrictedKind): preHandlerAsyncHookHandler {
   return noteGuard(
     async function notRestricted(request, reply) {
@@ -99,8 +153,11 @@ export function requireNotRestricted(kind: RestrictedKind): preHandlerAsyncHookH
       const r = user.restrictions;
       if (r.frozen) return reply.code(403).send(fail(MSG.accountFrozen));
       if (r.disabled) return reply.code(403).send(fail(MSG.accountDisabled));
-      if (kind === 'trade' && r.tradeBanned) return reply.code(403).send(fail(MSG.tradingBarred));
-      if (kind === 'withdraw' && r.withdrawBanned) return reply.code(403).send(fail(MSG.withdrawBarred));
+      const barred = kind === 'trade' ? r.tradeBanned : r.withdrawBanned;
+      if (!barred) return;
+      const restriction = kind === 'trade' ? 'trade_banned' : 'withdraw_banned';
+      const refusal: RestrictionRefusal = { restriction, reason: await customerReasonOf(request.server.db, user.id, restriction) };
+      return reply.code(200).send(fail(kind === 'trade' ? MSG.tradingBarred : MSG.withdrawBarred, refusal));
     },
     { kind: 'not-restricted', restriction: kind },
   );

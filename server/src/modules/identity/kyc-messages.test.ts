@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { identityVerifications, siteMessages, uploads } from '../../db/schema';
-import { ensureBootstrapOperator } from '../ops/bootstrap';
+import { insertUpload } from '../common/testing/uploads';
+import { identityVerifications, siteMessages } from './schema';
+import { ensureBootstrapOperator } from '../ops';
 import { createUser, login, post, startIdentityTestApp, type IdentityTestContext, type Session } from './testing/identity-test-kit';
 
 const OPERATOR_TOKEN = 'operator-token-for-kyc-tests-0123456789';
@@ -12,10 +13,6 @@ let t: IdentityTestContext;
 beforeAll(async () => {
   t = await startIdentityTestApp();
   await ensureBootstrapOperator(t.db, t.clock, t.dataDir, OPERATOR_TOKEN);
-  await t.db.insert(uploads).values([
-    { key: FRONT, size: 100, contentType: 'image/png', createdAt: t.clock.now() },
-    { key: BACK, size: 100, contentType: 'image/jpeg', createdAt: t.clock.now() },
-  ]);
 });
 afterAll(() => t.close());
 
@@ -28,10 +25,14 @@ const kycForm = { realName: '山田 太郎', nameKana: 'やまだ たろう', id
 describe('identity verification', () => {
   let session: Session;
   let account: string;
+  let userId: number;
   beforeAll(async () => {
     const user = await createUser(t.db);
+    userId = user.id;
     account = user.account;
     session = await login(t.app, account);
+    await insertUpload(t.db, { owner: user.id, purpose: 'kyc-front', now: t.clock.now(), key: FRONT });
+    await insertUpload(t.db, { owner: user.id, purpose: 'kyc-back', now: t.clock.now(), key: BACK });
   });
 
   it('starts unverified', async () => {
@@ -79,7 +80,14 @@ describe('identity verification', () => {
     expect(body(await post(t.app, 'info', {}, session)).data.verification).toEqual({ state: 'rejected', rejectReason: 'photo is blurred' });
     expect(body(await ops(`/kyc/${account}/approve`, {})).msg).toBe(MSG.kycNotUnderReview);
 
-    expect(body(await post(t.app, 'realNameSubmit', { ...kycForm, docType: 'passport' }, session)).data.state).toBe('under_review');
+    // The rejected submission used its photos: a resubmission needs new ones.
+    expect(body(await post(t.app, 'realNameSubmit', { ...kycForm, docType: 'passport' }, session)).msg).toBe(MSG.uploadNotFound);
+    const now = t.clock.now();
+    const photos = {
+      frontKey: await insertUpload(t.db, { owner: userId, purpose: 'kyc-front', now }),
+      backKey: await insertUpload(t.db, { owner: userId, purpose: 'kyc-back', now }),
+    };
+    expect(body(await post(t.app, 'realNameSubmit', { ...kycForm, ...photos, docType: 'passport' }, session)).data.state).toBe('under_review');
     expect(body(await ops(`/kyc/${account}/approve`, {})).status).toBe(1);
     const info = body(await post(t.app, 'info', {}, session)).data;
     expect(info.verification).toEqual({ state: 'verified', rejectReason: null });

@@ -1,20 +1,31 @@
 // The steps of a login shared by user/login and user/loginPasskey: failed-password
-// counting and lockout, restriction answers, and opening the session.
+// counting and the progressive delay, restriction answers, and opening the session.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { SessionResult } from '@kabuto/shared-sdk/schemas';
-import { sessions, users, type UserRow } from '../../db/schema';
+import { sessions, users, type UserRow } from './schema';
 import { ApiFailure } from '../../http/envelope';
-import { notifyUser } from '../../notifications/notify-user';
+import { notifyUser } from './notify-user';
 import { formatJst, lockedNotice, newDeviceNotice } from '../../notifications/templates';
-import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS, MINUTE_MS } from './constants';
+import { FIRST_DELAY_SECONDS, LOCKOUT_MINUTES, MAX_FAILED_LOGINS, MINUTE_MS } from './constants';
 import type { IdentityDeps } from './deps';
 import { createSession } from './sessions';
-import { sha256Hex } from './tokens';
+import { sha256Hex } from '../../crypto/tokens';
 import { buildUserInfo } from './user-info';
 
-/** Counts a wrong password; the MAX_FAILED_LOGINS-th in a row locks the account. Returns whether it locked. */
+/** The pause after the `failed`-th wrong password in a row (0 below MAX_FAILED_LOGINS). */
+export function loginDelayMs(failed: number): number {
+  if (failed < MAX_FAILED_LOGINS) return 0;
+  const doublings = Math.min(failed - MAX_FAILED_LOGINS, 20);
+  return Math.min(FIRST_DELAY_SECONDS * 1000 * 2 ** doublings, LOCKOUT_MINUTES * MINUTE_MS);
+}
+
+/**
+ * Counts a wrong password. From the MAX_FAILED_LOGINS-th in a row, password sign-in is
+ * paused for loginDelayMs (lockedUntil); the owner is told at the first pause and at every
+ * MAX_FAILED_LOGINS-th failure after it (site message + outbox). Returns whether it paused.
+ */
 export async function recordFailedLogin(deps: IdentityDeps, user: UserRow): Promise<boolean> {
   const now = deps.clock.now();
   const [counted] = await deps.db
@@ -22,10 +33,13 @@ export async function recordFailedLogin(deps: IdentityDeps, user: UserRow): Prom
     .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
     .where(eq(users.id, user.id))
     .returning({ failed: users.failedLoginCount });
-  if (!counted || counted.failed < MAX_FAILED_LOGINS) return false;
-  const until = new Date(now.getTime() + LOCKOUT_MINUTES * MINUTE_MS);
-  await deps.db.update(users).set({ lockedUntil: until, failedLoginCount: 0 }).where(eq(users.id, user.id));
-  await notifyUser(deps.db, deps.clock, deps.notifications, user, lockedNotice(formatJst(until)));
+  const delay = counted ? loginDelayMs(counted.failed) : 0;
+  if (!counted || delay === 0) return false;
+  const until = new Date(now.getTime() + delay);
+  await deps.db.update(users).set({ lockedUntil: until }).where(eq(users.id, user.id));
+  if (counted.failed % MAX_FAILED_LOGINS === 0) {
+    await notifyUser(deps.db, deps.clock, deps.notifications, user, lockedNotice(formatJst(until), Math.ceil(delay / MINUTE_MS)));
+  }
   return true;
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { passkeys, siteMessages } from '../../db/schema';
+import { passkeys, siteMessages } from './schema';
 import { MINUTE_MS } from './constants';
 import { SoftAuthenticator } from './testing/soft-authenticator';
 import { createUser, login, PASSWORD, post, startIdentityTestApp, type IdentityTestContext, type Session } from './testing/identity-test-kit';

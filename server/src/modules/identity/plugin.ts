@@ -1,10 +1,11 @@
-// The `user` group: access, account, passkeys and step-up, identity verification, site
-// messages. Contract: docs/api/identity.md.
+// The identity module: the `user` group (access, account, passkeys and step-up, identity
+// verification, site messages) and its operator calls under /api/ops. Contract: docs/api/identity.md.
 import type { FastifyInstance } from 'fastify';
 import type { IdentityDeps } from './deps';
 import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
 import { kycRoutes } from './routes/kyc';
+import { identityOpsRoutes } from './ops-routes';
 import { messageRoutes } from './routes/messages';
 import { passkeyRoutes } from './routes/passkeys';
 
@@ -17,4 +18,6 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
   await passkeyRoutes(app, deps);
   await kycRoutes(app, deps);
   await messageRoutes(app, deps);
+  // Operator calls get a context of their own, so their guard covers only them.
+  await app.register(async (ops) => identityOpsRoutes(ops, deps));
 }

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { outbox, siteMessages, users } from '../../db/schema';
-import { LOCKOUT_MINUTES, MINUTE_MS } from './constants';
+import { outbox } from '../../notifications/schema';
+import { siteMessages, users } from './schema';
+import { FIRST_DELAY_SECONDS, LOCKOUT_MINUTES, MINUTE_MS } from './constants';
 import {
   createInvite,
   createUser,
@@ -118,23 +119,34 @@ describe('user/login', () => {
     expect(body(wrong)).toEqual({ status: 0, msg: MSG.wrongAccountOrPassword, data: null });
   });
 
-  it('locks after 5 wrong passwords in a row for LOCKOUT_MINUTES, with a site message and a notification', async () => {
+  it('pauses password sign-in after 5 wrong passwords in a row, for a delay that doubles up to LOCKOUT_MINUTES, and tells the owner', async () => {
     const user = await createUser(t.db);
     const attempt = (password: string) => post(t.app, 'login', { account: user.account, password, agreePrivacy: 'true' });
+    const pausedUntil = async () => (await t.db.select().from(users).where(eq(users.id, user.id)))[0]?.lockedUntil?.getTime();
     for (let i = 1; i <= 4; i += 1) expect(body(await attempt('wrong1234')).msg).toBe(MSG.wrongAccountOrPassword);
     expect(body(await attempt('wrong1234')).msg).toBe(MSG.accountLocked);
-    // Even the right password is refused while locked.
+    expect(await pausedUntil()).toBe(t.clock.now().getTime() + FIRST_DELAY_SECONDS * 1000);
+    // Even the right password is refused during the pause.
     expect(body(await attempt(PASSWORD)).msg).toBe(MSG.accountLocked);
-    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.lockedUntil?.getTime()).toBe(t.clock.now().getTime() + LOCKOUT_MINUTES * MINUTE_MS);
     const messages = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, user.id));
     expect(messages.map((m) => m.kind)).toEqual(['locked']);
     expect((await lastOutbox(t.db, user.account))?.subject).toContain('locked');
+
+    // Each further wrong password after a pause doubles it: 60 s, 120 s, … at most LOCKOUT_MINUTES.
+    const expected = [60, 120, 240, 480, LOCKOUT_MINUTES * 60, LOCKOUT_MINUTES * 60];
+    for (const seconds of expected) {
+      t.clock.advance((await pausedUntil())! - t.clock.now().getTime());
+      expect(body(await attempt('wrong1234')).msg).toBe(MSG.accountLocked);
+      expect(await pausedUntil()).toBe(t.clock.now().getTime() + seconds * 1000);
+    }
+    // The owner was told again at the 10th failure.
+    expect((await t.db.select().from(siteMessages).where(eq(siteMessages.userId, user.id))).map((m) => m.kind)).toEqual(['locked', 'locked']);
 
     t.clock.advance(LOCKOUT_MINUTES * MINUTE_MS - 1000);
     expect(body(await attempt(PASSWORD)).msg).toBe(MSG.accountLocked);
     t.clock.advance(1000);
     expect(body(await attempt(PASSWORD)).status).toBe(1);
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
   });
 
   it('resets the failure count on a good password (5 failures must be in a row)', async () => {

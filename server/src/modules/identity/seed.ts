@@ -2,7 +2,7 @@
 // visitor of `npm start` can register. Idempotent; not used by the tests.
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { inviteCodes } from '../../db/schema';
+import { inviteCodes } from './schema';
 
 export const DEMO_INVITE_CODE = 'KABUTO2026';
 

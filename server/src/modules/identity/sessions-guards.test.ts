@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { sessions, siteMessages, stepUpGrants } from '../../db/schema';
+import { sessions, siteMessages, stepUpGrants, users } from './schema';
 import { ok } from '../../http/envelope';
-import { ensureBootstrapOperator } from '../ops/bootstrap';
+import { ensureBootstrapOperator } from '../ops';
 import { MINUTE_MS, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, STEP_UP_MINUTES } from './constants';
 import { currentUser, forbidInstitution, requireNotRestricted, requireStepUp, requireUser } from './guards';
 import { createUser, lastCode, login, PASSWORD, post, startIdentityTestApp, type IdentityTestContext, type Session } from './testing/identity-test-kit';
@@ -149,18 +149,55 @@ describe('password changes', () => {
 });
 
 describe('guards other modules use', () => {
-  it('answers 403 with the restriction message for barred trading or withdrawing', async () => {
+  it('tells a barred user the restriction (status 0, HTTP 200) and keeps them signed in', async () => {
     const tradeBanned = await createUser(t.db, { tradeBanned: true });
     const withdrawBanned = await createUser(t.db, { withdrawBanned: true });
     const s1 = await login(t.app, tradeBanned.account);
     const s2 = await login(t.app, withdrawBanned.account);
     const trade = await callAs(s1, '/api/vue/test/trade');
-    expect(trade.statusCode).toBe(403);
-    expect(body(trade)).toEqual({ status: 0, msg: MSG.tradingBarred, data: null });
+    expect(trade.statusCode).toBe(200);
+    expect(body(trade)).toEqual({ status: 0, msg: MSG.tradingBarred, data: { restriction: 'trade_banned', reason: null } });
     expect(body(await callAs(s2, '/api/vue/test/trade')).data).toEqual({ by: withdrawBanned.account });
     const withdraw = await callAs(s2, '/api/vue/test/withdraw');
-    expect(withdraw.statusCode).toBe(403);
+    expect(withdraw.statusCode).toBe(200);
     expect(body(withdraw).msg).toBe(MSG.withdrawBarred);
+    // The session goes on: the next call is answered as the same user.
+    const info = await callAs(s2, '/api/vue/user/info');
+    expect(info.statusCode).toBe(200);
+    expect(body(info).data.account).toBe(withdrawBanned.account);
+  });
+
+  it('an operator withdraw ban: the customer sees the customer-facing reason, never the internal note', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.account);
+    const internal = 'AML case 7781: matched watch-list alias';
+    const customer = 'Please send us a recent proof of address.';
+    const set = await ops('POST', `/users/${user.account}/restrictions`, {
+      restriction: 'withdraw_banned',
+      on: true,
+      reason: internal,
+      customerReason: customer,
+    });
+    expect(body(set).status).toBe(1);
+    const withdraw = await callAs(session, '/api/vue/test/withdraw');
+    expect(withdraw.statusCode).toBe(200);
+    expect(body(withdraw)).toEqual({ status: 0, msg: MSG.withdrawBarred, data: { restriction: 'withdraw_banned', reason: customer } });
+    expect(JSON.stringify(body(withdraw))).not.toContain('AML');
+    const messages = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, user.id));
+    const notice = messages.find((m) => m.kind === 'restriction_set');
+    expect(notice?.body.en).toContain(customer);
+    expect(JSON.stringify(messages)).not.toContain('AML');
+    expect(body(await callAs(session, '/api/vue/user/info')).data.account).toBe(user.account);
+  });
+
+  it('a frozen account whose session is still live gets HTTP 403 (the session must end)', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.account);
+    // The operator freeze revokes sessions; set the column alone to model a session that slipped through.
+    await t.db.update(users).set({ frozen: true }).where(eq(users.id, user.id));
+    const trade = await callAs(session, '/api/vue/test/trade');
+    expect(trade.statusCode).toBe(403);
+    expect(body(trade).msg).toBe(MSG.accountFrozen);
   });
 
   it('refuses institution accounts everything but support, login, logout, info and messages', async () => {

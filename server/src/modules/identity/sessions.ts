@@ -5,9 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { sessions, type SessionRow } from '../../db/schema';
+import { sessions, type SessionRow } from './schema';
 import { MINUTE_MS, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from './constants';
-import { newToken, sha256Hex } from './tokens';
+import { forgetCachedSession, forgetCachedSessionsOf } from './session-cache';
+import { newToken, sha256Hex } from '../../crypto/tokens';
 
 export type RevokeReason = 'logout' | 'password-changed' | 'password-reset' | 'frozen' | 'login-banned' | 'disabled' | 'expired';
 
@@ -49,6 +50,7 @@ export async function revokeSession(db: Database, clock: Clock, sessionId: strin
     .update(sessions)
     .set({ revokedAt: clock.now(), revokeReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetCachedSession(sessionId);
 }
 
 /** Revokes every open session of a user, except `keepSessionId` when given. */
@@ -59,4 +61,5 @@ export async function revokeUserSessions(db: Database, clock: Clock, userId: num
     .update(sessions)
     .set({ revokedAt: clock.now(), revokeReason: reason })
     .where(and(...conditions));
+  forgetCachedSessionsOf(userId);
 }

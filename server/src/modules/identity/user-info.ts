@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { IdentityUserInfo, VerificationState } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../db/client';
-import { identityVerifications, passkeys, siteMessages, users, type IdentityVerificationRow, type UserRow } from '../../db/schema';
+import { identityVerifications, passkeys, siteMessages, users, type IdentityVerificationRow, type UserRow } from './schema';
 import { restrictionsOf } from './auth-user';
 
 export async function latestVerification(db: Database, userId: number): Promise<IdentityVerificationRow | undefined> {

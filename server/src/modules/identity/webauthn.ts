@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { passkeys, webauthnChallenges, type PasskeyRow } from '../../db/schema';
+import { passkeys, webauthnChallenges, type PasskeyRow } from './schema';
 import { CHALLENGE_MINUTES, MINUTE_MS } from './constants';
 
 export const RP_NAME = 'Kabuto';

@@ -16,6 +16,8 @@ export * from './price';
 export type * from './venue/types';
 export { SIMULATED_OWNER_PREFIX } from './venue/types';
 export { MarketSimulator } from './simulation/market-simulator';
-export { createMarketRuntime, marketRuntimeFromSettings, marketSettingsFromEnv, DEFAULT_MARKET_SEED } from './runtime';
+export { businessClockFromSettings, createMarketRuntime, marketRuntimeFromSettings, marketSettingsFromEnv, DEFAULT_MARKET_SEED } from './runtime';
 export type { MarketRuntime, MarketSettings } from './runtime';
+// Per-user live events: publish with `app.userEvents.publish(userId, event)` (or a deps' userEvents) after commit.
+export { createUserEventHub, userPushFrame, type UserEventHub } from './ws/user-events';
 export { marketPlugin } from './plugin';

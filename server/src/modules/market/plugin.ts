@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MarketDeps } from './deps';
-import { dataRoutes } from './http/data-routes';
-import { newsRoutes } from './http/news-routes';
-import { userRoutes } from './http/user-routes';
-import { newsOpsRoutes } from './news/ops-routes';
+import { dataRoutes } from './routes/data';
+import { newsRoutes } from './routes/news';
+import { userRoutes } from './routes/user';
+import { newsOpsRoutes } from './ops-routes';
 import type { MarketRuntime } from './runtime';
-import { wsRoutes } from './ws/ws-routes';
+import { wsRoutes } from './routes/ws';
+import { lookupSession } from '../identity';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,9 +32,15 @@ export async function marketPlugin(app: FastifyInstance, opts: MarketPluginOptio
   await dataRoutes(app, deps);
   await userRoutes(app, deps);
   await newsRoutes(app, deps);
-  await wsRoutes(app, { market: runtime.market, bus: runtime.bus, pump: runtime.pump });
+  await wsRoutes(app, {
+    market: runtime.market,
+    bus: runtime.bus,
+    pump: runtime.pump,
+    // Sessions are security timers: checked on the real clock.
+    users: { hub: runtime.userEvents, lookup: (token, account) => lookupSession(opts.db, opts.clock.now(), token, account) },
+  });
   // Operator routes get their own context, so their auth hook covers only them.
-  await app.register(async (ops) => newsOpsRoutes(ops, { db: opts.db, clock: opts.clock, market: runtime.market }));
+  await app.register(async (ops) => newsOpsRoutes(ops, deps));
 
   app.addHook('onReady', async () => {
     runtime.pump.start();

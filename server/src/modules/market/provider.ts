@@ -2,8 +2,11 @@
 // feed can replace the simulator, plus the order-entry interface the trading module places
 // customer orders through. SimulatedMarket implements both over MarketSimulator.
 import type { Clock } from '../../clock';
-import { atJst, phaseAt, type MarketPhase } from './rules/calendar';
+import { SESSION_TIMES, atJst, jstDateKey, phaseAt, type MarketPhase } from './rules/calendar';
+import { jstSecondOfDay } from '../../clock';
+import type { IndexCode, IndexQuote } from '@kabuto/shared-sdk/schemas';
 import type { Tenths } from './price';
+import type { ResolvedTickTable } from './rules/tick-size';
 import { createUniverse, type Universe } from './universe/universe';
 import type { Instrument } from './universe/schema';
 import { MarketSimulator } from './simulation/market-simulator';
@@ -16,8 +19,8 @@ export interface Quote {
   code: string;
   name: Instrument['name'];
   kind: Instrument['kind'];
-  /** Always true here: every price comes from the simulator and must be labelled so. */
-  simulated: boolean;
+  /** Every price comes from the simulator and must be labelled so (the wire schema's literal). */
+  simulated: true;
   tradingDate: string;
   phase: MarketPhase;
   last: Tenths | null;
@@ -47,7 +50,7 @@ export interface Quote {
 }
 
 export interface Depth extends BookSnapshot {
-  simulated: boolean;
+  simulated: true;
   phase: MarketPhase;
 }
 
@@ -77,6 +80,8 @@ export interface MarketDataProvider {
   quote(code: string): Quote;
   /** Best five bids and asks. @throws MarketDataError('unknown-instrument') */
   depth(code: string): Depth;
+  /** The simulated Nikkei 225 or TOPIX at the clock. */
+  indexQuote(code: IndexCode): IndexQuote;
   /** The day's most recent trades (the tape), oldest first. @throws MarketDataError('unknown-instrument') */
   trades(code: string, limit?: number): Trade[];
   /** @throws MarketDataError for an unknown code, interval, adjustment or a limit outside 1…MAX_KLINE_LIMIT */
@@ -95,6 +100,8 @@ export interface OrderEntry {
   onFill(listener: (fill: Fill) => void): () => void;
   onExpired(listener: (order: ExpiredOrder) => void): () => void;
   onTrade(listener: (trade: Trade) => void): () => void;
+  /** Is the order still open in today's book (false once filled, cancelled, expired, or its day ended)? */
+  isOpenOrder(orderId: string): boolean;
 }
 
 export interface SimulatedMarketOptions {
@@ -180,6 +187,15 @@ export class SimulatedMarket implements MarketDataProvider, OrderEntry {
     this.known(code);
     const snap = this.simulator.snapshot(code, 5);
     return { ...snap, simulated: true, phase: phaseAt(this.clock.now()) };
+  }
+
+  /** Nikkei 225 / TOPIX computed from the simulated constituents, at the clock (indices/market-index.ts). */
+  indexQuote(code: IndexCode): IndexQuote {
+    const now = this.clock.now();
+    const date = MarketSimulator.tradingDateAt(now);
+    // Before today's session (or on a holiday) the trading date is an earlier day: show its close.
+    const second = date === jstDateKey(now) ? jstSecondOfDay(now) : SESSION_TIMES.close;
+    return this.simulator.indices[code].quote(date, second, now.getTime());
   }
 
   trades(code: string, limit = 50): Trade[] {
@@ -268,6 +284,17 @@ export class SimulatedMarket implements MarketDataProvider, OrderEntry {
 
   onTrade(listener: (trade: Trade) => void): () => void {
     return this.simulator.listen({ trade: listener });
+  }
+
+  /** Is the order still open in today's book (false once filled, cancelled, expired, or its day ended)? */
+  isOpenOrder(orderId: string): boolean {
+    return this.simulator.isOpenOrder(orderId);
+  }
+
+  /** The tick table `code` trades on today (TOPIX500 vs other, §2.2). @throws MarketDataError('unknown-instrument') */
+  tickTable(code: string): ResolvedTickTable {
+    this.known(code);
+    return this.simulator.path(code).tickTableOn(this.simulator.tradingDate());
   }
 
   // ---- helpers ---------------------------------------------------------------------------

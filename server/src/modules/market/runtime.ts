@@ -1,12 +1,13 @@
 // The market as the server runs it: the simulator behind the provider interface, the board
 // (background warm-up for lists and rankings), the bus and the pump that feeds /ws.
-import { systemClock, type Clock } from '../../clock';
+import { systemClock, type BusinessClock, type Clock } from '../../clock';
 import { MarketBoard } from './board/market-board';
 import { demoClock } from './demo-clock';
 import { SimulatedMarket } from './provider';
 import type { Universe } from './universe/universe';
 import { createInProcessBus, type MarketBus } from './ws/bus';
 import { MarketPump } from './ws/pump';
+import { createUserEventHub, type UserEventHub } from './ws/user-events';
 
 export const DEFAULT_MARKET_SEED = 'kabuto-demo';
 
@@ -30,6 +31,8 @@ export interface MarketRuntime {
   board: MarketBoard;
   bus: MarketBus;
   pump: MarketPump;
+  /** Per-user events for `/ws` (any module publishes; docs/api/market.md §6.2). */
+  userEvents: UserEventHub;
   /** Start the background warm-up when the server starts. */
   warmup: boolean;
 }
@@ -40,16 +43,31 @@ export interface MarketRuntimeOptions {
   seed?: string;
   warmup?: boolean;
   universe?: Universe;
+  /** Participant events per second at midday (must be > 0; 1e-9 ≈ none: trading tests set prices with customer orders). */
+  eventRate?: number;
 }
 
 export function createMarketRuntime(opts: MarketRuntimeOptions): MarketRuntime {
-  const market = new SimulatedMarket({ clock: opts.clock, seed: opts.seed ?? DEFAULT_MARKET_SEED, ...(opts.universe ? { universe: opts.universe } : {}) });
+  const market = new SimulatedMarket({
+    clock: opts.clock,
+    seed: opts.seed ?? DEFAULT_MARKET_SEED,
+    ...(opts.universe ? { universe: opts.universe } : {}),
+    ...(opts.eventRate === undefined ? {} : { eventRate: opts.eventRate }),
+  });
   const board = new MarketBoard({ provider: market });
   const bus = createInProcessBus();
   const pump = new MarketPump({ provider: market, bus, board });
-  return { market, board, bus, pump, warmup: opts.warmup ?? false };
+  return { market, board, bus, pump, userEvents: createUserEventHub(), warmup: opts.warmup ?? false };
 }
 
-export function marketRuntimeFromSettings(settings: MarketSettings, wall: Clock = systemClock): MarketRuntime {
-  return createMarketRuntime({ clock: settings.clock === 'demo' ? demoClock(wall) : wall, seed: settings.seed, warmup: settings.warmup });
+/** The business clock KABUTO_MARKET_CLOCK asks for: the demo clock on `wall`, or `wall` itself. */
+export function businessClockFromSettings(settings: MarketSettings, wall: Clock = systemClock): BusinessClock {
+  if (settings.clock === 'real') return { now: () => wall.now(), mode: 'real' };
+  const demo = demoClock(wall);
+  return { now: () => demo.now(), mode: 'demo' };
+}
+
+/** The market on `businessClock` (pass the app's one, so market and funds agree). */
+export function marketRuntimeFromSettings(settings: MarketSettings, businessClock: BusinessClock = businessClockFromSettings(settings)): MarketRuntime {
+  return createMarketRuntime({ clock: businessClock, seed: settings.seed, warmup: settings.warmup });
 }

@@ -1,9 +1,9 @@
 // The market module's tables: per-user watchlists and search history, and the operator's
-// news articles. Re-exported by src/db/schema.ts (one line at its end), so drizzle-kit and
-// the database client see them; `users` is read lazily in references() because of that cycle.
+// news articles. Composed in src/schema.ts for migrations; `users` comes from identity's schema.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users, type LocalisedText } from '../../db/schema';
+import { type LocalisedText } from '../../db/columns';
+import { users } from '../identity/schema';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -2,7 +2,7 @@
 // with the same transaction as the change it records (ARCHITECTURE §7.5).
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog } from './schema';
 import type { OperatorIdentity } from './auth';
 
 export interface AuditEntry {

@@ -4,9 +4,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { operators } from '../../db/schema';
+import { operators } from './schema';
 import { fail } from '../../http/envelope';
-import { sha256Hex } from '../identity/tokens';
+import { sha256Hex } from '../../crypto/tokens';
 
 export interface OperatorIdentity {
   id: number;

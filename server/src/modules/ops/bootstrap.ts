@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { operators } from '../../db/schema';
-import { newToken, sha256Hex } from '../identity/tokens';
+import { operators } from './schema';
+import { newToken, sha256Hex } from '../../crypto/tokens';
 
 export const OPERATOR_TOKEN_FILE = 'operator-token';
 export const BOOTSTRAP_OPERATOR = 'ops';

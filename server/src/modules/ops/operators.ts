@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { operators, type OperatorRow } from '../../db/schema';
+import { operators, type OperatorRow } from './schema';
 import { ApiFailure } from '../../http/envelope';
-import { newToken, sha256Hex } from '../identity/tokens';
+import { newToken, sha256Hex } from '../../crypto/tokens';
 import { writeAudit } from './audit';
 import type { OperatorIdentity } from './auth';
 

@@ -1,15 +1,13 @@
-// The operator API under /api/ops (docs/api/identity.md §9). Every route registered here
-// needs an active operator's credential (the preHandler hook of this plugin context).
+// The ops module: operator authentication and audit (used by every module's ops-routes) and
+// the operator-management calls under /api/ops/operators (docs/api/identity.md §9).
 import type { FastifyInstance } from 'fastify';
-import { registerOperatorDecoration, requireOperator } from './auth';
-import { operatorRoutes } from './routes/operators';
-import { opsRoutes, type OpsDeps } from './routes';
+import type { OpsDeps } from './deps';
+import { operatorRoutes } from './ops-routes';
 
 export type OpsPluginOptions = OpsDeps;
 
 export async function opsPlugin(app: FastifyInstance, opts: OpsPluginOptions): Promise<void> {
-  registerOperatorDecoration(app);
-  app.addHook('preHandler', requireOperator);
-  await opsRoutes(app, opts);
-  await operatorRoutes(app, opts);
+  const deps: OpsDeps = { db: opts.db, clock: opts.clock };
+  // Operator calls get a context of their own, so their guard covers only them.
+  await app.register(async (ops) => operatorRoutes(ops, deps));
 }

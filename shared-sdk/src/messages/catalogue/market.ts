@@ -4,6 +4,7 @@ import type { MessageGroup } from './types';
 
 export const marketMessages = {
   unknownStockCode: { tw: '股票代碼不存在', jp: '銘柄コードが存在しません', en: 'Unknown stock code' },
+  searchTooLong: { tw: '搜尋內容最多40個字', jp: '検索語は40文字以内で入力してください', en: 'Search for at most 40 characters' },
   badKlineInterval: { tw: '不支援的K線週期', jp: 'このチャート期間には対応していません', en: 'Unsupported chart interval' },
   badKlineAdjustment: { tw: '不支援的復權方式', jp: 'この株価調整方法には対応していません', en: 'Unsupported price adjustment' },
   tooManyStockCodes: { tw: '股票代碼數量超過上限', jp: '銘柄コードの数が上限を超えています', en: 'Too many stock codes' },

@@ -10,10 +10,11 @@ export const securityMessages = {
     en: 'Your session has expired. Please log in again',
   },
   /** The lock period is LOCKOUT_MINUTES (server/src/modules/identity/constants.ts). */
+  // Password sign-in is paused for a growing delay (at most 15 minutes); a passkey still works.
   accountLocked: {
-    tw: '密碼錯誤次數過多，帳號已鎖定15分鐘，請稍後再試或聯繫客服',
-    jp: 'パスワードの誤りが続いたため、アカウントを15分間ロックしました。しばらくしてから再度お試しいただくか、サポートにお問い合わせください',
-    en: 'Too many wrong passwords: the account is locked for 15 minutes. Try again later or contact support',
+    tw: '密碼錯誤次數過多，請稍候幾分鐘再試，或使用通行密鑰登入，亦可聯繫客服',
+    jp: 'パスワードの誤りが続いたため、パスワードでのログインを一時停止しています。数分後に再度お試しいただくか、パスキーでログインするか、サポートにお問い合わせください',
+    en: 'Too many wrong passwords. Wait a few minutes and try again, sign in with your passkey, or contact support',
   },
   logoutSuccess: { tw: '已登出', jp: 'ログアウトしました', en: 'Logged out' },
   loginTicketExpired: {

@@ -1,4 +1,4 @@
-// /pages/mine/agreement: the customer agreement and the privacy agreement, short
+// ROUTES.agreement: the customer agreement and the privacy agreement, short
 // and plain, in the user's language.
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS, type ShellTextKey } from '../../i18n/shell-texts';

@@ -1,4 +1,4 @@
-// /pages/login (spec §2, §5; docs/api/identity.md §3): account and password, remember
+// ROUTES.login (spec §2, §5; docs/api/identity.md §3): account and password, remember
 // account, privacy consent, forgot password, join as member, version. Validated on the
 // client with the SDK's schema before anything is sent. The server may answer with a
 // further step: a passkey (accounts with one), or a one-time code (re-verification after
@@ -7,6 +7,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  ROUTES,
   APP_VERSION,
   MSG,
   configValue,
@@ -32,8 +33,8 @@ import { readRememberedAccount, rememberAccount } from './remembered-account';
 import { keepSession } from './sign-in';
 import styles from './forms.module.css';
 
-export const REGISTER_PATH = '/pages/register';
-export const AGREEMENT_PATH = '/pages/mine/agreement';
+export const REGISTER_PATH = ROUTES.register;
+export const AGREEMENT_PATH = ROUTES.agreement;
 
 /** Where the login is: the password form, one of the server's further steps, or done. */
 type Phase = { kind: 'password' } | { kind: 'code'; step: CodeStep } | { kind: 'passkey'; step: PasskeyStep } | { kind: 'offer' } | { kind: 'forgot' };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MSG } from '@kabuto/shared-sdk';
+import { ROUTES, MSG } from '@kabuto/shared-sdk';
 import { request } from '@kabuto/shared-sdk/protocol/request';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '../../test-utils/render-app';
 
 jest.mock('../../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
 // The protocol module itself, so the SDK's RTK Query base query sees the mock too.
@@ -12,13 +12,15 @@ jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
 const send = jest.mocked(request);
 
 beforeEach(() => send.mockReset());
+// The header asks for the business clock on every page; the form's own call is 'register'.
+const registerCalls = () => send.mock.calls.filter((call) => call[1] === 'register');
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 async function fillForm({ confirm = 'abcd1234', invite = 'KABUTO1' } = {}) {
-  renderApp('/pages/register');
+  renderApp(ROUTES.register);
   await screen.findByLabelText('Invitation code');
   fill('Account (mobile number)', '9012345678');
   fill('Password', 'abcd1234');
@@ -27,7 +29,7 @@ async function fillForm({ confirm = 'abcd1234', invite = 'KABUTO1' } = {}) {
 }
 
 test('the password hint states the rule', async () => {
-  renderApp('/pages/register');
+  renderApp(ROUTES.register);
   expect(await screen.findByText('8 to 20 characters: upper or lower case letters or digits.')).toBeTruthy();
   expect(screen.getByTestId('header-title').textContent).toBe('Join as member');
 });
@@ -38,7 +40,7 @@ test('different passwords are refused before sending', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Join' }));
   expect(screen.getByTestId('form-error').textContent).toMatch(/\S/);
   expect(screen.getByTestId('form-error').textContent).not.toMatch(/[\u4e00-\u9fff]/);
-  expect(send).not.toHaveBeenCalled();
+  expect(registerCalls()).toHaveLength(0);
 });
 
 test('a missing invitation code is refused before sending', async () => {
@@ -46,19 +48,19 @@ test('a missing invitation code is refused before sending', async () => {
   fireEvent.click(screen.getByTestId('customer-agreement'));
   fireEvent.click(screen.getByRole('button', { name: 'Join' }));
   expect(screen.getByTestId('form-error').textContent).toBe('Please enter the invitation code');
-  expect(send).not.toHaveBeenCalled();
+  expect(registerCalls()).toHaveLength(0);
 });
 
 test('the customer agreement must be accepted', async () => {
   await fillForm();
   fireEvent.click(screen.getByRole('button', { name: 'Join' }));
   expect(screen.getByTestId('form-error').textContent).toBe('Please read and accept the customer agreement');
-  expect(send).not.toHaveBeenCalled();
+  expect(registerCalls()).toHaveLength(0);
 });
 
 test('a valid form is sent to user/register; a refusal shows in the form', async () => {
   send.mockResolvedValue({ status: 0, msg: MSG.inviterNotFound, data: null, failure: 'rejected' });
-  const { router } = renderApp('/pages/register');
+  const { router } = renderApp(ROUTES.register);
   await screen.findByLabelText('Invitation code');
   fill('Account (mobile number)', '9012345678');
   fill('Password', 'abcd1234');
@@ -73,12 +75,12 @@ test('a valid form is sent to user/register; a refusal shows in the form', async
     { account: '9012345678', password: 'abcd1234', confirmPassword: 'abcd1234', inviteCode: 'KABUTO1', agreeCustomer: 'true' },
     expect.anything(),
   );
-  expect(router.state.location.pathname).toBe('/pages/register');
+  expect(router.state.location.pathname).toBe(ROUTES.register);
 });
 
 test('a registration goes to login with the account filled in', async () => {
   send.mockResolvedValue({ status: 1, msg: MSG.registerSuccess, data: { account: '9012345678' } });
-  const { router } = renderApp('/pages/register');
+  const { router } = renderApp(ROUTES.register);
   await screen.findByLabelText('Invitation code');
   fill('Account (mobile number)', '090 1234 5678');
   fill('Password', 'abcd1234');
@@ -86,7 +88,15 @@ test('a registration goes to login with the account filled in', async () => {
   fill('Invitation code', 'KABUTO1');
   fireEvent.click(screen.getByTestId('customer-agreement'));
   fireEvent.click(screen.getByRole('button', { name: 'Join' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'));
+  await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
   await screen.findByTestId('app-version'); // the login page, not the register page on its way out
   expect((screen.getByLabelText('Account (mobile number)') as HTMLInputElement).value).toBe('9012345678');
+});
+
+// Issue 10 item 6: fields are checked in the order they appear on the form.
+test('a password mismatch is told before the unaccepted agreement below it', async () => {
+  await fillForm({ confirm: 'abcd12345' });
+  fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+  expect(screen.getByTestId('form-error').textContent).toBe('The two passwords do not match');
+  expect(registerCalls()).toHaveLength(0);
 });

@@ -1,11 +1,11 @@
-// /pages/register (spec §2, §5): phone-number account, password twice, invitation
+// ROUTES.register (spec §2, §5): phone-number account, password twice, invitation
 // code, customer agreement. Validated with the SDK's schema before sending; a refusal
 // (unknown invitation code, account taken) shows in the form in the user's language.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MSG, TOAST_MS, errorMessage, getHost, translateMessage, useAppSelector, useRegisterMutation } from '@kabuto/shared-sdk';
-import { firstErrorKey, registerFormSchema } from '@kabuto/shared-sdk/schemas';
+import { firstErrorKey, REGISTER_FIELDS, registerFormSchema } from '@kabuto/shared-sdk/schemas';
 import { SHELL_NS } from '../../i18n/shell-texts';
 import { LOGIN_PATH } from '../StartPage';
 import { Field } from './Field';
@@ -34,7 +34,7 @@ export default function RegisterPage() {
       agreeCustomer: agreed,
     });
     if (!checked.success) {
-      setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));
+      setError(translateMessage(firstErrorKey(checked, REGISTER_FIELDS) ?? MSG.invalidParams, lang));
       return;
     }
     setError(null);

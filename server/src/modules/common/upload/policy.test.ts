@@ -12,7 +12,15 @@ describe('upload policy', () => {
   });
 
   it('round-trips a grant through decodePolicy and signatureMatches', () => {
-    const grant = createPolicyGrant({ clock, secret: 's3cret-s3cret-s3cret', baseUrl: 'http://x/uploads/' });
+    const grant = createPolicyGrant({
+      clock,
+      secret: 's3cret-s3cret-s3cret',
+      baseUrl: 'http://x/uploads/',
+      key: 'imgs/AAAAAAAAAAAAAAA.png',
+      owner: 42,
+      purpose: 'kyc-front',
+      url: 'http://x/uploads/signed/1/s/imgs/AAAAAAAAAAAAAAA.png',
+    });
     expect(signatureMatches('s3cret-s3cret-s3cret', grant.policy, grant.signature)).toBe(true);
     expect(signatureMatches('another-secret-value', grant.policy, grant.signature)).toBe(false);
     expect(decodePolicy(grant.policy)).toEqual({
@@ -20,6 +28,9 @@ describe('upload policy', () => {
       keyPrefix: 'imgs/',
       minBytes: 1,
       maxBytes: 5 * 1024 * 1024,
+      key: 'imgs/AAAAAAAAAAAAAAA.png',
+      owner: 42,
+      purpose: 'kyc-front',
     });
   });
 
@@ -28,6 +39,20 @@ describe('upload policy', () => {
     expect(decodePolicy('%%%not-base64%%%')).toBeNull();
     expect(decodePolicy(encode({ expiration, conditions: [['starts-with', '$key', 'imgs/']] }))).toBeNull();
     expect(decodePolicy(encode({ expiration: 'tomorrow', conditions: [] }))).toBeNull();
+    // Every binding is required: a policy without its key, owner or purpose binds nothing.
+    const bound = [
+      ['starts-with', '$key', 'imgs/'],
+      ['eq', '$key', 'imgs/AAAAAAAAAAAAAAA.png'],
+      ['content-length-range', 1, 2],
+      { 'x-kabuto-owner': '7' },
+      { 'x-kabuto-purpose': 'deposit-proof' },
+    ];
+    expect(decodePolicy(encode({ expiration, conditions: bound }))).not.toBeNull();
+    for (let i = 0; i < bound.length; i += 1) {
+      expect(decodePolicy(encode({ expiration, conditions: bound.filter((_, j) => j !== i) }))).toBeNull();
+      expect(decodePolicy(encode({ expiration, conditions: [...bound, bound[i]] }))).toBeNull();
+    }
+    expect(decodePolicy(encode({ expiration, conditions: [...bound.slice(0, 4), { 'x-kabuto-purpose': 'selfie' }] }))).toBeNull();
     expect(
       decodePolicy(
         encode({

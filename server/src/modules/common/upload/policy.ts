@@ -13,12 +13,21 @@ export const POLICY_TTL_MS = 15 * 60 * 1000;
 /** The public half of the credential pair; the secret never leaves the server. */
 export const UPLOAD_ACCESS_ID = 'kabuto-uploads';
 
+/** What an upload is for; the consumer checks it (a KYC photo is no deposit proof). */
+export const UPLOAD_PURPOSES = ['kyc-front', 'kyc-back', 'deposit-proof', 'avatar', 'support-attachment'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
 /** What GET /api/common/upload answers inside the envelope. */
 export interface UploadPolicyGrant {
   baseUrl: string;
   policy: string;
   accessid: string;
   signature: string;
+  /** The one key this policy allows. */
+  key: string;
+  purpose: UploadPurpose;
+  /** Short-lived signed GET URL of the object for its owner (works in an <img>); ends with the key. */
+  url: string;
 }
 
 export interface UploadPolicyRules {
@@ -26,23 +35,54 @@ export interface UploadPolicyRules {
   keyPrefix: string;
   minBytes: number;
   maxBytes: number;
+  /** The exact key, the owner (user id) and the purpose the policy was issued for. */
+  key: string;
+  owner: number;
+  purpose: UploadPurpose;
 }
+
+/** Custom condition names (S3's x-amz-meta-* shape): who may post, and what for. */
+const OWNER_FIELD = 'x-kabuto-owner';
+const PURPOSE_FIELD = 'x-kabuto-purpose';
 
 export function signPolicy(secret: string, policyBase64: string): string {
   return createHmac('sha1', secret).update(policyBase64, 'utf8').digest('base64');
 }
 
-export function createPolicyGrant(opts: { clock: Clock; secret: string; baseUrl: string; ttlMs?: number }): UploadPolicyGrant {
+export interface PolicyRequest {
+  clock: Clock;
+  secret: string;
+  baseUrl: string;
+  key: string;
+  owner: number;
+  purpose: UploadPurpose;
+  /** The signed GET URL handed out with the policy. */
+  url: string;
+  ttlMs?: number;
+}
+
+export function createPolicyGrant(opts: PolicyRequest): UploadPolicyGrant {
   const expiration = new Date(opts.clock.now().getTime() + (opts.ttlMs ?? POLICY_TTL_MS));
   const document = {
     expiration: expiration.toISOString(),
     conditions: [
       ['starts-with', '$key', UPLOAD_KEY_PREFIX],
+      ['eq', '$key', opts.key],
       ['content-length-range', 1, UPLOAD_MAX_BYTES],
+      { [OWNER_FIELD]: String(opts.owner) },
+      { [PURPOSE_FIELD]: opts.purpose },
     ],
   };
   const policy = Buffer.from(JSON.stringify(document), 'utf8').toString('base64');
-  return { baseUrl: opts.baseUrl, policy, accessid: UPLOAD_ACCESS_ID, signature: signPolicy(opts.secret, policy) };
+  return {
+    baseUrl: opts.baseUrl,
+    policy,
+    accessid: UPLOAD_ACCESS_ID,
+    signature: signPolicy(opts.secret, policy),
+    key: opts.key,
+    purpose: opts.purpose,
+    url: opts.url,
+  };
 }
 
 /** Constant-time comparison, so the signature cannot be guessed byte by byte. */
@@ -53,14 +93,17 @@ export function signatureMatches(secret: string, policyBase64: string, signature
 }
 
 const startsWithKey = z.tuple([z.literal('starts-with'), z.literal('$key'), z.string()]);
+const equalsKey = z.tuple([z.literal('eq'), z.literal('$key'), z.string()]);
 const contentLengthRange = z.tuple([z.literal('content-length-range'), z.number().int().min(0), z.number().int().min(0)]);
+const ownerCondition = z.strictObject({ [OWNER_FIELD]: z.string().regex(/^[1-9]\d{0,15}$/) });
+const purposeCondition = z.strictObject({ [PURPOSE_FIELD]: z.enum(UPLOAD_PURPOSES) });
 const policyDocument = z.object({
   expiration: z.iso.datetime(),
-  conditions: z.array(z.union([startsWithKey, contentLengthRange])),
+  conditions: z.array(z.union([startsWithKey, equalsKey, contentLengthRange, ownerCondition, purposeCondition])),
 });
 
 /**
- * Reads a policy. Only the two conditions the server itself issues are understood;
+ * Reads a policy. Only the conditions the server itself issues are understood, each once;
  * anything else (or a missing one) makes the policy invalid rather than ignored.
  */
 export function decodePolicy(policyBase64: string): UploadPolicyRules | null {
@@ -73,21 +116,31 @@ export function decodePolicy(policyBase64: string): UploadPolicyRules | null {
   const result = policyDocument.safeParse(parsed);
   if (!result.success) return null;
   let keyPrefix: string | undefined;
+  let key: string | undefined;
   let range: { min: number; max: number } | undefined;
+  let owner: number | undefined;
+  let purpose: UploadPurpose | undefined;
   for (const condition of result.data.conditions) {
-    if (condition[0] === 'starts-with') {
-      if (keyPrefix !== undefined) return null;
-      keyPrefix = condition[2];
+    if (Array.isArray(condition)) {
+      if (condition[0] === 'starts-with') {
+        if (keyPrefix !== undefined) return null;
+        keyPrefix = condition[2];
+      } else if (condition[0] === 'eq') {
+        if (key !== undefined) return null;
+        key = condition[2];
+      } else {
+        if (range !== undefined) return null;
+        range = { min: condition[1], max: condition[2] };
+      }
+    } else if (OWNER_FIELD in condition) {
+      if (owner !== undefined) return null;
+      owner = Number(condition[OWNER_FIELD]);
     } else {
-      if (range !== undefined) return null;
-      range = { min: condition[1], max: condition[2] };
+      if (purpose !== undefined) return null;
+      purpose = condition[PURPOSE_FIELD];
     }
   }
-  if (keyPrefix === undefined || range === undefined || range.min > range.max) return null;
-  return {
-    expiration: new Date(result.data.expiration),
-    keyPrefix,
-    minBytes: range.min,
-    maxBytes: range.max,
-  };
+  if (keyPrefix === undefined || key === undefined || range === undefined || owner === undefined || purpose === undefined) return null;
+  if (range.min > range.max) return null;
+  return { expiration: new Date(result.data.expiration), keyPrefix, minBytes: range.min, maxBytes: range.max, key, owner, purpose };
 }

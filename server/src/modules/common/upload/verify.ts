@@ -69,6 +69,8 @@ export function authoriseUpload(fields: UploadFormFields, opts: { secret: string
       `The key must be ${UPLOAD_KEY_PREFIX} followed by ${UPLOAD_NAME_LENGTH} letters or digits and .png, .jpg, .jpeg or .webp`,
     );
   }
+  // The policy names one key: it cannot be spent on another object (S3's ["eq", "$key", …]).
+  if (key !== rules.key) return refuse(403, 'AccessDenied', 'Invalid according to Policy: the key is not the one the policy was issued for');
   return { ok: true, value: { key, rules, expectedKind } };
 }
 

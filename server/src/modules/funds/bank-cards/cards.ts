@@ -7,8 +7,8 @@ import { normaliseKanaName, type BankCard, type bankCardFormSchema } from '@kabu
 import type { z } from 'zod';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
-import { bankCards, type BankCardRow } from '../../../db/schema';
-import { latestVerification } from '../../identity/user-info';
+import { bankCards, type BankCardRow } from '../schema';
+import { latestVerification } from '../../identity';
 import { isUniqueViolation, refuse } from '../failures';
 import { findBank, findBranch } from './zengin';
 
@@ -123,10 +123,12 @@ export async function updateCard(db: Database, clock: Clock, userId: number, id:
   }
 }
 
-export async function deleteCard(db: Database, clock: Clock, userId: number, id: number): Promise<void> {
-  await ownCard(db, userId, id);
+/** Answers the card as it was (for the notice). */
+export async function deleteCard(db: Database, clock: Clock, userId: number, id: number): Promise<BankCardRow> {
+  const card = await ownCard(db, userId, id);
   await db
     .update(bankCards)
     .set({ deletedAt: clock.now() })
     .where(and(eq(bankCards.id, id), eq(bankCards.userId, userId), isNull(bankCards.deletedAt)));
+  return card;
 }

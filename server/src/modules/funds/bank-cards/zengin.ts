@@ -17,6 +17,7 @@ type ZenginData = Record<string, ZenginBank>;
 let data: ZenginData | undefined;
 function zengin(): ZenginData {
   // The package has no type declarations; its shape is the one described above.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS data package, loaded on first use (it is large)
   data ??= require('zengin-code') as ZenginData;
   return data;
 }

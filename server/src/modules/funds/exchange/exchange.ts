@@ -14,14 +14,16 @@ import {
   type exchangeFormSchema,
 } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
-import { fxExchanges, fxQuotes, type FxQuoteRow } from '../../../db/schema';
+import { fxExchanges, fxQuotes, type FxQuoteRow } from '../schema';
 import { ok, type OkEnvelope } from '../../../http/envelope';
-import type { FundsContext, FundsCustomer } from '../context';
+import type { FundsDeps, FundsCustomer } from '../deps';
 import { refuse } from '../failures';
 import { rememberAnswer, replayIfSeen, type IdempotentRequest } from '../idempotency';
 import { ACCOUNT_KINDS, brokerAccount, customerCash } from '../ledger/accounts';
 import { postJournal } from '../ledger/post';
 import { withUserFundsLock } from '../locks';
+import { deliverMoneyNotice, noticeAmount, noticeTime, storeMoneyNotice } from '../notices';
+import { exchangeDoneNotice } from '../../../notifications/money-notices';
 import { decimalsOf, toMoney } from '../money';
 import { availableMinor } from '../wallet/wallet';
 import { RATE_DECIMALS, RATE_SCALE, convertMinor, crossRate } from './rates';
@@ -47,7 +49,7 @@ function quoteView(row: FxQuoteRow): ExchangeQuote {
   };
 }
 
-export async function quoteExchange(ctx: FundsContext, user: FundsCustomer, form: z.output<typeof exchangeQuoteFormSchema>): Promise<ExchangeQuote> {
+export async function quoteExchange(ctx: FundsDeps, user: FundsCustomer, form: z.output<typeof exchangeQuoteFormSchema>): Promise<ExchangeQuote> {
   const amount = parseAmountToMinor(form.amount, decimalsOf(form.from));
   if (!amount.ok) refuse(amount.error);
   const now = ctx.clock.now();
@@ -85,13 +87,13 @@ export function exchangeView(row: typeof fxExchanges.$inferSelect): ExchangeReco
   };
 }
 
-export async function executeExchange(ctx: FundsContext, user: FundsCustomer, form: z.output<typeof exchangeFormSchema>): Promise<OkEnvelope<ExchangeRecord>> {
+export async function executeExchange(ctx: FundsDeps, user: FundsCustomer, form: z.output<typeof exchangeFormSchema>): Promise<OkEnvelope<ExchangeRecord>> {
   const request: IdempotentRequest = { userId: user.id, key: form.idempotencyKey, action: 'exchange', params: { quoteId: form.quoteId } };
   const seen = await replayIfSeen<ExchangeRecord>(ctx.db, request);
   if (seen) return seen;
-  return withUserFundsLock(ctx.db, ctx.clock, user.id, async (tx) => {
+  const result = await withUserFundsLock(ctx.db, ctx.clock, user.id, async (tx) => {
     const again = await replayIfSeen<ExchangeRecord>(tx, request);
-    if (again) return again;
+    if (again) return { answer: again, stored: null };
     const [quote] = await tx
       .select()
       .from(fxQuotes)
@@ -133,6 +135,9 @@ export async function executeExchange(ctx: FundsContext, user: FundsCustomer, fo
     });
     const answer = ok(exchangeView(exchange), MSG.exchangeSuccess);
     await rememberAnswer(tx, ctx.clock, request, answer);
-    return answer;
+    const notice = exchangeDoneNotice(noticeAmount(from, quote.fromAmount), noticeAmount(to, quote.toAmount), noticeTime(ctx));
+    return { answer, stored: await storeMoneyNotice(ctx, tx, user.id, notice) };
   });
+  if (result.stored) await deliverMoneyNotice(ctx, result.stored, [{ event: 'balance', data: { reason: 'exchange' } }]);
+  return result.answer;
 }

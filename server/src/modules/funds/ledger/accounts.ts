@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { CurrencyCode } from '@kabuto/shared-sdk/schemas';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
-import { ledgerAccounts } from '../../../db/schema';
+import { ledgerAccounts } from '../schema';
 
 /** Kinds this module posts to. Other modules may use any other lower_snake_case kind. */
 export const ACCOUNT_KINDS = {

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isCurrencyCode, type CurrencyCode } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
-import { ledgerAccounts, ledgerBalances, ledgerPostings } from '../../../db/schema';
+import { ledgerAccounts, ledgerBalances, ledgerPostings } from '../schema';
 
 export interface AccountBalance {
   accountId: number;

@@ -2,10 +2,10 @@
 // checked before anything is written, written with the balances cache in the caller's
 // transaction. Postings are only ever inserted.
 import { sql } from 'drizzle-orm';
-import { isCurrencyCode } from '@kabuto/shared-sdk/schemas';
+import { isCurrencyCode, type JournalType } from '@kabuto/shared-sdk/schemas';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
-import { ledgerBalances, ledgerJournal, ledgerPostings } from '../../../db/schema';
+import { ledgerBalances, ledgerJournal, ledgerPostings } from '../schema';
 import { accountKey, ensureAccount, type AccountRef } from './accounts';
 
 export interface PostingInput {
@@ -15,7 +15,8 @@ export interface PostingInput {
 }
 
 export interface JournalInput {
-  type: string;
+  /** What the records page shows it as (shared with the client). */
+  type: JournalType;
   /** The business record behind it, e.g. 'deposit:12'. */
   reference: string;
   userId?: number | null;

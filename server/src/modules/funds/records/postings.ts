@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isCurrencyCode, type CurrencyCode, type PostingItem } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
-import { ledgerAccounts, ledgerJournal, ledgerPostings } from '../../../db/schema';
+import { ledgerAccounts, ledgerJournal, ledgerPostings } from '../schema';
 import { toMoney } from '../money';
 
 export interface PostingFilter {

@@ -11,7 +11,7 @@ import {
   type Page,
 } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
-import { deposits, ledgerAccounts, ledgerJournal, ledgerPostings, withdrawals } from '../../../db/schema';
+import { deposits, ledgerAccounts, ledgerJournal, ledgerPostings, withdrawals } from '../schema';
 import { depositView } from '../deposits/deposits';
 import { ACCOUNT_KINDS } from '../ledger/accounts';
 import { moneyList, toMoney } from '../money';

@@ -4,10 +4,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { isCurrencyCode, type CurrencyCode } from '@kabuto/shared-sdk/schemas';
-import { fundAdjustments, type FundAdjustmentRow } from '../../../db/schema';
-import { writeAudit } from '../../ops/audit';
-import type { OperatorIdentity } from '../../ops/auth';
-import type { FundsContext } from '../context';
+import { fundAdjustments, type FundAdjustmentRow } from '../schema';
+import { writeAudit, type OperatorIdentity } from '../../ops';
+import type { FundsDeps } from '../deps';
 import { refuse } from '../failures';
 import { ACCOUNT_KINDS, brokerAccount, customerCash } from '../ledger/accounts';
 import { postJournal } from '../ledger/post';
@@ -37,7 +36,7 @@ export function adjustmentView(row: FundAdjustmentRow, account: string | null = 
 }
 
 export async function proposeAdjustment(
-  ctx: FundsContext,
+  ctx: FundsDeps,
   operator: OperatorIdentity,
   input: { userId: number; currency: CurrencyCode; amount: bigint; reason: string },
 ): Promise<FundAdjustmentRow> {
@@ -67,12 +66,12 @@ export async function proposeAdjustment(
   });
 }
 
-export async function listAdjustments(ctx: FundsContext, state: FundAdjustmentRow['state']): Promise<FundAdjustmentRow[]> {
+export async function listAdjustments(ctx: FundsDeps, state: FundAdjustmentRow['state']): Promise<FundAdjustmentRow[]> {
   return ctx.db.select().from(fundAdjustments).where(eq(fundAdjustments.state, state)).orderBy(asc(fundAdjustments.id)).limit(200);
 }
 
 export async function decideAdjustment(
-  ctx: FundsContext,
+  ctx: FundsDeps,
   operator: OperatorIdentity,
   id: number,
   outcome: 'approved' | 'rejected',

@@ -6,16 +6,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../app';
-import { fixedClock, jstDate, type TestClock } from '../../../clock';
+import { fixedClock, jstDate, type BusinessClock, type TestClock } from '../../../clock';
 import type { OpenedDatabase } from '../../../db/client';
-import { seedDatabase } from '../../../db/seed';
-import { identityVerifications, operators, stepUpGrants, uploads, users, type UserRow } from '../../../db/schema';
-import { sha256Hex } from '../../identity/tokens';
-import { createSession } from '../../identity/sessions';
-import type { FundsContext } from '../context';
+import { seedDatabase } from '../../common';
+import { insertUpload } from '../../common/testing/uploads';
+import { identityVerifications, stepUpGrants, users, type UserRow } from '../../identity';
+import { operators } from '../../ops';
+import { sha256Hex } from '../../../crypto/tokens';
+import { createSession } from '../../identity';
+import type { FundsDeps } from '../deps';
 import { createFundsExtensions, type FundsExtensions } from '../extensions';
 import { createSimulatedRatesProvider } from '../exchange/rates';
-import { fundsContextOf, type FundsPluginOptions } from '../plugin';
+import { fundsDepsOf, type FundsPluginOptions } from '../plugin';
 import { seedFundsConfig } from '../seed';
 import { openTestDatabase } from './test-database';
 
@@ -27,12 +29,17 @@ export interface FundsTestContext {
   database: OpenedDatabase;
   db: OpenedDatabase['db'];
   clock: TestClock;
-  ctx: FundsContext;
+  ctx: FundsDeps;
   extensions: FundsExtensions;
   close(): Promise<void>;
 }
 
-export async function startFundsTestApp(opts: Pick<FundsPluginOptions, 'demo' | 'demoSweepMs'> = {}): Promise<FundsTestContext> {
+export async function startFundsTestApp(
+  opts: Pick<FundsPluginOptions, 'demo' | 'demoSweepMs'> & {
+    /** The business clock (windows, dates); default: the test clock itself. */
+    businessClock?: (real: TestClock) => BusinessClock;
+  } = {},
+): Promise<FundsTestContext> {
   const database = await openTestDatabase();
   await seedDatabase(database.db);
   await seedFundsConfig(database.db);
@@ -41,9 +48,11 @@ export async function startFundsTestApp(opts: Pick<FundsPluginOptions, 'demo' | 
   const extensions = createFundsExtensions();
   const rates = createSimulatedRatesProvider();
   const funds = { rates, extensions, demo: opts.demo, demoSweepMs: opts.demoSweepMs };
+  const businessClock = opts.businessClock?.(clock);
   const app = await buildApp({
     db: database,
     clock,
+    ...(businessClock ? { businessClock } : {}),
     dataDir,
     releasesDir: join(dataDir, 'releases'),
     shellDir: join(dataDir, 'no-shell'),
@@ -56,7 +65,7 @@ export async function startFundsTestApp(opts: Pick<FundsPluginOptions, 'demo' | 
     database,
     db: database.db,
     clock,
-    ctx: fundsContextOf({ db: database.db, clock, ...funds }),
+    ctx: fundsDepsOf({ db: database.db, clock, ...(businessClock ? { businessClock } : {}), ...funds }),
     extensions,
     close: async () => {
       await app.close();
@@ -89,14 +98,9 @@ export interface TestCustomer {
   session: { token: string; account: string; sessionId: string };
 }
 
-export async function uploadRow(db: OpenedDatabase['db'], clock: TestClock): Promise<string> {
-  const key = `imgs/${randomBytes(12)
-    .toString('base64url')
-    .replace(/[^A-Za-z0-9]/g, 'x')
-    .slice(0, 15)
-    .padEnd(15, 'x')}.png`;
-  await db.insert(uploads).values({ key, size: 1000, contentType: 'image/png', createdAt: clock.now() });
-  return key;
+/** A deposit proof uploaded by `owner`, as the upload target records it. */
+export async function uploadRow(db: OpenedDatabase['db'], clock: TestClock, owner: Pick<TestCustomer, 'user'>): Promise<string> {
+  return insertUpload(db, { owner: owner.user.id, purpose: 'deposit-proof', now: clock.now() });
 }
 
 /** A member with verified identity (real name and its katakana reading), a fund password and a session. */
@@ -117,8 +121,8 @@ export async function createCustomer(
     .returning();
   if (!user) throw new Error('user not created');
   if (opts.verified ?? true) {
-    const front = await uploadRow(db, clock);
-    const back = await uploadRow(db, clock);
+    const front = await insertUpload(db, { owner: user.id, purpose: 'kyc-front', now: clock.now() });
+    const back = await insertUpload(db, { owner: user.id, purpose: 'kyc-back', now: clock.now() });
     await db.insert(identityVerifications).values({
       userId: user.id,
       realName: opts.realName ?? REAL_NAME,

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { MIGRATIONS_DIR, openMigratedDatabase, type OpenedDatabase } from '../../../db/client';
-import * as schema from '../../../db/schema';
 
 export function testDatabaseUrl(): string | undefined {
   const url = process.env.KABUTO_TEST_DATABASE_URL?.trim();
@@ -40,7 +39,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
     await admin.end();
     throw error;
   }
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool });
   return {
     kind: 'postgres',
     db,

@@ -3,7 +3,7 @@
 // minus the holds other modules report. Total assets are a JPY estimate at mid rates.
 import { CURRENCY_CODES, type CurrencyBalance, type CurrencyCode, type Wallet } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
-import type { FundsContext } from '../context';
+import type { FundsDeps } from '../deps';
 import { heldFor } from '../extensions';
 import { jpyValue } from '../exchange/rates';
 import { ACCOUNT_KINDS } from '../ledger/accounts';
@@ -23,7 +23,7 @@ export function availableOf(f: Pick<CurrencyFigures, 'cash' | 'held'>): bigint {
 }
 
 /** Cash, frozen and held per currency the user has ever used (JPY and USD always). */
-export async function currencyFigures(ctx: Pick<FundsContext, 'extensions'>, db: Database, userId: number): Promise<CurrencyFigures[]> {
+export async function currencyFigures(ctx: Pick<FundsDeps, 'extensions'>, db: Database, userId: number): Promise<CurrencyFigures[]> {
   const balances = await userAccountBalances(db, userId);
   const used = new Set<CurrencyCode>(['JPY', 'USD']);
   for (const b of balances) used.add(b.currency);
@@ -37,13 +37,13 @@ export async function currencyFigures(ctx: Pick<FundsContext, 'extensions'>, db:
 }
 
 /** Available minor units of one currency, for checks inside a locked transaction. */
-export async function availableMinor(ctx: Pick<FundsContext, 'extensions'>, db: Database, userId: number, currency: CurrencyCode): Promise<bigint> {
+export async function availableMinor(ctx: Pick<FundsDeps, 'extensions'>, db: Database, userId: number, currency: CurrencyCode): Promise<bigint> {
   const figures = await currencyFigures(ctx, db, userId);
   const f = figures.find((x) => x.currency === currency);
   return f ? availableOf(f) : 0n;
 }
 
-export async function buildWallet(ctx: FundsContext, userId: number): Promise<Wallet> {
+export async function buildWallet(ctx: FundsDeps, userId: number): Promise<Wallet> {
   const figures = await currencyFigures(ctx, ctx.db, userId);
   const snapshot = ctx.rates.ratesAt(ctx.clock.now());
   const currencies: CurrencyBalance[] = figures.map((f) => ({

@@ -5,27 +5,29 @@ import { eq } from 'drizzle-orm';
 import { MSG, withdrawMaxMessage, withdrawMinMessage, withdrawWindowMessage } from '@kabuto/shared-sdk/messages';
 import { parseAmountToMinor, type WithdrawInfo, type WithdrawalRecord, type withdrawFormSchema } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
-import { users, withdrawals, type WithdrawalRow } from '../../../db/schema';
+import { users } from '../../identity';
+import { withdrawals, type WithdrawalRow } from '../schema';
 import { ok, type OkEnvelope } from '../../../http/envelope';
-import { latestVerification } from '../../identity/user-info';
-import { verifyPassword } from '../../identity/passwords';
-import { writeAudit } from '../../ops/audit';
+import { latestVerification, verifyPassword } from '../../identity';
+import { writeAudit } from '../../ops';
 import { bankCardView, listCards, maskAccountNumber, ownCard } from '../bank-cards/cards';
 import { inWindow, loadFundsConfig, windowText } from '../config';
-import type { FundsContext, FundsCustomer } from '../context';
+import type { FundsDeps, FundsCustomer } from '../deps';
 import type { ReviewDecision } from '../deposits/deposits';
 import { refuse, refuseSpecial } from '../failures';
 import { rememberAnswer, replayIfSeen, type IdempotentRequest } from '../idempotency';
 import { ACCOUNT_KINDS, brokerAccount, customerCash, customerFrozen } from '../ledger/accounts';
 import { postJournal } from '../ledger/post';
 import { withUserFundsLock } from '../locks';
-import { groupedAmount, toMoney } from '../money';
+import { cardTail, deliverMoneyNotice, noticeAmount, noticeTime, storeMoneyNotice } from '../notices';
+import { withdrawalAcceptedNotice, withdrawalPaidNotice, withdrawalRejectedNotice } from '../../../notifications/money-notices';
+import type { UserEvent } from '@kabuto/shared-sdk/schemas';
+import { groupedAmount, toMoney, UNIT } from '../money';
 import { availableMinor, currencyFigures } from '../wallet/wallet';
 import { ARRIVAL, expectedBy, reviewBy } from './arrival';
 
 /** Withdrawals go to Japanese bank accounts, in yen. */
 export const WITHDRAW_CURRENCY = 'JPY' as const;
-const UNIT = '日元';
 
 export function withdrawalView(row: WithdrawalRow): WithdrawalRecord {
   return {
@@ -47,7 +49,7 @@ export function withdrawalView(row: WithdrawalRow): WithdrawalRecord {
   };
 }
 
-export async function withdrawInfo(ctx: FundsContext, userId: number): Promise<WithdrawInfo> {
+export async function withdrawInfo(ctx: FundsDeps, userId: number): Promise<WithdrawInfo> {
   const config = await loadFundsConfig(ctx.db);
   const figures = (await currencyFigures(ctx, ctx.db, userId)).find((f) => f.currency === WITHDRAW_CURRENCY);
   const [user] = await ctx.db.select({ fundPasswordHash: users.fundPasswordHash }).from(users).where(eq(users.id, userId)).limit(1);
@@ -56,7 +58,7 @@ export async function withdrawInfo(ctx: FundsContext, userId: number): Promise<W
     currency: WITHDRAW_CURRENCY,
     window: config.withdrawWindow.text,
     days: config.withdrawDays,
-    open: inWindow(ctx.clock.now(), config.withdrawWindow, config.withdrawDays),
+    open: inWindow(ctx.businessClock.now(), config.withdrawWindow, config.withdrawDays),
     min: toMoney(WITHDRAW_CURRENCY, config.withdrawMin),
     max: toMoney(WITHDRAW_CURRENCY, config.withdrawMax),
     available: toMoney(WITHDRAW_CURRENCY, figures ? figures.cash - figures.held : 0n),
@@ -70,7 +72,7 @@ export async function withdrawInfo(ctx: FundsContext, userId: number): Promise<W
 
 type WithdrawForm = z.output<typeof withdrawFormSchema>;
 
-export async function submitWithdrawal(ctx: FundsContext, user: FundsCustomer, form: WithdrawForm): Promise<OkEnvelope<WithdrawalRecord>> {
+export async function submitWithdrawal(ctx: FundsDeps, user: FundsCustomer, form: WithdrawForm): Promise<OkEnvelope<WithdrawalRecord>> {
   const amount = parseAmountToMinor(form.amount, 0);
   if (!amount.ok) refuse(amount.error);
   const request: IdempotentRequest = {
@@ -84,7 +86,9 @@ export async function submitWithdrawal(ctx: FundsContext, user: FundsCustomer, f
 
   const config = await loadFundsConfig(ctx.db);
   const now = ctx.clock.now();
-  if (!inWindow(now, config.withdrawWindow, config.withdrawDays)) refuseSpecial(withdrawWindowMessage(windowText(config.withdrawWindow, config.withdrawDays)));
+  const businessNow = ctx.businessClock.now();
+  if (!inWindow(businessNow, config.withdrawWindow, config.withdrawDays))
+    refuseSpecial(withdrawWindowMessage(windowText(config.withdrawWindow, config.withdrawDays)));
   if (amount.minor < config.withdrawMin) refuseSpecial(withdrawMinMessage(groupedAmount(WITHDRAW_CURRENCY, config.withdrawMin), UNIT));
   if (amount.minor > config.withdrawMax) refuseSpecial(withdrawMaxMessage(groupedAmount(WITHDRAW_CURRENCY, config.withdrawMax), UNIT));
 
@@ -98,9 +102,9 @@ export async function submitWithdrawal(ctx: FundsContext, user: FundsCustomer, f
     if (refusal) refuse(refusal);
   }
 
-  return withUserFundsLock(ctx.db, ctx.clock, user.id, async (tx) => {
+  const result = await withUserFundsLock(ctx.db, ctx.clock, user.id, async (tx) => {
     const again = await replayIfSeen<WithdrawalRecord>(tx, request);
-    if (again) return again;
+    if (again) return { answer: again, stored: null };
     const available = await availableMinor(ctx, tx, user.id, WITHDRAW_CURRENCY);
     if (amount.minor > available) refuse(MSG.insufficientWithdrawable);
     const [withdrawal] = await tx
@@ -119,8 +123,8 @@ export async function submitWithdrawal(ctx: FundsContext, user: FundsCustomer, f
         amount: amount.minor,
         state: 'pending',
         createdAt: now,
-        reviewBy: reviewBy(now),
-        expectedBy: expectedBy(now),
+        reviewBy: reviewBy(businessNow),
+        expectedBy: expectedBy(businessNow),
       })
       .returning();
     if (!withdrawal) throw new Error('withdrawal not stored');
@@ -135,20 +139,29 @@ export async function submitWithdrawal(ctx: FundsContext, user: FundsCustomer, f
     });
     const answer = ok(withdrawalView(withdrawal), MSG.withdrawSubmitted);
     await rememberAnswer(tx, ctx.clock, request, answer);
-    return answer;
+    const notice = withdrawalAcceptedNotice(noticeAmount(WITHDRAW_CURRENCY, amount.minor), noticeTime(ctx), cardTail(card.accountNumber));
+    return { answer, stored: await storeMoneyNotice(ctx, tx, user.id, notice) };
   });
+  // A replayed request was told already.
+  if (result.stored) {
+    await deliverMoneyNotice(ctx, result.stored, [
+      { event: 'withdrawal', data: { id: result.answer.data.id, state: 'accepted' } },
+      { event: 'balance', data: { reason: 'withdrawal' } },
+    ]);
+  }
+  return result.answer;
 }
 
-async function withdrawalOwner(ctx: FundsContext, id: number): Promise<number> {
+async function withdrawalOwner(ctx: FundsDeps, id: number): Promise<number> {
   const [row] = await ctx.db.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
   if (!row) refuse(MSG.withdrawalNotFound);
   return row.userId;
 }
 
 /** pending → paid (frozen → broker bank) or rejected (frozen → cash), audited in the same transaction. */
-export async function decideWithdrawal(ctx: FundsContext, id: number, outcome: 'paid' | 'rejected', decision: ReviewDecision): Promise<WithdrawalRecord> {
+export async function decideWithdrawal(ctx: FundsDeps, id: number, outcome: 'paid' | 'rejected', decision: ReviewDecision): Promise<WithdrawalRecord> {
   const userId = await withdrawalOwner(ctx, id);
-  return withUserFundsLock(ctx.db, ctx.clock, userId, async (tx) => {
+  const { record, stored } = await withUserFundsLock(ctx.db, ctx.clock, userId, async (tx) => {
     const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update').limit(1);
     if (!row) refuse(MSG.withdrawalNotFound);
     if (row.state !== 'pending') refuse(MSG.reviewNotPending);
@@ -174,6 +187,15 @@ export async function decideWithdrawal(ctx: FundsContext, id: number, outcome: '
       details: { withdrawalId: row.id, amount: row.amount.toString(), currency: WITHDRAW_CURRENCY },
     });
     if (!updated) throw new Error('withdrawal vanished');
-    return withdrawalView(updated);
+    const money = noticeAmount(WITHDRAW_CURRENCY, row.amount);
+    const notice =
+      outcome === 'paid'
+        ? withdrawalPaidNotice(money, noticeTime(ctx), cardTail(row.card.accountNumber))
+        : withdrawalRejectedNotice(money, noticeTime(ctx), decision.reason);
+    return { record: withdrawalView(updated), stored: await storeMoneyNotice(ctx, tx, row.userId, notice) };
   });
+  const events: UserEvent[] = [{ event: 'withdrawal', data: { id: record.id, state: outcome } }];
+  if (outcome === 'rejected') events.push({ event: 'balance', data: { reason: 'withdrawal' } });
+  await deliverMoneyNotice(ctx, stored, events);
+  return record;
 }

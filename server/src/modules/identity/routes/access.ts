@@ -5,18 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { forgotCodeFormSchema, forgotResetFormSchema, loginFormSchema, registerFormSchema, type CodeStep, type PasskeyStep } from '@kabuto/shared-sdk/schemas';
-import { inviteCodes, users } from '../../../db/schema';
+import { inviteCodes, users } from '../schema';
 import { ApiFailure, ok } from '../../../http/envelope';
 import { parseRouteForm } from '../../../http/parse-form';
-import { storeSiteMessage, sendNotice } from '../../../notifications/notify-user';
+import { storeSiteMessage, sendNotice } from '../notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { consumeCode, issueCode } from '../codes';
 import { USER_API, type IdentityDeps } from '../deps';
 import { clearFailedLogins, deviceKeyOf, isLocked, loginRestrictionMessage, openSession, recordFailedLogin } from '../login-flow';
 import { decoyHash, hashPassword, verifyPassword } from '../passwords';
-import { RATE_LIMITS } from '../rate-limits';
+import { LOGIN_ADDRESS_CAP, RATE_LIMITS } from '../rate-limits';
 import { revokeUserSessions } from '../sessions';
-import { maskAccount } from '../tokens';
+import { maskAccount } from '../../../crypto/tokens';
 import { findUserByAccount, findUserById } from '../user-info';
 import {
   authenticationOptions,
@@ -51,6 +51,7 @@ const loginPasskeyForm = z.object({
 
 export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
   const { db, clock } = deps;
+  const loginAddressCap = app.createRateLimit(LOGIN_ADDRESS_CAP);
 
   app.post(
     `${USER_API}/register`,
@@ -82,18 +83,27 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
     { config: { summary: 'Log in with account and password (may continue with a code or passkey step)', form: loginForm, rateLimit: RATE_LIMITS.login } },
     async (request) => {
       const form = parseRouteForm(request, loginForm);
+      // Failed passwords from one address, whatever the account, are capped before any password work.
+      const addressCap = await loginAddressCap(request, { increment: false });
+      if (!addressCap.isAllowed && addressCap.remaining === 0) throw new ApiFailure(MSG.tooFrequent);
       const user = await findUserByAccount(db, form.account);
       if (!user) {
         // Same work and same answer as a wrong password: no account enumeration.
         await verifyPassword(form.password, await decoyHash());
+        await loginAddressCap(request);
         throw new ApiFailure(MSG.wrongAccountOrPassword);
       }
-      if (isLocked(user, clock.now())) throw new ApiFailure(MSG.accountLocked);
+      const keys = await listUserPasskeys(db, user.id);
+      // The pause stops password-only sign-in. With a passkey, the password is not what opens
+      // the session (the passkey step follows), so the owner is never kept out by a stranger.
+      if (isLocked(user, clock.now()) && keys.length === 0) throw new ApiFailure(MSG.accountLocked);
       if (!(await verifyPassword(form.password, user.passwordHash))) {
-        const locked = await recordFailedLogin(deps, user);
-        throw new ApiFailure(locked ? MSG.accountLocked : MSG.wrongAccountOrPassword);
+        await loginAddressCap(request);
+        const paused = await recordFailedLogin(deps, user);
+        throw new ApiFailure(paused && keys.length === 0 ? MSG.accountLocked : MSG.wrongAccountOrPassword);
       }
-      await clearFailedLogins(deps, user);
+      // With a passkey the count is cleared only when the passkey step succeeds.
+      if (keys.length === 0) await clearFailedLogins(deps, user);
       // Restrictions are told only to someone who knows the password.
       const refusal = loginRestrictionMessage(user);
       if (refusal) throw refusal;
@@ -110,7 +120,6 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
         await db.update(users).set({ needsReverification: false }).where(eq(users.id, user.id));
       }
 
-      const keys = await listUserPasskeys(db, user.id);
       if (keys.length > 0) {
         const options = await authenticationOptions(relyingPartyOf(request), keys);
         const loginTicket = await storeChallenge(db, clock, { challenge: options.challenge, purpose: 'login', userId: user.id, sessionId: null });
@@ -137,6 +146,7 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
       if (!user) throw new ApiFailure(MSG.loginTicketExpired);
       const refusal = loginRestrictionMessage(user);
       if (refusal) throw refusal;
+      await clearFailedLogins(deps, user);
       return ok(await openSession(deps, request, user, deviceKeyOf(request, form.deviceId)), MSG.loginSuccess);
     },
   );

@@ -1,10 +1,10 @@
 // Identity verification (bandCard page): submit, status (docs/api/identity.md §6).
 // unverified → under_review → verified | rejected(reason) → resubmit after rejection.
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { realNameSubmitFormSchema, type RealNameStatus } from '@kabuto/shared-sdk/schemas';
-import { identityVerifications, uploads, type IdentityVerificationRow } from '../../../db/schema';
+import { claimUpload } from '../../common';
+import { identityVerifications, type IdentityVerificationRow } from '../schema';
 import { ApiFailure, ok } from '../../../http/envelope';
 import { parseRouteForm } from '../../../http/parse-form';
 import { USER_API, type IdentityDeps } from '../deps';
@@ -65,32 +65,36 @@ export async function kycRoutes(app: FastifyInstance, deps: IdentityDeps): Promi
       const me = currentUser(request);
       const current = await latestVerification(db, me.id);
       if (current && current.state !== 'rejected') throw new ApiFailure(MSG.realNameAlreadySubmitted);
-      // Only accepted uploads may be referenced (the foreign keys say so too): no dangling keys.
-      const found = await db
-        .select({ key: uploads.key })
-        .from(uploads)
-        .where(inArray(uploads.key, [form.frontKey, form.backKey]));
-      if (found.length !== 2) throw new ApiFailure(MSG.uploadNotFound);
       let row: IdentityVerificationRow | undefined;
       try {
-        [row] = await db
-          .insert(identityVerifications)
-          .values({
-            userId: me.id,
-            realName: form.realName,
-            nameKana: form.nameKana,
-            idNumber: form.idNumber,
-            docType: form.docType,
-            frontKey: form.frontKey,
-            backKey: form.backKey,
-            state: 'under_review',
-            submittedAt: clock.now(),
-          })
-          .returning();
+        row = await db.transaction(async (tx) => {
+          // Each photo must be this user's own upload, made for its side, never used before
+          // (the foreign keys also keep dangling keys out). One answer for every refusal.
+          const now = clock.now();
+          const front = await claimUpload(tx, { key: form.frontKey, owner: me.id, purpose: 'kyc-front', now });
+          const back = await claimUpload(tx, { key: form.backKey, owner: me.id, purpose: 'kyc-back', now });
+          if (!front || !back) throw new ApiFailure(MSG.uploadNotFound);
+          const [inserted] = await tx
+            .insert(identityVerifications)
+            .values({
+              userId: me.id,
+              realName: form.realName,
+              nameKana: form.nameKana,
+              idNumber: form.idNumber,
+              docType: form.docType,
+              frontKey: form.frontKey,
+              backKey: form.backKey,
+              state: 'under_review',
+              submittedAt: now,
+            })
+            .returning();
+          return inserted;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiFailure(MSG.realNameAlreadySubmitted);
         throw error;
       }
+      request.server.userEvents.publish(me.id, { event: 'verification', data: { state: 'under_review' } });
       return ok(realNameStatusOf(row), MSG.realNameSubmitted);
     },
   );

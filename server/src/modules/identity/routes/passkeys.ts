@@ -11,17 +11,17 @@ import {
   type StepUpGrantResult,
   type StepUpOptionsResult,
 } from '@kabuto/shared-sdk/schemas';
-import { passkeys, stepUpGrants, type PasskeyRow } from '../../../db/schema';
+import { passkeys, stepUpGrants, type PasskeyRow } from '../schema';
 import { ApiFailure, ok } from '../../../http/envelope';
 import { parseForm, parseRouteForm } from '../../../http/parse-form';
-import { notifyUser } from '../../../notifications/notify-user';
+import { notifyUser } from '../notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { consumeCode, issueCode } from '../codes';
 import { MINUTE_MS, STEP_UP_MINUTES } from '../constants';
 import { USER_API, type IdentityDeps } from '../deps';
 import { currentUser, requireStepUp, requireUser } from '../guards';
 import { RATE_LIMITS } from '../rate-limits';
-import { maskAccount } from '../tokens';
+import { maskAccount } from '../../../crypto/tokens';
 import {
   authenticationOptions,
   challengeOf,

@@ -9,7 +9,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../app';
 import { fixedClock, type TestClock } from '../../../clock';
 import { openMigratedDatabase, type OpenedDatabase } from '../../../db/client';
-import { inviteCodes, outbox, users, type UserRow } from '../../../db/schema';
+import { outbox } from '../../../notifications/schema';
+import { inviteCodes, users, type UserRow } from '../schema';
 // Upload-policy signing key of identity tests (uploads are not what they test).
 const TEST_SECRET = 'identity-test-secret-long-enough';
 import { hashPassword } from '../passwords';
@@ -24,7 +25,7 @@ export interface IdentityTestContext {
 }
 
 /** Like startTestApp, but `routes` may add test-only routes before the app is ready. */
-export async function startIdentityTestApp(routes?: (app: FastifyInstance) => void): Promise<IdentityTestContext> {
+export async function startIdentityTestApp(routes?: (app: FastifyInstance) => void, opts: { sessionCacheMs?: number } = {}): Promise<IdentityTestContext> {
   const database = await openMigratedDatabase({ kind: 'pglite' });
   const clock = fixedClock(new Date('2025-01-06T01:00:00Z')); // Monday 10:00 JST
   const dataDir = mkdtempSync(join(tmpdir(), 'kabuto-identity-test-'));
@@ -35,6 +36,7 @@ export async function startIdentityTestApp(routes?: (app: FastifyInstance) => vo
     releasesDir: join(dataDir, 'releases'),
     shellDir: join(dataDir, 'no-shell'),
     secret: TEST_SECRET,
+    sessionCacheMs: opts.sessionCacheMs,
   });
   routes?.(app);
   await app.ready();

@@ -1,17 +1,14 @@
-// The k-line intervals and price adjustments the market offers, with runtime guards for
-// values that arrive from outside.
+// The k-line intervals and price adjustments the market offers (the lists are the wire
+// schema's, shared with mf-market), with runtime guards for values that arrive from outside.
+// 'timeshare' is the time-sharing line: the latest day's minutes with the average price.
+// Adjustments: none = traded prices; forward (前復權) = the latest prices stay, earlier ones
+// are scaled by the corporate actions since; backward (後復權) = the earliest prices stay,
+// later ones are scaled up.
+import { KLINE_INTERVALS, PRICE_ADJUSTMENTS, type KLineInterval, type PriceAdjustment } from '@kabuto/shared-sdk/schemas';
 
-/** 'timeshare' is the time-sharing line: the latest day's minutes with the average price. */
-export const KLINE_INTERVALS = ['timeshare', '1m', '5m', '10m', '15m', '30m', 'day', 'week', 'month'] as const;
-export type KLineInterval = (typeof KLINE_INTERVALS)[number];
-
-/**
- * none: traded prices. forward (前復權): the latest prices stay, earlier ones are scaled by
- * the corporate actions since. backward (後復權): the earliest prices stay, later ones are
- * scaled up.
- */
-export const ADJUSTMENTS = ['none', 'forward', 'backward'] as const;
-export type Adjustment = (typeof ADJUSTMENTS)[number];
+export { KLINE_INTERVALS, type KLineInterval };
+export const ADJUSTMENTS = PRICE_ADJUSTMENTS;
+export type Adjustment = PriceAdjustment;
 
 export const DEFAULT_KLINE_LIMIT = 300;
 export const MAX_KLINE_LIMIT = 1000;

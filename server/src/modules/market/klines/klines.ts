@@ -25,7 +25,8 @@ export interface KLineSource {
 }
 
 export function buildKLines(src: KLineSource, interval: KLineInterval, adjust: Adjustment, limit: number): KLineBar[] {
-  if (interval === 'timeshare') return timeShare(src);
+  // The last `limit` minutes, as for every other interval.
+  if (interval === 'timeshare') return timeShare(src).slice(-limit);
   let bars: PriceBar[];
   if (interval === 'day' || interval === 'week' || interval === 'month') {
     const perBar = interval === 'day' ? 1 : interval === 'week' ? 5 : 23;

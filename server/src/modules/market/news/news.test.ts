@@ -1,7 +1,7 @@
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { desc } from 'drizzle-orm';
-import { auditLog } from '../../../db/schema';
-import { ensureBootstrapOperator } from '../../ops/bootstrap';
+import { auditLog } from '../../ops';
+import { ensureBootstrapOperator } from '../../ops';
 import { call, startMarketTestApp, type MarketTestContext } from '../testing/market-test-kit';
 import { seedSampleNews, SAMPLE_ARTICLES } from './seed';
 

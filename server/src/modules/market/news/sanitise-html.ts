@@ -84,6 +84,7 @@ export function escapeHtml(text: string): string {
 /** http(s) and mailto links only; whitespace and control characters cannot hide a scheme. */
 function safeHref(raw: string): string | null {
   const value = decodeEntities(raw).trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips: they could hide a scheme.
   const probe = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   return /^(https?:\/\/|mailto:)/.test(probe) ? value : null;
 }
@@ -91,6 +92,7 @@ function safeHref(raw: string): string | null {
 /** Absolute http(s) images, or images uploaded to this server. */
 function safeSrc(raw: string): string | null {
   const value = decodeEntities(raw).trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips: they could hide a scheme.
   const probe = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   if (/^https?:\/\//.test(probe)) return value;
   return /^\/uploads\/[a-z0-9/_.-]+$/i.test(value) && !value.includes('..') ? value : null;

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
-import type { LocalisedText } from '../../../db/schema';
+import type { LocalisedText } from '../../../db/columns';
 import { newsArticles } from '../schema';
 import { createArticle } from './store';
 

@@ -4,7 +4,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
-import type { LocalisedText } from '../../../db/schema';
+import type { LocalisedText } from '../../../db/columns';
 import { ApiFailure } from '../../../http/envelope';
 import { newsArticles, type NewsRow, type NewsStatus } from '../schema';
 import { htmlToText, sanitiseHtml } from './sanitise-html';

@@ -1,22 +1,11 @@
-// What customers and operators see of an article.
-import type { TextLang } from '../http/views';
+// What customers and operators see of an article. Customer answers are the shared wire
+// schemas' types (shared-sdk/src/schemas/market.ts).
+import type { NewsDetail, NewsItem } from '@kabuto/shared-sdk/schemas';
+import type { LocalisedText } from '../../../db/columns';
 import type { NewsRow } from '../schema';
 
-export interface NewsItem {
-  id: number;
-  title: string;
-  summary: string;
-  source: string;
-  codes: string[];
-  sample: boolean;
-  /** ISO 8601. */
-  publishedAt: string;
-}
-
-export interface NewsDetail extends NewsItem {
-  /** Sanitised HTML. */
-  body: string;
-}
+export type { NewsDetail, NewsItem };
+type TextLang = keyof LocalisedText;
 
 export function newsItem(row: NewsRow, lang: TextLang): NewsItem {
   return {

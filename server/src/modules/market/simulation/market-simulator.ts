@@ -15,7 +15,9 @@ import type { BookSnapshot, CancelResult, OrderRequest, SessionStats, SubmitResu
 import { MinuteBarBuilder } from '../klines/minute-bars';
 import { DEFAULT_EVENT_RATE } from './activity';
 import { ParticipantFlow } from './participants';
-import { PricePath, type PriceBar } from './price-path';
+import { PricePath, type PriceBar, type Tracking } from './price-path';
+import { ETF_TRACKING, INDEX_DEFINITIONS, MarketIndex } from '../indices/market-index';
+import type { IndexCode } from '@kabuto/shared-sdk/schemas';
 
 export interface MarketSimulatorOptions {
   universe: Universe;
@@ -47,6 +49,8 @@ export class MarketSimulator {
   private readonly eventRate: number;
   private readonly historyStart: DateKey;
   private readonly paths = new Map<string, PricePath>();
+  /** Nikkei 225 and TOPIX over this universe's simulated stocks (indices/market-index.ts). */
+  readonly indices: Readonly<Record<IndexCode, MarketIndex>>;
   private readonly listeners = new Set<VenueListeners>();
   private session: Session | null = null;
   private sessionCount = 0;
@@ -57,6 +61,14 @@ export class MarketSimulator {
     this.clock = opts.clock;
     this.eventRate = opts.eventRate ?? DEFAULT_EVENT_RATE;
     this.historyStart = opts.historyStart ?? DEFAULT_HISTORY_START;
+    const baseDate = businessDayOnOrBefore(this.universe.referenceDate);
+    const stocks = (nikkeiOnly: boolean) => () =>
+      this.universe.instruments.filter((i) => i.kind === 'stock' && (!nikkeiOnly || i.nikkei225)).map((i) => this.path(i.code));
+    const common = { baseDate, seed: this.seed, liveDate: () => MarketSimulator.tradingDateAt(this.clock.now()) };
+    this.indices = {
+      N225: new MarketIndex({ ...common, definition: INDEX_DEFINITIONS.N225, constituents: stocks(true) }),
+      TOPIX: new MarketIndex({ ...common, definition: INDEX_DEFINITIONS.TOPIX, constituents: stocks(false) }),
+    };
   }
 
   /** The trading date shown at `now`: today once its 08:00 pre-open began, else the previous business day. */
@@ -80,6 +92,7 @@ export class MarketSimulator {
       p = new PricePath({
         seed: this.seed,
         instrument,
+        ...this.trackingOf(code),
         actions: this.universe.actionsFor(code),
         historyStart: this.historyStart,
         eventRate: this.eventRate,
@@ -123,6 +136,14 @@ export class MarketSimulator {
     return (this.session as Session).day.cancelOrder(orderId, ownerId, now.getTime());
   }
 
+  /** Is a customer order still open in the current session's book? (false for another session's ids) */
+  isOpenOrder(orderId: string): boolean {
+    const code = orderId.split('-')[0] ?? '';
+    if (!this.universe.byCode(code)) return false;
+    this.advance(code);
+    return this.bookOf(code).openOrder(orderId) !== undefined;
+  }
+
   stats(code: string): SessionStats {
     this.advance(code);
     return this.bookOf(code).stats();
@@ -149,6 +170,14 @@ export class MarketSimulator {
   }
 
   // ---- internals -----------------------------------------------------------------------
+
+  /** An index ETF follows its index when the universe holds the index's constituents (small test universes may not). */
+  private trackingOf(code: string): { tracking?: Tracking } {
+    const t = ETF_TRACKING[code];
+    if (!t) return {};
+    const index = this.indices[t.index];
+    return index.size() > 0 ? { tracking: { index, multiple: t.multiple } } : {};
+  }
 
   private instrumentOrThrow(code: string): Instrument {
     const i = this.universe.byCode(code);

@@ -38,9 +38,32 @@ export interface PriceBar {
   turnover: number;
 }
 
+/**
+ * An index an ETF tracks (indices/market-index.ts), as ratios to the index's previous close:
+ * the ETF's day starts from its own previous close (daily reset).
+ */
+export interface TrackedIndex {
+  /** I(close of date) / I(close of the previous business day). */
+  closeRatio(date: DateKey): number;
+  /** I / I(previous close) at the day's open and at each minute slot (last = close ratio). */
+  dayRatios(date: DateKey): { open: number; values: readonly number[] };
+}
+
+/** ETF tracking: daily return = multiple × the index's daily return, plus small tracking noise. */
+export interface Tracking {
+  index: TrackedIndex;
+  /** 1, 2, −1, −2 … */
+  multiple: number;
+}
+
+/** Daily tracking noise of an index ETF (a few basis points), never more than half its own move. */
+export const TRACKING_NOISE = 0.0003;
+
 export interface PricePathOptions {
   seed: string;
   instrument: Instrument;
+  /** Index ETFs: follow the index instead of the market factor. */
+  tracking?: Tracking;
   /** This instrument's corporate actions, any order. */
   actions: readonly CorporateAction[];
   /** First day of generated history. */
@@ -56,6 +79,7 @@ interface ActionFactor {
 export class PricePath {
   readonly instrument: Instrument;
   private readonly seed: string;
+  private readonly tracking: Tracking | undefined;
   private readonly actions: readonly CorporateAction[];
   private readonly eventRate: number;
   private readonly days: DateKey[] = [];
@@ -71,6 +95,7 @@ export class PricePath {
   constructor(opts: PricePathOptions) {
     this.instrument = opts.instrument;
     this.seed = opts.seed;
+    this.tracking = opts.tracking;
     this.actions = [...opts.actions].sort((a, b) => a.exDate.localeCompare(b.exDate));
     this.eventRate = opts.eventRate ?? DEFAULT_EVENT_RATE;
     let d = isBusinessDay(opts.historyStart) ? opts.historyStart : nextBusinessDay(opts.historyStart);
@@ -172,6 +197,26 @@ export class PricePath {
     return from + (to - from) * frac;
   }
 
+  /** Close of `date` in adjusted terms (continuous across corporate actions): what indices add up. */
+  adjustedCloseOn(date: DateKey): number {
+    return this.adjustedClose(date);
+  }
+
+  /** The day's opening value in adjusted terms, without making the whole day (same stream as the path). */
+  adjustedOpenOn(date: DateKey): number {
+    if (this.tracking) return this.adjustedDayPath(date).open;
+    const prev = this.adjustedClose(this.previousDay(date));
+    const rng = prngFor(this.seed, this.instrument.code, date, 'intraday');
+    return Math.exp(Math.log(prev) + 0.25 * this.dailyVol() * rng.normal());
+  }
+
+  /** The day's path in adjusted terms: open and one value per minute slot (last = close). */
+  adjustedDayPath(date: DateKey): { open: number; values: number[] } {
+    const { open, values } = this.dayPath(date);
+    const f = this.factorOn(date);
+    return { open: open * f, values: values.map((v) => v * f) };
+  }
+
   // ---- internals -------------------------------------------------------------------------
 
   private pushDay(d: DateKey): void {
@@ -220,6 +265,7 @@ export class PricePath {
 
   /** Log return of the close of `date` over the previous close. */
   private dailyReturn(date: DateKey): number {
+    if (this.tracking) return Math.log(this.trackedRatio(this.tracking, this.tracking.index.closeRatio(date), this.trackingNoise(date)));
     const beta = this.instrument.marketBeta;
     const market = marketFactor(this.seed, date);
     const own = prngFor(this.seed, this.instrument.code, date, 'daily').normal();
@@ -286,7 +332,43 @@ export class PricePath {
     return path;
   }
 
+  /**
+   * ETF / previous close for an index ratio `indexRatio` (= I / I_prev): multiple × the index's
+   * move, plus noise clamped to half that move, so a 2× and a −2× fund never move the same way.
+   */
+  private trackedRatio(tracking: Tracking, indexRatio: number, noise: number): number {
+    const move = tracking.multiple * (indexRatio - 1);
+    const bound = Math.abs(move) / 2;
+    // A 1 − 100 % day cannot take a leveraged fund below zero; floor it as the fund would be closed.
+    return Math.max(0.01, 1 + move + Math.min(bound, Math.max(-bound, noise)));
+  }
+
+  private trackingNoise(date: DateKey): number {
+    return TRACKING_NOISE * prngFor(this.seed, this.instrument.code, date, 'tracking').normal();
+  }
+
+  /** An index ETF's day: its previous close times the tracked index's move, minute by minute. */
+  private makeTrackedDayPath(tracking: Tracking, date: DateKey): { open: number; values: number[] } {
+    const prev = this.adjustedClose(this.previousDay(date));
+    const f = this.factorOn(date);
+    const ratios = tracking.index.dayRatios(date);
+    const endNoise = this.trackingNoise(date);
+    const n = ratios.values.length;
+    const rng = prngFor(this.seed, this.instrument.code, date, 'tracking-intraday');
+    // Noise drifts from 0 to the day's tracking noise, wobbling a little on the way.
+    let wobble = 0;
+    const values = ratios.values.map((r, k) => {
+      wobble += (TRACKING_NOISE / Math.sqrt(n)) * rng.normal();
+      const x = (k + 1) / n;
+      const noise = k === n - 1 ? endNoise : x * endNoise + wobble * (1 - x);
+      return (prev * this.trackedRatio(tracking, r, noise)) / f;
+    });
+    const open = (prev * this.trackedRatio(tracking, ratios.open, 0)) / f;
+    return { open, values };
+  }
+
   private makeDayPath(date: DateKey): { open: number; values: number[] } {
+    if (this.tracking) return this.makeTrackedDayPath(this.tracking, date);
     const close = this.adjustedClose(date);
     const prev = this.adjustedClose(this.previousDay(date));
     const f = this.factorOn(date);
@@ -357,7 +439,7 @@ function marketFactor(seed: string, date: DateKey): number {
 }
 
 /** Index of the last minute slot starting at or before `secondOfDay` (0 if none). */
-function slotAtOrBefore(secondOfDay: number): number {
+export function slotAtOrBefore(secondOfDay: number): number {
   let lo = 0;
   let hi = MINUTE_SLOTS.length - 1;
   while (lo < hi) {

@@ -11,6 +11,8 @@ import { createUser, login, type Session } from '../../identity/testing/identity
 import { createMarketRuntime, type MarketRuntime } from '../runtime';
 import { testUniverse } from '../test-universe';
 
+export { testUniverse };
+
 export const TEST_CODES = ['7203', '6758', '9984', '8306', '6472', '1306', '1321', '1570'] as const;
 
 export interface MarketTestContext {

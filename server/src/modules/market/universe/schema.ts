@@ -19,6 +19,8 @@ export const instrumentSchema = z
     pe: z.number().positive().nullable(),
     topix500: z.boolean(),
     nikkei225: z.boolean(),
+    /** 貸借銘柄: may be sold short on margin (data/instruments.ts NOT_LOAN_ELIGIBLE, an approximation). */
+    loanEligible: z.boolean(),
     /** JPX tick-size table number (§2.2 [J7]). */
     tickTable: z.enum(['01', '03', '04']),
     /** Trading unit in shares. */

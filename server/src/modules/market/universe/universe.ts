@@ -2,7 +2,17 @@
 // Chinese names pass through the spec §5 company-name correction table here, once.
 import { correctCompanyName } from '@kabuto/shared-sdk/format';
 import { yenToTenths } from '../price';
-import { CORPORATE_ACTIONS, ETFS, NIKKEI_225, REFERENCE_DATE, SECTORS, UNIVERSE_SOURCE, UNIVERSE_VERSION, type SectorKey } from './data/instruments';
+import {
+  CORPORATE_ACTIONS,
+  ETFS,
+  NIKKEI_225,
+  NOT_LOAN_ELIGIBLE,
+  REFERENCE_DATE,
+  SECTORS,
+  UNIVERSE_SOURCE,
+  UNIVERSE_VERSION,
+  type SectorKey,
+} from './data/instruments';
 import { universeSchema, type CorporateAction, type Instrument, type UniverseData } from './schema';
 import { buildSearchIndex, searchIndex } from './search';
 
@@ -34,6 +44,7 @@ export function universeDataFromFile(): unknown {
     pe,
     topix500,
     nikkei225: true,
+    loanEligible: !NOT_LOAN_ELIGIBLE.includes(code),
     tickTable: topix500 ? '03' : '01',
     lot: 100,
     referencePrice: yenToTenths(price),
@@ -49,6 +60,7 @@ export function universeDataFromFile(): unknown {
     pe: null,
     topix500: false,
     nikkei225: false,
+    loanEligible: !NOT_LOAN_ELIGIBLE.includes(code),
     tickTable: unit === 1 ? '04' : '03',
     lot: unit,
     referencePrice: yenToTenths(price),

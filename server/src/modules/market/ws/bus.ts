@@ -45,7 +45,7 @@ export function createInProcessBus(): MarketBus {
   };
 }
 
-export const CHANNELS = ['quote', 'depth'] as const;
+export const CHANNELS = ['quote', 'depth', 'index'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export function topicOf(channel: Channel, code: string): string {
@@ -55,6 +55,6 @@ export function topicOf(channel: Channel, code: string): string {
 export function parseTopic(topic: string): { channel: Channel; code: string } | null {
   const at = topic.indexOf(':');
   const channel = topic.slice(0, at);
-  if (channel !== 'quote' && channel !== 'depth') return null;
+  if (channel !== 'quote' && channel !== 'depth' && channel !== 'index') return null;
   return { channel, code: topic.slice(at + 1) };
 }

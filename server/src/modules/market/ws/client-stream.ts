@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { MSG, type MessageKey } from '@kabuto/shared-sdk/messages';
 import { MAX_SUBSCRIPTION_CODES, type MarketDataProvider } from '../provider';
 import { CHANNELS, topicOf, type Channel, type MarketBus } from './bus';
-import { wallTimeMs, type MarketPump } from './pump';
+import { isIndexCode, wallTimeMs, type MarketPump } from './pump';
+import type { SessionLookup } from '../../identity';
+import type { UserEventHub } from './user-events';
 
 /**
  * A little under the pump's 250 ms, so the pump's own timer jitter never holds a frame back
@@ -24,13 +26,25 @@ export interface PushSocket {
   readonly readyState: number;
 }
 
-export type WsErrorCode = 'unknown-code' | 'too-many-codes' | 'bad-channel' | 'bad-frame';
+export type WsErrorCode = 'unknown-code' | 'too-many-codes' | 'bad-channel' | 'bad-frame' | 'bad-auth';
+
+/** How often an authenticated connection checks that its session is still live (logout, expiry). */
+export const SESSION_RECHECK_MS = 30_000;
+
+/** Per-user events (docs/api/market.md §6.2): the hub and how to check a session. */
+export interface UserChannel {
+  hub: UserEventHub;
+  lookup(token: string, account: string): Promise<SessionLookup>;
+  recheckMs?: number;
+}
 
 const idSchema = z.union([z.string().max(64), z.number()]).optional();
 const frameSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('subscribe'), channel: z.string(), codes: z.array(z.string().max(8)), id: idSchema }),
   z.object({ op: z.literal('unsubscribe'), channel: z.string(), codes: z.array(z.string().max(8)), id: idSchema }),
   z.object({ op: z.literal('ping'), id: idSchema }),
+  z.object({ op: z.literal('auth'), token: z.string().max(200), account: z.string().max(20), id: idSchema }),
+  z.object({ op: z.literal('deauth'), id: idSchema }),
 ]);
 type ClientFrame = z.infer<typeof frameSchema>;
 
@@ -39,6 +53,8 @@ export interface ClientStreamOptions {
   bus: MarketBus;
   pump: MarketPump;
   market: MarketDataProvider;
+  /** Without it, `auth` frames are refused (bad-auth). */
+  users?: UserChannel;
   throttleMs?: number;
   maxCodes?: number;
   /** Monotonic ms (tests may pass their own). */
@@ -53,7 +69,12 @@ export class ClientStream {
   private readonly throttleMs: number;
   private readonly maxCodes: number;
   private readonly now: () => number;
-  private readonly codes: Record<Channel, Set<string>> = { quote: new Set(), depth: new Set() };
+  private readonly codes: Record<Channel, Set<string>> = { quote: new Set(), depth: new Set(), index: new Set() };
+  private readonly users: UserChannel | undefined;
+  /** The authenticated user's subscription, session recheck and credentials. */
+  private auth: { off: () => void; recheck: NodeJS.Timeout; token: string; account: string } | null = null;
+  /** Bumped by every auth/deauth, so a slow lookup cannot apply after a newer frame. */
+  private authSeq = 0;
   private readonly unsubscribes = new Map<string, () => void>();
   private readonly lastSentAt = new Map<string, number>();
   private readonly pending = new Map<string, string>();
@@ -65,6 +86,7 @@ export class ClientStream {
     this.bus = opts.bus;
     this.pump = opts.pump;
     this.market = opts.market;
+    this.users = opts.users;
     this.throttleMs = opts.throttleMs ?? THROTTLE_MS;
     this.maxCodes = opts.maxCodes ?? MAX_SUBSCRIPTION_CODES;
     this.now = opts.now ?? (() => performance.now());
@@ -90,6 +112,8 @@ export class ClientStream {
 
   close(): void {
     this.closed = true;
+    this.authSeq += 1;
+    this.dropAuth();
     for (const off of this.unsubscribes.values()) off();
     this.unsubscribes.clear();
     this.pending.clear();
@@ -108,6 +132,16 @@ export class ClientStream {
       return;
     }
     const id = frame.id === undefined ? {} : { id: frame.id };
+    if (frame.op === 'auth') {
+      void this.authenticate(frame.token, frame.account, id);
+      return;
+    }
+    if (frame.op === 'deauth') {
+      this.authSeq += 1;
+      this.dropAuth();
+      this.sendJson({ op: 'deauthed', ...id });
+      return;
+    }
     if (!(CHANNELS as readonly string[]).includes(frame.channel)) {
       this.error('bad-channel', MSG.wsBadChannel, { ...id, channel: frame.channel });
       return;
@@ -132,7 +166,7 @@ export class ClientStream {
       this.error('too-many-codes', MSG.tooManyStockCodes, { ...id, channel, codes: added });
       return;
     }
-    const unknown = added.filter((c) => !this.market.instrument(c));
+    const unknown = added.filter((c) => (channel === 'index' ? !isIndexCode(c) : !this.market.instrument(c)));
     if (unknown.length > 0) {
       this.error('unknown-code', MSG.unknownStockCode, { ...id, channel, codes: unknown });
       return;
@@ -151,6 +185,57 @@ export class ClientStream {
       const frameText = this.pump.snapshot(channel, code);
       if (frameText) this.offer(topicOf(channel, code), frameText);
     }
+  }
+
+  /** Binds the connection to the session's user: their events arrive from now on. */
+  private async authenticate(token: string, account: string, id: { id?: string | number }): Promise<void> {
+    const seq = ++this.authSeq;
+    if (!this.users) {
+      this.error('bad-auth', MSG.loginRequired, id);
+      return;
+    }
+    let found: SessionLookup;
+    try {
+      found = await this.users.lookup(token, account);
+    } catch {
+      found = 'unknown';
+    }
+    // Closed, or another auth/deauth came while this one was looked up.
+    if (this.closed || seq !== this.authSeq) return;
+    if (typeof found === 'string') {
+      this.dropAuth();
+      this.error('bad-auth', found === 'ended' ? MSG.sessionExpired : MSG.loginRequired, id);
+      return;
+    }
+    this.dropAuth();
+    const off = this.users.hub.subscribe(found.userId, (frame) => this.sendText(frame));
+    const recheck = setInterval(() => void this.recheckSession(), this.users.recheckMs ?? SESSION_RECHECK_MS);
+    recheck.unref();
+    this.auth = { off, recheck, token, account };
+    this.sendJson({ op: 'authed', account, ...id });
+  }
+
+  /** The session ended (logout, expiry, revocation): stop the user's events and say so. */
+  private async recheckSession(): Promise<void> {
+    const auth = this.auth;
+    if (!auth || !this.users) return;
+    const seq = this.authSeq;
+    let found: SessionLookup;
+    try {
+      found = await this.users.lookup(auth.token, auth.account);
+    } catch {
+      return; // A failed check (database busy) is not a logout; try again next time.
+    }
+    if (this.closed || seq !== this.authSeq || typeof found !== 'string') return;
+    this.dropAuth();
+    this.sendJson({ op: 'deauthed' });
+  }
+
+  private dropAuth(): void {
+    if (!this.auth) return;
+    this.auth.off();
+    clearInterval(this.auth.recheck);
+    this.auth = null;
   }
 
   /** A bus frame: send now, or keep it as the topic's latest until the throttle allows. */
@@ -205,6 +290,10 @@ export class ClientStream {
   }
 
   private sendJson(value: Record<string, unknown>): void {
-    if (this.socket.readyState === OPEN) this.socket.send(JSON.stringify(value));
+    this.sendText(JSON.stringify(value));
+  }
+
+  private sendText(text: string): void {
+    if (this.socket.readyState === OPEN) this.socket.send(text);
   }
 }

@@ -4,6 +4,11 @@
 import type { MarketBoard } from '../board/market-board';
 import type { MarketDataProvider, Quote, Depth } from '../provider';
 import { parseTopic, type Channel, type MarketBus } from './bus';
+import { INDEX_CODES, type IndexCode, type IndexQuote } from '@kabuto/shared-sdk/schemas';
+
+export function isIndexCode(code: string): code is IndexCode {
+  return (INDEX_CODES as readonly string[]).includes(code);
+}
 
 export const PUMP_INTERVAL_MS = 250;
 
@@ -12,7 +17,7 @@ export function wallTimeMs(): number {
   return performance.timeOrigin + performance.now();
 }
 
-export function frameOf(channel: Channel, code: string, data: Quote | Depth, t: number): string {
+export function frameOf(channel: Channel, code: string, data: Quote | Depth | IndexQuote, t: number): string {
   return `{"channel":"${channel}","code":${JSON.stringify(code)},"t":${t.toFixed(3)},"data":${JSON.stringify(data)}}`;
 }
 
@@ -82,7 +87,8 @@ export class MarketPump {
     return frameOf(channel, code, data, wallTimeMs());
   }
 
-  private current(channel: Channel, code: string): Quote | Depth | null {
+  private current(channel: Channel, code: string): Quote | Depth | IndexQuote | null {
+    if (channel === 'index') return isIndexCode(code) ? this.provider.indexQuote(code) : null;
     if (!this.provider.instrument(code)) return null;
     if (channel === 'depth') return this.provider.depth(code);
     const quote = this.provider.quote(code);

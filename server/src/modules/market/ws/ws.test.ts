@@ -1,7 +1,12 @@
 // A real WebSocket on 127.0.0.1 against the built app.
 import WebSocket from 'ws';
 import { MSG } from '@kabuto/shared-sdk/messages';
+import { insertUpload } from '../../common/testing/uploads';
+import { ensureBootstrapOperator } from '../../ops';
+import { createUser, login } from '../../identity/testing/identity-test-kit';
 import { startMarketTestApp, type MarketTestContext } from '../testing/market-test-kit';
+
+const OPERATOR_TOKEN = 'operator-token-for-ws-tests-0123456789';
 
 let t: MarketTestContext;
 let url: string;
@@ -9,6 +14,7 @@ beforeAll(async () => {
   t = await startMarketTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http', 'ws')}/ws`;
+  await ensureBootstrapOperator(t.db, t.clock, t.dataDir, OPERATOR_TOKEN);
 });
 afterAll(() => t.close());
 
@@ -126,6 +132,91 @@ describe('/ws', () => {
     } finally {
       big.ws.terminate();
       other.ws.terminate();
+    }
+  });
+});
+
+describe('/ws index channel', () => {
+  it('streams the simulated Nikkei 225 and refuses an unknown index code', async () => {
+    const c = await connect();
+    try {
+      c.send({ op: 'subscribe', channel: 'index', codes: ['N225', 'TOPIX'], id: 'i' });
+      expect(await c.next((f) => f.op === 'subscribed')).toEqual({ op: 'subscribed', channel: 'index', codes: ['N225', 'TOPIX'], id: 'i' });
+      const n225 = await c.next((f) => f.channel === 'index' && f.code === 'N225');
+      expect(n225.data).toMatchObject({ code: 'N225', simulated: true, method: 'price-weighted', value: expect.any(Number) });
+      c.send({ op: 'subscribe', channel: 'index', codes: ['DJI'] });
+      expect(await c.next((f) => f.op === 'error')).toMatchObject({ code: 'unknown-code', codes: ['DJI'] });
+    } finally {
+      c.ws.terminate();
+    }
+  });
+});
+
+describe('/ws per-user events', () => {
+  const ops = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/ops${url}`, payload, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+
+  it("the verification page learns of the operator's approval at once, with the new unread count", async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.account);
+    const front = await insertUpload(t.db, { owner: user.id, purpose: 'kyc-front', now: t.clock.now() });
+    const back = await insertUpload(t.db, { owner: user.id, purpose: 'kyc-back', now: t.clock.now() });
+    const page = await connect();
+    try {
+      page.send({ op: 'auth', token: session.token, account: session.account, id: 'me' });
+      expect(await page.next((f) => f.op === 'authed')).toEqual({ op: 'authed', account: session.account, id: 'me' });
+
+      const submit = await t.app.inject({
+        method: 'POST',
+        url: '/api/vue/user/realNameSubmit',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', token: session.token, account: session.account },
+        payload: new URLSearchParams({
+          realName: '山田 太郎',
+          nameKana: 'やまだ たろう',
+          idNumber: 'AB1234567',
+          docType: 'driving_licence',
+          frontKey: front,
+          backKey: back,
+        }).toString(),
+      });
+      expect(submit.json()).toMatchObject({ status: 1 });
+      expect(await page.next((f) => f.channel === 'user' && f.event === 'verification')).toMatchObject({
+        data: { state: 'under_review' },
+        t: expect.any(Number),
+      });
+
+      expect((await ops(`/kyc/${user.account}/approve`, {})).json()).toMatchObject({ status: 1 });
+      expect(await page.next((f) => f.channel === 'user' && f.event === 'verification' && f.data.state === 'verified')).toBeTruthy();
+      expect(await page.next((f) => f.channel === 'user' && f.event === 'message')).toMatchObject({ data: { kind: 'kyc_verified', unread: 1 } });
+
+      // Another user's events never reach this socket.
+      const other = await createUser(t.db);
+      t.app.userEvents.publish(other.id, { event: 'balance', data: { reason: 'deposit' } });
+      page.send({ op: 'deauth', id: 'bye' });
+      expect(await page.next((f) => f.op === 'deauthed')).toEqual({ op: 'deauthed', id: 'bye' });
+      t.app.userEvents.publish(user.id, { event: 'balance', data: { reason: 'deposit' } });
+      page.send({ op: 'ping', id: 'p' });
+      await page.next((f) => f.op === 'pong');
+      expect(page.frames.filter((f) => f.event === 'balance')).toEqual([]);
+    } finally {
+      page.ws.terminate();
+    }
+  });
+
+  it('refuses a wrong or ended session with bad-auth and keeps serving market data', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.account);
+    const c = await connect();
+    try {
+      c.send({ op: 'auth', token: 'x'.repeat(43), account: session.account });
+      expect(await c.next((f) => f.op === 'error')).toMatchObject({ code: 'bad-auth', msg: MSG.loginRequired });
+      await t.app.inject({ method: 'POST', url: '/api/vue/user/logout', headers: { token: session.token, account: session.account }, payload: '' });
+      c.send({ op: 'auth', token: session.token, account: session.account });
+      expect(await c.next((f) => f.op === 'error')).toMatchObject({ code: 'bad-auth', msg: MSG.sessionExpired });
+      c.send({ op: 'subscribe', channel: 'quote', codes: ['7203'] });
+      expect(await c.next(quoteOf('7203'))).toMatchObject({ code: '7203' });
+    } finally {
+      c.ws.terminate();
     }
   });
 });

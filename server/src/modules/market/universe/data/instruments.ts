@@ -51,6 +51,16 @@
 // Corporate actions: splits marked `recalled` are real events as recalled (dates may be off
 // by a day or two); rows marked `simulated` are invented to exercise price adjustment.
 
+/**
+ * Stocks NOT designated 貸借銘柄 (loan-eligible: may be sold short on 制度信用, research
+ * mission-anchors §3.1 [M4][M5]). APPROXIMATION, not checked against JPX's published
+ * 貸借銘柄 list (not among the stored sources): nearly every Nikkei 225 constituent and the
+ * large ETFs are 貸借銘柄, so every instrument is treated as loan-eligible except these.
+ * 543A ARCHION listed on 2026-04-01: new listings start as 信用銘柄 (long only) and are
+ * designated 貸借 later, so it is treated as not yet loan-eligible.
+ */
+export const NOT_LOAN_ELIGIBLE: readonly string[] = ['543A'];
+
 export const UNIVERSE_VERSION = '2026.06-1';
 export const REFERENCE_DATE = '2025-06-30';
 export const UNIVERSE_SOURCE =

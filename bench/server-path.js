@@ -1,0 +1,159 @@
+// The server's common request path (issue 9), measured side by side in one run with autocannon:
+//   bare    = a Fastify route answering {status:1} (the floor for this box),
+//   health  = GET /api/health of the built server (server/dist/main.js, as `npm start` runs it),
+//   info    = POST /api/vue/user/info with a logged-in session,
+//   wallet  = POST /api/vue/funds/wallet with the same session.
+// Printed: req/s, p50/p99 latency and req/s as a ratio to the bare route, on PGlite and, when
+// KABUTO_BENCH_POSTGRES_URL is set, on PostgreSQL (a throwaway database: the bench registers a user).
+// Dashboard goals: health >= 50 % of bare; authenticated reads >= 25 % on PostgreSQL, p99 <= 50 ms.
+// Needs `npx lerna run build --scope @kabuto/server` first. Loopback only; every run is bounded.
+const path = require('path');
+const os = require('os');
+const fs = require('fs');
+const { spawn } = require('child_process');
+const autocannon = require('autocannon');
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const SERVER_MAIN = path.join(__dirname, '..', 'server', 'dist', 'main.js');
+const BARE_SERVER = path.join(__dirname, 'server-path-bare.js');
+
+function waitForPort(child, pattern) {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk) => {
+      seen += chunk.toString();
+      const match = pattern.exec(seen);
+      if (match) {
+        child.stdout.off('data', onData);
+        // Keep draining the child's output so a chatty logger never blocks it on a full pipe.
+        child.stdout.resume();
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (seen += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${seen.slice(-2000)}`)));
+    setTimeout(() => reject(new Error(`server did not listen within 120 s:\n${seen.slice(-2000)}`)), 120_000).unref();
+  });
+}
+
+async function startKabuto(databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-bench-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    KABUTO_DATA_DIR: dataDir,
+    KABUTO_RELEASES_DIR: path.join(dataDir, 'releases'),
+    KABUTO_SHELL_DIR: path.join(dataDir, 'no-shell'),
+    // The bench logs in and calls from loopback many times a second.
+    KABUTO_RATE_LIMIT_ALLOW: '127.0.0.1',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, [SERVER_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  await waitForPort(child, /Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
+  return { child, base: `http://127.0.0.1:${port}`, dataDir };
+}
+
+async function startBare() {
+  const child = spawn(process.execPath, [BARE_SERVER], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const port = await waitForPort(child, /bare listening (\d+)/);
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function post(base, route, form, headers = {}) {
+  const response = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form).toString(),
+  });
+  return response.json();
+}
+
+/** A fresh account (registered with the demo invitation code) and its session headers. */
+async function logIn(base) {
+  const account = `90${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const password = 'Bench2026pass';
+  const registered = await post(base, '/api/vue/user/register', {
+    account,
+    password,
+    confirmPassword: password,
+    inviteCode: 'KABUTO2026',
+    agreeCustomer: 'true',
+  });
+  if (registered.status !== 1) throw new Error(`register failed: ${JSON.stringify(registered)}`);
+  const login = await post(base, '/api/vue/user/login', { account, password, agreePrivacy: 'true' });
+  if (login.status !== 1 || !login.data?.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  return { token: login.data.token, account };
+}
+
+function run(url, opts = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...opts }, (error, result) => {
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+function row(name, result, bare) {
+  const rps = result.requests.average;
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return {
+    route: name,
+    'req/s': Math.round(rps),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'vs bare': bare ? `${((rps / bare) * 100).toFixed(1)} %` : '100 %',
+    'non-2xx/errors': bad,
+  };
+}
+
+async function measure(label, databaseUrl) {
+  const bare = await startBare();
+  const kabuto = await startKabuto(databaseUrl);
+  try {
+    const session = await logIn(kabuto.base);
+    const headers = { token: session.token, account: session.account, 'content-type': 'application/x-www-form-urlencoded' };
+    // Check the authenticated calls really succeed before measuring them.
+    for (const route of ['/api/vue/user/info', '/api/vue/funds/wallet']) {
+      const answer = await post(kabuto.base, route, {}, headers);
+      if (answer.status !== 1) throw new Error(`${route} answered ${JSON.stringify(answer)}`);
+    }
+    // Warm-up, then one after another so they never compete for the two cores.
+    await run(`${kabuto.base}/api/health`, { duration: 2 });
+    const bareResult = await run(`${bare.base}/bare`);
+    const health = await run(`${kabuto.base}/api/health`);
+    const info = await run(`${kabuto.base}/api/vue/user/info`, { method: 'POST', headers, body: '' });
+    const wallet = await run(`${kabuto.base}/api/vue/funds/wallet`, { method: 'POST', headers, body: '' });
+    const floor = bareResult.requests.average;
+    console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}, ${os.cpus().length} cores`);
+    console.table([
+      row('bare Fastify route', bareResult),
+      row('GET /api/health', health, floor),
+      row('POST user/info', info, floor),
+      row('POST funds/wallet', wallet, floor),
+    ]);
+  } finally {
+    bare.child.kill('SIGTERM');
+    kabuto.child.kill('SIGTERM');
+    await new Promise((resolve) => kabuto.child.once('exit', resolve));
+    fs.rmSync(kabuto.dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npx lerna run build --scope @kabuto/server`);
+  await measure('PGlite');
+  const postgres = process.env.KABUTO_BENCH_POSTGRES_URL;
+  if (postgres) await measure('PostgreSQL', postgres);
+  else console.log('\nPostgreSQL: skipped (set KABUTO_BENCH_POSTGRES_URL to a throwaway database)');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

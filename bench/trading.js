@@ -1,0 +1,175 @@
+// Trading benches (issue 11), one run, numbers printed side by side:
+//  (a) order placement over HTTP — POST /api/vue/trade/place with durable writes (position, order,
+//      hold, idempotency key; every second order crosses the previous one, so half the orders fill
+//      and post their ledger journals) — against a bare route registered on the SAME server.
+//      Printed: req/s, p50/p99 and the ratio to bare; then p99 at half the measured placement rate.
+//      Dashboard goal: ≥ 30 % of bare on PostgreSQL, p99 ≤ 10 ms at half that load.
+//  (b) in-process venue matching throughput: crossing limit orders into one instrument book (orders/s).
+//      Goal ≥ 500k/s.
+// The app runs in this process on PGlite (or PostgreSQL when KABUTO_BENCH_POSTGRES_URL is set: a
+// throwaway database, migrated here), with a test clock inside Monday's morning session and no
+// simulated participants in the benched code, so the two bench customers trade with each other.
+// Needs `npx lerna run build --scope @kabuto/server` first. Loopback only; every run is bounded.
+const path = require('path');
+const os = require('os');
+const fs = require('fs');
+const { randomUUID } = require('crypto');
+const autocannon = require('autocannon');
+
+const DIST = path.join(__dirname, '..', 'server', 'dist');
+const need = (p) => require(path.join(DIST, p));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const MATCH_ORDERS = Number(process.env.BENCH_MATCH_ORDERS ?? 400_000);
+const CODE = '8306';
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+function summary(name, r) {
+  return { name, reqPerSec: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+async function startApp() {
+  const { buildApp } = need('app.js');
+  const { fixedClock, jstDate, realBusinessClock } = need('clock.js');
+  const { openMigratedDatabase } = need('db/client.js');
+  const { createMarketRuntime } = need('modules/market/runtime.js');
+  const start = jstDate(2025, 1, 6, 10, 0);
+  const clock = fixedClock(start);
+  const url = process.env.KABUTO_BENCH_POSTGRES_URL;
+  const database = await openMigratedDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-trading-bench-'));
+  const runtime = createMarketRuntime({ clock, seed: 'trading-bench', eventRate: 1e-9 });
+  let service = null;
+  const app = await buildApp({
+    db: database,
+    clock,
+    businessClock: realBusinessClock(clock),
+    dataDir,
+    releasesDir: path.join(dataDir, 'releases'),
+    shellDir: path.join(dataDir, 'no-shell'),
+    secret: 'trading-bench-secret-long-enough',
+    market: runtime,
+    rateLimitAllowList: ['127.0.0.1'],
+    trading: { config: { sweepMs: 0 }, onService: (s) => (service = s) },
+  });
+  app.post('/bench/bare', async () => ({ status: 1, msg: '', data: null }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, database, clock, runtime, service, dataDir, base: `http://127.0.0.1:${app.server.address().port}` };
+}
+
+/** A customer with cash, a session that skips the fund password, and (for the seller) a margin account. */
+async function customer(ctx, account, yen, margin) {
+  const { users } = need('modules/identity/index.js');
+  const { createSession } = need('modules/identity/index.js');
+  const { postJournal } = need('modules/funds/index.js');
+  const { tradingMarginAccounts, tradingSessionSettings } = need('modules/trading/index.js');
+  const db = ctx.database.db;
+  const now = ctx.clock.now();
+  const [user] = await db.insert(users).values({ account, passwordHash: 'x', createdAt: now }).returning();
+  await db.transaction((tx) =>
+    postJournal(tx, ctx.clock, {
+      type: 'deposit',
+      reference: `bench:${account}`,
+      userId: user.id,
+      postings: [
+        { account: { kind: 'broker_bank', currency: 'JPY' }, amount: -yen },
+        { account: { kind: 'customer_cash', currency: 'JPY', userId: user.id }, amount: yen },
+      ],
+    }),
+  );
+  if (margin) await db.insert(tradingMarginAccounts).values({ userId: user.id, questionnaire: { bench: true }, agreedAt: now, enabledAt: now });
+  const session = await createSession(db, ctx.clock, { userId: user.id, userAgent: 'bench', deviceId: null });
+  await db.insert(tradingSessionSettings).values({ sessionId: session.sessionId, skipFundPassword: true, updatedAt: now });
+  return { token: session.token, account };
+}
+
+async function httpBench() {
+  const ctx = await startApp();
+  try {
+    const q = ctx.runtime.market.quote(CODE);
+    const price = String((Math.round((q.last ?? q.previousClose) / 5) * 5) / 10 - 5);
+    const buyer = await customer(ctx, '9011110001', 100_000_000_000n, false);
+    const seller = await customer(ctx, '9011110002', 100_000_000_000n, true);
+    let n = 0;
+    const place = {
+      method: 'POST',
+      path: '/api/vue/trade/place',
+      setupRequest: (req) => {
+        n += 1;
+        const who = n % 2 === 0 ? buyer : seller;
+        const form = {
+          code: CODE,
+          product: who === buyer ? 'cash' : 'margin',
+          side: who === buyer ? 'buy' : 'sell',
+          orderType: 'limit',
+          price,
+          lots: '1',
+          leverage: '1',
+          idempotencyKey: randomUUID(),
+        };
+        return {
+          ...req,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', token: who.token, account: who.account },
+          body: new URLSearchParams(form).toString(),
+        };
+      },
+    };
+    const bare = summary('bare (same server)', await run({ url: ctx.base, requests: [{ method: 'POST', path: '/bench/bare' }] }));
+    const placed = summary('trade/place (durable)', await run({ url: ctx.base, requests: [place] }));
+    const half = summary(
+      'trade/place at half rate',
+      await run({ url: ctx.base, requests: [place], overallRate: Math.max(1, Math.floor(placed.reqPerSec / 2)) }),
+    );
+    const journals = await ctx.database.db.execute('select count(*)::int as n from ledger_journal');
+    const fills = await ctx.database.db.execute('select count(*)::int as n from trading_fills');
+    const rows = (r) => (Array.isArray(r) ? r : r.rows)[0].n;
+    return {
+      database: process.env.KABUTO_BENCH_POSTGRES_URL ? 'postgres' : 'pglite',
+      results: [bare, placed, half],
+      ratioToBare: `${((placed.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
+      ordersPlaced: n,
+      fills: rows(fills),
+      ledgerJournals: rows(journals),
+    };
+  } finally {
+    await ctx.app.close();
+    await ctx.database.close();
+    fs.rmSync(ctx.dataDir, { recursive: true, force: true });
+  }
+}
+
+function matchingBench() {
+  const { TradingDay } = need('modules/market/venue/trading-day.js');
+  const { atJst } = need('modules/market/rules/calendar.js');
+  const date = '2025-01-06';
+  const day = new TradingDay(date, [{ code: CODE, basePrice: 20_000, tickTable: '03', lot: 100 }], 'bench');
+  let trades = 0;
+  day.listen({ trade: () => (trades += 1) });
+  const at = atJst(date, 10 * 3600).getTime();
+  day.advance(CODE, at);
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < MATCH_ORDERS; i++) {
+    // Alternate sides around the base: every second order crosses the previous one.
+    const side = i % 2 === 0 ? 'sell' : 'buy';
+    const price = 20_000 + (i % 7) * 5 - 15;
+    day.submitParticipantOrder({ code: CODE, side, type: 'limit', price, quantity: 100, ownerId: `b${i % 16}`, clientOrderId: `c${i}` }, at);
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { orders: MATCH_ORDERS, trades, seconds: Number(seconds.toFixed(3)), ordersPerSec: Math.round(MATCH_ORDERS / seconds) };
+}
+
+(async () => {
+  const matching = matchingBench();
+  console.log(JSON.stringify({ bench: 'venue matching (in process, one book)', ...matching, goal: '>= 500000 orders/s' }, null, 2));
+  const http = await httpBench();
+  console.log(JSON.stringify({ bench: 'order placement over HTTP', ...http, goal: '>= 30 % of bare on PostgreSQL; p99 <= 10 ms at half load' }, null, 2));
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+// Change login password (ROUTES.loginPassword): the original must be correct; the new
+// one follows the one password rule. Checked with the shared schema before sending.
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import {
+  MSG,
+  errorMessage,
+  getHost,
+  messageText,
+  translateMessage,
+  useAppSelector,
+  useChangePasswordMutation,
+  TOAST_MS,
+  useNavigate,
+} from '@kabuto/shared-sdk';
+import { changePasswordFormSchema, firstErrorKey } from '@kabuto/shared-sdk/schemas';
+import { useAccountText } from '../../common/texts';
+import common from '../../common/page.module.css';
+
+export default function LoginPasswordPage() {
+  const { t } = useAccountText();
+  const navigate = useNavigate();
+  const lang = useAppSelector((state) => state.session.lang);
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    const checked = changePasswordFormSchema.safeParse({ oldPassword, password, confirmPassword });
+    if (!checked.success) {
+      setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));
+      return;
+    }
+    setError(null);
+    const answer = await changePassword(checked.data);
+    if ('error' in answer && answer.error) {
+      setError(errorMessage(answer.error) || null);
+      return;
+    }
+    getHost().toast(messageText('modifySuccess', lang), TOAST_MS);
+    navigate(-1);
+  }
+
+  return (
+    <div className={common.page}>
+      <p className={common.intro}>{t('pwd.otherSessions')}</p>
+      <Form
+        layout="vertical"
+        onFinish={() => void submit()}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={isLoading}>
+            {t('common.submit')}
+          </Button>
+        }
+      >
+        <Form.Item label={t('pwd.old')}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('pwd.oldPlaceholder')}
+            value={oldPassword}
+            onChange={setOldPassword}
+            aria-label={t('pwd.old')}
+          />
+        </Form.Item>
+        <Form.Item label={t('pwd.new')} help={t('pwd.hint')}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('pwd.newPlaceholder')}
+            value={password}
+            onChange={setPassword}
+            aria-label={t('pwd.new')}
+          />
+        </Form.Item>
+        <Form.Item label={t('pwd.confirm')}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('pwd.confirmPlaceholder')}
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            aria-label={t('pwd.confirm')}
+          />
+        </Form.Item>
+      </Form>
+      {error && (
+        <p className={common.error} role="alert" data-testid="form-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Site messages (ROUTES.messages): newest first, unread ones marked; opening one
+// goes to its detail, which marks it read.
+import { Badge, Button, List } from 'antd-mobile';
+import { PageState, ROUTES, useAppSelector, useGetMessagesQuery, useMessageReadMutation, useNavigate } from '@kabuto/shared-sdk';
+import { formatDateTime } from '@kabuto/shared-sdk';
+import { useAccountText } from '../../common/texts';
+import common from '../../common/page.module.css';
+
+export const MESSAGE_DETAIL_PATH = ROUTES.messageDetail;
+const PAGE_SIZE = 50;
+
+export default function MessagesPage() {
+  const { t } = useAccountText();
+  const navigate = useNavigate();
+  const lang = useAppSelector((state) => state.session.lang);
+  const { data, isLoading, isError, refetch } = useGetMessagesQuery({ page: 1, pageSize: PAGE_SIZE, lang });
+  const [markRead, { isLoading: marking }] = useMessageReadMutation();
+
+  if (isLoading)
+    return (
+      <div className={common.page}>
+        <PageState status="loading" />
+      </div>
+    );
+  if (isError || !data) {
+    return (
+      <div className={common.page}>
+        <PageState status="failed" onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  return (
+    <div className={common.page} data-testid="messages-page">
+      {data.unread > 0 && (
+        <Button size="small" fill="outline" loading={marking} onClick={() => void markRead({ all: true })} data-testid="mark-all-read">
+          {t('msg.markAllRead')}
+        </Button>
+      )}
+      {data.list.length === 0 ? (
+        <p className={common.intro}>{t('msg.empty')}</p>
+      ) : (
+        <List>
+          {data.list.map((message) => (
+            <List.Item
+              key={message.id}
+              onClick={() => navigate(`${MESSAGE_DETAIL_PATH}?id=${message.id}`)}
+              description={message.summary}
+              extra={<span className={common.muted}>{formatDateTime(message.createdAt, lang)}</span>}
+              prefix={message.read ? undefined : <Badge content={Badge.dot} aria-label={t('msg.unread')} />}
+              data-testid="message-item"
+              data-read={message.read ? 'true' : 'false'}
+            >
+              <span style={{ fontWeight: message.read ? 400 : 700 }}>{message.title}</span>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}

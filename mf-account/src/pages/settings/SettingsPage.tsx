@@ -1,0 +1,60 @@
+// Settings (ROUTES.settings): language (the five of the switcher), login and fund
+// passwords, passkeys, the agreement, sign out.
+import { Button, CheckList, List } from 'antd-mobile';
+import { ROUTES, HTML_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, useAppSelector, useChangeLanguage, useGetUserInfoQuery, useNavigate } from '@kabuto/shared-sdk';
+import { useAccountText } from '../../common/texts';
+import { useSignOut } from '../../common/use-sign-out';
+import { PasskeysSection } from './PasskeysSection';
+import common from '../../common/page.module.css';
+
+export default function SettingsPage() {
+  const { t } = useAccountText();
+  const navigate = useNavigate();
+  const lang = useAppSelector((state) => state.session.lang);
+  const changeLanguage = useChangeLanguage();
+  const signOut = useSignOut();
+  const { data: user } = useGetUserInfoQuery();
+
+  return (
+    <div className={common.page} data-testid="settings-page">
+      <List header={t('setting.language')}>
+        <CheckList
+          value={[lang]}
+          onChange={(values) => {
+            const chosen = values[0];
+            if (isLang(chosen)) changeLanguage(chosen);
+          }}
+          data-testid="language-list"
+        >
+          {SWITCHER_LANGS.map((option) => (
+            <CheckList.Item key={option} value={option}>
+              <span lang={HTML_LANG[option]}>{LANG_NAMES[option]}</span>
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      </List>
+
+      {!user?.supportOnly && (
+        <List header={t('setting.security')}>
+          <List.Item onClick={() => navigate(ROUTES.loginPassword)}>{t('setting.loginPassword')}</List.Item>
+          <List.Item
+            onClick={() => navigate(ROUTES.fundPassword)}
+            extra={user ? (user.hasFundPassword ? t('setting.fundPasswordSet') : t('setting.fundPasswordNotSet')) : undefined}
+          >
+            {t('setting.fundPassword')}
+          </List.Item>
+        </List>
+      )}
+
+      {!user?.supportOnly && <PasskeysSection />}
+
+      <List header={t('setting.about')}>
+        <List.Item onClick={() => navigate(ROUTES.agreement)}>{t('setting.agreement')}</List.Item>
+      </List>
+
+      <Button block color="danger" fill="outline" onClick={() => void signOut()} data-testid="sign-out">
+        {t('common.signOut')}
+      </Button>
+    </div>
+  );
+}

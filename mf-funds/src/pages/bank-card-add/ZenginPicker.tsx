@@ -1,0 +1,78 @@
+// Bank or branch chosen from the zengin-code data on the server (funds/banks,
+// funds/branches): type a name, kana, romaji or code, pick one of the matches.
+import { PageState } from '@kabuto/shared-sdk';
+import { Button, List, SearchBar } from 'antd-mobile';
+import { useState } from 'react';
+import type { BankInfo } from '@kabuto/shared-sdk/schemas';
+import { useSearchBanksQuery, useSearchBranchesQuery } from '../../api/funds';
+import { useDebounced } from '../../common/use-debounced';
+import { useFundsText } from '../../common/texts';
+import styles from '../../common/page.module.css';
+
+interface PickerProps {
+  label: string;
+  placeholder: string;
+  selected: BankInfo | null;
+  onSelect(item: BankInfo | null): void;
+  testId: string;
+}
+
+function Matches({ items, loading, onSelect, testId }: { items: BankInfo[] | undefined; loading: boolean; onSelect(item: BankInfo): void; testId: string }) {
+  const { t } = useFundsText();
+  if (loading) return <PageState status="loading" />;
+  if (!items?.length) return <p className={styles.muted}>{t('card.noMatch')}</p>;
+  return (
+    <List data-testid={`${testId}-matches`} style={{ maxHeight: 220, overflowY: 'auto' }}>
+      {items.slice(0, 30).map((item) => (
+        <List.Item key={item.code} onClick={() => onSelect(item)} extra={item.code} description={item.kana}>
+          {item.name}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function Chosen({ label, selected, onChange, testId }: { label: string; selected: BankInfo; onChange(): void; testId: string }) {
+  const { t } = useFundsText();
+  return (
+    <div data-testid={testId}>
+      <p className={styles.label}>{label}</p>
+      <div className={styles.row}>
+        <span data-testid={`${testId}-chosen`}>
+          {selected.name} ({selected.code})
+        </span>
+        <Button size="mini" onClick={onChange}>
+          {t('card.change')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function BankPicker({ label, placeholder, selected, onSelect, testId }: PickerProps) {
+  const [q, setQ] = useState('');
+  const query = useDebounced(q.trim());
+  const { data, isFetching } = useSearchBanksQuery({ q: query }, { skip: selected !== null });
+  if (selected) return <Chosen label={label} selected={selected} onChange={() => onSelect(null)} testId={testId} />;
+  return (
+    <div data-testid={testId}>
+      <p className={styles.label}>{label}</p>
+      <SearchBar value={q} onChange={setQ} placeholder={placeholder} aria-label={label} />
+      <Matches items={data?.list} loading={isFetching} onSelect={onSelect} testId={testId} />
+    </div>
+  );
+}
+
+export function BranchPicker({ bankCode, label, placeholder, selected, onSelect, testId }: PickerProps & { bankCode: string }) {
+  const [q, setQ] = useState('');
+  const query = useDebounced(q.trim());
+  const { data, isFetching } = useSearchBranchesQuery({ bankCode, q: query }, { skip: selected !== null });
+  if (selected) return <Chosen label={label} selected={selected} onChange={() => onSelect(null)} testId={testId} />;
+  return (
+    <div data-testid={testId}>
+      <p className={styles.label}>{label}</p>
+      <SearchBar value={q} onChange={setQ} placeholder={placeholder} aria-label={label} />
+      <Matches items={data?.list} loading={isFetching} onSelect={onSelect} testId={testId} />
+    </div>
+  );
+}

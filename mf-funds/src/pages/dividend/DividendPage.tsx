@@ -1,6 +1,0 @@
-// Dividends (/pages/common/dividend). Until its feature issue lands the page says so honestly.
-import { PagePending } from '@kabuto/shared-sdk/ui';
-
-export default function DividendPage() {
-  return <PagePending />;
-}

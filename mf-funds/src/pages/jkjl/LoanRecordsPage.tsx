@@ -1,6 +1,0 @@
-// Loan records (/pages/mine/jkjl). Until its feature issue lands the page says so honestly.
-import { PagePending } from '@kabuto/shared-sdk/ui';
-
-export default function LoanRecordsPage() {
-  return <PagePending />;
-}

@@ -1,6 +1,0 @@
-// IPO list (/pages/mine/newList). Until its feature issue lands the page says so honestly.
-import { PagePending } from '@kabuto/shared-sdk/ui';
-
-export default function NewListPage() {
-  return <PagePending />;
-}

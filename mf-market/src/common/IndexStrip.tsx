@@ -1,0 +1,55 @@
+// The Nikkei 225 and TOPIX on market and home (issue 10 item 9). Both are computed from the
+// simulated constituents, so they carry the simulated badge and the server's note on how
+// they approximate the official method.
+import { formatMoney } from '@kabuto/shared-sdk/format';
+import { SimulatedBadge } from './SimulatedBadge';
+import { direction, formatPercent } from './quote-format';
+import { useMarketText } from './texts';
+import { useGetIndicesQuery } from '../api/indices';
+import common from './market.module.css';
+import styles from './index-strip.module.css';
+
+/** Index points, two decimals: 38123.4 → '38,123.40'; a change carries its sign. */
+export function formatPoints(points: number, signed = false): string {
+  const text = formatMoney(points.toFixed(2), 2);
+  return signed && points > 0 ? `+${text}` : text;
+}
+
+export function IndexStrip() {
+  const { t } = useMarketText();
+  const { lang } = useMarketText();
+  const textLang = lang === 'tw' || lang === 'jp' ? lang : 'en';
+  const { data } = useGetIndicesQuery();
+  // Nothing to show until the first answer; a failed call leaves the rest of the page as it is.
+  if (!data || data.items.length === 0) return null;
+  return (
+    <section className={common.section} data-testid="index-strip">
+      <header className={common.sectionHead}>
+        <span>
+          {t('index.title')} <SimulatedBadge />
+        </span>
+      </header>
+      <div className={styles.cards}>
+        {data.items.map((item) => {
+          const dir = direction(item.change);
+          return (
+            <div key={item.code} className={styles.card} data-direction={dir} data-testid={`index-${item.code}`}>
+              <div className={styles.name}>{item.name[textLang]}</div>
+              <div className={styles.value} data-testid="index-value">
+                {formatPoints(item.value)}
+              </div>
+              <div className={styles.change}>
+                {formatPoints(item.change, true)} ({formatPercent(item.changePercent)})
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <ul className={styles.notes}>
+        {data.items.map((item) => (
+          <li key={item.code}>{item.note[textLang]}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// Issue 10 item 7: the news page showed antd-mobile's Simplified Chinese "下拉刷新" in every
+// language. The pull-to-refresh texts are the page's own, in the reader's language.
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
+import { namespaceResources } from '@kabuto/shared-sdk/ui';
+import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
+import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
+import { MARKET_NS } from '../../common/texts';
+import { MARKET_TEXTS } from '../../translations';
+import NewsPage from './NewsPage';
+
+afterEach(() => resetHost());
+
+test.each([
+  ['tw', '下拉重新整理'],
+  ['jp', '引き下げて更新'],
+  ['en', 'Pull down to refresh'],
+] as const)('in %s the news page offers pull-to-refresh in that language only', async (lang: Lang, pulling: string) => {
+  installRecordingHost(lang);
+  installFakeFetch(json(200, { status: 1, data: { total: 0, offset: 0, items: [] } }));
+  const store = makeStore();
+  store.dispatch(sessionSlice.actions.languageChanged(lang));
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng: lang, resources: namespaceResources(MARKET_NS, MARKET_TEXTS), keySeparator: false, initAsync: false });
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <NewsPage />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  await screen.findByTestId('news-page');
+  expect(screen.getByText(pulling)).toBeTruthy();
+  expect(document.body.textContent).not.toMatch(/下拉刷新|释放立即刷新|加载中/);
+});

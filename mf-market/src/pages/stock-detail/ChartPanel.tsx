@@ -1,0 +1,86 @@
+// The chart with its nine intervals and three price adjustments. The chart element
+// carries what it currently draws (interval, adjustment, bar count) as data attributes,
+// so tests and tools can tell a re-render with data from a stale canvas.
+import { PageState } from '@kabuto/shared-sdk';
+import { useMemo, useState } from 'react';
+import { KLINE_INTERVALS, PRICE_ADJUSTMENTS, useGetKLinesQuery, type KLineInterval, type PriceAdjustment } from '../../api/market';
+import { useMarketText } from '../../common/texts';
+import StockChart from './chart/StockChart';
+import { chartKind, toChartBars } from './chart/bars';
+import common from '../../common/market.module.css';
+import styles from './details.module.css';
+
+/** Intraday bars grow while the session trades: ask again this often while the chart is open. */
+const KLINE_REFRESH_MS = 30_000;
+
+export function ChartPanel({ code }: { code: string }) {
+  const { t } = useMarketText();
+  const [interval, selectInterval] = useState<KLineInterval>('timeshare');
+  const [adjust, setAdjust] = useState<PriceAdjustment>('none');
+  const { data, isFetching, isError, refetch } = useGetKLinesQuery({ code, interval, adjust }, { pollingInterval: KLINE_REFRESH_MS });
+  // The answer names what it is for; while a new interval loads the old bars stay hidden.
+  const current = data && data.interval === interval && data.adjust === adjust ? data : undefined;
+  const bars = useMemo(() => (current ? toChartBars(current.bars) : []), [current]);
+
+  return (
+    <section className={common.section} data-testid="chart-panel">
+      <div className={styles.intervals} role="tablist">
+        {KLINE_INTERVALS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={key === interval}
+            className={styles.interval}
+            onClick={() => selectInterval(key)}
+            data-testid={`interval-${key}`}
+          >
+            {t(`detail.interval.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div className={styles.adjusts}>
+        {PRICE_ADJUSTMENTS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={key === adjust}
+            className={styles.adjust}
+            // The time-sharing line is today's traded prices: nothing to adjust.
+            disabled={interval === 'timeshare'}
+            onClick={() => setAdjust(key)}
+            data-testid={`adjust-${key}`}
+          >
+            {t(`detail.adjust.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        className={styles.chart}
+        data-testid="kline-chart"
+        data-interval={current?.interval ?? ''}
+        data-adjust={current?.adjust ?? ''}
+        data-bars={current ? bars.length : ''}
+        data-loading={isFetching && !current ? 'true' : 'false'}
+      >
+        {current && bars.length > 0 && <StockChart bars={bars} kind={chartKind(interval)} />}
+        {current && bars.length === 0 && <PageState status="empty" />}
+        {!current && isFetching && <PageState status="loading" />}
+        {!current && !isFetching && isError && <PageState status="failed" onRetry={() => void refetch()} />}
+      </div>
+      {interval !== 'timeshare' && (
+        <div className={styles.legend}>
+          <span data-ma="5">MA5</span>
+          <span data-ma="10">MA10</span>
+          <span data-ma="20">MA20</span>
+        </div>
+      )}
+      {interval === 'timeshare' && (
+        <div className={styles.legend}>
+          <span data-line="price">{t('quote.last')}</span>
+          <span data-line="avg">{t('detail.avgPrice')}</span>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Stock details (ROUTES.stockDetail?code=7203): the live quote and the spec §3
+// fields, the chart in nine intervals and three adjustments, the best five bids and asks,
+// watchlist add/remove, and buy/sell entries into the trade screens.
+import { ErrorBlock } from 'antd-mobile';
+import { PageState, useSearchParams } from '@kabuto/shared-sdk';
+import { useGetQuoteQuery } from '../../api/market';
+import { useMarketText } from '../../common/texts';
+import { ChartPanel } from './ChartPanel';
+import { DepthBook } from './DepthBook';
+import { QuoteHeader } from './QuoteHeader';
+import { TradeBar } from './TradeBar';
+import { stockCodeFrom } from './detail-fields';
+import common from '../../common/market.module.css';
+
+export default function StockDetailPage() {
+  const { t } = useMarketText();
+  const [params] = useSearchParams();
+  const code = stockCodeFrom(params.get('code'));
+  const { data: quote, isLoading, isError, error, refetch } = useGetQuoteQuery({ code: code ?? '' }, { skip: code === null });
+
+  if (code === null) return <ErrorBlock status="empty" title={t('detail.unknownCode')} description="" />;
+  if (isLoading) return <PageState status="loading" />;
+  if (isError || !quote) {
+    const refused = error && 'failure' in error && error.failure === 'rejected';
+    return refused ? (
+      <ErrorBlock status="empty" title={error.message || t('detail.unknownCode')} description={code} />
+    ) : (
+      <PageState status="failed" onRetry={() => void refetch()} />
+    );
+  }
+
+  return (
+    <div className={common.page} data-testid="shares-details" data-code={code}>
+      <QuoteHeader quote={quote} />
+      <ChartPanel code={code} />
+      <DepthBook code={code} previousClose={quote.previousClose} />
+      <p className={common.note}>{t('common.simulatedNote')}</p>
+      <TradeBar code={code} quote={quote} />
+    </div>
+  );
+}

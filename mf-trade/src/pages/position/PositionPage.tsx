@@ -1,6 +1,0 @@
-// Positions (/pages/common/position). Until its feature issue lands the page says so honestly.
-import { PagePending } from '@kabuto/shared-sdk/ui';
-
-export default function PositionPage() {
-  return <PagePending />;
-}

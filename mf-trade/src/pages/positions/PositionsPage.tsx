@@ -1,0 +1,190 @@
+// Positions (ROUTES.positions, the trade tab): tabs competition (continuous session) /
+// auction / order following (not offered: said so), status filters pending / holding /
+// closed / cancelled (spec §2, §4), every row with live P&L (quote stream between
+// refetches; order, fill and position events refetch through the SDK's user channel).
+import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { PageState, routeTo, useNavigate, useSearchParams } from '@kabuto/shared-sdk';
+import { POSITION_TABS, STATUS_FILTERS, type PositionTab, type StatusFilter, type TradePosition } from '@kabuto/shared-sdk/schemas';
+import { useGetBuyingPowerQuery, useGetPositionsQuery } from '../../api/trading';
+import { directionKey, formatPrice, pnlDirection } from '../../common/format';
+import { formatMoneyText, formatSignedMoney } from '../../common/money';
+import { useTradeText } from '../../common/texts';
+import styles from '../../common/page.module.css';
+
+const PAGE_SIZE = 20;
+
+export function PositionRow({ row }: { row: TradePosition }) {
+  const { t, lang } = useTradeText();
+  const navigate = useNavigate();
+  const name = lang === 'tw' || lang === 'jp' ? row.name[lang] : row.name.en;
+  const open = row.unrealisedPnl !== null;
+  const short = row.direction === 'short';
+  const pnl = open ? row.unrealisedPnl : row.realisedPnl;
+  const cell = (label: string, value: string, extra?: { testId?: string; direction?: string }) => (
+    <div>
+      <div className={styles.muted}>{label}</div>
+      <div className={extra?.direction === 'up' ? styles.up : extra?.direction === 'down' ? styles.down : undefined} data-testid={extra?.testId}>
+        {value}
+      </div>
+    </div>
+  );
+  return (
+    <button
+      type="button"
+      className={styles.listRow}
+      onClick={() => void navigate(routeTo('positionDetail', { id: row.id }))}
+      data-testid="position-row"
+      data-id={row.id}
+      data-status={row.status}
+    >
+      <div className={styles.rowHead}>
+        <span>
+          {name} <span className={styles.muted}>{row.code}</span>
+        </span>
+        <span className={styles.tag} data-testid="position-status">
+          {t(`status.${row.status}`)}
+        </span>
+      </div>
+      <div className={styles.muted} style={{ marginTop: 4 }}>
+        {t(`product.${row.product}`)} · {t(directionKey(row.product, row.direction))} · {t(`orderType.${row.orderType}`)}
+        {row.limitPrice ? ` ${formatPrice(row.limitPrice)}` : ''} · {row.leverage}× · {row.orderNo}
+      </div>
+      <div className={styles.grid}>
+        {cell(
+          t(open || row.status === 'pending' ? 'field.holdingQuantity' : 'field.closedQuantity'),
+          t('common.shares', { count: (open || row.status === 'pending' ? row.holdingQuantity : row.closedQuantity).toLocaleString('en-US') }),
+        )}
+        {cell(t(short ? 'field.openPriceShort' : 'field.openPrice'), formatPrice(row.openPrice))}
+        {cell(open ? t('field.lastPrice') : t(short ? 'field.closePriceShort' : 'field.closePrice'), formatPrice(open ? row.lastPrice : row.closePrice), {
+          testId: 'position-last',
+        })}
+        {cell(t('field.totalCost'), formatMoneyText(row.totalCost))}
+        {cell(t('field.marketValue'), row.marketValue ? formatMoneyText(row.marketValue) : '--')}
+        {cell(open ? t('field.unrealised') : t('field.realised'), pnl ? formatSignedMoney(pnl) : '--', {
+          testId: 'position-pnl',
+          direction: pnlDirection(pnl),
+        })}
+      </div>
+    </button>
+  );
+}
+
+/** One page of the list; the last one offers the next. */
+function PositionsChunk({ tab, status, page, last, onMore }: { tab: PositionTab; status: StatusFilter; page: number; last: boolean; onMore: () => void }) {
+  const { t } = useTradeText();
+  const { data, isLoading, isError, refetch } = useGetPositionsQuery({ tab, status, page, size: PAGE_SIZE });
+  if (isLoading) return <PageState status="loading" testId="positions-state" />;
+  if (isError || !data) return <PageState status="failed" onRetry={() => void refetch()} testId="positions-state" />;
+  if (page === 1 && data.list.length === 0) return <PageState status="empty" emptyText={t('positions.empty')} testId="positions-state" />;
+  return (
+    <>
+      {data.list.map((row) => (
+        <PositionRow row={row} key={row.id} />
+      ))}
+      {last &&
+        (data.hasMore ? (
+          <button type="button" className={styles.bestCell} onClick={onMore} data-testid="positions-more">
+            {t('positions.more')}
+          </button>
+        ) : (
+          <PageState status="noMore" testId="positions-state" />
+        ))}
+    </>
+  );
+}
+
+function PositionsList({ tab, status }: { tab: PositionTab; status: StatusFilter }) {
+  const [pages, setPages] = useState(1);
+  return (
+    <div className={styles.page} style={{ padding: 0 }} data-testid="positions-list" data-tab={tab} data-status={status}>
+      {Array.from({ length: pages }, (_, i) => (
+        <PositionsChunk key={i} tab={tab} status={status} page={i + 1} last={i + 1 === pages} onMore={() => setPages(pages + 1)} />
+      ))}
+    </div>
+  );
+}
+
+/** Order following: the server says whether it is offered (not yet: offered:false, no rows); the page says so plainly. */
+function FollowingTab() {
+  const { t } = useTradeText();
+  const { data, isLoading, isError, refetch } = useGetPositionsQuery({ tab: 'following' });
+  if (isLoading) return <PageState status="loading" testId="positions-state" />;
+  if (isError || !data) return <PageState status="failed" onRetry={() => void refetch()} testId="positions-state" />;
+  if (!data.offered) {
+    return (
+      <p className={styles.note} data-testid="positions-following">
+        {t('positions.followingNotOffered')}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.page} style={{ padding: 0 }}>
+      {data.list.length === 0 ? (
+        <PageState status="empty" emptyText={t('positions.empty')} testId="positions-state" />
+      ) : (
+        data.list.map((row) => <PositionRow row={row} key={row.id} />)
+      )}
+    </div>
+  );
+}
+
+function BuyingPowerLine() {
+  const { t } = useTradeText();
+  const { data } = useGetBuyingPowerQuery();
+  if (!data) return null;
+  return (
+    <p className={styles.muted} data-testid="positions-buying-power">
+      {t('positions.buyingPower', { amount: formatMoneyText(data.buyingPower) })}
+    </p>
+  );
+}
+
+export default function PositionsPage() {
+  const { t } = useTradeText();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<PositionTab>('competition');
+  // From a stock's "sell what you hold": start on the holdings.
+  const [status, setStatus] = useState<StatusFilter>(params.get('side') === 'sell' ? 'holding' : 'pending');
+
+  return (
+    <div className={styles.page} data-testid="positions-page">
+      <p className={styles.note}>{t('common.simulated')}</p>
+      <BuyingPowerLine />
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as PositionTab)} data-testid="positions-tabs">
+        {POSITION_TABS.map((key) => (
+          <Tabs.Tab title={<span data-testid={`positions-tab-${key}`}>{t(`positions.tab.${key}`)}</span>} key={key} />
+        ))}
+      </Tabs>
+      {tab === 'following' ? (
+        <FollowingTab />
+      ) : (
+        <>
+          {tab === 'auction' && <p className={styles.muted}>{t('positions.auctionNote')}</p>}
+          <div className={styles.actions} role="tablist" data-testid="positions-status">
+            {STATUS_FILTERS.map((key) => (
+              <button
+                type="button"
+                role="tab"
+                aria-selected={status === key}
+                key={key}
+                className={styles.tag}
+                style={{
+                  padding: '6px 12px',
+                  fontSize: 13,
+                  border: 0,
+                  ...(status === key ? { background: 'var(--kabuto-accent, #3ecf8e)', color: '#0b1410' } : {}),
+                }}
+                onClick={() => setStatus(key)}
+                data-testid={`positions-status-${key}`}
+              >
+                {t(`positions.status.${key}`)}
+              </button>
+            ))}
+          </div>
+          <PositionsList key={`${tab}-${status}`} tab={tab} status={status} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+// The order ticket as the customer uses it: the estimate from the server, early refusals
+// with the catalogue's message (nothing sent), the fund password, one idempotency key per
+// submission reused on a retry, and the margin application when margin is not enabled.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { resetHost } from '@kabuto/shared-sdk';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import type { TicketInfo } from '@kabuto/shared-sdk/schemas';
+import { installTradeServer, ok, refused, renderTrade, yen, type Handler } from '../../test-utils/render-trade';
+import { OrderTicket } from './OrderTicket';
+
+const TICKET: TicketInfo = {
+  code: '7203',
+  name: { tw: '豐田汽車', jp: 'トヨタ自動車', en: 'Toyota Motor' },
+  simulated: true,
+  lot: 100,
+  last: '2790.5',
+  bestBid: '2790',
+  bestAsk: '2790.5',
+  upperLimit: '3290',
+  lowerLimit: '2290',
+  tick: '0.5',
+  tickTable: '03',
+  phase: 'zaraba',
+  toAuction: false,
+  loanEligible: true,
+  maxLeverage: '3.3',
+  marginEnabled: true,
+  buyingPower: yen('1000000'),
+  skipFundPassword: false,
+};
+const FEES = {
+  commission: yen('0'),
+  serviceFee: yen('0'),
+  buyFee: yen('0'),
+  sellFee: yen('0'),
+  stampDuty: yen('0'),
+  total: yen('0'),
+  notes: { tw: '日本股票交易不收印花稅', jp: '日本の株式取引に印紙税はかかりません', en: 'No stamp duty on share trades in Japan' },
+};
+const estimate: Handler = (form) => {
+  const value = String(Number(form.price ?? '3290') * 100 * Number(form.lots));
+  const margin = form.product === 'margin' ? String(Math.ceil(Number(value) / Number(form.leverage))) : '0';
+  const hold = form.product === 'margin' ? margin : value;
+  return ok({
+    quantity: Number(form.lots) * 100,
+    estimatePrice: form.price ?? '3290',
+    value: yen(value),
+    fees: FEES,
+    marginRequired: yen(margin),
+    hold: yen(hold),
+    buyingPower: yen('1000000'),
+    buyingPowerAfter: yen(String(1000000 - Number(hold))),
+  });
+};
+const POSITION = { id: 41, orderNo: 'K00000041', status: 'pending' };
+
+afterEach(() => resetHost());
+
+function typeInto(testId: string, value: string) {
+  const field = screen.getByTestId(testId);
+  fireEvent.change(field.querySelector('input') ?? field, { target: { value } });
+}
+
+async function openTicket(handlers: Record<string, Handler>, ticket: Partial<TicketInfo> = {}, lang: 'en' | 'tw' | 'jp' = 'en') {
+  const calls = installTradeServer({ ticket: () => ok({ ...TICKET, ...ticket }), estimate, ...handlers });
+  renderTrade(<OrderTicket code="7203" side="buy" bestBid={27900} bestAsk={27905} last={27905} />, { lang });
+  await screen.findByTestId('order-ticket');
+  return calls;
+}
+
+test('the estimate shows the server’s cost, fees, hold and buying power after; the price starts at the best ask', async () => {
+  await openTicket({});
+  expect((screen.getByTestId('ticket-price').querySelector('input') as HTMLInputElement).value).toBe('2790.5');
+  await waitFor(() => expect(screen.getByTestId('estimate-value').textContent).toBe('¥279,050'));
+  expect(screen.getByTestId('estimate-buying-power-after').textContent).toBe('¥720,950');
+  expect(screen.getByText('No stamp duty on share trades in Japan')).toBeTruthy();
+  // The live best bid / ask of the page's quote stream, tappable into the price.
+  fireEvent.click(screen.getByTestId('ticket-best-bid'));
+  expect((screen.getByTestId('ticket-price').querySelector('input') as HTMLInputElement).value).toBe('2790');
+  fireEvent.click(screen.getByTestId('ticket-price-up'));
+  expect((screen.getByTestId('ticket-price').querySelector('input') as HTMLInputElement).value).toBe('2790.5');
+});
+
+test.each([
+  ['en', '2790.3', 'The price is not on a valid tick'],
+  ['tw', '2790.3', '價格不符合最小變動單位'],
+  ['jp', '9999', '値幅制限を超えています'],
+] as const)('in %s a price of ¥%s is refused with the catalogue message and nothing is placed', async (lang, price, told) => {
+  const calls = await openTicket({ place: () => ok(POSITION) }, {}, lang);
+  typeInto('ticket-price', price);
+  fireEvent.click(screen.getByTestId('ticket-submit'));
+  expect((await screen.findByTestId('ticket-error')).textContent).toBe(told);
+  expect(calls.filter((c) => c.action === 'place' || c.form.price === price)).toEqual([]);
+});
+
+test('placing asks for the fund password; a retry of the same order reuses its idempotency key, a new order gets a new one', async () => {
+  let answers = [refused(MSG.systemBusy), ok(POSITION)];
+  const calls = await openTicket({ place: () => answers.shift() ?? ok(POSITION) });
+  fireEvent.click(screen.getByTestId('ticket-submit'));
+  await screen.findByTestId('ticket-confirm');
+  expect(calls.filter((c) => c.action === 'place')).toEqual([]);
+  typeInto('ticket-fund-password', '246810');
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  await screen.findByTestId('ticket-error');
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  const placed = await screen.findByTestId('ticket-placed');
+  expect(placed.textContent).toContain('K00000041');
+  const places = calls.filter((c) => c.action === 'place');
+  expect(places).toHaveLength(2);
+  expect(places[0]?.form).toMatchObject({
+    code: '7203',
+    side: 'buy',
+    product: 'cash',
+    orderType: 'limit',
+    price: '2790.5',
+    lots: '1',
+    leverage: '1',
+    fundPassword: '246810',
+  });
+  expect(places[0]?.form.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  expect(places[1]?.form.idempotencyKey).toBe(places[0]?.form.idempotencyKey);
+
+  answers = [ok(POSITION)];
+  fireEvent.click(screen.getByTestId('ticket-another'));
+  fireEvent.click(await screen.findByTestId('ticket-submit'));
+  typeInto('ticket-fund-password', '246810');
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  await screen.findByTestId('ticket-placed');
+  const third = calls.filter((c) => c.action === 'place')[2];
+  expect(third?.form.idempotencyKey).not.toBe(places[0]?.form.idempotencyKey);
+});
+
+test('a server refusal is shown translated in the ticket', async () => {
+  await openTicket({ place: () => refused(MSG.insufficientBuyingPower) }, { skipFundPassword: true }, 'jp');
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  expect((await screen.findByTestId('ticket-error')).textContent).toBe('買付余力が不足しています');
+});
+
+test('a margin short at 3× sends side sell, product margin, leverage 3 and shows the margin required', async () => {
+  const calls = await openTicket({ place: () => ok({ ...POSITION, status: 'holding' }) }, { skipFundPassword: true });
+  fireEvent.click(screen.getByText('Margin'));
+  fireEvent.click(screen.getByText('Sell · Short'));
+  fireEvent.click(await screen.findByText('3×'));
+  await waitFor(() => expect(screen.getByTestId('estimate-margin').textContent).toBe('¥93,017'));
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  await screen.findByTestId('ticket-placed');
+  expect(calls.find((c) => c.action === 'place')?.form).toMatchObject({ side: 'sell', product: 'margin', marginKind: 'standard', leverage: '3' });
+});
+
+test('margin not enabled: the ticket offers the application, and the server’s refusal of it is shown', async () => {
+  const status = {
+    enabled: false,
+    requirements: [
+      { rule: 'verified-identity', met: true },
+      { rule: 'questionnaire', met: false },
+      { rule: 'agreement', met: false },
+      { rule: 'minimum-deposit', met: true, amount: yen('300000') },
+    ],
+    maintenanceRatio: null,
+    callLevel: '20',
+    hardFloor: '15',
+    equity: yen('0'),
+    positionValue: yen('0'),
+    calls: [],
+  };
+  const calls = await openTicket({ marginStatus: () => ok(status), marginApply: () => refused(MSG.marginQuestionnaireFailed) }, { marginEnabled: false });
+  fireEvent.click(screen.getByText('Margin'));
+  fireEvent.click(await screen.findByTestId('ticket-margin-apply'));
+  await screen.findByTestId('margin-application');
+  expect(screen.getByTestId('margin-req-minimum-deposit').textContent).toContain('¥300,000');
+  fireEvent.click(screen.getByText('None'));
+  fireEvent.click(screen.getByText('Under ¥1M'));
+  fireEvent.click(screen.getByText('Under ¥3M'));
+  fireEvent.click(screen.getByText('Growth'));
+  await act(async () => fireEvent.click(screen.getByTestId('margin-submit')));
+  expect((await screen.findByTestId('margin-error')).textContent).toBe('The suitability questionnaire was not passed: margin cannot be enabled');
+  expect(calls.find((c) => c.action === 'marginApply')?.form).toMatchObject({
+    stockExperience: 'none',
+    financialAssets: 'lt1m',
+    annualIncome: 'lt3m',
+    objective: 'growth',
+    riskAcknowledged: 'false',
+    agree: 'false',
+  });
+});

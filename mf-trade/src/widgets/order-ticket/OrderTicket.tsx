@@ -1,0 +1,434 @@
+// The order ticket (spec §2 stock details "open position"): buy or sell, cash or margin
+// (long / short with a leverage multiple), limit on the tick grid or market, whole lots,
+// the server's estimate (cost, fees, margin required, buying power after), the live best
+// bid / ask of the page's quote stream, the fund password (or the session's skip), one
+// idempotency key per submission. Every refusal is the catalogue's, translated.
+import { Button, Checkbox, Input, Selector } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import {
+  PageState,
+  ROUTES,
+  errorMessage,
+  routeTo,
+  selectIsLoggedIn,
+  translateMessage,
+  useAppSelector,
+  useNavigate,
+  type OrderTicketProps,
+} from '@kabuto/shared-sdk';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import { fundPasswordSchema, type MarginKind, type OrderSide, type TicketInfo, type TradePosition } from '@kabuto/shared-sdk/schemas';
+import { useGetEstimateQuery, useGetTicketQuery, usePlaceOrderMutation, useSaveTradeSettingsMutation, type EstimateArgs } from '../../api/trading';
+import { formatPrice, formatTenths } from '../../common/format';
+import { useSubmissionKeys } from '../../common/idempotency';
+import { formatMoneyText, groupAmount } from '../../common/money';
+import { useTradeText } from '../../common/texts';
+import { useDebounced } from '../../common/use-debounced';
+import { MarginApplication } from './MarginApplication';
+import { estimateArgs, leverageOptions, startingPrice, steppedPrice, stepLots, tenthsToPrice, ticketProblem, type TicketForm } from './ticket-math';
+import { asTickTable } from './ticks';
+import styles from '../../common/page.module.css';
+
+function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean }) {
+  const { t } = useTradeText();
+  // One estimate per pause in typing; the key is text so an equal form is an equal value.
+  const settledKey = useDebounced(JSON.stringify(args), 300);
+  const settled = useMemo(() => JSON.parse(settledKey) as EstimateArgs, [settledKey]);
+  const { data, error, isFetching } = useGetEstimateQuery(settled, { skip: !enabled });
+  if (!enabled) return null;
+  if (error) {
+    return (
+      <p className={styles.error} role="alert" data-testid="ticket-estimate-error">
+        {errorMessage(error)}
+      </p>
+    );
+  }
+  if (!data) return <p className={styles.muted}>{t('ticket.estimating')}</p>;
+  const line = (key: Parameters<typeof t>[0], value: string, testId?: string) => (
+    <div className={styles.row} key={key}>
+      <span className={styles.muted}>{t(key)}</span>
+      <span className={styles.value} data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+  return (
+    <section className={styles.card} data-testid="ticket-estimate" data-fetching={isFetching ? 'true' : 'false'}>
+      <p className={styles.label}>{t('ticket.estimate')}</p>
+      {line('ticket.estimatePrice', formatPrice(data.estimatePrice), 'estimate-price')}
+      {line('ticket.value', formatMoneyText(data.value), 'estimate-value')}
+      {line('ticket.commission', formatMoneyText(data.fees.commission))}
+      {line('ticket.serviceFee', formatMoneyText(data.fees.serviceFee))}
+      {line(args.side === 'buy' ? 'ticket.buyFee' : 'ticket.sellFee', formatMoneyText(args.side === 'buy' ? data.fees.buyFee : data.fees.sellFee))}
+      {line('ticket.stampDuty', formatMoneyText(data.fees.stampDuty))}
+      {line('ticket.fees', formatMoneyText(data.fees.total), 'estimate-fees')}
+      {line('ticket.marginRequired', formatMoneyText(data.marginRequired), 'estimate-margin')}
+      {line('ticket.hold', formatMoneyText(data.hold), 'estimate-hold')}
+      {line('ticket.buyingPower', formatMoneyText(data.buyingPower))}
+      {line('ticket.buyingPowerAfter', formatMoneyText(data.buyingPowerAfter), 'estimate-buying-power-after')}
+      <FeeNote notes={data.fees.notes} />
+    </section>
+  );
+}
+
+function FeeNote({ notes }: { notes: { tw: string; jp: string; en: string } }) {
+  const { lang } = useTradeText();
+  const text = lang === 'tw' || lang === 'jp' ? notes[lang] : notes.en;
+  return text ? <p className={styles.muted}>{text}</p> : null;
+}
+
+function Placed({ position, onAnother }: { position: TradePosition; onAnother: () => void }) {
+  const { t } = useTradeText();
+  const navigate = useNavigate();
+  return (
+    <section className={styles.card} data-testid="ticket-placed" data-status={position.status} data-id={position.id}>
+      <p className={styles.note}>{t('ticket.placed', { orderNo: position.orderNo, status: t(`status.${position.status}`) })}</p>
+      <div className={styles.actions} style={{ marginTop: 10 }}>
+        <Button color="primary" size="small" onClick={() => navigate(routeTo('positionDetail', { id: position.id }))} data-testid="ticket-view-position">
+          {t('ticket.viewPosition')}
+        </Button>
+        <Button size="small" onClick={onAnother} data-testid="ticket-another">
+          {t('ticket.another')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+interface TicketBodyProps extends OrderTicketProps {
+  ticket: TicketInfo;
+}
+
+function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }: TicketBodyProps) {
+  const { t, lang } = useTradeText();
+  const navigate = useNavigate();
+  const table = asTickTable(ticket.tickTable);
+  const [form, setForm] = useState<TicketForm>(() => ({
+    side: initialSide,
+    product: 'cash',
+    marginKind: 'standard',
+    orderType: 'limit',
+    price: (() => {
+      const start = startingPrice(initialSide, ticket, { bid: bestBid ?? null, ask: bestAsk ?? null }, table);
+      return start === null ? '' : tenthsToPrice(start);
+    })(),
+    lots: 1,
+    leverage: '1',
+  }));
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [fundPassword, setFundPassword] = useState('');
+  const [skip, setSkip] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const [placed, setPlaced] = useState<TradePosition | null>(null);
+  const [place, placing] = usePlaceOrderMutation();
+  const [saveSettings, saving] = useSaveTradeSettingsMutation();
+  const keys = useSubmissionKeys();
+
+  const update = (patch: Partial<TicketForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setError(null);
+    setConfirming(false);
+  };
+  const args = estimateArgs(code, form);
+  const needsMargin = form.product === 'margin' && !ticket.marginEnabled;
+  const problem = ticketProblem(code, form, ticket, table);
+  const sideLabel = t(`side.${form.side}`);
+
+  async function submit() {
+    if (problem) {
+      setError(translateMessage(problem, lang));
+      return;
+    }
+    if (!ticket.skipFundPassword && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    let password: string | undefined;
+    if (!ticket.skipFundPassword) {
+      const checked = fundPasswordSchema.safeParse(fundPassword);
+      if (!checked.success) {
+        setError(translateMessage(MSG.fundPasswordRequiredForOrder, lang));
+        return;
+      }
+      password = fundPassword;
+      if (skip) {
+        const saved = await saveSettings({ skipFundPassword: true, fundPassword });
+        if ('error' in saved && saved.error) {
+          setError(errorMessage(saved.error) || null);
+          return;
+        }
+      }
+    }
+    // One key per submission: a retry of the same order (time-out, double tap) reuses it.
+    const idempotencyKey = keys.keyFor({ ...args, lots: args.lots });
+    const answer = await place({ ...args, fundPassword: password, idempotencyKey });
+    if ('error' in answer && answer.error) {
+      setError(errorMessage(answer.error) || null);
+      return;
+    }
+    keys.settle();
+    setFundPassword('');
+    setConfirming(false);
+    setPlaced(answer.data ?? null);
+  }
+
+  if (placed) return <Placed position={placed} onAnother={() => setPlaced(null)} />;
+
+  const marketPrice = form.side === 'buy' ? ticket.upperLimit : ticket.lowerLimit;
+  return (
+    <div className={styles.page} style={{ padding: 0 }} data-testid="order-ticket" data-code={code}>
+      <section className={styles.card}>
+        <div className={styles.row}>
+          <span>{t('ticket.title')}</span>
+          <span className={styles.tag}>{t('common.simulatedTag')}</span>
+        </div>
+        <p className={styles.muted}>{t('common.simulated')}</p>
+        <div className={styles.best} data-testid="ticket-best">
+          {(
+            [
+              ['bid', 'ticket.bestBid', bestBid],
+              ['last', 'ticket.last', last],
+              ['ask', 'ticket.bestAsk', bestAsk],
+            ] as const
+          ).map(([key, label, value]) => (
+            <button
+              type="button"
+              key={key}
+              className={styles.bestCell}
+              disabled={value === null || form.orderType === 'market'}
+              onClick={() => value !== null && update({ price: tenthsToPrice(value) })}
+              data-testid={`ticket-best-${key}`}
+            >
+              <span className={styles.muted}>{t(label)}</span>
+              <br />
+              {formatTenths(value)}
+            </button>
+          ))}
+        </div>
+        {ticket.toAuction && (
+          <p className={styles.note} style={{ marginTop: 8 }} data-testid="ticket-to-auction">
+            {t('ticket.toAuction')}
+          </p>
+        )}
+      </section>
+
+      <section className={styles.card}>
+        <p className={styles.label}>{t('ticket.side')}</p>
+        <Selector
+          columns={2}
+          value={[form.side]}
+          onChange={(v) => v[0] && update({ side: v[0] })}
+          options={(['buy', 'sell'] as OrderSide[]).map((s) => ({
+            value: s,
+            label: form.product === 'margin' ? `${t(`side.${s}`)} · ${t(s === 'buy' ? 'direction.long' : 'direction.short')}` : t(`side.${s}`),
+          }))}
+          data-testid="ticket-side"
+        />
+        <p className={styles.label}>{t('ticket.product')}</p>
+        <Selector
+          columns={2}
+          value={[form.product]}
+          onChange={(v) => v[0] && update({ product: v[0], leverage: '1' })}
+          options={[
+            { value: 'cash' as const, label: t('product.cash') },
+            { value: 'margin' as const, label: t('product.margin') },
+          ]}
+          data-testid="ticket-product"
+        />
+        {form.product === 'cash' && form.side === 'sell' && (
+          <p className={styles.note} style={{ marginTop: 8 }} data-testid="ticket-cash-sell">
+            {t('ticket.cashSellNote')} <a onClick={() => void navigate(routeTo('positions', { code, side: 'sell' }))}>{t('ticket.toPositions')}</a>
+          </p>
+        )}
+        {form.product === 'margin' && form.side === 'sell' && !ticket.loanEligible && <p className={styles.error}>{t('ticket.shortNotEligible')}</p>}
+        {form.product === 'margin' && (
+          <>
+            <p className={styles.label}>{t('ticket.kind')}</p>
+            <Selector
+              columns={1}
+              value={[form.marginKind]}
+              onChange={(v) => v[0] && update({ marginKind: v[0] })}
+              options={(['standard', 'general'] as MarginKind[]).map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+              data-testid="ticket-kind"
+            />
+          </>
+        )}
+      </section>
+
+      {needsMargin ? (
+        <section className={styles.card} data-testid="ticket-margin-needed">
+          <p className={styles.intro}>{t('margin.needed')}</p>
+          {applying ? (
+            <MarginApplication />
+          ) : (
+            <Button block color="primary" style={{ marginTop: 10 }} onClick={() => setApplying(true)} data-testid="ticket-margin-apply">
+              {t('margin.apply')}
+            </Button>
+          )}
+        </section>
+      ) : (
+        <>
+          <section className={styles.card}>
+            <p className={styles.label}>{t('ticket.orderType')}</p>
+            <Selector
+              columns={2}
+              value={[form.orderType]}
+              onChange={(v) => v[0] && update({ orderType: v[0] })}
+              options={[
+                { value: 'limit' as const, label: t('orderType.limit') },
+                { value: 'market' as const, label: t('orderType.market') },
+              ]}
+              data-testid="ticket-order-type"
+            />
+            {form.orderType === 'limit' ? (
+              <>
+                <p className={styles.label}>{t('ticket.price')}</p>
+                <div className={styles.stepper}>
+                  <button
+                    type="button"
+                    className={styles.stepButton}
+                    aria-label={t('ticket.priceDown')}
+                    onClick={() => update({ price: steppedPrice(form.price, -1, ticket, table) })}
+                    data-testid="ticket-price-down"
+                  >
+                    −
+                  </button>
+                  <Input
+                    className={styles.field}
+                    value={form.price}
+                    onChange={(price) => update({ price })}
+                    inputMode="decimal"
+                    aria-label={t('ticket.price')}
+                    data-testid="ticket-price"
+                  />
+                  <button
+                    type="button"
+                    className={styles.stepButton}
+                    aria-label={t('ticket.priceUp')}
+                    onClick={() => update({ price: steppedPrice(form.price, 1, ticket, table) })}
+                    data-testid="ticket-price-up"
+                  >
+                    +
+                  </button>
+                </div>
+                <p className={styles.muted}>
+                  {t('ticket.tick', { tick: ticket.tick, lower: groupAmount(ticket.lowerLimit), upper: groupAmount(ticket.upperLimit) })}
+                </p>
+              </>
+            ) : (
+              <p className={styles.muted}>{t('ticket.marketNote', { price: groupAmount(marketPrice) })}</p>
+            )}
+            <p className={styles.label}>{t('ticket.lots', { lot: ticket.lot })}</p>
+            <div className={styles.stepper}>
+              <button
+                type="button"
+                className={styles.stepButton}
+                aria-label={t('ticket.lotsDown')}
+                onClick={() => update({ lots: stepLots(form.lots, -1) })}
+                data-testid="ticket-lots-down"
+              >
+                −
+              </button>
+              <Input
+                className={styles.field}
+                value={String(form.lots)}
+                onChange={(text) => update({ lots: /^\d+$/.test(text) ? Number(text) : 0 })}
+                inputMode="numeric"
+                aria-label={t('ticket.lots', { lot: ticket.lot })}
+                data-testid="ticket-lots"
+              />
+              <button
+                type="button"
+                className={styles.stepButton}
+                aria-label={t('ticket.lotsUp')}
+                onClick={() => update({ lots: stepLots(form.lots, 1) })}
+                data-testid="ticket-lots-up"
+              >
+                +
+              </button>
+            </div>
+            <p className={styles.muted}>{t('common.shares', { count: (form.lots * ticket.lot).toLocaleString('en-US') })}</p>
+            {form.product === 'margin' && (
+              <>
+                <p className={styles.label}>{t('ticket.leverage')}</p>
+                <Selector
+                  columns={3}
+                  value={[form.leverage]}
+                  onChange={(v) => v[0] && update({ leverage: v[0] })}
+                  options={leverageOptions(ticket.maxLeverage).map((x) => ({ value: x, label: `${x}×` }))}
+                  data-testid="ticket-leverage"
+                />
+              </>
+            )}
+          </section>
+
+          <EstimateLines args={args} enabled={problem === null} />
+
+          {confirming && !ticket.skipFundPassword && (
+            <section className={styles.card} data-testid="ticket-confirm">
+              <p className={styles.label}>{t('password.title')}</p>
+              <Input
+                className={styles.field}
+                type="password"
+                inputMode="numeric"
+                maxLength={6}
+                value={fundPassword}
+                onChange={(v) => {
+                  setFundPassword(v);
+                  setError(null);
+                }}
+                aria-label={t('password.label')}
+                data-testid="ticket-fund-password"
+              />
+              <Checkbox
+                checked={skip}
+                onChange={setSkip}
+                style={{ marginTop: 10, '--font-size': '13px', '--icon-size': '16px' }}
+                data-testid="ticket-skip-password"
+              >
+                {t('password.skip')}
+              </Checkbox>
+            </section>
+          )}
+          {ticket.skipFundPassword && <p className={styles.muted}>{t('password.skipOn')}</p>}
+
+          {error && (
+            <p className={styles.error} role="alert" data-testid="ticket-error">
+              {error}
+            </p>
+          )}
+          <Button
+            block
+            size="large"
+            className={form.side === 'buy' ? styles.buyButton : styles.sellButton}
+            loading={placing.isLoading || saving.isLoading}
+            onClick={() => void submit()}
+            data-testid="ticket-submit"
+          >
+            {confirming ? t('common.confirm') : t('ticket.submit', { side: sideLabel })}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The widget mf-market's stock details mounts (shared-sdk remote/widgets.ts: orderTicket). */
+export function OrderTicket(props: OrderTicketProps) {
+  const { t } = useTradeText();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data: ticket, isLoading, isError, refetch } = useGetTicketQuery({ code: props.code }, { skip: !loggedIn });
+  if (!loggedIn) {
+    return (
+      <Button block color="primary" onClick={() => navigate(ROUTES.login)} data-testid="ticket-sign-in">
+        {t('ticket.signIn')}
+      </Button>
+    );
+  }
+  if (isLoading) return <PageState status="loading" testId="ticket-loading" />;
+  if (isError || !ticket) return <PageState status="failed" onRetry={() => void refetch()} testId="ticket-load-failed" />;
+  // The stock page's Buy / Sell buttons start a fresh ticket on that side.
+  return <TicketBody key={props.side} {...props} ticket={ticket} />;
+}

@@ -1,0 +1,2 @@
+// Public surface of the health module.
+export type { HealthAnswer } from './routes/health';

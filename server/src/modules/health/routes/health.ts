@@ -1,0 +1,42 @@
+// GET /api/health: liveness, answered from memory (no database round trip: a load balancer
+// polls it often, and it should cost as little as a bare route). GET /api/health/ready:
+// readiness, a real round trip to the database.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseKind } from '../../../db/client';
+import type { HealthDeps } from '../deps';
+
+export interface HealthAnswer {
+  status: 'ok' | 'error';
+  db: DatabaseKind;
+  time: string;
+}
+
+export async function healthRoutes(app: FastifyInstance, opts: HealthDeps): Promise<void> {
+  const answer = (status: HealthAnswer['status']): HealthAnswer => ({ status, db: opts.dbKind, time: opts.clock.now().toISOString() });
+
+  app.get(
+    '/api/health',
+    { config: { summary: 'Liveness: the process answers (no database round trip)', plainAnswer: '{ status: ok, db: pglite or postgres, time }.' } },
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(answer('ok')),
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      config: {
+        summary: 'Readiness: a database round trip',
+        plainAnswer: '{ status: ok or error, db: pglite or postgres, time }; HTTP 503 when the database does not answer.',
+      },
+    },
+    async (request, reply) => {
+      try {
+        await opts.db.execute(sql`select 1`);
+        return reply.header('Cache-Control', 'no-store').send(answer('ok'));
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check: database unreachable');
+        return reply.code(503).header('Cache-Control', 'no-store').send(answer('error'));
+      }
+    },
+  );
+}

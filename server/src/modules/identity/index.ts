@@ -1,0 +1,24 @@
+// Public surface of the identity module: what other modules may import. Customers, sessions,
+// the guards a route puts in front of a customer call, site messages and notices, the tables.
+export { USER_API, type IdentityDeps } from './deps';
+export * from './schema';
+export { registerAuthUserDecoration, restrictionsOf, type AuthUser } from './auth-user';
+export {
+  currentUser,
+  forbidInstitution,
+  hasStepUpGrant,
+  requireNotRestricted,
+  requireStepUp,
+  requireUser,
+  requireVerifiedIdentity,
+  lookupSession,
+  type SessionLookup,
+  SESSION_ENDED_STATUS,
+  type RestrictedKind,
+} from './guards';
+export { createSession, revokeUserSessions, type RevokeReason } from './sessions';
+export { findUserByAccount, findUserById, latestVerification, rebateRatioOf } from './user-info';
+export { verifyPassword } from './passwords';
+export { notifyUser, sendNotice, storeSiteMessage, type NoticeTarget } from './notify-user';
+export { RATE_LIMITS } from './rate-limits';
+export { byProvenUser, provenUserLimit } from './rate-limits';

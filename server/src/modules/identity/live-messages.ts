@@ -1,0 +1,18 @@
+// Wraps a gateway so every delivered notice also reaches the user's open screens: a `message`
+// event with the unread count on `/ws` (docs/api/market.md §6.2).
+import type { Database } from '../../db/client';
+import { unreadCount } from './user-info';
+import type { UserEventHub } from '../market';
+import type { NotificationGateway } from '../../notifications/gateway';
+
+export function withLiveMessages(gateway: NotificationGateway, db: Database, events: UserEventHub): NotificationGateway {
+  return {
+    send: (notification) => gateway.send(notification),
+    async siteMessageStored(userId, kind) {
+      await gateway.siteMessageStored?.(userId, kind);
+      // Nobody watching: skip the count.
+      if (events.listeners(userId) === 0) return;
+      events.publish(userId, { event: 'message', data: { kind, unread: await unreadCount(db, userId) } });
+    },
+  };
+}

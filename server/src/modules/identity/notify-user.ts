@@ -1,0 +1,33 @@
+// A security notice reaches the user twice: as a site message (the bell) and through
+// the notification gateway (outbox by default).
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { siteMessages } from './schema';
+import type { NotificationGateway } from '../../notifications/gateway';
+import type { Notice } from '../../notifications/templates';
+
+export interface NoticeTarget {
+  id: number;
+  account: string;
+}
+
+/** Writes the site message with `db` (pass a transaction to make it part of a change). */
+export async function storeSiteMessage(db: Database, clock: Clock, user: NoticeTarget, notice: Notice): Promise<void> {
+  await db.insert(siteMessages).values({ userId: user.id, kind: notice.kind, title: notice.title, body: notice.body, createdAt: clock.now() });
+}
+
+/** The outbox/SMS copy; call after the change has committed. */
+export async function sendNotice(gateway: NotificationGateway, user: NoticeTarget, notice: Notice): Promise<void> {
+  await gateway.send({
+    channel: 'sms',
+    recipient: user.account,
+    subject: `Kabuto: ${notice.title.jp} / ${notice.title.en}`,
+    body: `${notice.body.jp}\n${notice.body.en}`,
+  });
+  await gateway.siteMessageStored?.(user.id, notice.kind);
+}
+
+export async function notifyUser(db: Database, clock: Clock, gateway: NotificationGateway, user: NoticeTarget, notice: Notice): Promise<void> {
+  await storeSiteMessage(db, clock, user, notice);
+  await sendNotice(gateway, user, notice);
+}

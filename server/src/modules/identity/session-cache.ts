@@ -1,0 +1,80 @@
+// A short per-process memory of checked sessions (issue 9: the session lookup was a
+// database round trip on every logged-in call). An entry lives SESSION_CACHE_MS of real
+// time at most; revoking a session, or an operator changing what a session carries (role,
+// VIP level, restrictions), forgets the user's entries at once, so a revocation is honoured
+// on the next call. Idle and absolute expiry are still checked on every call against the
+// clock. Off (0 ms) unless the app is built with sessionCacheMs; main.ts turns it on.
+import type { SessionRow, UserRow } from './schema';
+
+export interface CachedSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+interface Entry extends CachedSession {
+  until: number;
+}
+
+/** Entries kept at most; the oldest go first (a Map iterates in insertion order). */
+const MAX_ENTRIES = 10_000;
+
+/** Every cache of this process, so a revocation anywhere reaches all of them. */
+const caches = new Set<SessionCache>();
+
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(readonly ttlMs: number) {
+    if (ttlMs > 0) caches.add(this);
+  }
+
+  get(tokenHash: string): CachedSession | undefined {
+    if (this.ttlMs <= 0) return undefined;
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (performance.now() >= entry.until) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(tokenHash: string, value: CachedSession): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(tokenHash, { ...value, until: performance.now() + this.ttlMs });
+  }
+
+  forgetUser(userId: number): void {
+    for (const [hash, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(hash);
+  }
+
+  forgetSession(sessionId: string): void {
+    for (const [hash, entry] of this.entries) if (entry.session.id === sessionId) this.entries.delete(hash);
+  }
+
+  /** Stops taking part (app closed). */
+  close(): void {
+    caches.delete(this);
+    this.entries.clear();
+  }
+}
+
+/** Forget every cached session of `userId` (revoked, or its role or restrictions changed). */
+export function forgetCachedSessionsOf(userId: number): void {
+  for (const cache of caches) cache.forgetUser(userId);
+}
+
+export function forgetCachedSession(sessionId: string): void {
+  for (const cache of caches) cache.forgetSession(sessionId);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Checked sessions of this app (session-cache.ts); ttl 0 = off. */
+    sessionCache: SessionCache;
+  }
+}

@@ -1,0 +1,122 @@
+// The operator's news calls under /api/ops/news (docs/api/market.md §7): JSON, Bearer
+// operator credential (the ops module's guard), every change audited in its transaction.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MSG, type MessageKey } from '@kabuto/shared-sdk/messages';
+import type { LocalisedText } from '../../db/columns';
+import { ApiFailure, ok } from '../../http/envelope';
+import { parseRouteForm, parseRouteParams, parseRouteQuery } from '../../http/parse-form';
+import { currentOperator, registerOperatorDecoration, requireOperator, writeAudit } from '../ops';
+import type { MarketDeps } from './deps';
+import { NEWS_STATUSES, type NewsStatus } from './schema';
+import { articleById, createArticle, listAll, setArticleStatus } from './news/store';
+import { operatorNewsView } from './news/views';
+
+const LANGS = ['tw', 'jp', 'en'] as const;
+const TITLE_MAX = 200;
+const BODY_MAX = 50_000;
+
+function localisedInput(maxChars: number, required: MessageKey) {
+  return z.union(
+    [
+      z.string().max(maxChars, { error: MSG.invalidParams }),
+      z.object({ tw: z.string().max(maxChars).optional(), jp: z.string().max(maxChars).optional(), en: z.string().max(maxChars).optional() }),
+    ],
+    { error: required },
+  );
+}
+
+/** One text for every language, or per language with the missing ones falling back tw → jp → en. */
+export function toLocalised(value: string | Partial<LocalisedText>, lang: keyof LocalisedText | undefined): LocalisedText | null {
+  const given: Partial<LocalisedText> = typeof value === 'string' ? (lang ? { [lang]: value } : { tw: value, jp: value, en: value }) : value;
+  const first = LANGS.map((l) => given[l]?.trim()).find((t) => t);
+  if (!first) return null;
+  return { tw: given.tw?.trim() || first, jp: given.jp?.trim() || first, en: given.en?.trim() || first };
+}
+
+const createBody = z.object({
+  title: localisedInput(TITLE_MAX, MSG.newsTitleRequired),
+  body: localisedInput(BODY_MAX, MSG.newsBodyRequired),
+  summary: localisedInput(500, MSG.invalidParams).optional(),
+  source: z.string().trim().max(100).optional(),
+  codes: z.array(z.string().trim().toUpperCase().max(8)).max(20).optional().default([]),
+  lang: z.enum(LANGS).optional(),
+  publish: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .optional()
+    .default(false),
+  reason: z.string().trim().max(500).optional(),
+});
+const idParams = z.object({ id: z.coerce.number({ error: MSG.newsNotFound }).int({ error: MSG.newsNotFound }).positive({ error: MSG.newsNotFound }) });
+const optionalReason = z.object({ reason: z.string().trim().max(500).optional() });
+const newsStatusQuery = z.object({ status: z.enum(NEWS_STATUSES).optional() });
+const requiredReason = z.object({ reason: z.string({ error: MSG.reasonRequired }).trim().min(1, { error: MSG.reasonRequired }).max(500) });
+
+export const DEFAULT_NEWS_SOURCE = 'Kabuto';
+
+export async function newsOpsRoutes(app: FastifyInstance, deps: MarketDeps): Promise<void> {
+  const { db, clock } = deps;
+  registerOperatorDecoration(app);
+  app.addHook('preHandler', requireOperator);
+
+  app.post('/api/ops/news', { config: { summary: 'Create a news article (draft, or published at once)', form: createBody } }, async (request) => {
+    const form = parseRouteForm(request, createBody);
+    const title = toLocalised(form.title, form.lang);
+    if (!title) throw new ApiFailure(MSG.newsTitleRequired);
+    const body = toLocalised(form.body, form.lang);
+    if (!body) throw new ApiFailure(MSG.newsBodyRequired);
+    const summary = form.summary === undefined ? undefined : (toLocalised(form.summary, form.lang) ?? undefined);
+    const unknown = form.codes.filter((c) => !deps.market.instrument(c));
+    if (unknown.length > 0) throw new ApiFailure(MSG.unknownStockCode, { codes: unknown });
+    const operator = currentOperator(request);
+    const row = await db.transaction(async (tx) => {
+      const created = await createArticle(
+        tx,
+        clock,
+        { title, body, summary, source: form.source || DEFAULT_NEWS_SOURCE, codes: [...new Set(form.codes)], sample: false },
+        operator.name,
+        form.publish,
+      );
+      await writeAudit(tx, clock, operator, {
+        action: 'news.create',
+        targetUserId: null,
+        reason: form.reason ?? null,
+        details: { newsId: created.id, status: created.status, title: created.title.en },
+      });
+      return created;
+    });
+    return ok(operatorNewsView(row));
+  });
+
+  app.get('/api/ops/news', { config: { summary: 'All news articles, optionally by status', query: newsStatusQuery } }, async (request) => {
+    const { status } = parseRouteQuery(request, newsStatusQuery);
+    return ok((await listAll(db, status)).map(operatorNewsView));
+  });
+
+  async function transition(request: FastifyRequest, from: readonly NewsStatus[], to: NewsStatus, reasonRequired: boolean) {
+    const { id } = parseRouteParams(request, idParams);
+    const { reason } = parseRouteForm(request, reasonRequired ? requiredReason : optionalReason);
+    return { id, reason: reason ?? null, from, to };
+  }
+
+  for (const [action, from, to, reasonRequired, summary] of [
+    ['publish', ['draft', 'withdrawn'], 'published', false, 'Publish a draft or withdrawn article'],
+    ['withdraw', ['published'], 'withdrawn', true, 'Withdraw a published article with a reason'],
+  ] as const) {
+    const form = reasonRequired ? requiredReason : optionalReason;
+    app.post(`/api/ops/news/:id/${action}`, { config: { summary, params: idParams, form } }, async (request) => {
+      const t = await transition(request, from, to, reasonRequired);
+      const operator = currentOperator(request);
+      const row = await db.transaction(async (tx) => {
+        const current = await articleById(tx, t.id);
+        if (!current) throw new ApiFailure(MSG.newsNotFound);
+        if (current.status === 'published' && to === 'published') throw new ApiFailure(MSG.newsAlreadyPublished);
+        const changed = await setArticleStatus(tx, clock, t.id, t.from, t.to);
+        if (!changed) throw new ApiFailure(MSG.newsNotFound);
+        await writeAudit(tx, clock, operator, { action: `news.${action}`, targetUserId: null, reason: t.reason, details: { newsId: t.id, status: t.to } });
+        return changed;
+      });
+      return ok(operatorNewsView(row));
+    });
+  }
+}

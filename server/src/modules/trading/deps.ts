@@ -1,0 +1,25 @@
+// What the trading services need. Routes, the engine, the tests and the bench build one.
+import type { BusinessClock, Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { NotificationGateway } from '../../notifications/gateway';
+import type { FundsExtensions } from '../funds';
+import type { TradingConfig } from './config';
+import type { TradingEventPublisher } from './events';
+import type { TradingVenue } from './venue';
+
+export interface TradingDeps {
+  db: Database;
+  /** Real time: record stamps, locks, idempotency. */
+  clock: Clock;
+  /** Sessions, trade dates, settlement, interest days, margin-call deadlines. */
+  businessClock: BusinessClock;
+  venue: TradingVenue;
+  config: TradingConfig;
+  funds: FundsExtensions;
+  events: TradingEventPublisher;
+  notifications: NotificationGateway;
+}
+
+export const TRADE_API = '/api/vue/trade';
+/** The audit trail's actor for what the engine does by rule (forced liquidation, due closes). */
+export const SYSTEM_ACTOR = { id: 0, name: 'system:trading' } as const;

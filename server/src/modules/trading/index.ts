@@ -1,0 +1,10 @@
+// Public surface of the trading module: the plugin, the service (engine + sweep), the rules
+// config, the event publisher seam and the tables.
+export { tradingPlugin, type TradingPluginOptions } from './plugin';
+export { TradingService } from './service';
+export { DEFAULT_TRADING_CONFIG, publishedRules, maxLeverageTenths, type TradingConfig, type FeeTier } from './config';
+export { createInProcessTradingEvents, type TradingEventPublisher, type InProcessTradingEvents } from './events';
+export { TRADE_API, type TradingDeps } from './deps';
+export type { TradingVenue } from './venue';
+export { TRADING_ACCOUNTS } from './orders/engine';
+export * from './schema';

@@ -1,0 +1,476 @@
+// The order engine: the one place where customer orders meet the venue. Every venue call
+// (submit, cancel, "is it still open?") and every venue event (fill, expiry) runs as a task on
+// one serial queue, so an order's fills, its cancel and its expiry are applied in the order
+// the venue produced them: a cancel racing a fill has exactly one outcome. Each task writes in
+// one transaction under the customer's funds lock; fills are keyed by (venue trade id, order)
+// so a fill never posts twice. No fill is ever made here: they only come from the venue.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import type { TradingUserEvent } from '@kabuto/shared-sdk/schemas';
+import type { Database } from '../../../db/client';
+import type { ExpiredOrder, Fill } from '../../market';
+import { businessDayOnOrBefore, dateKeyOf, jstDateKey, parseDateKey } from '../../market';
+import { postJournal, type PostingInput } from '../../funds';
+import { brokerAccount, customerCash } from '../../funds';
+import { refuse } from '../../funds';
+import { withUserFundsLock } from '../../funds';
+import type { TradingDeps } from '../deps';
+import { feesFor } from '../fees/fees';
+import { ceilDiv, jpy, priceText, valueYen } from '../money';
+import { tradingFills, tradingOrders, tradingPositions, tradingUnsettled, type TradingOrderRow, type TradingPositionRow } from '../schema';
+import { settlementDate } from '../settlement/settlement';
+import { clientIdOf, orderOfClientId, ownerOf, userOfOwner } from '../venue';
+
+/** Broker-side ledger accounts of trading (the ledger's open set of kinds). */
+export const TRADING_ACCOUNTS = {
+  /** The venue counterparty: share purchases and sales settle against it. */
+  exchangeClearing: 'exchange_clearing',
+  /** The broker's financing of margin positions (cash lent to longs, share proceeds of shorts). */
+  marginFinancing: 'margin_financing',
+  /** Buy interest and lending fees earned. */
+  marginInterest: 'margin_interest',
+  fees: 'fees',
+} as const;
+
+export type FinalReason = 'cancelled' | 'expired' | 'rejected';
+
+/** What an order holds for `remaining` shares: cash value (or margin) at the estimate price + fees. */
+export function holdFor(
+  order: Pick<TradingOrderRow, 'kind' | 'side' | 'holdPerShareTenths'>,
+  pos: Pick<TradingPositionRow, 'product' | 'leverageTenths'>,
+  remaining: number,
+  deps: Pick<TradingDeps, 'config'>,
+): bigint {
+  if (order.kind !== 'open' || remaining <= 0) return 0n;
+  const value = valueYen(order.holdPerShareTenths, remaining);
+  const base = pos.product === 'cash' ? value : ceilDiv(value * 10n, BigInt(pos.leverageTenths));
+  return base + feesFor(deps.config, order.side, value).total;
+}
+
+/** Interest (long) or lending fee (short) on `costYen` held from `openedOn` to `closedOn`, both days counted (両端入れ). */
+export function carryCost(deps: Pick<TradingDeps, 'config'>, direction: 'long' | 'short', costYen: bigint, openedOn: string, closedOn: string): bigint {
+  const rateBp = BigInt(direction === 'long' ? deps.config.margin.buyInterestBp : deps.config.margin.lendingFeeBp);
+  const days = BigInt(daysBetween(openedOn, closedOn) + 1);
+  return (costYen * rateBp * days) / (10_000n * 365n);
+}
+
+export function daysBetween(from: string, to: string): number {
+  const a = parseDateKey(from);
+  const b = parseDateKey(to);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
+
+export function addMonths(key: string, months: number): string {
+  const { year, month, day } = parseDateKey(key);
+  const m = month - 1 + months;
+  const y = year + Math.floor(m / 12);
+  const mm = (m % 12) + 1;
+  const last = new Date(Date.UTC(y, mm, 0)).getUTCDate();
+  return dateKeyOf(y, mm, Math.min(day, last));
+}
+
+function nonZero(postings: PostingInput[]): PostingInput[] {
+  const byKey = new Map<string, PostingInput>();
+  for (const p of postings) {
+    const key = `${p.account.kind}:${p.account.currency}:${p.account.userId ?? ''}`;
+    const prev = byKey.get(key);
+    byKey.set(key, prev ? { account: p.account, amount: prev.amount + p.amount } : p);
+  }
+  return [...byKey.values()].filter((p) => p.amount !== 0n);
+}
+
+async function post(tx: Database, deps: TradingDeps, type: string, pos: TradingPositionRow, postings: PostingInput[], memo?: string): Promise<void> {
+  const lines = nonZero(postings);
+  if (lines.length === 0) return;
+  await postJournal(tx, deps.clock, { type, reference: `position:${pos.id}`, userId: pos.userId, memo: memo ?? null, postings: lines });
+}
+
+export interface EngineOptions {
+  onError?: (error: unknown) => void;
+}
+
+export class OrderEngine {
+  private tail: Promise<unknown> = Promise.resolve();
+  private readonly unlisten: (() => void)[] = [];
+  private readonly deps: TradingDeps;
+  private readonly onError: (error: unknown) => void;
+
+  constructor(deps: TradingDeps, opts: EngineOptions = {}) {
+    this.deps = deps;
+    this.onError = opts.onError ?? (() => undefined);
+  }
+
+  /** Listen to the venue's fills and expiries of customer orders. */
+  start(): void {
+    this.unlisten.push(
+      this.deps.venue.onFill((fill) => {
+        if (userOfOwner(fill.ownerId) === null) return;
+        this.enqueue(() => this.applyFill(fill)).catch(this.onError);
+      }),
+      this.deps.venue.onExpired((e) => {
+        if (userOfOwner(e.ownerId) === null) return;
+        this.enqueue(() => this.applyExpiry(e)).catch(this.onError);
+      }),
+    );
+  }
+
+  stop(): void {
+    for (const u of this.unlisten.splice(0)) u();
+  }
+
+  /** Run `task` after every task queued before it. */
+  enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Resolves once every task queued so far ran (a request's own fills are queued before it). */
+  barrier(): Promise<void> {
+    return this.enqueue(async () => undefined);
+  }
+
+  /** Resolves once the queue is empty, including tasks queued while waiting (sweeps, tests). */
+  async idle(): Promise<void> {
+    for (let i = 0; i < 5; i++) {
+      const before = this.tail;
+      await before;
+      if (this.tail === before) return;
+    }
+  }
+
+  // ---- venue calls -----------------------------------------------------------------------
+
+  /** Enter a queued order into the venue; it stays queued while the venue is closed. */
+  submit(orderId: number): Promise<void> {
+    return this.enqueue(() => this.submitNow(orderId));
+  }
+
+  private async submitNow(orderId: number): Promise<void> {
+    const { db, venue } = this.deps;
+    const [order] = await db.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
+    if (!order || order.state !== 'queued') return;
+    const result = venue.submitOrder({
+      code: order.code,
+      side: order.side,
+      type: order.orderType,
+      ...(order.price === null ? {} : { price: order.price }),
+      quantity: order.quantity - order.filledQuantity,
+      ownerId: ownerOf(order.userId),
+      clientOrderId: clientIdOf(order.id),
+    });
+    if (result.status === 'accepted') {
+      await db
+        .update(tradingOrders)
+        .set({ state: 'working', venueOrderId: result.orderId, tradingDate: venue.quote(order.code).tradingDate, updatedAt: this.deps.clock.now() })
+        .where(and(eq(tradingOrders.id, order.id), eq(tradingOrders.state, 'queued')));
+      this.publishOrder(order.userId, order.positionId, null).catch(this.onError);
+      return;
+    }
+    if (result.reason === 'market-closed') return;
+    // Valid when placed, refused now (e.g. a queued limit outside the next day's limits).
+    await this.finalizeNow(order.id, 'rejected', result.reason);
+  }
+
+  /** Cancel what is open of the order; resolves after the outcome is written. */
+  async cancel(orderId: number, notOpen: typeof MSG.orderNotPending | typeof MSG.orderNotClosing): Promise<void> {
+    const outcome = await this.enqueue(async () => {
+      const [order] = await this.deps.db.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
+      if (!order || (order.state !== 'queued' && order.state !== 'working')) refuse(notOpen);
+      if (order.state === 'queued') {
+        await this.finalizeNow(order.id, 'cancelled', null);
+        return { later: null };
+      }
+      const r = this.deps.venue.cancelOrder(order.venueOrderId ?? '', ownerOf(order.userId));
+      if (r.status === 'rejected') {
+        if (r.reason === 'market-closed') refuse(MSG.cancelNotAcceptedNow);
+        // Filled or expired a moment ago: its events are queued behind this task.
+        refuse(notOpen);
+      }
+      // Fills the venue made while catching up to now were queued during cancelOrder; the
+      // cancel is written after them.
+      return { later: this.enqueue(() => this.finalizeNow(order.id, 'cancelled', null)) };
+    });
+    if (outcome.later) await outcome.later;
+  }
+
+  // ---- venue events ----------------------------------------------------------------------
+
+  private async applyExpiry(e: ExpiredOrder): Promise<void> {
+    const orderId = orderOfClientId(e.clientOrderId);
+    if (orderId !== null) await this.finalizeNow(orderId, 'expired', null);
+  }
+
+  /** Sweep step: a working order its venue day no longer knows (the day ended) expires. */
+  async expireIfGone(orderId: number): Promise<void> {
+    // The follow-up is returned wrapped: an async task returning the promise itself would wait
+    // for a task queued behind it.
+    const outcome = await this.enqueue(async () => {
+      const [order] = await this.deps.db.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
+      if (!order || order.state !== 'working' || !order.venueOrderId) return { later: null };
+      if (this.deps.venue.isOpenOrder(order.venueOrderId)) return { later: null };
+      // Fills or an expiry emitted while the book caught up are queued before this.
+      return { later: this.enqueue(() => this.finalizeNow(orderId, 'expired', null)) };
+    });
+    if (outcome.later) await outcome.later;
+  }
+
+  async applyFill(fill: Fill): Promise<void> {
+    const orderId = orderOfClientId(fill.clientOrderId);
+    const userId = userOfOwner(fill.ownerId);
+    if (orderId === null || userId === null) return;
+    const { db, clock, config } = this.deps;
+    const events: TradingUserEvent[] = [];
+    await withUserFundsLock(db, clock, userId, async (tx) => {
+      const [order] = await tx.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).for('update').limit(1);
+      if (!order || order.userId !== userId) return;
+      const [inserted] = await tx
+        .insert(tradingFills)
+        .values({
+          orderId,
+          positionId: order.positionId,
+          userId,
+          tradeId: fill.tradeId,
+          side: fill.side,
+          price: fill.price,
+          quantity: fill.quantity,
+          auction: fill.auction,
+          at: new Date(fill.at),
+        })
+        .onConflictDoNothing()
+        .returning({ id: tradingFills.id });
+      if (!inserted) return;
+      const [pos] = await tx.select().from(tradingPositions).where(eq(tradingPositions.id, order.positionId)).for('update').limit(1);
+      if (!pos) throw new Error(`position ${order.positionId} missing`);
+      const now = clock.now();
+      const q = fill.quantity;
+      const filled = order.filledQuantity + q;
+      const remaining = order.quantity - filled;
+      const value = valueYen(fill.price, q);
+      const tradeDate = jstDateKey(new Date(fill.at));
+      const p: Partial<TradingPositionRow> = { updatedAt: now };
+
+      if (order.kind === 'open') {
+        p.openQuantity = pos.openQuantity + q;
+        p.openValueTenths = pos.openValueTenths + BigInt(fill.price) * BigInt(q);
+        p.firstFillAt = pos.firstFillAt ?? new Date(fill.at);
+        p.openedOn = pos.openedOn ?? tradeDate;
+        // 制度信用: due six months after the trade date (the business day on or before it).
+        if (pos.product === 'margin' && pos.marginKind === 'standard' && !pos.dueDate)
+          p.dueDate = businessDayOnOrBefore(addMonths(p.openedOn, config.margin.standardTermMonths));
+        const cash = customerCash(userId, 'JPY');
+        const clearing = brokerAccount(TRADING_ACCOUNTS.exchangeClearing, 'JPY');
+        const financing = brokerAccount(TRADING_ACCOUNTS.marginFinancing, 'JPY');
+        if (pos.product === 'cash') {
+          await post(tx, this.deps, 'trade_buy', pos, [
+            { account: cash, amount: -value },
+            { account: clearing, amount: value },
+          ]);
+        } else {
+          p.marginHeld = pos.marginHeld + ceilDiv(value * 10n, BigInt(pos.leverageTenths));
+          await post(
+            tx,
+            this.deps,
+            pos.direction === 'long' ? 'margin_open_long' : 'margin_open_short',
+            pos,
+            pos.direction === 'long'
+              ? [
+                  { account: financing, amount: -value },
+                  { account: clearing, amount: value },
+                ]
+              : [
+                  { account: clearing, amount: -value },
+                  { account: financing, amount: value },
+                ],
+          );
+        }
+        if (remaining === 0) p.status = 'holding';
+      } else {
+        const held = pos.openQuantity - pos.closedQuantity;
+        const openValueYen = pos.openValueTenths / 10n;
+        const closedCostYen = pos.closedCostTenths / 10n;
+        const last = q === held;
+        const costYen = last ? openValueYen - closedCostYen : (openValueYen * BigInt(q)) / BigInt(pos.openQuantity);
+        const pnl = pos.direction === 'long' ? value - costYen : costYen - value;
+        p.closedQuantity = pos.closedQuantity + q;
+        p.closeValueTenths = pos.closeValueTenths + BigInt(fill.price) * BigInt(q);
+        p.closedCostTenths = pos.closedCostTenths + costYen * 10n;
+        const cash = customerCash(userId, 'JPY');
+        const clearing = brokerAccount(TRADING_ACCOUNTS.exchangeClearing, 'JPY');
+        if (pos.product === 'cash') {
+          await post(tx, this.deps, 'trade_sell', pos, [
+            { account: clearing, amount: -value },
+            { account: cash, amount: value },
+          ]);
+          await tx.insert(tradingUnsettled).values({
+            userId,
+            positionId: pos.id,
+            amount: value,
+            tradeDate,
+            settlesOn: settlementDate(tradeDate, config.settlementDays),
+            createdAt: now,
+          });
+          p.realisedPnl = pos.realisedPnl + pnl;
+        } else {
+          const carry = carryCost(this.deps, pos.direction, costYen, pos.openedOn ?? tradeDate, tradeDate);
+          const financing = brokerAccount(TRADING_ACCOUNTS.marginFinancing, 'JPY');
+          const interest = brokerAccount(TRADING_ACCOUNTS.marginInterest, 'JPY');
+          await post(
+            tx,
+            this.deps,
+            'margin_close',
+            pos,
+            pos.direction === 'long'
+              ? [
+                  { account: clearing, amount: -value },
+                  { account: financing, amount: costYen },
+                  { account: cash, amount: pnl - carry },
+                  { account: interest, amount: carry },
+                ]
+              : [
+                  { account: clearing, amount: value },
+                  { account: financing, amount: -costYen },
+                  { account: cash, amount: pnl - carry },
+                  { account: interest, amount: carry },
+                ],
+            `${pos.direction === 'long' ? 'buy interest' : 'lending fee'} ${carry} yen`,
+          );
+          p.realisedPnl = pos.realisedPnl + pnl - carry;
+          p.interestPosted = pos.interestPosted + carry;
+          p.marginHeld = last ? 0n : pos.marginHeld - (pos.marginHeld * BigInt(q)) / BigInt(held);
+        }
+        if (p.closedQuantity === pos.openQuantity) {
+          p.status = 'closed';
+          p.closedAt = new Date(fill.at);
+          if (order.kind === 'liquidation' && pos.endReason === null) p.endReason = 'liquidated';
+        } else if (remaining === 0) {
+          p.status = 'holding';
+        }
+      }
+
+      const o: Partial<TradingOrderRow> = {
+        filledQuantity: filled,
+        hold: holdFor(order, pos, remaining, this.deps),
+        updatedAt: now,
+      };
+      if (remaining === 0) {
+        o.state = 'filled';
+        const fee = await this.postOrderFees(tx, order, pos);
+        p.feesPosted = pos.feesPosted + fee;
+        p.realisedPnl = (p.realisedPnl ?? pos.realisedPnl) - (order.kind === 'open' ? 0n : fee);
+      }
+      await tx.update(tradingOrders).set(o).where(eq(tradingOrders.id, order.id));
+      await tx.update(tradingPositions).set(p).where(eq(tradingPositions.id, pos.id));
+      const status = p.status ?? pos.status;
+      events.push({
+        event: 'fill',
+        data: {
+          positionId: pos.id,
+          tradeId: fill.tradeId,
+          kind: order.kind === 'open' ? 'open' : 'close',
+          side: fill.side,
+          price: priceText(fill.price),
+          quantity: q,
+          auction: fill.auction,
+          at: new Date(fill.at).toISOString(),
+        },
+      });
+      const openQ = p.openQuantity ?? pos.openQuantity;
+      const closedQ = p.closedQuantity ?? pos.closedQuantity;
+      events.push({ event: 'order', data: { id: pos.id, status, filledQuantity: openQ, holdingQuantity: openQ - closedQ, reason: null } });
+      if (status !== pos.status && (status === 'holding' || status === 'closed')) {
+        events.push({ event: 'position', data: { id: pos.id, status, realisedPnl: jpy(p.realisedPnl ?? pos.realisedPnl) } });
+      }
+    });
+    for (const e of events) this.deps.events.publish(userId, e);
+  }
+
+  /** Fees of a finished order on what it filled, posted once (customer cash → fees). */
+  private async postOrderFees(tx: Database, order: TradingOrderRow, pos: TradingPositionRow): Promise<bigint> {
+    const [row] = await tx
+      .select({ value: sql<string>`coalesce(sum(${tradingFills.price}::bigint * ${tradingFills.quantity}), 0)::text` })
+      .from(tradingFills)
+      .where(eq(tradingFills.orderId, order.id));
+    const value = (BigInt(row?.value ?? '0') + 9n) / 10n;
+    const fee = feesFor(this.deps.config, order.side, value).total;
+    if (fee > 0n) {
+      await post(tx, this.deps, 'trade_fee', pos, [
+        { account: customerCash(pos.userId, 'JPY'), amount: -fee },
+        { account: brokerAccount(TRADING_ACCOUNTS.fees, 'JPY'), amount: fee },
+      ]);
+      if (pos.product === 'cash' && order.kind !== 'open') {
+        // Fees come out of the sale proceeds: what stays unsettled is the net amount.
+        const tradeDate = jstDateKey(this.deps.businessClock.now());
+        await tx.insert(tradingUnsettled).values({
+          userId: pos.userId,
+          positionId: pos.id,
+          amount: -(fee < value ? fee : value),
+          tradeDate,
+          settlesOn: settlementDate(tradeDate, this.deps.config.settlementDays),
+          createdAt: this.deps.clock.now(),
+        });
+      }
+    }
+    return fee;
+  }
+
+  /** Cancelled, expired or rejected: release the hold, post fees on what filled, move the position. */
+  async finalizeNow(orderId: number, reason: FinalReason, detail: string | null): Promise<void> {
+    const { db, clock } = this.deps;
+    const [peek] = await db.select({ userId: tradingOrders.userId }).from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
+    if (!peek) return;
+    let event: TradingUserEvent | null = null;
+    await withUserFundsLock(db, clock, peek.userId, async (tx) => {
+      const [order] = await tx.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).for('update').limit(1);
+      if (!order || (order.state !== 'queued' && order.state !== 'working')) return;
+      const [pos] = await tx.select().from(tradingPositions).where(eq(tradingPositions.id, order.positionId)).for('update').limit(1);
+      if (!pos) throw new Error(`position ${order.positionId} missing`);
+      const now = clock.now();
+      const fee = order.filledQuantity > 0 ? await this.postOrderFees(tx, order, pos) : 0n;
+      await tx.update(tradingOrders).set({ state: reason, hold: 0n, updatedAt: now }).where(eq(tradingOrders.id, order.id));
+      const p: Partial<TradingPositionRow> = { updatedAt: now, feesPosted: pos.feesPosted + fee };
+      if (order.kind === 'open') {
+        if (pos.openQuantity > 0) p.status = 'holding';
+        else {
+          p.status = 'cancelled';
+          p.closedAt = now;
+          p.endReason = reason === 'expired' ? 'expired' : 'cancelled';
+        }
+      } else {
+        p.realisedPnl = pos.realisedPnl - fee;
+        p.status = pos.closedQuantity === pos.openQuantity ? 'closed' : 'holding';
+      }
+      await tx.update(tradingPositions).set(p).where(eq(tradingPositions.id, pos.id));
+      const status = p.status ?? pos.status;
+      event = {
+        event: 'order',
+        data: { id: pos.id, status, filledQuantity: pos.openQuantity, holdingQuantity: pos.openQuantity - pos.closedQuantity, reason: detail ?? reason },
+      };
+    });
+    if (event) this.deps.events.publish(peek.userId, event);
+  }
+
+  private async publishOrder(userId: number, positionId: number, reason: string | null): Promise<void> {
+    const [pos] = await this.deps.db.select().from(tradingPositions).where(eq(tradingPositions.id, positionId)).limit(1);
+    if (!pos) return;
+    this.deps.events.publish(userId, {
+      event: 'order',
+      data: { id: pos.id, status: pos.status, filledQuantity: pos.openQuantity, holdingQuantity: pos.openQuantity - pos.closedQuantity, reason },
+    });
+  }
+
+  // ---- sweep -----------------------------------------------------------------------------
+
+  /** Queued orders into the venue when it opens; working orders whose day ended expire. */
+  async sweepOrders(): Promise<void> {
+    const open = await this.deps.db
+      .select({ id: tradingOrders.id, state: tradingOrders.state })
+      .from(tradingOrders)
+      .where(inArray(tradingOrders.state, ['queued', 'working']));
+    for (const o of open) {
+      if (o.state === 'queued') await this.submit(o.id);
+      else await this.expireIfGone(o.id);
+    }
+    await this.idle();
+  }
+}

@@ -1,0 +1,46 @@
+// The trading module: customer calls under /api/vue/trade, the order engine on the venue
+// and the sweep timer. The funds hold sources and withdrawal blocker are registered on the
+// FundsExtensions the app shares with the funds module.
+import type { FastifyInstance } from 'fastify';
+import type { BusinessClock, Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { NotificationGateway } from '../../notifications/gateway';
+import type { FundsExtensions } from '../funds';
+import { DEFAULT_TRADING_CONFIG, type TradingConfig } from './config';
+import { createInProcessTradingEvents, type TradingEventPublisher } from './events';
+import { tradeRoutes } from './routes/trade';
+import { TradingService } from './service';
+import type { TradingVenue } from './venue';
+
+export interface TradingPluginOptions {
+  db: Database;
+  clock: Clock;
+  businessClock: BusinessClock;
+  venue: TradingVenue;
+  funds: FundsExtensions;
+  notifications: NotificationGateway;
+  config?: Partial<TradingConfig>;
+  events?: TradingEventPublisher;
+  /** Receives the running service (tests drive its sweep; the bench reads its engine). */
+  onService?: (service: TradingService) => void;
+}
+
+export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOptions): Promise<void> {
+  const service = new TradingService(
+    {
+      db: opts.db,
+      clock: opts.clock,
+      businessClock: opts.businessClock,
+      venue: opts.venue,
+      funds: opts.funds,
+      notifications: opts.notifications,
+      config: { ...DEFAULT_TRADING_CONFIG, ...opts.config },
+      events: opts.events ?? createInProcessTradingEvents(),
+    },
+    (error) => app.log.error({ err: error }, 'trading engine task failed'),
+  );
+  opts.onService?.(service);
+  await tradeRoutes(app, service);
+  app.addHook('onReady', async () => service.startTimer((error) => app.log.error({ err: error }, 'trading sweep failed')));
+  app.addHook('onClose', async () => service.stop());
+}

@@ -1,0 +1,129 @@
+// Actions on a position (spec §4): cancel a pending order, close a holding position (market
+// or limit, all or some lots), cancel a closing order. Anything else is refused with
+// orderNotPending / orderNotHolding / orderNotClosing; an unknown or foreign id with orderNotFound.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import type { TradePosition, closePositionFormSchema } from '@kabuto/shared-sdk/schemas';
+import type { z } from 'zod';
+import { ok, type OkEnvelope } from '../../../http/envelope';
+import { refuse } from '../../funds';
+import { rememberAnswer, replayIfSeen, type IdempotentRequest } from '../../funds';
+import { withUserFundsLock } from '../../funds';
+import type { TradingDeps } from '../deps';
+import type { OrderEngine } from '../orders/engine';
+import { checkedLimit, confirmFundPassword, type TradingCustomer } from '../orders/place';
+import { tradingOrders, tradingPositions } from '../schema';
+import { positionView } from './views';
+
+type CloseForm = z.output<typeof closePositionFormSchema>;
+
+async function ownStatus(deps: TradingDeps, id: number, userId: number) {
+  const [pos] = await deps.db.select().from(tradingPositions).where(eq(tradingPositions.id, id)).limit(1);
+  if (!pos || pos.userId !== userId) refuse(MSG.orderNotFound);
+  return pos;
+}
+
+async function liveOrder(deps: TradingDeps, positionId: number, kinds: ('open' | 'close' | 'liquidation')[]) {
+  const [order] = await deps.db
+    .select()
+    .from(tradingOrders)
+    .where(and(eq(tradingOrders.positionId, positionId), inArray(tradingOrders.kind, kinds), inArray(tradingOrders.state, ['queued', 'working'])))
+    .orderBy(desc(tradingOrders.id))
+    .limit(1);
+  return order;
+}
+
+export async function cancelPending(deps: TradingDeps, engine: OrderEngine, userId: number, id: number): Promise<TradePosition> {
+  const pos = await ownStatus(deps, id, userId);
+  if (pos.status !== 'pending') refuse(MSG.orderNotPending);
+  const order = await liveOrder(deps, pos.id, ['open']);
+  if (!order) refuse(MSG.orderNotPending);
+  await engine.cancel(order.id, MSG.orderNotPending);
+  await engine.barrier();
+  return positionView(deps, pos.id, userId);
+}
+
+export async function cancelClosing(deps: TradingDeps, engine: OrderEngine, userId: number, id: number): Promise<TradePosition> {
+  const pos = await ownStatus(deps, id, userId);
+  if (pos.status !== 'closing') refuse(MSG.orderNotClosing);
+  const order = await liveOrder(deps, pos.id, ['close']);
+  // A forced liquidation cannot be cancelled by the customer.
+  if (!order) refuse(MSG.orderNotClosing);
+  await engine.cancel(order.id, MSG.orderNotClosing);
+  await engine.barrier();
+  return positionView(deps, pos.id, userId);
+}
+
+/** Writes a close order for `quantity` shares (status → closing) and enters it. Returns the order id. */
+export async function openCloseOrder(
+  deps: TradingDeps,
+  engine: OrderEngine,
+  pos: { id: number; userId: number },
+  kind: 'close' | 'liquidation',
+  orderType: 'limit' | 'market',
+  price: number | null,
+  quantity: number | null,
+  remember?: IdempotentRequest,
+): Promise<number | null> {
+  const orderId = await withUserFundsLock(deps.db, deps.clock, pos.userId, async (tx) => {
+    if (remember) {
+      const again = await replayIfSeen<{ positionId: number }>(tx, remember);
+      if (again) return null;
+    }
+    const [row] = await tx.select().from(tradingPositions).where(eq(tradingPositions.id, pos.id)).for('update').limit(1);
+    if (!row) refuse(MSG.orderNotFound);
+    if (row.status !== 'holding') refuse(MSG.orderNotHolding);
+    const held = row.openQuantity - row.closedQuantity;
+    const q = quantity ?? held;
+    if (q > held || q <= 0) refuse(MSG.closeLotsTooMany);
+    const now = deps.clock.now();
+    const [order] = await tx
+      .insert(tradingOrders)
+      .values({
+        positionId: row.id,
+        userId: row.userId,
+        kind,
+        code: row.code,
+        side: row.direction === 'long' ? 'sell' : 'buy',
+        orderType,
+        price,
+        quantity: q,
+        state: 'queued',
+        clientOrderId: '',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: tradingOrders.id });
+    if (!order) throw new Error('close order not stored');
+    await tx
+      .update(tradingOrders)
+      .set({ clientOrderId: `k${order.id}` })
+      .where(eq(tradingOrders.id, order.id));
+    await tx.update(tradingPositions).set({ status: 'closing', updatedAt: now }).where(eq(tradingPositions.id, row.id));
+    if (remember) await rememberAnswer(tx, deps.clock, remember, { msg: MSG.closeOrderPlaced, data: { positionId: row.id } });
+    return order.id;
+  });
+  if (orderId !== null) {
+    await engine.submit(orderId);
+    await engine.barrier();
+  }
+  return orderId;
+}
+
+export async function closePosition(deps: TradingDeps, engine: OrderEngine, user: TradingCustomer, form: CloseForm): Promise<OkEnvelope<TradePosition>> {
+  const pos = await ownStatus(deps, form.id, user.id);
+  const price = form.orderType === 'limit' ? checkedLimit(deps, pos.code, form.price ?? '') : null;
+  const quantity = form.lots === undefined ? null : form.lots * deps.config.lotShares;
+  const request: IdempotentRequest = {
+    userId: user.id,
+    key: form.idempotencyKey,
+    action: 'trade.close',
+    params: { id: pos.id, orderType: form.orderType, price: price ?? '', lots: form.lots ?? 'all' },
+  };
+  const seen = await replayIfSeen<{ positionId: number }>(deps.db, request);
+  if (seen) return ok({ ...(await positionView(deps, pos.id, user.id)), replayed: true as const }, seen.msg);
+  if (pos.status !== 'holding') refuse(MSG.orderNotHolding);
+  await confirmFundPassword(deps, user, form.fundPassword);
+  await openCloseOrder(deps, engine, pos, 'close', form.orderType, price, quantity, request);
+  return ok(await positionView(deps, pos.id, user.id), MSG.closeOrderPlaced);
+}

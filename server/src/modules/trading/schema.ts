@@ -1,0 +1,195 @@
+// Tables of the trading module (issue 11; docs/api/trading.md). Composed in src/schema.ts.
+// Prices are integer tenths of a yen (the venue's unit), quantities shares, money bigint yen.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../identity/schema';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * The spec's order/position (§3, §4): one customer order and the position it became.
+ * status: pending → holding → closing → closed; pending → cancelled.
+ */
+export const tradingPositions = pgTable(
+  'trading_positions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    code: text('code').notNull(),
+    product: text('product', { enum: ['cash', 'margin'] }).notNull(),
+    marginKind: text('margin_kind', { enum: ['standard', 'general'] }),
+    direction: text('direction', { enum: ['long', 'short'] }).notNull(),
+    orderType: text('order_type', { enum: ['limit', 'market'] }).notNull(),
+    limitPrice: integer('limit_price'),
+    /** Leverage in tenths (10 = 1×, 33 = 3.3×). */
+    leverageTenths: integer('leverage_tenths').notNull(),
+    tab: text('tab', { enum: ['competition', 'auction'] }).notNull(),
+    status: text('status', { enum: ['pending', 'holding', 'closing', 'closed', 'cancelled'] }).notNull(),
+    orderedQuantity: integer('ordered_quantity').notNull(),
+    /** Open fills: shares and Σ price×shares (tenths × shares). */
+    openQuantity: integer('open_quantity').notNull().default(0),
+    openValueTenths: money('open_value_tenths')
+      .notNull()
+      .default(sql`0`),
+    /** Close fills: shares and Σ price×shares; the open value they took off (tenths × shares). */
+    closedQuantity: integer('closed_quantity').notNull().default(0),
+    closeValueTenths: money('close_value_tenths')
+      .notNull()
+      .default(sql`0`),
+    closedCostTenths: money('closed_cost_tenths')
+      .notNull()
+      .default(sql`0`),
+    /** Margin: initial margin held for the shares still open (yen). */
+    marginHeld: money('margin_held')
+      .notNull()
+      .default(sql`0`),
+    realisedPnl: money('realised_pnl')
+      .notNull()
+      .default(sql`0`),
+    interestPosted: money('interest_posted')
+      .notNull()
+      .default(sql`0`),
+    feesPosted: money('fees_posted')
+      .notNull()
+      .default(sql`0`),
+    endReason: text('end_reason', { enum: ['expired', 'cancelled', 'liquidated', 'due'] }),
+    /** JST date of the first open fill (interest counts from it). */
+    openedOn: text('opened_on'),
+    /** 制度信用 due date (JST); null for cash and 一般信用. */
+    dueDate: text('due_date'),
+    dueWarned: boolean('due_warned').notNull().default(false),
+    createdAt: tstz('created_at').notNull(),
+    firstFillAt: tstz('first_fill_at'),
+    closedAt: tstz('closed_at'),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [index('trading_positions_user_idx').on(t.userId, t.id), index('trading_positions_status_idx').on(t.status)],
+);
+
+/** Venue orders behind a position: its open order, then close (or liquidation) orders. */
+export const tradingOrders = pgTable(
+  'trading_orders',
+  {
+    id: serial('id').primaryKey(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => tradingPositions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['open', 'close', 'liquidation'] }).notNull(),
+    code: text('code').notNull(),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    orderType: text('order_type', { enum: ['limit', 'market'] }).notNull(),
+    price: integer('price'),
+    quantity: integer('quantity').notNull(),
+    filledQuantity: integer('filled_quantity').notNull().default(0),
+    state: text('state', { enum: ['queued', 'working', 'filled', 'cancelled', 'expired', 'rejected'] }).notNull(),
+    /** The client order id given to the venue: `k<order id>`. */
+    clientOrderId: text('client_order_id').notNull(),
+    venueOrderId: text('venue_order_id'),
+    /** The venue day the order was entered on (it is valid for that day only). */
+    tradingDate: text('trading_date'),
+    /** Yen held for this order now (cash buy: remaining value + fees; margin open: margin + fees). */
+    hold: money('hold')
+      .notNull()
+      .default(sql`0`),
+    /** Per-share hold in tenths, so each fill releases its share exactly. */
+    holdPerShareTenths: money('hold_per_share_tenths')
+      .notNull()
+      .default(sql`0`),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [
+    index('trading_orders_position_idx').on(t.positionId),
+    index('trading_orders_state_idx').on(t.state),
+    index('trading_orders_user_idx').on(t.userId, t.state),
+  ],
+);
+
+/** One venue fill of a customer order; (trade, order) is unique so a fill never posts twice. */
+export const tradingFills = pgTable(
+  'trading_fills',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => tradingOrders.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => tradingPositions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tradeId: text('trade_id').notNull(),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    auction: boolean('auction').notNull(),
+    at: tstz('at').notNull(),
+  },
+  (t) => [uniqueIndex('trading_fills_trade_order_key').on(t.tradeId, t.orderId), index('trading_fills_position_idx').on(t.positionId)],
+);
+
+/** Sale proceeds not yet settled (T+2): a funds hold until `settlesOn` (JST business day). */
+export const tradingUnsettled = pgTable(
+  'trading_unsettled',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => tradingPositions.id),
+    amount: money('amount').notNull(),
+    tradeDate: text('trade_date').notNull(),
+    settlesOn: text('settles_on').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('trading_unsettled_user_idx').on(t.userId, t.settlesOn)],
+);
+
+/** Margin accounts: the questionnaire and agreement behind `enabled`. */
+export const tradingMarginAccounts = pgTable('trading_margin_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  questionnaire: jsonb('questionnaire').$type<Record<string, string | boolean>>().notNull(),
+  agreedAt: tstz('agreed_at').notNull(),
+  enabledAt: tstz('enabled_at').notNull(),
+});
+
+/** Margin calls (追証): amount and deadline; met, or ended by forced liquidation. */
+export const tradingMarginCalls = pgTable(
+  'trading_margin_calls',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    /** Maintenance ratio at the call, basis points. */
+    ratioBp: integer('ratio_bp').notNull(),
+    deadline: tstz('deadline').notNull(),
+    state: text('state', { enum: ['open', 'met', 'liquidated'] }).notNull(),
+    createdAt: tstz('created_at').notNull(),
+    resolvedAt: tstz('resolved_at'),
+  },
+  (t) => [index('trading_margin_calls_user_idx').on(t.userId, t.state)],
+);
+
+/** Per-session trading settings: skip the fund password for the rest of the session. */
+export const tradingSessionSettings = pgTable('trading_session_settings', {
+  sessionId: uuid('session_id').primaryKey(),
+  skipFundPassword: boolean('skip_fund_password').notNull(),
+  updatedAt: tstz('updated_at').notNull(),
+});
+
+export type TradingPositionRow = typeof tradingPositions.$inferSelect;
+export type TradingOrderRow = typeof tradingOrders.$inferSelect;
+export type TradingFillRow = typeof tradingFills.$inferSelect;

@@ -1,0 +1,57 @@
+// The funds hold sources and withdrawal blocker of trading (docs/api/trading.md §5): money
+// held for open orders, initial margin of open margin positions, unsettled sale proceeds;
+// withdrawals blocked while positions are held (configurable).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import type { Database } from '../../../db/client';
+import type { HoldSource, WithdrawalBlocker } from '../../funds';
+import type { TradingDeps } from '../deps';
+import { tradingOrders, tradingPositions } from '../schema';
+import { todayOf, unsettledYen } from './settlement';
+
+export const HOLD_OPEN_ORDERS = 'open-orders';
+export const HOLD_MARGIN = 'margin';
+export const HOLD_UNSETTLED = 'unsettled-proceeds';
+export const BLOCKER_POSITIONS = 'positions-held';
+
+export async function openOrderHolds(db: Database, userId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${tradingOrders.hold}), 0)::text` })
+    .from(tradingOrders)
+    .where(and(eq(tradingOrders.userId, userId), inArray(tradingOrders.state, ['queued', 'working'])));
+  return BigInt(row?.sum ?? '0');
+}
+
+export async function marginHolds(db: Database, userId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${tradingPositions.marginHeld}), 0)::text` })
+    .from(tradingPositions)
+    .where(and(eq(tradingPositions.userId, userId), inArray(tradingPositions.status, ['pending', 'holding', 'closing'])));
+  return BigInt(row?.sum ?? '0');
+}
+
+export async function positionsHeld(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tradingPositions)
+    .where(and(eq(tradingPositions.userId, userId), inArray(tradingPositions.status, ['holding', 'closing'])));
+  return row?.n ?? 0;
+}
+
+export function tradingHoldSources(deps: Pick<TradingDeps, 'businessClock'>): HoldSource[] {
+  return [
+    { name: HOLD_OPEN_ORDERS, heldMinor: async (db, userId, currency) => (currency === 'JPY' ? openOrderHolds(db, userId) : 0n) },
+    { name: HOLD_MARGIN, heldMinor: async (db, userId, currency) => (currency === 'JPY' ? marginHolds(db, userId) : 0n) },
+    {
+      name: HOLD_UNSETTLED,
+      heldMinor: async (db, userId, currency) => (currency === 'JPY' ? unsettledYen(db, userId, todayOf(deps.businessClock.now())) : 0n),
+    },
+  ];
+}
+
+export function positionsBlocker(deps: Pick<TradingDeps, 'config'>): WithdrawalBlocker {
+  return {
+    name: BLOCKER_POSITIONS,
+    check: async (db, userId) => (deps.config.blockWithdrawalsWhileHolding && (await positionsHeld(db, userId)) > 0 ? MSG.withdrawBlockedByPositions : null),
+  };
+}

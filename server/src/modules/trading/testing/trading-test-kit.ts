@@ -1,0 +1,139 @@
+// Helpers of the trading tests: the whole app on PGlite (or PostgreSQL via the funds test
+// database) with a test clock inside Monday's morning session, a small universe and NO
+// simulated participants (eventRate 1e-9: none in a day), so every price is set by test customers' orders on
+// the venue — controlled prices, still only venue fills. The sweep timer is off: tests call
+// `service.sweep()` when time moves.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../app';
+import { fixedClock, jstDate, realBusinessClock, type TestClock } from '../../../clock';
+import type { OpenedDatabase } from '../../../db/client';
+import { seedDatabase } from '../../common';
+import { postJournal } from '../../funds';
+import { brokerAccount, customerCash, ACCOUNT_KINDS } from '../../funds';
+import { createCustomer, type TestCustomer } from '../../funds/testing/funds-test-kit';
+import { openTestDatabase } from '../../funds/testing/test-database';
+import { seedFundsConfig } from '../../funds';
+import { createMarketRuntime, type MarketRuntime } from '../../market';
+import { testUniverse } from '../../market/testing/market-test-kit';
+import type { TradingConfig } from '../config';
+import { createInProcessTradingEvents, type InProcessTradingEvents } from '../events';
+import type { TradingService } from '../service';
+
+export { createCustomer, FUND_PASSWORD, idemKey, type TestCustomer } from '../../funds/testing/funds-test-kit';
+
+/** Monday 2025-01-06 10:00 JST: the morning continuous session. */
+export const MORNING = jstDate(2025, 1, 6, 10, 0);
+export const TRADING_CODES = ['7203', '6758', '9984', '8306', '543A'] as const;
+
+export interface TradingTestContext {
+  app: FastifyInstance;
+  db: OpenedDatabase['db'];
+  /** The business clock (market sessions, settlement, deadlines): tests move it. */
+  clock: TestClock;
+  /** Real time (sessions, record stamps): stays put, so moving business time never ends a session. */
+  wall: TestClock;
+  runtime: MarketRuntime;
+  service: TradingService;
+  events: InProcessTradingEvents;
+  close(): Promise<void>;
+}
+
+export async function startTradingTestApp(opts: { config?: Partial<TradingConfig>; start?: Date; eventRate?: number } = {}): Promise<TradingTestContext> {
+  const database = await openTestDatabase();
+  await seedDatabase(database.db);
+  await seedFundsConfig(database.db);
+  const clock = fixedClock(opts.start ?? MORNING);
+  const wall = fixedClock(opts.start ?? MORNING);
+  const dataDir = mkdtempSync(join(tmpdir(), 'kabuto-trading-test-'));
+  const runtime = createMarketRuntime({ clock, seed: 'trading-test', universe: testUniverse(TRADING_CODES), eventRate: opts.eventRate ?? 1e-9 });
+  const events = createInProcessTradingEvents();
+  let service: TradingService | null = null;
+  const app = await buildApp({
+    db: database,
+    clock: wall,
+    businessClock: realBusinessClock(clock),
+    dataDir,
+    releasesDir: join(dataDir, 'releases'),
+    shellDir: join(dataDir, 'no-shell'),
+    secret: 'trading-test-secret-long-enough',
+    market: runtime,
+    trading: {
+      config: { sweepMs: 0, ...opts.config },
+      events,
+      onService: (s) => {
+        service = s;
+      },
+    },
+  });
+  await app.ready();
+  if (!service) throw new Error('trading service not started');
+  return {
+    app,
+    db: database.db,
+    clock,
+    wall,
+    runtime,
+    service,
+    events,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A verified customer with `yen` of cash, deposited through the ledger as an approved deposit is. */
+export async function createTrader(
+  t: Pick<TradingTestContext, 'db' | 'clock' | 'wall'>,
+  yen: bigint,
+  opts: Parameters<typeof createCustomer>[1] = {},
+): Promise<TestCustomer> {
+  const c = await createCustomer({ db: t.db, clock: t.wall }, opts);
+  if (yen > 0n) await deposit(t, c, yen);
+  return c;
+}
+
+export async function deposit(t: Pick<TradingTestContext, 'db' | 'clock'>, c: TestCustomer, yen: bigint): Promise<void> {
+  await t.db.transaction(async (tx) =>
+    postJournal(tx, t.clock, {
+      type: 'deposit',
+      reference: `test-deposit:${c.user.id}:${yen}`,
+      userId: c.user.id,
+      postings: [
+        { account: brokerAccount(ACCOUNT_KINDS.brokerBank, 'JPY'), amount: -yen },
+        { account: customerCash(c.user.id, 'JPY'), amount: yen },
+      ],
+    }),
+  );
+}
+
+type FormValue = string | number | undefined;
+
+export function postTrade(app: FastifyInstance, action: string, form: Record<string, FormValue>, customer?: TestCustomer): Promise<LightMyRequestResponse> {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(form)) if (v !== undefined) body.append(k, String(v));
+  return app.inject({
+    method: 'POST',
+    url: `/api/vue/trade/${action}`,
+    payload: body.toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(customer ? { token: customer.session.token, account: customer.session.account } : {}),
+    },
+  });
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+export async function trade<T = unknown>(app: FastifyInstance, action: string, form: Record<string, FormValue>, customer: TestCustomer): Promise<Answer<T>> {
+  const res = await postTrade(app, action, form, customer);
+  return res.json() as Answer<T>;
+}

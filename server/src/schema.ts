@@ -1,0 +1,9 @@
+// Every table of the app: each module's schema.ts, composed here and nowhere else.
+// drizzle.config.ts generates the migrations in server/drizzle/ from this file; db/ knows no module.
+export * from './modules/common/schema';
+export * from './modules/identity/schema';
+export * from './modules/ops/schema';
+export * from './modules/funds/schema';
+export * from './modules/market/schema';
+export * from './notifications/schema';
+export * from './modules/trading/schema';

@@ -1,0 +1,40 @@
+// Widgets: a piece of one remote's screen that another remote's page shows (the order
+// ticket of mf-trade on mf-market's stock details). The page names the widget here and
+// the shell loads it from the owning remote at run time (`<RemoteWidget>` in the SDK,
+// HostPort.loadWidget in the shell), so no remote imports another at build time and a
+// remote that is down costs only the widget's area.
+import type { ComponentType } from 'react';
+import type { Translations } from '../i18n/languages';
+import type { RemoteName } from '../routes/route-table';
+
+/** Props of mf-trade's order ticket. Prices are integer tenths of a yen, as the market quote stream gives them. */
+export interface OrderTicketProps {
+  code: string;
+  side: 'buy' | 'sell';
+  /** The live best bid / ask / last of the page's quote stream. */
+  bestBid: number | null;
+  bestAsk: number | null;
+  last: number | null;
+}
+
+/** Every widget: the remote that owns it, its exposed module, and its props. */
+export const WIDGETS = {
+  orderTicket: { remote: 'mf_trade', expose: 'order-ticket' },
+} as const satisfies Record<string, { remote: RemoteName; expose: string }>;
+
+export interface WidgetProps {
+  orderTicket: OrderTicketProps;
+}
+
+export type WidgetName = keyof typeof WIDGETS;
+
+/** What an exposed widget module exports (checked by the shell like a ./routes module). */
+export interface RemoteWidgetModule<P = unknown> {
+  contract: number;
+  sdkVersion: string;
+  name: RemoteName;
+  /** The remote's i18next namespace and texts, registered before the widget renders. */
+  namespace: string;
+  translations: Translations;
+  Component: ComponentType<P>;
+}

@@ -1,0 +1,58 @@
+// The one loading / failed-with-retry / empty / no-more state of a page or a list. The
+// list states are the spec's (§8: 加载中... / 没有更多了 / 加载失败), from the message
+// catalogue in the page language; retry and empty come from the SDK's own texts.
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../messages/translate';
+import { useAppSelector } from '../state/hooks';
+import { selectLang } from '../state/session-slice';
+import { registerSdkUiTexts, SDK_UI_NAMESPACE } from './page-pending';
+
+export type PageStatus = 'loading' | 'failed' | 'empty' | 'noMore';
+
+export interface PageStateProps {
+  status: PageStatus;
+  /** Shown as a retry link when the status is 'failed'. */
+  onRetry?: () => void;
+  /** What an empty page or list says; the SDK's "nothing here yet" by default. */
+  emptyText?: string;
+  /** data-testid of the state element; `list-<status>` by default. */
+  testId?: string;
+}
+
+// Inline (the SDK is compiled by tsc, without CSS); colours come from the shell's theme.
+const stateStyle: CSSProperties = { padding: '12px 0', textAlign: 'center', color: 'var(--kabuto-text-weak, #6f857a)', fontSize: 13 };
+const retryStyle: CSSProperties = {
+  marginLeft: 8,
+  padding: 0,
+  color: 'var(--kabuto-accent, #3ecf8e)',
+  background: 'none',
+  border: 0,
+  cursor: 'pointer',
+  font: 'inherit',
+};
+
+export function PageState({ status, onRetry, emptyText, testId }: PageStateProps) {
+  const lang = useAppSelector(selectLang);
+  const { t, i18n } = useTranslation(SDK_UI_NAMESPACE);
+  // A host that renders with its own i18next instance (I18nextProvider) gets the texts too.
+  registerSdkUiTexts(i18n);
+  const text =
+    status === 'loading'
+      ? messageText('listLoading', lang)
+      : status === 'noMore'
+        ? messageText('listNoMore', lang)
+        : status === 'failed'
+          ? messageText('listLoadFailed', lang)
+          : (emptyText ?? t('listEmpty'));
+  return (
+    <div style={stateStyle} role={status === 'failed' ? 'alert' : 'status'} data-testid={testId ?? `list-${status}`}>
+      {text}
+      {status === 'failed' && onRetry && (
+        <button type="button" style={retryStyle} onClick={onRetry} data-testid="page-state-retry">
+          {t('retry')}
+        </button>
+      )}
+    </div>
+  );
+}

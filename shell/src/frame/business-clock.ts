@@ -1,0 +1,55 @@
+// The business clock in the header (issue 10 item 1). In demo mode the whole app runs on the
+// demo clock (market sessions, deposit and withdrawal windows…), which can be hours away from
+// the real time; the header then says "simulated time hh:mm JST" so nobody reads a trading
+// session at 02:25 as real. The server answers `common/clock` (docs/api/market.md §3); the
+// header ticks locally from it and asks again every minute, on focus and on reconnect.
+import { useEffect, useState } from 'react';
+import { api } from '@kabuto/shared-sdk';
+import type { BusinessClockInfo } from '@kabuto/shared-sdk/schemas';
+
+/** The demo clock jumps (11:30 → 12:30, 15:30 → 09:00): ask again this often. */
+export const CLOCK_REFRESH_MS = 60_000;
+/** Below this the business clock is real time: nothing to label. */
+export const SAME_AS_REAL_MS = 60_000;
+
+export const businessClockApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    getBusinessClock: builder.query<BusinessClockInfo & { receivedAt: number }, void>({
+      query: () => ({ group: 'common', action: 'clock', silent: true }),
+      // Where the page's clock stood when the answer came: the offset survives a wrong device clock.
+      transformResponse: (info: BusinessClockInfo) => ({ ...info, receivedAt: Date.now() }),
+    }),
+  }),
+});
+
+const JST_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** 'hh:mm' in JST of an instant. */
+export function jstTime(epochMs: number): string {
+  return JST_TIME.format(new Date(epochMs));
+}
+
+/**
+ * The business time to show now, or null when there is nothing to label: the real calendar,
+ * or a demo clock that happens to equal real time.
+ */
+export function simulatedTimeAt(info: (BusinessClockInfo & { receivedAt: number }) | undefined, pageNow: number): string | null {
+  if (!info || !info.simulated) return null;
+  if (Math.abs(info.now - info.realNow) < SAME_AS_REAL_MS) return null;
+  return jstTime(info.now + Math.max(0, pageNow - info.receivedAt));
+}
+
+/** The header's "simulated time" in hh:mm JST, ticking every second; null when there is nothing to label. */
+export function useSimulatedTime(): string | null {
+  const { data } = businessClockApi.useGetBusinessClockQuery(undefined, {
+    pollingInterval: CLOCK_REFRESH_MS,
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+  });
+  const [pageNow, setPageNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setPageNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return simulatedTimeAt(data, pageNow);
+}

@@ -1,0 +1,53 @@
+// Issue 10 item 1: at 02:25 JST the demo market trades at 11:24; the header says so.
+import { screen, waitFor } from '@testing-library/react';
+import { ROUTES } from '@kabuto/shared-sdk';
+import type { BusinessClockInfo } from '@kabuto/shared-sdk/schemas';
+import { request } from '@kabuto/shared-sdk/protocol/request';
+import { renderApp } from '../test-utils/render-app';
+
+jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
+jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
+  ...jest.requireActual('@kabuto/shared-sdk/protocol/request'),
+  request: jest.fn(),
+}));
+const send = jest.mocked(request);
+
+// 2026-11-24 02:25 JST real, 11:24 JST on the demo clock.
+const REAL = Date.UTC(2026, 10, 23, 17, 25);
+const DEMO = Date.UTC(2026, 10, 24, 2, 24);
+
+function serverClock(info: Partial<BusinessClockInfo>) {
+  const answer: BusinessClockInfo = { now: DEMO, realNow: REAL, simulated: true, mode: 'demo', jstDate: '2026-11-24', jstTime: '11:24', ...info };
+  send.mockImplementation(async (_group, action) =>
+    action === 'clock' ? { status: 1, msg: '', data: answer } : { status: 0, msg: '', data: null, failure: 'rejected' },
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  send.mockReset();
+});
+
+test.each([
+  ['en', 'Simulated time 11:24 JST'],
+  ['tw', '模擬時間 11:24（日本時間）'],
+  ['jp', '模擬時刻 11:24（日本時間）'],
+] as const)('in %s, a page opened at 02:25 JST while the demo market runs at 11:24 says the simulated time', async (lang, text) => {
+  serverClock({});
+  renderApp(ROUTES.login, { lang });
+  expect((await screen.findByTestId('simulated-clock')).textContent).toBe(text);
+});
+
+test('on the real calendar the header shows no simulated time', async () => {
+  serverClock({ now: REAL, simulated: false, mode: 'real', jstDate: '2026-11-24', jstTime: '02:25' });
+  renderApp(ROUTES.login);
+  await waitFor(() => expect(send.mock.calls.some((call) => call[1] === 'clock')).toBe(true));
+  expect(screen.queryByTestId('simulated-clock')).toBeNull();
+});
+
+test('a demo clock that shows the real time is not labelled', async () => {
+  serverClock({ now: REAL + 5_000 });
+  renderApp(ROUTES.login);
+  await waitFor(() => expect(send.mock.calls.some((call) => call[1] === 'clock')).toBe(true));
+  expect(screen.queryByTestId('simulated-clock')).toBeNull();
+});
