@@ -5,8 +5,8 @@
 // watchlist button (one line).
 import fs from 'fs';
 import path from 'path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PHONE, launchBrowser, newPhoneContext } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE, launchBrowser, newPhoneContext, launchPhone } from './support/browser';
 import { openAt, signInAtLocalhost } from './funds/funds-helpers';
 import { marketText } from './market/market-helpers';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
@@ -33,13 +33,10 @@ const SIMULATED_TIME: Record<Lang, RegExp> = {
 
 describe.each<Lang>(['tw', 'jp', 'en'])('issue 10 screens in %s', (lang) => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newPhoneContext(browser, { lang });
-    page = await context.newPage();
+    ({ browser, page } = await launchPhone({ lang }));
     await signInAtLocalhost(page);
   });
   afterAll(async () => browser.close());

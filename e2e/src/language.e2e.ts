@@ -1,42 +1,27 @@
 // Switching tw/jp/en changes the visible texts and survives a reload; ?lang=zh forces
 // tw (spec §3, §9).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPhoneContext, openRoute, screenshot, serverUrl } from './support/browser';
+import type { Page } from 'playwright-core';
+import { freshPhonePageEachTest, headerTitleIs, openRoute, screenshot, serverUrl } from './support/browser';
 import { expectedTitle, shellText, type CompleteLang } from './support/expected-titles';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 
-async function titleIs(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction((text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text, expected, { timeout: 15000 });
-}
-
 describe('language', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  beforeEach(async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => context.close());
-  afterAll(async () => browser.close());
+  freshPhonePageEachTest({}, (fresh) => (page = fresh));
 
   it.each<CompleteLang>(['jp', 'tw', 'en'])('switching to %s changes the texts and survives a reload', async (lang) => {
     await openRoute(page, ROUTES.login);
     await page.getByTestId('language-switcher').selectOption(lang);
-    await titleIs(page, expectedTitle(ROUTES.login, lang));
+    await headerTitleIs(page, expectedTitle(ROUTES.login, lang));
     await page.getByText(shellText('login.remember', lang)).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('lang'))).resolves.toBe(lang);
 
     await page.reload();
-    await titleIs(page, expectedTitle(ROUTES.login, lang));
+    await headerTitleIs(page, expectedTitle(ROUTES.login, lang));
 
     // A remote page and the bottom menu follow the same language.
     await openRoute(page, ROUTES.market);
-    await titleIs(page, expectedTitle(ROUTES.market, lang));
+    await headerTitleIs(page, expectedTitle(ROUTES.market, lang));
     await page.getByTestId('tab-mine').getByText(shellText('tab.mine', lang)).waitFor();
     await screenshot(page, `market-${lang}`);
   });
@@ -44,12 +29,12 @@ describe('language', () => {
   it('?lang=zh forces Traditional Chinese whatever was stored', async () => {
     await openRoute(page, ROUTES.login);
     await page.getByTestId('language-switcher').selectOption('jp');
-    await titleIs(page, expectedTitle(ROUTES.login, 'jp'));
+    await headerTitleIs(page, expectedTitle(ROUTES.login, 'jp'));
 
     await page.goto(`${serverUrl()}/?lang=zh#${ROUTES.login}`);
-    await titleIs(page, expectedTitle(ROUTES.login, 'tw'));
+    await headerTitleIs(page, expectedTitle(ROUTES.login, 'tw'));
     await page.goto(`${serverUrl()}/#${ROUTES.register}?lang=zh`);
-    await titleIs(page, expectedTitle(ROUTES.register, 'tw'));
+    await headerTitleIs(page, expectedTitle(ROUTES.register, 'tw'));
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-Hant-TW');
   });
 });

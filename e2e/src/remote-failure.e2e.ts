@@ -3,16 +3,12 @@
 // working (issue 2, ARCHITECTURE §3).
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { ROUTES, ROUTE_OWNERS, TABS } from '@kabuto/shared-sdk/routes';
-import { launchBrowser, newPhoneContext, openRoute, screenshot } from './support/browser';
+import { launchBrowser, newPhoneContext, openRoute, screenshot, headerTitleIs } from './support/browser';
 import { expectedTitle, shellText } from './support/expected-titles';
 import { remoteRendered } from './support/remote-area';
 import { signInViaApi } from './support/session';
 
 const TRADE_FILES = '**/releases/mf-trade/**';
-
-async function titleIs(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction((text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text, expected, { timeout: 15000 });
-}
 
 describe.each([
   ['answering 500', (route: Route) => route.fulfill({ status: 500, body: 'internal error' })],
@@ -43,7 +39,7 @@ describe.each([
     await page.getByTestId('app-header').waitFor();
     for (const tab of TABS.filter((t) => t.key !== 'trade')) {
       await page.getByTestId(`tab-${tab.key}`).click();
-      await titleIs(page, expectedTitle(tab.path, 'en'));
+      await headerTitleIs(page, expectedTitle(tab.path, 'en'));
       await remoteRendered(page, ROUTE_OWNERS[tab.path] ?? '');
     }
 
@@ -53,6 +49,6 @@ describe.each([
     await context.unroute(TRADE_FILES);
     await tradeArea.getByRole('button', { name: shellText('remote.retry', 'en') }).click();
     await remoteRendered(page, 'mf_trade');
-    await titleIs(page, expectedTitle(ROUTES.positions, 'en'));
+    await headerTitleIs(page, expectedTitle(ROUTES.positions, 'en'));
   });
 });

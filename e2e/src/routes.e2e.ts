@@ -2,7 +2,7 @@
 // the bottom menu switches tabs and marks the active one (issue 2, "Must show").
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES, ROUTE_OWNERS, TABS } from '@kabuto/shared-sdk/routes';
-import { launchBrowser, newPhoneContext, openRoute, screenshot } from './support/browser';
+import { newPhoneContext, openRoute, screenshot, launchPhone } from './support/browser';
 import { expectedTitle, ROUTES_WITHOUT_HEADER, shellText } from './support/expected-titles';
 import { remoteRendered } from './support/remote-area';
 import { signInViaApi } from './support/session';
@@ -12,8 +12,7 @@ describe('routes and bottom menu', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await newPhoneContext(browser, { lang: 'en' })).newPage();
+    ({ browser, page } = await launchPhone({ lang: 'en' }));
     // Signed in: pages that need a session (mine, settings…) show themselves, not logon.
     await signInViaApi(page);
   });

@@ -13,12 +13,12 @@ describe('session expiry (status 410002)', () => {
     browser = await launchBrowser();
     const context = await newPhoneContext(browser, { lang: 'en' });
     // Count every arrival at the logon page, however the app navigates there.
-    await context.addInitScript(() => {
+    await context.addInitScript((sessionEnded: string) => {
       // React Router's hash history navigates with pushState (no hashchange event), so
       // watch both and count each arrival from elsewhere.
-      let onLogon = location.hash.startsWith(`#${ROUTES.sessionEnded}`);
+      let onLogon = location.hash.startsWith(`#${sessionEnded}`);
       const check = () => {
-        const now = location.hash.startsWith(`#${ROUTES.sessionEnded}`);
+        const now = location.hash.startsWith(`#${sessionEnded}`);
         if (now && !onLogon) {
           sessionStorage.setItem('logonArrivals', String(Number(sessionStorage.getItem('logonArrivals') ?? '0') + 1));
         }
@@ -33,11 +33,15 @@ describe('session expiry (status 410002)', () => {
       }
       window.addEventListener('hashchange', check);
       window.addEventListener('popstate', check);
-    });
+      // The route runs in the page, so it comes in as an argument.
+    }, ROUTES.sessionEnded);
     // Both the site-config call and the sign-in call come back "session expired",
     // the first one held back so the two answers arrive together.
+    // Other calls (the header's business clock) reach the real server.
     await context.route('**/api/vue/**', async (route) => {
-      if (route.request().url().includes('/common/config')) await new Promise((r) => setTimeout(r, 1500));
+      const url = route.request().url();
+      if (!url.includes('/common/config') && !url.includes('/user/login')) return route.continue();
+      if (url.includes('/common/config')) await new Promise((r) => setTimeout(r, 1500));
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 410002, msg: '', data: null }) });
     });
     page = await context.newPage();

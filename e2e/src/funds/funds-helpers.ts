@@ -3,11 +3,9 @@
 import type { Page } from 'playwright-core';
 import { FUNDS_TEXTS } from '../../../mf-funds/src/translations';
 import { serverUrlByName } from '../support/browser';
-import { freshAccount } from '../support/ops-cli';
-import { ROUTES } from '@kabuto/shared-sdk/routes';
+import { PASSWORD, signInViaApi } from '../support/session';
 
-const DEMO_INVITE_CODE = 'KABUTO2026';
-export const PASSWORD = 'kabuto2026';
+export { PASSWORD };
 export const FUND_PASSWORD = '246810';
 
 export function fundsText(key: string, values: Record<string, string | number> = {}): string {
@@ -37,30 +35,8 @@ export async function callApi(page: Page, path: string, form: Record<string, str
 }
 
 /** A fresh member signed in at localhost (token and account stored as the shell does). */
-export async function signInAtLocalhost(page: Page): Promise<string> {
-  const account = freshAccount();
-  await openAt(page, ROUTES.login);
-  const registered = await callApi(page, 'user/register', {
-    account,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    inviteCode: DEMO_INVITE_CODE,
-    agreeCustomer: 'true',
-  });
-  if (registered.status !== 1) throw new Error(`register refused: ${registered.msg}`);
-  const login = await callApi(page, 'user/login', { account, password: PASSWORD, agreePrivacy: 'true' });
-  const data = login.data as { step?: string; token?: string; userInfo?: unknown } | null;
-  if (login.status !== 1 || data?.step !== 'done' || !data.token) throw new Error(`login refused: ${login.msg}`);
-  await page.evaluate(
-    ({ token, account, userInfo }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('account', account);
-      localStorage.setItem('userInfo', JSON.stringify(userInfo ?? {}));
-    },
-    { token: data.token, account, userInfo: data.userInfo },
-  );
-  await page.reload();
-  return account;
+export function signInAtLocalhost(page: Page): Promise<string> {
+  return signInViaApi(page, { atLocalhost: true });
 }
 
 /** '¥1,234' / '$12.30' / '-¥500' / '+$3.00' → integer minor units. */

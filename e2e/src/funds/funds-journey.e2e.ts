@@ -4,8 +4,8 @@
 // password and the passkey → operator pays (CLI) → the fund records and the wallet's
 // postings show every step, and the balances add up on screen.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loadedWidth, newPhoneContext, screenshot } from '../support/browser';
-import { ops } from '../support/ops-cli';
+import { loadedWidth, screenshot, launchPhone } from '../support/browser';
+import { ops, openFundsWindowsAllDay } from '../support/ops-cli';
 import { makePng } from '../support/png';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 import { accountText } from '../identity/identity-helpers';
@@ -31,18 +31,8 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
   let usdReceived = 0n;
 
   beforeAll(async () => {
-    // The suite's server runs at any time of day: open both windows for it (audited).
-    for (const [name, value] of [
-      ['deposit_time', '00:00-24:00'],
-      ['deposit_days', 'mon-sun'],
-      ['withdraw_time', '00:00-24:00'],
-      ['withdraw_days', 'mon-sun'],
-    ] as const) {
-      ops('funds-config', name, value, '--reason', 'e2e: the browser suite runs around the clock');
-    }
-    browser = await launchBrowser();
-    context = await newPhoneContext(browser, { lang: 'en' });
-    page = await context.newPage();
+    openFundsWindowsAllDay(['deposit', 'withdraw']);
+    ({ browser, context, page } = await launchPhone({ lang: 'en' }));
     await addVirtualAuthenticator(context, page);
     account = await signInAtLocalhost(page);
   });

@@ -1,7 +1,7 @@
 // Five wrong passwords lock the account with the published message; a forgotten
 // password is reset with the one-time code from the notification outbox.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPhoneContext, openRoute, screenshot } from '../support/browser';
+import { openRoute, screenshot, launchPhone } from '../support/browser';
 import { freshAccount, issueInviteCode, latestOutboxCode } from '../support/ops-cli';
 import { PASSWORD, accessText, registerViaApi, signInSkippingOffer, submitLogin } from './identity-helpers';
 import { messageText } from '@kabuto/shared-sdk/messages';
@@ -12,8 +12,7 @@ describe('lockout and forgot password', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await newPhoneContext(browser, { lang: 'en' })).newPage();
+    ({ browser, page } = await launchPhone({ lang: 'en' }));
   });
   afterAll(async () => browser.close());
 

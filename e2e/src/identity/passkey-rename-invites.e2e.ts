@@ -1,20 +1,17 @@
 // Settings: enrol a passkey (Chromium's virtual authenticator), rename it, and the new
 // name survives a reload. Mine: an agent made by the operator CLI sees the rebate ratio
 // and their invitation code with its registrations, and copies it; a member sees none.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { MSG, messageText } from '@kabuto/shared-sdk/messages';
 import { launchBrowser, newPhoneContext, openRoute, screenshot, serverUrlByName } from '../support/browser';
 import { freshAccount, ops } from '../support/ops-cli';
-import { signInViaApi } from '../support/session';
-import { addVirtualAuthenticator, type VirtualAuthenticator } from '../support/virtual-authenticator';
+import { registerWithInvite, signInViaApi } from '../support/session';
+import { launchPhoneWithAuthenticator, type VirtualAuthenticator } from '../support/virtual-authenticator';
 import { ACCOUNT_TEXTS } from '../../../mf-account/src/translations';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 // Not through ./identity-helpers: it loads every remote's routes module (for the shell's
 // titles), and this file needs only the account texts.
-const DEMO_INVITE_CODE = 'KABUTO2026';
-const PASSWORD = 'kabuto2026';
-
 function accountText(key: string, values: Record<string, string> = {}): string {
   const text = ACCOUNT_TEXTS.en[key];
   if (!text) throw new Error(`no account text ${key}`);
@@ -26,61 +23,18 @@ async function openByName(page: Page, route: string): Promise<void> {
   await page.goto(`${serverUrlByName()}/#${route}`);
 }
 
-/** A user call from inside the page (same origin, the same form the screens send). */
-async function postForm(page: Page, action: string, form: Record<string, string>): Promise<{ status: number; msg: string; data: unknown }> {
-  return page.evaluate(
-    async ({ action, form }) => {
-      const response = await fetch(`/api/vue/user/${action}`, { method: 'POST', body: new URLSearchParams(form) });
-      return (await response.json()) as { status: number; msg: string; data: unknown };
-    },
-    { action, form },
-  );
-}
-
-async function register(page: Page, account: string, inviteCode: string): Promise<void> {
-  const answer = await postForm(page, 'register', { account, password: PASSWORD, confirmPassword: PASSWORD, inviteCode, agreeCustomer: 'true' });
-  if (answer.status !== 1) throw new Error(`register ${account} refused: ${answer.msg}`);
-}
-
-/**
- * support/session's signInViaApi, at localhost: registers a fresh account, signs in
- * through the login call and stores the session the way the shell does.
- */
-async function signInByName(page: Page): Promise<string> {
-  const account = freshAccount();
-  await openByName(page, ROUTES.login);
-  await register(page, account, DEMO_INVITE_CODE);
-  const login = await postForm(page, 'login', { account, password: PASSWORD, agreePrivacy: 'true' });
-  const data = login.data as { step?: string; token?: string; userInfo?: unknown } | null;
-  if (login.status !== 1 || data?.step !== 'done' || !data.token) throw new Error(`login refused: ${login.msg}`);
-  await page.evaluate(
-    ({ token, account, userInfo }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('account', account);
-      localStorage.setItem('userInfo', JSON.stringify(userInfo));
-    },
-    { token: data.token, account, userInfo: data.userInfo ?? {} },
-  );
-  await page.reload();
-  return account;
-}
-
 describe('rename a passkey in settings', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let authenticator: VirtualAuthenticator;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newPhoneContext(browser, { lang: 'en' });
-    page = await context.newPage();
-    authenticator = await addVirtualAuthenticator(context, page);
+    ({ browser, page, authenticator } = await launchPhoneWithAuthenticator({ lang: 'en' }));
   });
   afterAll(async () => browser.close());
 
   it('enrols a passkey from settings', async () => {
-    await signInByName(page);
+    await signInViaApi(page, { atLocalhost: true });
     await openByName(page, ROUTES.settings);
     await page.getByTestId('passkey-add').click();
     await page.getByTestId('passkey-item').first().waitFor();
@@ -140,7 +94,7 @@ describe("an agent's invitation codes on mine", () => {
     // A customer registers with the agent's code (in another page: this one keeps the agent's session).
     const other = await context.newPage();
     await openRoute(other, ROUTES.login);
-    await register(other, freshAccount(), code);
+    await registerWithInvite(other, freshAccount(), code);
     await other.close();
 
     await openRoute(page, ROUTES.mine);

@@ -1,10 +1,10 @@
 // Register with an invitation code → login → enrol a passkey (Chromium's virtual
 // authenticator) → sign out → the next login asks for the passkey and succeeds with it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPhoneContext, screenshot, serverUrlByName } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { screenshot, serverUrlByName } from '../support/browser';
 import { shellText } from '../support/expected-titles';
 import { freshAccount, issueInviteCode } from '../support/ops-cli';
-import { addVirtualAuthenticator, type VirtualAuthenticator } from '../support/virtual-authenticator';
+import { launchPhoneWithAuthenticator, type VirtualAuthenticator } from '../support/virtual-authenticator';
 import { PASSWORD, accessText, accountText, submitLogin } from './identity-helpers';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 
@@ -15,16 +15,12 @@ async function openRoute(page: Page, route: string): Promise<void> {
 
 describe('register, enrol a passkey, sign in with it', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let authenticator: VirtualAuthenticator;
   const account = freshAccount();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newPhoneContext(browser, { lang: 'en' });
-    page = await context.newPage();
-    authenticator = await addVirtualAuthenticator(context, page);
+    ({ browser, page, authenticator } = await launchPhoneWithAuthenticator({ lang: 'en' }));
   });
   afterAll(async () => browser.close());
 
@@ -48,7 +44,7 @@ describe('register, enrol a passkey, sign in with it', () => {
     await screenshot(page, 'identity-passkey-offer');
     await page.getByRole('button', { name: accessText('enrol.add') }).click();
     // Either home, or the refusal the offer shows (reported, so a failure says why).
-    await page.waitForFunction(() => location.hash.endsWith(ROUTES.home) || document.querySelector('[data-testid="form-error"]'));
+    await page.waitForFunction((home) => location.hash.endsWith(home) || document.querySelector('[data-testid="form-error"]'), ROUTES.home);
     const refusal = (await page.getByTestId('form-error').count()) ? await page.getByTestId('form-error').textContent() : null;
     expect(refusal).toBeNull();
     await page.waitForURL(/#\/pages\/home\/home$/);

@@ -2,8 +2,8 @@
 // search by code and by Japanese name → details → all nine chart intervals; the best
 // five bids/asks and the last price move live; the watchlist shows on home and on the
 // market's watchlist tab; search history; labels in tw, jp and en.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPhoneContext, openRoute, screenshot } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { freshPhonePageEachTest, launchBrowser, newPhoneContext, openRoute, screenshot } from '../support/browser';
 import { marketText, signInFreshCustomer, textOf, type MarketLang } from './market-helpers';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 
@@ -26,19 +26,8 @@ async function chartShows(page: Page, interval: string): Promise<number> {
 }
 
 describe('market screens', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  beforeEach(async () => {
-    context = await newPhoneContext(browser, { lang: 'en' });
-    page = await context.newPage();
-  });
-  afterEach(async () => context.close());
-  afterAll(async () => browser.close());
+  freshPhonePageEachTest({ lang: 'en' }, (fresh) => (page = fresh));
 
   it('finds Toyota by code and by its Japanese name, opens it and draws all nine intervals', async () => {
     await openRoute(page, ROUTES.search);

@@ -49,6 +49,28 @@ export async function newPhoneContext(browser: Browser, opts: { lang?: string } 
  * The server by host name. WebAuthn refuses IP addresses as relying-party ids, so pages
  * that use passkeys are opened at localhost (a secure context, like 127.0.0.1).
  */
+/** A browser with one phone-sized context and its page. */
+export async function launchPhone(opts: { lang?: string } = {}): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+  const browser = await launchBrowser();
+  const context = await newPhoneContext(browser, opts);
+  return { browser, context, page: await context.newPage() };
+}
+
+/** One browser for the enclosing describe, and a fresh phone context whose page is handed to `use` before each test. */
+export function freshPhonePageEachTest(opts: { lang?: string }, use: (page: Page) => void): void {
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    context = await newPhoneContext(browser, opts);
+    use(await context.newPage());
+  });
+  afterEach(async () => context.close());
+  afterAll(async () => browser.close());
+}
+
 export function serverUrlByName(): string {
   return serverUrl().replace('//127.0.0.1:', '//localhost:');
 }
@@ -56,6 +78,11 @@ export function serverUrlByName(): string {
 /** Opens a hash route of the app, e.g. ROUTES.home. */
 export async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(`${serverUrl()}/#${route}`);
+}
+
+/** Waits until the header shows `expected` as its title. */
+export async function headerTitleIs(page: Page, expected: string): Promise<void> {
+  await page.waitForFunction((text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text, expected, { timeout: 15000 });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -42,3 +42,11 @@ export function freshAccount(): string {
   const tail = `${Date.now() % 1_000_000}`.padStart(6, '0');
   return `90${tail}${String(accountCounter).padStart(2, '0')}`;
 }
+
+/** The suite's server runs at any time of day: opens these funds windows round the clock (audited). */
+export function openFundsWindowsAllDay(kinds: readonly ('deposit' | 'withdraw')[]): void {
+  for (const kind of kinds) {
+    ops('funds-config', `${kind}_time`, '00:00-24:00', '--reason', 'e2e: the browser suite runs around the clock');
+    ops('funds-config', `${kind}_days`, 'mon-sun', '--reason', 'e2e: the browser suite runs around the clock');
+  }
+}

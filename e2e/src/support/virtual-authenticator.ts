@@ -1,7 +1,8 @@
 // Chromium's virtual authenticator through the DevTools protocol: a platform passkey
 // authenticator (resident keys, user verification that always succeeds) so the suite
 // can enrol and use real WebAuthn credentials without hardware.
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { launchPhone } from './browser';
 
 export interface VirtualAuthenticator {
   session: CDPSession;
@@ -36,4 +37,12 @@ export async function addVirtualAuthenticator(context: BrowserContext, page: Pag
       await session.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
     },
   };
+}
+
+/** launchPhone with a passkey authenticator on its page. */
+export async function launchPhoneWithAuthenticator(
+  opts: { lang?: string } = {},
+): Promise<{ browser: Browser; context: BrowserContext; page: Page; authenticator: VirtualAuthenticator }> {
+  const phone = await launchPhone(opts);
+  return { ...phone, authenticator: await addVirtualAuthenticator(phone.context, phone.page) };
 }

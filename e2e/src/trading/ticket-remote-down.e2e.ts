@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { routeTo } from '@kabuto/shared-sdk/routes';
 import { messageText } from '@kabuto/shared-sdk/messages';
-import { launchBrowser, newPhoneContext, openRoute, screenshot } from '../support/browser';
+import { openRoute, screenshot, launchPhone } from '../support/browser';
 import { signInViaApi } from '../support/session';
 
 const TRADE_FILES = '**/releases/mf-trade/**';
@@ -15,9 +15,7 @@ describe.each(['en', 'tw', 'jp'] as const)('mf-trade down, in %s', (lang) => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newPhoneContext(browser, { lang });
-    page = await context.newPage();
+    ({ browser, context, page } = await launchPhone({ lang }));
     await signInViaApi(page);
     await context.route(TRADE_FILES, (route) => route.fulfill({ status: 500, body: 'internal error' }));
   });

@@ -4,10 +4,10 @@
 // postings adding up; a far limit order → pending → cancel → cancelled with its hold gone;
 // a margin short at 3× on a loan-eligible stock → holding → close. Screenshots of the
 // ticket, the positions and a position detail in tw, jp and en.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
-import { launchBrowser, newPhoneContext, screenshot } from '../support/browser';
-import { ops } from '../support/ops-cli';
+import { newPhoneContext, screenshot, launchPhone } from '../support/browser';
+import { openFundsWindowsAllDay } from '../support/ops-cli';
 import { callApi, openAt, signInAtLocalhost } from '../funds/funds-helpers';
 import { FUND_PASSWORD, fundAccount, tradeText, yenOf, type TradeLang } from './trading-helpers';
 
@@ -105,20 +105,11 @@ async function expectPostingsAddUp(page: Page): Promise<void> {
 
 describe('trading journey on the simulated venue', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    // The suite's server runs at any time of day: open the deposit window for it (audited).
-    for (const [name, value] of [
-      ['deposit_time', '00:00-24:00'],
-      ['deposit_days', 'mon-sun'],
-    ] as const) {
-      ops('funds-config', name, value, '--reason', 'e2e: the browser suite runs around the clock');
-    }
-    browser = await launchBrowser();
-    context = await newPhoneContext(browser, { lang: 'en' });
-    page = await context.newPage();
+    openFundsWindowsAllDay(['deposit']);
+    ({ browser, page } = await launchPhone({ lang: 'en' }));
     const account = await signInAtLocalhost(page);
     await fundAccount(page, account, DEPOSIT_YEN);
   });

@@ -1,8 +1,7 @@
 // One ledger posting as the customer sees it: what happened (journal type and the
 // business record), which of their accounts it moved, the signed amount, when.
 import type { PostingItem } from '@kabuto/shared-sdk/schemas';
-import { formatDateTime } from '@kabuto/shared-sdk';
-import { formatSignedMoney } from './money';
+import { formatDateTime, formatSignedMoney } from '@kabuto/shared-sdk';
 import { useFundsText } from './texts';
 import { JOURNAL_LABELS, accountLabelKey } from './labels';
 import styles from './page.module.css';

@@ -5,7 +5,7 @@ import { Popup } from 'antd-mobile';
 import { useCallback } from 'react';
 import type { PostingItem, WalletFigure, WalletPostingsPage } from '@kabuto/shared-sdk/schemas';
 import { useLazyGetWalletPostingsQuery } from '../api/funds';
-import { formatMoneyText } from './money';
+import { formatMoneyText } from '@kabuto/shared-sdk';
 import { usePagedList } from './paged-list';
 import { PagedListView } from './PagedListView';
 import { PostingRow } from './PostingRow';

@@ -1,9 +1,8 @@
 // Rows of the fund records: trade-tab entries (every journal entry that is not a
 // deposit or withdrawal), deposits and withdrawals with their review state.
 import type { DepositRecord, Money, TradeRecord, WithdrawalRecord } from '@kabuto/shared-sdk/schemas';
-import { formatDateTime } from '@kabuto/shared-sdk';
+import { formatDateTime, formatMoneyText, formatSignedMoney } from '@kabuto/shared-sdk';
 import { JOURNAL_LABELS } from './labels';
-import { formatMoneyText, formatSignedMoney } from './money';
 import { useFundsText } from './texts';
 import styles from './page.module.css';
 
@@ -35,53 +34,71 @@ export function TradeRow({ record }: { record: TradeRecord }) {
   );
 }
 
+/** A deposit or a withdrawal: both are reviewed, so both show a state and maybe a reason. */
+function ReviewedRow(props: {
+  testId: string;
+  title: string;
+  state: string;
+  stateLabel: string;
+  amount: Money;
+  detail: string;
+  createdAt: string;
+  pendingNote: string | null;
+  rejectReason: string | null;
+}) {
+  const { t, lang } = useFundsText();
+  return (
+    <div className={styles.item} data-testid={props.testId} data-state={props.state}>
+      <div className={styles.row}>
+        <span>
+          {props.title}{' '}
+          <span className={styles.badge} data-state={props.state}>
+            {props.stateLabel}
+          </span>
+        </span>
+        <span className={styles.value}>{formatMoneyText(props.amount)}</span>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.muted}>{props.detail}</span>
+        <span className={styles.muted}>{formatDateTime(props.createdAt, lang)}</span>
+      </div>
+      {props.state === 'pending' && props.pendingNote && <span className={styles.muted}>{props.pendingNote}</span>}
+      {props.rejectReason && <span className={styles.negative}>{t('records.reason', { reason: props.rejectReason })}</span>}
+    </div>
+  );
+}
+
 export function DepositRow({ record }: { record: DepositRecord }) {
   const { t, lang } = useFundsText();
   return (
-    <div className={styles.item} data-testid="deposit-record" data-state={record.state}>
-      <div className={styles.row}>
-        <span>
-          {t('journal.deposit')} #{record.id}{' '}
-          <span className={styles.badge} data-state={record.state}>
-            {t(`depositState.${record.state}`)}
-          </span>
-        </span>
-        <span className={styles.value}>{formatMoneyText(record.amount)}</span>
-      </div>
-      <div className={styles.row}>
-        <span className={styles.muted}>{record.channelId}</span>
-        <span className={styles.muted}>{formatDateTime(record.createdAt, lang)}</span>
-      </div>
-      {record.state === 'pending' && record.autoApproveAt && (
-        <span className={styles.muted}>{t('deposit.autoApproveAt', { time: formatDateTime(record.autoApproveAt, lang) })}</span>
-      )}
-      {record.rejectReason && <span className={styles.negative}>{t('records.reason', { reason: record.rejectReason })}</span>}
-    </div>
+    <ReviewedRow
+      testId="deposit-record"
+      title={`${t('journal.deposit')} #${record.id}`}
+      state={record.state}
+      stateLabel={t(`depositState.${record.state}`)}
+      amount={record.amount}
+      detail={record.channelId}
+      createdAt={record.createdAt}
+      pendingNote={record.autoApproveAt ? t('deposit.autoApproveAt', { time: formatDateTime(record.autoApproveAt, lang) }) : null}
+      rejectReason={record.rejectReason}
+    />
   );
 }
 
 export function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
   const { t, lang } = useFundsText();
   return (
-    <div className={styles.item} data-testid="withdrawal-record" data-state={record.state}>
-      <div className={styles.row}>
-        <span>
-          {t('records.withdrawal')} #{record.id}{' '}
-          <span className={styles.badge} data-state={record.state}>
-            {t(`withdrawState.${record.state}`)}
-          </span>
-        </span>
-        <span className={styles.value}>{formatMoneyText(record.amount)}</span>
-      </div>
-      <div className={styles.row}>
-        <span className={styles.muted}>
-          {record.card.bankName} {record.card.branchName} {record.card.accountNumberMasked}
-        </span>
-        <span className={styles.muted}>{formatDateTime(record.createdAt, lang)}</span>
-      </div>
-      {record.state === 'pending' && <span className={styles.muted}>{t('out.expectedByAt', { date: formatDateTime(record.expectedBy, lang) })}</span>}
-      {record.rejectReason && <span className={styles.negative}>{t('records.reason', { reason: record.rejectReason })}</span>}
-    </div>
+    <ReviewedRow
+      testId="withdrawal-record"
+      title={`${t('records.withdrawal')} #${record.id}`}
+      state={record.state}
+      stateLabel={t(`withdrawState.${record.state}`)}
+      amount={record.amount}
+      detail={`${record.card.bankName} ${record.card.branchName} ${record.card.accountNumberMasked}`}
+      createdAt={record.createdAt}
+      pendingNote={t('out.expectedByAt', { date: formatDateTime(record.expectedBy, lang) })}
+      rejectReason={record.rejectReason}
+    />
   );
 }
 

@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import type { Wallet, WalletFigure } from '@kabuto/shared-sdk/schemas';
 import { useGetWalletQuery } from '../api/funds';
-import { PageState, formatDateTime } from '@kabuto/shared-sdk';
-import { formatMoneyText } from './money';
+import { PageState, formatDateTime, formatMoneyText } from '@kabuto/shared-sdk';
 import { PostingsSheet } from './PostingsSheet';
 import { useFundsText } from './texts';
 import { FIGURE_LABELS } from './labels';

@@ -2,7 +2,7 @@
 // Sending the same form again (a retry after a time-out, a double tap) reuses the key, so
 // the server answers the first answer and moves nothing twice; a changed form or a
 // finished submission gets a fresh key.
-import { useRef } from 'react';
+import { useState } from 'react';
 
 export interface SubmissionKeys {
   /** The key for submitting `form` now: the last one if `form` is what was last sent and not yet settled. */
@@ -40,7 +40,6 @@ export function createSubmissionKeys(makeKey: () => string = randomKey): Submiss
 
 /** createSubmissionKeys kept for the life of the page. */
 export function useSubmissionKeys(): SubmissionKeys {
-  const keys = useRef<SubmissionKeys | null>(null);
-  keys.current ??= createSubmissionKeys();
-  return keys.current;
+  const [keys] = useState(() => createSubmissionKeys());
+  return keys;
 }

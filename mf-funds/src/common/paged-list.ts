@@ -34,8 +34,8 @@ export interface PagedList<T, P extends Page<T>> extends PagedState<T, P> {
 export function usePagedList<T, P extends Page<T>>(fetchPage: (page: number) => Promise<P>): PagedList<T, P> {
   const [state, setState] = useState<PagedState<T, P>>(emptyPaged);
   // The latest state for the callbacks, so a slow page cannot append to a refreshed list twice.
+  // Every setState below also writes it, so it never lags the state.
   const current = useRef(state);
-  current.current = state;
   const generation = useRef(0);
 
   const loadMore = useCallback(async () => {

@@ -1,6 +1,6 @@
 // Display helpers of the trade screens: prices (yen text on the tick grid) and P&L colours.
 import type { Money } from '@kabuto/shared-sdk/schemas';
-import { groupAmount } from './money';
+import { groupAmount } from '@kabuto/shared-sdk';
 
 /** '2790.5' → '¥2,790.5'; null → '--'. */
 export function formatPrice(price: string | null): string {

@@ -1,8 +1,7 @@
-import { ensureBootstrapOperator } from '../modules/ops';
-import { createUser, startIdentityTestApp, type IdentityTestContext } from '../modules/identity/testing/identity-test-kit';
+import { createUser, useIdentityTestApp } from '../modules/identity/testing/identity-test-kit';
 import { parseOpsArgs } from './args';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './run';
-import { runOpsAgainst } from './testing/in-process-ops';
+import { expectArgsRefused, runOpsAgainst } from './testing/in-process-ops';
 
 describe('parseOpsArgs', () => {
   it('maps each command to its operator API call', () => {
@@ -50,21 +49,12 @@ describe('parseOpsArgs', () => {
     [['invite', '--colour', 'red'], /unknown option/],
     [['users', '--q'], /needs a value/],
     [['explode'], /unknown command/],
-  ])('refuses %p', (argv, error) => {
-    const parsed = parseOpsArgs(argv);
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error).toMatch(error);
-  });
+  ])('refuses %p', expectArgsRefused);
 });
 
 describe('runOps against the server', () => {
   const TOKEN = 'operator-token-for-cli-tests-0123456789';
-  let t: IdentityTestContext;
-  beforeAll(async () => {
-    t = await startIdentityTestApp();
-    await ensureBootstrapOperator(t.db, t.clock, t.dataDir, TOKEN);
-  });
-  afterAll(() => t.close());
+  const t = useIdentityTestApp({ operatorToken: TOKEN });
 
   const run = (argv: string[], token: string | null = TOKEN) => runOpsAgainst(t.app, argv, token);
 

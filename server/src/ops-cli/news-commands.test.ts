@@ -1,3 +1,4 @@
+import { expectArgsRefused } from './testing/in-process-ops';
 import { parseOpsArgs } from './args';
 import { formatAnswer } from './format';
 
@@ -36,11 +37,7 @@ describe('news commands', () => {
     [['news-create', '--title', 'x', '--body', 'y', '--lang', 'fr'], /--lang/],
     [['news-withdraw', '3'], /--reason is required/],
     [['news-publish', 'abc'], /article id/],
-  ])('refuses %p', (argv, error) => {
-    const parsed = parseOpsArgs(argv);
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error).toMatch(error);
-  });
+  ])('refuses %p', expectArgsRefused);
 });
 
 describe('news output', () => {

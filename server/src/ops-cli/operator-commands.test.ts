@@ -1,8 +1,7 @@
-import { ensureBootstrapOperator } from '../modules/ops';
-import { startIdentityTestApp, type IdentityTestContext } from '../modules/identity/testing/identity-test-kit';
+import { useIdentityTestApp } from '../modules/identity/testing/identity-test-kit';
 import { parseOpsArgs, USAGE } from './args';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './run';
-import { runOpsAgainst } from './testing/in-process-ops';
+import { expectArgsRefused, runOpsAgainst } from './testing/in-process-ops';
 
 describe('operator commands', () => {
   it('map to the operator-management API', () => {
@@ -24,20 +23,11 @@ describe('operator commands', () => {
     [['operator-add', 'bad/name', '--reason', 'x'], /give an operator name/],
     [['operator-add', 'alice'], /--reason is required/],
     [['operator-retire', 'alice'], /--reason is required/],
-  ])('refuses %p', (argv, error) => {
-    const parsed = parseOpsArgs(argv);
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error).toMatch(error);
-  });
+  ])('refuses %p', expectArgsRefused);
 
   describe('against the server', () => {
     const TOKEN = 'operator-token-for-operator-cli-tests-0123';
-    let t: IdentityTestContext;
-    beforeAll(async () => {
-      t = await startIdentityTestApp();
-      await ensureBootstrapOperator(t.db, t.clock, t.dataDir, TOKEN);
-    });
-    afterAll(() => t.close());
+    const t = useIdentityTestApp({ operatorToken: TOKEN });
 
     const run = (argv: string[], token: string = TOKEN) => runOpsAgainst(t.app, argv, token);
 

@@ -37,7 +37,7 @@ export function useAskStepUpCode(): AskForCode {
         confirm: t('stepUpConfirm'),
         cancel: t('stepUpCancel'),
       }),
-    // The labels follow the language.
-    [t, i18n.language],
+    // The labels follow the language: react-i18next hands out a new `t` when it changes.
+    [t],
   );
 }

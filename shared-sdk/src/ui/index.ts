@@ -9,6 +9,8 @@ export { PagePending, registerSdkUiTexts, SDK_UI_NAMESPACE, SDK_UI_TEXTS } from 
 export { namespaceResources, type NamespaceResources } from './namespace-resources';
 export { makeAskForCode, useAskStepUpCode, type AskForCodeLabels } from './ask-step-up-code';
 export { bridgeAntdMobileToReact19, closeImperativeDialogs } from './antd-mobile-react19';
+export { createSubmissionKeys, useSubmissionKeys, type SubmissionKeys } from './submission-keys';
+export { useDebounced } from './use-debounced';
 export { defineRemote, pageTitleKey, type PageLoader, type RemoteDefinition } from './define-remote';
 
 /** Team dev mode (`npm run dev -w <remote>`): renders the remote alone on a minimal host. */

@@ -2,7 +2,7 @@
 // (quote, depth, index) and, after an `auth` frame with the session token, the signed-in
 // user's own events (docs/api/market.md §6.2). The index and user-event payload types live in
 // the node-safe '@kabuto/shared-sdk/schemas' (schemas/live-events.ts) so the server shares them.
-import { INDEX_CODES, type IndexCode, type IndexQuote, type UserEvent, type UserEventName } from '../schemas/live-events';
+import { INDEX_CODES, type IndexCode, type IndexQuote, type UserEvent } from '../schemas/live-events';
 
 export { INDEX_CODES, type IndexCode, type IndexQuote };
 export type {

@@ -1,9 +1,8 @@
 // Entry route (/ and ROUTES.start): shows the mark, then goes home with a session
 // or to sign-in without one (spec §2, §4).
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, isLoggedIn } from '@kabuto/shared-sdk';
+import { ROUTES, isLoggedIn, useNavigate } from '@kabuto/shared-sdk';
 import { SHELL_NS } from '../i18n/shell-texts';
 import { HOME_PATH } from '../frame/route-chrome';
 import { KabutoLogo } from './KabutoLogo';

@@ -25,23 +25,21 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
   const dispatch = useAppDispatch();
   const { t, i18n } = useTranslation(SHELL_NS);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<AreaState>(() => {
-    const module = loader.peek(remote);
-    return module ? { kind: 'ready', module } : { kind: 'loading' };
-  });
+  // How the load for this loader, remote and attempt ended. Until it has, the area is
+  // what the loader already holds: the module, or loading.
+  const [settled, setSettled] = useState<{ loader: typeof loader; remote: RemoteName; attempt: number; state: AreaState } | null>(null);
+  const isSettled = settled !== null && settled.loader === loader && settled.remote === remote && settled.attempt === attempt;
+  const peeked = isSettled ? null : loader.peek(remote);
+  const state: AreaState = isSettled ? settled.state : peeked ? { kind: 'ready', module: peeked } : { kind: 'loading' };
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
-    const module = loader.peek(remote);
-    if (module) {
-      setState({ kind: 'ready', module });
-      return undefined;
-    }
+    if (loader.peek(remote)) return undefined;
     let current = true;
-    setState({ kind: 'loading' });
+    const settle = (settledState: AreaState) => current && setSettled({ loader, remote, attempt, state: settledState });
     loader.load(remote).then(
-      (loadedModule) => current && setState({ kind: 'ready', module: loadedModule }),
-      (error: unknown) => current && setState({ kind: error instanceof RemoteIncompatibleError ? 'incompatible' : 'failed' }),
+      (loadedModule) => settle({ kind: 'ready', module: loadedModule }),
+      (error: unknown) => settle({ kind: error instanceof RemoteIncompatibleError ? 'incompatible' : 'failed' }),
     );
     return () => {
       current = false;

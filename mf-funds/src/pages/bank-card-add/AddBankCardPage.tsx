@@ -2,7 +2,7 @@
 // holder name in katakana (it must be the verified name's reading), a 7-digit account
 // number, ordinary or current; a passkey step-up, then the card is bound.
 import { Button, Form, Input, Selector } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   PageState,
   ROUTES,
@@ -37,7 +37,10 @@ function CardForm({ nameKana }: { nameKana: string }) {
   const [error, setError] = useState<string | null>(null);
 
   // A branch belongs to its bank: choosing another bank clears it.
-  useEffect(() => setBranch(null), [bank]);
+  function chooseBank(next: BankInfo | null) {
+    setBank(next);
+    if (next !== bank) setBranch(null);
+  }
 
   async function submit() {
     const form = { holderName, bankCode: bank?.code ?? '', branchCode: branch?.code ?? '', accountNumber: accountNumber.trim(), accountType };
@@ -76,7 +79,7 @@ function CardForm({ nameKana }: { nameKana: string }) {
       }
     >
       <Form.Item>
-        <BankPicker label={t('card.bank')} placeholder={t('card.bankSearch')} selected={bank} onSelect={setBank} testId="card-bank" />
+        <BankPicker label={t('card.bank')} placeholder={t('card.bankSearch')} selected={bank} onSelect={chooseBank} testId="card-bank" />
       </Form.Item>
       <Form.Item>
         {bank ? (

@@ -5,7 +5,7 @@ import { Button, List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import type { BankInfo } from '@kabuto/shared-sdk/schemas';
 import { useSearchBanksQuery, useSearchBranchesQuery } from '../../api/funds';
-import { useDebounced } from '../../common/use-debounced';
+import { useDebounced } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import styles from '../../common/page.module.css';
 

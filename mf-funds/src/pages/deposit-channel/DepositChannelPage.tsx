@@ -16,6 +16,8 @@ import {
   translateMessage,
   useNavigate,
   useSearchParams,
+  formatDateTime,
+  formatMoneyText,
 } from '@kabuto/shared-sdk';
 import {
   CURRENCIES,
@@ -27,9 +29,7 @@ import {
   type DepositRecord,
 } from '@kabuto/shared-sdk/schemas';
 import { useDepositMutation, useGetDepositInfoQuery } from '../../api/funds';
-import { formatDateTime } from '@kabuto/shared-sdk';
-import { useSubmissionKeys } from '../../common/idempotency';
-import { formatMoneyText } from '../../common/money';
+import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { CustomerServiceEntry, DepositRules } from '../../common/DepositRules';
 import styles from '../../common/page.module.css';

@@ -2,10 +2,9 @@
 // limits, the deposit window, demo auto-approval when the server runs it, and the
 // customer-service chat entry of the spec.
 import { List } from 'antd-mobile';
-import { PageState, routeTo, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, routeTo, useNavigate, formatMoneyText } from '@kabuto/shared-sdk';
 import { useGetDepositInfoQuery } from '../../api/funds';
 import { FundLinks } from '../../common/FundLinks';
-import { formatMoneyText } from '../../common/money';
 import { useFundsText } from '../../common/texts';
 import { CustomerServiceEntry, DepositRules } from '../../common/DepositRules';
 import { WalletHeader } from '../../common/WalletHeader';

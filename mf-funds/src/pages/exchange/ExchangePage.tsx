@@ -3,7 +3,7 @@
 // is the rate applied (docs/api/funds.md §7). Exchange records: ROUTES.exchangeRecords.
 import { Button, Input, Result, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { ROUTES, MSG, errorMessage, translateMessage, useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES, MSG, errorMessage, translateMessage, useNavigate, formatMoneyText } from '@kabuto/shared-sdk';
 import {
   CURRENCIES,
   CURRENCY_CODES,
@@ -15,8 +15,7 @@ import {
   type ExchangeRecord,
 } from '@kabuto/shared-sdk/schemas';
 import { useExchangeMutation, useExchangeQuoteMutation, useGetWalletQuery } from '../../api/funds';
-import { useSubmissionKeys } from '../../common/idempotency';
-import { formatMoneyText } from '../../common/money';
+import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { quoteSecondsLeft } from './quote-clock';
 import styles from '../../common/page.module.css';
@@ -32,14 +31,15 @@ function trimRate(rate: string): string {
 }
 
 function useSecondsLeft(quote: ExchangeQuote | null, receivedAt: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  // The clock ticks only while a quote is shown; before its first tick a quote is as old
+  // as when it arrived (receivedAt is set with it).
+  const [tick, setTick] = useState<{ quote: ExchangeQuote | null; now: number }>({ quote: null, now: 0 });
   useEffect(() => {
     if (!quote) return undefined;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 250);
+    const timer = setInterval(() => setTick({ quote, now: Date.now() }), 250);
     return () => clearInterval(timer);
   }, [quote]);
-  return quote ? quoteSecondsLeft(quote, receivedAt, now) : 0;
+  return quote ? quoteSecondsLeft(quote, receivedAt, tick.quote === quote ? tick.now : receivedAt) : 0;
 }
 
 function CurrencyPicker({ label, value, onChange, testId }: { label: string; value: CurrencyCode; onChange(code: CurrencyCode): void; testId: string }) {
@@ -77,7 +77,13 @@ export default function ExchangePage() {
   const available = wallet?.currencies.find((c) => c.currency === from)?.available;
 
   // A changed form makes the shown quote stale: it must not be confirmed by mistake.
-  useEffect(() => setQuote(null), [from, to, amount]);
+  // (Adjusted while rendering, so the stale quote is never on screen.)
+  const form = JSON.stringify([from, to, amount]);
+  const [quotedForm, setQuotedForm] = useState(form);
+  if (quotedForm !== form) {
+    setQuotedForm(form);
+    setQuote(null);
+  }
 
   async function getQuote() {
     const checked = exchangeQuoteFormSchema.safeParse({ from, to, amount: amount.trim() });

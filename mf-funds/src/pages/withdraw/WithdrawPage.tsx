@@ -4,13 +4,21 @@
 // The arrival note is spec §9's.
 import { Button, Dialog, Input, NumberKeyboard, PasscodeInput, Result, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { PageState, ROUTES, routeTo, MSG, errorMessage, translateMessage, useNavigate, usePasskeyStepUp } from '@kabuto/shared-sdk';
+import {
+  PageState,
+  ROUTES,
+  routeTo,
+  MSG,
+  errorMessage,
+  translateMessage,
+  useNavigate,
+  usePasskeyStepUp,
+  formatDateTime,
+  formatMoneyText,
+} from '@kabuto/shared-sdk';
 import { firstErrorKey, withdrawFormSchema, type WithdrawInfo, type WithdrawalRecord } from '@kabuto/shared-sdk/schemas';
 import { useGetWithdrawInfoQuery, useWithdrawMutation } from '../../api/funds';
-import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
-import { formatDateTime } from '@kabuto/shared-sdk';
-import { useSubmissionKeys } from '../../common/idempotency';
-import { formatMoneyText } from '../../common/money';
+import { useAskStepUpCode, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { daysLabelKey } from '../../common/windows';
 import { withdrawAmountProblem } from './withdraw-check';

@@ -1,9 +1,8 @@
 // What the withdrawal screen can tell before asking the server, with the catalogue's
 // own messages (the special min/max formats carry the amount and the unit, spec §8).
 // The server checks all of it again, plus the window, the fund password and the card.
-import { MSG, withdrawMaxMessage, withdrawMinMessage } from '@kabuto/shared-sdk';
+import { MSG, withdrawMaxMessage, withdrawMinMessage, groupAmount } from '@kabuto/shared-sdk';
 import { parseAmountToMinor, type Money } from '@kabuto/shared-sdk/schemas';
-import { groupAmount } from '../../common/money';
 
 /** The unit the catalogue's withdrawal messages name for yen. */
 export const YEN_UNIT = '日元';

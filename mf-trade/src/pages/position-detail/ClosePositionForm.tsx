@@ -7,11 +7,11 @@ import { PageState, errorMessage, translateMessage } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { closePositionFormSchema, firstErrorKey, type TradeOrderType, type TradePositionDetail } from '@kabuto/shared-sdk/schemas';
 import { useClosePositionMutation, useGetTicketQuery, type CloseArgs } from '../../api/trading';
-import { useSubmissionKeys } from '../../common/idempotency';
-import { groupAmount } from '../../common/money';
+import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useTradeText } from '../../common/texts';
-import { priceToTenths, steppedPrice, stepLots } from '../../widgets/order-ticket/ticket-math';
+import { priceToTenths, stepLots } from '../../widgets/order-ticket/ticket-math';
 import { asTickTable, isValidTick } from '../../widgets/order-ticket/ticks';
+import { PriceStepper } from '../../widgets/order-ticket/PriceStepper';
 import styles from '../../common/page.module.css';
 
 export function ClosePositionForm({ position, onDone }: { position: TradePositionDetail; onDone: () => void }) {
@@ -77,40 +77,7 @@ export function ClosePositionForm({ position, onDone }: { position: TradePositio
         ]}
         data-testid="close-order-type"
       />
-      {orderType === 'limit' && (
-        <>
-          <p className={styles.label}>{t('ticket.price')}</p>
-          <div className={styles.stepper}>
-            <button
-              type="button"
-              className={styles.stepButton}
-              aria-label={t('ticket.priceDown')}
-              onClick={() => change(() => setPrice(steppedPrice(price, -1, ticket, table)))}
-            >
-              −
-            </button>
-            <Input
-              className={styles.field}
-              value={price}
-              onChange={(v) => change(() => setPrice(v))}
-              inputMode="decimal"
-              aria-label={t('ticket.price')}
-              data-testid="close-price"
-            />
-            <button
-              type="button"
-              className={styles.stepButton}
-              aria-label={t('ticket.priceUp')}
-              onClick={() => change(() => setPrice(steppedPrice(price, 1, ticket, table)))}
-            >
-              +
-            </button>
-          </div>
-          <p className={styles.muted}>
-            {t('ticket.tick', { tick: ticket.tick, lower: groupAmount(ticket.lowerLimit), upper: groupAmount(ticket.upperLimit) })}
-          </p>
-        </>
-      )}
+      {orderType === 'limit' && <PriceStepper price={price} onChange={(v) => change(() => setPrice(v))} ticket={ticket} testId="close-price" />}
       <p className={styles.label}>{t('detail.closeLots', { max: maxLots })}</p>
       <Selector
         columns={2}

@@ -3,13 +3,12 @@
 // ledger postings behind it with their sums, and the actions its status allows (spec §4):
 // cancel a pending order, close (market or limit, whole or in lots), cancel a close order.
 import { Button } from 'antd-mobile';
-import { PageState, errorMessage, formatDateTime, translateMessage, useSearchParams } from '@kabuto/shared-sdk';
+import { PageState, errorMessage, formatDateTime, translateMessage, useSearchParams, formatMoneyText, formatSignedMoney } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Money, TradePositionDetail, TradePostingLine } from '@kabuto/shared-sdk/schemas';
 import { useState } from 'react';
 import { useCancelCloseMutation, useCancelOrderMutation, useGetPositionDetailQuery } from '../../api/trading';
 import { addYen, directionKey, formatPrice, pnlDirection } from '../../common/format';
-import { formatMoneyText, formatSignedMoney } from '../../common/money';
 import { useTradeText } from '../../common/texts';
 import type { TradeTextKey } from '../../texts/en';
 import { ClosePositionForm } from './ClosePositionForm';

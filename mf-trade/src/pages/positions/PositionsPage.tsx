@@ -4,11 +4,10 @@
 // refetches; order, fill and position events refetch through the SDK's user channel).
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { PageState, routeTo, useNavigate, useSearchParams } from '@kabuto/shared-sdk';
+import { PageState, routeTo, useNavigate, useSearchParams, formatMoneyText, formatSignedMoney } from '@kabuto/shared-sdk';
 import { POSITION_TABS, STATUS_FILTERS, type PositionTab, type StatusFilter, type TradePosition } from '@kabuto/shared-sdk/schemas';
 import { useGetBuyingPowerQuery, useGetPositionsQuery } from '../../api/trading';
 import { directionKey, formatPrice, pnlDirection } from '../../common/format';
-import { formatMoneyText, formatSignedMoney } from '../../common/money';
 import { useTradeText } from '../../common/texts';
 import styles from '../../common/page.module.css';
 

@@ -3,10 +3,9 @@
 // (信用取引約諾書). The server decides; its refusal is shown as it says it.
 import { Button, Checkbox, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { PageState, errorMessage } from '@kabuto/shared-sdk';
+import { PageState, errorMessage, formatMoneyText } from '@kabuto/shared-sdk';
 import { ASSET_BANDS, EXPERIENCE_LEVELS, INCOME_BANDS, OBJECTIVES, type MarginApplyForm } from '@kabuto/shared-sdk/schemas';
 import { useGetMarginStatusQuery, useMarginApplyMutation } from '../../api/trading';
-import { formatMoneyText } from '../../common/money';
 import { useTradeText } from '../../common/texts';
 import type { TradeTextKey } from '../../texts/en';
 import styles from '../../common/page.module.css';

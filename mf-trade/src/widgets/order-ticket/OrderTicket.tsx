@@ -15,18 +15,19 @@ import {
   useAppSelector,
   useNavigate,
   type OrderTicketProps,
+  formatMoneyText,
+  groupAmount,
 } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { fundPasswordSchema, type MarginKind, type OrderSide, type TicketInfo, type TradePosition } from '@kabuto/shared-sdk/schemas';
 import { useGetEstimateQuery, useGetTicketQuery, usePlaceOrderMutation, useSaveTradeSettingsMutation, type EstimateArgs } from '../../api/trading';
 import { formatPrice, formatTenths } from '../../common/format';
-import { useSubmissionKeys } from '../../common/idempotency';
-import { formatMoneyText, groupAmount } from '../../common/money';
+import { useSubmissionKeys, useDebounced } from '@kabuto/shared-sdk/ui';
 import { useTradeText } from '../../common/texts';
-import { useDebounced } from '../../common/use-debounced';
 import { MarginApplication } from './MarginApplication';
-import { estimateArgs, leverageOptions, startingPrice, steppedPrice, stepLots, tenthsToPrice, ticketProblem, type TicketForm } from './ticket-math';
+import { estimateArgs, leverageOptions, startingPrice, stepLots, tenthsToPrice, ticketProblem, type TicketForm } from './ticket-math';
 import { asTickTable } from './ticks';
+import { PriceStepper } from './PriceStepper';
 import styles from '../../common/page.module.css';
 
 function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean }) {
@@ -282,40 +283,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
               data-testid="ticket-order-type"
             />
             {form.orderType === 'limit' ? (
-              <>
-                <p className={styles.label}>{t('ticket.price')}</p>
-                <div className={styles.stepper}>
-                  <button
-                    type="button"
-                    className={styles.stepButton}
-                    aria-label={t('ticket.priceDown')}
-                    onClick={() => update({ price: steppedPrice(form.price, -1, ticket, table) })}
-                    data-testid="ticket-price-down"
-                  >
-                    −
-                  </button>
-                  <Input
-                    className={styles.field}
-                    value={form.price}
-                    onChange={(price) => update({ price })}
-                    inputMode="decimal"
-                    aria-label={t('ticket.price')}
-                    data-testid="ticket-price"
-                  />
-                  <button
-                    type="button"
-                    className={styles.stepButton}
-                    aria-label={t('ticket.priceUp')}
-                    onClick={() => update({ price: steppedPrice(form.price, 1, ticket, table) })}
-                    data-testid="ticket-price-up"
-                  >
-                    +
-                  </button>
-                </div>
-                <p className={styles.muted}>
-                  {t('ticket.tick', { tick: ticket.tick, lower: groupAmount(ticket.lowerLimit), upper: groupAmount(ticket.upperLimit) })}
-                </p>
-              </>
+              <PriceStepper price={form.price} onChange={(price) => update({ price })} ticket={ticket} testId="ticket-price" stepTestId="ticket-price" />
             ) : (
               <p className={styles.muted}>{t('ticket.marketNote', { price: groupAmount(marketPrice) })}</p>
             )}

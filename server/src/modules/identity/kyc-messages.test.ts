@@ -2,21 +2,14 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { insertUpload } from '../common/testing/uploads';
 import { identityVerifications, siteMessages } from './schema';
-import { ensureBootstrapOperator } from '../ops';
-import { createUser, login, post, startIdentityTestApp, type IdentityTestContext, type Session } from './testing/identity-test-kit';
+import { createUser, login, post, type Session, body, useIdentityTestApp } from './testing/identity-test-kit';
 
 const OPERATOR_TOKEN = 'operator-token-for-kyc-tests-0123456789';
 const FRONT = 'imgs/AAAAAAAAAAAAAA1.png';
 const BACK = 'imgs/AAAAAAAAAAAAAA2.jpg';
 
-let t: IdentityTestContext;
-beforeAll(async () => {
-  t = await startIdentityTestApp();
-  await ensureBootstrapOperator(t.db, t.clock, t.dataDir, OPERATOR_TOKEN);
-});
-afterAll(() => t.close());
+const t = useIdentityTestApp({ operatorToken: OPERATOR_TOKEN });
 
-const body = (res: { json(): unknown }) => res.json() as { status: number; msg: string; data: any };
 const ops = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/ops${url}`, payload, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
 

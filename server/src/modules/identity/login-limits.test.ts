@@ -3,15 +3,9 @@
 // before it becomes a key; one address cannot try one password on many accounts.
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { SoftAuthenticator } from './testing/soft-authenticator';
-import { createUser, freshAccount, login, PASSWORD, post, startIdentityTestApp, type IdentityTestContext } from './testing/identity-test-kit';
+import { createUser, freshAccount, login, PASSWORD, post, body, useIdentityTestApp } from './testing/identity-test-kit';
 
-let t: IdentityTestContext;
-beforeAll(async () => {
-  t = await startIdentityTestApp();
-});
-afterAll(() => t.close());
-
-const body = (res: { json(): unknown }) => res.json() as { status: number; msg: string; data: any };
+const t = useIdentityTestApp();
 
 /** A login attempt from a given client address. */
 function loginFrom(address: string, account: string, password: string) {

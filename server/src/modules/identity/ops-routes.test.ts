@@ -5,18 +5,12 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { insertUpload } from '../common/testing/uploads';
 import { auditLog } from '../ops';
 import { identityVerifications, inviteCodes, users } from './schema';
-import { createUser, freshAccount, login, PASSWORD, post, startIdentityTestApp, type IdentityTestContext } from './testing/identity-test-kit';
+import { createUser, freshAccount, login, PASSWORD, post, body, useIdentityTestApp } from './testing/identity-test-kit';
 import { ensureBootstrapOperator, OPERATOR_TOKEN_FILE } from '../ops';
 
 const TOKEN = 'operator-token-for-ops-tests-0123456789';
-let t: IdentityTestContext;
-beforeAll(async () => {
-  t = await startIdentityTestApp();
-  await ensureBootstrapOperator(t.db, t.clock, t.dataDir, TOKEN);
-});
-afterAll(() => t.close());
+const t = useIdentityTestApp({ operatorToken: TOKEN });
 
-const body = (res: { json(): unknown }) => res.json() as { status: number; msg: string; data: any };
 const ops = (method: 'GET' | 'POST', url: string, payload?: object, token = TOKEN) =>
   t.app.inject({ method, url: `/api/ops${url}`, payload, headers: { authorization: `Bearer ${token}` } });
 

@@ -3,15 +3,9 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { passkeys, siteMessages } from './schema';
 import { MINUTE_MS } from './constants';
 import { SoftAuthenticator } from './testing/soft-authenticator';
-import { createUser, login, PASSWORD, post, startIdentityTestApp, type IdentityTestContext, type Session } from './testing/identity-test-kit';
+import { createUser, login, PASSWORD, post, type Session, body, useIdentityTestApp } from './testing/identity-test-kit';
 
-let t: IdentityTestContext;
-beforeAll(async () => {
-  t = await startIdentityTestApp();
-});
-afterAll(() => t.close());
-
-const body = (res: { json(): unknown }) => res.json() as { status: number; msg: string; data: any };
+const t = useIdentityTestApp();
 
 async function enrol(session: Session, authenticator: SoftAuthenticator, name?: string) {
   const options = body(await post(t.app, 'passkeyRegisterOptions', {}, session)).data.options;

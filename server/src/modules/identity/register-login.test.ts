@@ -3,28 +3,13 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { outbox } from '../../notifications/schema';
 import { siteMessages, users } from './schema';
 import { FIRST_DELAY_SECONDS, LOCKOUT_MINUTES, MINUTE_MS } from './constants';
-import {
-  createInvite,
-  createUser,
-  freshAccount,
-  lastCode,
-  lastOutbox,
-  login,
-  PASSWORD,
-  post,
-  startIdentityTestApp,
-  type IdentityTestContext,
-} from './testing/identity-test-kit';
+import { createInvite, createUser, freshAccount, lastCode, lastOutbox, login, PASSWORD, post, body, useIdentityTestApp } from './testing/identity-test-kit';
 
-let t: IdentityTestContext;
+const t = useIdentityTestApp();
 beforeAll(async () => {
-  t = await startIdentityTestApp();
   await createInvite(t.db, 'INVITE01');
   await createInvite(t.db, 'OLDCODE1', false);
 });
-afterAll(() => t.close());
-
-const body = (res: { json(): unknown }) => res.json() as { status: number; msg: string; data: any };
 
 function registerForm(overrides: Record<string, string | undefined> = {}) {
   return { account: freshAccount(), password: PASSWORD, confirmPassword: PASSWORD, inviteCode: 'INVITE01', agreeCustomer: 'true', ...overrides };

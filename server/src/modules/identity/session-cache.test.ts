@@ -2,20 +2,13 @@
 // honoured at once: logout, a freeze and a role change reach the very next call.
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { ensureBootstrapOperator } from '../ops';
 import { SESSION_ENDED_STATUS } from './guards';
 import { users } from './schema';
-import { createUser, login, post, startIdentityTestApp, type IdentityTestContext } from './testing/identity-test-kit';
+import { createUser, login, post, body, useIdentityTestApp } from './testing/identity-test-kit';
 
 const OPERATOR_TOKEN = 'operator-token-for-session-cache-0123456789';
-let t: IdentityTestContext;
-beforeAll(async () => {
-  t = await startIdentityTestApp(undefined, { sessionCacheMs: 60_000 });
-  await ensureBootstrapOperator(t.db, t.clock, t.dataDir, OPERATOR_TOKEN);
-});
-afterAll(() => t.close());
+const t = useIdentityTestApp({ sessionCacheMs: 60_000, operatorToken: OPERATOR_TOKEN });
 
-const body = (res: { json(): unknown }) => res.json() as { status: number; msg: string; data: any };
 const ops = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/ops${url}`, payload, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
 

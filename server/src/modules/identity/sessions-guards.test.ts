@@ -2,16 +2,14 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { sessions, siteMessages, stepUpGrants, users } from './schema';
 import { ok } from '../../http/envelope';
-import { ensureBootstrapOperator } from '../ops';
 import { MINUTE_MS, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, STEP_UP_MINUTES } from './constants';
 import { currentUser, forbidInstitution, requireNotRestricted, requireStepUp, requireUser } from './guards';
-import { createUser, lastCode, login, PASSWORD, post, startIdentityTestApp, type IdentityTestContext, type Session } from './testing/identity-test-kit';
+import { body, createUser, lastCode, login, PASSWORD, post, type Session, useIdentityTestApp } from './testing/identity-test-kit';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 
-let t: IdentityTestContext;
-beforeAll(async () => {
-  t = await startIdentityTestApp((app) => {
+const t = useIdentityTestApp({
+  routes: (app) => {
     // Routes as other modules (trading, funds) will guard them.
     app.post('/api/vue/test/trade', { preHandler: [requireUser, forbidInstitution, requireNotRestricted('trade')] }, async (request) =>
       ok({ by: currentUser(request).account }),
@@ -21,12 +19,9 @@ beforeAll(async () => {
       { preHandler: [requireUser, forbidInstitution, requireNotRestricted('withdraw'), requireStepUp('withdraw')] },
       async () => ok('withdrawn'),
     );
-  });
-  await ensureBootstrapOperator(t.db, t.clock, t.dataDir, OPERATOR_TOKEN);
+  },
+  operatorToken: OPERATOR_TOKEN,
 });
-afterAll(() => t.close());
-
-const body = (res: { json(): unknown }) => res.json() as { status: number; msg: string; data: any };
 
 function ops(method: 'GET' | 'POST', url: string, payload?: object) {
   return t.app.inject({ method, url: `/api/ops${url}`, payload, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });

@@ -20,7 +20,17 @@ import { checkLedger, userAccountBalance } from '../funds';
 import { ledgerJournal } from '../funds';
 import { users } from '../identity';
 import { tradingOrders, tradingPositions } from './schema';
-import { createTrader, FUND_PASSWORD, idemKey, startTradingTestApp, trade, type TestCustomer, type TradingTestContext } from './testing/trading-test-kit';
+import {
+  closeAtMarket,
+  createTrader,
+  FUND_PASSWORD,
+  idemKey,
+  placeOrder,
+  startTradingTestApp,
+  trade,
+  type TestCustomer,
+  type TradingTestContext,
+} from './testing/trading-test-kit';
 
 // At the test seed 8306's book holds one simulated order (an ask of 200 at 2040.5) and nothing
 // else; previous close 2038, limits 1538–2538, tick 0.5. Tests trade below that ask and within
@@ -41,12 +51,7 @@ async function enableMargin(c: TestCustomer) {
 }
 
 function place(c: TestCustomer, form: Record<string, string | number | undefined>) {
-  return trade<TradePosition>(
-    t.app,
-    'place',
-    { code: CODE, product: 'cash', side: 'buy', orderType: 'limit', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form },
-    c,
-  );
+  return placeOrder(t.app, c, { code: CODE, ...form });
 }
 
 /** The street (a margin customer) rests a sell (short) or buy (long) limit in the book. */
@@ -95,12 +100,7 @@ describe('cash buy and sell through the venue', () => {
     expect(await userAccountBalance(t.db, a.user.id, 'customer_cash', 'JPY')).toBe(1_000_000n - 200_000n);
 
     await streetQuote('buy', '2030', 1);
-    const sold = await trade<TradePosition>(
-      t.app,
-      'close',
-      { id: bought.data.id, orderType: 'market', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() },
-      a,
-    );
+    const sold = await closeAtMarket(t.app, a, bought.data.id);
     expect(sold.msg).toBe(MSG.closeOrderPlaced);
     expect(sold.data.status).toBe('closed');
     expect(sold.data.closePrice).toBe('2030');
@@ -193,7 +193,7 @@ describe('status actions and ownership', () => {
     const a = await createTrader(t, 1_000_000n);
     const b = await createTrader(t, 1_000_000n);
     const pending = await place(a, { price: '1600' });
-    expect(await trade(t.app, 'close', { id: pending.data.id, orderType: 'market', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, a)).toMatchObject({
+    expect(await closeAtMarket(t.app, a, pending.data.id)).toMatchObject({
       status: 0,
       msg: MSG.orderNotHolding,
     });
@@ -213,7 +213,7 @@ describe('status actions and ownership', () => {
       a,
     );
     expect(closing.data.status).toBe('closing');
-    const second = await trade(t.app, 'close', { id: held.data.id, orderType: 'market', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, a);
+    const second = await closeAtMarket(t.app, a, held.data.id);
     expect(second).toMatchObject({ status: 0, msg: MSG.orderNotHolding });
     const back = await trade<TradePosition>(t.app, 'cancelClose', { id: held.data.id }, a);
     expect(back.msg).toBe(MSG.closeOrderCancelled);

@@ -17,6 +17,7 @@ import { DEFAULT_TRADING_CONFIG } from './config';
 import { settlementDate } from './settlement/settlement';
 import { tradingMarginCalls } from './schema';
 import {
+  closeAtMarket,
   createTrader,
   deposit,
   FUND_PASSWORD,
@@ -200,12 +201,7 @@ describe('short at 3×, lending fee, settlement', () => {
     expect(short.data).toMatchObject({ status: 'holding', direction: 'short', leverage: '3' });
     const cover = String(Number(last) - 10);
     expect((await order(seller, { product: 'margin', side: 'sell', price: cover, lots: 2 })).status).toBe(1);
-    const closed = await trade<TradePosition>(
-      t.app,
-      'close',
-      { id: short.data.id, orderType: 'market', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() },
-      sh,
-    );
+    const closed = await closeAtMarket(t.app, sh, short.data.id);
     expect(closed.data.status).toBe('closed');
     const cost = BigInt(Math.round(Number(last) * 200));
     const fee = carryCost(t.service.deps, 'short', cost, '2025-01-06', '2025-01-06');
@@ -235,12 +231,7 @@ describe('short at 3×, lending fee, settlement', () => {
     const blockers = t.service.deps.funds.withdrawalBlockers;
     expect(await blockers[0]?.check(t.db, a.user.id)).toBe(MSG.withdrawBlockedByPositions);
     expect((await order(buyer, { product: 'margin', side: 'buy', price: String(lastYen), lots: 1 })).status).toBe(1);
-    const sold = await trade<TradePosition>(
-      t.app,
-      'close',
-      { id: bought.data.id, orderType: 'market', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() },
-      a,
-    );
+    const sold = await closeAtMarket(t.app, a, bought.data.id);
     expect(sold.data.status).toBe('closed');
     expect(await blockers[0]?.check(t.db, a.user.id)).toBeNull();
     const proceeds = BigInt(lastYen * 100);

@@ -6,7 +6,16 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import type { BuyingPower, TradePosition, TradePositionDetail } from '@kabuto/shared-sdk/schemas';
 import { checkLedger } from '../funds';
 import { tradingOrders, tradingPositions } from './schema';
-import { createTrader, FUND_PASSWORD, idemKey, startTradingTestApp, trade, type TestCustomer, type TradingTestContext } from './testing/trading-test-kit';
+import {
+  createTrader,
+  FUND_PASSWORD,
+  idemKey,
+  placeOrder,
+  startTradingTestApp,
+  trade,
+  type TestCustomer,
+  type TradingTestContext,
+} from './testing/trading-test-kit';
 
 const CODE = '8306'; // see trading-flow.test.ts
 const MARGIN_FORM = { stockExperience: '1to3', financialAssets: '5to10m', annualIncome: '5to10m', objective: 'growth', riskAcknowledged: 1, agree: 1 };
@@ -15,12 +24,7 @@ let t: TradingTestContext;
 let street: TestCustomer;
 
 function place(c: TestCustomer, form: Record<string, string | number | undefined>) {
-  return trade<TradePosition>(
-    t.app,
-    'place',
-    { code: CODE, product: 'cash', side: 'buy', orderType: 'limit', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form },
-    c,
-  );
+  return placeOrder(t.app, c, { code: CODE, ...form });
 }
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 // The ops CLI driven in-process against a test app: its HTTP client answers through
 // Fastify's inject, and its output is captured, so CLI tests read what an operator sees.
 import type { FastifyInstance } from 'fastify';
+import { parseOpsArgs } from '../args';
 import { runOps, type HttpClient } from '../run';
 
 const TEST_BASE_URL = 'http://kabuto.test';
@@ -24,4 +25,11 @@ export async function runOpsAgainst(app: FastifyInstance, argv: string[], token:
   const err: string[] = [];
   const code = await runOps(argv, { baseUrl: TEST_BASE_URL, token, http: injectingHttp(app), out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** `argv` is refused before any call is made, with an error matching `error`. */
+export function expectArgsRefused(argv: string[], error: RegExp): void {
+  const parsed = parseOpsArgs(argv);
+  expect(parsed.ok).toBe(false);
+  if (!parsed.ok) expect(parsed.error).toMatch(error);
 }

@@ -55,8 +55,13 @@ export function ForgotPassword({ initialAccount, lang, onClose }: ForgotPassword
     setWait(RESEND_SECONDS);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    // The calls answer errors as values; anything thrown is unexpected but still shown.
+    void send().catch((failure: unknown) => setError(errorMessage(failure) || translateMessage(MSG.systemBusy, lang)));
+  }
+
+  async function send() {
     if (!codeSent) {
       await requestCode();
       return;

@@ -130,7 +130,7 @@ test('a valid form is sent to user/login with a device id; a refusal shows in th
 
   expect(await screen.findByTestId('form-error')).toHaveProperty(
     'textContent',
-    'Too many wrong passwords: the account is locked for 15 minutes. Try again later or contact support',
+    'Too many wrong passwords. Wait a few minutes and try again, sign in with your passkey, or contact support',
   );
   const [sent] = calls('login');
   expect(sent).toEqual({ account: '9012345678', password: 'abcd1234', agreePrivacy: 'true', deviceId: expect.stringMatching(/^[0-9a-f]{32}$/) });

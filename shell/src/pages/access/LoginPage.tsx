@@ -4,7 +4,7 @@
 // further step: a passkey (accounts with one), or a one-time code (re-verification after
 // an operator unfreeze). A login without a passkey ends with the enrolment offer.
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ROUTES,
@@ -18,6 +18,7 @@ import {
   useAppSelector,
   useGetSiteConfigQuery,
   useLoginMutation,
+  useNavigate,
 } from '@kabuto/shared-sdk';
 import { firstErrorKey, loginFormSchema, oneTimeCodeSchema, type CodeStep, type PasskeyStep, type SessionResult } from '@kabuto/shared-sdk/schemas';
 import { HOME_PATH } from '../../frame/route-chrome';
@@ -79,8 +80,13 @@ export default function LoginPage() {
     setError(null);
   }, []);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    // The call answers errors as values; anything thrown is unexpected but still shown.
+    void send().catch((failure: unknown) => setError(errorMessage(failure) || translateMessage(MSG.loginFailed, lang)));
+  }
+
+  async function send() {
     const checked = loginFormSchema.safeParse({ account: account.trim(), password, agreePrivacy: agreed });
     if (!checked.success) {
       setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));

@@ -2,9 +2,9 @@
 // code, customer agreement. Validated with the SDK's schema before sending; a refusal
 // (unknown invitation code, account taken) shows in the form in the user's language.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MSG, TOAST_MS, errorMessage, getHost, translateMessage, useAppSelector, useRegisterMutation } from '@kabuto/shared-sdk';
+import { MSG, TOAST_MS, errorMessage, getHost, translateMessage, useAppSelector, useRegisterMutation, useNavigate } from '@kabuto/shared-sdk';
 import { firstErrorKey, REGISTER_FIELDS, registerFormSchema } from '@kabuto/shared-sdk/schemas';
 import { SHELL_NS } from '../../i18n/shell-texts';
 import { LOGIN_PATH } from '../StartPage';
@@ -24,8 +24,13 @@ export default function RegisterPage() {
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    // The call answers errors as values; anything thrown is unexpected but still shown.
+    void send().catch((failure: unknown) => setError(errorMessage(failure) || translateMessage(MSG.registerFailed, lang)));
+  }
+
+  async function send() {
     const checked = registerFormSchema.safeParse({
       account: account.trim(),
       password,

@@ -10,6 +10,7 @@ import { buildApp } from '../../../app';
 import { fixedClock, type TestClock } from '../../../clock';
 import { openMigratedDatabase, type OpenedDatabase } from '../../../db/client';
 import { outbox } from '../../../notifications/schema';
+import { ensureBootstrapOperator } from '../../ops';
 import { inviteCodes, users, type UserRow } from '../schema';
 // Upload-policy signing key of identity tests (uploads are not what they test).
 const TEST_SECRET = 'identity-test-secret-long-enough';
@@ -53,6 +54,26 @@ export async function startIdentityTestApp(routes?: (app: FastifyInstance) => vo
     },
   };
 }
+
+/**
+ * startIdentityTestApp for this test file: started in beforeAll (with the bootstrap operator
+ * holding `operatorToken`, if given) and closed in afterAll. The returned context is filled in
+ * by that beforeAll, so read it inside tests and hooks only.
+ */
+export function useIdentityTestApp(
+  opts: { routes?: (app: FastifyInstance) => void; sessionCacheMs?: number; operatorToken?: string } = {},
+): IdentityTestContext {
+  const t = {} as IdentityTestContext;
+  beforeAll(async () => {
+    Object.assign(t, await startIdentityTestApp(opts.routes, { sessionCacheMs: opts.sessionCacheMs }));
+    if (opts.operatorToken) await ensureBootstrapOperator(t.db, t.clock, t.dataDir, opts.operatorToken);
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+/** The envelope of an answer; `data` loose, as each test reads its own fields. */
+export const body = (res: { json(): unknown }) => res.json() as { status: number; msg: string; data: any };
 
 export const PASSWORD = 'abcd1234';
 

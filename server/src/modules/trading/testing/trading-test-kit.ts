@@ -13,11 +13,12 @@ import type { OpenedDatabase } from '../../../db/client';
 import { seedDatabase } from '../../common';
 import { postJournal } from '../../funds';
 import { brokerAccount, customerCash, ACCOUNT_KINDS } from '../../funds';
-import { createCustomer, type TestCustomer } from '../../funds/testing/funds-test-kit';
+import { createCustomer, FUND_PASSWORD, idemKey, type TestCustomer } from '../../funds/testing/funds-test-kit';
 import { openTestDatabase } from '../../funds/testing/test-database';
 import { seedFundsConfig } from '../../funds';
 import { createMarketRuntime, type MarketRuntime } from '../../market';
 import { testUniverse } from '../../market/testing/market-test-kit';
+import type { TradePosition } from '@kabuto/shared-sdk/schemas';
 import type { TradingConfig } from '../config';
 import { createInProcessTradingEvents, type InProcessTradingEvents } from '../events';
 import type { TradingService } from '../service';
@@ -136,4 +137,19 @@ export interface Answer<T = unknown> {
 export async function trade<T = unknown>(app: FastifyInstance, action: string, form: Record<string, FormValue>, customer: TestCustomer): Promise<Answer<T>> {
   const res = await postTrade(app, action, form, customer);
   return res.json() as Answer<T>;
+}
+
+/** Places an order of `code`: a cash limit buy of one lot with the fund password and a fresh key, unless `form` says otherwise. */
+export function placeOrder(app: FastifyInstance, customer: TestCustomer, form: Record<string, FormValue> & { code: string }): Promise<Answer<TradePosition>> {
+  return trade<TradePosition>(
+    app,
+    'place',
+    { product: 'cash', side: 'buy', orderType: 'limit', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form },
+    customer,
+  );
+}
+
+/** Closes position `id` at market with the fund password and a fresh key. */
+export function closeAtMarket(app: FastifyInstance, customer: TestCustomer, id: number): Promise<Answer<TradePosition>> {
+  return trade<TradePosition>(app, 'close', { id, orderType: 'market', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, customer);
 }

@@ -1,4 +1,3 @@
-// Copied from mf-funds/src/common (a remote may not import another remote at build time).
 // Idempotency keys for money-moving calls (docs/api/funds.md §1): one key per submission.
 // Sending the same form again (a retry after a time-out, a double tap) reuses the key, so
 // the server answers the first answer and moves nothing twice; a changed form or a

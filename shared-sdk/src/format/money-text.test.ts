@@ -1,4 +1,5 @@
-import { formatMoneyText, formatSignedMoney, groupAmount } from './money';
+/** @jest-environment node */
+import { formatMoneyText, formatSignedMoney, groupAmount } from './money-text';
 
 describe('money display', () => {
   it('groups exact amounts without rounding', () => {

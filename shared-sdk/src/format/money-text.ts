@@ -1,8 +1,8 @@
 // Money as the server sends it (Money.amount: exact major units with the currency's
 // decimals) → display text with thousands separators. No rounding and no floats: a
 // ledger figure is shown to the last minor unit, so the postings add up on screen.
-import { groupThousands } from '@kabuto/shared-sdk';
-import { type CurrencyCode, type Money } from '@kabuto/shared-sdk/schemas';
+import type { CurrencyCode, Money } from '../schemas/funds';
+import { groupThousands } from './decimal';
 
 /** '-1234567.80' → '-1,234,567.80'; '1500' → '1,500'. */
 export function groupAmount(amount: string): string {
