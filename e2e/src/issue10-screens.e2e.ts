@@ -1,23 +1,18 @@
-// Issue 10, the screens a new user sees, in tw, jp and en at 390×844 (screenshots under
-// /work/shots/issue10 or $KABUTO_SHOTS): the header's simulated time, deposit (a ¥500
+// Issue 10, the screens a new user sees, in tw, jp and en at 390×844 (screenshots in the
+// suite's artifacts, named issue10-*): the header's simulated time, deposit (a ¥500
 // deposit is told the minimum, amount and unit, before the missing receipt), withdraw, the
 // market rankings with the indices and the ETF tab (not clipped), and the stock page's
 // watchlist button (one line).
-import fs from 'fs';
-import path from 'path';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser, newPhoneContext, launchPhone } from './support/browser';
+import { PHONE, launchBrowser, newPhoneContext, launchPhone, screenshot } from './support/browser';
 import { openAt, signInAtLocalhost } from './funds/funds-helpers';
 import { marketText } from './market/market-helpers';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 
 type Lang = 'tw' | 'jp' | 'en';
-const SHOTS = process.env.KABUTO_SHOTS ?? '/work/shots/issue10';
 
-async function shot(page: Page, name: string, clip?: { x: number; y: number; width: number; height: number }): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(700); // page transition and header entrance
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), clip });
+function shot(page: Page, name: string, clip?: { x: number; y: number; width: number; height: number }): Promise<string> {
+  return screenshot(page, `issue10-${name}`, clip);
 }
 
 const DEPOSIT_MIN: Record<Lang, RegExp> = {

@@ -85,12 +85,12 @@ export async function headerTitleIs(page: Page, expected: string): Promise<void>
   await page.waitForFunction((text) => document.querySelector('[data-testid="header-title"]')?.textContent?.trim() === text, expected, { timeout: 15000 });
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, clip?: { x: number; y: number; width: number; height: number }): Promise<string> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
   // Let the page transition (0.3 s) and the header's 400 ms entrance finish first.
   await page.waitForTimeout(700);
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, clip });
   return file;
 }
 
