@@ -5,11 +5,15 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { outbox } from './schema';
 
-export type NotificationChannel = 'email' | 'sms';
+/**
+ * `push` is a device notification (Web Push / APNs / FCM in production). The embedded gateway
+ * records it in the outbox like the others; open screens also get it as a live event.
+ */
+export type NotificationChannel = 'email' | 'sms' | 'push';
 
 export interface Notification {
   channel: NotificationChannel;
-  /** Phone account for sms, address for email. */
+  /** Phone account for sms and push, address for email. */
   recipient: string;
   subject: string;
   body: string;

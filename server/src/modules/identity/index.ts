@@ -19,6 +19,6 @@ export {
 export { createSession, revokeUserSessions, type RevokeReason } from './sessions';
 export { findUserByAccount, findUserById, latestVerification, rebateRatioOf } from './user-info';
 export { verifyPassword } from './passwords';
-export { notifyUser, sendNotice, storeSiteMessage, type NoticeTarget } from './notify-user';
+export { notifyUser, sendNotice, sendPushNotice, storeSiteMessage, type NoticeTarget } from './notify-user';
 export { RATE_LIMITS } from './rate-limits';
 export { byProvenUser, provenUserLimit } from './rate-limits';

@@ -27,6 +27,14 @@ export async function sendNotice(gateway: NotificationGateway, user: NoticeTarge
   await gateway.siteMessageStored?.(user.id, notice.kind);
 }
 
+/**
+ * The device copy of an urgent notice (margin calls, forced liquidations, IPO draw results and
+ * payment deadlines, price alerts): one outbox row on the `push` channel. Call after commit.
+ */
+export async function sendPushNotice(gateway: NotificationGateway, user: NoticeTarget, notice: Notice): Promise<void> {
+  await gateway.send({ channel: 'push', recipient: user.account, subject: notice.title.jp, body: `${notice.title.en}: ${notice.body.en}` });
+}
+
 export async function notifyUser(db: Database, clock: Clock, gateway: NotificationGateway, user: NoticeTarget, notice: Notice): Promise<void> {
   await storeSiteMessage(db, clock, user, notice);
   await sendNotice(gateway, user, notice);
