@@ -42,7 +42,14 @@ export function checkInputHygiene(request: FastifyRequest): void {
 
 /** Registers the check for every /api route (preValidation: after parsing, before guards and handlers). */
 export function registerInputHygiene(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (isApiPath(request.url)) checkInputHygiene(request);
+  // A callback hook, not async: one promise less on every request (issue 9).
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!isApiPath(request.url)) return done();
+    try {
+      checkInputHygiene(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

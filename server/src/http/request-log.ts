@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 export const SLOW_REQUEST_MS = 500;
 
 export function registerRequestLog(app: FastifyInstance, sampleRate: number): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
-    if (reply.statusCode < 500 && ms < SLOW_REQUEST_MS && !(sampleRate > 0 && Math.random() < sampleRate)) return;
+    if (reply.statusCode < 500 && ms < SLOW_REQUEST_MS && !(sampleRate > 0 && Math.random() < sampleRate)) return done();
     request.log.info(
       {
         method: request.method,
@@ -20,5 +20,6 @@ export function registerRequestLog(app: FastifyInstance, sampleRate: number): vo
       },
       'request completed',
     );
+    done();
   });
 }

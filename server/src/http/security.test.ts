@@ -3,11 +3,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { fixedClock } from '../clock';
 import { openMigratedDatabase, type OpenedDatabase } from '../db/client';
-import { HSTS_VALUE } from './security';
+import { HSTS_VALUE, helmetOptions } from './security';
 
 let database: OpenedDatabase;
 let dataDir: string;
@@ -58,4 +59,24 @@ it('sends HSTS when a trusted proxy says the client came over HTTPS', async () =
   expect(
     (await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security'],
   ).toBeUndefined();
+});
+
+it('sends the same security headers @fastify/helmet would with helmetOptions, for any Host', async () => {
+  const app = await appWith(false);
+  const reference = Fastify();
+  await reference.register(helmet, helmetOptions);
+  reference.get('/api/health', async () => ({}));
+  await reference.ready();
+  try {
+    for (const host of ['kabuto.example:8080', '127.0.0.1', 'evil.example; script-src *']) {
+      const ours = (await app.inject({ method: 'GET', url: '/api/health', headers: { host } })).headers;
+      const theirs = (await reference.inject({ method: 'GET', url: '/api/health', headers: { host } })).headers;
+      const names = Object.keys(theirs).filter((name) => !['content-type', 'content-length', 'date', 'connection'].includes(name));
+      expect(names.length).toBeGreaterThan(8);
+      for (const name of names) expect([name, ours[name]]).toEqual([name, theirs[name]]);
+      expect(ours['x-powered-by']).toBeUndefined();
+    }
+  } finally {
+    await reference.close();
+  }
 });

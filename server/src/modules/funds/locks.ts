@@ -3,7 +3,7 @@
 // same user queue behind it (at most LOCK_WAIT), on PGlite the single connection runs
 // transactions one after another anyway. Waiting too long answers "another fund
 // operation in progress" instead of piling up connections.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -15,9 +15,17 @@ export const LOCK_WAIT = '5s';
 export async function withUserFundsLock<T>(db: Database, clock: Clock, userId: number, work: (tx: Database) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`));
-      await tx.insert(fundsUserLocks).values({ userId, lockedAt: clock.now() }).onConflictDoNothing({ target: fundsUserLocks.userId });
-      await tx.select({ userId: fundsUserLocks.userId }).from(fundsUserLocks).where(eq(fundsUserLocks.userId, userId)).for('update');
+      // One round trip (issue 9): set_config(…, true) is SET LOCAL, evaluated before the row
+      // is written; the upsert creates the user's lock row or, when it exists, locks it (DO
+      // UPDATE waits for a holder and then takes the row lock, as SELECT … FOR UPDATE did).
+      await tx
+        .insert(fundsUserLocks)
+        .select(
+          tx
+            .select({ userId: sql<number>`${userId}::int`.as('user_id'), lockedAt: sql<Date>`${clock.now().toISOString()}::timestamptz`.as('locked_at') })
+            .from(sql`(select set_config('lock_timeout', ${LOCK_WAIT}, true)) as lock_wait`),
+        )
+        .onConflictDoUpdate({ target: fundsUserLocks.userId, set: { lockedAt: sql`excluded.locked_at` } });
       return work(tx);
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 // The userInfo object of login and user/info (docs/api/identity.md §2).
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { IdentityUserInfo, VerificationState } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { identityVerifications, passkeys, siteMessages, users, type IdentityVerificationRow, type UserRow } from './schema';
@@ -34,6 +34,12 @@ export function rebateRatioOf(user: Pick<UserRow, 'role' | 'rebateRatioBp'>): nu
 
 export async function buildUserInfo(db: Database, user: UserRow): Promise<IdentityUserInfo> {
   const [verification, keys, unread] = await Promise.all([latestVerification(db, user.id), passkeyCount(db, user.id), unreadCount(db, user.id)]);
+  return userInfoOf(user, verification ?? null, keys, unread);
+}
+
+type VerificationFacts = Pick<IdentityVerificationRow, 'state' | 'rejectReason' | 'realName'>;
+
+function userInfoOf(user: UserRow, verification: VerificationFacts | null, keys: number, unread: number): IdentityUserInfo {
   const state: VerificationState = verification?.state ?? 'unverified';
   return {
     id: user.id,
@@ -51,6 +57,45 @@ export async function buildUserInfo(db: Database, user: UserRow): Promise<Identi
     supportOnly: user.role === 'institution',
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+// Columns are written out with their tables: in a one-table select Drizzle prints columns
+// unqualified, and an unqualified "id" inside a subquery would mean the subquery's own table.
+/** The latest verification's `column` of the user in the outer query. */
+function latestVerificationColumn<T>(column: 'state' | 'reject_reason' | 'real_name') {
+  return sql<T>`(select v.${sql.identifier(column)} from ${identityVerifications} v where v.user_id = ${sql.identifier('users')}.id order by v.submitted_at desc, v.id desc limit 1)`;
+}
+
+/** One prepared statement per database: user/info is called often (issue 9). */
+const userInfoStatements = new WeakMap<Database, ReturnType<typeof prepareUserInfo>>();
+
+function prepareUserInfo(db: Database) {
+  return db
+    .select({
+      user: users,
+      state: latestVerificationColumn<IdentityVerificationRow['state'] | null>('state'),
+      rejectReason: latestVerificationColumn<string | null>('reject_reason'),
+      realName: latestVerificationColumn<string>('real_name'),
+      keys: sql<number>`(select count(*)::int from ${passkeys} p where p.user_id = ${sql.identifier('users')}.id)`,
+      unread: sql<number>`(select count(*)::int from ${siteMessages} m where m.user_id = ${sql.identifier('users')}.id and m.read_at is null)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('identity_user_info');
+}
+
+/** buildUserInfo of the user with `userId`, read in one round trip (the same facts, one statement). */
+export async function loadUserInfo(db: Database, userId: number): Promise<IdentityUserInfo | undefined> {
+  let statement = userInfoStatements.get(db);
+  if (!statement) {
+    statement = prepareUserInfo(db);
+    userInfoStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId });
+  if (!row) return undefined;
+  const verification = row.state === null ? null : { state: row.state, rejectReason: row.rejectReason, realName: row.realName };
+  return userInfoOf(row.user, verification, Number(row.keys), Number(row.unread));
 }
 
 export async function findUserByAccount(db: Database, account: string): Promise<UserRow | undefined> {

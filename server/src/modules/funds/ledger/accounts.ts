@@ -1,6 +1,6 @@
 // Ledger accounts: one row per kind, currency and owner, created on first use. Kinds are
 // an open set so trading, IPO escrow and loans can add theirs without a migration.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { CurrencyCode } from '@kabuto/shared-sdk/schemas';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
@@ -50,4 +50,37 @@ export async function ensureAccount(tx: Database, clock: Clock, ref: AccountRef)
   const [existing] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, key)).limit(1);
   if (!existing) throw new Error(`ledger account ${key} vanished`);
   return existing.id;
+}
+
+/**
+ * ensureAccount for several accounts in few round trips (issue 9): one select when they all
+ * exist (the common case), else one insert of the missing ones and one more select.
+ * Answers each account's id by accountKey.
+ */
+export async function ensureAccounts(tx: Database, clock: Clock, refs: readonly AccountRef[]): Promise<Map<string, number>> {
+  const wanted = new Map<string, AccountRef>();
+  for (const ref of refs) wanted.set(accountKey(ref), ref);
+  const keys = [...wanted.keys()];
+  const ids = new Map<string, number>();
+  const read = async (among: string[]) => {
+    const rows = await tx.select({ id: ledgerAccounts.id, key: ledgerAccounts.key }).from(ledgerAccounts).where(inArray(ledgerAccounts.key, among));
+    for (const row of rows) ids.set(row.key, row.id);
+  };
+  await read(keys);
+  const missing = keys.filter((key) => !ids.has(key));
+  if (missing.length === 0) return ids;
+  const now = clock.now();
+  await tx
+    .insert(ledgerAccounts)
+    .values(
+      missing.map((key) => {
+        const ref = wanted.get(key) as AccountRef;
+        return { key, kind: ref.kind, currency: ref.currency, userId: ref.userId ?? null, createdAt: now };
+      }),
+    )
+    .onConflictDoNothing({ target: ledgerAccounts.key });
+  // Ours, or another transaction's that committed first (the insert waited for it).
+  await read(missing);
+  for (const key of missing) if (!ids.has(key)) throw new Error(`ledger account ${key} vanished`);
+  return ids;
 }

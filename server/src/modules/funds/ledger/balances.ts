@@ -18,12 +18,25 @@ function currencyOf(text: string): CurrencyCode {
 }
 
 /** Every account of the user with its cached balance (accounts never posted to read 0). */
-export async function userAccountBalances(db: Database, userId: number): Promise<AccountBalance[]> {
-  const rows = await db
+function prepareUserAccountBalances(db: Database) {
+  return db
     .select({ accountId: ledgerAccounts.id, kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, balance: ledgerBalances.balance })
     .from(ledgerAccounts)
     .leftJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
-    .where(eq(ledgerAccounts.userId, userId));
+    .where(eq(ledgerAccounts.userId, sql.placeholder('userId')))
+    .prepare('funds_user_account_balances');
+}
+
+/** Prepared once per database handle (the wallet reads it on every call; issue 9); a transaction prepares its own. */
+const balanceStatements = new WeakMap<Database, ReturnType<typeof prepareUserAccountBalances>>();
+
+export async function userAccountBalances(db: Database, userId: number): Promise<AccountBalance[]> {
+  let statement = balanceStatements.get(db);
+  if (!statement) {
+    statement = prepareUserAccountBalances(db);
+    balanceStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ userId });
   return rows.map((r) => ({ accountId: r.accountId, kind: r.kind, currency: currencyOf(r.currency), balance: r.balance ?? 0n }));
 }
 

@@ -6,7 +6,7 @@ import { isCurrencyCode, type JournalType } from '@kabuto/shared-sdk/schemas';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
 import { ledgerBalances, ledgerJournal, ledgerPostings } from '../schema';
-import { accountKey, ensureAccount, type AccountRef } from './accounts';
+import { accountKey, ensureAccounts, type AccountRef } from './accounts';
 
 export interface PostingInput {
   account: AccountRef;
@@ -49,10 +49,17 @@ export function assertBalanced(input: JournalInput): void {
 export async function postJournal(tx: Database, clock: Clock, input: JournalInput): Promise<bigint> {
   assertBalanced(input);
   const now = clock.now();
-  const resolved: { accountId: number; currency: string; amount: bigint; userId: number | null }[] = [];
-  for (const p of input.postings) {
-    resolved.push({ accountId: await ensureAccount(tx, clock, p.account), currency: p.account.currency, amount: p.amount, userId: p.account.userId ?? null });
-  }
+  const accountIds = await ensureAccounts(
+    tx,
+    clock,
+    input.postings.map((p) => p.account),
+  );
+  const resolved = input.postings.map((p) => ({
+    accountId: accountIds.get(accountKey(p.account)) as number,
+    currency: p.account.currency,
+    amount: p.amount,
+    userId: p.account.userId ?? null,
+  }));
   const [journal] = await tx
     .insert(ledgerJournal)
     .values({ type: input.type, reference: input.reference, userId: input.userId ?? null, memo: input.memo ?? null, createdAt: now })
@@ -65,12 +72,13 @@ export async function postJournal(tx: Database, clock: Clock, input: JournalInpu
   // the same broker accounts always lock their cache rows in the same order (no deadlock).
   const delta = new Map<number, bigint>();
   for (const r of resolved) delta.set(r.accountId, (delta.get(r.accountId) ?? 0n) + r.amount);
-  for (const accountId of [...delta.keys()].sort((a, b) => a - b)) {
-    const change = delta.get(accountId) ?? 0n;
-    await tx
-      .insert(ledgerBalances)
-      .values({ accountId, balance: change, updatedAt: now })
-      .onConflictDoUpdate({ target: ledgerBalances.accountId, set: { balance: sql`${ledgerBalances.balance} + ${change}`, updatedAt: now } });
-  }
+  // One statement for all of them: rows are inserted (and their conflicts locked) in VALUES order.
+  await tx
+    .insert(ledgerBalances)
+    .values([...delta.keys()].sort((a, b) => a - b).map((accountId) => ({ accountId, balance: delta.get(accountId) ?? 0n, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: ledgerBalances.accountId,
+      set: { balance: sql`${ledgerBalances.balance} + excluded.balance`, updatedAt: sql`excluded.updated_at` },
+    });
   return journal.id;
 }

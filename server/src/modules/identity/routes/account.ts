@@ -14,7 +14,7 @@ import { currentUser, forbidInstitution, hasStepUpGrant, requireUser } from '../
 import { hashPassword, verifyPassword } from '../passwords';
 import { RATE_LIMITS } from '../rate-limits';
 import { revokeSession, revokeUserSessions } from '../sessions';
-import { buildUserInfo, findUserById } from '../user-info';
+import { findUserById, loadUserInfo } from '../user-info';
 
 export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
   const { db, clock } = deps;
@@ -31,7 +31,9 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
   });
 
   app.post(`${USER_API}/info`, { preHandler: requireUser, config: { summary: 'The logged-in user and their account state' } }, async (request) => {
-    return ok(await buildUserInfo(db, await loadUser(currentUser(request).id)));
+    const info = await loadUserInfo(db, currentUser(request).id);
+    if (!info) throw new ApiFailure(MSG.accountNotFound);
+    return ok(info);
   });
 
   app.post(

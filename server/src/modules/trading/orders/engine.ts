@@ -1,7 +1,10 @@
 // The order engine: the one place where customer orders meet the venue. Every venue call
 // (submit, cancel, "is it still open?") and every venue event (fill, expiry) runs as a task on
-// one serial queue, so an order's fills, its cancel and its expiry are applied in the order
-// the venue produced them: a cancel racing a fill has exactly one outcome. Each task writes in
+// a serial queue of the order's customer, so an order's fills, its cancel and its expiry are
+// applied in the order the venue produced them: a cancel racing a fill has exactly one outcome.
+// (Each task concerns one order, hence one customer; customers' queues run side by side, as
+// their funds locks already allow: one queue for everybody made every order wait for every
+// other customer's fills, issue 9.) Each task writes in
 // one transaction under the customer's funds lock; fills are keyed by (venue trade id, order)
 // so a fill never posts twice. No fill is ever made here: they only come from the venue.
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -82,7 +85,8 @@ function nonZero(postings: PostingInput[]): PostingInput[] {
 async function post(tx: Database, deps: TradingDeps, type: string, pos: TradingPositionRow, postings: PostingInput[], memo?: string): Promise<void> {
   const lines = nonZero(postings);
   if (lines.length === 0) return;
-  await postJournal(tx, deps.clock, { type, reference: `position:${pos.id}`, userId: pos.userId, memo: memo ?? null, postings: lines });
+  // Stamped on the business clock, as the fills behind them are (the demo clock in demo mode).
+  await postJournal(tx, deps.businessClock, { type, reference: `position:${pos.id}`, userId: pos.userId, memo: memo ?? null, postings: lines });
 }
 
 export interface EngineOptions {
@@ -90,7 +94,8 @@ export interface EngineOptions {
 }
 
 export class OrderEngine {
-  private tail: Promise<unknown> = Promise.resolve();
+  /** The last task of each customer's queue; a drained queue is forgotten. */
+  private readonly tails = new Map<number, Promise<unknown>>();
   private readonly unlisten: (() => void)[] = [];
   private readonly deps: TradingDeps;
   private readonly onError: (error: unknown) => void;
@@ -104,12 +109,14 @@ export class OrderEngine {
   start(): void {
     this.unlisten.push(
       this.deps.venue.onFill((fill) => {
-        if (userOfOwner(fill.ownerId) === null) return;
-        this.enqueue(() => this.applyFill(fill)).catch(this.onError);
+        const userId = userOfOwner(fill.ownerId);
+        if (userId === null) return;
+        this.enqueue(userId, () => this.applyFill(fill)).catch(this.onError);
       }),
       this.deps.venue.onExpired((e) => {
-        if (userOfOwner(e.ownerId) === null) return;
-        this.enqueue(() => this.applyExpiry(e)).catch(this.onError);
+        const userId = userOfOwner(e.ownerId);
+        if (userId === null) return;
+        this.enqueue(userId, () => this.applyExpiry(e)).catch(this.onError);
       }),
     );
   }
@@ -118,32 +125,48 @@ export class OrderEngine {
     for (const u of this.unlisten.splice(0)) u();
   }
 
-  /** Run `task` after every task queued before it. */
-  enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(task);
-    this.tail = result.catch(() => undefined);
+  /** Run `task` after every task queued before it for customer `userId`. */
+  enqueue<T>(userId: number, task: () => Promise<T>): Promise<T> {
+    const result = (this.tails.get(userId) ?? Promise.resolve()).then(task);
+    const settled = result.catch(() => undefined);
+    this.tails.set(userId, settled);
+    void settled.then(() => {
+      if (this.tails.get(userId) === settled) this.tails.delete(userId);
+    });
     return result;
   }
 
-  /** Resolves once every task queued so far ran (a request's own fills are queued before it). */
-  barrier(): Promise<void> {
-    return this.enqueue(async () => undefined);
+  /**
+   * Resolves once every task queued so far for `userId` ran (a request's own fills are queued
+   * before it); without a customer, once every task queued so far in every queue ran.
+   */
+  async barrier(userId?: number): Promise<void> {
+    const keys = userId === undefined ? [...this.tails.keys()] : [userId];
+    await Promise.all(keys.map((key) => this.enqueue(key, async () => undefined)));
   }
 
-  /** Resolves once the queue is empty, including tasks queued while waiting (sweeps, tests). */
+  /** Resolves once every queue is empty, including tasks queued while waiting (sweeps, tests). */
   async idle(): Promise<void> {
     for (let i = 0; i < 5; i++) {
-      const before = this.tail;
-      await before;
-      if (this.tail === before) return;
+      const pending = [...this.tails.values()];
+      if (pending.length === 0) return;
+      await Promise.all(pending);
     }
+  }
+
+  /** The customer of an order (venue calls named by order id only), or null when there is no such order. */
+  private async customerOf(orderId: number): Promise<number | null> {
+    const [row] = await this.deps.db.select({ userId: tradingOrders.userId }).from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
+    return row?.userId ?? null;
   }
 
   // ---- venue calls -----------------------------------------------------------------------
 
-  /** Enter a queued order into the venue; it stays queued while the venue is closed. */
-  submit(orderId: number): Promise<void> {
-    return this.enqueue(() => this.submitNow(orderId));
+  /** Enter a queued order (of customer `userId`, when the caller knows) into the venue; it stays queued while the venue is closed. */
+  async submit(orderId: number, userId?: number): Promise<void> {
+    const key = userId ?? (await this.customerOf(orderId));
+    if (key === null) return;
+    return this.enqueue(key, () => this.submitNow(orderId));
   }
 
   private async submitNow(orderId: number): Promise<void> {
@@ -174,7 +197,9 @@ export class OrderEngine {
 
   /** Cancel what is open of the order; resolves after the outcome is written. */
   async cancel(orderId: number, notOpen: typeof MSG.orderNotPending | typeof MSG.orderNotClosing): Promise<void> {
-    const outcome = await this.enqueue(async () => {
+    const userId = await this.customerOf(orderId);
+    if (userId === null) refuse(notOpen);
+    const outcome = await this.enqueue(userId, async () => {
       const [order] = await this.deps.db.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
       if (!order || (order.state !== 'queued' && order.state !== 'working')) refuse(notOpen);
       if (order.state === 'queued') {
@@ -189,7 +214,7 @@ export class OrderEngine {
       }
       // Fills the venue made while catching up to now were queued during cancelOrder; the
       // cancel is written after them.
-      return { later: this.enqueue(() => this.finalizeNow(order.id, 'cancelled', null)) };
+      return { later: this.enqueue(userId, () => this.finalizeNow(order.id, 'cancelled', null)) };
     });
     if (outcome.later) await outcome.later;
   }
@@ -202,15 +227,17 @@ export class OrderEngine {
   }
 
   /** Sweep step: a working order its venue day no longer knows (the day ended) expires. */
-  async expireIfGone(orderId: number): Promise<void> {
+  async expireIfGone(orderId: number, customer?: number): Promise<void> {
+    const userId = customer ?? (await this.customerOf(orderId));
+    if (userId === null) return;
     // The follow-up is returned wrapped: an async task returning the promise itself would wait
     // for a task queued behind it.
-    const outcome = await this.enqueue(async () => {
+    const outcome = await this.enqueue(userId, async () => {
       const [order] = await this.deps.db.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
       if (!order || order.state !== 'working' || !order.venueOrderId) return { later: null };
       if (this.deps.venue.isOpenOrder(order.venueOrderId)) return { later: null };
       // Fills or an expiry emitted while the book caught up are queued before this.
-      return { later: this.enqueue(() => this.finalizeNow(orderId, 'expired', null)) };
+      return { later: this.enqueue(userId, () => this.finalizeNow(orderId, 'expired', null)) };
     });
     if (outcome.later) await outcome.later;
   }
@@ -222,7 +249,15 @@ export class OrderEngine {
     const { db, clock, config } = this.deps;
     const events: TradingUserEvent[] = [];
     await withUserFundsLock(db, clock, userId, async (tx) => {
-      const [order] = await tx.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).for('update').limit(1);
+      // The order and its position, both locked, in one round trip (issue 9).
+      const [rows] = await tx
+        .select({ order: tradingOrders, pos: tradingPositions })
+        .from(tradingOrders)
+        .innerJoin(tradingPositions, eq(tradingPositions.id, tradingOrders.positionId))
+        .where(eq(tradingOrders.id, orderId))
+        .for('update')
+        .limit(1);
+      const order = rows?.order;
       if (!order || order.userId !== userId) return;
       const [inserted] = await tx
         .insert(tradingFills)
@@ -240,8 +275,7 @@ export class OrderEngine {
         .onConflictDoNothing()
         .returning({ id: tradingFills.id });
       if (!inserted) return;
-      const [pos] = await tx.select().from(tradingPositions).where(eq(tradingPositions.id, order.positionId)).for('update').limit(1);
-      if (!pos) throw new Error(`position ${order.positionId} missing`);
+      const pos = rows.pos;
       const now = clock.now();
       const q = fill.quantity;
       const filled = order.filledQuantity + q;
@@ -433,7 +467,7 @@ export class OrderEngine {
         if (pos.openQuantity > 0) p.status = 'holding';
         else {
           p.status = 'cancelled';
-          p.closedAt = now;
+          p.closedAt = this.deps.businessClock.now(); // business time, as fills are
           p.endReason = reason === 'expired' ? 'expired' : 'cancelled';
         }
       } else {
@@ -464,12 +498,12 @@ export class OrderEngine {
   /** Queued orders into the venue when it opens; working orders whose day ended expire. */
   async sweepOrders(): Promise<void> {
     const open = await this.deps.db
-      .select({ id: tradingOrders.id, state: tradingOrders.state })
+      .select({ id: tradingOrders.id, state: tradingOrders.state, userId: tradingOrders.userId })
       .from(tradingOrders)
       .where(inArray(tradingOrders.state, ['queued', 'working']));
     for (const o of open) {
-      if (o.state === 'queued') await this.submit(o.id);
-      else await this.expireIfGone(o.id);
+      if (o.state === 'queued') await this.submit(o.id, o.userId);
+      else await this.expireIfGone(o.id, o.userId);
     }
     await this.idle();
   }

@@ -154,10 +154,15 @@ export async function placeOrder(deps: TradingDeps, engine: OrderEngine, user: T
       leverage: plan.leverageTenths,
     },
   };
-  const seen = await replayIfSeen<{ positionId: number }>(deps.db, request);
+  // Independent reads, asked together (issue 9: one round trip's wait instead of three).
+  const [seen, skipPassword, marginEnabled] = await Promise.all([
+    replayIfSeen<{ positionId: number }>(deps.db, request),
+    skipsFundPassword(deps, user.sessionId),
+    plan.product === 'margin' ? marginEnabledFor(deps, user.id) : Promise.resolve(true),
+  ]);
   if (seen) return ok({ ...(await positionView(deps, seen.data.positionId, user.id)), replayed: true as const }, seen.msg);
-  await confirmFundPassword(deps, user, form.fundPassword);
-  if (plan.product === 'margin' && !(await marginEnabledFor(deps, user.id))) refuse(MSG.marginNotEnabled);
+  if (!skipPassword) await confirmFundPassword(deps, user, form.fundPassword, true);
+  if (!marginEnabled) refuse(MSG.marginNotEnabled);
 
   const placed = await withUserFundsLock(deps.db, deps.clock, user.id, async (tx) => {
     const again = await replayIfSeen<{ positionId: number }>(tx, request);
@@ -165,7 +170,7 @@ export async function placeOrder(deps: TradingDeps, engine: OrderEngine, user: T
     const power = await powerFigures(deps, tx, user.id);
     if (plan.hold > power.buyingPower)
       refuse(MSG.insufficientBuyingPower, { rule: 'buying-power', required: jpy(plan.hold), buyingPower: jpy(power.buyingPower) });
-    const now = deps.clock.now();
+    const now = deps.businessClock.now(); // order time on the business clock, as the venue stamps fills
     const [pos] = await tx
       .insert(tradingPositions)
       .values({
@@ -213,8 +218,8 @@ export async function placeOrder(deps: TradingDeps, engine: OrderEngine, user: T
     return { positionId: pos.id, orderId: order.id, replayed: false };
   });
   if (placed.orderId !== null) {
-    await engine.submit(placed.orderId);
-    await engine.barrier();
+    await engine.submit(placed.orderId, user.id);
+    await engine.barrier(user.id);
   }
   const view = await positionView(deps, placed.positionId, user.id);
   return ok(placed.replayed ? { ...view, replayed: true as const } : view, MSG.orderPlaced);
