@@ -11,7 +11,7 @@ import { buildRoutes } from './app/routes';
 import { showToast } from './app/toast';
 import { initI18n } from './i18n/i18n';
 import { applyLanguage } from './i18n/language';
-import { fetchRegistry } from './remotes/registry';
+import { pageThenServerRegistry } from './remotes/registry';
 import { createRemoteLoader } from './remotes/remote-loader';
 
 // The store starts from the stored session and language; `?lang=zh` (page or hash
@@ -24,7 +24,7 @@ applyLanguage(lang);
 
 const router = createHashRouter(buildRoutes());
 
-const remoteLoader = createRemoteLoader({ readRegistry: () => fetchRegistry() });
+const remoteLoader = createRemoteLoader({ readRegistry: pageThenServerRegistry() });
 
 configureHost({
   navigate: (path) => void router.navigate(path),
@@ -38,7 +38,7 @@ configureHost({
 // The signed-in user's events on /ws refresh open screens (docs/api/market.md §6.2).
 startUserEvents(store);
 
-// Ask for /remotes.json now, while the first page renders, not at the first remote page.
+// Register the remotes now (from the page's registry), while the first page renders, not at the first remote page.
 remoteLoader.prepare();
 
 const container = document.getElementById('root');

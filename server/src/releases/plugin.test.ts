@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RemoteRegistryDocument } from '@kabuto/shared-sdk/remote';
 import { IMMUTABLE_CACHE, releasesPlugin } from './plugin';
 import { releaseRemote, rollbackRemote } from './release';
@@ -35,14 +36,16 @@ interface Answer {
 // A real socket and a raw path: app.inject's light-my-request cannot be loaded by jest
 // on Node 20 (its cookie dependency is ESM-only), and clients like fetch would resolve
 // '..' before sending, hiding the traversal attempts this suite must send as-is.
-function get(path: string): Promise<Answer> {
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
   const { port } = app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
         resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) });
       });
     });
@@ -95,6 +98,30 @@ describe('GET /releases/*', () => {
     const svg = await get(`${base}/assets/logo.svg`);
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('sends the brotli or gzip copy stored with the release to a client that accepts it', async () => {
+    const big = `console.log(${JSON.stringify('kabuto '.repeat(400))});`;
+    repo.build('mf-market', { ...remoteDist('big'), '9.0badc0de.js': big });
+    const { version } = await releaseRemote('mf-market', releaseOptions);
+    const url = `/releases/mf-market/${version}/9.0badc0de.js`;
+
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(Number(brotli.headers['content-length'])).toBeLessThan(big.length / 4);
+    expect(brotli.body).toBe(big);
+
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe(big);
+
+    const plain = await get(url, { 'accept-encoding': 'br;q=0, identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+    // The copies are not files of the release: asked for by name, they do not exist.
+    expect((await get(`${url}.br`)).statusCode).toBe(404);
   });
 
   it('answers 404 for traversal, registry files, unknown versions and unlisted files', async () => {

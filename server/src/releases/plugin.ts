@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { compressedVariant } from './precompress';
 import { isValidVersion, readReleaseManifest, readRemotesDocument, releaseFolder } from './registry';
 import { remoteByDir } from './remotes';
 
@@ -89,10 +90,12 @@ export async function releasesPlugin(app: FastifyInstance, opts: ReleasesPluginO
     if (!file || size === undefined) {
       return reply.code(404).header('Cache-Control', 'no-store').send({ statusCode: 404, error: 'Not Found' });
     }
-    return reply
-      .header('Cache-Control', IMMUTABLE_CACHE)
-      .header('Content-Type', contentTypeOf(file))
-      .header('Content-Length', size)
-      .send(createReadStream(file));
+    reply.header('Cache-Control', IMMUTABLE_CACHE).header('Content-Type', contentTypeOf(file)).header('Vary', 'Accept-Encoding');
+    // Written when the release was stored (precompress.ts); older releases have none.
+    const compressed = await compressedVariant(file, request.headers['accept-encoding']);
+    if (compressed) {
+      return reply.header('Content-Encoding', compressed.encoding).header('Content-Length', compressed.size).send(compressed.stream());
+    }
+    return reply.header('Content-Length', size).send(createReadStream(file));
   });
 }

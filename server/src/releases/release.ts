@@ -9,6 +9,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { systemClock, type Clock } from '../clock';
 import { REPO_ROOT } from '../config/env';
 import { ReleaseError } from './errors';
+import { precompressFile } from './precompress';
 import { withReleasesLock } from './fs-safety';
 import {
   appendHistory,
@@ -177,6 +178,7 @@ async function storeRelease(dir: string, distDir: string, manifest: ReleaseManif
       const destination = join(temp, ...file.path.split('/'));
       await mkdir(dirname(destination), { recursive: true });
       await copyFile(join(distDir, ...file.path.split('/')), destination);
+      await precompressFile(destination);
     }
     await writeFile(join(temp, RELEASE_MANIFEST_FILE), serializeReleaseManifest(manifest), { flag: 'wx' });
     // rename() refuses to replace a non-empty folder, so an existing release is never overwritten.

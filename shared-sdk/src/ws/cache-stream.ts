@@ -27,6 +27,23 @@ export interface StreamOptions<TDraft, TData> {
   apply: (draft: TDraft, push: MarketPush<TData>) => void;
   /** Default: getMarketSocket(). */
   socket?: MarketSocket;
+  /** When queued pushes are applied. Default: the next animation frame (issue 14). */
+  schedule?: (run: () => void) => void;
+}
+
+/**
+ * The next animation frame, or 100 ms if that comes first: a hidden tab gets no frames,
+ * and its queue must not grow until the tab is shown again.
+ */
+function nextFrame(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(once);
+  setTimeout(once, 100);
 }
 
 export async function streamMarketUpdates<TDraft, TData = unknown>(lifecycle: CacheEntryLifecycle<TDraft>, opts: StreamOptions<TDraft, TData>): Promise<void> {
@@ -37,12 +54,26 @@ export async function streamMarketUpdates<TDraft, TData = unknown>(lifecycle: Ca
     return;
   }
   const socket = opts.socket ?? getMarketSocket();
+  // Pushes arrive faster than a phone paints: apply all of a frame's pushes in one cache
+  // update, so subscribed components re-render once per frame, not once per push.
+  let queued: MarketPush<TData>[] = [];
+  let stopped = false;
+  const flush = () => {
+    const pushes = queued;
+    queued = [];
+    if (stopped || pushes.length === 0) return;
+    lifecycle.updateCachedData((draft) => {
+      for (const push of pushes) opts.apply(draft, push);
+    });
+  };
   const stop = socket.subscribe<TData>(opts.channel, opts.codes, (push) => {
-    lifecycle.updateCachedData((draft) => opts.apply(draft, push));
+    queued.push(push);
+    if (queued.length === 1) (opts.schedule ?? nextFrame)(flush);
   });
   try {
     await lifecycle.cacheEntryRemoved;
   } finally {
+    stopped = true;
     stop();
   }
 }

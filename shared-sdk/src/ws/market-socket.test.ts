@@ -127,11 +127,14 @@ describe('streamMarketUpdates', () => {
       cacheDataLoaded: new Promise<void>((r) => (loaded = r)),
       cacheEntryRemoved: new Promise<void>((r) => (removed = r)),
       updateCachedData: (recipe: (draft: { code: string; last: number }) => void) => {
+        updates += 1;
         const draft = { ...cached };
         recipe(draft);
         cached = draft;
       },
     };
+    let updates = 0;
+    const frames: (() => void)[] = [];
     const done = streamMarketUpdates<{ code: string; last: number }, { last: number }>(lifecycle, {
       socket,
       channel: 'quote',
@@ -139,6 +142,7 @@ describe('streamMarketUpdates', () => {
       apply: (draft, push) => {
         draft.last = push.data.last;
       },
+      schedule: (run) => frames.push(run),
     });
     await flush();
     expect(FakeWs.all).toHaveLength(0); // not before the data is loaded
@@ -147,9 +151,19 @@ describe('streamMarketUpdates', () => {
     await flush();
     latest().open();
     latest().receive({ channel: 'quote', code: '7203', data: { last: 123 }, t: 1 });
-    expect(cached.last).toBe(123);
+    latest().receive({ channel: 'quote', code: '7203', data: { last: 124 }, t: 2 });
+    // Both pushes of one frame land in one cache update, in order, when the frame comes.
+    expect(cached.last).toBe(100);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(cached.last).toBe(124);
+    expect(updates).toBe(1);
+    latest().receive({ channel: 'quote', code: '7203', data: { last: 125 }, t: 3 });
     removed();
     await done;
+    // A frame that comes after the entry went away changes nothing.
+    frames.shift()?.();
+    expect(cached.last).toBe(124);
     await flush();
     expect(latest().sent.at(-1)).toEqual({ op: 'unsubscribe', channel: 'quote', codes: ['7203'] });
     socket.close();

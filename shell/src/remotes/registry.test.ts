@@ -1,5 +1,5 @@
 import { SDK_CONTRACT } from '@kabuto/shared-sdk';
-import { REGISTRY_CACHE_KEY, classifyRemotes, fetchRegistry, parseRegistry } from './registry';
+import { PAGE_REGISTRY_ID, REGISTRY_CACHE_KEY, classifyRemotes, fetchRegistry, pageThenServerRegistry, parseRegistry } from './registry';
 
 const good = {
   schema: 1,
@@ -57,4 +57,37 @@ test('classifyRemotes refuses other contracts and marks missing remotes absent',
   expect(statuses.get('mf_trade')).toEqual({ kind: 'incompatible', contract: SDK_CONTRACT + 1 });
   expect(statuses.get('mf_ipo')?.kind).toBe('absent');
   expect(classifyRemotes(null).get('mf_market')?.kind).toBe('absent');
+});
+
+/** The JSON block the server renders into index.html. */
+function renderPageRegistry(registry: unknown): void {
+  document.getElementById(PAGE_REGISTRY_ID)?.remove();
+  const block = document.createElement('script');
+  block.id = PAGE_REGISTRY_ID;
+  block.type = 'application/json';
+  block.textContent = JSON.stringify({ registry, owners: {}, tabs: [], preload: {} });
+  document.head.appendChild(block);
+}
+
+test('the first read takes the registry rendered into the page, without asking the server', async () => {
+  renderPageRegistry(good);
+  const fetchImpl = answer({ schema: 1, remotes: {} });
+  const read = pageThenServerRegistry({ fetchImpl });
+  expect((await read())?.remotes.mf_market?.version).toBe('1.0.0');
+  expect(fetchImpl).not.toHaveBeenCalled();
+  // Kept as the last good copy, like a fetched registry.
+  expect(JSON.parse(localStorage.getItem(REGISTRY_CACHE_KEY) ?? 'null')?.remotes.mf_market.version).toBe('1.0.0');
+  // A later read (after a remote was missing) asks the server: the page cannot have changed.
+  expect(await read()).toEqual({ schema: 1, remotes: {} });
+  expect(fetchImpl).toHaveBeenCalledTimes(1);
+});
+
+test('without a usable registry in the page the first read asks the server', async () => {
+  renderPageRegistry({ schema: 9 });
+  const fetchImpl = answer(good);
+  expect((await pageThenServerRegistry({ fetchImpl })())?.remotes.mf_market?.version).toBe('1.0.0');
+  expect(fetchImpl).toHaveBeenCalledTimes(1);
+  document.getElementById(PAGE_REGISTRY_ID)?.remove();
+  expect((await pageThenServerRegistry({ fetchImpl })())?.remotes.mf_market?.version).toBe('1.0.0');
+  expect(fetchImpl).toHaveBeenCalledTimes(2);
 });

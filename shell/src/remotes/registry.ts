@@ -73,6 +73,38 @@ export async function fetchRegistry(options: FetchRegistryOptions = {}): Promise
   }
 }
 
+/** Id of the JSON block the server renders into index.html (server/src/static/shell.ts). */
+export const PAGE_REGISTRY_ID = 'kabuto-boot';
+
+/**
+ * The registry the server rendered into this page, if any (cached like a fetched one). It is
+ * as fresh as /remotes.json, because index.html is no-cache, and it costs no round trip.
+ */
+export function readPageRegistry(doc: Document = document, storage: Storage = localStorage): RemoteRegistryDocument | null {
+  const text = doc.getElementById(PAGE_REGISTRY_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const registry = parseRegistry((JSON.parse(text) as { registry?: unknown }).registry);
+    if (registry) cacheRegistry(storage, registry);
+    return registry;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's registry on the first read, /remotes.json on every later one: the loader reads
+ * again after a remote was missing, and then only the server can say something new.
+ */
+export function pageThenServerRegistry(options: FetchRegistryOptions & { doc?: Document } = {}): () => Promise<RemoteRegistryDocument | null> {
+  let first = true;
+  return () => {
+    const fromPage = first ? readPageRegistry(options.doc, options.storage) : null;
+    first = false;
+    return fromPage ? Promise.resolve(fromPage) : fetchRegistry(options);
+  };
+}
+
 export type RemoteStatus = { kind: 'available'; entry: RemoteRegistryEntry } | { kind: 'incompatible'; contract: number } | { kind: 'absent' };
 
 /** Sorts every remote into loadable, refused (contract) or absent from the registry. */

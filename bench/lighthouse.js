@@ -1,0 +1,139 @@
+// Lighthouse, mobile profile (the default config: simulated slow 4G, 4x CPU slowdown,
+// Moto G Power-class screen), against the real server (server/dist/main.js with the
+// built remotes released into it) on the four first-screen routes of issue 14: three
+// runs each, the median of every figure. Also the home route's first-load JavaScript,
+// script by script, and its ratio to the floor (a host that renders only React with the
+// same mf-build config; see first-load.js), both gzipped here at level 9.
+// Dashboard targets (issue 14): performance >= 95, LCP <= 2.5 s, TBT <= 200 ms,
+// CLS <= 0.1 on each route, accessibility >= 95, home first-load JS <= 2x the floor.
+//
+// Lighthouse 12.8.2, not 13: 13.x needs Node >= 22.19 and this repository runs on Node 20.
+// Its scoring (weights, mobile throttling) is the same as 13's for these metrics.
+// No browser is downloaded: chrome-launcher starts the system Chromium (CHROME_PATH).
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const zlib = require('zlib');
+const { startTestServer, REPO_ROOT } = require('../scripts/test-server');
+const { chromium } = require('playwright-core');
+const { buildFloor, serveDir, scriptsOf, FLOOR_DIR } = require('./first-load');
+
+const RUNS = Number(process.env.LH_RUNS || 3);
+const ROUTES = [
+  { name: 'home', hash: '#/pages/home/home' },
+  { name: 'market', hash: '#/pages/market/market' },
+  { name: 'stock 7203', hash: '#/pages/common/sharesDetails?code=7203' },
+  { name: 'trade (positions)', hash: '#/pages/common/position' },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+async function audit(lighthouse, port, url) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const { lhr } = result;
+  const audits = lhr.audits;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => ({ url: r.url, transfer: r.transferSize })),
+    failing: lhr.categories.accessibility.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score === 0).map((ref) => ref.id),
+    longTasks: (audits['long-tasks']?.details?.items ?? []).map((t) => Math.round(t.duration)),
+  };
+}
+
+/** gzip -9 size of each script the page fetched (the same measure as first-load.js), fetched again here. */
+async function weigh(scripts) {
+  const seen = new Map();
+  for (const script of scripts) {
+    if (seen.has(script.url)) continue;
+    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+    seen.set(script.url, { url: script.url, raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length, transfer: script.transfer });
+  }
+  return [...seen.values()].sort((a, b) => b.gz - a.gz);
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(REPO_ROOT, 'shell/dist/index.html'))) throw new Error('build first: npm run build');
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  if (!fs.existsSync(path.join(FLOOR_DIR, 'dist/index.html'))) buildFloor();
+  const kabuto = await startTestServer();
+  const floor = await serveDir(path.join(FLOOR_DIR, 'dist'));
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  let homeScripts = [];
+  try {
+    // One throwaway load: the server's first answers (database warm-up) are not the page's fault.
+    await audit(lighthouse, chrome.port, `${kabuto.url}/${ROUTES[0].hash}`);
+    for (const route of ROUTES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(lighthouse, chrome.port, `${kabuto.url}/${route.hash}`));
+      const pick = (key) => median(runs.map((r) => r[key]));
+      rows.push({
+        route: route.name,
+        performance: pick('performance'),
+        lcp: pick('lcp'),
+        fcp: pick('fcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        accessibility: pick('accessibility'),
+        failing: [...new Set(runs.flatMap((r) => r.failing))],
+        longTasks: runs[0].longTasks,
+        load: load(),
+      });
+      if (route.name === 'home') homeScripts = await weigh(runs[0].scripts);
+    }
+    // The floor paints nothing Lighthouse counts (no FCP), so its scripts are recorded the way first-load.js does.
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const floorScripts = await scriptsOf(browser, floor.url, '#floor-ready').finally(() => browser.close());
+
+    console.log(`\nLighthouse mobile (default config: simulated slow 4G, 4x CPU), ${RUNS} runs per route, medians`);
+    console.log('route               perf    FCP ms    LCP ms   TBT ms    CLS    a11y   load avg at end');
+    for (const r of rows) {
+      console.log(
+        `${r.route.padEnd(18)} ${String(r.performance).padStart(5)} ${r.fcp.toFixed(0).padStart(9)} ${r.lcp.toFixed(0).padStart(9)} ${r.tbt
+          .toFixed(0)
+          .padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${String(r.accessibility).padStart(7)}   ${r.load}`,
+      );
+    }
+    for (const r of rows) {
+      if (r.failing.length) console.log(`  ${r.route}: failing accessibility audits: ${r.failing.join(', ')}`);
+      if (r.longTasks.length) console.log(`  ${r.route}: long tasks (ms, simulated 4x, first run): ${r.longTasks.join(', ')}`);
+    }
+
+    const total = (list) => list.reduce((sum, s) => sum + s.gz, 0);
+    console.log('\nHome route scripts (gzip -9 | bytes on the wire as served):');
+    for (const s of homeScripts) console.log(`  ${kb(s.gz).padStart(10)} | ${kb(s.transfer).padStart(10)}  ${new URL(s.url).pathname}`);
+    console.log('Floor scripts (gzip -9):');
+    for (const s of floorScripts) console.log(`  ${kb(s.gz).padStart(10)}  ${new URL(s.url).pathname}`);
+    const ratio = total(homeScripts) / total(floorScripts);
+    console.log(`home first-load JS: ${kb(total(homeScripts))} in ${homeScripts.length} scripts; floor ${kb(total(floorScripts))}`);
+    console.log(`first-load ratio home/floor: ${ratio.toFixed(2)}x (issue 14 target <= 2x)`);
+  } finally {
+    chrome.kill();
+    floor.server.close();
+    await kabuto.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

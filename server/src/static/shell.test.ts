@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerSecurityHeaders } from '../http/security';
+import { releaseRemote, rollbackRemote } from '../releases/release';
+import { createFakeRepo, fakeManifest, type FakeRepo } from '../releases/testing/fake-remote';
+import { BOOT_DATA_ID, PRELOAD_SCRIPT, cacheControlFor, shellStaticPlugin } from './shell';
+
+let repo: FakeRepo;
+let shellDir: string;
+let app: FastifyInstance;
+const releaseOptions = () => ({ releasesDir: repo.releasesDir, repoRoot: repo.root, build: false as const, user: 'ops' });
+
+const TEMPLATE = '<!doctype html><html><head><title>Kabuto</title><script defer src=main.0123abcd.js></script></head><body><div id=root></div></body></html>';
+const MAIN_JS = `console.log(${JSON.stringify('shell '.repeat(300))});`;
+
+/** A built remote whose manifest names its entry and the files of its ./routes expose. */
+function marketDist(marker: string): Record<string, string> {
+  const manifest = JSON.parse(fakeManifest()) as Record<string, unknown>;
+  return {
+    'remoteEntry.js': `var mf_market; /* ${marker} */`,
+    'mf-manifest.json': JSON.stringify({
+      ...manifest,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['7.aa11bb22.js', '__federation_expose_routes.cc33dd44.js'], async: ['page-home.ee55ff66.js'] } } }],
+    }),
+    '7.aa11bb22.js': `/* ${marker} */`,
+  };
+}
+
+beforeEach(async () => {
+  repo = createFakeRepo();
+  shellDir = mkdtempSync(join(tmpdir(), 'kabuto-shell-'));
+  mkdirSync(shellDir, { recursive: true });
+  writeFileSync(join(shellDir, 'index.html'), TEMPLATE);
+  writeFileSync(join(shellDir, 'main.0123abcd.js'), MAIN_JS);
+  writeFileSync(join(shellDir, 'main.0123abcd.js.br'), brotliCompressSync(Buffer.from(MAIN_JS)));
+  app = Fastify();
+  registerSecurityHeaders(app);
+  await app.register(shellStaticPlugin, { shellDir, releasesDir: repo.releasesDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterEach(async () => {
+  await app.close();
+  repo.cleanup();
+  rmSync(shellDir, { recursive: true, force: true });
+});
+
+function get(path: string, headers: Record<string, string> = {}): Promise<{ statusCode: number; headers: IncomingHttpHeaders; body: string }> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+interface BootData {
+  registry: { remotes: Record<string, { entry: string; version: string }> };
+  owners: Record<string, string>;
+  tabs: string[];
+  preload: Record<string, string[]>;
+}
+
+function bootData(html: string): BootData {
+  const match = new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json">(.*?)</script>`).exec(html);
+  if (!match?.[1]) throw new Error(`no boot data in ${html}`);
+  return JSON.parse(match[1]) as BootData;
+}
+
+describe('index.html', () => {
+  it("carries the current registry and the preload list of each remote's release, and follows a rollback", async () => {
+    repo.build('mf-market', marketDist('A'));
+    const a = await releaseRemote('mf-market', releaseOptions());
+    repo.build('mf-market', marketDist('B'));
+    const b = await releaseRemote('mf-market', releaseOptions());
+
+    const withB = bootData((await get('/')).body);
+    expect(withB.registry.remotes.mf_market?.version).toBe(b.version);
+    expect(withB.preload.mf_market).toEqual([
+      `/releases/mf-market/${b.version}/mf-manifest.json`,
+      `/releases/mf-market/${b.version}/remoteEntry.js`,
+      `/releases/mf-market/${b.version}/7.aa11bb22.js`,
+      `/releases/mf-market/${b.version}/__federation_expose_routes.cc33dd44.js`,
+    ]);
+    expect(withB.owners['/pages/home/home']).toBe('mf_market');
+    expect(withB.owners['/pages/common/position']).toBe('mf_trade');
+    expect(withB.owners['/pages/start']).toBeUndefined();
+    expect(withB.tabs).toContain('/pages/home/home');
+
+    await rollbackRemote('mf-market', undefined, releaseOptions());
+    const page = await get('/index.html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const withA = bootData(page.body);
+    expect(withA.registry.remotes.mf_market?.version).toBe(a.version);
+    expect(withA.preload.mf_market?.[1]).toBe(`/releases/mf-market/${a.version}/remoteEntry.js`);
+    expect(page.body).not.toContain(b.version);
+  });
+
+  it('allows its one inline script by hash and no other inline script', async () => {
+    const page = await get('/');
+    const csp = String(page.headers['content-security-policy']);
+    const hash = createHash('sha256').update(PRELOAD_SCRIPT).digest('base64');
+    expect(page.body).toContain(`<script>${PRELOAD_SCRIPT}</script>`);
+    expect(csp).toMatch(new RegExp(`(^|;)script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(csp).not.toContain("unsafe-inline';script");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('a file name in a release manifest cannot inject markup into the page', async () => {
+    const evil = marketDist('x');
+    const manifest = JSON.parse(evil['mf-manifest.json'] as string) as { exposes: { assets: { js: { sync: string[] } } }[] };
+    manifest.exposes[0]!.assets.js.sync = ['</script><script>alert(1)</script>.js', 'ok.js'];
+    repo.build('mf-market', { ...evil, 'mf-manifest.json': JSON.stringify(manifest) });
+    await releaseRemote('mf-market', releaseOptions());
+    const html = (await get('/')).body;
+    expect(html).not.toContain('alert(1)');
+    expect(bootData(html).preload.mf_market?.some((url) => url.endsWith('/ok.js'))).toBe(true);
+  });
+
+  it('is sent compressed to a browser that accepts it', async () => {
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.body).toContain('<div id=root>');
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toContain(BOOT_DATA_ID);
+  });
+});
+
+describe('hashed shell files', () => {
+  it('are sent from their brotli copy, cached for a year', async () => {
+    const js = await get('/main.0123abcd.js', { 'accept-encoding': 'br' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.body).toBe(MAIN_JS);
+    const plain = await get('/main.0123abcd.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(MAIN_JS);
+  });
+
+  it('cacheControlFor: hashed names and their compressed copies are immutable, others revalidate', () => {
+    expect(cacheControlFor('/x/main.0123abcd.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/main.0123abcd.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/x/remotes.json.gz')).toBe('no-cache');
+  });
+});
