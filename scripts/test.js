@@ -77,11 +77,11 @@ function main() {
     failed = true;
   }
   // The money paths once more on a real PostgreSQL server when one is given (.ci/run
-  // starts one): the funds suite must pass on both storage engines.
+  // starts one): the funds suite and trading's races (row locks, unique fills) must pass on both storage engines.
   const postgres = process.env.KABUTO_TEST_POSTGRES_URL;
   if (postgres) {
     try {
-      run('npx', ['jest', '--ci', '-c', 'server/jest.config.js', '--json', `--outputFile=${pgReport}`, 'funds'], {
+      run('npx', ['jest', '--ci', '-c', 'server/jest.config.js', '--json', `--outputFile=${pgReport}`, 'funds', 'trading-races'], {
         env: { ...process.env, ...vmModules, KABUTO_TEST_DATABASE_URL: postgres },
       });
     } catch {
@@ -94,7 +94,7 @@ function main() {
     failed = true;
   }
   const suites = [...checks, ['unit', jestCounts(unitReport)]];
-  if (postgres) suites.push(['funds on postgres', jestCounts(pgReport)]);
+  if (postgres) suites.push(['funds + trading races on postgres', jestCounts(pgReport)]);
   suites.push(['e2e', jestCounts(e2eReport)]);
   console.log('');
   for (const [name, counts] of suites) console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);

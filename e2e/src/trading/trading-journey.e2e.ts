@@ -206,6 +206,20 @@ describe('trading journey on the simulated venue', () => {
 
       await detailUntil(page, id, 'holding');
       await expect(text(page.getByTestId('position-detail').getByText('3×'))).resolves.toBe('3×');
+      // The maintenance ratio of the open margin position, with the call level and hard floor.
+      await page.getByTestId('margin-panel').waitFor({ timeout: 15000 });
+      await expect(text(page.getByTestId('margin-ratio'))).resolves.toMatch(/^\d+\.\d\d%$/);
+      await expect(text(page.getByTestId('margin-levels'))).resolves.toBe('20.00% / 10.00%');
+      await screenshot(page, 'trade-detail-margin-en');
+      for (const lang of ['tw', 'jp'] as const) {
+        await inLanguage(lang, async (langPage) => {
+          await openAt(langPage, ROUTES.positions);
+          const panel = langPage.getByTestId('margin-panel');
+          await panel.waitFor({ timeout: 15000 });
+          await expect(text(panel)).resolves.toContain(tradeText('margin.ratio', lang));
+          await screenshot(langPage, `trade-positions-margin-${lang}`);
+        });
+      }
       await closeWhole(page);
       await detailUntil(page, id, 'closed');
       await expectPostingsAddUp(page);
@@ -213,17 +227,25 @@ describe('trading journey on the simulated venue', () => {
     JOURNEY_MS,
   );
 
+  /** `use` gets a page in `lang` signed in with the journey's session. */
+  async function inLanguage(lang: TradeLang, use: (langPage: Page) => Promise<void>): Promise<void> {
+    const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', account: localStorage.getItem('account') ?? '' }));
+    const langContext = await newPhoneContext(browser, { lang });
+    await langContext.addInitScript((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('account', s.account);
+    }, session);
+    try {
+      await use(await langContext.newPage());
+    } finally {
+      await langContext.close();
+    }
+  }
+
   it.each<TradeLang>(['tw', 'jp', 'en'])(
     'shows the ticket, positions and a position detail in %s',
     async (lang) => {
-      const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', account: localStorage.getItem('account') ?? '' }));
-      const langContext = await newPhoneContext(browser, { lang });
-      await langContext.addInitScript((s) => {
-        localStorage.setItem('token', s.token);
-        localStorage.setItem('account', s.account);
-      }, session);
-      const langPage = await langContext.newPage();
-      try {
+      await inLanguage(lang, async (langPage) => {
         await openTicket(langPage, 'buy');
         await langPage.getByTestId('ticket-estimate').waitFor({ timeout: 15000 });
         await langPage.getByTestId('order-ticket').getByText(tradeText('ticket.title', lang), { exact: true }).waitFor();
@@ -243,9 +265,54 @@ describe('trading journey on the simulated venue', () => {
         await screenshot(langPage, `trade-position-detail-${lang}`);
         await langPage.getByTestId('detail-fills').scrollIntoViewIfNeeded();
         await screenshot(langPage, `trade-position-detail-fills-${lang}`);
-      } finally {
-        await langContext.close();
+
+        // The trade tab's setting for the session's fund-password skip, explained.
+        await openAt(langPage, ROUTES.positions);
+        const setting = langPage.getByTestId('password-setting');
+        await setting.waitFor({ timeout: 15000 });
+        await setting.scrollIntoViewIfNeeded();
+        // The far-limit journey turned the skip on in the ticket's confirmation; the setting says which is in force.
+        const skipping = (await setting.getAttribute('data-skipping')) === 'true';
+        await expect(text(setting.getByTestId('password-setting-state'))).resolves.toBe(tradeText(skipping ? 'password.skipOn' : 'password.askingOn', lang));
+        await screenshot(langPage, `trade-password-setting-${lang}`);
+      });
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'turns the fund-password skip on for the session from the trade tab, the ticket says so, and turns it off there',
+    async () => {
+      await openAt(page, ROUTES.positions);
+      const setting = page.getByTestId('password-setting');
+      await setting.waitFor({ timeout: 15000 });
+      // Turned on earlier in the ticket's confirmation (the far-limit journey): off first, from here.
+      if ((await setting.getAttribute('data-skipping')) === 'true') {
+        await page.getByTestId('password-setting-off').click();
+        await page.locator('[data-testid="password-setting"][data-skipping="false"]').waitFor({ timeout: 15000 });
+        await expect(text(setting.getByTestId('password-setting-state'))).resolves.toBe(tradeText('password.askingOn'));
       }
+      await page.getByTestId('password-setting-on').click();
+      await page.getByTestId('password-setting-input').locator('input').fill(FUND_PASSWORD);
+      await page.getByTestId('password-setting-save').click();
+      await page.locator('[data-testid="password-setting"][data-skipping="true"]').waitFor({ timeout: 15000 });
+      await expect(text(setting.getByTestId('password-setting-state'))).resolves.toBe(tradeText('password.skipOn'));
+
+      // The ticket says so and offers to turn it off there too.
+      const ticket = await openTicket(page, 'buy');
+      await choose(ticket, 'ticket-order-type', tradeText('orderType.limit'));
+      await ticket.getByTestId('password-setting').waitFor({ timeout: 15000 });
+      await ticket.getByTestId('password-setting').scrollIntoViewIfNeeded();
+      await screenshot(page, 'trade-ticket-skip-on-en');
+      await ticket.getByTestId('password-setting-off').click();
+      await ticket.getByTestId('password-setting').waitFor({ state: 'detached', timeout: 15000 });
+      // Asking again: the next submission wants the fund password.
+      await page.getByTestId('ticket-estimate').waitFor({ timeout: 15000 });
+      await page.getByTestId('ticket-submit').click();
+      await page.getByTestId('ticket-confirm').waitFor({ timeout: 10000 });
+      await expect(text(page.getByTestId('ticket-skip-explain'))).resolves.toBe(tradeText('password.explain'));
+      await page.getByTestId('ticket-skip-explain').scrollIntoViewIfNeeded();
+      await screenshot(page, 'trade-ticket-confirm-explained-en');
     },
     JOURNEY_MS,
   );

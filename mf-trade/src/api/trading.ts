@@ -137,6 +137,10 @@ export const tradingApi = api.injectEndpoints({
       query: () => trade('buyingPower'),
       providesTags: ['Positions', 'Wallet', 'Funds'],
     }),
+    getTradeSettings: builder.query<TradeSettings, void>({
+      query: () => trade('getSettings'),
+      providesTags: ['Positions'],
+    }),
     saveTradeSettings: builder.mutation<TradeSettings, SettingsArgs>({
       query: (form) => trade('settings', { ...form }),
       invalidatesTags: ['Positions'],
@@ -163,6 +167,7 @@ export const {
   useGetPositionsQuery,
   useGetPositionDetailQuery,
   useGetBuyingPowerQuery,
+  useGetTradeSettingsQuery,
   useSaveTradeSettingsMutation,
   useGetMarginStatusQuery,
   useMarginApplyMutation,

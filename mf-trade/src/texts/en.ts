@@ -68,6 +68,12 @@ export const en = {
   'password.label': 'Fund password',
   'password.skip': 'Don’t ask again this session',
   'password.skipOn': 'Fund password skipped for this session',
+  'password.settingTitle': 'Fund password for orders',
+  'password.askingOn': 'Each order asks for your fund password',
+  'password.explain':
+    'As Japanese brokers allow, you can skip the fund password for orders until you sign out: enter it once to turn the skip on. Anyone using this device while you are signed in could then place orders. A new sign-in asks again. Withdrawals always ask.',
+  'password.turnOn': 'Skip for this session',
+  'password.turnOff': 'Ask again for every order',
 
   'margin.needed': 'Margin trading needs a margin account.',
   'margin.apply': 'Apply for a margin account',
@@ -104,6 +110,10 @@ export const en = {
   'margin.agree': 'I accept the margin trading agreement (信用取引約諾書)',
   'margin.submit': 'Apply',
   'margin.enabled': 'Margin account enabled',
+  'margin.ratio': 'Maintenance ratio (委託保証金維持率)',
+  'margin.levels': 'Call level / forced close',
+  'margin.equity': 'Margin equity / position value',
+  'margin.callOpen': 'Margin call: deposit {{amount}} by {{deadline}} (JST), or close positions. If it is not met, positions are closed at market.',
 
   'positions.tab.competition': 'Continuous',
   'positions.tab.auction': 'Auction',

@@ -70,6 +70,12 @@ export const jp: Record<TradeTextKey, string> = {
   'password.label': '取引暗証番号',
   'password.skip': 'このログイン中は入力を省略する',
   'password.skipOn': 'このログイン中は取引暗証番号の入力を省略しています',
+  'password.settingTitle': '注文時の取引暗証番号',
+  'password.askingOn': '注文のたびに取引暗証番号を入力します',
+  'password.explain':
+    '日本の証券会社と同様に、ログアウトするまで注文時の取引暗証番号の入力を省略できます。一度入力すると省略が有効になります。ログイン中にこの端末を使う人は誰でも注文できるようになります。次回ログイン時は再び入力が必要です。出金時は常に入力が必要です。',
+  'password.turnOn': 'このログイン中は省略する',
+  'password.turnOff': '注文のたびに入力する',
 
   'margin.needed': '信用取引には信用取引口座が必要です。',
   'margin.apply': '信用取引口座を申し込む',
@@ -106,6 +112,11 @@ export const jp: Record<TradeTextKey, string> = {
   'margin.agree': '信用取引約諾書に同意します',
   'margin.submit': '申し込む',
   'margin.enabled': '信用取引口座が開設されました',
+  'margin.ratio': '委託保証金維持率',
+  'margin.levels': '追証ライン / 強制決済ライン',
+  'margin.equity': '受入保証金（評価） / 建玉評価額',
+  'margin.callOpen':
+    '追証が発生しています：{{deadline}}（日本時間）までに {{amount}} を入金するか、建玉を決済してください。解消されない場合は成行で強制決済します。',
 
   'positions.tab.competition': 'ザラバ',
   'positions.tab.auction': '板寄せ',

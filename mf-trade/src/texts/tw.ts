@@ -70,6 +70,12 @@ export const tw: Record<TradeTextKey, string> = {
   'password.label': '資金密碼',
   'password.skip': '本次登入期間不再詢問',
   'password.skipOn': '本次登入期間已免輸資金密碼',
+  'password.settingTitle': '下單時的資金密碼',
+  'password.askingOn': '每次下單都需輸入資金密碼',
+  'password.explain':
+    '如同日本券商的做法，您可以在登出前免輸下單的資金密碼：輸入一次即可開啟。開啟後，在您登入期間使用此裝置的任何人都能下單。重新登入後需再次輸入。出金時一律需要輸入。',
+  'password.turnOn': '本次登入期間免輸',
+  'password.turnOff': '每次下單都輸入',
 
   'margin.needed': '融資融券交易需要開通信用帳戶。',
   'margin.apply': '申請開通信用帳戶',
@@ -106,6 +112,10 @@ export const tw: Record<TradeTextKey, string> = {
   'margin.agree': '我同意信用交易約定書（信用取引約諾書）',
   'margin.submit': '提交申請',
   'margin.enabled': '信用帳戶已開通',
+  'margin.ratio': '保證金維持率（委託保証金維持率）',
+  'margin.levels': '追繳線 / 強制平倉線',
+  'margin.equity': '保證金權益 / 持倉市值',
+  'margin.callOpen': '追加保證金通知：請於 {{deadline}}（日本時間）前入金 {{amount}}，或平倉部分持倉。未補足將按市價強制平倉。',
 
   'positions.tab.competition': '競價',
   'positions.tab.auction': '集合競價',

@@ -17,9 +17,12 @@ export {
   notSellableMessage,
   parseSpecialMessage,
   renderSpecialMessage,
+  withdrawBlockedPositionsMessage,
+  withdrawHeldMessage,
   withdrawMaxMessage,
   withdrawMinMessage,
   withdrawWindowMessage,
   type SpecialMessage,
+  type WithdrawHold,
 } from './special';
 export { catalogueLang, containsChinese, messageText, translateMessage } from './translate';

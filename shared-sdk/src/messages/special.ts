@@ -10,7 +10,16 @@ export type SpecialMessage =
   | { kind: 'withdrawMax'; amount: string; unit: string }
   | { kind: 'withdrawMin'; amount: string; unit: string }
   | { kind: 'depositMax'; amount: string; unit: string }
-  | { kind: 'depositMin'; amount: string; unit: string };
+  | { kind: 'depositMin'; amount: string; unit: string }
+  | { kind: 'withdrawBlockedPositions'; amount: string; unit: string }
+  | { kind: 'withdrawHeld'; holds: WithdrawHold[] };
+
+/** One hold behind a withdrawal refusal: the funds hold source (rule) and its amount. */
+export interface WithdrawHold {
+  rule: string;
+  amount: string;
+  unit: string;
+}
 
 type MessageLang = keyof MessageTranslation;
 
@@ -44,10 +53,22 @@ export function depositMinMessage(amount: string, unit: string): string {
   return `入金最小值${amount}${unit}`;
 }
 
+/** `持倉期間不可出金：持倉市值<amount><unit>`: the positions-held blocker names the value held (issue 11). */
+export function withdrawBlockedPositionsMessage(amount: string, unit: string): string {
+  return `持倉期間不可出金：持倉市值${amount}${unit}`;
+}
+/** `可出金金額不足：<rule>凍結<amount><unit>、…`: each hold (funds hold source) that stands in the way, e.g. 'margin凍結246,061日元'. */
+export function withdrawHeldMessage(holds: readonly WithdrawHold[]): string {
+  return `可出金金額不足：${holds.map((h) => `${h.rule}凍結${h.amount}${h.unit}`).join('、')}`;
+}
+
 const NOT_SELLABLE = /^(.+)日不可賣出[。.!！]?$/;
 // The window may be followed by a short tail such as 內操作 / 進行入金 and a full stop.
 const DEPOSIT_WINDOW = /^請於入金時間[：:]\s*(.+?)\s*(?:內)?(?:進行)?(?:操作|入金)?[。.]?$/;
 const WITHDRAW_WINDOW = /^請於出金時間[：:]\s*(.+?)\s*(?:內)?(?:進行)?(?:操作|出金)?[。.]?$/;
+const BLOCKED_POSITIONS = /^持倉期間不可出金：持倉市值(\d[\d,]*(?:\.\d+)?)(.*)$/;
+const HELD = /^可出金金額不足：(.+)$/;
+const HELD_LINE = /^([a-z][a-z-]*)凍結(\d[\d,]*(?:\.\d+)?)(.*)$/;
 const AMOUNT_LIMIT = /^(入|出)金最(大|小)值[：:]?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(.*?)[。.]?$/;
 
 export function parseSpecialMessage(msg: string): SpecialMessage | null {
@@ -58,6 +79,18 @@ export function parseSpecialMessage(msg: string): SpecialMessage | null {
   if (m?.[1]) return { kind: 'depositWindow', window: m[1] };
   m = WITHDRAW_WINDOW.exec(text);
   if (m?.[1]) return { kind: 'withdrawWindow', window: m[1] };
+  m = BLOCKED_POSITIONS.exec(text);
+  if (m?.[1]) return { kind: 'withdrawBlockedPositions', amount: m[1], unit: m[2] ?? '' };
+  m = HELD.exec(text);
+  if (m?.[1]) {
+    const holds: WithdrawHold[] = [];
+    for (const part of m[1].split('、')) {
+      const line = HELD_LINE.exec(part);
+      if (!line?.[1] || !line[2]) return null;
+      holds.push({ rule: line[1], amount: line[2], unit: line[3] ?? '' });
+    }
+    return { kind: 'withdrawHeld', holds };
+  }
   m = AMOUNT_LIMIT.exec(text);
   if (m?.[1] && m[2] && m[3] !== undefined) {
     const unit = m[4] ?? '';
@@ -80,6 +113,17 @@ const UNIT_NAMES: Readonly<Record<string, MessageTranslation>> = {
   JPY: { tw: '日圓', jp: '円', en: 'JPY' },
   USD: { tw: '美元', jp: '米ドル', en: 'USD' },
 };
+
+/** The hold sources trading registers with funds (docs/api/trading.md §5); others show their id. */
+const HOLD_RULES: Readonly<Record<string, MessageTranslation>> = {
+  'open-orders': { tw: '未成交委託', jp: '注文中の拘束金', en: 'open orders' },
+  margin: { tw: '信用交易保證金', jp: '信用建玉の委託保証金', en: 'margin in use' },
+  'unsettled-proceeds': { tw: '未交割賣出款（T+2）', jp: '未受渡の売却代金（T+2）', en: 'unsettled sale proceeds (T+2)' },
+};
+
+function holdRuleIn(rule: string, lang: MessageLang): string {
+  return Object.prototype.hasOwnProperty.call(HOLD_RULES, rule) ? (HOLD_RULES[rule] as MessageTranslation)[lang] : rule;
+}
 
 function unitIn(unit: string, lang: MessageLang): string {
   const names = Object.prototype.hasOwnProperty.call(UNIT_NAMES, unit) ? UNIT_NAMES[unit] : undefined;
@@ -130,6 +174,21 @@ export function renderSpecialMessage(special: SpecialMessage, lang: MessageLang)
       const value = amountWithUnit(special.amount, special.unit, lang);
       if (lang === 'tw') return `入金最大值${value}`;
       return lang === 'jp' ? `入金上限額は${value}です` : `Maximum deposit: ${value}`;
+    }
+    case 'withdrawBlockedPositions': {
+      const value = amountWithUnit(special.amount, special.unit, lang);
+      if (lang === 'tw') return `持倉期間不可出金：持倉市值${value}`;
+      return lang === 'jp'
+        ? `建玉・保有株式がある間は出金できません（保有評価額 ${value}）`
+        : `Withdrawals are blocked while positions are held (value held: ${value})`;
+    }
+    case 'withdrawHeld': {
+      const lines = special.holds.map((h) => {
+        const value = amountWithUnit(h.amount, h.unit, lang);
+        return lang === 'tw' ? `${holdRuleIn(h.rule, lang)}凍結${value}` : `${holdRuleIn(h.rule, lang)} ${value}`;
+      });
+      if (lang === 'tw') return `可出金金額不足：${lines.join('、')}`;
+      return lang === 'jp' ? `出金可能額が不足しています（拘束中：${lines.join('、')}）` : `Insufficient withdrawable amount (held: ${lines.join(', ')})`;
     }
     case 'depositMin': {
       const value = amountWithUnit(special.amount, special.unit, lang);

@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { MSG } from './catalogue';
-import { depositWindowMessage, notSellableMessage, parseSpecialMessage, withdrawMaxMessage, withdrawMinMessage, withdrawWindowMessage } from './special';
+import {
+  depositWindowMessage,
+  notSellableMessage,
+  parseSpecialMessage,
+  withdrawBlockedPositionsMessage,
+  withdrawHeldMessage,
+  withdrawMaxMessage,
+  withdrawMinMessage,
+  withdrawWindowMessage,
+} from './special';
 import { messageText, translateMessage } from './translate';
 
 describe('translateMessage', () => {
@@ -80,6 +89,23 @@ describe('special messages', () => {
     expect(translateMessage(withdrawMinMessage('100', '美元'), 'jp')).toBe('出金最低額は100米ドルです');
     expect(translateMessage('出金最小值：100.5円', 'hi')).toBe('Minimum withdrawal: 100.5 JPY');
     expect(translateMessage('出金最小值100', 'en')).toBe('Minimum withdrawal: 100');
+  });
+
+  it('re-renders the trading withdrawal refusals with their rule and amount (issue 11)', () => {
+    const blocked = withdrawBlockedPositionsMessage('203,000', '日元');
+    expect(translateMessage(blocked, 'tw')).toBe('持倉期間不可出金：持倉市值203,000日圓');
+    expect(translateMessage(blocked, 'jp')).toBe('建玉・保有株式がある間は出金できません（保有評価額 203,000円）');
+    expect(translateMessage(blocked, 'en')).toBe('Withdrawals are blocked while positions are held (value held: 203,000 JPY)');
+    const held = withdrawHeldMessage([
+      { rule: 'margin', amount: '246,061', unit: '日元' },
+      { rule: 'unsettled-proceeds', amount: '203,000', unit: '日元' },
+    ]);
+    expect(translateMessage(held, 'tw')).toBe('可出金金額不足：信用交易保證金凍結246,061日圓、未交割賣出款（T+2）凍結203,000日圓');
+    expect(translateMessage(held, 'jp')).toBe('出金可能額が不足しています（拘束中：信用建玉の委託保証金 246,061円、未受渡の売却代金（T+2） 203,000円）');
+    expect(translateMessage(held, 'en')).toBe('Insufficient withdrawable amount (held: margin in use 246,061 JPY, unsettled sale proceeds (T+2) 203,000 JPY)');
+    expect(translateMessage(withdrawHeldMessage([{ rule: 'open-orders', amount: '1,000', unit: '日元' }]), 'hi')).toBe(
+      'Insufficient withdrawable amount (held: open orders 1,000 JPY)',
+    );
   });
 
   it('does not take ordinary text for a special message', () => {

@@ -12,6 +12,7 @@ import { addYen, directionKey, formatPrice, pnlDirection } from '../../common/fo
 import { useTradeText } from '../../common/texts';
 import type { TradeTextKey } from '../../texts/en';
 import { ClosePositionForm } from './ClosePositionForm';
+import { MarginPanel } from '../../common/MarginPanel';
 import styles from '../../common/page.module.css';
 
 const ZERO: Money = { currency: 'JPY', minor: '0', amount: '0' };
@@ -270,6 +271,7 @@ export default function PositionDetailPage() {
   return (
     <div className={styles.page} data-testid="position-detail" data-id={data.id} data-status={data.status}>
       <p className={styles.note}>{t('common.simulated')}</p>
+      {data.product === 'margin' && data.unrealisedPnl !== null && <MarginPanel />}
       <Fields position={data} />
       <Actions position={data} />
       <Fills position={data} />

@@ -6,7 +6,9 @@ import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { PageState, routeTo, useNavigate, useSearchParams, formatMoneyText, formatSignedMoney } from '@kabuto/shared-sdk';
 import { POSITION_TABS, STATUS_FILTERS, type PositionTab, type StatusFilter, type TradePosition } from '@kabuto/shared-sdk/schemas';
-import { useGetBuyingPowerQuery, useGetPositionsQuery } from '../../api/trading';
+import { useGetBuyingPowerQuery, useGetPositionsQuery, useGetTradeSettingsQuery } from '../../api/trading';
+import { FundPasswordSetting } from '../../common/FundPasswordSetting';
+import { MarginPanel } from '../../common/MarginPanel';
 import { directionKey, formatPrice, pnlDirection } from '../../common/format';
 import { useTradeText } from '../../common/texts';
 import styles from '../../common/page.module.css';
@@ -139,6 +141,13 @@ function BuyingPowerLine() {
   );
 }
 
+/** The trade tab's settings: the session's fund-password skip. */
+function TradeSettingsCard() {
+  const { data } = useGetTradeSettingsQuery();
+  if (!data) return null;
+  return <FundPasswordSetting skipping={data.skipFundPassword} />;
+}
+
 export default function PositionsPage() {
   const { t } = useTradeText();
   const [params] = useSearchParams();
@@ -150,6 +159,7 @@ export default function PositionsPage() {
     <div className={styles.page} data-testid="positions-page">
       <p className={styles.note}>{t('common.simulated')}</p>
       <BuyingPowerLine />
+      <MarginPanel />
       <Tabs activeKey={tab} onChange={(key) => setTab(key as PositionTab)} data-testid="positions-tabs">
         {POSITION_TABS.map((key) => (
           <Tabs.Tab title={<span data-testid={`positions-tab-${key}`}>{t(`positions.tab.${key}`)}</span>} key={key} />
@@ -184,6 +194,7 @@ export default function PositionsPage() {
           <PositionsList key={`${tab}-${status}`} tab={tab} status={status} />
         </>
       )}
+      <TradeSettingsCard />
     </div>
   );
 }

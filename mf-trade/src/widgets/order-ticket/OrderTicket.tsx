@@ -25,6 +25,7 @@ import { formatPrice, formatTenths } from '../../common/format';
 import { useSubmissionKeys, useDebounced } from '@kabuto/shared-sdk/ui';
 import { useTradeText } from '../../common/texts';
 import { MarginApplication } from './MarginApplication';
+import { FundPasswordSetting } from '../../common/FundPasswordSetting';
 import { estimateArgs, leverageOptions, startingPrice, stepLots, tenthsToPrice, ticketProblem, type TicketForm } from './ticket-math';
 import { asTickTable } from './ticks';
 import { PriceStepper } from './PriceStepper';
@@ -357,9 +358,12 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
               >
                 {t('password.skip')}
               </Checkbox>
+              <p className={styles.muted} style={{ margin: '6px 0 0' }} data-testid="ticket-skip-explain">
+                {t('password.explain')}
+              </p>
             </section>
           )}
-          {ticket.skipFundPassword && <p className={styles.muted}>{t('password.skipOn')}</p>}
+          {ticket.skipFundPassword && <FundPasswordSetting skipping compact />}
 
           {error && (
             <p className={styles.error} role="alert" data-testid="ticket-error">

@@ -14,8 +14,8 @@ export interface HoldSource {
 
 export interface WithdrawalBlocker {
   name: string;
-  /** A catalogue key to refuse with, or null to allow. */
-  check(db: Database, userId: number): Promise<MessageKey | null>;
+  /** A catalogue key, or `{special}` text that names the rule and the amount (messages/special.ts), to refuse with; null to allow. */
+  check(db: Database, userId: number): Promise<MessageKey | { special: string } | null>;
 }
 
 export interface FundsExtensions {

@@ -9,7 +9,7 @@ export { ACCOUNT_KINDS, brokerAccount, customerCash, customerFrozen, type Accoun
 export { checkLedger, userAccountBalance, userAccountBalances, type AccountBalance } from './ledger/balances';
 export { availableMinor } from './wallet/wallet';
 export { seedFundsConfig } from './seed';
-export { decimalsOf, groupedAmount, moneyList, sumByCurrency, toMoney } from './money';
+export { decimalsOf, groupedAmount, moneyList, sumByCurrency, toMoney, UNIT } from './money';
 export { approveDueDemoDeposits, DEMO_APPROVER } from './deposits/deposits';
 export { refuse } from './failures';
 export { withUserFundsLock } from './locks';

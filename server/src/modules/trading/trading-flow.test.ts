@@ -122,6 +122,29 @@ describe('cash buy and sell through the venue', () => {
     expect((await checkLedger(t.db)).balanced).toBe(true);
   });
 
+  test('demo mode: postings and the order time carry the business (venue) time of the fill, not the wall clock', async () => {
+    const wallBefore = t.wall.now();
+    // The wall clock at 03:00 JST while the business clock (the demo clock in demo mode) says 10:00.
+    t.wall.set(new Date(t.clock.now().getTime() - 7 * 3600_000));
+    try {
+      const a = await createTrader(t, 1_000_000n);
+      await streetQuote('sell', '2000', 1);
+      const bought = await place(a, { orderType: 'market', price: undefined });
+      expect(bought.data.status).toBe('holding');
+      const detail = (await trade<TradePositionDetail>(t.app, 'detail', { id: bought.data.id }, a)).data;
+      const fillAt = detail.fills[0]?.at;
+      expect(fillAt).toBe(t.clock.now().toISOString());
+      const buys = detail.postings.filter((p) => p.type === 'trade_buy');
+      expect(buys).toHaveLength(2);
+      expect(buys.map((p) => p.at)).toEqual([fillAt, fillAt]);
+      // The order time too: the detail never shows an order placed hours after its own fill.
+      expect(detail.openedAt).toBe(fillAt);
+      expect(detail.orders.map((o) => o.createdAt)).toEqual([fillAt]);
+    } finally {
+      t.wall.set(wallBefore);
+    }
+  });
+
   test('a far limit order waits, cancel releases the hold', async () => {
     const a = await createTrader(t, 1_000_000n);
     const placed = await place(a, { price: '1600', lots: 2 });
@@ -249,12 +272,22 @@ describe('refusals write nothing', () => {
     [{ code: '0000' }, MSG.unknownStockCode],
     [{ code: '72;3' }, MSG.unknownStockCode],
     [{ leverage: '2' }, MSG.leverageInvalid],
+    [{ leverage: 'abc' }, MSG.leverageInvalid],
+    [{ leverage: '-1' }, MSG.leverageInvalid],
+    [{ marginKind: 'forever' }, MSG.productInvalid],
+    [{ side: undefined }, MSG.orderSideInvalid],
+    [{ code: undefined }, MSG.unknownStockCode],
+    [{ lots: undefined }, MSG.lotsRequired],
+    [{ lots: 10_001 }, MSG.lotsRequired],
     [{ side: 'sell' }, MSG.cashShortNotAllowed],
     [{ product: 'margin' }, MSG.marginNotEnabled],
     [{ lots: 100 }, MSG.insufficientBuyingPower],
     [{ fundPassword: '111111' }, MSG.wrongFundPassword],
     [{ fundPassword: undefined }, MSG.fundPasswordRequiredForOrder],
     [{ idempotencyKey: 'short' }, MSG.idempotencyKeyRequired],
+    [{ idempotencyKey: undefined }, MSG.idempotencyKeyRequired],
+    [{ idempotencyKey: 'bad key with spaces' }, MSG.idempotencyKeyRequired],
+    [{ fundPassword: '12ab56' }, MSG.fundPasswordRule],
   ])('%j → %s', async (form, msg) => {
     const a = await createTrader(t, 1_000_000n);
     const before = await journals();
@@ -289,6 +322,11 @@ describe('refusals write nothing', () => {
       data: { skipFundPassword: true },
     });
     expect((await place(a, { price: '1600', fundPassword: undefined })).status).toBe(1);
+    expect(await trade(t.app, 'getSettings', {}, a)).toMatchObject({ status: 1, data: { skipFundPassword: true } });
+    // Turning it off needs nothing; the next order asks again.
+    expect(await trade(t.app, 'settings', { skipFundPassword: 0 }, a)).toMatchObject({ status: 1, data: { skipFundPassword: false } });
+    expect(await trade(t.app, 'getSettings', {}, a)).toMatchObject({ status: 1, data: { skipFundPassword: false } });
+    expect(await place(a, { price: '1600', fundPassword: undefined })).toMatchObject({ status: 0, msg: MSG.fundPasswordRequiredForOrder });
   });
 });
 

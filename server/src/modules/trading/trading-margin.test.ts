@@ -5,11 +5,13 @@
 // Thresholds for the price tests are set in config (35 % call, 30 % floor) so they sit inside
 // one day's price limits; the default numbers are checked in units.
 import { and, eq } from 'drizzle-orm';
-import { MSG } from '@kabuto/shared-sdk/messages';
-import type { BuyingPower, MarginAccountInfo, TradePosition, TradingUserEvent } from '@kabuto/shared-sdk/schemas';
+import { MSG, translateMessage, withdrawBlockedPositionsMessage, withdrawHeldMessage } from '@kabuto/shared-sdk/messages';
+import type { BankCard, BuyingPower, MarginAccountInfo, TradePosition, TradingUserEvent } from '@kabuto/shared-sdk/schemas';
 import { jstDate } from '../../clock';
-import { checkLedger } from '../funds';
+import { checkLedger, groupedAmount } from '../funds';
 import { siteMessages } from '../identity';
+import { call as callFunds, grantStepUp } from '../funds/testing/funds-test-kit';
+import { outbox } from '../../notifications/schema';
 import { auditLog } from '../ops';
 import { callDeadline } from './margin/monitor';
 import { carryCost } from './orders/engine';
@@ -45,6 +47,15 @@ async function print(price: string, lots = 1): Promise<void> {
   const b = await order(buyer, { product: 'margin', side: 'buy', price, lots, leverage: '1' });
   expect(b.data.status).toBe('holding');
   expect(t.runtime.market.quote(CODE).last).toBe(Math.round(Number(price) * 10));
+}
+
+/** Subjects of the push notices (outbox channel 'push') sent to the customer's device. */
+async function pushSubjects(c: TestCustomer): Promise<string[]> {
+  const rows = await t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'push'), eq(outbox.recipient, c.user.account)));
+  return rows.map((r) => r.subject);
 }
 
 async function openCall(userId: number) {
@@ -112,6 +123,7 @@ describe('maintenance ratio, margin call and forced liquidation at the exact thr
     expect(events.some((e) => e.event === 'marginCall' && e.data.action === 'called')).toBe(true);
     const messages = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, m.user.id));
     expect(messages.map((x) => x.kind)).toContain('margin_call');
+    expect(await pushSubjects(m)).toEqual(['追証のお知らせ']);
 
     await deposit(t, m, 122n);
     await t.service.sweep();
@@ -136,6 +148,10 @@ describe('maintenance ratio, margin call and forced liquidation at the exact thr
       .where(and(eq(auditLog.targetUserId, m.user.id), eq(auditLog.action, 'trading.forced_liquidation')));
     expect(audit).toHaveLength(1);
     expect(events.some((e) => e.event === 'marginCall' && e.data.action === 'liquidated')).toBe(true);
+    // A second call was made on the way down to the floor; the liquidation is pushed once, last.
+    const pushed = await pushSubjects(m);
+    expect(pushed.filter((x) => x === '強制決済のお知らせ')).toHaveLength(1);
+    expect(pushed.at(-1)).toBe('強制決済のお知らせ');
     // Realised: 400 × (1828 − 2030) − 62 interest; nothing held any more.
     expect(closed.realisedPnl.minor).toBe(String(400 * (1828 - 2030) - 62));
     const power = (await trade<BuyingPower>(t.app, 'buyingPower', {}, m)).data;
@@ -229,7 +245,12 @@ describe('short at 3×, lending fee, settlement', () => {
     const bought = await order(a, { product: 'cash', side: 'buy', price: String(lastYen) });
     expect(bought.data.status).toBe('holding');
     const blockers = t.service.deps.funds.withdrawalBlockers;
-    expect(await blockers[0]?.check(t.db, a.user.id)).toBe(MSG.withdrawBlockedByPositions);
+    // The refusal names the rule and the value held (100 shares at the last price), in every language.
+    const refusal = await blockers[0]?.check(t.db, a.user.id);
+    expect(refusal).toEqual({ special: withdrawBlockedPositionsMessage(groupedAmount('JPY', BigInt(lastYen * 100)), '日元') });
+    expect(translateMessage((refusal as { special: string }).special, 'en')).toMatch(
+      /^Withdrawals are blocked while positions are held \(value held: [\d,]+ JPY\)$/,
+    );
     expect((await order(buyer, { product: 'margin', side: 'buy', price: String(lastYen), lots: 1 })).status).toBe(1);
     const sold = await closeAtMarket(t.app, a, bought.data.id);
     expect(sold.data.status).toBe('closed');
@@ -238,6 +259,26 @@ describe('short at 3×, lending fee, settlement', () => {
     const p = (await trade<BuyingPower>(t.app, 'buyingPower', {}, a)).data;
     expect(p.unsettled).toEqual([{ amount: expect.objectContaining({ minor: String(proceeds) }), settlesOn: '2025-01-08' }]);
     expect(BigInt(p.buyingPower.minor) - BigInt(p.withdrawable.minor)).toBe(proceeds);
+
+    // A withdrawal of one yen more than withdrawable is refused naming the hold and its amount.
+    const wall = { db: t.db, clock: t.wall };
+    await grantStepUp(wall, a, 'bank-card');
+    const card = await callFunds<BankCard>(
+      t.app,
+      'bankCardAdd',
+      { holderName: 'ヤマダタロウ', bankCode: '0001', branchCode: '001', accountNumber: String(1_000_000 + a.user.id), accountType: 'ordinary' },
+      a,
+    );
+    expect(card.status).toBe(1);
+    await grantStepUp(wall, a, 'withdraw');
+    const form = { cardId: card.data.id, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() };
+    const refused = await callFunds(t.app, 'withdraw', { ...form, amount: String(BigInt(p.withdrawable.minor) + 1n) }, a);
+    expect(refused).toMatchObject({
+      status: 0,
+      msg: withdrawHeldMessage([{ rule: 'unsettled-proceeds', amount: groupedAmount('JPY', proceeds), unit: '日元' }]),
+    });
+    expect(translateMessage(refused.msg, 'jp')).toContain('未受渡の売却代金');
+    expect((await callFunds(t.app, 'withdraw', { ...form, idempotencyKey: idemKey(), amount: p.withdrawable.minor }, a)).status).toBe(1);
   });
 
   test('制度信用: warned a week before the six-month due date, closed at market on it (audited)', async () => {
@@ -256,10 +297,12 @@ describe('short at 3×, lending fee, settlement', () => {
     await t.service.sweep();
     notes = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, d.user.id));
     expect(notes.filter((n) => n.kind === 'margin_due')).toHaveLength(1);
+    expect(await pushSubjects(d)).toEqual(['制度信用の期日のお知らせ']);
     t.clock.set(jstDate(2025, 7, 4, 10, 0));
     await t.service.sweep();
     const due = (await trade<TradePosition>(t.app, 'detail', { id: long.data.id }, d)).data;
     expect(due).toMatchObject({ status: 'closing', endReason: 'due' });
+    expect(await pushSubjects(d)).toEqual(['制度信用の期日のお知らせ', '制度信用の期日決済']);
     const audit = await t.db
       .select()
       .from(auditLog)

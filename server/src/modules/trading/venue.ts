@@ -10,6 +10,8 @@ export interface TradingVenue extends OrderEntry {
   tickTable(code: string): ResolvedTickTable;
   /** Is the order still open in today's book? (false once filled, cancelled, expired or its day ended) */
   isOpenOrder(orderId: string): boolean;
+  /** An announced IPO that has not listed yet (docs/ipo.md): its orders answer notYetListed. */
+  isUpcomingListing?(code: string): boolean;
 }
 
 /** The venue owner id of a customer. */

@@ -2,7 +2,7 @@
 // accepted request freezes the amount at once (customer_cash → customer_frozen); the
 // operator pays it (frozen → broker_bank) or rejects it (frozen → cash).
 import { eq } from 'drizzle-orm';
-import { MSG, withdrawMaxMessage, withdrawMinMessage, withdrawWindowMessage } from '@kabuto/shared-sdk/messages';
+import { MSG, withdrawHeldMessage, withdrawMaxMessage, withdrawMinMessage, withdrawWindowMessage } from '@kabuto/shared-sdk/messages';
 import { parseAmountToMinor, type WithdrawInfo, type WithdrawalRecord, type withdrawFormSchema } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
 import { users } from '../../identity';
@@ -24,6 +24,7 @@ import { withdrawalAcceptedNotice, withdrawalPaidNotice, withdrawalRejectedNotic
 import type { UserEvent } from '@kabuto/shared-sdk/schemas';
 import { groupedAmount, toMoney, UNIT } from '../money';
 import { availableMinor, currencyFigures } from '../wallet/wallet';
+import { heldFor } from '../extensions';
 import { ARRIVAL, expectedBy, reviewBy } from './arrival';
 
 /** Withdrawals go to Japanese bank accounts, in yen. */
@@ -99,14 +100,20 @@ export async function submitWithdrawal(ctx: FundsDeps, user: FundsCustomer, form
   const card = await ownCard(ctx.db, user.id, form.cardId);
   for (const blocker of ctx.extensions.withdrawalBlockers) {
     const refusal = await blocker.check(ctx.db, user.id);
-    if (refusal) refuse(refusal);
+    if (typeof refusal === 'string') refuse(refusal);
+    if (refusal) refuseSpecial(refusal.special);
   }
 
   const result = await withUserFundsLock(ctx.db, ctx.clock, user.id, async (tx) => {
     const again = await replayIfSeen<WithdrawalRecord>(tx, request);
     if (again) return { answer: again, stored: null };
     const available = await availableMinor(ctx, tx, user.id, WITHDRAW_CURRENCY);
-    if (amount.minor > available) refuse(MSG.insufficientWithdrawable);
+    if (amount.minor > available) {
+      // Name each hold in the way and its amount (issue 11); with none, the plain message.
+      const held = await heldFor(ctx.extensions, tx, user.id, WITHDRAW_CURRENCY);
+      if (held.lines.length === 0) refuse(MSG.insufficientWithdrawable);
+      refuseSpecial(withdrawHeldMessage(held.lines.map((l) => ({ rule: l.source, amount: groupedAmount(WITHDRAW_CURRENCY, l.minor), unit: UNIT }))));
+    }
     const [withdrawal] = await tx
       .insert(withdrawals)
       .values({

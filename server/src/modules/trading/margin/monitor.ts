@@ -2,14 +2,16 @@
 //   equity = JPY cash + unrealised P&L of margin positions − interest/lending fee accrued so far
 //   ratio  = equity / market value of the margin positions (last venue price)
 // Below the call level (20 %): a margin call (追証) for the amount that restores the call level,
-// due at noon JST two business days later, sent as site message + outbox + WS event. Met when
+// due at noon JST two business days later, sent as site message + outbox (SMS copy) + push
+// (outbox channel 'push') + live WS event. Met when
 // the ratio is back at the call level. Unmet at the deadline, or below the hard floor at any
 // time: every margin position is closed at market through the venue, audited and notified.
 // 制度信用 positions are warned before, and closed at market on, their 6-month due date.
 import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
-import { sendNotice, storeSiteMessage, users } from '../../identity';
+import { sendNotice, sendPushNotice, storeSiteMessage, users } from '../../identity';
 import { atJst, jstDateKey, nextBusinessDay, addDays } from '../../market';
 import { writeAudit } from '../../ops';
+import type { MarginCallView } from '@kabuto/shared-sdk/schemas';
 import type { Notice } from '../../../notifications/templates';
 import { SYSTEM_ACTOR, type TradingDeps } from '../deps';
 import { jpy } from '../money';
@@ -71,11 +73,13 @@ function dueNotice(code: string, dueDate: string, closed: boolean): Notice {
   };
 }
 
+/** Site message (the bell, live 'message' event) + outbox copy + push to the device: every margin notice is urgent. */
 async function notify(deps: TradingDeps, userId: number, notice: Notice): Promise<void> {
   const [user] = await deps.db.select({ id: users.id, account: users.account }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return;
   await storeSiteMessage(deps.db, deps.clock, user, notice);
   await sendNotice(deps.notifications, user, notice);
+  await sendPushNotice(deps.notifications, user, notice);
 }
 
 /** Close every holding margin position of the user at market (the venue fills it). */
@@ -153,6 +157,18 @@ export async function checkMargin(deps: TradingDeps, engine: OrderEngine, userId
   }
 }
 
+/** A 制度信用 due-date event: no call amount; the deadline is the due date's close (15:30 JST). */
+function dueEventData(deps: TradingDeps, dueDate: string): MarginCallView {
+  return {
+    id: 0,
+    amount: jpy(0n),
+    deadline: atJst(dueDate, 15 * 3600 + 30 * 60).toISOString(),
+    state: 'open',
+    ratioAtCall: '',
+    createdAt: deps.clock.now().toISOString(),
+  };
+}
+
 /** 制度信用: warn `expiryWarningDays` before the due date; close at market on it. */
 export async function checkDueDates(deps: TradingDeps, engine: OrderEngine): Promise<void> {
   const today = jstDateKey(deps.businessClock.now());
@@ -174,21 +190,11 @@ export async function checkDueDates(deps: TradingDeps, engine: OrderEngine): Pro
         details: { positionId: p.id, orderId, code: p.code },
       });
       await notify(deps, p.userId, dueNotice(p.code, p.dueDate, true));
+      deps.events.publish(p.userId, { event: 'marginCall', data: { ...dueEventData(deps, p.dueDate), action: 'due-closed' } });
     } else if (!p.dueWarned) {
       await deps.db.update(tradingPositions).set({ dueWarned: true }).where(eq(tradingPositions.id, p.id));
       await notify(deps, p.userId, dueNotice(p.code, p.dueDate, false));
-      deps.events.publish(p.userId, {
-        event: 'marginCall',
-        data: {
-          id: 0,
-          amount: jpy(0n),
-          deadline: atJst(p.dueDate, 15 * 3600 + 30 * 60).toISOString(),
-          state: 'open',
-          ratioAtCall: '',
-          createdAt: deps.clock.now().toISOString(),
-          action: 'expiry-warning',
-        },
-      });
+      deps.events.publish(p.userId, { event: 'marginCall', data: { ...dueEventData(deps, p.dueDate), action: 'expiry-warning' } });
     }
   }
 }

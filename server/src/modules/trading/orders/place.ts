@@ -71,7 +71,7 @@ export function checkedLimit(deps: Pick<TradingDeps, 'venue'>, code: string, tex
 /** Every check of an order that needs no database; the amounts it would hold. */
 export function planOrder(deps: Pick<TradingDeps, 'venue' | 'config'>, form: EstimateForm): OrderPlan {
   const instrument = deps.venue.instrument(form.code);
-  if (!instrument) refuse(MSG.unknownStockCode);
+  if (!instrument) refuse(deps.venue.isUpcomingListing?.(form.code) ? MSG.notYetListed : MSG.unknownStockCode);
   if (form.product === 'cash' && form.side === 'sell') refuse(MSG.cashShortNotAllowed);
   const leverageTenths = leverageTenthsOf(deps, form.leverage, form.product);
   const direction = form.side === 'buy' ? 'long' : 'short';

@@ -76,7 +76,7 @@ export async function openCloseOrder(
     const held = row.openQuantity - row.closedQuantity;
     const q = quantity ?? held;
     if (q > held || q <= 0) refuse(MSG.closeLotsTooMany);
-    const now = deps.clock.now();
+    const now = deps.businessClock.now(); // order time on the business clock, as the venue stamps fills
     const [order] = await tx
       .insert(tradingOrders)
       .values({

@@ -12,6 +12,7 @@ import {
   ticketFormSchema,
   tradeSettingsFormSchema,
   type BuyingPower,
+  type TradeSettings,
   type TicketInfo,
 } from '@kabuto/shared-sdk/schemas';
 import { ok } from '../../../http/envelope';
@@ -64,7 +65,7 @@ export async function tradeRoutes(app: FastifyInstance, service: TradingService)
       const form = parseRouteForm(request, ticketFormSchema);
       const me = customer(request);
       const instrument = deps.venue.instrument(form.code);
-      if (!instrument) refuse(MSG.unknownStockCode);
+      if (!instrument) refuse(deps.venue.isUpcomingListing?.(form.code) ? MSG.notYetListed : MSG.unknownStockCode);
       const q = deps.venue.quote(form.code);
       const table = deps.venue.tickTable(form.code);
       const power = await powerFigures(deps, deps.db, me.id);
@@ -171,6 +172,11 @@ export async function tradeRoutes(app: FastifyInstance, service: TradingService)
       return ok({ skipFundPassword: form.skipFundPassword }, MSG.tradeSettingsSaved);
     },
   );
+
+  app.post(`${TRADE_API}/getSettings`, { preHandler: member, config: { summary: "This session's trading settings (fund-password skip)" } }, async (request) => {
+    const answer: TradeSettings = { skipFundPassword: await skipsFundPassword(deps, customer(request).sessionId) };
+    return ok(answer);
+  });
 
   app.post(
     `${TRADE_API}/marginStatus`,

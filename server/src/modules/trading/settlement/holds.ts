@@ -2,9 +2,10 @@
 // held for open orders, initial margin of open margin positions, unsettled sale proceeds;
 // withdrawals blocked while positions are held (configurable).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MSG } from '@kabuto/shared-sdk/messages';
+import { withdrawBlockedPositionsMessage } from '@kabuto/shared-sdk/messages';
 import type { Database } from '../../../db/client';
-import type { HoldSource, WithdrawalBlocker } from '../../funds';
+import { groupedAmount, UNIT, type HoldSource, type WithdrawalBlocker } from '../../funds';
+import { valueYen } from '../money';
 import type { TradingDeps } from '../deps';
 import { tradingOrders, tradingPositions } from '../schema';
 import { todayOf, unsettledYen } from './settlement';
@@ -38,6 +39,20 @@ export async function positionsHeld(db: Database, userId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
+/** Market value (yen, venue last price or previous close) of the shares the user holds, cash and margin, long and short. */
+export async function heldValueYen(deps: Pick<TradingDeps, 'venue'>, db: Database, userId: number): Promise<bigint> {
+  const rows = await db
+    .select({ code: tradingPositions.code, open: tradingPositions.openQuantity, closed: tradingPositions.closedQuantity })
+    .from(tradingPositions)
+    .where(and(eq(tradingPositions.userId, userId), inArray(tradingPositions.status, ['holding', 'closing'])));
+  let value = 0n;
+  for (const r of rows) {
+    const q = deps.venue.quote(r.code);
+    value += valueYen(q.last ?? q.previousClose, r.open - r.closed);
+  }
+  return value;
+}
+
 export function tradingHoldSources(deps: Pick<TradingDeps, 'businessClock'>): HoldSource[] {
   return [
     { name: HOLD_OPEN_ORDERS, heldMinor: async (db, userId, currency) => (currency === 'JPY' ? openOrderHolds(db, userId) : 0n) },
@@ -49,9 +64,13 @@ export function tradingHoldSources(deps: Pick<TradingDeps, 'businessClock'>): Ho
   ];
 }
 
-export function positionsBlocker(deps: Pick<TradingDeps, 'config'>): WithdrawalBlocker {
+/** The spec's blocker (configurable); the refusal names the rule and the value of the positions held. */
+export function positionsBlocker(deps: Pick<TradingDeps, 'config' | 'venue'>): WithdrawalBlocker {
   return {
     name: BLOCKER_POSITIONS,
-    check: async (db, userId) => (deps.config.blockWithdrawalsWhileHolding && (await positionsHeld(db, userId)) > 0 ? MSG.withdrawBlockedByPositions : null),
+    check: async (db, userId) => {
+      if (!deps.config.blockWithdrawalsWhileHolding || (await positionsHeld(db, userId)) === 0) return null;
+      return { special: withdrawBlockedPositionsMessage(groupedAmount('JPY', await heldValueYen(deps, db, userId)), UNIT) };
+    },
   };
 }
