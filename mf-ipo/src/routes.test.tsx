@@ -1,4 +1,6 @@
 import { describeRemoteContract } from '@kabuto/shared-sdk/ui/test-utils/remote-contract-tests';
+import { ROUTES } from '@kabuto/shared-sdk';
 import * as routesModule from './routes';
 
-describeRemoteContract(routesModule);
+// Issue 12 made every IPO page real.
+describeRemoteContract(routesModule, { implementedPages: [ROUTES.ipoSubscribe, ROUTES.ipoSubscriptions, ROUTES.ipoList, ROUTES.ipoVerify] });

@@ -15,5 +15,6 @@ export const { contract, sdkVersion, name, namespace, translations, routes } = d
     ipoSubscribe: () => import(/* webpackChunkName: "page-ipo-subscribe" */ './pages/subscribe/SubscribePage'),
     ipoSubscriptions: () => import(/* webpackChunkName: "page-ipo-subscriptions" */ './pages/subscriptions/SubscriptionsPage'),
     ipoList: () => import(/* webpackChunkName: "page-ipo-list" */ './pages/ipo-list/IpoListPage'),
+    ipoVerify: () => import(/* webpackChunkName: "page-ipo-verify" */ './pages/verify/VerifyPage'),
   },
 });

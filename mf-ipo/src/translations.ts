@@ -1,20 +1,10 @@
-// Texts of the ipo namespace (mf-ipo). tw, jp and en are complete; hi and id fall back to en.
+// Texts of the ipo namespace (mf-ipo). tw, jp and en are complete (one table per
+// language in texts/, typed by the English keys); hi and id fall back to en.
 import type { Translations } from '@kabuto/shared-sdk';
+import { en } from './texts/en';
+import { jp } from './texts/jp';
+import { tw } from './texts/tw';
 
-export const IPO_TEXTS: Translations = {
-  tw: {
-    title_ipoSubscribe: '新股申購',
-    title_ipoSubscriptions: '申購記錄',
-    title_ipoList: '新股列表',
-  },
-  jp: {
-    title_ipoSubscribe: '新規公開株の申込',
-    title_ipoSubscriptions: '申込履歴',
-    title_ipoList: 'IPO銘柄一覧',
-  },
-  en: {
-    title_ipoSubscribe: 'New share subscription',
-    title_ipoSubscriptions: 'Subscription records',
-    title_ipoList: 'IPO list',
-  },
-};
+export type { IpoTextKey } from './texts/en';
+
+export const IPO_TEXTS: Translations = { tw, jp, en };

@@ -2,7 +2,6 @@
 // options (database, clock, folders, secret), so tests build it with an in-memory
 // database and a test clock, and main.ts builds it from the environment.
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,12 +12,13 @@ import { registerInputHygiene } from './http/input-hygiene';
 import { registerRequestLog } from './http/request-log';
 import { openApiPlugin } from './http/openapi/plugin';
 import { collectRoutes } from './http/openapi/route-catalogue';
-import { addStrictTransportSecurity, helmetOptions } from './http/security';
+import { addStrictTransportSecurity, registerSecurityHeaders } from './http/security';
 import { commonPlugin } from './modules/common/plugin';
 import { UPLOAD_MAX_BYTES } from './modules/common';
 import { createFundsExtensions } from './modules/funds';
 import { fundsPlugin, type FundsPluginOptions } from './modules/funds/plugin';
 import { tradingPlugin, type TradingPluginOptions } from './modules/trading';
+import { ipoPlugin, type IpoPluginOptions } from './modules/ipo';
 import { healthPlugin } from './modules/health/plugin';
 import { registerAuthUserDecoration } from './modules/identity';
 import { identityPlugin } from './modules/identity/plugin';
@@ -67,6 +67,8 @@ export interface BuildAppOptions {
   notifications?: NotificationGateway;
   /** Funds module: rates provider, hold sources, demo deposit auto-approval (docs/api/funds.md). */
   funds?: Omit<FundsPluginOptions, 'db' | 'clock' | 'businessClock' | 'notifications' | 'userEvents'>;
+  /** IPO module: sweep period (docs/ipo.md). */
+  ipo?: Omit<IpoPluginOptions, 'db' | 'clock' | 'businessClock' | 'funds' | 'notifications'>;
   /** Trading module: rules config, event publisher, sweep (docs/trading.md). */
   trading?: Omit<TradingPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'funds' | 'notifications'>;
   /** pino logging; off by default so tests stay quiet. An object picks the level and where lines go (tests read them). */
@@ -107,7 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerInputHygiene(app);
   registerRequestLog(app, opts.logSampleRate ?? 0.01);
 
-  await app.register(helmet, helmetOptions);
+  registerSecurityHeaders(app);
   addStrictTransportSecurity(app);
   await app.register(formbody);
   await app.register(multipart, {
@@ -158,8 +160,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     events: market.userEvents,
     ...opts.trading,
   });
+  await app.register(ipoPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, notifications, ...opts.ipo });
   await app.register(releasesPlugin, { releasesDir: opts.releasesDir });
-  await app.register(shellStaticPlugin, { shellDir: opts.shellDir });
+  await app.register(shellStaticPlugin, { shellDir: opts.shellDir, releasesDir: opts.releasesDir });
 
   return app;
 }

@@ -11,6 +11,8 @@ import { seedFundsConfig } from './modules/funds/seed';
 import { seedIdentityDemo } from './modules/identity/seed';
 import { ensureBootstrapOperator } from './modules/ops/bootstrap';
 import { seedSampleNews } from './modules/market/news/seed';
+import { seedIpoDemo } from './modules/ipo';
+import { createOutboxGateway } from './notifications/gateway';
 import { businessClockFromSettings, marketRuntimeFromSettings, marketSettingsFromEnv } from './modules/market/runtime';
 
 async function main(): Promise<void> {
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
   await seedIdentityDemo(database.db, systemClock);
   await seedFundsConfig(database.db);
   await seedSampleNews(database.db, systemClock);
+  await seedIpoDemo({ db: database.db, clock: systemClock, businessClock, notifications: createOutboxGateway(database.db, systemClock) });
   const operator = await ensureBootstrapOperator(database.db, systemClock, env.dataDir, process.env.KABUTO_OPERATOR_TOKEN);
 
   const app = await buildApp({

@@ -7,3 +7,4 @@ export * from './modules/funds/schema';
 export * from './modules/market/schema';
 export * from './notifications/schema';
 export * from './modules/trading/schema';
+export * from './modules/ipo/schema';

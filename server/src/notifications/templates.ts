@@ -30,7 +30,10 @@ export type NoticeKind =
   // Trading (modules/trading/margin/notices.ts).
   | 'margin_call'
   | 'forced_liquidation'
-  | 'margin_due';
+  | 'margin_due'
+  // IPO (modules/ipo/notices.ts).
+  | 'ipo_draw_result'
+  | 'ipo_payment_deadline';
 
 export interface Notice {
   kind: NoticeKind;

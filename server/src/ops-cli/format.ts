@@ -1,6 +1,7 @@
 // Human-readable output of each command's answer.
 import { translateMessage } from '@kabuto/shared-sdk/messages';
 import { formatFundsAnswer } from './funds-commands';
+import { formatIpoAnswer } from './ipo-commands';
 import { formatOperatorAnswer } from './operator-commands';
 
 type Json = Record<string, unknown>;
@@ -86,6 +87,8 @@ export function formatAnswer(command: string, data: unknown): string {
       {
         const funds = formatFundsAnswer(command, data);
         if (funds !== null) return funds;
+        const ipo = formatIpoAnswer(command, data);
+        if (ipo !== null) return ipo;
         const operator = formatOperatorAnswer(command, data);
         if (operator !== null) return operator;
       }

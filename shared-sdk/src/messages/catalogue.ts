@@ -4,6 +4,7 @@ import { accountMessages } from './catalogue/account';
 import { bankCardMessages } from './catalogue/bank-card';
 import { clientMessages } from './catalogue/client';
 import { fundsMessages } from './catalogue/funds';
+import { ipoMessages } from './catalogue/ipo';
 import { loanMessages } from './catalogue/loans';
 import { marketMessages } from './catalogue/market';
 import { otherMessages } from './catalogue/other';
@@ -26,6 +27,7 @@ export const MESSAGE_GROUPS = {
   funds: fundsMessages,
   bankCard: bankCardMessages,
   trading: tradingMessages,
+  ipo: ipoMessages,
   loans: loanMessages,
   market: marketMessages,
   other: otherMessages,
@@ -41,6 +43,7 @@ type MessageEntries = typeof accountMessages &
   typeof fundsMessages &
   typeof bankCardMessages &
   typeof tradingMessages &
+  typeof ipoMessages &
   typeof loanMessages &
   typeof marketMessages &
   typeof otherMessages &

@@ -47,6 +47,8 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   'T',
   // The search hint shows on purpose that a name in any language finds the stock.
   'Toyota',
+  // SHA-256, the IPO lottery's commitment hash, is named this way in every language.
+  'SHA-',
 ]);
 
 /**

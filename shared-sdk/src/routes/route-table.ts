@@ -51,6 +51,8 @@ const IPO_ROUTES = {
   ipoSubscribe: '/pages/market/subscribe',
   ipoSubscriptions: '/pages/market/subs',
   ipoList: '/pages/mine/newList',
+  /** Recompute a published IPO draw (issue 12; not a spec page, so a plain path). */
+  ipoVerify: '/ipo/verify',
 } as const;
 
 const FUNDS_ROUTES = {
@@ -142,6 +144,7 @@ export interface RouteQueries {
   positionDetail: { id: number | string };
   depositChannel: { channel: string };
   fundRecords: { tab?: 'trade' | 'deposit' | 'withdraw' | 'postings' };
+  ipoVerify: { code?: string };
 }
 
 /** routeTo's query argument: required when the route needs a parameter, absent when it takes none. */

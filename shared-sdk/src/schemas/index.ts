@@ -63,6 +63,8 @@ export type {
 export * from './funds';
 export { kanaReading, nameKanaSchema } from './kana';
 export * from './trading';
+export * from './ipo';
+export * from '../ipo/draw';
 export * from './market';
 export { businessClockInfoSchema, type BusinessClockInfo } from './clock';
 export {

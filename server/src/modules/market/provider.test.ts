@@ -146,3 +146,35 @@ describe('SimulatedMarket as OrderEntry', () => {
     expect(expired).toContain('u9');
   });
 });
+
+describe('a new listing (an IPO listing day, docs/ipo.md)', () => {
+  const listing = { code: '9Q7A', name: { jp: '（模擬）上場', en: '(Simulated) Listing', tw: '（模擬）上市' }, offerPriceYen: 1_450, listedOn: '2026-11-20' };
+
+  it('is refused as not yet listed before its day, then trades from the offer price with no history before it', () => {
+    const { m } = market();
+    m.announceListing(listing.code);
+    expect(m.isUpcomingListing(listing.code)).toBe(true);
+    expect(m.instrument(listing.code)).toBeUndefined();
+    const nikkeiBefore = m.indexQuote('N225').value;
+
+    m.addListing(listing);
+    expect(m.isUpcomingListing(listing.code)).toBe(false);
+    expect(m.instrument(listing.code)).toMatchObject({ listedOn: '2026-11-20', loanEligible: false, lot: 100 });
+    const q = m.quote(listing.code);
+    // The offer price is the first base price; the opening Itayose made the first trade.
+    expect(q).toMatchObject({ previousClose: 14_500, tradingDate: '2026-11-20', simulated: true });
+    expect(q.open).not.toBeNull();
+    expect(m.klines(listing.code, 'day', 'none', 50).every((bar) => bar.time >= jstDate(2026, 11, 20, 0, 0).getTime())).toBe(true);
+    // The indices keep their constituents.
+    expect(m.indexQuote('N225').value).toBe(nikkeiBefore);
+    // Listing again (every server start re-lists) changes nothing.
+    expect(m.addListing(listing)).toBe(m.instrument(listing.code));
+  });
+
+  it('joins today at the latest (the venue has no book for a later day)', () => {
+    const { m } = market();
+    m.addListing({ ...listing, listedOn: '2026-11-24' });
+    expect(m.instrument(listing.code)?.listedOn).toBe('2026-11-20');
+    expect(m.quote(listing.code).previousClose).toBe(14_500);
+  });
+});

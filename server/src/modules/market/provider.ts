@@ -2,7 +2,7 @@
 // feed can replace the simulator, plus the order-entry interface the trading module places
 // customer orders through. SimulatedMarket implements both over MarketSimulator.
 import type { Clock } from '../../clock';
-import { SESSION_TIMES, atJst, jstDateKey, phaseAt, type MarketPhase } from './rules/calendar';
+import { SESSION_TIMES, atJst, jstDateKey, phaseAt, previousBusinessDay, type DateKey, type MarketPhase } from './rules/calendar';
 import { jstSecondOfDay } from '../../clock';
 import type { IndexCode, IndexQuote } from '@kabuto/shared-sdk/schemas';
 import type { Tenths } from './price';
@@ -104,6 +104,16 @@ export interface OrderEntry {
   isOpenOrder(orderId: string): boolean;
 }
 
+/** A company that lists on the venue during the run (an IPO's listing day, docs/ipo.md). */
+export interface NewListing {
+  code: string;
+  name: { jp: string; en: string; tw: string };
+  /** The public offering price in whole yen: the first day's base price. */
+  offerPriceYen: number;
+  /** First trading day (JST business day). */
+  listedOn: DateKey;
+}
+
 export interface SimulatedMarketOptions {
   /** The real JST clock (systemClock) or demoClock(); tests pass fixedClock. */
   clock: Clock;
@@ -124,6 +134,8 @@ export class SimulatedMarket implements MarketDataProvider, OrderEntry {
   private readonly subscriptions = new Set<Subscription>();
   /** Last update sent per code and kind, to send only changes. */
   private readonly lastSent = new Map<string, string>();
+  /** Codes of announced IPOs that have not listed yet: orders on them are refused as not yet listed. */
+  private readonly upcoming = new Set<string>();
 
   constructor(opts: SimulatedMarketOptions) {
     this.universe = opts.universe ?? createUniverse();
@@ -146,6 +158,51 @@ export class SimulatedMarket implements MarketDataProvider, OrderEntry {
 
   search(query: string, limit?: number): Instrument[] {
     return this.universe.search(query, limit);
+  }
+
+  /**
+   * A new listing joins the universe and, from its listing day, the venue: its path starts
+   * at the offer price (the first base price), the opening Itayose sets its first price, and
+   * it is not loan-eligible (cannot be sold short: the exchange selects 貸借 stocks later).
+   * Listing the same code again changes nothing (the server re-lists IPOs at every start).
+   */
+  /** An IPO's code is known before it lists (its orders are refused with notYetListed, not as unknown). */
+  announceListing(code: string): void {
+    if (!this.universe.byCode(code)) this.upcoming.add(code);
+  }
+
+  isUpcomingListing(code: string): boolean {
+    return this.upcoming.has(code) && !this.universe.byCode(code);
+  }
+
+  addListing(listing: NewListing): Instrument {
+    const known = this.universe.byCode(listing.code);
+    if (known) return known;
+    // A listing joins today's venue at the latest: the venue has no book for a later day.
+    const today = MarketSimulator.tradingDateAt(this.clock.now());
+    const listedOn = listing.listedOn > today ? today : listing.listedOn;
+    this.universe.add({
+      code: listing.code,
+      kind: 'stock',
+      name: listing.name,
+      reading: 'シンキジョウジョウ',
+      sector: 'newListing',
+      sectorName: { jp: '新規上場', en: 'New listing', tw: '新上市' },
+      industryPe: null,
+      pe: null,
+      topix500: false,
+      nikkei225: false,
+      loanEligible: false,
+      tickTable: '01',
+      lot: 100,
+      referencePrice: listing.offerPriceYen * 10,
+      referenceDate: previousBusinessDay(listedOn),
+      marketBeta: 1,
+      listedOn,
+    });
+    this.upcoming.delete(listing.code);
+    this.simulator.listed(listing.code);
+    return this.known(listing.code);
   }
 
   quote(code: string): Quote {

@@ -11,6 +11,13 @@ export function testUniverse(codes: readonly string[]): Universe {
   return {
     ...u,
     instruments,
+    // A listing joins this subset (and the full universe it reads through).
+    add: (instrument) => {
+      if (!u.byCode(instrument.code)) u.add(instrument);
+      keep.add(instrument.code);
+      const added = u.byCode(instrument.code);
+      if (added) instruments.push(added);
+    },
     corporateActions: u.corporateActions.filter((a) => keep.has(a.code)),
     byCode: (code) => (keep.has(code) ? u.byCode(code) : undefined),
     actionsFor: (code) => (keep.has(code) ? u.actionsFor(code) : []),

@@ -42,6 +42,7 @@ export function buildKLines(src: KLineSource, interval: KLineInterval, adjust: A
 
 /** Today's minutes (or the last traded day's, before today trades) with a running average price. */
 function timeShare(src: KLineSource): KLineBar[] {
+  if (src.todayMinutes.length === 0 && historyDays(src).length === 0) return [];
   const minutes = src.todayMinutes.length > 0 ? src.todayMinutes : src.path.minuteBars(lastHistoryDay(src));
   let volume = 0;
   let turnover = 0;
@@ -54,7 +55,9 @@ function timeShare(src: KLineSource): KLineBar[] {
 
 /** History days strictly before today, newest last. */
 function historyDays(src: KLineSource): DateKey[] {
-  return src.path.daysUntil(src.today).filter((d) => d < src.today);
+  // A new listing has no bars before its first trading day (its path starts the day before).
+  const from = src.path.listedOn ?? '';
+  return src.path.daysUntil(src.today).filter((d) => d < src.today && d >= from);
 }
 
 function lastHistoryDay(src: KLineSource): DateKey {

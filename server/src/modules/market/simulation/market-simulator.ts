@@ -63,7 +63,8 @@ export class MarketSimulator {
     this.historyStart = opts.historyStart ?? DEFAULT_HISTORY_START;
     const baseDate = businessDayOnOrBefore(this.universe.referenceDate);
     const stocks = (nikkeiOnly: boolean) => () =>
-      this.universe.instruments.filter((i) => i.kind === 'stock' && (!nikkeiOnly || i.nikkei225)).map((i) => this.path(i.code));
+      // New listings stay out of the indices (TOPIX would add them only at month end).
+      this.universe.instruments.filter((i) => i.kind === 'stock' && !i.listedOn && (!nikkeiOnly || i.nikkei225)).map((i) => this.path(i.code));
     const common = { baseDate, seed: this.seed, liveDate: () => MarketSimulator.tradingDateAt(this.clock.now()) };
     this.indices = {
       N225: new MarketIndex({ ...common, definition: INDEX_DEFINITIONS.N225, constituents: stocks(true) }),
@@ -94,7 +95,8 @@ export class MarketSimulator {
         instrument,
         ...this.trackingOf(code),
         actions: this.universe.actionsFor(code),
-        historyStart: this.historyStart,
+        // A new listing's path starts the day before its listing (closing at the offer price, its first base price).
+        historyStart: instrument.listedOn ? previousBusinessDay(instrument.listedOn) : this.historyStart,
         eventRate: this.eventRate,
       });
       this.paths.set(code, p);
@@ -106,6 +108,18 @@ export class MarketSimulator {
   advance(code: string, now: Date = this.clock.now()): void {
     const s = this.sessionAt(now);
     this.flowFor(s, code).advanceTo(now.getTime());
+  }
+
+  /**
+   * A new listing (already in the universe, `listedOn` set) joins today's venue when today is
+   * its listing day or later; otherwise the day it lists starts with it.
+   */
+  listed(code: string): void {
+    const instrument = this.instrumentOrThrow(code);
+    const s = this.session;
+    if (!s || !instrument.listedOn || instrument.listedOn > s.date) return;
+    const p = this.path(code);
+    s.day.addInstrument({ code, basePrice: p.basePrice(s.date), tickTable: p.tickTableOn(s.date), lot: instrument.lot });
   }
 
   /** Bring every instrument up to the clock. */
@@ -207,10 +221,12 @@ export class MarketSimulator {
   private startSession(date: DateKey, now: number): Session {
     this.sessionCount += 1;
     const tag = `${date.replace(/-/g, '')}${this.sessionCount > 1 ? `r${this.sessionCount}` : ''}`;
-    const instruments = this.universe.instruments.map((i) => {
-      const p = this.path(i.code);
-      return { code: i.code, basePrice: p.basePrice(date), tickTable: p.tickTableOn(date), lot: i.lot };
-    });
+    const instruments = this.universe.instruments
+      .filter((i) => !i.listedOn || i.listedOn <= date)
+      .map((i) => {
+        const p = this.path(i.code);
+        return { code: i.code, basePrice: p.basePrice(date), tickTable: p.tickTableOn(date), lot: i.lot };
+      });
     const day = new TradingDay(date, instruments, tag);
     const minutes = new Map<string, MinuteBarBuilder>();
     day.listen({

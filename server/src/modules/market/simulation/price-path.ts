@@ -120,6 +120,11 @@ export class PricePath {
     return out;
   }
 
+  /** A new listing's first trading day (none for the data file's instruments). */
+  get listedOn(): DateKey | undefined {
+    return this.instrument.listedOn;
+  }
+
   firstDay(): DateKey {
     return this.days[0] as DateKey;
   }

@@ -5,8 +5,12 @@ const nonEmpty = z.string().trim().min(1);
 
 export const instrumentSchema = z
   .object({
-    /** TSE securities code: four digits (newer codes may end in a letter, e.g. 285A). */
-    code: z.string().regex(/^\d{3}[0-9A-Z]$/),
+    /**
+     * TSE securities code: four characters, digits in the 1st and 3rd places and, since 2024, a
+     * digit or letter in the 2nd and 4th (e.g. 285A). The simulated IPOs use a Q (9Q1A…), a letter
+     * the JPX does not issue, so they can never be taken for a real company.
+     */
+    code: z.string().regex(/^\d[0-9A-Z]\d[0-9A-Z]$/),
     kind: z.enum(['stock', 'etf']),
     name: z.object({ jp: nonEmpty, en: nonEmpty, tw: nonEmpty }),
     /** Katakana reading of the Japanese name, for search by reading. */
@@ -30,6 +34,11 @@ export const instrumentSchema = z
     referenceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     /** How strongly the simulator moves it with the market factor (ETFs: their multiple). */
     marketBeta: z.number().min(-3).max(3),
+    /** First trading day of a new listing (an IPO, docs/ipo.md); no history before it. */
+    listedOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
   })
   .superRefine((i, ctx) => {
     const expected = i.kind === 'etf' ? (i.lot === 1 ? '04' : '03') : i.topix500 ? '03' : '01';

@@ -13,7 +13,7 @@ import {
   UNIVERSE_VERSION,
   type SectorKey,
 } from './data/instruments';
-import { universeSchema, type CorporateAction, type Instrument, type UniverseData } from './schema';
+import { instrumentSchema, universeSchema, type CorporateAction, type Instrument, type UniverseData } from './schema';
 import { buildSearchIndex, searchIndex } from './search';
 
 export interface Universe {
@@ -26,6 +26,8 @@ export interface Universe {
   /** Corporate actions of one code, oldest first. */
   actionsFor(code: string): readonly CorporateAction[];
   search(query: string, limit?: number): Instrument[];
+  /** A new listing joins at run time (an IPO's listing day); validated like the data file's. */
+  add(instrument: Instrument): void;
 }
 
 function sectorOf(key: SectorKey) {
@@ -87,15 +89,23 @@ export function createUniverse(raw: unknown = universeDataFromFile()): Universe 
   for (const a of [...data.corporateActions].sort((x, y) => x.exDate.localeCompare(y.exDate))) {
     actions.set(a.code, [...(actions.get(a.code) ?? []), a]);
   }
-  const index = buildSearchIndex(data.instruments);
+  const instruments = [...data.instruments];
+  let index = buildSearchIndex(instruments);
   return {
     version: data.version,
     source: data.source,
     referenceDate: data.referenceDate,
-    instruments: data.instruments,
+    instruments,
     corporateActions: data.corporateActions,
     byCode: (code) => byCode.get(code),
     actionsFor: (code) => actions.get(code) ?? [],
     search: (query, limit = 20) => searchIndex(index, query, limit),
+    add: (raw) => {
+      const instrument = instrumentSchema.parse(raw);
+      if (byCode.has(instrument.code)) throw new Error(`instrument ${instrument.code} already listed`);
+      instruments.push(instrument);
+      byCode.set(instrument.code, instrument);
+      index = buildSearchIndex(instruments);
+    },
   };
 }

@@ -74,7 +74,8 @@ export class InstrumentBook {
 
   private readonly bids = new SideBook('buy');
   private readonly asks = new SideBook('sell');
-  private readonly orders = new Map<string, BookOrder>();
+  /** Open orders by sequence number: small-integer keys hash without touching the id string. */
+  private readonly orders = new Map<number, BookOrder>();
   private readonly events: BookEvents;
   private readonly tradeTape: Trade[] = [];
   private mode: BookMode = 'halted';
@@ -90,6 +91,8 @@ export class InstrumentBook {
   private turnover = 0;
   /** The special quote left standing at the close, which becomes the next base price (§2.3). */
   private finalQuote: Tenths | null = null;
+  private intervalRef: Tenths = Number.NaN;
+  private interval: Tenths = 0;
 
   constructor(opts: InstrumentBookOptions) {
     this.code = opts.code;
@@ -130,13 +133,13 @@ export class InstrumentBook {
       enteredAt: at,
       done: false,
     };
-    this.orders.set(order.id, order);
     if (this.mode === 'continuous' && this.sq === null) this.matchIncoming(order, at);
     else {
       this.rest(order);
       if (this.mode === 'continuous') this.trySpecialQuoteResolution(at);
     }
-    if (order.remaining === 0) this.orders.delete(order.id);
+    // Registered only once it rests: most marketable orders never need the table.
+    if (order.remaining > 0) this.orders.set(order.seq, order);
     return order.id;
   }
 
@@ -145,19 +148,27 @@ export class InstrumentBook {
    * would otherwise hold every order of the day), so they answer 'not-open' like unknown ids.
    */
   cancel(orderId: string, at: number): { order: BookOrder; cancelled: number } | 'not-open' {
-    const order = this.orders.get(orderId);
-    if (!order || order.done || order.remaining === 0) return 'not-open';
+    const order = this.openOrder(orderId);
+    return order ? this.cancelOpen(order, at) : 'not-open';
+  }
+
+  /** `cancel` for an order already looked up with `openOrder`. */
+  cancelOpen(order: BookOrder, at: number): { order: BookOrder; cancelled: number } | 'not-open' {
+    if (order.done || order.remaining === 0) return 'not-open';
     const cancelled = order.remaining;
     this.sideOf(order.side).remove(order);
     order.done = true;
-    this.orders.delete(orderId);
+    this.orders.delete(order.seq);
     if (this.mode === 'continuous') this.trySpecialQuoteResolution(at);
     return { order, cancelled };
   }
 
   /** An open order, or undefined once it is filled, cancelled or expired. */
   openOrder(orderId: string): BookOrder | undefined {
-    return this.orders.get(orderId);
+    // Ids are `${idPrefix}-${seq}`; comparing the whole id rejects look-alikes such as '-007' or '-7e0'.
+    if (!orderId.startsWith(this.idPrefix)) return undefined;
+    const order = this.orders.get(Number(orderId.slice(this.idPrefix.length + 1)));
+    return order !== undefined && order.id === orderId ? order : undefined;
   }
 
   // ---- session control ---------------------------------------------------------------
@@ -316,7 +327,7 @@ export class InstrumentBook {
   private matchIncoming(order: BookOrder, at: number): void {
     const contra = this.sideOf(opposite(order.side));
     const arrivalRef = this.reference();
-    const arrivalInterval = renewalInterval(arrivalRef);
+    const arrivalInterval = this.intervalAt(arrivalRef);
     while (order.remaining > 0) {
       const resting = contra.bestOrder();
       if (!resting) break;
@@ -327,21 +338,30 @@ export class InstrumentBook {
         price = resting.price;
       }
       const ref = this.reference();
-      if (Math.abs(price - ref) > renewalInterval(ref) || Math.abs(price - arrivalRef) > 2 * arrivalInterval) {
+      if (Math.abs(price - ref) > this.intervalAt(ref) || Math.abs(price - arrivalRef) > 2 * arrivalInterval) {
         this.rest(order);
         this.showSpecialQuote(order.side, ref, at);
         return;
       }
       const qty = Math.min(order.remaining, resting.remaining);
-      const [buy, sell] = order.side === 'buy' ? [order, resting] : [resting, order];
       contra.fill(resting, qty);
       order.remaining -= qty;
-      this.trade(buy, sell, price, qty, at, order.side);
+      if (order.side === 'buy') this.trade(order, resting, price, qty, at, 'buy');
+      else this.trade(resting, order, price, qty, at, 'sell');
     }
     if (order.remaining === 0) return;
     this.rest(order);
     // A market order with nothing left to meet has no price: show a special quote (§2.4).
     if (order.type === 'market') this.showSpecialQuote(order.side, this.reference(), at);
+  }
+
+  /** The renewal interval at `ref`, remembered for the last reference (it changes only with the last price). */
+  private intervalAt(ref: Tenths): Tenths {
+    if (ref !== this.intervalRef) {
+      this.intervalRef = ref;
+      this.interval = renewalInterval(ref);
+    }
+    return this.interval;
   }
 
   private rest(order: BookOrder): void {
@@ -510,25 +530,28 @@ export class InstrumentBook {
     this.volume += qty;
     this.turnover += tradeValueYen(price, qty);
     this.events.trade?.(trade);
-    const auction = aggressor === null;
-    for (const o of [buy, sell]) {
-      if (o.remaining === 0 && !(aggressor !== null && o.side === aggressor)) this.orders.delete(o.id);
-      // Simulated participants do not read their fills; skipping them saves an object per side.
-      if (!this.events.fill || o.ownerId.startsWith(SIMULATED_OWNER_PREFIX)) continue;
-      this.events.fill({
-        tradeId: trade.id,
-        orderId: o.id,
-        clientOrderId: o.clientOrderId,
-        ownerId: o.ownerId,
-        code: this.code,
-        side: o.side,
-        price,
-        quantity: qty,
-        remaining: o.remaining,
-        at,
-        auction,
-      });
-    }
+    this.settle(buy, trade, aggressor);
+    this.settle(sell, trade, aggressor);
+  }
+
+  /** One side of a trade: forget the order once filled (the aggressor is forgotten by `enter`), report the fill. */
+  private settle(o: BookOrder, trade: Trade, aggressor: Side | null): void {
+    if (o.remaining === 0 && o.side !== aggressor) this.orders.delete(o.seq);
+    // Simulated participants do not read their fills; skipping them saves an object per side.
+    if (!this.events.fill || o.ownerId.startsWith(SIMULATED_OWNER_PREFIX)) return;
+    this.events.fill({
+      tradeId: trade.id,
+      orderId: o.id,
+      clientOrderId: o.clientOrderId,
+      ownerId: o.ownerId,
+      code: this.code,
+      side: o.side,
+      price: trade.price,
+      quantity: trade.quantity,
+      remaining: o.remaining,
+      at: trade.at,
+      auction: aggressor === null,
+    });
   }
 
   private expireAll(): void {
@@ -536,7 +559,7 @@ export class InstrumentBook {
       for (const o of side.allOrders()) {
         side.remove(o);
         o.done = true;
-        this.orders.delete(o.id);
+        this.orders.delete(o.seq);
         this.events.expired?.(o, this.code);
       }
     }

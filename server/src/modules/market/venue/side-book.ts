@@ -73,6 +73,8 @@ export class SideBook {
   readonly side: Side;
   /** Distinct limit prices with live orders, best first. */
   private prices: Tenths[] = [];
+  /** The queue of each price in `prices`, same order: the best level without a map look-up. */
+  private queues: OrderQueue[] = [];
   private levels = new Map<Tenths, OrderQueue>();
   readonly market = new OrderQueue();
 
@@ -94,7 +96,7 @@ export class SideBook {
     if (!level) {
       level = new OrderQueue();
       this.levels.set(order.price, level);
-      this.insertPrice(order.price);
+      this.insertPrice(order.price, level);
     }
     level.push(order);
   }
@@ -116,7 +118,8 @@ export class SideBook {
       this.market.reduce(order, qty);
       return;
     }
-    const level = this.levels.get(order.price);
+    // Zaraba fills the best level; an Itayose may fill deeper ones.
+    const level = order.price === this.prices[0] ? this.queues[0] : this.levels.get(order.price);
     if (!level) return;
     level.reduce(order, qty);
     if (level.isEmpty()) this.dropLevel(order.price);
@@ -130,16 +133,12 @@ export class SideBook {
   bestOrder(): BookOrder | undefined {
     const m = this.market.peek();
     if (m) return m;
-    const p = this.prices[0];
-    if (p === undefined) return undefined;
-    return (this.levels.get(p) as OrderQueue).peek();
+    return this.queues[0]?.peek();
   }
 
   /** The best live limit order (ignoring market orders). */
   bestLimitOrder(): BookOrder | undefined {
-    const p = this.prices[0];
-    if (p === undefined) return undefined;
-    return (this.levels.get(p) as OrderQueue).peek();
+    return this.queues[0]?.peek();
   }
 
   levelCount(): number {
@@ -150,16 +149,15 @@ export class SideBook {
   depth(n: number): DepthLevel[] {
     const out: DepthLevel[] = [];
     for (let i = 0; i < this.prices.length && out.length < n; i++) {
-      const price = this.prices[i] as Tenths;
-      const q = this.levels.get(price) as OrderQueue;
-      out.push({ price, quantity: q.quantity, orders: q.count });
+      const q = this.queues[i] as OrderQueue;
+      out.push({ price: this.prices[i] as Tenths, quantity: q.quantity, orders: q.count });
     }
     return out;
   }
 
   /** All levels, best first, as [price, quantity] pairs (for Itayose). */
   allLevels(): Array<{ price: Tenths; quantity: number }> {
-    return this.prices.map((price) => ({ price, quantity: (this.levels.get(price) as OrderQueue).quantity }));
+    return this.prices.map((price, i) => ({ price, quantity: (this.queues[i] as OrderQueue).quantity }));
   }
 
   /** Live orders at one price, oldest first. */
@@ -170,11 +168,11 @@ export class SideBook {
   /** Every live order on this side: market orders first, then by price priority, then time. */
   allOrders(): BookOrder[] {
     const out = this.market.live();
-    for (const p of this.prices) out.push(...(this.levels.get(p) as OrderQueue).live());
+    for (const q of this.queues) out.push(...q.live());
     return out;
   }
 
-  private insertPrice(price: Tenths): void {
+  private insertPrice(price: Tenths, queue: OrderQueue): void {
     let lo = 0;
     let hi = this.prices.length;
     while (lo < hi) {
@@ -183,6 +181,7 @@ export class SideBook {
       else hi = mid;
     }
     this.prices.splice(lo, 0, price);
+    this.queues.splice(lo, 0, queue);
   }
 
   private dropLevel(price: Tenths): void {
@@ -194,6 +193,9 @@ export class SideBook {
       if (this.better(this.prices[mid] as Tenths, price)) lo = mid + 1;
       else hi = mid;
     }
-    if (this.prices[lo] === price) this.prices.splice(lo, 1);
+    if (this.prices[lo] === price) {
+      this.prices.splice(lo, 1);
+      this.queues.splice(lo, 1);
+    }
   }
 }

@@ -5,6 +5,7 @@
 import type { Tenths } from '../price';
 import { SESSION_TIMES, atJst, isBusinessDay, type AuctionKind, type DateKey } from '../rules/calendar';
 import type { ResolvedTickTable } from '../rules/tick-size';
+import { ClientOrderIds } from './client-ids';
 import { InstrumentBook, type BookMode } from './instrument-book';
 import {
   SIMULATED_OWNER_PREFIX,
@@ -59,8 +60,9 @@ export class TradingDay {
   readonly date: DateKey;
   private readonly schedule: ScheduleStep[];
   private readonly books = new Map<string, BookState>();
-  private readonly clientIds = new Set<string>();
-  private readonly listeners = new Set<VenueListeners>();
+  private readonly clientIds = new ClientOrderIds();
+  /** Registered listeners; replaced, never mutated, so a listener may unsubscribe mid-dispatch. */
+  private listeners: readonly VenueListeners[] = [];
 
   /**
    * @param sessionTag distinguishes two sessions of one date (the demo clock replays the
@@ -71,10 +73,12 @@ export class TradingDay {
     this.schedule = isBusinessDay(date) ? daySchedule(date) : [];
     const events = {
       trade: (t: Trade) => {
-        for (const l of this.listeners) l.trade?.(t);
+        const ls = this.listeners;
+        for (let i = 0; i < ls.length; i++) ls[i]?.trade?.(t);
       },
       fill: (f: Fill) => {
-        for (const l of this.listeners) l.fill?.(f);
+        const ls = this.listeners;
+        for (let i = 0; i < ls.length; i++) ls[i]?.fill?.(f);
       },
       expired: (o: BookOrder, code: string) => {
         const e: ExpiredOrder = {
@@ -89,7 +93,8 @@ export class TradingDay {
         this.listeners.forEach((l) => l.expired?.(e));
       },
     };
-    for (const i of instruments) {
+    this.addInstrument = (i) => {
+      if (this.books.has(i.code)) return;
       const book = new InstrumentBook({
         code: i.code,
         tradingDate: date,
@@ -100,12 +105,22 @@ export class TradingDay {
         events,
       });
       this.books.set(i.code, { book, step: 0, cursor: Number.NEGATIVE_INFINITY });
-    }
+    };
+    for (const i of instruments) this.addInstrument(i);
   }
 
+  /**
+   * A book for an instrument that lists during the day (an IPO): it starts before the open
+   * and is brought through the day's schedule like the others, so its first price comes
+   * from the opening Itayose. Adding a code twice keeps the first book.
+   */
+  readonly addInstrument: (instrument: DayInstrument) => void;
+
   listen(listeners: VenueListeners): () => void {
-    this.listeners.add(listeners);
-    return () => this.listeners.delete(listeners);
+    if (!this.listeners.includes(listeners)) this.listeners = [...this.listeners, listeners];
+    return () => {
+      this.listeners = this.listeners.filter((l) => l !== listeners);
+    };
   }
 
   codes(): string[] {
@@ -122,7 +137,11 @@ export class TradingDay {
    */
   advance(code: string, to: number): void {
     const s = this.books.get(code);
-    if (!s || to < s.cursor) return;
+    if (s) this.advanceBook(s, to);
+  }
+
+  private advanceBook(s: BookState, to: number): void {
+    if (to < s.cursor) return;
     for (;;) {
       const step = this.schedule[s.step];
       const timer = s.book.nextTimerAt();
@@ -168,10 +187,9 @@ export class TradingDay {
    */
   submitOrder(req: OrderRequest, at: number): SubmitResult {
     if (req.ownerId.startsWith(SIMULATED_OWNER_PREFIX)) return { status: 'rejected', reason: 'reserved-owner' };
-    const key = `${req.ownerId}\u0000${req.clientOrderId}`;
-    if (this.clientIds.has(key)) return { status: 'rejected', reason: 'duplicate-client-order-id' };
+    if (this.clientIds.has(req.ownerId, req.clientOrderId)) return { status: 'rejected', reason: 'duplicate-client-order-id' };
     const result = this.submitUnchecked(req, at);
-    if (result.status === 'accepted') this.clientIds.add(key);
+    if (result.status === 'accepted') this.clientIds.add(req.ownerId, req.clientOrderId);
     return result;
   }
 
@@ -187,12 +205,12 @@ export class TradingDay {
     const code = codeOfOrderId(orderId);
     const s = code === null ? undefined : this.books.get(code);
     if (!s) return { status: 'rejected', reason: 'not-open' };
-    this.advance(s.book.code, at);
+    this.advanceBook(s, at);
     if (s.book.getMode() === 'halted') return { status: 'rejected', reason: 'market-closed' };
     const order = s.book.openOrder(orderId);
     if (!order) return { status: 'rejected', reason: 'not-open' };
     if (order.ownerId !== ownerId) return { status: 'rejected', reason: 'not-owner' };
-    const result = s.book.cancel(orderId, at);
+    const result = s.book.cancelOpen(order, at);
     if (result === 'not-open') return { status: 'rejected', reason: 'not-open' };
     return { status: 'cancelled', orderId, cancelledQuantity: result.cancelled };
   }
@@ -200,7 +218,7 @@ export class TradingDay {
   private submitUnchecked(req: OrderRequest, at: number): SubmitResult {
     const s = this.books.get(req.code);
     if (!s) return { status: 'rejected', reason: 'unknown-instrument' };
-    this.advance(req.code, at);
+    this.advanceBook(s, at);
     const reason = s.book.check(req);
     if (reason) return { status: 'rejected', reason };
     return { status: 'accepted', orderId: s.book.enter(req, at) };

@@ -1,0 +1,34 @@
+// The IPO pages link to each other: issues, my applications, records, the draw verifier.
+import { ROUTES, useNavigate } from '@kabuto/shared-sdk';
+import type { IpoTextKey } from '../texts/en';
+import { useIpoText } from './texts';
+import styles from './page.module.css';
+
+const LINKS: readonly { key: string; label: IpoTextKey; path: string }[] = [
+  { key: 'subscribe', label: 'nav.subscribe', path: ROUTES.ipoSubscribe },
+  { key: 'subs', label: 'nav.subs', path: ROUTES.ipoSubscriptions },
+  { key: 'newList', label: 'nav.newList', path: ROUTES.ipoList },
+  { key: 'verify', label: 'nav.verify', path: ROUTES.ipoVerify },
+];
+
+export function IpoLinks({ current }: { current: string }) {
+  const { t } = useIpoText();
+  const navigate = useNavigate();
+  return (
+    <nav className={styles.links}>
+      {LINKS.map((link) => (
+        <button
+          key={link.key}
+          type="button"
+          className={styles.linkButton}
+          aria-current={link.key === current ? 'page' : undefined}
+          style={link.key === current ? { borderColor: 'var(--kabuto-accent, #3ecf8e)' } : undefined}
+          onClick={() => navigate(link.path)}
+          data-testid={`ipo-link-${link.key}`}
+        >
+          {t(link.label)}
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+// Applying for a new share as the customer does: the issues of the chosen status, the hold
+// one's lots need, the fund password asked before anything is sent, the server's refusal shown.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MSG, resetHost, translateMessage } from '@kabuto/shared-sdk';
+import { application, issue, page } from '../../test-utils/fixtures';
+import { installIpoServer, ok, refused, renderIpo, yen } from '../../test-utils/render-ipo';
+import SubscribePage from './SubscribePage';
+
+afterEach(() => resetHost());
+
+const passwordInput = () => screen.getByTestId('ipo-apply-fund-password').querySelector('input') as HTMLInputElement;
+
+const POWER = { cash: yen('1000000'), holds: [], buyingPower: yen('1000000'), withdrawable: yen('1000000'), unsettled: [] };
+
+test('lists the issues of each status and applies for whole lots only after the fund password', async () => {
+  const calls = installIpoServer({
+    buyingPower: () => ok(POWER),
+    list: (form) => ok(page(form.status === 'applying' ? [issue()] : form.status === 'listed' ? [issue({ code: '9991', status: 'listed', actions: [] })] : [])),
+    apply: (form) =>
+      ok(
+        application({ status: 'applying', quantity: Number(form.quantity), wonQuantity: 0, escrowed: yen(String(Number(form.quantity) * 1350)), actions: [] }),
+      ),
+  });
+  renderIpo(<SubscribePage />);
+  const card = await screen.findByTestId('ipo-issue');
+  expect(calls.find((c) => c.action === 'list')?.form).toEqual({ status: 'applying' });
+  expect(within(card).getByTestId('ipo-issue-range').textContent).toBe('¥1,200 – ¥1,350');
+  expect(within(card).getByTestId('ipo-issue-required').textContent).toBe('¥135,000');
+  expect(within(card).getByTestId('ipo-issue-status').textContent).toBe('Applying');
+  expect(card.textContent).toContain('Simulated');
+  expect((await screen.findByTestId('ipo-buying-power')).textContent).toBe('Buying power ¥1,000,000');
+
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-open')));
+  fireEvent.click(screen.getByLabelText('One lot more'));
+  fireEvent.click(screen.getByLabelText('One lot more'));
+  expect(screen.getByTestId('ipo-apply-hold').textContent).toBe('¥405,000');
+  expect(screen.getByTestId('ipo-apply-after').textContent).toBe('¥595,000');
+
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+  expect(calls.some((c) => c.action === 'apply')).toBe(false);
+  expect(screen.getByTestId('ipo-apply-confirm')).toBeTruthy();
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+  expect(screen.getByTestId('ipo-apply-error').textContent).toBe('Enter the fund password to confirm the order');
+  expect(calls.some((c) => c.action === 'apply')).toBe(false);
+
+  fireEvent.change(passwordInput(), { target: { value: '246810' } });
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+  const sent = calls.find((c) => c.action === 'apply')?.form;
+  expect(sent).toMatchObject({ code: '9990', quantity: '300', fundPassword: '246810' });
+  expect(sent?.idempotencyKey).toMatch(/^[\w-]{8,64}$/);
+  expect((await screen.findByTestId('ipo-applied')).textContent).toBe('Application IPO00000031 received: ¥405,000 held until the draw.');
+
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-status-listed')));
+  await waitFor(() => expect(screen.getByTestId('ipo-issue').getAttribute('data-status')).toBe('listed'));
+  expect(screen.getByTestId('ipo-issue-verify')).toBeTruthy();
+});
+
+test.each(['en', 'tw', 'jp'] as const)('in %s a refused application shows the catalogue message inside the form', async (lang) => {
+  installIpoServer({
+    buyingPower: () => ok(POWER),
+    list: () => ok(page([issue()])),
+    apply: () => refused(MSG.subscribeOnceOnly),
+  });
+  renderIpo(<SubscribePage />, { lang });
+  await act(async () => fireEvent.click(await screen.findByTestId('ipo-apply-open')));
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+  fireEvent.change(passwordInput(), { target: { value: '246810' } });
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+  expect((await screen.findByTestId('ipo-apply-error')).textContent).toBe(translateMessage(MSG.subscribeOnceOnly, lang));
+});
+
+test('an empty status and a failed load go through the page state', async () => {
+  let fail = true;
+  installIpoServer({
+    buyingPower: () => ok(POWER),
+    list: () => (fail ? refused(MSG.systemBusy) : ok(page([]))),
+  });
+  renderIpo(<SubscribePage />);
+  await waitFor(() => expect(screen.getByTestId('ipo-issues-state').getAttribute('role')).toBe('alert'));
+  fail = false;
+  await act(async () => fireEvent.click(screen.getByTestId('page-state-retry')));
+  await waitFor(() => expect(screen.getByTestId('ipo-issues-state').textContent).toBe('No issues with this status'));
+});

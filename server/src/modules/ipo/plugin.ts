@@ -1,0 +1,76 @@
+// The IPO module: customer calls under /api/vue/ipo, operator calls under /api/ops/ipo, and
+// the sweep that takes the clock's steps (draw at lottery time, release at the deadline, list).
+import type { FastifyInstance } from 'fastify';
+import type { BusinessClock, Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { NotificationGateway } from '../../notifications/gateway';
+import type { FundsExtensions } from '../funds';
+import { MarketSimulator } from '../market';
+import type { IpoDeps } from './deps';
+import { sweepIssues } from './lifecycle';
+import { ipoIssues } from './schema';
+import { ipoOpsRoutes } from './ops-routes';
+import { ipoRoutes } from './routes';
+
+export interface IpoPluginOptions {
+  db: Database;
+  clock: Clock;
+  businessClock: BusinessClock;
+  funds: FundsExtensions;
+  notifications: NotificationGateway;
+  /** Sweep period in ms; 0 = off (tests call sweepIssues). */
+  sweepMs?: number;
+  onListed?: IpoDeps['onListed'];
+  onAnnounced?: IpoDeps['onAnnounced'];
+  venueHas?: IpoDeps['venueHas'];
+}
+
+export async function ipoPlugin(app: FastifyInstance, opts: IpoPluginOptions): Promise<void> {
+  const deps: IpoDeps = {
+    db: opts.db,
+    clock: opts.clock,
+    businessClock: opts.businessClock,
+    notifications: opts.notifications,
+    // The app's simulated venue (decorated by buildApp before the plugins): a listed issue joins it
+    // from its listing day, priced from its offer price; an announced one is refused as not yet listed.
+    onListed:
+      opts.onListed ??
+      ((issue) => {
+        app.market.market.addListing({
+          code: issue.code,
+          name: issue.names,
+          offerPriceYen: issue.offerPrice,
+          listedOn: MarketSimulator.tradingDateAt(issue.listingAt),
+        });
+      }),
+    onAnnounced: opts.onAnnounced ?? ((code) => app.market.market.announceListing(code)),
+    venueHas: opts.venueHas ?? ((code) => app.market.market.instrument(code) !== undefined),
+  };
+  await ipoRoutes(app, deps, opts.funds);
+  await app.register(async (ops) => ipoOpsRoutes(ops, deps));
+  const period = opts.sweepMs ?? 5_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  app.addHook('onReady', async () => {
+    // The venue's universe lives in memory: tell it every issue again at start.
+    for (const issue of await deps.db.select().from(ipoIssues)) {
+      if (issue.listedAt && issue.offerPrice !== null)
+        deps.onListed?.({ code: issue.code, names: issue.names, offerPrice: issue.offerPrice, listingAt: issue.listingAt });
+      else if (!issue.listedAt) deps.onAnnounced?.(issue.code);
+    }
+    if (period <= 0) return;
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      sweepIssues(deps)
+        .catch((error: unknown) => app.log.error({ err: error }, 'ipo sweep failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, period);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
