@@ -122,6 +122,8 @@ describe('getWatchlist streaming', () => {
     expect(socket.sent).toEqual([{ op: 'subscribe', channel: 'quote', codes: ['7203', '6758'], id: 1 }]);
 
     socket.push({ channel: 'quote', code: '6758', data: quote('6758', 215), t: 1 });
+    // Pushes land in the cache once per animation frame (or after 100 ms in a hidden tab).
+    await new Promise((resolve) => setTimeout(resolve, 150));
     // A second subscriber of the same entry reads the cached (pushed-into) data.
     const reader = store.dispatch(marketApi.endpoints.getWatchlist.initiate());
     const items = (await reader).data;
