@@ -1,0 +1,74 @@
+// Page tests of a remote drive its screens against a fake server: each call is answered by
+// the handler of its action with the form the screen sent, and every call is recorded. One
+// kit for every remote (each wraps it with its own namespace and texts).
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MSG } from '../../messages';
+import { makeStore } from '../../state/store';
+import { sessionSlice } from '../../state/session-slice';
+import type { Lang, Translations } from '../../i18n/languages';
+import { namespaceResources } from '../namespace-resources';
+import { MemoryRouter } from './memory-router';
+import { installRecordingHost } from '../../test-utils/protocol';
+
+export interface Envelope {
+  status: 0 | 1;
+  msg: string;
+  data: unknown;
+}
+
+export type Handler = (form: Record<string, string>) => Envelope;
+
+export interface RecordedCall {
+  action: string;
+  form: Record<string, string>;
+}
+
+export const ok = (data: unknown): Envelope => ({ status: 1, msg: '', data });
+export const refused = (msg: string): Envelope => ({ status: 0, msg, data: null });
+export const yen = (amount: string) => ({ currency: 'JPY' as const, minor: amount, amount });
+
+/** Replaces fetch: `/api/vue/<group>/<action>` → handlers[action] (unknown actions answer a refusal). */
+export function installFakeServer(handlers: Record<string, Handler>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  globalThis.fetch = ((url: string, init: RequestInit & { body?: URLSearchParams }) => {
+    const action = /\/vue\/\w+\/(\w+)/.exec(url)?.[1] ?? '';
+    const form = Object.fromEntries(new URLSearchParams(init.body ?? '').entries());
+    calls.push({ action, form });
+    const handler = handlers[action];
+    const answer = handler ? handler(form) : refused(MSG.systemBusy);
+    return Promise.resolve({ status: 200, text: () => Promise.resolve(JSON.stringify(answer)) });
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+/** Renders `ui` logged in, in `lang`, with the remote's texts under its namespace. */
+export function renderRemotePage(
+  ui: ReactElement,
+  remote: { ns: string; texts: Translations },
+  { lang = 'en', path = '/' }: { lang?: Lang; path?: string } = {},
+) {
+  installRecordingHost(lang);
+  const store = makeStore();
+  store.dispatch(sessionSlice.actions.languageChanged(lang));
+  store.dispatch(sessionSlice.actions.loggedIn({ token: 'tok', account: '0901234567' }));
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: lang,
+    resources: namespaceResources(remote.ns, remote.texts),
+    keySeparator: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return store;
+}
