@@ -60,7 +60,10 @@ function renderStrip(lang: Lang) {
 
 test('a visitor sees the Nikkei 225 and TOPIX with value, change and direction, labelled simulated', async () => {
   const calls = renderStrip('en');
+  // Before the answer the strip already holds its place, so nothing below it moves later.
+  expect(screen.getByTestId('index-strip-loading').getAttribute('aria-busy')).toBe('true');
   const nikkei = await screen.findByTestId('index-N225');
+  expect(screen.queryByTestId('index-strip-loading')).toBeNull();
   expect(calls[0]?.url).toMatch(/\/market\/indices$/);
   expect(within(nikkei).getByText('Nikkei 225')).toBeTruthy();
   expect(within(nikkei).getByTestId('index-value').textContent).toBe('38,123.45');

@@ -19,8 +19,11 @@ export function IndexStrip() {
   const { t } = useMarketText();
   const { lang } = useMarketText();
   const textLang = lang === 'tw' || lang === 'jp' ? lang : 'en';
-  const { data } = useGetIndicesQuery();
-  // Nothing to show until the first answer; a failed call leaves the rest of the page as it is.
+  const { data, isLoading } = useGetIndicesQuery();
+  // Until the first answer the strip keeps its place (two empty cards), so the sections below
+  // do not jump when the indices arrive (issue 14: home's layout shift); a failed call or an
+  // empty answer leaves the rest of the page as it is.
+  if (isLoading) return <IndexStripPlaceholder title={t('index.title')} />;
   if (!data || data.items.length === 0) return null;
   return (
     <section className={common.section} data-testid="index-strip">
@@ -49,6 +52,31 @@ export function IndexStrip() {
         {data.items.map((item) => (
           <li key={item.code}>{item.note[textLang]}</li>
         ))}
+      </ul>
+    </section>
+  );
+}
+
+function IndexStripPlaceholder({ title }: { title: string }) {
+  return (
+    <section className={common.section} data-testid="index-strip-loading" aria-busy="true">
+      <header className={common.sectionHead}>
+        <span>
+          {title} <SimulatedBadge />
+        </span>
+      </header>
+      <div className={styles.cards}>
+        {['N225', 'TOPIX'].map((code) => (
+          <div key={code} className={styles.card}>
+            <div className={styles.name}>{'\u00a0'}</div>
+            <div className={styles.value}>—</div>
+            <div className={styles.change}>{'\u00a0'}</div>
+          </div>
+        ))}
+      </div>
+      <ul className={styles.notes}>
+        <li>{'\u00a0'}</li>
+        <li>{'\u00a0'}</li>
       </ul>
     </section>
   );
