@@ -7,6 +7,7 @@ import { verifyIpoDraw, type IpoApplication, type IpoDrawPublication } from '@ka
 import { createOperator } from '../funds/testing/funds-test-kit';
 import { auditLog } from '../ops';
 import { parseOpsArgs } from '../../ops-cli/args';
+import { ipoIssues } from './schema';
 import { tradingPositions } from '../trading';
 import { apply, createFundedCustomer, FUND_PASSWORD, idemKey, ipo, startIpoTestApp, type IpoTestContext } from './testing/ipo-test-kit';
 
@@ -40,7 +41,7 @@ test('the whole journey by ops commands, audited; refusals for steps out of orde
     '--name-en',
     '(Simulated) Test',
     '--name-tw',
-    '（模擬）測試',
+    '（模擬）臺灣測試',
     '--lower',
     '500',
     '--upper',
@@ -56,6 +57,8 @@ test('the whole journey by ops commands, audited; refusals for steps out of orde
   );
   expect(created.status).toBe(1);
   expect(created.data).toMatchObject({ code: '7Q9A', status: 'applying' });
+  // The tw name goes through the company-name correction table (臺 → 台), as the universe's do.
+  expect((await t.db.select().from(ipoIssues).where(eq(ipoIssues.code, '7Q9A')))[0]?.names.tw).toBe('（模擬）台灣測試');
   expect(
     (await cli('ipo-create', '7Q9A', '--name-jp', 'a', '--name-en', 'b', '--name-tw', 'c', '--lower', '1', '--upper', '2', '--units', '100', '--max', '100'))
       .msg,

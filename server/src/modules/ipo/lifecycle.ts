@@ -4,6 +4,7 @@
 // system:ipo. Each step locks the issue row and checks it has not happened yet.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { correctCompanyName } from '@kabuto/shared-sdk/format';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { drawIpo, seedCommitment, type IpoLotteryModel } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../db/client';
@@ -73,7 +74,8 @@ export async function createIssue(deps: IpoDeps, operator: OperatorIdentity, inp
       .insert(ipoIssues)
       .values({
         code: input.code,
-        names: input.names,
+        // The tw name through the same correction table as the universe's (臺→台 and the listed exceptions).
+        names: { ...input.names, tw: correctCompanyName(input.names.tw) },
         market: input.market,
         priceLower: input.priceLower,
         priceUpper: input.priceUpper,

@@ -163,6 +163,8 @@ describe('a new listing (an IPO listing day, docs/ipo.md)', () => {
     const q = m.quote(listing.code);
     // The offer price is the first base price; the opening Itayose made the first trade.
     expect(q).toMatchObject({ previousClose: 14_500, tradingDate: '2026-11-20', simulated: true });
+    // Listing day: orders from 1/4 to 4 times the offer price (on ticks), not the ±¥300 daily limit.
+    expect([q.lowerLimit, q.upperLimit]).toEqual([3_630, 58_000]);
     expect(q.open).not.toBeNull();
     expect(m.klines(listing.code, 'day', 'none', 50).every((bar) => bar.time >= jstDate(2026, 11, 20, 0, 0).getTime())).toBe(true);
     // The indices keep their constituents.

@@ -83,6 +83,14 @@ export function limitPrices(basePrice: Tenths, table: ResolvedTickTable): LimitP
   return { upper, lower };
 }
 
+/**
+ * A new listing's first day (docs/ipo.md §5, [J2][J3][J4]): orders are accepted from 1/4 to
+ * 4 times the public offering price instead of the daily limit, on legal ticks (rounded inwards).
+ */
+export function newListingLimits(offerPrice: Tenths, table: ResolvedTickTable): LimitPrices {
+  return { upper: roundToTick(offerPrice * 4, table, 'down'), lower: roundToTick(Math.max(Math.ceil(offerPrice / 4), 1), table, 'up') };
+}
+
 /** True when `price` lies within the day's limits (inclusive). */
 export function withinLimits(price: Tenths, limits: LimitPrices): boolean {
   return price >= limits.lower && price <= limits.upper;

@@ -9,7 +9,8 @@ import { jstSecondOfDay } from '../../../clock';
 import { SESSION_TIMES, businessDayOnOrBefore, isBusinessDay, jstDateKey, previousBusinessDay, type DateKey } from '../rules/calendar';
 import type { Universe } from '../universe/universe';
 import type { Instrument } from '../universe/schema';
-import { TradingDay, type VenueListeners } from '../venue/trading-day';
+import { TradingDay, type DayInstrument, type VenueListeners } from '../venue/trading-day';
+import { newListingLimits } from '../rules/price-limits';
 import type { InstrumentBook } from '../venue/instrument-book';
 import type { BookSnapshot, CancelResult, OrderRequest, SessionStats, SubmitResult, Trade } from '../venue/types';
 import { MinuteBarBuilder } from '../klines/minute-bars';
@@ -118,8 +119,16 @@ export class MarketSimulator {
     const instrument = this.instrumentOrThrow(code);
     const s = this.session;
     if (!s || !instrument.listedOn || instrument.listedOn > s.date) return;
-    const p = this.path(code);
-    s.day.addInstrument({ code, basePrice: p.basePrice(s.date), tickTable: p.tickTableOn(s.date), lot: instrument.lot });
+    s.day.addInstrument(this.dayInstrument(instrument, s.date));
+  }
+
+  /** An instrument's book settings for `date`: base price, tick table, and a new listing's first-day limits. */
+  private dayInstrument(instrument: Instrument, date: DateKey): DayInstrument {
+    const p = this.path(instrument.code);
+    const basePrice = p.basePrice(date);
+    const tickTable = p.tickTableOn(date);
+    const firstDay = instrument.listedOn === date ? { limits: newListingLimits(basePrice, tickTable) } : {};
+    return { code: instrument.code, basePrice, tickTable, lot: instrument.lot, ...firstDay };
   }
 
   /** Bring every instrument up to the clock. */
@@ -221,12 +230,7 @@ export class MarketSimulator {
   private startSession(date: DateKey, now: number): Session {
     this.sessionCount += 1;
     const tag = `${date.replace(/-/g, '')}${this.sessionCount > 1 ? `r${this.sessionCount}` : ''}`;
-    const instruments = this.universe.instruments
-      .filter((i) => !i.listedOn || i.listedOn <= date)
-      .map((i) => {
-        const p = this.path(i.code);
-        return { code: i.code, basePrice: p.basePrice(date), tickTable: p.tickTableOn(date), lot: i.lot };
-      });
+    const instruments = this.universe.instruments.filter((i) => !i.listedOn || i.listedOn <= date).map((i) => this.dayInstrument(i, date));
     const day = new TradingDay(date, instruments, tag);
     const minutes = new Map<string, MinuteBarBuilder>();
     day.listen({

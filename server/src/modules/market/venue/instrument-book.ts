@@ -56,6 +56,8 @@ export interface InstrumentBookOptions {
    */
   sessionTag?: string;
   events?: BookEvents;
+  /** The day's price limits when they are not the daily limit of `basePrice` (a new listing's first day). */
+  limits?: LimitPrices;
 }
 
 interface ActiveSpecialQuote extends SpecialQuote {
@@ -101,7 +103,7 @@ export class InstrumentBook {
     this.tickTable = opts.tickTable;
     this.lot = opts.lot;
     this.events = opts.events ?? {};
-    this.limits = limitPrices(opts.basePrice, opts.tickTable);
+    this.limits = opts.limits ?? limitPrices(opts.basePrice, opts.tickTable);
     this.idPrefix = `${opts.code}-${opts.sessionTag ?? opts.tradingDate.replace(/-/g, '')}`;
   }
 

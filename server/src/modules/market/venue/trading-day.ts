@@ -5,6 +5,7 @@
 import type { Tenths } from '../price';
 import { SESSION_TIMES, atJst, isBusinessDay, type AuctionKind, type DateKey } from '../rules/calendar';
 import type { ResolvedTickTable } from '../rules/tick-size';
+import type { LimitPrices } from '../rules/price-limits';
 import { ClientOrderIds } from './client-ids';
 import { InstrumentBook, type BookMode } from './instrument-book';
 import {
@@ -23,6 +24,8 @@ export interface DayInstrument {
   basePrice: Tenths;
   tickTable: ResolvedTickTable;
   lot: number;
+  /** Price limits other than the daily limit of basePrice (a new listing's first day). */
+  limits?: LimitPrices;
 }
 
 export interface VenueListeners {
@@ -101,6 +104,7 @@ export class TradingDay {
         basePrice: i.basePrice,
         tickTable: i.tickTable,
         lot: i.lot,
+        ...(i.limits ? { limits: i.limits } : {}),
         ...(sessionTag === undefined ? {} : { sessionTag }),
         events,
       });
