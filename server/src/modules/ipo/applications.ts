@@ -43,7 +43,7 @@ export const settlementAccount = () => brokerAccount(IPO_ACCOUNTS.settlement, 'J
 /** Every IPO posting between the customer's cash and escrow (and the settlement account) goes through here. */
 export async function postIpo(
   tx: Database,
-  deps: Pick<IpoDeps, 'clock'>,
+  deps: Pick<IpoDeps, 'clock' | 'businessClock'>,
   type: string,
   reference: string,
   userId: number,
@@ -51,7 +51,8 @@ export async function postIpo(
 ): Promise<void> {
   const nonZero = postings.filter((p) => p.amount !== 0n);
   if (nonZero.length === 0) return;
-  await postJournal(tx, deps.clock, { type, reference, userId, postings: nonZero });
+  // Business time, as trading's postings: the wallet shows the same time as the application.
+  await postJournal(tx, deps.businessClock, { type, reference, userId, postings: nonZero });
 }
 
 export async function confirmIpoFundPassword(db: Database, userId: number, password: string | undefined): Promise<void> {
@@ -121,7 +122,7 @@ export async function applyIpo(deps: IpoDeps, funds: FundsExtensions, user: IpoC
       const held = await heldFor(funds, tx, user.id, 'JPY');
       const power = cash - held.total;
       if (escrow > power) refuse(MSG.insufficientBuyingPower, { rule: 'buying-power', required: jpy(escrow), buyingPower: jpy(power) });
-      const now = deps.clock.now();
+      const now = deps.businessClock.now();
       const [row] = await tx
         .insert(ipoApplications)
         .values({ issueId: issue.id, userId: user.id, pid: '', units: form.quantity, state: 'applied', escrowed: escrow, createdAt: now })
@@ -201,13 +202,13 @@ function checkDecision(issue: IpoIssueRow, app: IpoApplicationRow, decision: Dec
 /** Moves a won application's escrow out (paid or waived). The caller holds the row FOR UPDATE. */
 export async function settle(
   tx: Database,
-  deps: Pick<IpoDeps, 'clock'>,
+  deps: Pick<IpoDeps, 'clock' | 'businessClock'>,
   issue: IpoIssueRow,
   app: IpoApplicationRow,
   decision: Decision,
   by: 'customer' | 'deadline',
 ): Promise<void> {
-  const now = deps.clock.now();
+  const now = deps.businessClock.now();
   if (decision === 'pay') {
     const price = BigInt(issue.offerPrice ?? 0);
     const cost = BigInt(app.wonUnits) * price;
