@@ -19,12 +19,14 @@ const { chromium } = require('playwright-core');
 const { buildFloor, serveDir, scriptsOf, FLOOR_DIR } = require('./first-load');
 
 const RUNS = Number(process.env.LH_RUNS || 3);
-const ROUTES = [
+const ALL_ROUTES = [
   { name: 'home', hash: '#/pages/home/home' },
   { name: 'market', hash: '#/pages/market/market' },
   { name: 'stock 7203', hash: '#/pages/common/sharesDetails?code=7203' },
   { name: 'trade (positions)', hash: '#/pages/common/position' },
 ];
+// LH_ROUTES=home,market: only those routes (while working on one screen); the full bench runs all four.
+const ROUTES = process.env.LH_ROUTES ? ALL_ROUTES.filter((r) => process.env.LH_ROUTES.split(',').includes(r.name.split(' ')[0])) : ALL_ROUTES;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,6 +38,14 @@ const load = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
+
+const shortUrl = (url) => {
+  try {
+    return new URL(url).pathname.split('/').slice(-2).join('/');
+  } catch {
+    return String(url);
+  }
+};
 
 async function audit(lighthouse, port, url) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
@@ -51,7 +61,13 @@ async function audit(lighthouse, port, url) {
     cls: audits['cumulative-layout-shift'].numericValue,
     scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => ({ url: r.url, transfer: r.transferSize })),
     failing: lhr.categories.accessibility.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score === 0).map((ref) => ref.id),
-    longTasks: (audits['long-tasks']?.details?.items ?? []).map((t) => Math.round(t.duration)),
+    longTasks: (audits['long-tasks']?.details?.items ?? []).map((t) => `${Math.round(t.duration)} (${shortUrl(t.url)})`),
+    // What moved (the layout-shifts audit names the element of each shift and its score).
+    shifts: (audits['layout-shifts']?.details?.items ?? []).map((s) => `${s.score.toFixed(3)} ${s.node?.selector ?? s.node?.snippet ?? '?'}`),
+    // Main-thread time per script (bootup-time, simulated 4x): where the start-up work is.
+    bootup: (audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((b) => `${shortUrl(b.url)} ${Math.round(b.total)}ms (script ${Math.round(b.scripting)})`),
   };
 }
 
@@ -96,6 +112,9 @@ async function main() {
         accessibility: pick('accessibility'),
         failing: [...new Set(runs.flatMap((r) => r.failing))],
         longTasks: runs[0].longTasks,
+        shifts: runs.map((r) => r.shifts.join(' | ') || '-'),
+        bootup: runs[0].bootup,
+        perfRuns: runs.map((r) => r.performance),
         load: load(),
       });
       if (route.name === 'home') homeScripts = await weigh(runs[0].scripts);
@@ -115,10 +134,14 @@ async function main() {
     }
     for (const r of rows) {
       if (r.failing.length) console.log(`  ${r.route}: failing accessibility audits: ${r.failing.join(', ')}`);
+      console.log(`  ${r.route}: performance per run ${r.perfRuns.join(', ')}`);
       if (r.longTasks.length) console.log(`  ${r.route}: long tasks (ms, simulated 4x, first run): ${r.longTasks.join(', ')}`);
+      if (r.cls > 0) console.log(`  ${r.route}: layout shifts per run: ${r.shifts.join(' || ')}`);
+      console.log(`  ${r.route}: bootup time by script (first run): ${r.bootup.join(', ')}`);
     }
 
     const total = (list) => list.reduce((sum, s) => sum + s.gz, 0);
+    if (homeScripts.length === 0) return;
     console.log('\nHome route scripts (gzip -9 | bytes on the wire as served):');
     for (const s of homeScripts) console.log(`  ${kb(s.gz).padStart(10)} | ${kb(s.transfer).padStart(10)}  ${new URL(s.url).pathname}`);
     console.log('Floor scripts (gzip -9):');

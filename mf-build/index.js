@@ -80,6 +80,42 @@ function base({ dir, pkg, mode, cssPrefix }) {
   };
 }
 
+/** File (next to mf-manifest.json) listing each page chunk's files; server/src/releases/preload.ts reads it. */
+const PAGES_FILE = 'kabuto-pages.json';
+
+/**
+ * Writes PAGES_FILE: for every chunk group named `page-<route-name-in-kebab-case>` (the
+ * webpackChunkName of each page in a remote's routes.tsx), the JavaScript files that
+ * group needs, its split-off vendor chunks included. The federation manifest lists a
+ * expose's async files only as one flat list, so it cannot say which of them one page
+ * needs; with this the server preloads the opened page's chunks next to the remote entry
+ * (issue 14) instead of the browser finding them only after ./routes has run.
+ */
+class PageChunksPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
+      // After hashing, so the names are the emitted ones.
+      compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
+        const pages = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (!name.startsWith('page-')) continue;
+          const files = [];
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+          // The page's own chunk last: its dependencies are what it waits for.
+          pages[name] = files.sort((a, b) => Number(a.startsWith(`${name}.`)) - Number(b.startsWith(`${name}.`)));
+        }
+        const sorted = Object.fromEntries(
+          Object.keys(pages)
+            .sort()
+            .map((key) => [key, pages[key]]),
+        );
+        compilation.emitAsset(PAGES_FILE, new sources.RawSource(JSON.stringify({ schema: 1, pages: sorted })));
+      });
+    });
+  }
+}
+
 /**
  * A remote: exposes ./routes (and whatever else it lists). In `webpack serve` it also
  * builds its standalone host (src/standalone/index.tsx) for the feature team.
@@ -100,6 +136,7 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),
+      new PageChunksPlugin(),
     );
     if (serving) {
       config.plugins.push(new HtmlWebpackPlugin({ title: `${name} standalone`, chunks: ['standalone'] }));
@@ -165,4 +202,4 @@ function createHostConfig({ dir, name, devPort }) {
   };
 }
 
-module.exports = { createRemoteConfig, createHostConfig, sharedDeps, SDK_CONTRACT };
+module.exports = { createRemoteConfig, createHostConfig, sharedDeps, SDK_CONTRACT, PAGES_FILE };

@@ -96,6 +96,8 @@ describe('preload tags follow the release registry', () => {
         ]),
       );
       expect(withB.every((link) => link.remote === 'mf_market' && link.href.startsWith(`/releases/mf-market/${versionB}/`))).toBe(true);
+      // The opened page's own chunk too (mf-build's kabuto-pages.json), from the same release.
+      expect(withB.some((link) => /^\/releases\/mf-market\/[^/]+\/page-home\.[0-9a-f]{8}\.js$/.test(link.href) && link.as === 'script')).toBe(true);
       expect(await fetchedMarketEntries(page)).toEqual([`/releases/mf-market/${versionB}/remoteEntry.js`]);
     } finally {
       const rollback = releaseCli(['rollback', 'mf-market', versionA], releasesDir());
@@ -106,6 +108,7 @@ describe('preload tags follow the release registry', () => {
     const withA = await preloads(page);
     expect(withA).toEqual(expect.arrayContaining([{ remote: 'mf_market', href: `/releases/mf-market/${versionA}/remoteEntry.js`, as: 'script' }]));
     expect(withA.some((link) => link.href.includes(versionB))).toBe(false);
+    expect(withA.some((link) => link.href.startsWith(`/releases/mf-market/${versionA}/page-home.`))).toBe(true);
     expect(await fetchedMarketEntries(page)).toEqual([`/releases/mf-market/${versionA}/remoteEntry.js`]);
 
     // The HTML itself carries the registry: no /remotes.json round trip before the first remote.

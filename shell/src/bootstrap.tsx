@@ -4,7 +4,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router';
-import { configureHost, makeStore, startUserEvents } from '@kabuto/shared-sdk';
+import { ROUTE_OWNERS, configureHost, makeStore, startUserEvents } from '@kabuto/shared-sdk';
 import { prepareAntdMobile } from './app/antd-mobile';
 import { App } from './app/App';
 import { buildRoutes } from './app/routes';
@@ -35,11 +35,21 @@ configureHost({
   loadWidget: (remote, expose) => remoteLoader.loadWidget(remote, expose),
 });
 
-// The signed-in user's events on /ws refresh open screens (docs/api/market.md §6.2).
-startUserEvents(store);
+// The signed-in user's events on /ws refresh open screens (docs/api/market.md §6.2). Not
+// needed for the first paint: started when the main thread is idle (issue 14, long tasks).
+whenIdle(() => startUserEvents(store));
 
 // Register the remotes now (from the page's registry), while the first page renders, not at the first remote page.
 remoteLoader.prepare();
+// The opened route's remote starts loading now, in parallel with the first render, instead
+// of from RemoteArea's effect after it (its files are already preloaded by index.html).
+const owner = ROUTE_OWNERS[window.location.hash.slice(1).split('?')[0] || '/'];
+if (owner && owner !== 'shell') void remoteLoader.load(owner).catch(() => undefined);
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -115,6 +115,8 @@ describe('getWatchlist streaming', () => {
     const subscription = store.dispatch(marketApi.endpoints.getWatchlist.initiate());
     await subscription;
     await settle();
+    // The stream subscribes at the first idle moment after the answer (a timer in jsdom).
+    await settle();
 
     expect(FakeWebSocket.all).toHaveLength(1);
     const socket = FakeWebSocket.all[0]!;

@@ -42,3 +42,33 @@ export function QuoteRow({ row, extra }: { row: QuoteRowData; extra?: ReactNode 
     </button>
   );
 }
+
+/**
+ * An empty row the height of a QuoteRow (same grid, a blank line for each text), held in
+ * place while a list of known length loads, so what is below does not jump when the rows
+ * arrive (issue 14: home's layout shift was the news moving down under the hot stocks).
+ */
+export function QuoteRowPlaceholder() {
+  return (
+    <div className={`${styles.row} ${styles.rowPlaceholder}`} aria-hidden="true" data-testid="quote-row-placeholder">
+      <div>
+        <div className={styles.name}>{'\u00a0'}</div>
+        <div className={styles.code}>{'\u00a0'}</div>
+      </div>
+      <div className={styles.price}>{'\u00a0'}</div>
+      <div className={styles.chip}>{'\u00a0'}</div>
+    </div>
+  );
+}
+
+/** The loading state of a list of `rows` quote rows: its text over that many empty rows. */
+export function QuoteRowsLoading({ rows, children }: { rows: number; children: ReactNode }) {
+  return (
+    <div className={styles.rowsLoading}>
+      {children}
+      {Array.from({ length: rows }, (_, index) => (
+        <QuoteRowPlaceholder key={index} />
+      ))}
+    </div>
+  );
+}

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteRegistryDocument } from '@kabuto/shared-sdk/remote';
-import type { RemoteName } from '@kabuto/shared-sdk/routes';
+import { ROUTE_OWNERS, ROUTES, type RemoteName } from '@kabuto/shared-sdk/routes';
 import { releaseFolder } from './registry';
 
 /** The parts of a federation mf-manifest.json read here (shared/research/mf-architecture.md §1.1). */
@@ -16,11 +16,57 @@ interface FederationManifest {
 }
 
 const MANIFEST_FILE = 'mf-manifest.json';
+/**
+ * Written by mf-build next to the manifest (PageChunksPlugin): per page chunk
+ * (`page-<route name in kebab-case>`), the files that page needs. A release built before it
+ * existed has none, and its pages are simply not preloaded.
+ */
+const PAGES_FILE = 'kabuto-pages.json';
 /** A file name inside a release folder: no slashes, no '..', nothing to escape from a URL or an attribute. */
 const SAFE_FILE = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
 /** Releases never change once stored: each one's list is worked out once. */
 const cache = new Map<string, readonly string[]>();
+const pagesCache = new Map<string, Readonly<Record<string, readonly string[]>>>();
+
+/** stockDetail → page-stock-detail: the chunk name a remote's routes.tsx gives the route's page. */
+export function pageChunkName(routeName: string): string {
+  return `page-${routeName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** Hash path → route name, for the routes remotes own. */
+const REMOTE_ROUTE_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries(ROUTES)
+    .filter(([, path]) => ROUTE_OWNERS[path] !== 'shell')
+    .map(([name, path]) => [path, name]),
+);
+
+/**
+ * Per route path the release's remote owns, the file names (relative to the release
+ * folder) of that route's page chunk and the chunks it depends on; {} when the release
+ * has no readable kabuto-pages.json.
+ */
+export async function releasePageFiles(releasesDir: string, remoteDir: string, version: string, remote: RemoteName): Promise<Readonly<Record<string, readonly string[]>>> {
+  const key = `${remoteDir}/${version}`;
+  const known = pagesCache.get(key);
+  if (known) return known;
+  const byPath: Record<string, readonly string[]> = {};
+  try {
+    const doc = JSON.parse(await readFile(join(releaseFolder(releasesDir, remoteDir, version), PAGES_FILE), 'utf8')) as { pages?: Record<string, unknown> };
+    const pages = doc.pages ?? {};
+    for (const [path, routeName] of REMOTE_ROUTE_NAMES) {
+      if (ROUTE_OWNERS[path] !== remote) continue;
+      const files = pages[pageChunkName(routeName)];
+      if (!Array.isArray(files)) continue;
+      const safe = files.filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file));
+      if (safe.length > 0) byPath[path] = safe;
+    }
+  } catch {
+    // No page list (an older build): the page's chunks load when ./routes asks for them.
+  }
+  pagesCache.set(key, byPath);
+  return byPath;
+}
 
 function fileList(manifest: FederationManifest): string[] {
   const files: string[] = [];
@@ -49,13 +95,26 @@ export async function releasePreloadUrls(releasesDir: string, remoteDir: string,
   return urls;
 }
 
-/** Per remote of the registry document, the URLs to preload when a page of that remote opens. */
-export async function preloadPlan(releasesDir: string, document: RemoteRegistryDocument): Promise<Partial<Record<RemoteName, readonly string[]>>> {
-  const plan: Partial<Record<RemoteName, readonly string[]>> = {};
+export interface PreloadPlan {
+  /** Per remote, the URLs to preload when any page of that remote opens (manifest, entry, ./routes). */
+  preload: Partial<Record<RemoteName, readonly string[]>>;
+  /**
+   * Per route path, the files of that page's chunks, relative to its remote's release folder
+   * (the folder of preload[owner][0], the manifest): the opened page's code downloads with
+   * the entry instead of after ./routes has run.
+   */
+  pages: Record<string, readonly string[]>;
+}
+
+/** For each remote of the registry document, what to preload when one of its pages opens. */
+export async function preloadPlan(releasesDir: string, document: RemoteRegistryDocument): Promise<PreloadPlan> {
+  const plan: PreloadPlan = { preload: {}, pages: {} };
   for (const [name, entry] of Object.entries(document.remotes) as [RemoteName, { entry: string; version: string }][]) {
     // entry is /releases/<remote-dir>/<version>/mf-manifest.json (readRemotesDocument).
     const match = /^\/releases\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry.entry);
-    if (match?.[1] && match[2]) plan[name] = await releasePreloadUrls(releasesDir, match[1], match[2]);
+    if (!match?.[1] || !match[2]) continue;
+    plan.preload[name] = await releasePreloadUrls(releasesDir, match[1], match[2]);
+    Object.assign(plan.pages, await releasePageFiles(releasesDir, match[1], match[2], name));
   }
   return plan;
 }

@@ -30,6 +30,14 @@ function marketDist(marker: string): Record<string, string> {
       exposes: [{ name: 'routes', assets: { js: { sync: ['7.aa11bb22.js', '__federation_expose_routes.cc33dd44.js'], async: ['page-home.ee55ff66.js'] } } }],
     }),
     '7.aa11bb22.js': `/* ${marker} */`,
+    // mf-build's page list: home's chunks (a vendor chunk, then the page), and one file name that must not pass.
+    'kabuto-pages.json': JSON.stringify({
+      schema: 1,
+      pages: {
+        'page-home': ['9.bb22cc33.js', `page-home.${marker === 'B' ? 'bbbbbbbb' : 'aaaaaaaa'}.js`],
+        'page-stock-detail': ['../x.js', 'page-stock-detail.12345678.js'],
+      },
+    }),
   };
 }
 
@@ -75,6 +83,7 @@ interface BootData {
   owners: Record<string, string>;
   tabs: string[];
   preload: Record<string, string[]>;
+  pages: Record<string, string[]>;
 }
 
 function bootData(html: string): BootData {
@@ -110,6 +119,21 @@ describe('index.html', () => {
     expect(withA.registry.remotes.mf_market?.version).toBe(a.version);
     expect(withA.preload.mf_market?.[1]).toBe(`/releases/mf-market/${a.version}/remoteEntry.js`);
     expect(page.body).not.toContain(b.version);
+  });
+
+  it("lists each route's page chunks by path, from the current release's page list", async () => {
+    repo.build('mf-market', marketDist('A'));
+    await releaseRemote('mf-market', releaseOptions());
+    repo.build('mf-market', marketDist('B'));
+    await releaseRemote('mf-market', releaseOptions());
+    expect(bootData((await get('/')).body).pages['/pages/home/home']).toEqual(['9.bb22cc33.js', 'page-home.bbbbbbbb.js']);
+    // The unsafe name is dropped, the rest of the page's list stays.
+    expect(bootData((await get('/')).body).pages['/pages/common/sharesDetails']).toEqual(['page-stock-detail.12345678.js']);
+    await rollbackRemote('mf-market', undefined, releaseOptions());
+    const withA = bootData((await get('/')).body);
+    expect(withA.pages['/pages/home/home']).toEqual(['9.bb22cc33.js', 'page-home.aaaaaaaa.js']);
+    // Routes of a remote with no page list (or no release) have no entry.
+    expect(withA.pages['/pages/common/position']).toBeUndefined();
   });
 
   it('allows its one inline script by hash and no other inline script', async () => {

@@ -35,13 +35,17 @@ export const BOOT_DATA_ID = 'kabuto-boot';
  * fetch() (cors, same-origin credentials): as=fetch + crossorigin matches that request.
  * fetchpriority=low: the downloads start at once but do not outrank what the first
  * paint needs (a high-priority preload counts as paint-blocking in Lighthouse's model).
+ * Page chunks are preloaded as classic scripts, not modulepreload: webpack loads them with a
+ * classic <script>, and a module-mode preload would not match that request (fetched twice).
  */
 export const PRELOAD_SCRIPT =
   "(function(){try{var d=JSON.parse(document.getElementById('" +
   BOOT_DATA_ID +
-  "').textContent);var p=location.hash.slice(1).split('?')[0]||'/';var o=d.owners[p];var l=d.preload[o]||[];" +
+  "').textContent);var p=location.hash.slice(1).split('?')[0]||'/';var o=d.owners[p];var l=(d.preload[o]||[]).slice();" +
   // Which static frame index.html paints until React takes over: a tab page, another remote page, or none.
   "document.documentElement.setAttribute('data-boot',d.tabs.indexOf(p)>=0?'tab':o?'page':'none');" +
+  // The opened page's own chunks, named relative to the release folder of the manifest (l[0]).
+  "var g=(d.pages&&d.pages[p])||[];if(l.length){var b=l[0].slice(0,l[0].lastIndexOf('/')+1);for(var j=0;j<g.length;j++)l.push(b+g[j])}" +
   "for(var i=0;i<l.length;i++){var e=document.createElement('link');e.rel='preload';" +
   "if(/\\.json$/.test(l[i])){e.as='fetch';e.crossOrigin='anonymous'}else{e.as='script'}" +
   "e.href=l[i];e.setAttribute('fetchpriority','low');e.setAttribute('data-remote-preload',o);document.head.appendChild(e)}}catch(x){}})();";
@@ -62,7 +66,7 @@ function scriptSafeJson(value: unknown): string {
 
 export async function renderIndexHtml(template: string, releasesDir: string): Promise<string> {
   const registry = await readRemotesDocument(releasesDir);
-  const boot = { registry, owners: REMOTE_OWNERS, tabs: TAB_PATHS, preload: await preloadPlan(releasesDir, registry) };
+  const boot = { registry, owners: REMOTE_OWNERS, tabs: TAB_PATHS, ...(await preloadPlan(releasesDir, registry)) };
   const tags = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script><script>${PRELOAD_SCRIPT}</script>`;
   // Before the first <link>/<script> of the head, so the preloads start before the shell's own scripts are parsed.
   const at = template.indexOf('</title>');

@@ -29,6 +29,25 @@ export interface StreamOptions<TDraft, TData> {
   socket?: MarketSocket;
   /** When queued pushes are applied. Default: the next animation frame (issue 14). */
   schedule?: (run: () => void) => void;
+  /**
+   * When the subscription (and so the socket's connect) starts after the first answer.
+   * Default: when the main thread is idle, at most IDLE_SUBSCRIBE_MAX_MS later (issue 14).
+   */
+  whenIdle?: (run: () => void) => void;
+}
+
+/** The longest a stream waits for an idle moment before it subscribes anyway. */
+export const IDLE_SUBSCRIBE_MAX_MS = 1500;
+
+/**
+ * Runs `run` when the browser is idle (requestIdleCallback), or after IDLE_SUBSCRIBE_MAX_MS.
+ * A page's first answers arrive while it is still starting (hydrating remotes, first
+ * renders); opening the socket and re-rendering on every frame's pushes then would add to
+ * those long tasks. The first answer is fresh, so the page shows correct prices meanwhile.
+ */
+export function whenMainThreadIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: IDLE_SUBSCRIBE_MAX_MS });
+  else setTimeout(run, 0);
 }
 
 /**
@@ -53,6 +72,12 @@ export async function streamMarketUpdates<TDraft, TData = unknown>(lifecycle: Ca
     // The entry went away before its first answer: nothing to stream into.
     return;
   }
+  // Removed while it waits for an idle moment: it never subscribes.
+  let removed = false;
+  const markRemoved = () => (removed = true);
+  lifecycle.cacheEntryRemoved.then(markRemoved, markRemoved);
+  await new Promise<void>((resolve) => (opts.whenIdle ?? whenMainThreadIdle)(resolve));
+  if (removed) return;
   const socket = opts.socket ?? getMarketSocket();
   // Pushes arrive faster than a phone paints: apply all of a frame's pushes in one cache
   // update, so subscribed components re-render once per frame, not once per push.

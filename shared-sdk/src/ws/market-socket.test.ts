@@ -135,6 +135,7 @@ describe('streamMarketUpdates', () => {
     };
     let updates = 0;
     const frames: (() => void)[] = [];
+    const idle: (() => void)[] = [];
     const done = streamMarketUpdates<{ code: string; last: number }, { last: number }>(lifecycle, {
       socket,
       channel: 'quote',
@@ -143,11 +144,17 @@ describe('streamMarketUpdates', () => {
         draft.last = push.data.last;
       },
       schedule: (run) => frames.push(run),
+      whenIdle: (run) => idle.push(run),
     });
     await flush();
     expect(FakeWs.all).toHaveLength(0); // not before the data is loaded
     loaded();
     await flush();
+    await flush();
+    // Nor while the page is still busy starting: the socket opens at the first idle moment.
+    expect(idle).toHaveLength(1);
+    expect(FakeWs.all).toHaveLength(0);
+    idle.shift()?.();
     await flush();
     latest().open();
     latest().receive({ channel: 'quote', code: '7203', data: { last: 123 }, t: 1 });
@@ -167,6 +174,20 @@ describe('streamMarketUpdates', () => {
     await flush();
     expect(latest().sent.at(-1)).toEqual({ op: 'unsubscribe', channel: 'quote', codes: ['7203'] });
     socket.close();
+  });
+
+  it('never subscribes when the entry is removed while it waits for an idle moment', async () => {
+    const socket = makeSocket();
+    let removed!: () => void;
+    const idle: (() => void)[] = [];
+    const lifecycle = { cacheDataLoaded: Promise.resolve(), cacheEntryRemoved: new Promise<void>((r) => (removed = r)), updateCachedData: () => undefined };
+    const done = streamMarketUpdates(lifecycle, { socket, channel: 'quote', codes: ['7203'], apply: () => undefined, whenIdle: (run) => idle.push(run) });
+    await flush();
+    removed();
+    await flush();
+    idle.shift()?.();
+    await done;
+    expect(FakeWs.all).toHaveLength(0);
   });
 
   it('does nothing when the entry is removed before its data loads', async () => {

@@ -36,10 +36,35 @@ export function initI18n(lang: Lang): typeof i18next {
   return i18next;
 }
 
-/** Adds (or refreshes) a remote's namespace in every language it ships. */
+/** Texts of languages not on screen yet, per language: added when the page switches to one. */
+const waiting = new Map<string, Map<string, Record<string, string>>>();
+
+function addWaitingTexts(lang: string): void {
+  const bundles = waiting.get(lang);
+  if (!bundles) return;
+  waiting.delete(lang);
+  for (const [namespace, texts] of bundles) i18next.addResourceBundle(lang, namespace, texts, true, true);
+}
+
+// Before react-i18next's own listener re-renders the page in the new language.
+i18next.on('languageChanged', addWaitingTexts);
+
+/**
+ * Adds (or refreshes) a remote's namespace: now in the page's language and the fallback
+ * one, in the others when the page switches to them. A remote ships all five languages;
+ * adding the three not shown was work on the start-up path for nothing (issue 14).
+ */
 export function addRemoteTexts(namespace: string, translations: Translations): void {
   for (const [lang, texts] of Object.entries(translations)) {
-    if (texts) i18next.addResourceBundle(lang, namespace, texts, true, true);
+    if (!texts) continue;
+    if (!i18next.isInitialized || lang === i18next.language || lang === FALLBACK_LANG) {
+      i18next.addResourceBundle(lang, namespace, texts, true, true);
+      waiting.get(lang)?.delete(namespace);
+    } else {
+      let bundles = waiting.get(lang);
+      if (!bundles) waiting.set(lang, (bundles = new Map()));
+      bundles.set(namespace, texts);
+    }
   }
 }
 

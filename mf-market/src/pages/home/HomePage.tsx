@@ -3,7 +3,7 @@
 import { Dialog } from 'antd-mobile';
 import { PageState, ROUTES, selectIsLoggedIn, useAppSelector, useNavigate } from '@kabuto/shared-sdk';
 import { useGetNewsInfiniteQuery, useGetRankingsQuery, useGetWatchlistQuery } from '../../api/market';
-import { QuoteRow } from '../../common/QuoteRow';
+import { QuoteRow, QuoteRowsLoading } from '../../common/QuoteRow';
 import { SimulatedBadge } from '../../common/SimulatedBadge';
 import { useMarketText } from '../../common/texts';
 import { NewsRow } from '../../common/NewsRow';
@@ -84,7 +84,11 @@ function HotStocks() {
           {t('common.more')} ›
         </button>
       </header>
-      {isLoading && <PageState status="loading" />}
+      {isLoading && (
+        <QuoteRowsLoading rows={HOME_HOT_ROWS}>
+          <PageState status="loading" />
+        </QuoteRowsLoading>
+      )}
       {isError && <PageState status="failed" onRetry={() => void refetch()} />}
       {data?.items.length === 0 && <PageState status="empty" />}
       {data?.items.map((row) => (
