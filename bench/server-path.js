@@ -3,7 +3,8 @@
 //   health  = GET /api/health of the built server (server/dist/main.js, as `npm start` runs it),
 //   info    = POST /api/vue/user/info with a logged-in session,
 //   wallet  = POST /api/vue/funds/wallet with the same session.
-// Printed: req/s, p50/p99 latency and req/s as a ratio to the bare route, on PGlite and, when
+// Printed: req/s, p50/p99 latency, req/s as a ratio to the bare route, and the server process's
+// CPU µs per request (with the same ratio: it holds on a loaded, shared box), on PGlite and, when
 // KABUTO_BENCH_POSTGRES_URL is set, on PostgreSQL (a throwaway database: the bench registers a user).
 // Dashboard goals: health >= 50 % of bare; authenticated reads >= 25 % on PostgreSQL, p99 <= 50 ms.
 // Needs `npx lerna run build --scope @kabuto/server` first. Loopback only; every run is bounded.
@@ -15,7 +16,8 @@ const autocannon = require('autocannon');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const SERVER_MAIN = path.join(__dirname, '..', 'server', 'dist', 'main.js');
+// KABUTO_BENCH_SERVER_MAIN: another build of the server (e.g. a before/after comparison).
+const SERVER_MAIN = process.env.KABUTO_BENCH_SERVER_MAIN ?? path.join(__dirname, '..', 'server', 'dist', 'main.js');
 const BARE_SERVER = path.join(__dirname, 'server-path-bare.js');
 
 function waitForPort(child, pattern) {
@@ -34,7 +36,8 @@ function waitForPort(child, pattern) {
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk) => (seen += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${seen.slice(-2000)}`)));
-    setTimeout(() => reject(new Error(`server did not listen within 120 s:\n${seen.slice(-2000)}`)), 120_000).unref();
+    // Generous: on a loaded, shared box migrating and seeding a fresh database can take minutes.
+    setTimeout(() => reject(new Error(`server did not listen within 300 s:\n${seen.slice(-2000)}`)), 300_000).unref();
   });
 }
 
@@ -90,6 +93,47 @@ async function logIn(base) {
   return { token: login.data.token, account };
 }
 
+/**
+ * Waits until the simulated market's board is warm. Filling it simulates the day so far for
+ * every instrument (seconds of CPU in the server's event loop, market/board/market-board.ts);
+ * measured during that, every route would be measured against the warm-up, not its own path.
+ */
+async function waitForMarketBoard(base) {
+  const started = performance.now();
+  for (;;) {
+    const page = await post(base, '/api/vue/market/stocks', { limit: '1' });
+    const { ready, total } = page.data ?? {};
+    if (page.status === 1 && ready >= total) return { seconds: (performance.now() - started) / 1000, total };
+    if (performance.now() - started > 300_000) throw new Error(`market board not warm after 300 s (${ready}/${total})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * CPU time (ms, user + system) a process has used so far, from /proc (Linux); null elsewhere.
+ * Per request it shows what a route costs the server whatever share of the cores it got, so
+ * figures from a loaded, shared box still compare (req/s and ratios there move with the load).
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** autocannon's result plus the server's CPU µs per answered request. */
+async function runMeasured(pid, url, opts = {}) {
+  const before = cpuMsOf(pid);
+  const result = await run(url, opts);
+  const after = cpuMsOf(pid);
+  const answered = result.requests.total;
+  result.cpuUsPerRequest = before === null || after === null || answered === 0 ? null : ((after - before) * 1000) / answered;
+  return result;
+}
+
 function run(url, opts = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...opts }, (error, result) => {
@@ -99,7 +143,7 @@ function run(url, opts = {}) {
   });
 }
 
-function row(name, result, bare) {
+function row(name, result, bare, bareCpu) {
   const rps = result.requests.average;
   const bad = result.non2xx + result.errors + result.timeouts;
   return {
@@ -108,6 +152,9 @@ function row(name, result, bare) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'vs bare': bare ? `${((rps / bare) * 100).toFixed(1)} %` : '100 %',
+    'server CPU µs/req': result.cpuUsPerRequest === null ? 'n/a' : Math.round(result.cpuUsPerRequest),
+    // The bare route's CPU per request over this route's: the ratio on an unloaded box if the server process were the bottleneck.
+    'CPU vs bare': bareCpu && result.cpuUsPerRequest ? `${((bareCpu / result.cpuUsPerRequest) * 100).toFixed(1)} %` : bare ? 'n/a' : '100 %',
     'non-2xx/errors': bad,
   };
 }
@@ -123,19 +170,28 @@ async function measure(label, databaseUrl) {
       const answer = await post(kabuto.base, route, {}, headers);
       if (answer.status !== 1) throw new Error(`${route} answered ${JSON.stringify(answer)}`);
     }
+    const warm = await waitForMarketBoard(kabuto.base);
     // Warm-up, then one after another so they never compete for the two cores.
     await run(`${kabuto.base}/api/health`, { duration: 2 });
-    const bareResult = await run(`${bare.base}/bare`);
-    const health = await run(`${kabuto.base}/api/health`);
-    const info = await run(`${kabuto.base}/api/vue/user/info`, { method: 'POST', headers, body: '' });
-    const wallet = await run(`${kabuto.base}/api/vue/funds/wallet`, { method: 'POST', headers, body: '' });
+    const bareResult = await runMeasured(bare.child.pid, `${bare.base}/bare`);
+    const health = await runMeasured(kabuto.child.pid, `${kabuto.base}/api/health`);
+    const info = await runMeasured(kabuto.child.pid, `${kabuto.base}/api/vue/user/info`, { method: 'POST', headers, body: '' });
+    const wallet = await runMeasured(kabuto.child.pid, `${kabuto.base}/api/vue/funds/wallet`, { method: 'POST', headers, body: '' });
     const floor = bareResult.requests.average;
-    console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}, ${os.cpus().length} cores`);
+    const floorCpu = bareResult.cpuUsPerRequest;
+    // The box may be shared: the load average says how much the figures can be trusted.
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    console.log(
+      `\n${label}: ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}, ${os.cpus().length} cores, load ${load}; market board warm (${warm.total} instruments) after ${warm.seconds.toFixed(1)} s`,
+    );
     console.table([
       row('bare Fastify route', bareResult),
-      row('GET /api/health', health, floor),
-      row('POST user/info', info, floor),
-      row('POST funds/wallet', wallet, floor),
+      row('GET /api/health', health, floor, floorCpu),
+      row('POST user/info', info, floor, floorCpu),
+      row('POST funds/wallet', wallet, floor, floorCpu),
     ]);
   } finally {
     bare.child.kill('SIGTERM');
@@ -147,8 +203,11 @@ async function measure(label, databaseUrl) {
 
 async function main() {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npx lerna run build --scope @kabuto/server`);
-  await measure('PGlite');
+  // BENCH_ONLY=pglite or postgres runs one of the two.
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'postgres') await measure('PGlite');
   const postgres = process.env.KABUTO_BENCH_POSTGRES_URL;
+  if (only === 'pglite') return;
   if (postgres) await measure('PostgreSQL', postgres);
   else console.log('\nPostgreSQL: skipped (set KABUTO_BENCH_POSTGRES_URL to a throwaway database)');
 }

@@ -10,7 +10,8 @@
 // The app runs in this process on PGlite (or PostgreSQL when KABUTO_BENCH_POSTGRES_URL is set: a
 // throwaway database, migrated here), with a test clock inside Monday's morning session and no
 // simulated participants in the benched code, so the two bench customers trade with each other.
-// Needs `npx lerna run build --scope @kabuto/server` first. Loopback only; every run is bounded.
+// Needs `npx lerna run build --scope @kabuto/server` first (or BENCH_SERVER_DIST, as venue-matching.js).
+// Loopback only; every run is bounded.
 const path = require('path');
 const os = require('os');
 const fs = require('fs');
@@ -18,7 +19,7 @@ const { randomUUID } = require('crypto');
 const autocannon = require('autocannon');
 const { matchingBench } = require('./venue-matching');
 
-const DIST = path.join(__dirname, '..', 'server', 'dist');
+const DIST = process.env.BENCH_SERVER_DIST ?? path.join(__dirname, '..', 'server', 'dist');
 const need = (p) => require(path.join(DIST, p));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -31,8 +32,17 @@ function run(opts) {
   });
 }
 
-function summary(name, r) {
-  return { name, reqPerSec: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+function summary(name, r, cpu) {
+  const out = { name, reqPerSec: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  // This process's CPU per answered request (the server and autocannon share it; PostgreSQL's is not in it).
+  if (cpu) out.processCpuMsPerRequest = Number(((cpu.user + cpu.system) / 1000 / Math.max(1, r.requests.total)).toFixed(2));
+  return out;
+}
+
+async function measured(name, opts) {
+  const before = process.cpuUsage();
+  const r = await run(opts);
+  return summary(name, r, process.cpuUsage(before));
 }
 
 async function startApp() {
@@ -93,6 +103,14 @@ async function customer(ctx, account, yen, margin) {
   return { token: session.token, account };
 }
 
+function groupCommitStats(ctx) {
+  const engine = ctx.service?.engine;
+  if (!engine?.writes) return null;
+  const { placementsOf } = need('modules/trading/orders/placement-writer.js');
+  const mean = (s) => ({ ...s, meanBatch: s.batches ? Number((s.jobs / s.batches).toFixed(2)) : 0 });
+  return { placements: mean(placementsOf(ctx.service.deps, engine).stats), fillsAndAcceptances: mean(engine.writes.stats) };
+}
+
 async function httpBench() {
   const ctx = await startApp();
   try {
@@ -124,12 +142,9 @@ async function httpBench() {
         };
       },
     };
-    const bare = summary('bare (same server)', await run({ url: ctx.base, requests: [{ method: 'POST', path: '/bench/bare' }] }));
-    const placed = summary('trade/place (durable)', await run({ url: ctx.base, requests: [place] }));
-    const half = summary(
-      'trade/place at half rate',
-      await run({ url: ctx.base, requests: [place], overallRate: Math.max(1, Math.floor(placed.reqPerSec / 2)) }),
-    );
+    const bare = await measured('bare (same server)', { url: ctx.base, requests: [{ method: 'POST', path: '/bench/bare' }] });
+    const placed = await measured('trade/place (durable)', { url: ctx.base, requests: [place] });
+    const half = await measured('trade/place at half rate', { url: ctx.base, requests: [place], overallRate: Math.max(1, Math.floor(placed.reqPerSec / 2)) });
     const journals = await ctx.database.db.execute('select count(*)::int as n from ledger_journal');
     const fills = await ctx.database.db.execute('select count(*)::int as n from trading_fills');
     const rows = (r) => (Array.isArray(r) ? r : r.rows)[0].n;
@@ -140,6 +155,10 @@ async function httpBench() {
       ordersPlaced: n,
       fills: rows(fills),
       ledgerJournals: rows(journals),
+      // Group commit (docs/trading.md "Write path"): transactions written and orders or customer
+      // event jobs in them.
+      groupCommit: groupCommitStats(ctx),
+      machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) },
     };
   } finally {
     await ctx.app.close();

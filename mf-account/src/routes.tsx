@@ -19,5 +19,6 @@ export const { contract, sdkVersion, name, namespace, translations, routes } = d
     identityVerification: () => import(/* webpackChunkName: "page-identity-verification" */ './pages/identity-verification/IdentityVerificationPage'),
     messages: () => import(/* webpackChunkName: "page-messages" */ './pages/messages/MessagesPage'),
     messageDetail: () => import(/* webpackChunkName: "page-message-detail" */ './pages/message-detail/MessageDetailPage'),
+    priceAlerts: () => import(/* webpackChunkName: "page-price-alerts" */ './pages/price-alerts/PriceAlertsPage'),
   },
 });

@@ -19,12 +19,18 @@ import { createFundsExtensions } from './modules/funds';
 import { fundsPlugin, type FundsPluginOptions } from './modules/funds/plugin';
 import { tradingPlugin, type TradingPluginOptions } from './modules/trading';
 import { ipoPlugin, type IpoPluginOptions } from './modules/ipo';
+import { blockTradesPlugin } from './modules/block-trades';
+import { priceAlertsPlugin, type PriceAlertsPluginOptions } from './modules/price-alerts';
 import { healthPlugin } from './modules/health/plugin';
 import { registerAuthUserDecoration } from './modules/identity';
 import { identityPlugin } from './modules/identity/plugin';
 import { SessionCache } from './modules/identity/session-cache';
+import { UserInfoCache } from './modules/identity/user-info-cache';
 import { opsPlugin } from './modules/ops/plugin';
 import { marketPlugin } from './modules/market/plugin';
+import { PtsVenue } from './modules/market/pts/pts-venue';
+import { sessionsPlugin } from './modules/market/pts/plugin';
+import { VenueRouter } from './modules/trading/venue-router';
 import { createMarketRuntime, type MarketRuntime } from './modules/market/runtime';
 import { createOutboxGateway, type NotificationGateway } from './notifications/gateway';
 import { withLiveMessages } from './modules/identity/live-messages';
@@ -69,13 +75,15 @@ export interface BuildAppOptions {
   funds?: Omit<FundsPluginOptions, 'db' | 'clock' | 'businessClock' | 'notifications' | 'userEvents'>;
   /** IPO module: sweep period (docs/ipo.md). */
   ipo?: Omit<IpoPluginOptions, 'db' | 'clock' | 'businessClock' | 'funds' | 'notifications'>;
+  /** Price alerts: sweep period (docs/price-alerts.md). */
+  priceAlerts?: Omit<PriceAlertsPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'notifications'>;
   /** Trading module: rules config, event publisher, sweep (docs/trading.md). */
   trading?: Omit<TradingPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'funds' | 'notifications'>;
   /** pino logging; off by default so tests stay quiet. An object picks the level and where lines go (tests read them). */
   logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** Share of ordinary requests logged (failed and slow ones always are); default 0.01. */
   logSampleRate?: number;
-  /** How long a checked session is remembered (identity/session-cache.ts); default 0 = off (tests see every change at once). */
+  /** How long a checked session and a user/info answer are remembered (identity/session-cache.ts, user-info-cache.ts); default 0 = off (tests see every change at once). */
   sessionCacheMs?: number;
   /** The simulated market; default: one on `clock` with the default seed and no warm-up (tests). */
   market?: MarketRuntime;
@@ -102,6 +110,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const sessionCache = new SessionCache(opts.sessionCacheMs ?? 0);
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
+  // user/info answers, remembered as long and forgotten on every write to what they show.
+  const userInfoCache = new UserInfoCache(opts.sessionCacheMs ?? 0);
+  app.decorate('userInfoCache', userInfoCache);
+  app.addHook('onClose', async () => userInfoCache.close());
   const businessClock = opts.businessClock ?? realBusinessClock(opts.clock);
   app.decorate('businessClock', businessClock);
 
@@ -150,17 +162,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     extensions: fundsExtensions,
   });
   await app.register(marketPlugin, { db: opts.db.db, clock: opts.clock, runtime: market });
+  // The simulated PTS night session beside the simulated TSE; trading routes orders by the session picked.
+  const pts = new PtsVenue({ primary: market.market, clock: businessClock, seed: market.market.simulator.seed });
+  await app.register(sessionsPlugin, { market: market.market, pts, clock: businessClock });
   await app.register(tradingPlugin, {
     db: opts.db.db,
     clock: opts.clock,
     businessClock,
-    venue: market.market,
+    venue: new VenueRouter(market.market, pts),
     funds: fundsExtensions,
     notifications,
     events: market.userEvents,
     ...opts.trading,
   });
   await app.register(ipoPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, notifications, ...opts.ipo });
+  await app.register(blockTradesPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, venue: market.market });
+  await app.register(priceAlertsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, venue: market.market, notifications, ...opts.priceAlerts });
   await app.register(releasesPlugin, { releasesDir: opts.releasesDir });
   await app.register(shellStaticPlugin, { shellDir: opts.shellDir, releasesDir: opts.releasesDir });
 

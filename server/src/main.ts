@@ -12,6 +12,7 @@ import { seedIdentityDemo } from './modules/identity/seed';
 import { ensureBootstrapOperator } from './modules/ops/bootstrap';
 import { seedSampleNews } from './modules/market/news/seed';
 import { seedIpoDemo } from './modules/ipo';
+import { seedBlockTradesDemo } from './modules/block-trades';
 import { createOutboxGateway } from './notifications/gateway';
 import { businessClockFromSettings, marketRuntimeFromSettings, marketSettingsFromEnv } from './modules/market/runtime';
 
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
     funds: { demo: demoDepositsFromEnv(process.env) },
     market: marketRuntimeFromSettings(marketSettings, businessClock),
   });
+  // After the app: the demo offer's price is set from the venue's previous close.
+  await seedBlockTradesDemo({ db: database.db, clock: systemClock, businessClock, venue: app.market.market });
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {

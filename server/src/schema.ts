@@ -8,3 +8,5 @@ export * from './modules/market/schema';
 export * from './notifications/schema';
 export * from './modules/trading/schema';
 export * from './modules/ipo/schema';
+export * from './modules/block-trades/schema';
+export * from './modules/price-alerts/schema';

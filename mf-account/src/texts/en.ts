@@ -7,6 +7,7 @@ export const en = {
   title_identityVerification: 'Identity verification',
   title_messages: 'Site messages',
   title_messageDetail: 'Message detail',
+  title_priceAlerts: 'Price alerts',
 
   'common.loading': 'Loading…',
   'common.loadFailed': 'Could not load. Pull down or try again.',
@@ -56,6 +57,7 @@ export const en = {
   'mine.entry.loanRecords': 'Loan records',
   'mine.entry.creditLoan': 'Credit loan',
   'mine.entry.messages': 'Site messages',
+  'mine.entry.priceAlerts': 'Price alerts',
   'mine.entry.agreement': 'Terms and privacy',
 
   'state.unverified': 'Not verified',
@@ -127,6 +129,22 @@ export const en = {
   'msg.empty': 'No messages yet.',
   'msg.unread': 'Unread',
   'msg.notFound': 'This message could not be found.',
+
+  'pa.intro':
+    'Your price alerts on every stock. Each is sent once, as a site message and a push, when a trade on the simulated venue meets its rule. Set and edit them on a stock’s page.',
+  'pa.count': 'Active: {{active}} of {{max}}',
+  'pa.empty': 'No price alerts yet. Open a stock and tap the bell to set one.',
+  'pa.active': 'Active',
+  'pa.fired': 'Fired {{time}} at ¥{{price}}',
+  'pa.delete': 'Delete',
+  'pa.deleteConfirm': 'Delete this alert?',
+  'pa.deleted': 'Alert deleted',
+  'pa.open': 'Stock page',
+  'pa.rule.above': 'At or above ¥{{price}}',
+  'pa.rule.below': 'At or below ¥{{price}}',
+  'pa.rule.move.both': 'Moves {{pct}}% either way from prev. close',
+  'pa.rule.move.up': 'Rises {{pct}}% from prev. close',
+  'pa.rule.move.down': 'Falls {{pct}}% from prev. close',
 } as const;
 
 export type AccountTextKey = keyof typeof en;

@@ -8,6 +8,7 @@ export const jp: Record<AccountTextKey, string> = {
   title_identityVerification: '本人確認',
   title_messages: 'お知らせ',
   title_messageDetail: 'お知らせ詳細',
+  title_priceAlerts: '株価アラート',
 
   'common.loading': '読み込み中…',
   'common.loadFailed': '読み込めませんでした。もう一度お試しください。',
@@ -56,6 +57,7 @@ export const jp: Record<AccountTextKey, string> = {
   'mine.entry.loanRecords': '借入履歴',
   'mine.entry.creditLoan': '信用借入',
   'mine.entry.messages': 'お知らせ',
+  'mine.entry.priceAlerts': '株価アラート',
   'mine.entry.agreement': '利用規約とプライバシー',
 
   'state.unverified': '未確認',
@@ -127,4 +129,20 @@ export const jp: Record<AccountTextKey, string> = {
   'msg.empty': 'お知らせはまだありません。',
   'msg.unread': '未読',
   'msg.notFound': 'このお知らせは見つかりません。',
+
+  'pa.intro':
+    '全銘柄の株価アラートです。シミュレーション市場の約定が条件に達すると、サイト内メッセージとプッシュ通知で1回だけ届きます。設定と編集は銘柄ページで行えます。',
+  'pa.count': '有効：{{active}} / {{max}} 件',
+  'pa.empty': '株価アラートはまだありません。銘柄ページのベルから設定できます。',
+  'pa.active': '有効',
+  'pa.fired': '{{time}} に ¥{{price}} で通知済み',
+  'pa.delete': '削除',
+  'pa.deleteConfirm': 'このアラートを削除しますか？',
+  'pa.deleted': 'アラートを削除しました',
+  'pa.open': '銘柄ページ',
+  'pa.rule.above': '¥{{price}} 以上',
+  'pa.rule.below': '¥{{price}} 以下',
+  'pa.rule.move.both': '前日終値から ±{{pct}}% 変動',
+  'pa.rule.move.up': '前日終値から {{pct}}% 上昇',
+  'pa.rule.move.down': '前日終値から {{pct}}% 下落',
 };

@@ -8,6 +8,7 @@ export const tw: Record<AccountTextKey, string> = {
   title_identityVerification: '實名認證',
   title_messages: '站內信',
   title_messageDetail: '訊息詳情',
+  title_priceAlerts: '價格提醒',
 
   'common.loading': '載入中…',
   'common.loadFailed': '載入失敗，請再試一次。',
@@ -56,6 +57,7 @@ export const tw: Record<AccountTextKey, string> = {
   'mine.entry.loanRecords': '借款紀錄',
   'mine.entry.creditLoan': '信用借款',
   'mine.entry.messages': '站內信',
+  'mine.entry.priceAlerts': '價格提醒',
   'mine.entry.agreement': '服務條款與隱私政策',
 
   'state.unverified': '未認證',
@@ -127,4 +129,19 @@ export const tw: Record<AccountTextKey, string> = {
   'msg.empty': '目前沒有訊息。',
   'msg.unread': '未讀',
   'msg.notFound': '找不到此訊息。',
+
+  'pa.intro': '您在所有股票上的價格提醒。模擬市場的成交符合條件時，每個提醒只以站內信和推播發送一次。請在股票頁面設定與編輯。',
+  'pa.count': '有效：{{active}} / {{max}} 個',
+  'pa.empty': '尚無價格提醒。打開股票頁面，點鈴鐺即可設定。',
+  'pa.active': '有效',
+  'pa.fired': '已於 {{time}} 以 ¥{{price}} 觸發',
+  'pa.delete': '刪除',
+  'pa.deleteConfirm': '確定刪除此提醒？',
+  'pa.deleted': '提醒已刪除',
+  'pa.open': '股票頁面',
+  'pa.rule.above': '高於或等於 ¥{{price}}',
+  'pa.rule.below': '低於或等於 ¥{{price}}',
+  'pa.rule.move.both': '較前日收盤漲跌 {{pct}}%',
+  'pa.rule.move.up': '較前日收盤上漲 {{pct}}%',
+  'pa.rule.move.down': '較前日收盤下跌 {{pct}}%',
 };

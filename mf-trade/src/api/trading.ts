@@ -8,6 +8,10 @@
 import type { KabutoQueryArgs } from '@kabuto/shared-sdk';
 import type {
   BuyingPower,
+  ConditionalKind,
+  ConditionalOrderView,
+  ConditionalState,
+  SessionCondition,
   MarginAccountInfo,
   MarginApplyForm,
   OrderEstimate,
@@ -42,6 +46,29 @@ export interface EstimateArgs {
 
 /** trade/place: the estimate's fields, the fund password (unless skipped) and one key per submission. */
 export interface PlaceArgs extends EstimateArgs {
+  /** 寄付 / 引け / 不成 (docs/trading.md §11); absent: a plain day order. */
+  condition?: SessionCondition;
+  fundPassword?: string;
+  idempotencyKey: string;
+}
+
+/** trade/conditional/place (docs/trading.md §11): the order's fields plus what its kind needs. */
+export interface ConditionalArgs {
+  kind: ConditionalKind;
+  code: string;
+  side: OrderSide;
+  product: TradeProduct;
+  marginKind?: MarginKind;
+  leverage: string;
+  lots: number;
+  positionId?: number;
+  orderType?: TradeOrderType;
+  price?: string;
+  triggerPrice?: string;
+  trailWidth?: string;
+  childLots?: number;
+  childPrice?: string;
+  childTriggerPrice?: string;
   fundPassword?: string;
   idempotencyKey: string;
 }
@@ -149,6 +176,19 @@ export const tradingApi = api.injectEndpoints({
       query: () => trade('marginStatus'),
       providesTags: ['Positions', 'Funds'],
     }),
+    placeConditional: builder.mutation<ConditionalOrderView, ConditionalArgs>({
+      query: (form) => trade('conditional/place', { ...form }),
+      invalidatesTags: [...MOVED],
+    }),
+    cancelConditional: builder.mutation<ConditionalOrderView, { id: number }>({
+      query: (form) => trade('conditional/cancel', { ...form }),
+      invalidatesTags: [...MOVED],
+    }),
+    getConditionalOrders: builder.query<ConditionalOrderView[], { positionId?: number; state?: ConditionalState }>({
+      query: (form) => trade('conditional/list', { ...form }),
+      // Triggers and child fills arrive as order / fill events, which invalidate these tags.
+      providesTags: ['Positions', 'Orders'],
+    }),
     marginApply: builder.mutation<MarginAccountInfo, MarginApplyForm>({
       query: (form) => trade('marginApply', { ...form }),
       invalidatesTags: ['Positions', 'Funds'],
@@ -171,4 +211,7 @@ export const {
   useSaveTradeSettingsMutation,
   useGetMarginStatusQuery,
   useMarginApplyMutation,
+  usePlaceConditionalMutation,
+  useCancelConditionalMutation,
+  useGetConditionalOrdersQuery,
 } = tradingApi;

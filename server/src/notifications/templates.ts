@@ -33,7 +33,9 @@ export type NoticeKind =
   | 'margin_due'
   // IPO (modules/ipo/notices.ts).
   | 'ipo_draw_result'
-  | 'ipo_payment_deadline';
+  | 'ipo_payment_deadline'
+  // Price alerts (modules/price-alerts/notices.ts).
+  | 'price_alert';
 
 export interface Notice {
   kind: NoticeKind;

@@ -2,6 +2,7 @@
 import { normaliseAccount } from '@kabuto/shared-sdk/schemas';
 import { FUNDS_USAGE, parseFundsCommand } from './funds-commands';
 import { IPO_USAGE, IPO_VALUE_FLAGS, parseIpoCommand } from './ipo-commands';
+import { BLOCK_USAGE, BLOCK_VALUE_FLAGS, parseBlockCommand } from './block-commands';
 import { NEWS_BOOLEAN_FLAGS, NEWS_USAGE, NEWS_VALUE_FLAGS, parseNewsCommand } from './news-commands';
 import type { ParseResult } from './call';
 import { OPERATOR_USAGE, parseOperatorCommand } from './operator-commands';
@@ -31,7 +32,7 @@ export const USAGE = `Usage: npm run ops -- <command> [args]
 
 Environment: KABUTO_URL (default http://localhost:8080), KABUTO_OPERATOR_TOKEN or
 <KABUTO_DATA_DIR or ./data>/operator-token. Exit codes: 0 done, 1 refused or failed, 2 usage.
-${OPERATOR_USAGE}${FUNDS_USAGE}${NEWS_USAGE}${IPO_USAGE}`;
+${OPERATOR_USAGE}${FUNDS_USAGE}${NEWS_USAGE}${IPO_USAGE}${BLOCK_USAGE}`;
 
 const RESTRICTION_COMMANDS: Record<string, { restriction: string; on: boolean }> = {
   freeze: { restriction: 'frozen', on: true },
@@ -42,7 +43,20 @@ const RESTRICTION_COMMANDS: Record<string, { restriction: string; on: boolean }>
   'ban-withdraw': { restriction: 'withdraw_banned', on: true },
 };
 const RESTRICTIONS = ['frozen', 'login_banned', 'disabled', 'trade_banned', 'withdraw_banned'];
-const VALUE_FLAGS = new Set(['customer-reason', 'count', 'reason', 'q', 'rebate', 'to', 'limit', 'account', 'state', ...NEWS_VALUE_FLAGS, ...IPO_VALUE_FLAGS]);
+const VALUE_FLAGS = new Set([
+  'customer-reason',
+  'count',
+  'reason',
+  'q',
+  'rebate',
+  'to',
+  'limit',
+  'account',
+  'state',
+  ...NEWS_VALUE_FLAGS,
+  ...IPO_VALUE_FLAGS,
+  ...BLOCK_VALUE_FLAGS,
+]);
 const BOOLEAN_FLAGS: ReadonlySet<string> = new Set(NEWS_BOOLEAN_FLAGS);
 
 interface Split {
@@ -183,6 +197,8 @@ export function parseOpsArgs(argv: string[]): ParseResult {
       if (news) return news;
       const ipo = parseIpoCommand(command, positional, flags);
       if (ipo) return ipo;
+      const block = parseBlockCommand(command, positional, flags);
+      if (block) return block;
       const operator = parseOperatorCommand(command, positional, flags);
       if (operator) return operator;
       const restriction = RESTRICTION_COMMANDS[command];

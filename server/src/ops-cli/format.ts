@@ -2,6 +2,7 @@
 import { translateMessage } from '@kabuto/shared-sdk/messages';
 import { formatFundsAnswer } from './funds-commands';
 import { formatIpoAnswer } from './ipo-commands';
+import { formatBlockAnswer } from './block-commands';
 import { formatOperatorAnswer } from './operator-commands';
 
 type Json = Record<string, unknown>;
@@ -89,6 +90,8 @@ export function formatAnswer(command: string, data: unknown): string {
         if (funds !== null) return funds;
         const ipo = formatIpoAnswer(command, data);
         if (ipo !== null) return ipo;
+        const block = formatBlockAnswer(command, data);
+        if (block !== null) return block;
         const operator = formatOperatorAnswer(command, data);
         if (operator !== null) return operator;
       }

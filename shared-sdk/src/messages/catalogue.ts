@@ -2,9 +2,11 @@
 // keyed by the canonical Traditional Chinese text the server sends in `msg`.
 import { accountMessages } from './catalogue/account';
 import { bankCardMessages } from './catalogue/bank-card';
+import { blockTradeMessages } from './catalogue/block-trades';
 import { clientMessages } from './catalogue/client';
 import { fundsMessages } from './catalogue/funds';
 import { ipoMessages } from './catalogue/ipo';
+import { priceAlertMessages } from './catalogue/price-alerts';
 import { loanMessages } from './catalogue/loans';
 import { marketMessages } from './catalogue/market';
 import { otherMessages } from './catalogue/other';
@@ -28,6 +30,8 @@ export const MESSAGE_GROUPS = {
   bankCard: bankCardMessages,
   trading: tradingMessages,
   ipo: ipoMessages,
+  blockTrades: blockTradeMessages,
+  priceAlerts: priceAlertMessages,
   loans: loanMessages,
   market: marketMessages,
   other: otherMessages,
@@ -44,6 +48,8 @@ type MessageEntries = typeof accountMessages &
   typeof bankCardMessages &
   typeof tradingMessages &
   typeof ipoMessages &
+  typeof blockTradeMessages &
+  typeof priceAlertMessages &
   typeof loanMessages &
   typeof marketMessages &
   typeof otherMessages &

@@ -86,6 +86,8 @@ const ACCOUNT_ROUTES = {
   identityVerification: '/pages/mine/bandCard',
   messages: '/pages/home/message',
   messageDetail: '/pages/home/msgdetail',
+  /** Price alerts (issue 13): every alert of mine with its state; not a spec route. */
+  priceAlerts: '/pages/mine/priceAlerts',
 } as const;
 
 const ROUTES_BY_OWNER = {

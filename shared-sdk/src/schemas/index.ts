@@ -64,6 +64,8 @@ export * from './funds';
 export { kanaReading, nameKanaSchema } from './kana';
 export * from './trading';
 export * from './ipo';
+export * from './block-trades';
+export * from './price-alerts';
 export * from '../ipo/draw';
 export * from './market';
 export { businessClockInfoSchema, type BusinessClockInfo } from './clock';

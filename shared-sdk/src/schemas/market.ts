@@ -197,3 +197,98 @@ export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
 export const newsPageSchema = z.object({ total: z.number(), items: z.array(newsItemSchema) });
 export type NewsPage = z.infer<typeof newsPageSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Sessions beyond Zaraba (docs/trading.md "Sessions and venues"): the opening-auction board
+// and the simulated PTS night session. Prices in tenths of a yen, all simulated.
+// ---------------------------------------------------------------------------------------
+export const TRADING_VENUES = ['tse', 'pts'] as const;
+/** tse = the simulated TSE; pts = the simulated PTS night session (modelled on Japannext). */
+export type TradingVenueId = (typeof TRADING_VENUES)[number];
+
+export const AUCTION_KINDS = ['morning-open', 'morning-close', 'afternoon-open', 'close'] as const;
+export type AuctionKindId = (typeof AUCTION_KINDS)[number];
+
+/** An order-acceptance window before an Itayose: 08:00–09:00, 12:05–12:30, 15:25–15:30 JST. */
+export interface AuctionWindow {
+  kind: 'morning-open' | 'afternoon-open' | 'close';
+  /** ISO instants. */
+  from: string;
+  to: string;
+  /** Is the window open now (orders accumulating, indicative prices live)? */
+  open: boolean;
+}
+
+export interface AuctionOutcome {
+  kind: AuctionKindId;
+  /** ISO instant of the Itayose. */
+  at: string;
+  /** Match price, null when nothing matched (no cross, or a special quote instead). */
+  price: Tenths | null;
+  volume: number;
+  specialQuote: Tenths | null;
+}
+
+export interface AuctionBoardRow {
+  code: string;
+  name: InstrumentNames;
+  displayName: string;
+  lot: number;
+  /** The day's base price (previous close). */
+  basePrice: Tenths;
+  /** Itayose price and volume the book would match at now; null outside a window or with no cross. */
+  indicativePrice: Tenths | null;
+  indicativeVolume: number | null;
+  bestBid: Tenths | null;
+  bestAsk: Tenths | null;
+  marketBuyQuantity: number;
+  marketSellQuantity: number;
+  /** The day's latest Itayose, null before the first. */
+  lastAuction: AuctionOutcome | null;
+}
+
+export interface AuctionBoard {
+  simulated: true;
+  venue: 'tse';
+  phase: MarketPhase;
+  /** The window open now, else the next one. */
+  window: AuctionWindow;
+  now: string;
+  items: AuctionBoardRow[];
+}
+
+export interface PtsSessionInfo {
+  venue: 'pts';
+  simulated: true;
+  open: boolean;
+  /** TSE business day whose evening the session opens on. */
+  sessionDate: string;
+  opensAt: string;
+  closesAt: string;
+  hours: { open: string; close: string };
+}
+
+export interface PtsBoard {
+  venue: 'pts';
+  simulated: true;
+  session: PtsSessionInfo;
+  code: string;
+  name: InstrumentNames;
+  displayName: string;
+  lot: number;
+  tickTable: string;
+  /** The session these figures belong to (tonight's while open, else the last night's). */
+  figuresOf: string;
+  basePrice: Tenths;
+  upperLimit: Tenths;
+  lowerLimit: Tenths;
+  last: Tenths | null;
+  open: Tenths | null;
+  high: Tenths | null;
+  low: Tenths | null;
+  volume: number;
+  turnover: number;
+  bids: DepthLevel[];
+  asks: DepthLevel[];
+  trades: { id: string; price: Tenths; quantity: number; at: number }[];
+}

@@ -29,6 +29,10 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const POSITION_TABS = ['competition', 'auction', 'following'] as const;
 export type PositionTab = (typeof POSITION_TABS)[number];
 
+/** Session conditions (執行条件): at-open = 寄付, at-close = 引け, funari = 不成. */
+export const SESSION_CONDITIONS = ['at-open', 'at-close', 'funari'] as const;
+export type SessionCondition = (typeof SESSION_CONDITIONS)[number];
+
 export const LOT_SHARES = 100;
 /** The most lots one order may carry (a fat-finger guard; 1,000,000 shares). */
 export const MAX_ORDER_LOTS = 10_000;
@@ -75,6 +79,10 @@ function checkPrice(form: { orderType: TradeOrderType; price?: string | undefine
 // ---------------------------------------------------------------------------------------
 // Forms
 // ---------------------------------------------------------------------------------------
+/** Where an order goes (docs/trading.md "Sessions and venues"); both simulated. */
+export const ORDER_VENUES = ['tse', 'pts'] as const;
+export type OrderVenue = (typeof ORDER_VENUES)[number];
+
 const orderBase = z.object({
   code: codeField,
   side: z.enum(ORDER_SIDES, { error: MSG.orderSideInvalid }),
@@ -83,6 +91,10 @@ const orderBase = z.object({
   ...priceFields,
   lots: lotsSchema,
   leverage: leverageSchema.optional().default('1'),
+  /** 寄付 / 引け / 不成 (docs/trading.md §11); absent = a plain day order. */
+  condition: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SESSION_CONDITIONS, { error: MSG.conditionNotAllowed }).optional()),
+  /** The session the customer picks: the simulated TSE (default) or the simulated PTS night session. */
+  venue: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_VENUES, { error: MSG.invalidParams }).optional()),
 });
 
 /** trade/estimate: what an order would cost, without placing it. */
@@ -162,7 +174,11 @@ export interface TradeFill {
   price: string;
   quantity: number;
   auction: boolean;
+  /** An off-auction trade (block trade): not on the venue's tape. */
+  offAuction?: true;
   at: string;
+  /** Where it traded: simulated TSE or simulated PTS. */
+  venue?: OrderVenue;
 }
 
 /** A venue order behind a position (one open order, then close orders). */
@@ -177,8 +193,12 @@ export interface VenueOrderView {
   /** queued = waiting for the next session's opening auction; working = in the venue book. */
   state: 'queued' | 'working' | 'filled' | 'cancelled' | 'expired' | 'rejected';
   venueOrderId: string | null;
+  /** Simulated TSE or simulated PTS night session (absent on answers from before venues). */
+  venue?: OrderVenue;
   hold: Money;
   createdAt: string;
+  /** An off-auction order (block trade): never entered on the venue. */
+  offAuction?: true;
 }
 
 /** The spec's order/position (§3): one customer order and the position it became. */
@@ -196,6 +216,8 @@ export interface TradePosition {
   limitPrice: string | null;
   /** competition (continuous session) or auction (entered for an opening/closing auction). */
   tab: 'competition' | 'auction';
+  /** The venue of its open order: simulated TSE or simulated PTS night session. */
+  venue?: OrderVenue;
   status: PositionStatus;
   leverage: string;
   /** Lots and shares ordered. */
@@ -232,6 +254,10 @@ export interface TradePosition {
   endReason: 'expired' | 'cancelled' | 'liquidated' | 'due' | null;
   /** Actions its status allows: cancel (pending), close (holding), cancelClose (closing). */
   actions: ('cancel' | 'close' | 'cancelClose')[];
+  /** Bought off-auction (block trade). */
+  offAuction?: true;
+  /** Lock-up: the first JST day the shares may be sold (block trades with lock-up days). */
+  lockUpUntil?: string;
   simulated: true;
   replayed?: true;
 }
@@ -388,3 +414,98 @@ export interface MarginCallEvent {
   data: MarginCallView & { action: 'called' | 'met' | 'liquidated' | 'expiry-warning' | 'due-closed' };
 }
 export type TradingUserEvent = TradeOrderEvent | TradeFillEvent | TradePositionEvent | MarginCallEvent;
+
+// ---------------------------------------------------------------------------------------
+// Conditional orders (docs/trading.md §11, docs/api/trading.md): stop (逆指値), stop-limit,
+// OCO, IFD, IFDOCO, trailing stop. They wait on the server and place a normal order when
+// their trigger fires.
+// ---------------------------------------------------------------------------------------
+export const CONDITIONAL_KINDS = ['stop', 'stop-limit', 'oco', 'ifd', 'ifdoco', 'trailing'] as const;
+export type ConditionalKind = (typeof CONDITIONAL_KINDS)[number];
+export const CONDITIONAL_STATES = ['waiting', 'triggered', 'filled', 'cancelled', 'expired'] as const;
+export type ConditionalState = (typeof CONDITIONAL_STATES)[number];
+
+const optionalPrice = z.preprocess((v) => (v === '' ? undefined : v), positivePriceSchema.optional());
+const optionalLots = z.preprocess((v) => (v === '' ? undefined : v), lotsSchema.optional());
+const optionalId = z.preprocess((v) => (v === '' ? undefined : v), idField.optional());
+
+/**
+ * trade/conditional/place. Fields by kind:
+ * - stop / stop-limit / trailing: `triggerPrice` (stop, stop-limit) or `trailWidth` (trailing);
+ *   stop-limit also `price` (the child's limit). With `positionId` they close that position
+ *   (a stop-loss on a holding); without it they open one like trade/place.
+ * - oco: `price` (the limit leg) and `triggerPrice` (the stop leg); `positionId` optional as above.
+ * - ifd: the parent is `orderType`/`price` (a normal opening order); the child closes what it
+ *   opened: `childLots` and either `childPrice` (limit) or `childTriggerPrice` (stop).
+ * - ifdoco: as ifd with both `childPrice` and `childTriggerPrice` (an OCO child).
+ */
+export const conditionalPlaceFormSchema = z.object({
+  kind: z.enum(CONDITIONAL_KINDS, { error: MSG.conditionNotAllowed }),
+  code: codeField,
+  side: z.enum(ORDER_SIDES, { error: MSG.orderSideInvalid }),
+  product: z.enum(PRODUCTS, { error: MSG.productInvalid }),
+  marginKind: z.enum(MARGIN_KINDS, { error: MSG.productInvalid }).optional().default('standard'),
+  leverage: leverageSchema.optional().default('1'),
+  lots: lotsSchema,
+  positionId: optionalId,
+  orderType: z.enum(ORDER_TYPES, { error: MSG.orderTypeInvalid }).optional().default('market'),
+  price: optionalPrice,
+  triggerPrice: optionalPrice,
+  trailWidth: optionalPrice,
+  childLots: optionalLots,
+  childPrice: optionalPrice,
+  childTriggerPrice: optionalPrice,
+  fundPassword: fundPasswordOptional,
+  idempotencyKey: idempotencyKeySchema,
+});
+export const conditionalListFormSchema = z.object({
+  positionId: optionalId,
+  state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CONDITIONAL_STATES, { error: MSG.invalidParams }).optional()),
+});
+/** trade/conditional/cancel: the whole group (every leg still waiting). */
+export const conditionalIdFormSchema = z.object({ id: idField });
+export type ConditionalPlaceForm = z.input<typeof conditionalPlaceFormSchema>;
+export type ConditionalListForm = z.input<typeof conditionalListFormSchema>;
+
+export interface ConditionalLegView {
+  id: number;
+  role: 'single' | 'parent' | 'child';
+  /** none: placed when armed; touch: a limit leg of an OCO; stop; trailing. */
+  trigger: 'none' | 'touch' | 'stop' | 'trailing';
+  action: 'open' | 'close';
+  side: OrderSide;
+  quantity: number;
+  orderType: TradeOrderType;
+  price: string | null;
+  triggerPrice: string | null;
+  trailWidth: string | null;
+  /** Trailing: best trade price since arming and the stop price it gives now. */
+  trailExtreme: string | null;
+  trailStop: string | null;
+  /** false for an IFD child until its parent has fully filled. */
+  armed: boolean;
+  state: ConditionalState;
+  positionId: number | null;
+  childOrderId: number | null;
+  triggeredAt: string | null;
+  triggerTradeId: string | null;
+  triggerTradePrice: string | null;
+  reason: string | null;
+}
+
+export interface ConditionalOrderView {
+  id: number;
+  kind: ConditionalKind;
+  code: string;
+  name: { tw: string; jp: string; en: string };
+  product: TradeProduct;
+  /** The group's state: the first leg's that is not cancelled by its OCO sibling. */
+  state: ConditionalState;
+  validOn: string;
+  createdAt: string;
+  legs: ConditionalLegView[];
+  /** cancel while any leg is waiting. */
+  actions: 'cancel'[];
+  simulated: true;
+  replayed?: true;
+}

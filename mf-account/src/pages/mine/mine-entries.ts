@@ -26,6 +26,7 @@ export const MEMBER_ENTRIES: readonly MineEntry[] = [
   { key: 'loanRecords', labelKey: 'mine.entry.loanRecords', path: ROUTES.loanRecords },
   { key: 'creditLoan', labelKey: 'mine.entry.creditLoan', path: ROUTES.creditLoan },
   { key: 'messages', labelKey: 'mine.entry.messages', path: ROUTES.messages },
+  { key: 'priceAlerts', labelKey: 'mine.entry.priceAlerts', path: ROUTES.priceAlerts },
   { key: 'settings', labelKey: 'mine.entry.settings', path: ROUTES.settings },
   { key: 'agreement', labelKey: 'mine.entry.agreement', path: ROUTES.agreement },
   SUPPORT_ENTRY,

@@ -9,6 +9,7 @@ import { ChartPanel } from './ChartPanel';
 import { DepthBook } from './DepthBook';
 import { QuoteHeader } from './QuoteHeader';
 import { TradeBar } from './TradeBar';
+import { StockAlerts } from '../../price-alerts/StockAlerts';
 import { stockCodeFrom } from './detail-fields';
 import common from '../../common/market.module.css';
 
@@ -35,6 +36,7 @@ export default function StockDetailPage() {
       <ChartPanel code={code} />
       <DepthBook code={code} previousClose={quote.previousClose} />
       <p className={common.note}>{t('common.simulatedNote')}</p>
+      <StockAlerts code={code} quote={quote} />
       <TradeBar code={code} quote={quote} />
     </div>
   );

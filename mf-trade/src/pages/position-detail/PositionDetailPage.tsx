@@ -12,6 +12,8 @@ import { addYen, directionKey, formatPrice, pnlDirection } from '../../common/fo
 import { useTradeText } from '../../common/texts';
 import type { TradeTextKey } from '../../texts/en';
 import { ClosePositionForm } from './ClosePositionForm';
+import { ConditionalOrders } from '../../common/ConditionalOrders';
+import { StopLossForm } from './StopLossForm';
 import { MarginPanel } from '../../common/MarginPanel';
 import styles from '../../common/page.module.css';
 
@@ -117,13 +119,15 @@ function Fills({ position }: { position: TradePositionDetail }) {
           <div className={styles.row}>
             <span>
               {t(`detail.fillKind.${fill.kind}`)} · {t(`side.${fill.side}`)} {fill.auction ? `· ${t('detail.auctionFill')}` : ''}
+              {fill.venue && <span data-testid="detail-fill-venue">{` · ${t(`venue.${fill.venue}`)}`}</span>}
+              {fill.offAuction && <span data-testid="detail-fill-off-auction">{` · ${t('block.offAuction')}`}</span>}
             </span>
             <span className={styles.value}>
               {formatPrice(fill.price)} × {fill.quantity.toLocaleString('en-US')}
             </span>
           </div>
           <div className={styles.row}>
-            <span className={styles.muted}>{t('detail.tradeId', { id: fill.tradeId })}</span>
+            <span className={styles.muted}>{t(fill.offAuction ? 'block.tradeId' : 'detail.tradeId', { id: fill.tradeId })}</span>
             <span className={styles.muted}>{formatDateTime(fill.at, lang)}</span>
           </div>
         </div>
@@ -134,6 +138,8 @@ function Fills({ position }: { position: TradePositionDetail }) {
           <span className={styles.muted}>
             {t(`detail.orderKind.${order.kind}`)} · {t(`side.${order.side}`)} · {t(`orderType.${order.orderType}`)}{' '}
             {order.price ? formatPrice(order.price) : ''}
+            {order.venue && <span data-testid="detail-order-venue">{` · ${t(`venue.${order.venue}`)}`}</span>}
+            {order.offAuction && <span data-testid="detail-order-off-auction">{` · ${t('block.offAuction')}`}</span>}
           </span>
           <span className={styles.muted}>
             {order.filledQuantity}/{order.quantity} · {t(`detail.orderState.${order.state}`)}
@@ -153,6 +159,7 @@ function journalKey(type: string): TradeTextKey | null {
     'journal.margin_open_long',
     'journal.margin_open_short',
     'journal.margin_close',
+    'journal.block_buy',
   ].includes(key)
     ? (key as TradeTextKey)
     : null;
@@ -274,6 +281,8 @@ export default function PositionDetailPage() {
       {data.product === 'margin' && data.unrealisedPnl !== null && <MarginPanel />}
       <Fields position={data} />
       <Actions position={data} />
+      <StopLossForm position={data} />
+      <ConditionalOrders positionId={data.id} />
       <Fills position={data} />
       <Postings position={data} />
     </div>

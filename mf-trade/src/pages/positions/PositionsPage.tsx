@@ -4,72 +4,17 @@
 // refetches; order, fill and position events refetch through the SDK's user channel).
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { PageState, routeTo, useNavigate, useSearchParams, formatMoneyText, formatSignedMoney } from '@kabuto/shared-sdk';
-import { POSITION_TABS, STATUS_FILTERS, type PositionTab, type StatusFilter, type TradePosition } from '@kabuto/shared-sdk/schemas';
+import { PageState, useSearchParams, formatMoneyText } from '@kabuto/shared-sdk';
+import { POSITION_TABS, STATUS_FILTERS, type PositionTab, type StatusFilter } from '@kabuto/shared-sdk/schemas';
 import { useGetBuyingPowerQuery, useGetPositionsQuery, useGetTradeSettingsQuery } from '../../api/trading';
 import { FundPasswordSetting } from '../../common/FundPasswordSetting';
 import { MarginPanel } from '../../common/MarginPanel';
-import { directionKey, formatPrice, pnlDirection } from '../../common/format';
 import { useTradeText } from '../../common/texts';
+import { ConditionalOrders } from '../../common/ConditionalOrders';
+import { PositionRow } from '../../common/PositionRow';
 import styles from '../../common/page.module.css';
 
 const PAGE_SIZE = 20;
-
-export function PositionRow({ row }: { row: TradePosition }) {
-  const { t, lang } = useTradeText();
-  const navigate = useNavigate();
-  const name = lang === 'tw' || lang === 'jp' ? row.name[lang] : row.name.en;
-  const open = row.unrealisedPnl !== null;
-  const short = row.direction === 'short';
-  const pnl = open ? row.unrealisedPnl : row.realisedPnl;
-  const cell = (label: string, value: string, extra?: { testId?: string; direction?: string }) => (
-    <div>
-      <div className={styles.muted}>{label}</div>
-      <div className={extra?.direction === 'up' ? styles.up : extra?.direction === 'down' ? styles.down : undefined} data-testid={extra?.testId}>
-        {value}
-      </div>
-    </div>
-  );
-  return (
-    <button
-      type="button"
-      className={styles.listRow}
-      onClick={() => void navigate(routeTo('positionDetail', { id: row.id }))}
-      data-testid="position-row"
-      data-id={row.id}
-      data-status={row.status}
-    >
-      <div className={styles.rowHead}>
-        <span>
-          {name} <span className={styles.muted}>{row.code}</span>
-        </span>
-        <span className={styles.tag} data-testid="position-status">
-          {t(`status.${row.status}`)}
-        </span>
-      </div>
-      <div className={styles.muted} style={{ marginTop: 4 }}>
-        {t(`product.${row.product}`)} · {t(directionKey(row.product, row.direction))} · {t(`orderType.${row.orderType}`)}
-        {row.limitPrice ? ` ${formatPrice(row.limitPrice)}` : ''} · {row.leverage}× · {row.orderNo}
-      </div>
-      <div className={styles.grid}>
-        {cell(
-          t(open || row.status === 'pending' ? 'field.holdingQuantity' : 'field.closedQuantity'),
-          t('common.shares', { count: (open || row.status === 'pending' ? row.holdingQuantity : row.closedQuantity).toLocaleString('en-US') }),
-        )}
-        {cell(t(short ? 'field.openPriceShort' : 'field.openPrice'), formatPrice(row.openPrice))}
-        {cell(open ? t('field.lastPrice') : t(short ? 'field.closePriceShort' : 'field.closePrice'), formatPrice(open ? row.lastPrice : row.closePrice), {
-          testId: 'position-last',
-        })}
-        {cell(t('field.totalCost'), formatMoneyText(row.totalCost))}
-        {cell(t('field.marketValue'), row.marketValue ? formatMoneyText(row.marketValue) : '--')}
-        {cell(open ? t('field.unrealised') : t('field.realised'), pnl ? formatSignedMoney(pnl) : '--', {
-          testId: 'position-pnl',
-          direction: pnlDirection(pnl),
-        })}
-      </div>
-    </button>
-  );
-}
 
 /** One page of the list; the last one offers the next. */
 function PositionsChunk({ tab, status, page, last, onMore }: { tab: PositionTab; status: StatusFilter; page: number; last: boolean; onMore: () => void }) {
@@ -160,6 +105,7 @@ export default function PositionsPage() {
       <p className={styles.note}>{t('common.simulated')}</p>
       <BuyingPowerLine />
       <MarginPanel />
+      <ConditionalOrders />
       <Tabs activeKey={tab} onChange={(key) => setTab(key as PositionTab)} data-testid="positions-tabs">
         {POSITION_TABS.map((key) => (
           <Tabs.Tab title={<span data-testid={`positions-tab-${key}`}>{t(`positions.tab.${key}`)}</span>} key={key} />

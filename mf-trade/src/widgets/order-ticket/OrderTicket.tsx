@@ -19,8 +19,23 @@ import {
   groupAmount,
 } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { fundPasswordSchema, type MarginKind, type OrderSide, type TicketInfo, type TradePosition } from '@kabuto/shared-sdk/schemas';
-import { useGetEstimateQuery, useGetTicketQuery, usePlaceOrderMutation, useSaveTradeSettingsMutation, type EstimateArgs } from '../../api/trading';
+import {
+  fundPasswordSchema,
+  type ConditionalOrderView,
+  type MarginKind,
+  type OrderSide,
+  type TicketInfo,
+  type TradePosition,
+} from '@kabuto/shared-sdk/schemas';
+import {
+  useGetEstimateQuery,
+  useGetTicketQuery,
+  usePlaceConditionalMutation,
+  usePlaceOrderMutation,
+  useSaveTradeSettingsMutation,
+  type EstimateArgs,
+} from '../../api/trading';
+import { ConditionalPrices, KindChoice, NO_CONDITION, SessionChoice, conditionalArgs, usesOrderType, type ConditionalTicket } from './ConditionalFields';
 import { formatPrice, formatTenths } from '../../common/format';
 import { useSubmissionKeys, useDebounced } from '@kabuto/shared-sdk/ui';
 import { useTradeText } from '../../common/texts';
@@ -97,6 +112,24 @@ function Placed({ position, onAnother }: { position: TradePosition; onAnother: (
   );
 }
 
+function PlacedConditional({ order, onAnother }: { order: ConditionalOrderView; onAnother: () => void }) {
+  const { t } = useTradeText();
+  const navigate = useNavigate();
+  return (
+    <section className={styles.card} data-testid="ticket-conditional-placed" data-state={order.state} data-id={order.id}>
+      <p className={styles.note}>{t('cond.placed', { kind: t(`cond.kind.${order.kind}`), state: t(`cond.state.${order.state}`) })}</p>
+      <div className={styles.actions} style={{ marginTop: 10 }}>
+        <Button color="primary" size="small" onClick={() => navigate(ROUTES.positions)} data-testid="ticket-view-conditional">
+          {t('cond.viewList')}
+        </Button>
+        <Button size="small" onClick={onAnother} data-testid="ticket-another">
+          {t('ticket.another')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 interface TicketBodyProps extends OrderTicketProps {
   ticket: TicketInfo;
 }
@@ -123,6 +156,9 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
   const [skip, setSkip] = useState(false);
   const [applying, setApplying] = useState(false);
   const [placed, setPlaced] = useState<TradePosition | null>(null);
+  const [cond, setCond] = useState<ConditionalTicket>(NO_CONDITION);
+  const [placedConditional, setPlacedConditional] = useState<ConditionalOrderView | null>(null);
+  const [placeConditional, placingConditional] = usePlaceConditionalMutation();
   const [place, placing] = usePlaceOrderMutation();
   const [saveSettings, saving] = useSaveTradeSettingsMutation();
   const keys = useSubmissionKeys();
@@ -132,9 +168,18 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
     setError(null);
     setConfirming(false);
   };
-  const args = estimateArgs(code, form);
+  const updateCond = (patch: Partial<ConditionalTicket>) => {
+    setCond((current) => ({ ...current, ...patch }));
+    setError(null);
+    setConfirming(false);
+  };
+  // A stop or trailing order fires a market order; stop-limit and OCO carry their own limit.
+  const ownType = usesOrderType(cond.kind);
+  const effective: TicketForm =
+    ownType || cond.kind === 'stop-limit' || cond.kind === 'oco' ? (ownType ? form : { ...form, orderType: 'limit' }) : { ...form, orderType: 'market' };
+  const args = estimateArgs(code, effective);
   const needsMargin = form.product === 'margin' && !ticket.marginEnabled;
-  const problem = ticketProblem(code, form, ticket, table);
+  const problem = ticketProblem(code, effective, ticket, table);
   const sideLabel = t(`side.${form.side}`);
 
   async function submit() {
@@ -162,9 +207,23 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
         }
       }
     }
+    if (cond.kind !== 'normal') {
+      const conditional = conditionalArgs(args, cond);
+      const sent = await placeConditional({ ...conditional, fundPassword: password, idempotencyKey: keys.keyFor({ ...conditional }) });
+      if ('error' in sent && sent.error) {
+        setError(errorMessage(sent.error) || null);
+        return;
+      }
+      keys.settle();
+      setFundPassword('');
+      setConfirming(false);
+      setPlacedConditional(sent.data ?? null);
+      return;
+    }
+    const withCondition = cond.condition === '' ? args : { ...args, condition: cond.condition };
     // One key per submission: a retry of the same order (time-out, double tap) reuses it.
-    const idempotencyKey = keys.keyFor({ ...args, lots: args.lots });
-    const answer = await place({ ...args, fundPassword: password, idempotencyKey });
+    const idempotencyKey = keys.keyFor({ ...withCondition, lots: args.lots });
+    const answer = await place({ ...withCondition, fundPassword: password, idempotencyKey });
     if ('error' in answer && answer.error) {
       setError(errorMessage(answer.error) || null);
       return;
@@ -176,6 +235,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
   }
 
   if (placed) return <Placed position={placed} onAnother={() => setPlaced(null)} />;
+  if (placedConditional) return <PlacedConditional order={placedConditional} onAnother={() => setPlacedConditional(null)} />;
 
   const marketPrice = form.side === 'buy' ? ticket.upperLimit : ticket.lowerLimit;
   return (
@@ -271,23 +331,37 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
         </section>
       ) : (
         <>
+          <KindChoice value={cond} onChange={updateCond} />
           <section className={styles.card}>
-            <p className={styles.label}>{t('ticket.orderType')}</p>
-            <Selector
-              columns={2}
-              value={[form.orderType]}
-              onChange={(v) => v[0] && update({ orderType: v[0] })}
-              options={[
-                { value: 'limit' as const, label: t('orderType.limit') },
-                { value: 'market' as const, label: t('orderType.market') },
-              ]}
-              data-testid="ticket-order-type"
-            />
-            {form.orderType === 'limit' ? (
-              <PriceStepper price={form.price} onChange={(price) => update({ price })} ticket={ticket} testId="ticket-price" stepTestId="ticket-price" />
+            {ownType && (
+              <>
+                <p className={styles.label}>{t('ticket.orderType')}</p>
+                <Selector
+                  columns={2}
+                  value={[form.orderType]}
+                  onChange={(v) => v[0] && update({ orderType: v[0] })}
+                  options={[
+                    { value: 'limit' as const, label: t('orderType.limit') },
+                    { value: 'market' as const, label: t('orderType.market') },
+                  ]}
+                  data-testid="ticket-order-type"
+                />
+              </>
+            )}
+            {effective.orderType === 'limit' ? (
+              <PriceStepper
+                price={form.price}
+                onChange={(price) => update({ price })}
+                ticket={ticket}
+                testId="ticket-price"
+                stepTestId="ticket-price"
+                {...(ownType ? {} : { label: t('cond.limitPrice') })}
+              />
             ) : (
               <p className={styles.muted}>{t('ticket.marketNote', { price: groupAmount(marketPrice) })}</p>
             )}
+            <ConditionalPrices value={cond} onChange={updateCond} ticket={ticket} />
+            <SessionChoice value={cond} onChange={updateCond} />
             <p className={styles.label}>{t('ticket.lots', { lot: ticket.lot })}</p>
             <div className={styles.stepper}>
               <button
@@ -374,7 +448,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
             block
             size="large"
             className={form.side === 'buy' ? styles.buyButton : styles.sellButton}
-            loading={placing.isLoading || saving.isLoading}
+            loading={placing.isLoading || saving.isLoading || placingConditional.isLoading}
             onClick={() => void submit()}
             data-testid="ticket-submit"
           >

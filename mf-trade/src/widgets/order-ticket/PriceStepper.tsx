@@ -15,13 +15,15 @@ export function PriceStepper(props: {
   testId: string;
   /** data-testid prefix of the − and + buttons ('-down', '-up'); none: no ids. */
   stepTestId?: string;
+  /** The field's label (default: the limit price's). */
+  label?: string;
 }) {
   const { t } = useTradeText();
   const { price, onChange, ticket, stepTestId } = props;
   const table = asTickTable(ticket.tickTable);
   return (
     <>
-      <p className={styles.label}>{t('ticket.price')}</p>
+      <p className={styles.label}>{props.label ?? t('ticket.price')}</p>
       <div className={styles.stepper}>
         <button
           type="button"
@@ -32,7 +34,14 @@ export function PriceStepper(props: {
         >
           −
         </button>
-        <Input className={styles.field} value={price} onChange={onChange} inputMode="decimal" aria-label={t('ticket.price')} data-testid={props.testId} />
+        <Input
+          className={styles.field}
+          value={price}
+          onChange={onChange}
+          inputMode="decimal"
+          aria-label={props.label ?? t('ticket.price')}
+          data-testid={props.testId}
+        />
         <button
           type="button"
           className={styles.stepButton}

@@ -1,6 +1,8 @@
 // Where other modules plug into the funds rules without the funds module knowing them:
 // holds reduce `available` (open orders, margin of open positions, unsettled proceeds),
 // blockers refuse a withdrawal outright (spec §6: "blocked while positions are held").
+import { createHash } from 'node:crypto';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { MessageKey } from '@kabuto/shared-sdk/messages';
 import type { CurrencyCode } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../db/client';
@@ -10,6 +12,13 @@ export interface HoldSource {
   name: string;
   /** Minor units of `currency` the user cannot use or withdraw now (≥ 0). */
   heldMinor(db: Database, userId: number, currency: CurrencyCode): Promise<bigint>;
+  /**
+   * The same amounts as one-row, one-column queries (their value: the minor units as text or a
+   * number), per currency; a currency not named holds nothing. With it the wallet and heldFor
+   * read every source in the statement that reads the balances (issue 9: one round trip
+   * instead of one per source). Must answer exactly what heldMinor answers.
+   */
+  heldQueries?(db: Database, userId: number): Partial<Record<CurrencyCode, SQLWrapper>>;
 }
 
 export interface WithdrawalBlocker {
@@ -45,14 +54,78 @@ export interface HeldAmounts {
   lines: { source: string; minor: bigint }[];
 }
 
-export async function heldFor(ext: FundsExtensions, db: Database, userId: number, currency: CurrencyCode): Promise<HeldAmounts> {
+/** Collects the sources' amounts into lines (positive ones only) and a total; a negative hold is a bug. */
+export function heldAmounts(amounts: readonly { source: string; minor: bigint }[]): HeldAmounts {
   const lines: HeldAmounts['lines'] = [];
   let total = 0n;
-  for (const source of ext.holdSources) {
-    const minor = await source.heldMinor(db, userId, currency);
-    if (minor < 0n) throw new Error(`hold source ${source.name} returned a negative hold`);
-    if (minor > 0n) lines.push({ source: source.name, minor });
+  for (const { source, minor } of amounts) {
+    if (minor < 0n) throw new Error(`hold source ${source} returned a negative hold`);
+    if (minor > 0n) lines.push({ source, minor });
     total += minor;
   }
   return { total, lines };
+}
+
+/** A hold source's query for one currency, as a scalar-subquery column of the statement that reads it. */
+export interface HoldColumn {
+  source: HoldSource;
+  currency: CurrencyCode;
+  /** Column alias in the combined statement. */
+  alias: string;
+  column: SQL.Aliased<string | null>;
+}
+
+/**
+ * Scalar-subquery columns for every (source, currency) the sources answer by query, for a
+ * statement that reads them together with something else; `pending` lists the sources that
+ * only have heldMinor (asked separately, per currency).
+ */
+export function holdColumns(ext: FundsExtensions, db: Database, userId: number): { columns: HoldColumn[]; pending: HoldSource[] } {
+  const columns: HoldColumn[] = [];
+  const pending: HoldSource[] = [];
+  ext.holdSources.forEach((source, index) => {
+    if (!source.heldQueries) {
+      pending.push(source);
+      return;
+    }
+    for (const [currency, query] of Object.entries(source.heldQueries(db, userId)) as [CurrencyCode, SQLWrapper][]) {
+      const alias = `hold_${index}_${currency.toLowerCase()}`;
+      columns.push({ source, currency, alias, column: sql<string | null>`(${query})::text`.as(alias) });
+    }
+  });
+  return { columns, pending };
+}
+
+/**
+ * A name for a statement whose text is built per call but whose values are all parameters
+ * (user id, dates): the same text gets the same name, so PostgreSQL parses and plans it once
+ * per connection instead of on every call (issue 9: on a busy database planning the wallet's
+ * statement cost as much as running it). Different text, different name.
+ */
+export function statementName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+}
+
+/** Minor units from a hold column's text (null: the subquery found no row, nothing held). */
+export function holdMinorOf(text: string | number | null | undefined): bigint {
+  return text === null || text === undefined ? 0n : BigInt(text);
+}
+
+export async function heldFor(ext: FundsExtensions, db: Database, userId: number, currency: CurrencyCode): Promise<HeldAmounts> {
+  const { columns, pending } = holdColumns(ext, db, userId);
+  const mine = columns.filter((c) => c.currency === currency);
+  const fromQueries = new Map<HoldSource, bigint>();
+  if (mine.length > 0) {
+    // Every queried source in one round trip (issue 9).
+    const query = db.select(Object.fromEntries(mine.map((c) => [c.alias, c.column]))).from(sql`(select 1) as one`);
+    const [row] = await query.prepare(statementName('funds_held', query.toSQL().sql)).execute();
+    for (const c of mine) fromQueries.set(c.source, holdMinorOf(row?.[c.alias]));
+  }
+  const amounts: { source: string; minor: bigint }[] = [];
+  // In registration order, as the customer sees the lines.
+  for (const source of ext.holdSources) {
+    const minor = pending.includes(source) ? await source.heldMinor(db, userId, currency) : (fromQueries.get(source) ?? 0n);
+    amounts.push({ source: source.name, minor });
+  }
+  return heldAmounts(amounts);
 }

@@ -4,7 +4,7 @@
 export { FUNDS_API, type DemoDeposits, type FundsCustomer, type FundsDeps } from './deps';
 export * from './schema';
 export { createFundsExtensions, heldFor, type FundsExtensions, type HeldAmounts, type HoldSource, type WithdrawalBlocker } from './extensions';
-export { postJournal, assertBalanced, UnbalancedJournalError, type JournalInput, type PostingInput } from './ledger/post';
+export { postJournal, postJournals, assertBalanced, UnbalancedJournalError, type JournalInput, type PostingInput } from './ledger/post';
 export { ACCOUNT_KINDS, brokerAccount, customerCash, customerFrozen, type AccountRef } from './ledger/accounts';
 export { checkLedger, userAccountBalance, userAccountBalances, type AccountBalance } from './ledger/balances';
 export { availableMinor } from './wallet/wallet';
@@ -13,4 +13,4 @@ export { decimalsOf, groupedAmount, moneyList, sumByCurrency, toMoney, UNIT } fr
 export { approveDueDemoDeposits, DEMO_APPROVER } from './deposits/deposits';
 export { refuse } from './failures';
 export { withUserFundsLock } from './locks';
-export { rememberAnswer, replayIfSeen, type IdempotentRequest } from './idempotency';
+export { rememberAnswer, replayIfSeen, requestHash, type IdempotentRequest } from './idempotency';

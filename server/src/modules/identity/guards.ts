@@ -48,13 +48,14 @@ export const requireUser: preHandlerAsyncHookHandler = noteGuard(
     const tokenHash = sha256Hex(token);
     let row = sessionCache.get(tokenHash);
     if (!row) {
+      const generation = sessionCache.generation();
       [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.tokenHash, tokenHash))
         .limit(1);
-      if (row && row.session.revokedAt === null) sessionCache.set(tokenHash, row);
+      if (row && row.session.revokedAt === null) sessionCache.set(tokenHash, row, generation);
     }
     if (!row || row.user.account !== account) return sendUnauthorised(reply);
     const now = clock.now();

@@ -2,6 +2,7 @@
 // event with the unread count on `/ws` (docs/api/market.md §6.2).
 import type { Database } from '../../db/client';
 import { unreadCount } from './user-info';
+import { forgetUserInfo } from './user-info-cache';
 import type { UserEventHub } from '../market';
 import type { NotificationGateway } from '../../notifications/gateway';
 
@@ -9,6 +10,8 @@ export function withLiveMessages(gateway: NotificationGateway, db: Database, eve
   return {
     send: (notification) => gateway.send(notification),
     async siteMessageStored(userId, kind) {
+      // Called after the message's commit: user/info's unread count must show it now.
+      forgetUserInfo(userId);
       await gateway.siteMessageStored?.(userId, kind);
       // Nobody watching: skip the count.
       if (events.listeners(userId) === 0) return;

@@ -3,6 +3,7 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { siteMessages } from './schema';
+import { forgetUserInfo } from './user-info-cache';
 import type { NotificationGateway } from '../../notifications/gateway';
 import type { Notice } from '../../notifications/templates';
 
@@ -14,6 +15,8 @@ export interface NoticeTarget {
 /** Writes the site message with `db` (pass a transaction to make it part of a change). */
 export async function storeSiteMessage(db: Database, clock: Clock, user: NoticeTarget, notice: Notice): Promise<void> {
   await db.insert(siteMessages).values({ userId: user.id, kind: notice.kind, title: notice.title, body: notice.body, createdAt: clock.now() });
+  // The unread count changed; after the commit the gateway's siteMessageStored forgets again (live-messages.ts).
+  forgetUserInfo(user.id);
 }
 
 /** The outbox/SMS copy; call after the change has committed. */

@@ -18,6 +18,7 @@ import { identityVerifications, inviteCodes, users, type UserRow } from './schem
 import { forgetCachedSessionsOf } from './session-cache';
 import { revokeUserSessions, type RevokeReason } from './sessions';
 import { latestVerification, rebateRatioOf } from './user-info';
+import { forgetUserInfo } from './user-info-cache';
 
 export const RESTRICTIONS = ['frozen', 'login_banned', 'disabled', 'trade_banned', 'withdraw_banned'] as const;
 export type Restriction = (typeof RESTRICTIONS)[number];
@@ -103,6 +104,8 @@ export async function identityOpsRoutes(app: FastifyInstance, deps: IdentityDeps
       if (user && notice) await storeSiteMessage(tx, clock, user, notice);
       await writeAudit(tx, clock, operator, { action: entry.action, targetUserId: user?.id ?? null, reason: entry.reason, details: entry.details });
     });
+    // Every audited change is to the user (restrictions, role, VIP level, verification, unlock) or sends them a message.
+    if (user) forgetUserInfo(user.id);
     if (user && notice) await sendNotice(deps.notifications, user, notice);
   }
 

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { SESSION_ENDED_STATUS } from './guards';
+import { SessionCache, type CachedSession } from './session-cache';
 import { users } from './schema';
 import { createUser, login, post, body, useIdentityTestApp } from './testing/identity-test-kit';
 
@@ -43,4 +44,18 @@ it("honours an operator's freeze and role change at once", async () => {
   expect(body(await post(t.app, 'realNameStatus', {}, seatSession)).status).toBe(1);
   expect(body(await ops(`/users/${seat.account}/role`, { role: 'institution', reason: 'seat account' })).status).toBe(1);
   expect(body(await post(t.app, 'realNameStatus', {}, seatSession))).toEqual({ status: 0, msg: MSG.seatAccountSupportOnly, data: null });
+});
+
+it('never remembers a row read while a revocation was being made', () => {
+  const cache = new SessionCache(60_000);
+  const row = { session: { id: 's1' }, user: { id: 1 } } as unknown as CachedSession;
+  // The read began, then a revocation (inside its transaction, before its commit) forgot the session.
+  const generation = cache.generation();
+  cache.forgetSession('s1');
+  cache.set('hash', row, generation);
+  expect(cache.get('hash')).toBeUndefined();
+  // A read begun after it is remembered.
+  cache.set('hash', row, cache.generation());
+  expect(cache.get('hash')?.session.id).toBe('s1');
+  cache.close();
 });

@@ -4,6 +4,11 @@
 // VIP level, restrictions), forgets the user's entries at once, so a revocation is honoured
 // on the next call. Idle and absolute expiry are still checked on every call against the
 // clock. Off (0 ms) unless the app is built with sessionCacheMs; main.ts turns it on.
+//
+// Revocations made inside a transaction forget before their commit, so a call in between
+// could read the old row and remember it: every forget bumps `generation`, and a row read
+// while any forget happened is not remembered (set() takes the generation seen before the
+// read). Callers that revoke in a transaction forget again after the commit.
 import type { SessionRow, UserRow } from './schema';
 
 export interface CachedSession {
@@ -23,9 +28,15 @@ const caches = new Set<SessionCache>();
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  private forgets = 0;
 
   constructor(readonly ttlMs: number) {
     if (ttlMs > 0) caches.add(this);
+  }
+
+  /** Take before reading a session from the database; pass to set(). */
+  generation(): number {
+    return this.forgets;
   }
 
   get(tokenHash: string): CachedSession | undefined {
@@ -39,8 +50,9 @@ export class SessionCache {
     return entry;
   }
 
-  set(tokenHash: string, value: CachedSession): void {
-    if (this.ttlMs <= 0) return;
+  set(tokenHash: string, value: CachedSession, readAtGeneration: number): void {
+    // Something was forgotten while the row was read: it may predate that change.
+    if (this.ttlMs <= 0 || readAtGeneration !== this.forgets) return;
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -49,10 +61,12 @@ export class SessionCache {
   }
 
   forgetUser(userId: number): void {
+    this.forgets += 1;
     for (const [hash, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(hash);
   }
 
   forgetSession(sessionId: string): void {
+    this.forgets += 1;
     for (const [hash, entry] of this.entries) if (entry.session.id === sessionId) this.entries.delete(hash);
   }
 

@@ -21,3 +21,8 @@ export type { MarketRuntime, MarketSettings } from './runtime';
 // Per-user live events: publish with `app.userEvents.publish(userId, event)` (or a deps' userEvents) after commit.
 export { createUserEventHub, userPushFrame, type UserEventHub } from './ws/user-events';
 export { marketPlugin } from './plugin';
+// The simulated PTS night session and the opening-auction board (docs/trading.md "Sessions and venues").
+export { PtsVenue, isPtsOrderId, PTS_ID_MARK, type PtsQuote, type PtsDepth, type PtsSessionState } from './pts/pts-venue';
+export { PTS_NIGHT_TIMES, currentOrNextPtsSession, openPtsSession, ptsLot, type PtsSession } from './pts/session';
+export { sessionsPlugin } from './pts/plugin';
+export { auctionBoard, auctionWindowAt } from './auction-board';

@@ -15,6 +15,12 @@ export interface MarketSettings {
   clock: 'demo' | 'real';
   seed: string;
   warmup: boolean;
+  /**
+   * KABUTO_MARKET_CLOCK_START (ISO instant): the business clock starts there when the server
+   * starts and runs at real speed, labelled simulated. For browser tests of a session the
+   * demo clock never shows (the 08:00 pre-open, the PTS night session); overrides `clock`.
+   */
+  start?: Date;
 }
 
 /** KABUTO_MARKET_CLOCK (demo | real), KABUTO_MARKET_SEED, KABUTO_MARKET_WARMUP (on | off). */
@@ -23,7 +29,10 @@ export function marketSettingsFromEnv(env: NodeJS.ProcessEnv): MarketSettings {
   if (clock !== 'demo' && clock !== 'real') throw new Error(`KABUTO_MARKET_CLOCK must be demo or real, not "${clock}"`);
   const warmup = env.KABUTO_MARKET_WARMUP?.trim().toLowerCase() || 'on';
   if (!['on', 'off', '1', '0', 'true', 'false'].includes(warmup)) throw new Error(`KABUTO_MARKET_WARMUP must be on or off, not "${warmup}"`);
-  return { clock, seed: env.KABUTO_MARKET_SEED?.trim() || DEFAULT_MARKET_SEED, warmup: ['on', '1', 'true'].includes(warmup) };
+  const startText = env.KABUTO_MARKET_CLOCK_START?.trim();
+  const start = startText ? new Date(startText) : undefined;
+  if (start && Number.isNaN(start.getTime())) throw new Error(`KABUTO_MARKET_CLOCK_START must be an ISO instant, not "${startText}"`);
+  return { clock, seed: env.KABUTO_MARKET_SEED?.trim() || DEFAULT_MARKET_SEED, warmup: ['on', '1', 'true'].includes(warmup), ...(start ? { start } : {}) };
 }
 
 export interface MarketRuntime {
@@ -62,6 +71,10 @@ export function createMarketRuntime(opts: MarketRuntimeOptions): MarketRuntime {
 
 /** The business clock KABUTO_MARKET_CLOCK asks for: the demo clock on `wall`, or `wall` itself. */
 export function businessClockFromSettings(settings: MarketSettings, wall: Clock = systemClock): BusinessClock {
+  if (settings.start) {
+    const offset = settings.start.getTime() - wall.now().getTime();
+    return { now: () => new Date(wall.now().getTime() + offset), mode: 'demo' };
+  }
   if (settings.clock === 'real') return { now: () => wall.now(), mode: 'real' };
   const demo = demoClock(wall);
   return { now: () => demo.now(), mode: 'demo' };

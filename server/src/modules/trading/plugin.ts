@@ -8,6 +8,7 @@ import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
 import { DEFAULT_TRADING_CONFIG, type TradingConfig } from './config';
 import { createInProcessTradingEvents, type TradingEventPublisher } from './events';
+import { ConditionalService, conditionalRoutes, registerConditional } from './conditional';
 import { tradeRoutes } from './routes/trade';
 import { TradingService } from './service';
 import type { TradingVenue } from './venue';
@@ -39,8 +40,27 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
     },
     (error) => app.log.error({ err: error }, 'trading engine task failed'),
   );
+  // Conditional orders (docs/trading.md §11): armed from the database when the app is ready.
+  const conditional = new ConditionalService(service.deps, service.engine, (error) => app.log.error({ err: error }, 'conditional order task failed'));
+  registerConditional(service, conditional);
   opts.onService?.(service);
   await tradeRoutes(app, service);
-  app.addHook('onReady', async () => service.startTimer((error) => app.log.error({ err: error }, 'trading sweep failed')));
-  app.addHook('onClose', async () => service.stop());
+  await conditionalRoutes(app, service.deps, conditional);
+  let conditionalTimer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    service.startTimer((error) => app.log.error({ err: error }, 'trading sweep failed'));
+    await conditional.start();
+    if (service.deps.config.sweepMs > 0) {
+      conditionalTimer = setInterval(() => {
+        conditional.sweep().catch((error: unknown) => app.log.error({ err: error }, 'conditional sweep failed'));
+      }, service.deps.config.sweepMs);
+      conditionalTimer.unref();
+    }
+  });
+  app.addHook('onClose', async () => {
+    if (conditionalTimer) clearInterval(conditionalTimer);
+    conditional.stop();
+    await conditional.idle().catch(() => undefined);
+    await service.stop();
+  });
 }

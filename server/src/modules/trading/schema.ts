@@ -61,6 +61,10 @@ export const tradingPositions = pgTable(
     /** 制度信用 due date (JST); null for cash and 一般信用. */
     dueDate: text('due_date'),
     dueWarned: boolean('due_warned').notNull().default(false),
+    /** Bought off-auction (block trade, trading/off-exchange): its order and fill never touched the venue. */
+    offAuction: boolean('off_auction').notNull().default(false),
+    /** Lock-up: first JST date (YYYY-MM-DD) the shares may be sold; null = none. */
+    lockUpUntil: text('lock_up_until'),
     createdAt: tstz('created_at').notNull(),
     firstFillAt: tstz('first_fill_at'),
     closedAt: tstz('closed_at'),
@@ -101,6 +105,12 @@ export const tradingOrders = pgTable(
     holdPerShareTenths: money('hold_per_share_tenths')
       .notNull()
       .default(sql`0`),
+    /** 寄付 / 引け / 不成 (docs/trading.md §11); null = a plain day order. */
+    sessionCondition: text('session_condition', { enum: ['at-open', 'at-close', 'funari'] }),
+    /** The venue the customer picked: the simulated TSE or the simulated PTS night session (trading/venue-router.ts). */
+    venue: text('venue', { enum: ['tse', 'pts'] })
+      .notNull()
+      .default('tse'),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },
@@ -131,6 +141,10 @@ export const tradingFills = pgTable(
     quantity: integer('quantity').notNull(),
     auction: boolean('auction').notNull(),
     at: tstz('at').notNull(),
+    /** Where it traded, read off the venue trade id (PTS trade ids carry '-pts', pts/pts-venue.ts). */
+    venue: text('venue', { enum: ['tse', 'pts'] })
+      .notNull()
+      .generatedAlwaysAs(sql`case when "trade_id" like '%-pts%' then 'pts' else 'tse' end`),
   },
   (t) => [uniqueIndex('trading_fills_trade_order_key').on(t.tradeId, t.orderId), index('trading_fills_position_idx').on(t.positionId)],
 );
@@ -193,3 +207,73 @@ export const tradingSessionSettings = pgTable('trading_session_settings', {
 export type TradingPositionRow = typeof tradingPositions.$inferSelect;
 export type TradingOrderRow = typeof tradingOrders.$inferSelect;
 export type TradingFillRow = typeof tradingFills.$inferSelect;
+// Waiting conditional orders (docs/trading.md §11). One row per leg; the legs of one customer
+// order share `groupId` (the first leg's id). A leg waits in this table — not in the venue —
+// until its trigger fires; then its child, a normal trading order, is placed through
+// trade/place's own function (or the close function) and linked by id.
+// Prices are tenths of a yen, quantities shares.
+export const CONDITIONAL_KINDS = ['stop', 'stop-limit', 'oco', 'ifd', 'ifdoco', 'trailing'] as const;
+/** waiting → triggered → filled | cancelled | expired; waiting → cancelled | expired. */
+export const CONDITIONAL_STATES = ['waiting', 'triggered', 'filled', 'cancelled', 'expired'] as const;
+/**
+ * none: placed as soon as it is armed (an IFD parent, an IFD child limit);
+ * touch: a limit leg of an OCO, placed when a trade reaches its price;
+ * stop: placed when a trade reaches the stop price from the other side;
+ * trailing: a stop whose price follows the best trade since arming.
+ */
+export const TRIGGERS = ['none', 'touch', 'stop', 'trailing'] as const;
+
+export const tradingConditionalOrders = pgTable(
+  'trading_conditional_orders',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: CONDITIONAL_KINDS }).notNull(),
+    /** single: the whole order; parent / child: the two steps of an IFD. */
+    role: text('role', { enum: ['single', 'parent', 'child'] }).notNull(),
+    /** The other leg of an OCO pair: when one triggers, this one is cancelled in the same transaction. */
+    ocoWith: integer('oco_with'),
+    code: text('code').notNull(),
+    /** open: a new position (trade/place); close: closes `positionId` (trade/close). */
+    action: text('action', { enum: ['open', 'close'] }).notNull(),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    product: text('product', { enum: ['cash', 'margin'] }).notNull(),
+    marginKind: text('margin_kind', { enum: ['standard', 'general'] }),
+    leverageTenths: integer('leverage_tenths').notNull(),
+    quantity: integer('quantity').notNull(),
+    trigger: text('trigger', { enum: TRIGGERS }).notNull(),
+    triggerPrice: integer('trigger_price'),
+    trailWidth: integer('trail_width'),
+    /** Trailing: the best trade price since arming (highest for a sell, lowest for a buy). */
+    trailExtreme: integer('trail_extreme'),
+    /** The child order placed at the trigger. */
+    orderType: text('order_type', { enum: ['limit', 'market'] }).notNull(),
+    price: integer('price'),
+    /** false for an IFD child until its parent has fully filled. */
+    armed: boolean('armed').notNull(),
+    state: text('state', { enum: CONDITIONAL_STATES }).notNull(),
+    /** close legs: the position closed; open legs: the position the child opened. */
+    positionId: integer('position_id'),
+    childOrderId: integer('child_order_id'),
+    /** The JST trading day the order is valid for (day orders expire at its close). */
+    validOn: text('valid_on').notNull(),
+    triggeredAt: tstz('triggered_at'),
+    /** The venue trade that fired it (null when armed on the last price after a restart). */
+    triggerTradeId: text('trigger_trade_id'),
+    triggerTradePrice: integer('trigger_trade_price'),
+    /** Why it ended: a catalogue key (a refused child), 'oco', 'parent-unfilled', 'customer'. */
+    reason: text('reason'),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [
+    index('trading_conditional_orders_user_idx').on(t.userId, t.groupId),
+    index('trading_conditional_orders_state_idx').on(t.state),
+    index('trading_conditional_orders_position_idx').on(t.positionId),
+  ],
+);
+
+export type ConditionalLegRow = typeof tradingConditionalOrders.$inferSelect;

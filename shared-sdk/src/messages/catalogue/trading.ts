@@ -158,4 +158,53 @@ export const tradingMessages = {
     jp: '制度信用の期日が近づいています。期日までに決済してください',
     en: 'Standard margin expiry: close the position before its due date',
   },
+  conditionNotAllowed: {
+    tw: '此商品或時段不接受該執行條件',
+    jp: 'この商品・時間帯ではその執行条件は指定できません',
+    en: 'This condition is not allowed for this product or at this time',
+  },
+  stopPriceWrongSide: {
+    tw: '觸發價格方向錯誤：賣出停損須低於現價，買入停損須高於現價',
+    jp: '逆指値の発動価格が不正です：売りは現在値より下、買いは現在値より上に指定してください',
+    en: 'Stop price on the wrong side of the market: a sell stop must be below the last price, a buy stop above it',
+  },
+  ocoLegsOverlap: {
+    tw: 'OCO兩個條件可能同時成交：限價須在現價有利一側，停損價須在另一側',
+    jp: 'OCOの2つの注文が同時に約定する可能性があります：指値と逆指値を現在値の両側に指定してください',
+    en: 'The OCO legs could both fill: the limit and the stop must lie on opposite sides of the last price',
+  },
+  ifdChildTooLarge: {
+    tw: 'IFD第二個委託的數量不可超過第一個委託',
+    jp: 'IFDの決済注文の数量が新規注文の数量を超えています',
+    en: 'The IFD follow-up order is larger than its first order',
+  },
+  trailWidthInvalid: {
+    tw: '追蹤幅度須大於0且符合報價單位',
+    jp: 'トレール幅は0より大きく、呼値の単位の倍数で指定してください',
+    en: 'The trailing width must be above zero and a whole number of ticks',
+  },
+  conditionalOrderPlaced: { tw: '條件委託已受理', jp: '条件付き注文を受け付けました', en: 'Conditional order placed' },
+  conditionalOrderCancelled: { tw: '條件委託已撤銷', jp: '条件付き注文を取り消しました', en: 'Conditional order cancelled' },
+  conditionalNotWaiting: {
+    tw: '條件委託已觸發或已結束，不能撤銷',
+    jp: '条件付き注文は発動済みまたは終了しているため取り消せません',
+    en: 'The conditional order has already triggered or ended and cannot be cancelled',
+  },
+  // Simulated PTS night session (docs/trading.md "Sessions and venues", mission-anchors §2 [J18]).
+  ptsSessionClosed: {
+    tw: '模擬PTS夜間交易時段為16:30至次日06:00，現在不接受PTS委託',
+    jp: '模擬PTSナイトセッションは16:30〜翌6:00です。現在PTSの注文は受け付けていません',
+    en: 'The simulated PTS night session runs 16:30 to 06:00 the next day; PTS orders are not accepted now',
+  },
+  ptsLimitOrdersOnly: {
+    tw: '模擬PTS僅接受限價委託，不接受市價委託',
+    jp: '模擬PTSは指値注文のみ受け付けます（成行注文は不可）',
+    en: 'The simulated PTS takes limit orders only, not market orders',
+  },
+  ptsMarginOnlyInTseHours: {
+    tw: 'PTS融資融券委託僅在東證交易時段內成交，夜間時段不接受',
+    jp: 'PTSの信用取引は東証の取引時間中のみ約定するため、ナイトセッションでは受け付けていません',
+    en: 'PTS margin orders match only during TSE hours, so the night session does not take them',
+  },
+  ptsUnavailable: { tw: '模擬PTS目前未開放', jp: '模擬PTSは現在利用できません', en: 'The simulated PTS is not available' },
 } as const satisfies MessageGroup;

@@ -82,3 +82,56 @@ export async function postJournal(tx: Database, clock: Clock, input: JournalInpu
     });
   return journal.id;
 }
+
+/**
+ * Several journal entries at once, for callers that group-commit (trading's fills, docs/trading.md
+ * "Write path"): each entry checked as postJournal checks it, then one statement each for the
+ * accounts, the entry ids, the entries, all their postings and the balances cache, however
+ * many entries. Same invariants: balanced, insert-only, cache updated in account-id order.
+ * Answers the entry ids in input order. Call inside a transaction.
+ */
+export async function postJournals(tx: Database, clock: Clock, inputs: readonly JournalInput[]): Promise<bigint[]> {
+  if (inputs.length === 0) return [];
+  if (inputs.length === 1) return [await postJournal(tx, clock, inputs[0] as JournalInput)];
+  for (const input of inputs) assertBalanced(input);
+  const now = clock.now();
+  const accountIds = await ensureAccounts(
+    tx,
+    clock,
+    inputs.flatMap((input) => input.postings.map((p) => p.account)),
+  );
+  // Ids first (one statement), so each entry's postings can name it without relying on the
+  // order of RETURNING rows.
+  const idRows = await tx
+    .select({ id: sql<string>`nextval(pg_get_serial_sequence('ledger_journal', 'id'))::text` })
+    .from(sql`generate_series(1, ${inputs.length}::int)`);
+  const ids = idRows.map((r) => BigInt(r.id));
+  if (ids.length !== inputs.length) throw new Error('journal ids not allocated');
+  await tx.insert(ledgerJournal).values(
+    inputs.map((input, i) => ({
+      id: ids[i] as bigint,
+      type: input.type,
+      reference: input.reference,
+      userId: input.userId ?? null,
+      memo: input.memo ?? null,
+      createdAt: now,
+    })),
+  );
+  const delta = new Map<number, bigint>();
+  const postings = inputs.flatMap((input, i) =>
+    input.postings.map((p) => {
+      const accountId = accountIds.get(accountKey(p.account)) as number;
+      delta.set(accountId, (delta.get(accountId) ?? 0n) + p.amount);
+      return { journalId: ids[i] as bigint, accountId, currency: p.account.currency, amount: p.amount, userId: p.account.userId ?? null, createdAt: now };
+    }),
+  );
+  await tx.insert(ledgerPostings).values(postings);
+  await tx
+    .insert(ledgerBalances)
+    .values([...delta.keys()].sort((a, b) => a - b).map((accountId) => ({ accountId, balance: delta.get(accountId) ?? 0n, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: ledgerBalances.accountId,
+      set: { balance: sql`${ledgerBalances.balance} + excluded.balance`, updatedAt: sql`excluded.updated_at` },
+    });
+  return ids;
+}

@@ -1,13 +1,14 @@
 // The wallet (spec §3): every figure is a sum of postings on the customer's ledger
 // accounts (read from the balances cache, which tests prove equal to the postings),
 // minus the holds other modules report. Total assets are a JPY estimate at mid rates.
-import { CURRENCY_CODES, type CurrencyBalance, type CurrencyCode, type Wallet } from '@kabuto/shared-sdk/schemas';
+import { eq, sql } from 'drizzle-orm';
+import { CURRENCY_CODES, isCurrencyCode, type CurrencyBalance, type CurrencyCode, type Wallet } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import type { FundsDeps } from '../deps';
-import { heldFor } from '../extensions';
+import { heldAmounts, holdColumns, holdMinorOf, statementName } from '../extensions';
 import { jpyValue } from '../exchange/rates';
 import { ACCOUNT_KINDS } from '../ledger/accounts';
-import { userAccountBalances } from '../ledger/balances';
+import { ledgerAccounts, ledgerBalances } from '../schema';
 import { decimalsOf, toMoney } from '../money';
 
 export interface CurrencyFigures {
@@ -22,15 +23,53 @@ export function availableOf(f: Pick<CurrencyFigures, 'cash' | 'held'>): bigint {
   return f.cash - f.held;
 }
 
+/**
+ * The user's accounts with their cached balances and every hold source's amount, in one
+ * statement (issue 9: the wallet took one round trip for the balances and one per hold
+ * source). One row per account; one row of nulls when the user has none yet, so the hold
+ * columns (uncorrelated scalar subqueries, evaluated once) always arrive.
+ */
+async function balancesAndHolds(ctx: Pick<FundsDeps, 'extensions'>, db: Database, userId: number) {
+  const { columns, pending } = holdColumns(ctx.extensions, db, userId);
+  const query = db
+    .select({
+      kind: ledgerAccounts.kind,
+      currency: ledgerAccounts.currency,
+      balance: ledgerBalances.balance,
+      ...Object.fromEntries(columns.map((c) => [c.alias, c.column])),
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, userId))
+    .leftJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id));
+  const rows = await query.prepare(statementName('funds_wallet', query.toSQL().sql)).execute();
+  const balances: { kind: string; currency: CurrencyCode; balance: bigint }[] = [];
+  for (const r of rows) {
+    if (r.kind === null || r.currency === null) continue;
+    if (!isCurrencyCode(r.currency)) throw new Error(`ledger holds unknown currency ${r.currency}`);
+    balances.push({ kind: r.kind, currency: r.currency, balance: r.balance ?? 0n });
+  }
+  const first = rows[0] as Record<string, unknown> | undefined;
+  const queried = columns.map((c) => ({ source: c.source, currency: c.currency, minor: holdMinorOf(first?.[c.alias] as string | null | undefined) }));
+  return { balances, queried, pending };
+}
+
 /** Cash, frozen and held per currency the user has ever used (JPY and USD always). */
 export async function currencyFigures(ctx: Pick<FundsDeps, 'extensions'>, db: Database, userId: number): Promise<CurrencyFigures[]> {
-  const balances = await userAccountBalances(db, userId);
+  const { balances, queried, pending } = await balancesAndHolds(ctx, db, userId);
   const used = new Set<CurrencyCode>(['JPY', 'USD']);
   for (const b of balances) used.add(b.currency);
   const figures: CurrencyFigures[] = [];
   for (const currency of CURRENCY_CODES.filter((c) => used.has(c))) {
     const sumOf = (kind: string) => balances.filter((b) => b.kind === kind && b.currency === currency).reduce((s, b) => s + b.balance, 0n);
-    const held = await heldFor(ctx.extensions, db, userId, currency);
+    const amounts: { source: string; minor: bigint }[] = [];
+    // In registration order, as heldFor lists them.
+    for (const source of ctx.extensions.holdSources) {
+      const minor = pending.includes(source)
+        ? await source.heldMinor(db, userId, currency)
+        : queried.filter((q) => q.source === source && q.currency === currency).reduce((s, q) => s + q.minor, 0n);
+      amounts.push({ source: source.name, minor });
+    }
+    const held = heldAmounts(amounts);
     figures.push({ currency, cash: sumOf(ACCOUNT_KINDS.customerCash), frozen: sumOf(ACCOUNT_KINDS.customerFrozen), held: held.total, holdLines: held.lines });
   }
   return figures;

@@ -17,7 +17,9 @@ import { decoyHash, hashPassword, verifyPassword } from '../passwords';
 import { LOGIN_ADDRESS_CAP, RATE_LIMITS } from '../rate-limits';
 import { revokeUserSessions } from '../sessions';
 import { maskAccount } from '../../../crypto/tokens';
+import { forgetCachedSessionsOf } from '../session-cache';
 import { findUserByAccount, findUserById } from '../user-info';
+import { forgetUserInfo } from '../user-info-cache';
 import {
   authenticationOptions,
   listUserPasskeys,
@@ -118,6 +120,7 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
         if (!/^\d{6}$/.test(form.code)) throw new ApiFailure(MSG.codeFormat);
         if (!(await consumeCode(db, clock, user.account, 'reverify', form.code))) throw new ApiFailure(MSG.codeInvalid);
         await db.update(users).set({ needsReverification: false }).where(eq(users.id, user.id));
+        forgetUserInfo(user.id);
       }
 
       if (keys.length > 0) {
@@ -177,6 +180,9 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
         await revokeUserSessions(tx, clock, user.id, 'password-reset');
         await storeSiteMessage(tx, clock, user, notice);
       });
+      // Again after the commit: a call between the revocation and the commit may have remembered the old row.
+      forgetCachedSessionsOf(user.id);
+      forgetUserInfo(user.id);
       await sendNotice(deps.notifications, user, notice);
       return ok(null, MSG.modifySuccess);
     },

@@ -14,7 +14,9 @@ import { currentUser, forbidInstitution, hasStepUpGrant, requireUser } from '../
 import { hashPassword, verifyPassword } from '../passwords';
 import { RATE_LIMITS } from '../rate-limits';
 import { revokeSession, revokeUserSessions } from '../sessions';
+import { forgetCachedSessionsOf } from '../session-cache';
 import { findUserById, loadUserInfo } from '../user-info';
+import { forgetUserInfo } from '../user-info-cache';
 
 export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
   const { db, clock } = deps;
@@ -31,7 +33,9 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
   });
 
   app.post(`${USER_API}/info`, { preHandler: requireUser, config: { summary: 'The logged-in user and their account state' } }, async (request) => {
-    const info = await loadUserInfo(db, currentUser(request).id);
+    const id = currentUser(request).id;
+    // From memory when nothing it shows changed since (user-info-cache.ts).
+    const info = await request.server.userInfoCache.read(id, () => loadUserInfo(db, id));
     if (!info) throw new ApiFailure(MSG.accountNotFound);
     return ok(info);
   });
@@ -52,6 +56,9 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
         await revokeUserSessions(tx, clock, user.id, 'password-changed', me.sessionId);
         await storeSiteMessage(tx, clock, user, notice);
       });
+      // Again after the commit: a call between the revocation and the commit may have remembered the old row.
+      forgetCachedSessionsOf(user.id);
+      forgetUserInfo(user.id);
       await sendNotice(deps.notifications, user, notice);
       return ok(null, MSG.modifySuccess);
     },
@@ -82,6 +89,7 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
         await tx.update(users).set({ fundPasswordHash }).where(eq(users.id, user.id));
         await storeSiteMessage(tx, clock, user, notice);
       });
+      forgetUserInfo(user.id);
       await sendNotice(deps.notifications, user, notice);
       return ok(null, MSG.modifySuccess);
     },

@@ -10,6 +10,7 @@ import { parseRouteForm } from '../../../http/parse-form';
 import { USER_API, type IdentityDeps } from '../deps';
 import { currentUser, forbidInstitution, requireUser } from '../guards';
 import { latestVerification } from '../user-info';
+import { forgetUserInfo } from '../user-info-cache';
 
 /** 'AB1234567' → 'AB*****67': enough to recognise, not enough to reuse. */
 export function maskIdNumber(idNumber: string): string {
@@ -94,6 +95,7 @@ export async function kycRoutes(app: FastifyInstance, deps: IdentityDeps): Promi
         if (isUniqueViolation(error)) throw new ApiFailure(MSG.realNameAlreadySubmitted);
         throw error;
       }
+      forgetUserInfo(me.id);
       request.server.userEvents.publish(me.id, { event: 'verification', data: { state: 'under_review' } });
       return ok(realNameStatusOf(row), MSG.realNameSubmitted);
     },

@@ -11,6 +11,7 @@ import { parseRouteForm } from '../../../http/parse-form';
 import { USER_API, type IdentityDeps } from '../deps';
 import { currentUser, requireUser } from '../guards';
 import { unreadCount } from '../user-info';
+import { forgetUserInfo } from '../user-info-cache';
 
 const langSchema = z
   .enum(['tw', 'jp', 'en', 'hi', 'id'])
@@ -81,7 +82,10 @@ export async function messageRoutes(app: FastifyInstance, deps: IdentityDeps): P
         .limit(1);
       if (!row) throw new ApiFailure(MSG.messageNotFound);
       const readAt = row.readAt ?? clock.now();
-      if (row.readAt === null) await db.update(siteMessages).set({ readAt }).where(eq(siteMessages.id, row.id));
+      if (row.readAt === null) {
+        await db.update(siteMessages).set({ readAt }).where(eq(siteMessages.id, row.id));
+        forgetUserInfo(me.id);
+      }
       const detail: SiteMessageDetail = {
         id: row.id,
         kind: row.kind,
@@ -117,6 +121,7 @@ export async function messageRoutes(app: FastifyInstance, deps: IdentityDeps): P
       } else {
         throw new ApiFailure(MSG.messageNotFound);
       }
+      forgetUserInfo(me.id);
       return ok({ unread: await unreadCount(db, me.id) });
     },
   );

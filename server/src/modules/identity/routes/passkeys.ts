@@ -20,6 +20,7 @@ import { consumeCode, issueCode } from '../codes';
 import { MINUTE_MS, STEP_UP_MINUTES } from '../constants';
 import { USER_API, type IdentityDeps } from '../deps';
 import { currentUser, requireStepUp, requireUser } from '../guards';
+import { forgetUserInfo } from '../user-info-cache';
 import { RATE_LIMITS } from '../rate-limits';
 import { maskAccount } from '../../../crypto/tokens';
 import {
@@ -97,6 +98,7 @@ export async function passkeyRoutes(app: FastifyInstance, deps: IdentityDeps): P
       .onConflictDoNothing({ target: passkeys.credentialId })
       .returning();
     if (!row) throw new ApiFailure(MSG.passkeyExists);
+    forgetUserInfo(me.id);
     await notifyUser(db, clock, deps.notifications, me, simpleNotice('passkey_added'));
     return ok(passkeyInfo(row), MSG.passkeyAdded);
   });
@@ -128,6 +130,7 @@ export async function passkeyRoutes(app: FastifyInstance, deps: IdentityDeps): P
         .where(and(eq(passkeys.credentialId, form.id), eq(passkeys.userId, me.id)))
         .returning({ id: passkeys.credentialId });
       if (removed.length === 0) throw new ApiFailure(MSG.passkeyNotFound);
+      forgetUserInfo(me.id);
       await notifyUser(db, clock, deps.notifications, me, simpleNotice('passkey_removed'));
       return ok(null, MSG.deleteSuccess);
     },

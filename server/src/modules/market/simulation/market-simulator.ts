@@ -12,7 +12,8 @@ import type { Instrument } from '../universe/schema';
 import { TradingDay, type DayInstrument, type VenueListeners } from '../venue/trading-day';
 import { newListingLimits } from '../rules/price-limits';
 import type { InstrumentBook } from '../venue/instrument-book';
-import type { BookSnapshot, CancelResult, OrderRequest, SessionStats, SubmitResult, Trade } from '../venue/types';
+import type { ItayoseResult } from '../venue/itayose';
+import type { AuctionResult, BookSnapshot, CancelResult, OrderRequest, SessionStats, SubmitResult, Trade } from '../venue/types';
 import { MinuteBarBuilder } from '../klines/minute-bars';
 import { DEFAULT_EVENT_RATE } from './activity';
 import { ParticipantFlow } from './participants';
@@ -176,6 +177,18 @@ export class MarketSimulator {
     const now = this.clock.now();
     this.advance(code, now);
     return this.bookOf(code).snapshot(now.getTime(), levels);
+  }
+
+  /** The Itayose the book of `code` would run now (indicative price and volume), or null. */
+  indicative(code: string): ItayoseResult | null {
+    this.advance(code);
+    return this.bookOf(code).indicative();
+  }
+
+  /** Today's Itayose moments of `code` so far and what they did. */
+  auctionResults(code: string): readonly AuctionResult[] {
+    this.advance(code);
+    return this.bookOf(code).auctionResults();
   }
 
   /** Recent trades of the day, oldest first. */

@@ -11,6 +11,7 @@ import { findItayosePrice, type ItayoseResult } from './itayose';
 import { SideBook } from './side-book';
 import {
   SIMULATED_OWNER_PREFIX,
+  type AuctionResult,
   type BookOrder,
   type BookSnapshot,
   type Fill,
@@ -93,8 +94,14 @@ export class InstrumentBook {
   private turnover = 0;
   /** The special quote left standing at the close, which becomes the next base price (§2.3). */
   private finalQuote: Tenths | null = null;
+  /** The day's Itayose moments so far (opening-auction results, docs/trading.md "Sessions and venues"). */
+  private readonly auctionLog: AuctionResult[] = [];
   private intervalRef: Tenths = Number.NaN;
   private interval: Tenths = 0;
+  /** The last Itayose run today: tells a pre-open (none, or a morning close) from the closing auction. */
+  private lastAuction: AuctionKind | null = null;
+  /** at-close (引け) orders kept off the book until the closing auction starts. */
+  private readonly heldForClose = new Set<BookOrder>();
 
   constructor(opts: InstrumentBookOptions) {
     this.code = opts.code;
@@ -110,9 +117,11 @@ export class InstrumentBook {
   // ---- order entry -------------------------------------------------------------------
 
   /** Why an order cannot enter this book now, or null when it can. */
-  check(req: Pick<OrderRequest, 'type' | 'price' | 'quantity'>): RejectReason | null {
+  check(req: Pick<OrderRequest, 'type' | 'price' | 'quantity' | 'session'>): RejectReason | null {
     if (this.mode === 'halted') return 'market-closed';
     if (!Number.isInteger(req.quantity) || req.quantity <= 0 || req.quantity % this.lot !== 0) return 'invalid-quantity';
+    if (req.session === 'at-open' && !this.inPreOpen()) return 'session-condition-not-allowed';
+    if (req.session === 'funari' && req.type !== 'limit') return 'session-condition-not-allowed';
     if (req.type === 'market') return req.price === undefined ? null : 'price-not-allowed';
     if (req.price === undefined) return 'price-required';
     if (!isValidTick(req.price, this.tickTable)) return 'invalid-tick';
@@ -134,7 +143,14 @@ export class InstrumentBook {
       seq: this.seq,
       enteredAt: at,
       done: false,
+      ...(req.session === undefined ? {} : { session: req.session }),
     };
+    if (order.session === 'at-close' && !this.inClosingAuction()) {
+      // Not matched in Zaraba nor shown in the book: it joins the book when the closing auction starts.
+      this.heldForClose.add(order);
+      this.orders.set(order.seq, order);
+      return order.id;
+    }
     if (this.mode === 'continuous' && this.sq === null) this.matchIncoming(order, at);
     else {
       this.rest(order);
@@ -158,7 +174,7 @@ export class InstrumentBook {
   cancelOpen(order: BookOrder, at: number): { order: BookOrder; cancelled: number } | 'not-open' {
     if (order.done || order.remaining === 0) return 'not-open';
     const cancelled = order.remaining;
-    this.sideOf(order.side).remove(order);
+    if (!this.heldForClose.delete(order)) this.sideOf(order.side).remove(order);
     order.done = true;
     this.orders.delete(order.seq);
     if (this.mode === 'continuous') this.trySpecialQuoteResolution(at);
@@ -181,6 +197,54 @@ export class InstrumentBook {
 
   setMode(mode: BookMode): void {
     this.mode = mode;
+    if (this.inClosingAuction()) this.releaseHeldForClose();
+  }
+
+  /** Accumulating for an opening Itayose (08:00–09:00, 12:05–12:30). */
+  private inPreOpen(): boolean {
+    return this.mode === 'accumulating' && this.lastAuction !== 'afternoon-open';
+  }
+
+  /** Accumulating for the day's closing Itayose (15:25–15:30). */
+  private inClosingAuction(): boolean {
+    return this.mode === 'accumulating' && this.lastAuction === 'afternoon-open';
+  }
+
+  /** at-close orders enter the book, in their arrival order, for the closing Itayose. */
+  private releaseHeldForClose(): void {
+    const held = [...this.heldForClose].sort((a, b) => a.seq - b.seq);
+    this.heldForClose.clear();
+    for (const o of held) if (!o.done && o.remaining > 0) this.rest(o);
+  }
+
+  /**
+   * 不成: an open funari limit order becomes a market order for the closing Itayose. It keeps
+   * its id, client id and arrival time; as a market order it ranks ahead of every limit (§2.5).
+   */
+  private convertFunari(): void {
+    for (const side of [this.bids, this.asks]) {
+      for (const o of side.allOrders()) {
+        if (o.session !== 'funari' || o.price === null) continue;
+        side.remove(o);
+        o.done = true;
+        const market: BookOrder = { ...o, type: 'market', price: null, done: false };
+        this.orders.set(market.seq, market);
+        side.add(market);
+      }
+    }
+  }
+
+  /** 寄付: what an at-open order did not get in the opening Itayose leaves the book (reported as expired). */
+  private expireAtOpenOrders(): void {
+    for (const side of [this.bids, this.asks]) {
+      for (const o of side.allOrders()) {
+        if (o.session !== 'at-open') continue;
+        side.remove(o);
+        o.done = true;
+        this.orders.delete(o.seq);
+        this.events.expired?.(o, this.code);
+      }
+    }
   }
 
   /**
@@ -191,10 +255,15 @@ export class InstrumentBook {
   runAuction(kind: AuctionKind, at: number): void {
     const opening = kind === 'morning-open' || kind === 'afternoon-open';
     this.sq = null;
+    if (kind === 'close') {
+      this.releaseHeldForClose();
+      this.convertFunari();
+    }
     this.mode = 'accumulating';
     const ref = this.reference();
     const result = this.itayose(ref);
     const interval = renewalInterval(ref);
+    const volumeBefore = this.volume;
     if (result && Math.abs(result.price - ref) <= interval) {
       this.executeAuction(result.price, at);
     } else if (opening) {
@@ -204,8 +273,19 @@ export class InstrumentBook {
       const side = result ? (result.price > ref ? 'buy' : 'sell') : this.pressureSide(ref);
       if (side) this.finalQuote = this.quotePrice(side, ref);
     }
-    if (opening) this.mode = 'continuous';
-    else {
+    const matched = this.volume - volumeBefore;
+    this.auctionLog.push({
+      kind,
+      at,
+      price: matched > 0 && result ? result.price : null,
+      volume: matched,
+      specialQuote: this.specialQuote()?.price ?? (kind === 'close' ? this.finalQuote : null),
+    });
+    this.lastAuction = kind;
+    if (opening) {
+      this.expireAtOpenOrders();
+      this.mode = 'continuous';
+    } else {
       this.mode = 'halted';
       if (kind === 'close') this.expireAll();
     }
@@ -260,6 +340,19 @@ export class InstrumentBook {
       indicativePrice: indicative?.price ?? null,
       at,
     };
+  }
+
+  /**
+   * The Itayose the book would run now: price and volume (TSE's indicative price of the
+   * pre-open display). Null when nothing crosses.
+   */
+  indicative(): ItayoseResult | null {
+    return this.itayose(this.reference());
+  }
+
+  /** The day's Itayose moments so far, oldest first. */
+  auctionResults(): readonly AuctionResult[] {
+    return this.auctionLog;
   }
 
   stats(): SessionStats {
@@ -557,6 +650,7 @@ export class InstrumentBook {
   }
 
   private expireAll(): void {
+    this.releaseHeldForClose();
     for (const side of [this.bids, this.asks]) {
       for (const o of side.allOrders()) {
         side.remove(o);

@@ -1,9 +1,16 @@
 // Shared shapes of the venue: orders, fills, trades and book snapshots. Prices are tenths
 // of a yen (see ../price.ts); quantities are shares.
 import type { Tenths } from '../price';
+import type { AuctionKind } from '../rules/calendar';
 
 export type Side = 'buy' | 'sell';
 export type OrderType = 'limit' | 'market';
+/**
+ * Session conditions (執行条件, docs/trading.md "Conditional orders"): at-open (寄付) takes part
+ * only in an opening Itayose, at-close (引け) only in the day's closing Itayose, funari (不成)
+ * is a limit order in Zaraba that becomes a market order at the day's closing Itayose.
+ */
+export type SessionCondition = 'at-open' | 'at-close' | 'funari';
 
 /** What the order-entry interface accepts, for simulated participants and customers alike. */
 export interface OrderRequest {
@@ -17,6 +24,10 @@ export interface OrderRequest {
   ownerId: string;
   /** The owner's own id for the order; unique per owner within a trading day. */
   clientOrderId: string;
+  /** Absent = a plain day order. */
+  session?: SessionCondition;
+  /** Which venue a router sends it to (trading/venue-router.ts); absent = the TSE. Books ignore it. */
+  venue?: 'tse' | 'pts';
 }
 
 /** Owner ids starting with this belong to the simulated participants; customers cannot use it. */
@@ -31,7 +42,11 @@ export type RejectReason =
   | 'price-not-allowed'
   | 'invalid-tick'
   | 'outside-daily-limit'
-  | 'duplicate-client-order-id';
+  | 'duplicate-client-order-id'
+  /** at-open outside a pre-open (Zaraba or the closing auction), or funari on a market order. */
+  | 'session-condition-not-allowed'
+  /** The simulated PTS takes limit orders only (pts/pts-venue.ts). */
+  | 'limit-orders-only';
 
 export type SubmitResult = { status: 'accepted'; orderId: string } | { status: 'rejected'; reason: RejectReason };
 
@@ -67,6 +82,7 @@ export interface BookOrder {
   readonly enteredAt: number;
   /** Set once cancelled or expired; a done order never trades again. */
   done: boolean;
+  readonly session?: SessionCondition;
 }
 
 /** One execution between a buyer and a seller. */
@@ -128,6 +144,18 @@ export interface BookSnapshot {
   /** The Itayose price the book would match at now, while orders only accumulate. */
   indicativePrice: Tenths | null;
   at: number;
+}
+
+/** What one Itayose moment of the day did (the opening-auction tab shows it after the fact). */
+export interface AuctionResult {
+  kind: AuctionKind;
+  at: number;
+  /** The match price, or null when nothing traded (no cross, or a special quote instead). */
+  price: Tenths | null;
+  /** Shares matched on each side. */
+  volume: number;
+  /** The special quote shown instead of a match, if any. */
+  specialQuote: Tenths | null;
 }
 
 /** Per-instrument session statistics for the trading day. */

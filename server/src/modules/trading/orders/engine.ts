@@ -4,16 +4,21 @@
 // applied in the order the venue produced them: a cancel racing a fill has exactly one outcome.
 // (Each task concerns one order, hence one customer; customers' queues run side by side, as
 // their funds locks already allow: one queue for everybody made every order wait for every
-// other customer's fills, issue 9.) Each task writes in
-// one transaction under the customer's funds lock; fills are keyed by (venue trade id, order)
-// so a fill never posts twice. No fill is ever made here: they only come from the venue.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// other customer's fills, issue 9.) Fills and acceptances are written by group commit
+// (docs/trading.md "Write path"): the venue events of a customer that follow each other in
+// the queue with no other task between them form one job, jobs of many customers that are
+// ready at the same moment are written in ONE transaction under all their funds locks, and
+// each task ends only after that commit, so the queue order (and with it a cancel's outcome)
+// is the one the venue produced. An order's submission writes its acceptance together with
+// the fills it made at once. Fills are keyed by (venue trade id, order) so a fill never posts
+// twice. No fill is ever made here: they only come from the venue.
+import { eq, inArray, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TradingUserEvent } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import type { ExpiredOrder, Fill } from '../../market';
 import { businessDayOnOrBefore, dateKeyOf, jstDateKey, parseDateKey } from '../../market';
-import { postJournal, type PostingInput } from '../../funds';
+import { postJournals, type JournalInput, type PostingInput } from '../../funds';
 import { brokerAccount, customerCash } from '../../funds';
 import { refuse } from '../../funds';
 import { withUserFundsLock } from '../../funds';
@@ -22,6 +27,8 @@ import { feesFor } from '../fees/fees';
 import { ceilDiv, jpy, priceText, valueYen } from '../money';
 import { tradingFills, tradingOrders, tradingPositions, tradingUnsettled, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import { settlementDate } from '../settlement/settlement';
+import { lockCustomersFunds } from './customer-locks';
+import { GroupCommit, type JobOutcome } from './group-commit';
 import { clientIdOf, orderOfClientId, ownerOf, userOfOwner } from '../venue';
 
 /** Broker-side ledger accounts of trading (the ledger's open set of kinds). */
@@ -82,11 +89,59 @@ function nonZero(postings: PostingInput[]): PostingInput[] {
   return [...byKey.values()].filter((p) => p.amount !== 0n);
 }
 
-async function post(tx: Database, deps: TradingDeps, type: string, pos: TradingPositionRow, postings: PostingInput[], memo?: string): Promise<void> {
-  const lines = nonZero(postings);
-  if (lines.length === 0) return;
-  // Stamped on the business clock, as the fills behind them are (the demo clock in demo mode).
-  await postJournal(tx, deps.businessClock, { type, reference: `position:${pos.id}`, userId: pos.userId, memo: memo ?? null, postings: lines });
+/** No fee line can ever be non-zero (the default schedule): finished orders skip the fee query. */
+function feeFree(deps: Pick<TradingDeps, 'config'>): boolean {
+  const f = deps.config.fees;
+  return f.tiers.every((t) => t.fee === 0n) && f.serviceFee === 0n && f.buyFee === 0n && f.sellFee === 0n && f.stampDuty === 0n;
+}
+
+/**
+ * What a group of engine steps writes, gathered in memory and written at the end with one
+ * statement per table (journals through postJournals) instead of one per fill.
+ */
+class WriteSet {
+  readonly journals: JournalInput[] = [];
+  readonly unsettled: (typeof tradingUnsettled.$inferInsert)[] = [];
+  readonly orders = new Map<number, Partial<TradingOrderRow>>();
+  readonly positions = new Map<number, Partial<TradingPositionRow>>();
+
+  journal(type: JournalInput['type'], pos: TradingPositionRow, postings: PostingInput[], memo?: string): void {
+    const lines = nonZero(postings);
+    if (lines.length > 0) this.journals.push({ type, reference: `position:${pos.id}`, userId: pos.userId, memo: memo ?? null, postings: lines });
+  }
+
+  order(row: TradingOrderRow, patch: Partial<TradingOrderRow>): void {
+    Object.assign(row, patch);
+    this.orders.set(row.id, { ...this.orders.get(row.id), ...patch });
+  }
+
+  position(row: TradingPositionRow, patch: Partial<TradingPositionRow>): void {
+    Object.assign(row, patch);
+    this.positions.set(row.id, { ...this.positions.get(row.id), ...patch });
+  }
+
+  async flush(tx: Database, deps: TradingDeps): Promise<void> {
+    // Stamped on the business clock, as the fills behind them are (the demo clock in demo mode).
+    await postJournals(tx, deps.businessClock, this.journals);
+    if (this.unsettled.length > 0) await tx.insert(tradingUnsettled).values(this.unsettled);
+    for (const [id, patch] of this.orders) await tx.update(tradingOrders).set(patch).where(eq(tradingOrders.id, id));
+    for (const [id, patch] of this.positions) await tx.update(tradingPositions).set(patch).where(eq(tradingPositions.id, id));
+  }
+}
+
+/** A venue event in a customer's stream; an acceptance's venue id is filled in once the venue answered (null: it did not accept). */
+type StreamItem = { kind: 'fill'; fill: Fill } | { kind: 'accepted'; orderId: number; venueOrderId: string | null; tradingDate: string | null };
+
+interface StreamJob {
+  userId: number;
+  items: StreamItem[];
+}
+
+function orderEvent(pos: TradingPositionRow, reason: string | null): TradingUserEvent {
+  return {
+    event: 'order',
+    data: { id: pos.id, status: pos.status, filledQuantity: pos.openQuantity, holdingQuantity: pos.openQuantity - pos.closedQuantity, reason },
+  };
 }
 
 export interface EngineOptions {
@@ -99,10 +154,17 @@ export class OrderEngine {
   private readonly unlisten: (() => void)[] = [];
   private readonly deps: TradingDeps;
   private readonly onError: (error: unknown) => void;
+  /** Venue events of each customer not yet picked up by their (queued) write task. */
+  private readonly openStreams = new Map<number, StreamItem[]>();
+  /** Orders just placed, on their way into the venue (a sweep must not submit them a second time). */
+  private readonly placing = new Set<number>();
+  /** Group commit of fills and acceptances, all customers together. */
+  readonly writes: GroupCommit<StreamJob, TradingUserEvent[]>;
 
   constructor(deps: TradingDeps, opts: EngineOptions = {}) {
     this.deps = deps;
     this.onError = opts.onError ?? (() => undefined);
+    this.writes = new GroupCommit((jobs) => this.writeStreams(jobs));
   }
 
   /** Listen to the venue's fills and expiries of customer orders. */
@@ -111,7 +173,7 @@ export class OrderEngine {
       this.deps.venue.onFill((fill) => {
         const userId = userOfOwner(fill.ownerId);
         if (userId === null) return;
-        this.enqueue(userId, () => this.applyFill(fill)).catch(this.onError);
+        this.stream(userId, { kind: 'fill', fill });
       }),
       this.deps.venue.onExpired((e) => {
         const userId = userOfOwner(e.ownerId);
@@ -127,6 +189,12 @@ export class OrderEngine {
 
   /** Run `task` after every task queued before it for customer `userId`. */
   enqueue<T>(userId: number, task: () => Promise<T>): Promise<T> {
+    // Events after this task go to a write task after it.
+    this.openStreams.delete(userId);
+    return this.append(userId, task);
+  }
+
+  private append<T>(userId: number, task: () => Promise<T>): Promise<T> {
     const result = (this.tails.get(userId) ?? Promise.resolve()).then(task);
     const settled = result.catch(() => undefined);
     this.tails.set(userId, settled);
@@ -134,6 +202,28 @@ export class OrderEngine {
       if (this.tails.get(userId) === settled) this.tails.delete(userId);
     });
     return result;
+  }
+
+  /** A venue event: joins the customer's open write task, or opens one at the end of the queue. */
+  private stream(userId: number, item: StreamItem): void {
+    const open = this.openStreams.get(userId);
+    if (open) {
+      open.push(item);
+      return;
+    }
+    const items = [item];
+    this.openStreams.set(userId, items);
+    this.append(userId, async () => {
+      if (this.openStreams.get(userId) === items) this.openStreams.delete(userId);
+      await this.writeNow(userId, items);
+    }).catch(this.onError);
+  }
+
+  /** Writes a customer's events (group-committed with other customers'), then publishes what changed. */
+  private async writeNow(userId: number, items: StreamItem[]): Promise<void> {
+    if (items.length === 0) return;
+    const events = await this.writes.run({ userId, items });
+    for (const e of events) this.deps.events.publish(userId, e);
   }
 
   /**
@@ -169,30 +259,75 @@ export class OrderEngine {
     return this.enqueue(key, () => this.submitNow(orderId));
   }
 
-  private async submitNow(orderId: number): Promise<void> {
+  /**
+   * Enter orders just placed (rows as committed, all of one customer) into the venue, in one
+   * task: their acceptances and the fills they made at once are written in one group commit.
+   */
+  submitPlaced(orders: readonly TradingOrderRow[]): Promise<void> {
+    const first = orders[0];
+    if (!first) return Promise.resolve();
+    return this.enqueue(first.userId, () => this.submitNow(orders));
+  }
+
+  /** Orders about to be committed by a placement, which will submit them itself (sweeps skip them). */
+  expectPlacements(orderIds: readonly number[]): void {
+    for (const id of orderIds) this.placing.add(id);
+  }
+
+  /** The placement's commit failed: if the orders exist after all, sweeps may submit them. */
+  forgetPlacements(orderIds: readonly number[]): void {
+    for (const id of orderIds) this.placing.delete(id);
+  }
+
+  private async submitNow(orderOrRows: number | readonly TradingOrderRow[]): Promise<void> {
     const { db, venue } = this.deps;
-    const [order] = await db.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
-    if (!order || order.state !== 'queued') return;
-    const result = venue.submitOrder({
-      code: order.code,
-      side: order.side,
-      type: order.orderType,
-      ...(order.price === null ? {} : { price: order.price }),
-      quantity: order.quantity - order.filledQuantity,
-      ownerId: ownerOf(order.userId),
-      clientOrderId: clientIdOf(order.id),
-    });
-    if (result.status === 'accepted') {
-      await db
-        .update(tradingOrders)
-        .set({ state: 'working', venueOrderId: result.orderId, tradingDate: venue.quote(order.code).tradingDate, updatedAt: this.deps.clock.now() })
-        .where(and(eq(tradingOrders.id, order.id), eq(tradingOrders.state, 'queued')));
-      this.publishOrder(order.userId, order.positionId, null).catch(this.onError);
-      return;
+    let rows: readonly TradingOrderRow[];
+    if (typeof orderOrRows === 'number') {
+      // A sweep or a close: read it; one just placed is entered by its placement.
+      if (this.placing.has(orderOrRows)) return;
+      const [order] = await db.select().from(tradingOrders).where(eq(tradingOrders.id, orderOrRows)).limit(1);
+      rows = order ? [order] : [];
+    } else {
+      rows = orderOrRows;
+      for (const o of rows) this.placing.delete(o.id);
     }
-    if (result.reason === 'market-closed') return;
-    // Valid when placed, refused now (e.g. a queued limit outside the next day's limits).
-    await this.finalizeNow(order.id, 'rejected', result.reason);
+    const queued = rows.filter((o) => o.state === 'queued');
+    const userId = queued[0]?.userId;
+    if (userId === undefined) return;
+    // Events already waiting for this customer happened before these submissions: they are
+    // written first, in the same job; the fills the submissions make join it.
+    const items = this.openStreams.get(userId)?.splice(0) ?? [];
+    this.openStreams.set(userId, items);
+    const rejected: { id: number; reason: string }[] = [];
+    try {
+      for (const order of queued) {
+        const accepted: StreamItem = { kind: 'accepted', orderId: order.id, venueOrderId: null, tradingDate: null };
+        // Before the venue call: the acceptance is written before the fills it makes.
+        items.push(accepted);
+        const result = venue.submitOrder({
+          code: order.code,
+          side: order.side,
+          type: order.orderType,
+          ...(order.price === null ? {} : { price: order.price }),
+          quantity: order.quantity - order.filledQuantity,
+          ownerId: ownerOf(order.userId),
+          clientOrderId: clientIdOf(order.id),
+          ...(order.sessionCondition === null ? {} : { session: order.sessionCondition }),
+          ...(order.venue === 'pts' ? { venue: 'pts' as const } : {}),
+        });
+        if (result.status === 'accepted') {
+          accepted.venueOrderId = result.orderId;
+          accepted.tradingDate = venue.quote(order.code).tradingDate;
+        } else if (result.reason !== 'market-closed') {
+          // Valid when placed, refused now (e.g. a queued limit outside the next day's limits).
+          rejected.push({ id: order.id, reason: result.reason });
+        }
+      }
+    } finally {
+      if (this.openStreams.get(userId) === items) this.openStreams.delete(userId);
+    }
+    await this.writeNow(userId, items);
+    for (const r of rejected) await this.finalizeNow(r.id, 'rejected', r.reason);
   }
 
   /** Cancel what is open of the order; resolves after the outcome is written. */
@@ -242,185 +377,247 @@ export class OrderEngine {
     if (outcome.later) await outcome.later;
   }
 
+  /** Apply one venue fill now (its own job in the group commit). */
   async applyFill(fill: Fill): Promise<void> {
-    const orderId = orderOfClientId(fill.clientOrderId);
     const userId = userOfOwner(fill.ownerId);
-    if (orderId === null || userId === null) return;
-    const { db, clock, config } = this.deps;
-    const events: TradingUserEvent[] = [];
-    await withUserFundsLock(db, clock, userId, async (tx) => {
-      // The order and its position, both locked, in one round trip (issue 9).
-      const [rows] = await tx
-        .select({ order: tradingOrders, pos: tradingPositions })
-        .from(tradingOrders)
-        .innerJoin(tradingPositions, eq(tradingPositions.id, tradingOrders.positionId))
-        .where(eq(tradingOrders.id, orderId))
-        .for('update')
-        .limit(1);
-      const order = rows?.order;
-      if (!order || order.userId !== userId) return;
-      const [inserted] = await tx
-        .insert(tradingFills)
-        .values({
-          orderId,
-          positionId: order.positionId,
-          userId,
-          tradeId: fill.tradeId,
-          side: fill.side,
-          price: fill.price,
-          quantity: fill.quantity,
-          auction: fill.auction,
-          at: new Date(fill.at),
-        })
-        .onConflictDoNothing()
-        .returning({ id: tradingFills.id });
-      if (!inserted) return;
-      const pos = rows.pos;
-      const now = clock.now();
-      const q = fill.quantity;
-      const filled = order.filledQuantity + q;
-      const remaining = order.quantity - filled;
-      const value = valueYen(fill.price, q);
-      const tradeDate = jstDateKey(new Date(fill.at));
-      const p: Partial<TradingPositionRow> = { updatedAt: now };
+    if (userId === null) return;
+    await this.writeNow(userId, [{ kind: 'fill', fill }]);
+  }
 
-      if (order.kind === 'open') {
-        p.openQuantity = pos.openQuantity + q;
-        p.openValueTenths = pos.openValueTenths + BigInt(fill.price) * BigInt(q);
-        p.firstFillAt = pos.firstFillAt ?? new Date(fill.at);
-        p.openedOn = pos.openedOn ?? tradeDate;
-        // 制度信用: due six months after the trade date (the business day on or before it).
-        if (pos.product === 'margin' && pos.marginKind === 'standard' && !pos.dueDate)
-          p.dueDate = businessDayOnOrBefore(addMonths(p.openedOn, config.margin.standardTermMonths));
-        const cash = customerCash(userId, 'JPY');
-        const clearing = brokerAccount(TRADING_ACCOUNTS.exchangeClearing, 'JPY');
-        const financing = brokerAccount(TRADING_ACCOUNTS.marginFinancing, 'JPY');
-        if (pos.product === 'cash') {
-          await post(tx, this.deps, 'trade_buy', pos, [
-            { account: cash, amount: -value },
-            { account: clearing, amount: value },
-          ]);
-        } else {
-          p.marginHeld = pos.marginHeld + ceilDiv(value * 10n, BigInt(pos.leverageTenths));
-          await post(
-            tx,
-            this.deps,
-            pos.direction === 'long' ? 'margin_open_long' : 'margin_open_short',
-            pos,
-            pos.direction === 'long'
-              ? [
-                  { account: financing, amount: -value },
-                  { account: clearing, amount: value },
-                ]
-              : [
-                  { account: clearing, amount: -value },
-                  { account: financing, amount: value },
-                ],
-          );
+  /**
+   * The group-commit writer: the jobs of several customers in one transaction. All their funds
+   * locks, their orders and positions (locked) and their fills are taken with one statement
+   * each; the jobs are then applied in memory in order, and what changed is written at the end.
+   */
+  private async writeStreams(jobs: readonly StreamJob[]): Promise<JobOutcome<TradingUserEvent[]>[]> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      await lockCustomersFunds(
+        tx,
+        clock,
+        jobs.map((j) => j.userId),
+      );
+      const orderIds = new Set<number>();
+      for (const job of jobs)
+        for (const item of job.items) {
+          const id = item.kind === 'fill' ? orderOfClientId(item.fill.clientOrderId) : item.orderId;
+          if (id !== null) orderIds.add(id);
         }
-        if (remaining === 0) p.status = 'holding';
-      } else {
-        const held = pos.openQuantity - pos.closedQuantity;
-        const openValueYen = pos.openValueTenths / 10n;
-        const closedCostYen = pos.closedCostTenths / 10n;
-        const last = q === held;
-        const costYen = last ? openValueYen - closedCostYen : (openValueYen * BigInt(q)) / BigInt(pos.openQuantity);
-        const pnl = pos.direction === 'long' ? value - costYen : costYen - value;
-        p.closedQuantity = pos.closedQuantity + q;
-        p.closeValueTenths = pos.closeValueTenths + BigInt(fill.price) * BigInt(q);
-        p.closedCostTenths = pos.closedCostTenths + costYen * 10n;
-        const cash = customerCash(userId, 'JPY');
-        const clearing = brokerAccount(TRADING_ACCOUNTS.exchangeClearing, 'JPY');
-        if (pos.product === 'cash') {
-          await post(tx, this.deps, 'trade_sell', pos, [
-            { account: clearing, amount: -value },
-            { account: cash, amount: value },
-          ]);
-          await tx.insert(tradingUnsettled).values({
-            userId,
-            positionId: pos.id,
-            amount: value,
-            tradeDate,
-            settlesOn: settlementDate(tradeDate, config.settlementDays),
-            createdAt: now,
-          });
-          p.realisedPnl = pos.realisedPnl + pnl;
-        } else {
-          const carry = carryCost(this.deps, pos.direction, costYen, pos.openedOn ?? tradeDate, tradeDate);
-          const financing = brokerAccount(TRADING_ACCOUNTS.marginFinancing, 'JPY');
-          const interest = brokerAccount(TRADING_ACCOUNTS.marginInterest, 'JPY');
-          await post(
-            tx,
-            this.deps,
-            'margin_close',
-            pos,
-            pos.direction === 'long'
-              ? [
-                  { account: clearing, amount: -value },
-                  { account: financing, amount: costYen },
-                  { account: cash, amount: pnl - carry },
-                  { account: interest, amount: carry },
-                ]
-              : [
-                  { account: clearing, amount: value },
-                  { account: financing, amount: -costYen },
-                  { account: cash, amount: pnl - carry },
-                  { account: interest, amount: carry },
-                ],
-            `${pos.direction === 'long' ? 'buy interest' : 'lending fee'} ${carry} yen`,
-          );
-          p.realisedPnl = pos.realisedPnl + pnl - carry;
-          p.interestPosted = pos.interestPosted + carry;
-          p.marginHeld = last ? 0n : pos.marginHeld - (pos.marginHeld * BigInt(q)) / BigInt(held);
-        }
-        if (p.closedQuantity === pos.openQuantity) {
-          p.status = 'closed';
-          p.closedAt = new Date(fill.at);
-          if (order.kind === 'liquidation' && pos.endReason === null) p.endReason = 'liquidated';
-        } else if (remaining === 0) {
-          p.status = 'holding';
-        }
-      }
-
-      const o: Partial<TradingOrderRow> = {
-        filledQuantity: filled,
-        hold: holdFor(order, pos, remaining, this.deps),
-        updatedAt: now,
+      const rows =
+        orderIds.size === 0
+          ? []
+          : await tx
+              .select({ order: tradingOrders, pos: tradingPositions })
+              .from(tradingOrders)
+              .innerJoin(tradingPositions, eq(tradingPositions.id, tradingOrders.positionId))
+              .where(inArray(tradingOrders.id, [...orderIds]))
+              .for('update');
+      const orders = new Map(rows.map((r) => [r.order.id, r.order]));
+      const positions = new Map(rows.map((r) => [r.pos.id, r.pos]));
+      const ownOrder = (userId: number, fill: Fill) => {
+        const order = orders.get(orderOfClientId(fill.clientOrderId) ?? -1);
+        return order && order.userId === userId ? order : undefined;
       };
-      if (remaining === 0) {
-        o.state = 'filled';
-        const fee = await this.postOrderFees(tx, order, pos);
-        p.feesPosted = pos.feesPosted + fee;
-        p.realisedPnl = (p.realisedPnl ?? pos.realisedPnl) - (order.kind === 'open' ? 0n : fee);
+      const fillRows: (typeof tradingFills.$inferInsert)[] = [];
+      for (const job of jobs)
+        for (const item of job.items) {
+          const order = item.kind === 'fill' ? ownOrder(job.userId, item.fill) : undefined;
+          if (!order || item.kind !== 'fill') continue;
+          const f = item.fill;
+          fillRows.push({
+            orderId: order.id,
+            positionId: order.positionId,
+            userId: job.userId,
+            tradeId: f.tradeId,
+            side: f.side,
+            price: f.price,
+            quantity: f.quantity,
+            auction: f.auction,
+            at: new Date(f.at),
+          });
+        }
+      // A fill already written (a venue replay) is skipped by its (trade id, order) key.
+      const inserted =
+        fillRows.length === 0
+          ? []
+          : await tx.insert(tradingFills).values(fillRows).onConflictDoNothing().returning({ orderId: tradingFills.orderId, tradeId: tradingFills.tradeId });
+      const fresh = new Set(inserted.map((r) => `${r.orderId}|${r.tradeId}`));
+      const ws = new WriteSet();
+      const outcomes: JobOutcome<TradingUserEvent[]>[] = [];
+      for (const job of jobs) {
+        const events: TradingUserEvent[] = [];
+        for (const item of job.items) {
+          if (item.kind === 'accepted') {
+            const order = orders.get(item.orderId);
+            if (!order || order.state !== 'queued' || item.venueOrderId === null) continue;
+            ws.order(order, { state: 'working', venueOrderId: item.venueOrderId, tradingDate: item.tradingDate, updatedAt: clock.now() });
+            const pos = positions.get(order.positionId);
+            if (pos) events.push(orderEvent(pos, null));
+            continue;
+          }
+          const order = ownOrder(job.userId, item.fill);
+          if (!order || !fresh.delete(`${order.id}|${item.fill.tradeId}`)) continue;
+          const pos = positions.get(order.positionId);
+          if (!pos) throw new Error(`position ${order.positionId} missing`);
+          await this.applyFillTo(tx, ws, order, pos, item.fill, events);
+        }
+        outcomes.push({ ok: true, value: events });
       }
-      await tx.update(tradingOrders).set(o).where(eq(tradingOrders.id, order.id));
-      await tx.update(tradingPositions).set(p).where(eq(tradingPositions.id, pos.id));
-      const status = p.status ?? pos.status;
-      events.push({
-        event: 'fill',
-        data: {
-          positionId: pos.id,
-          tradeId: fill.tradeId,
-          kind: order.kind === 'open' ? 'open' : 'close',
-          side: fill.side,
-          price: priceText(fill.price),
-          quantity: q,
-          auction: fill.auction,
-          at: new Date(fill.at).toISOString(),
-        },
-      });
-      const openQ = p.openQuantity ?? pos.openQuantity;
-      const closedQ = p.closedQuantity ?? pos.closedQuantity;
-      events.push({ event: 'order', data: { id: pos.id, status, filledQuantity: openQ, holdingQuantity: openQ - closedQ, reason: null } });
-      if (status !== pos.status && (status === 'holding' || status === 'closed')) {
-        events.push({ event: 'position', data: { id: pos.id, status, realisedPnl: jpy(p.realisedPnl ?? pos.realisedPnl) } });
-      }
+      await ws.flush(tx, this.deps);
+      return outcomes;
     });
-    for (const e of events) this.deps.events.publish(userId, e);
+  }
+
+  /** One venue fill on its (locked, in-memory) order and position; the writes go to `ws`. */
+  private async applyFillTo(
+    tx: Database,
+    ws: WriteSet,
+    order: TradingOrderRow,
+    pos: TradingPositionRow,
+    fill: Fill,
+    events: TradingUserEvent[],
+  ): Promise<void> {
+    const { clock, config } = this.deps;
+    const userId = order.userId;
+    const now = clock.now();
+    const q = fill.quantity;
+    const filled = order.filledQuantity + q;
+    const remaining = order.quantity - filled;
+    const value = valueYen(fill.price, q);
+    const tradeDate = jstDateKey(new Date(fill.at));
+    const p: Partial<TradingPositionRow> = { updatedAt: now };
+
+    if (order.kind === 'open') {
+      p.openQuantity = pos.openQuantity + q;
+      p.openValueTenths = pos.openValueTenths + BigInt(fill.price) * BigInt(q);
+      p.firstFillAt = pos.firstFillAt ?? new Date(fill.at);
+      p.openedOn = pos.openedOn ?? tradeDate;
+      // 制度信用: due six months after the trade date (the business day on or before it).
+      if (pos.product === 'margin' && pos.marginKind === 'standard' && !pos.dueDate)
+        p.dueDate = businessDayOnOrBefore(addMonths(p.openedOn, config.margin.standardTermMonths));
+      const cash = customerCash(userId, 'JPY');
+      const clearing = brokerAccount(TRADING_ACCOUNTS.exchangeClearing, 'JPY');
+      const financing = brokerAccount(TRADING_ACCOUNTS.marginFinancing, 'JPY');
+      if (pos.product === 'cash') {
+        ws.journal('trade_buy', pos, [
+          { account: cash, amount: -value },
+          { account: clearing, amount: value },
+        ]);
+      } else {
+        p.marginHeld = pos.marginHeld + ceilDiv(value * 10n, BigInt(pos.leverageTenths));
+        ws.journal(
+          pos.direction === 'long' ? 'margin_open_long' : 'margin_open_short',
+          pos,
+          pos.direction === 'long'
+            ? [
+                { account: financing, amount: -value },
+                { account: clearing, amount: value },
+              ]
+            : [
+                { account: clearing, amount: -value },
+                { account: financing, amount: value },
+              ],
+        );
+      }
+      if (remaining === 0) p.status = 'holding';
+    } else {
+      const held = pos.openQuantity - pos.closedQuantity;
+      const openValueYen = pos.openValueTenths / 10n;
+      const closedCostYen = pos.closedCostTenths / 10n;
+      const last = q === held;
+      const costYen = last ? openValueYen - closedCostYen : (openValueYen * BigInt(q)) / BigInt(pos.openQuantity);
+      const pnl = pos.direction === 'long' ? value - costYen : costYen - value;
+      p.closedQuantity = pos.closedQuantity + q;
+      p.closeValueTenths = pos.closeValueTenths + BigInt(fill.price) * BigInt(q);
+      p.closedCostTenths = pos.closedCostTenths + costYen * 10n;
+      const cash = customerCash(userId, 'JPY');
+      const clearing = brokerAccount(TRADING_ACCOUNTS.exchangeClearing, 'JPY');
+      if (pos.product === 'cash') {
+        ws.journal('trade_sell', pos, [
+          { account: clearing, amount: -value },
+          { account: cash, amount: value },
+        ]);
+        ws.unsettled.push({
+          userId,
+          positionId: pos.id,
+          amount: value,
+          tradeDate,
+          settlesOn: settlementDate(tradeDate, config.settlementDays),
+          createdAt: now,
+        });
+        p.realisedPnl = pos.realisedPnl + pnl;
+      } else {
+        const carry = carryCost(this.deps, pos.direction, costYen, pos.openedOn ?? tradeDate, tradeDate);
+        const financing = brokerAccount(TRADING_ACCOUNTS.marginFinancing, 'JPY');
+        const interest = brokerAccount(TRADING_ACCOUNTS.marginInterest, 'JPY');
+        ws.journal(
+          'margin_close',
+          pos,
+          pos.direction === 'long'
+            ? [
+                { account: clearing, amount: -value },
+                { account: financing, amount: costYen },
+                { account: cash, amount: pnl - carry },
+                { account: interest, amount: carry },
+              ]
+            : [
+                { account: clearing, amount: value },
+                { account: financing, amount: -costYen },
+                { account: cash, amount: pnl - carry },
+                { account: interest, amount: carry },
+              ],
+          `${pos.direction === 'long' ? 'buy interest' : 'lending fee'} ${carry} yen`,
+        );
+        p.realisedPnl = pos.realisedPnl + pnl - carry;
+        p.interestPosted = pos.interestPosted + carry;
+        p.marginHeld = last ? 0n : pos.marginHeld - (pos.marginHeld * BigInt(q)) / BigInt(held);
+      }
+      if (p.closedQuantity === pos.openQuantity) {
+        p.status = 'closed';
+        p.closedAt = new Date(fill.at);
+        if (order.kind === 'liquidation' && pos.endReason === null) p.endReason = 'liquidated';
+      } else if (remaining === 0) {
+        p.status = 'holding';
+      }
+    }
+
+    const o: Partial<TradingOrderRow> = {
+      filledQuantity: filled,
+      hold: holdFor(order, pos, remaining, this.deps),
+      updatedAt: now,
+    };
+    if (remaining === 0) {
+      o.state = 'filled';
+      const fee = await this.postOrderFees(tx, order, pos, ws);
+      p.feesPosted = pos.feesPosted + fee;
+      p.realisedPnl = (p.realisedPnl ?? pos.realisedPnl) - (order.kind === 'open' ? 0n : fee);
+    }
+    const before = pos.status;
+    ws.order(order, o);
+    ws.position(pos, p);
+    events.push({
+      event: 'fill',
+      data: {
+        positionId: pos.id,
+        tradeId: fill.tradeId,
+        kind: order.kind === 'open' ? 'open' : 'close',
+        side: fill.side,
+        price: priceText(fill.price),
+        quantity: q,
+        auction: fill.auction,
+        at: new Date(fill.at).toISOString(),
+      },
+    });
+    events.push(orderEvent(pos, null));
+    if (pos.status !== before && (pos.status === 'holding' || pos.status === 'closed')) {
+      events.push({ event: 'position', data: { id: pos.id, status: pos.status, realisedPnl: jpy(pos.realisedPnl) } });
+    }
   }
 
   /** Fees of a finished order on what it filled, posted once (customer cash → fees). */
-  private async postOrderFees(tx: Database, order: TradingOrderRow, pos: TradingPositionRow): Promise<bigint> {
+  private async postOrderFees(tx: Database, order: TradingOrderRow, pos: TradingPositionRow, ws: WriteSet): Promise<bigint> {
+    if (feeFree(this.deps)) return 0n;
+    // The order's fills, including those of this transaction (inserted before any is applied).
     const [row] = await tx
       .select({ value: sql<string>`coalesce(sum(${tradingFills.price}::bigint * ${tradingFills.quantity}), 0)::text` })
       .from(tradingFills)
@@ -428,14 +625,14 @@ export class OrderEngine {
     const value = (BigInt(row?.value ?? '0') + 9n) / 10n;
     const fee = feesFor(this.deps.config, order.side, value).total;
     if (fee > 0n) {
-      await post(tx, this.deps, 'trade_fee', pos, [
+      ws.journal('trade_fee', pos, [
         { account: customerCash(pos.userId, 'JPY'), amount: -fee },
         { account: brokerAccount(TRADING_ACCOUNTS.fees, 'JPY'), amount: fee },
       ]);
       if (pos.product === 'cash' && order.kind !== 'open') {
         // Fees come out of the sale proceeds: what stays unsettled is the net amount.
         const tradeDate = jstDateKey(this.deps.businessClock.now());
-        await tx.insert(tradingUnsettled).values({
+        ws.unsettled.push({
           userId: pos.userId,
           positionId: pos.id,
           amount: -(fee < value ? fee : value),
@@ -460,7 +657,9 @@ export class OrderEngine {
       const [pos] = await tx.select().from(tradingPositions).where(eq(tradingPositions.id, order.positionId)).for('update').limit(1);
       if (!pos) throw new Error(`position ${order.positionId} missing`);
       const now = clock.now();
-      const fee = order.filledQuantity > 0 ? await this.postOrderFees(tx, order, pos) : 0n;
+      const ws = new WriteSet();
+      const fee = order.filledQuantity > 0 ? await this.postOrderFees(tx, order, pos, ws) : 0n;
+      await ws.flush(tx, this.deps);
       await tx.update(tradingOrders).set({ state: reason, hold: 0n, updatedAt: now }).where(eq(tradingOrders.id, order.id));
       const p: Partial<TradingPositionRow> = { updatedAt: now, feesPosted: pos.feesPosted + fee };
       if (order.kind === 'open') {
@@ -482,15 +681,6 @@ export class OrderEngine {
       };
     });
     if (event) this.deps.events.publish(peek.userId, event);
-  }
-
-  private async publishOrder(userId: number, positionId: number, reason: string | null): Promise<void> {
-    const [pos] = await this.deps.db.select().from(tradingPositions).where(eq(tradingPositions.id, positionId)).limit(1);
-    if (!pos) return;
-    this.deps.events.publish(userId, {
-      event: 'order',
-      data: { id: pos.id, status: pos.status, filledQuantity: pos.openQuantity, holdingQuantity: pos.openQuantity - pos.closedQuantity, reason },
-    });
   }
 
   // ---- sweep -----------------------------------------------------------------------------

@@ -1,15 +1,14 @@
 // Placing an order (trade/place) and pricing one (trade/estimate). Every check runs before
-// anything is written; the hold, the position and the order are written in one transaction
-// under the customer's funds lock, so parallel orders can never hold more than the buying
-// power; then the engine enters the order into the venue.
-import { and, eq } from 'drizzle-orm';
+// anything is written; the hold, the position and the order are written by group commit
+// (placement-writer.ts) under the customer's funds lock, so parallel orders can never hold
+// more than the buying power; then the engine enters the order into the venue.
+import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { OrderEstimate, TradePosition, orderEstimateFormSchema, placeOrderFormSchema } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
 import { ok, type OkEnvelope } from '../../../http/envelope';
 import { refuse } from '../../funds';
-import { rememberAnswer, replayIfSeen, type IdempotentRequest } from '../../funds';
-import { withUserFundsLock } from '../../funds';
+import { replayIfSeen, type IdempotentRequest } from '../../funds';
 import { users, verifyPassword } from '../../identity';
 import { isValidTick, type Instrument } from '../../market';
 import { maxLeverageTenths } from '../config';
@@ -18,9 +17,11 @@ import { feeLines, feesFor } from '../fees/fees';
 import { marginEnabledFor } from '../margin/account';
 import { ceilDiv, jpy, priceText, tenthsOf, valueYen } from '../money';
 import { positionView } from '../positions/views';
-import { tradingOrders, tradingPositions, tradingSessionSettings } from '../schema';
+import { tradingSessionSettings } from '../schema';
 import { powerFigures } from './buying-power';
 import { holdFor, type OrderEngine } from './engine';
+import { placementsOf } from './placement-writer';
+import { routedDeps } from '../venue-router';
 
 type EstimateForm = z.output<typeof orderEstimateFormSchema>;
 type PlaceForm = z.output<typeof placeOrderFormSchema>;
@@ -68,6 +69,17 @@ export function checkedLimit(deps: Pick<TradingDeps, 'venue'>, code: string, tex
   return tenths;
 }
 
+/**
+ * 寄付 / 引け / 不成 rules (docs/trading.md §11): funari needs a limit price; at-open joins an
+ * opening Itayose, so it is refused in Zaraba and in the closing auction (closed and lunch
+ * queue it for the next pre-open).
+ */
+export function checkSessionCondition(condition: 'at-open' | 'at-close' | 'funari' | undefined, orderType: 'limit' | 'market', phase: string): void {
+  if (condition === 'funari' && orderType !== 'limit') refuse(MSG.conditionNotAllowed, { rule: 'funari-needs-limit', condition, orderType });
+  if (condition === 'at-open' && (phase === 'zaraba' || phase === 'closing-auction'))
+    refuse(MSG.conditionNotAllowed, { rule: 'at-open-before-an-opening-auction', condition, phase });
+}
+
 /** Every check of an order that needs no database; the amounts it would hold. */
 export function planOrder(deps: Pick<TradingDeps, 'venue' | 'config'>, form: EstimateForm): OrderPlan {
   const instrument = deps.venue.instrument(form.code);
@@ -78,9 +90,11 @@ export function planOrder(deps: Pick<TradingDeps, 'venue' | 'config'>, form: Est
   if (form.product === 'margin' && direction === 'short' && !instrument.loanEligible) refuse(MSG.shortNotLoanEligible);
   const quote = deps.venue.quote(form.code);
   const limit = form.orderType === 'limit' ? checkedLimit(deps, form.code, form.price ?? '') : null;
+  checkSessionCondition(form.condition, form.orderType, quote.phase);
   // Buys fill at or below the limit (market: at most the upper limit); a short sells at or
   // above its limit, so its margin is held at the upper limit, the most it can fill at.
-  const estimatePrice = direction === 'long' && limit !== null ? limit : quote.upperLimit;
+  // 不成 may become a market order at the close, so it holds like one.
+  const estimatePrice = direction === 'long' && limit !== null && form.condition !== 'funari' ? limit : quote.upperLimit;
   const quantity = form.lots * deps.config.lotShares;
   const value = valueYen(estimatePrice, quantity);
   const pos = { product: form.product, leverageTenths };
@@ -104,7 +118,7 @@ export function planOrder(deps: Pick<TradingDeps, 'venue' | 'config'>, form: Est
 }
 
 export async function estimateOrder(deps: TradingDeps, userId: number, form: EstimateForm): Promise<OrderEstimate> {
-  const plan = planOrder(deps, form);
+  const plan = planOrder(routedDeps(deps, form), form);
   const power = await powerFigures(deps, deps.db, userId);
   const fees = feesFor(deps.config, plan.side, plan.value);
   return {
@@ -137,8 +151,18 @@ export async function confirmFundPassword(deps: Pick<TradingDeps, 'db'>, user: T
   if (!(await verifyPassword(password, row.hash))) refuse(MSG.wrongFundPassword);
 }
 
-export async function placeOrder(deps: TradingDeps, engine: OrderEngine, user: TradingCustomer, form: PlaceForm): Promise<OkEnvelope<TradePosition>> {
-  const plan = planOrder(deps, form);
+/**
+ * `confirmed`: the fund password was already confirmed for this order — a conditional order's
+ * child, confirmed when the conditional order was placed (docs/trading.md §11).
+ */
+export async function placeOrder(
+  deps: TradingDeps,
+  engine: OrderEngine,
+  user: TradingCustomer,
+  form: PlaceForm,
+  confirmed: { passwordConfirmed?: boolean } = {},
+): Promise<OkEnvelope<TradePosition>> {
+  const plan = planOrder(routedDeps(deps, form), form);
   const request: IdempotentRequest = {
     userId: user.id,
     key: form.idempotencyKey,
@@ -152,75 +176,64 @@ export async function placeOrder(deps: TradingDeps, engine: OrderEngine, user: T
       price: plan.limit ?? '',
       lots: form.lots,
       leverage: plan.leverageTenths,
+      ...(form.condition === undefined ? {} : { condition: form.condition }),
+      ...(form.venue === 'pts' ? { venue: 'pts' } : {}),
     },
   };
   // Independent reads, asked together (issue 9: one round trip's wait instead of three).
-  const [seen, skipPassword, marginEnabled] = await Promise.all([
-    replayIfSeen<{ positionId: number }>(deps.db, request),
+  const [skipPassword, marginEnabled] = await Promise.all([
     skipsFundPassword(deps, user.sessionId),
     plan.product === 'margin' ? marginEnabledFor(deps, user.id) : Promise.resolve(true),
   ]);
-  if (seen) return ok({ ...(await positionView(deps, seen.data.positionId, user.id)), replayed: true as const }, seen.msg);
-  if (!skipPassword) await confirmFundPassword(deps, user, form.fundPassword, true);
+  // A retry is answered as the first call was, before the password or margin checks. Only
+  // read here when one of those is to be made: otherwise the placement writer finds the key
+  // itself, under the lock (one read less per order).
+  if ((!skipPassword && !confirmed.passwordConfirmed) || !marginEnabled) {
+    const seen = await replayIfSeen<{ positionId: number }>(deps.db, request);
+    if (seen) return ok({ ...(await positionView(deps, seen.data.positionId, user.id)), replayed: true as const }, seen.msg);
+  }
+  if (!skipPassword && !confirmed.passwordConfirmed) await confirmFundPassword(deps, user, form.fundPassword, true);
   if (!marginEnabled) refuse(MSG.marginNotEnabled);
 
-  const placed = await withUserFundsLock(deps.db, deps.clock, user.id, async (tx) => {
-    const again = await replayIfSeen<{ positionId: number }>(tx, request);
-    if (again) return { positionId: again.data.positionId, orderId: null, replayed: true };
-    const power = await powerFigures(deps, tx, user.id);
-    if (plan.hold > power.buyingPower)
-      refuse(MSG.insufficientBuyingPower, { rule: 'buying-power', required: jpy(plan.hold), buyingPower: jpy(power.buyingPower) });
-    const now = deps.businessClock.now(); // order time on the business clock, as the venue stamps fills
-    const [pos] = await tx
-      .insert(tradingPositions)
-      .values({
-        userId: user.id,
-        code: plan.instrument.code,
-        product: plan.product,
-        marginKind: plan.marginKind,
-        direction: plan.direction,
-        orderType: plan.orderType,
-        limitPrice: plan.limit,
-        leverageTenths: plan.leverageTenths,
-        tab: plan.tab,
-        status: 'pending',
-        orderedQuantity: plan.quantity,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: tradingPositions.id });
-    if (!pos) throw new Error('position not stored');
-    const [order] = await tx
-      .insert(tradingOrders)
-      .values({
-        positionId: pos.id,
-        userId: user.id,
-        kind: 'open',
-        code: plan.instrument.code,
-        side: plan.side,
-        orderType: plan.orderType,
-        price: plan.limit,
-        quantity: plan.quantity,
-        state: 'queued',
-        clientOrderId: '',
-        hold: plan.hold,
-        holdPerShareTenths: BigInt(plan.estimatePrice),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: tradingOrders.id });
-    if (!order) throw new Error('order not stored');
-    await tx
-      .update(tradingOrders)
-      .set({ clientOrderId: `k${order.id}` })
-      .where(and(eq(tradingOrders.id, order.id)));
-    await rememberAnswer(tx, deps.clock, request, { msg: MSG.orderPlaced, data: { positionId: pos.id } });
-    return { positionId: pos.id, orderId: order.id, replayed: false };
+  const now = deps.businessClock.now(); // order time on the business clock, as the venue stamps fills
+  // Written by group commit with the orders placed at the same moment (docs/trading.md "Write
+  // path"); answered once that transaction committed and the order is in the venue.
+  const placed = await placementsOf(deps, engine).run({
+    request,
+    hold: plan.hold,
+    position: {
+      userId: user.id,
+      code: plan.instrument.code,
+      product: plan.product,
+      marginKind: plan.marginKind,
+      direction: plan.direction,
+      orderType: plan.orderType,
+      limitPrice: plan.limit,
+      leverageTenths: plan.leverageTenths,
+      tab: plan.tab,
+      status: 'pending',
+      orderedQuantity: plan.quantity,
+      createdAt: now,
+      updatedAt: now,
+    },
+    order: {
+      userId: user.id,
+      kind: 'open',
+      code: plan.instrument.code,
+      side: plan.side,
+      orderType: plan.orderType,
+      price: plan.limit,
+      quantity: plan.quantity,
+      state: 'queued',
+      hold: plan.hold,
+      holdPerShareTenths: BigInt(plan.estimatePrice),
+      sessionCondition: form.condition ?? null,
+      venue: form.venue ?? 'tse',
+      createdAt: now,
+      updatedAt: now,
+    },
   });
-  if (placed.orderId !== null) {
-    await engine.submit(placed.orderId, user.id);
-    await engine.barrier(user.id);
-  }
+  await placed.entered;
   const view = await positionView(deps, placed.positionId, user.id);
   return ok(placed.replayed ? { ...view, replayed: true as const } : view, MSG.orderPlaced);
 }

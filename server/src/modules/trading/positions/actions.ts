@@ -12,6 +12,8 @@ import { withUserFundsLock } from '../../funds';
 import type { TradingDeps } from '../deps';
 import type { OrderEngine } from '../orders/engine';
 import { checkedLimit, confirmFundPassword, type TradingCustomer } from '../orders/place';
+import { jstDateKey } from '../../market';
+import { refuseDuringLockUp } from '../off-exchange/record';
 import { tradingOrders, tradingPositions } from '../schema';
 import { positionView } from './views';
 
@@ -73,6 +75,8 @@ export async function openCloseOrder(
     const [row] = await tx.select().from(tradingPositions).where(eq(tradingPositions.id, pos.id)).for('update').limit(1);
     if (!row) refuse(MSG.orderNotFound);
     if (row.status !== 'holding') refuse(MSG.orderNotHolding);
+    // A customer's sale waits out a block trade's lock-up (a forced liquidation does not).
+    if (kind === 'close') refuseDuringLockUp(row, jstDateKey(deps.businessClock.now()));
     const held = row.openQuantity - row.closedQuantity;
     const q = quantity ?? held;
     if (q > held || q <= 0) refuse(MSG.closeLotsTooMany);

@@ -71,6 +71,7 @@ export async function buildView(
     orderType: pos.orderType,
     limitPrice: pos.limitPrice === null ? null : priceText(pos.limitPrice),
     tab: pos.tab,
+    venue: orders.find((o) => o.kind === 'open')?.venue ?? 'tse',
     status: pos.status,
     leverage: leverageText(pos.leverageTenths),
     lots: Math.floor(pos.orderedQuantity / deps.config.lotShares),
@@ -94,6 +95,8 @@ export async function buildView(
     dueDate: pos.dueDate,
     endReason: pos.endReason,
     actions: actionsOf(pos.status),
+    ...(pos.offAuction ? { offAuction: true as const } : {}),
+    ...(pos.lockUpUntil !== null ? { lockUpUntil: pos.lockUpUntil } : {}),
     simulated: true,
   };
 }
@@ -144,8 +147,10 @@ export async function positionDetail(deps: Pick<TradingDeps, 'db' | 'venue' | 'c
       filledQuantity: o.filledQuantity,
       state: o.state,
       venueOrderId: o.venueOrderId,
+      venue: o.venue,
       hold: jpy(o.hold),
       createdAt: o.createdAt.toISOString(),
+      ...(pos.offAuction && o.kind === 'open' ? { offAuction: true as const } : {}),
     })),
     fills: fills.map((f) => ({
       tradeId: f.tradeId,
@@ -154,6 +159,8 @@ export async function positionDetail(deps: Pick<TradingDeps, 'db' | 'venue' | 'c
       price: priceText(f.price),
       quantity: f.quantity,
       auction: f.auction,
+      venue: f.venue,
+      ...(pos.offAuction && kindOf.get(f.orderId) === 'open' ? { offAuction: true as const } : {}),
       at: f.at.toISOString(),
     })),
     postings: postings.map((p) => ({

@@ -1,13 +1,14 @@
 // The funds hold sources and withdrawal blocker of trading (docs/api/trading.md §5): money
 // held for open orders, initial margin of open margin positions, unsettled sale proceeds;
 // withdrawals blocked while positions are held (configurable).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { withdrawBlockedPositionsMessage } from '@kabuto/shared-sdk/messages';
 import type { Database } from '../../../db/client';
 import { groupedAmount, UNIT, type HoldSource, type WithdrawalBlocker } from '../../funds';
 import { valueYen } from '../money';
 import type { TradingDeps } from '../deps';
-import { tradingOrders, tradingPositions } from '../schema';
+import { tradingOrders, tradingPositions, tradingUnsettled } from '../schema';
+import type { DateKey } from '../../market';
 import { todayOf, unsettledYen } from './settlement';
 
 export const HOLD_OPEN_ORDERS = 'open-orders';
@@ -15,19 +16,36 @@ export const HOLD_MARGIN = 'margin';
 export const HOLD_UNSETTLED = 'unsettled-proceeds';
 export const BLOCKER_POSITIONS = 'positions-held';
 
-export async function openOrderHolds(db: Database, userId: number): Promise<bigint> {
-  const [row] = await db
+// Each hold is one query, awaited alone (heldMinor) or read inside the wallet's statement (heldQueries).
+function openOrderHoldsQuery(db: Database, userId: number) {
+  return db
     .select({ sum: sql<string>`coalesce(sum(${tradingOrders.hold}), 0)::text` })
     .from(tradingOrders)
     .where(and(eq(tradingOrders.userId, userId), inArray(tradingOrders.state, ['queued', 'working'])));
+}
+
+function marginHoldsQuery(db: Database, userId: number) {
+  return db
+    .select({ sum: sql<string>`coalesce(sum(${tradingPositions.marginHeld}), 0)::text` })
+    .from(tradingPositions)
+    .where(and(eq(tradingPositions.userId, userId), inArray(tradingPositions.status, ['pending', 'holding', 'closing'])));
+}
+
+/** unsettledYen's query (settlement.ts); holds.test.ts checks both answer the same. */
+function unsettledYenQuery(db: Database, userId: number, today: DateKey) {
+  return db
+    .select({ sum: sql<string>`coalesce(sum(${tradingUnsettled.amount}), 0)::text` })
+    .from(tradingUnsettled)
+    .where(and(eq(tradingUnsettled.userId, userId), gt(tradingUnsettled.settlesOn, today)));
+}
+
+export async function openOrderHolds(db: Database, userId: number): Promise<bigint> {
+  const [row] = await openOrderHoldsQuery(db, userId);
   return BigInt(row?.sum ?? '0');
 }
 
 export async function marginHolds(db: Database, userId: number): Promise<bigint> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${tradingPositions.marginHeld}), 0)::text` })
-    .from(tradingPositions)
-    .where(and(eq(tradingPositions.userId, userId), inArray(tradingPositions.status, ['pending', 'holding', 'closing'])));
+  const [row] = await marginHoldsQuery(db, userId);
   return BigInt(row?.sum ?? '0');
 }
 
@@ -55,11 +73,20 @@ export async function heldValueYen(deps: Pick<TradingDeps, 'venue'>, db: Databas
 
 export function tradingHoldSources(deps: Pick<TradingDeps, 'businessClock'>): HoldSource[] {
   return [
-    { name: HOLD_OPEN_ORDERS, heldMinor: async (db, userId, currency) => (currency === 'JPY' ? openOrderHolds(db, userId) : 0n) },
-    { name: HOLD_MARGIN, heldMinor: async (db, userId, currency) => (currency === 'JPY' ? marginHolds(db, userId) : 0n) },
+    {
+      name: HOLD_OPEN_ORDERS,
+      heldMinor: async (db, userId, currency) => (currency === 'JPY' ? openOrderHolds(db, userId) : 0n),
+      heldQueries: (db, userId) => ({ JPY: openOrderHoldsQuery(db, userId) }),
+    },
+    {
+      name: HOLD_MARGIN,
+      heldMinor: async (db, userId, currency) => (currency === 'JPY' ? marginHolds(db, userId) : 0n),
+      heldQueries: (db, userId) => ({ JPY: marginHoldsQuery(db, userId) }),
+    },
     {
       name: HOLD_UNSETTLED,
       heldMinor: async (db, userId, currency) => (currency === 'JPY' ? unsettledYen(db, userId, todayOf(deps.businessClock.now())) : 0n),
+      heldQueries: (db, userId) => ({ JPY: unsettledYenQuery(db, userId, todayOf(deps.businessClock.now())) }),
     },
   ];
 }

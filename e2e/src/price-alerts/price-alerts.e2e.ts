@@ -1,0 +1,226 @@
+// Price alerts on real screens against the real server and its simulated venue (issue 13,
+// "Must show"): stock details → the bell → an "at or above" alert at the best ask → a market buy
+// on the venue trades there (the controlled price move; the participants' own trades may meet it
+// first, which is the same rule) → the alert fires once: the site message is in the inbox and the
+// push in the outbox (ops CLI, as the notification gateway records it), and mine → Price alerts
+// shows it fired with the trade's time and price. Screenshots of the sheet, the inbox and the
+// mine list in tw, jp and en.
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
+import { MARKET_TEXTS } from '../../../mf-market/src/translations';
+import { ACCOUNT_TEXTS } from '../../../mf-account/src/translations';
+import { launchPhone, newPhoneContext, screenshot } from '../support/browser';
+import { ops, openFundsWindowsAllDay } from '../support/ops-cli';
+import { callApi, openAt, signInAtLocalhost } from '../funds/funds-helpers';
+import { FUND_PASSWORD, fundAccount } from '../trading/trading-helpers';
+
+type Lang = 'tw' | 'jp' | 'en';
+const TOYOTA = '7203';
+const JOURNEY_MS = 12 * 60_000;
+
+function text(table: 'market' | 'account', key: string, lang: Lang = 'en', values: Record<string, string | number> = {}): string {
+  const raw = (table === 'market' ? MARKET_TEXTS : ACCOUNT_TEXTS)[lang]?.[key];
+  if (!raw) throw new Error(`no ${table} text ${key}`);
+  return raw.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
+}
+
+interface Ticket {
+  toAuction: boolean;
+  phase: string;
+}
+interface QuoteAnswer {
+  bestAsk: number | null;
+  last: number | null;
+  previousClose: number;
+}
+interface AlertList {
+  list: { id: number; code: string; state: string; firedAt: string | null; firedPrice: string | null; price: string | null }[];
+}
+
+/** Tenths → the yen text the forms take ('27905' → '2790.5'). */
+function yenText(tenths: number): string {
+  return tenths % 10 === 0 ? String(tenths / 10) : `${Math.trunc(tenths / 10)}.${tenths % 10}`;
+}
+
+/** '2790.5' → '2,790.5', as the screens show a yen text. */
+function grouped(yen: string): string {
+  const [int = '', frac] = yen.split('.');
+  const g = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac ? `${g}.${frac}` : g;
+}
+
+/** The trading journey's wait: the demo day's closing auction holds market orders, so wait for continuous trading. */
+async function waitForContinuousTrading(page: Page): Promise<void> {
+  const deadline = Date.now() + 8 * 60_000;
+  for (;;) {
+    const info = (await callApi(page, 'trade/ticket', { code: TOYOTA })).data as Ticket;
+    if (!info.toAuction) return;
+    if (Date.now() > deadline) throw new Error(`the venue stayed in ${info.phase} for 8 minutes`);
+    await page.waitForTimeout(5000);
+  }
+}
+
+async function quote(page: Page): Promise<QuoteAnswer> {
+  const answer = await callApi(page, 'market/quote', { code: TOYOTA });
+  if (answer.status !== 1) throw new Error(`market/quote refused: ${answer.msg}`);
+  return answer.data as QuoteAnswer;
+}
+
+async function myAlerts(page: Page): Promise<AlertList['list']> {
+  const answer = await callApi(page, 'alerts/list', {});
+  if (answer.status !== 1) throw new Error(`alerts/list refused: ${answer.msg}`);
+  return (answer.data as AlertList).list;
+}
+
+describe('price alerts on the simulated venue', () => {
+  let browser: Browser;
+  let page: Page;
+  let account: string;
+
+  beforeAll(async () => {
+    openFundsWindowsAllDay(['deposit']);
+    ({ browser, page } = await launchPhone({ lang: 'en' }));
+    account = await signInAtLocalhost(page);
+    await fundAccount(page, account, 2_000_000);
+  });
+  afterAll(async () => browser.close());
+
+  async function inLanguage(lang: Lang, use: (langPage: Page) => Promise<void>): Promise<void> {
+    const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', account: localStorage.getItem('account') ?? '' }));
+    const langContext = await newPhoneContext(browser, { lang });
+    await langContext.addInitScript((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('account', s.account);
+    }, session);
+    try {
+      await use(await langContext.newPage());
+    } finally {
+      await langContext.close();
+    }
+  }
+
+  it(
+    'an alert set on stock details fires once on a venue trade: site message, push, and fired in mine',
+    async () => {
+      await openAt(page, routeTo('stockDetail', { code: TOYOTA }));
+      await page.getByTestId('shares-details').waitFor({ timeout: 30000 });
+      await waitForContinuousTrading(page);
+
+      // Bad input first: a % beyond the published range is refused with the range, nothing saved.
+      await page.getByTestId('alerts-bell').click();
+      const sheet = page.getByTestId('alerts-sheet');
+      await sheet.waitFor();
+      await sheet.getByTestId('alert-kind').getByText(text('market', 'alerts.kind.move'), { exact: true }).click();
+      await sheet.getByTestId('alert-percent').locator('input').fill('45');
+      await sheet.getByTestId('alert-save').click();
+      await expect(sheet.getByTestId('alert-error').textContent()).resolves.toContain('30%');
+      expect(await myAlerts(page)).toEqual([]);
+
+      // "At or above" the best ask: the next buy at market trades there or higher.
+      const q = await quote(page);
+      const target = q.bestAsk ?? q.last ?? q.previousClose;
+      await sheet.getByTestId('alert-kind').getByText(text('market', 'alerts.kind.above'), { exact: true }).click();
+      await sheet.getByTestId('alert-price').locator('input').fill(yenText(target));
+      await sheet.getByTestId('alert-save').click();
+      const row = sheet.locator('[data-testid="stock-alert-row"]').first();
+      await row.waitFor({ timeout: 15000 });
+      const created = (await myAlerts(page))[0];
+      expect(created).toMatchObject({ code: TOYOTA, state: 'active', price: yenText(target) });
+
+      // Move the price: buy at market on the venue (the order ticket's own call), until it fires.
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const now = (await myAlerts(page))[0];
+        if (now?.state === 'fired') break;
+        await waitForContinuousTrading(page);
+        const placed = await callApi(page, 'trade/place', {
+          code: TOYOTA,
+          side: 'buy',
+          product: 'cash',
+          orderType: 'market',
+          lots: '1',
+          fundPassword: FUND_PASSWORD,
+          idempotencyKey: `e2e-alert-${Date.now()}-${attempt}`,
+        });
+        expect(placed.status).toBe(1);
+        const deadline = Date.now() + 30_000;
+        while (Date.now() < deadline && (await myAlerts(page))[0]?.state !== 'fired') await page.waitForTimeout(1000);
+      }
+      const fired = (await myAlerts(page))[0];
+      expect(fired).toMatchObject({ id: created?.id, state: 'fired' });
+      expect(Number(fired?.firedPrice) * 10).toBeGreaterThanOrEqual(target);
+
+      // The sheet shows it fired (the list refetches on reopening).
+      await page.reload();
+      await page.getByTestId('shares-details').waitFor({ timeout: 30000 });
+      await page.getByTestId('alerts-bell').click();
+      await page.locator('[data-testid="stock-alert-row"][data-state="fired"]').waitFor({ timeout: 15000 });
+
+      // Exactly one push and one site message for it.
+      const outbox = ops('outbox', '--to', account, '--limit', '50');
+      const pushes = outbox.split('\n').filter((line) => / push → /.test(line) && line.includes('株価アラート'));
+      expect(pushes).toHaveLength(1);
+      await openAt(page, ROUTES.messages);
+      const messages = page.locator('[data-testid="message-item"]').filter({ hasText: `Price alert:` });
+      await messages.first().waitFor({ timeout: 20000 });
+      expect(await messages.count()).toBe(1);
+      await expect(messages.first().textContent()).resolves.toContain(TOYOTA);
+
+      // More trades meeting the rule send nothing more.
+      await page.waitForTimeout(5000);
+      const again = ops('outbox', '--to', account, '--limit', '50');
+      expect(again.split('\n').filter((line) => / push → /.test(line) && line.includes('株価アラート'))).toHaveLength(1);
+
+      // Mine → Price alerts: fired, with its time and price.
+      await openAt(page, ROUTES.mine);
+      await page.getByTestId('mine-entry-priceAlerts').click();
+      const mineRow = page.locator(`[data-testid="price-alert-row"][data-id="${created?.id}"]`);
+      await mineRow.waitFor({ timeout: 20000 });
+      await expect(mineRow.getAttribute('data-state')).resolves.toBe('fired');
+      await expect(mineRow.getByTestId('price-alert-state').textContent()).resolves.toContain(`¥${grouped(fired?.firedPrice ?? '')}`);
+    },
+    JOURNEY_MS,
+  );
+
+  it('the API refuses an alert on an unknown code with the catalogue message, nothing saved', async () => {
+    const before = (await myAlerts(page)).length;
+    const answer = await callApi(page, 'alerts/create', { code: '0000', kind: 'above', price: '100' });
+    expect(answer).toMatchObject({ status: 0, msg: MSG.unknownStockCode });
+    expect(await myAlerts(page)).toHaveLength(before);
+  });
+
+  it.each<Lang>(['tw', 'jp', 'en'])(
+    'screens in %s: the sheet, the inbox and mine',
+    async (lang) => {
+      await inLanguage(lang, async (langPage) => {
+        await openAt(langPage, routeTo('stockDetail', { code: TOYOTA }));
+        await langPage.getByTestId('shares-details').waitFor({ timeout: 30000 });
+        const bell = langPage.getByTestId('alerts-bell');
+        await expect(bell.textContent()).resolves.toContain(text('market', 'alerts.bell', lang));
+        await bell.scrollIntoViewIfNeeded();
+        await screenshot(langPage, `price-alerts-bell-${lang}`);
+        await bell.click();
+        const sheet = langPage.getByTestId('alerts-sheet');
+        await sheet.getByText(text('market', 'alerts.title', lang, { code: TOYOTA }), { exact: true }).waitFor({ timeout: 15000 });
+        await sheet.locator('[data-testid="stock-alert-row"][data-state="fired"]').waitFor({ timeout: 15000 });
+        await screenshot(langPage, `price-alerts-sheet-${lang}`);
+
+        await openAt(langPage, ROUTES.messages);
+        const notice = langPage.locator('[data-testid="message-item"]').first();
+        await notice.waitFor({ timeout: 20000 });
+        // The newest message is the alert's, in this language, with the trade time in JST.
+        await expect(notice.textContent()).resolves.toContain(TOYOTA);
+        await expect(notice.textContent()).resolves.toContain('JST');
+        await screenshot(langPage, `price-alerts-inbox-${lang}`);
+
+        await openAt(langPage, ROUTES.priceAlerts);
+        const row = langPage.locator('[data-testid="price-alert-row"][data-state="fired"]').first();
+        await row.waitFor({ timeout: 20000 });
+        const [fired] = (await myAlerts(page)).filter((a) => a.state === 'fired');
+        await expect(row.getByTestId('price-alert-state').textContent()).resolves.toContain(`¥${grouped(fired?.firedPrice ?? '')}`);
+        await screenshot(langPage, `price-alerts-mine-${lang}`);
+      });
+    },
+    120_000,
+  );
+});

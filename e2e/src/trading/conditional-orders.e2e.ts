@@ -1,0 +1,235 @@
+// Conditional orders on real screens against the real server and its simulated venue (issue 13,
+// "Must show": a stop order triggers after a controlled price move, state shown). Stock details
+// → the order ticket → "Stop" with a buy stop above the last price → waiting on Positions → a
+// market buy on the venue (the controlled move; the participants' own trades may reach the stop
+// first, which is the same rule) → the stop triggers once, its child order fills, and Positions
+// and the child's position detail show the state. Screenshots of the ticket and the list in
+// tw, jp and en.
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
+import { launchPhone, newPhoneContext, screenshot } from '../support/browser';
+import { openFundsWindowsAllDay } from '../support/ops-cli';
+import { callApi, openAt, signInAtLocalhost } from '../funds/funds-helpers';
+import { FUND_PASSWORD, fundAccount, tradeText, type TradeLang } from './trading-helpers';
+
+const TOYOTA = '7203';
+const JOURNEY_MS = 12 * 60_000;
+
+interface Ticket {
+  toAuction: boolean;
+  phase: string;
+  tick: string;
+}
+interface QuoteAnswer {
+  bestAsk: number | null;
+  last: number | null;
+  previousClose: number;
+}
+interface Leg {
+  id: number;
+  state: string;
+  triggerPrice: string | null;
+  triggerTradePrice: string | null;
+  positionId: number | null;
+  childOrderId: number | null;
+}
+interface Group {
+  id: number;
+  kind: string;
+  state: string;
+  legs: Leg[];
+}
+
+/** Tenths → the yen text the forms take ('27905' → '2790.5'). */
+function yenText(tenths: number): string {
+  return tenths % 10 === 0 ? String(tenths / 10) : `${Math.trunc(tenths / 10)}.${tenths % 10}`;
+}
+
+async function waitForContinuousTrading(page: Page): Promise<Ticket> {
+  const deadline = Date.now() + 8 * 60_000;
+  for (;;) {
+    const info = (await callApi(page, 'trade/ticket', { code: TOYOTA })).data as Ticket;
+    if (!info.toAuction) return info;
+    if (Date.now() > deadline) throw new Error(`the venue stayed in ${info.phase} for 8 minutes`);
+    await page.waitForTimeout(5000);
+  }
+}
+
+async function quote(page: Page): Promise<QuoteAnswer> {
+  const answer = await callApi(page, 'market/quote', { code: TOYOTA });
+  if (answer.status !== 1) throw new Error(`market/quote refused: ${answer.msg}`);
+  return answer.data as QuoteAnswer;
+}
+
+async function conditionals(page: Page): Promise<Group[]> {
+  const answer = await callApi(page, 'trade/conditional/list', {});
+  if (answer.status !== 1) throw new Error(`trade/conditional/list refused: ${answer.msg}`);
+  return answer.data as Group[];
+}
+
+describe('conditional orders on the simulated venue', () => {
+  let browser: Browser;
+  let page: Page;
+  let stop: Group | undefined;
+
+  beforeAll(async () => {
+    openFundsWindowsAllDay(['deposit']);
+    ({ browser, page } = await launchPhone({ lang: 'en' }));
+    const account = await signInAtLocalhost(page);
+    await fundAccount(page, account, 3_000_000);
+  });
+  afterAll(async () => browser.close());
+
+  async function inLanguage(lang: TradeLang, use: (langPage: Page) => Promise<void>): Promise<void> {
+    const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', account: localStorage.getItem('account') ?? '' }));
+    const langContext = await newPhoneContext(browser, { lang });
+    await langContext.addInitScript((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('account', s.account);
+    }, session);
+    try {
+      await use(await langContext.newPage());
+    } finally {
+      await langContext.close();
+    }
+  }
+
+  it('refuses a buy stop at or below the last price with the rule and the prices, nothing saved', async () => {
+    await openAt(page, routeTo('stockDetail', { code: TOYOTA }));
+    await waitForContinuousTrading(page);
+    const q = await quote(page);
+    const last = q.last ?? q.previousClose;
+    const answer = await callApi(page, 'trade/conditional/place', {
+      kind: 'stop',
+      code: TOYOTA,
+      side: 'buy',
+      product: 'cash',
+      lots: '1',
+      triggerPrice: yenText(last - 100),
+      fundPassword: FUND_PASSWORD,
+      idempotencyKey: `e2e-cond-bad-${Date.now()}`,
+    });
+    expect(answer).toMatchObject({ status: 0, msg: MSG.stopPriceWrongSide, data: { rule: 'buy-stop-above-last' } });
+    expect(await conditionals(page)).toEqual([]);
+  });
+
+  it(
+    'a buy stop placed on the ticket waits, triggers after a controlled price move, and its order fills; the state is shown',
+    async () => {
+      await openAt(page, routeTo('stockDetail', { code: TOYOTA }));
+      await page.getByTestId('shares-details').waitFor({ timeout: 30000 });
+      await page.getByTestId('trade-buy').click();
+      const ticket = page.getByTestId('order-ticket');
+      await ticket.waitFor({ timeout: 30000 });
+      await ticket.getByTestId('ticket-kind-choice').getByText(tradeText('cond.kind.stop'), { exact: true }).click();
+      await expect(ticket.getByTestId('ticket-kind-note').textContent()).resolves.toBe(tradeText('cond.note.stop'));
+
+      // The stop just above the market: the best ask (a market buy trades there), at least one tick above the last.
+      for (let attempt = 0; attempt < 4 && !stop; attempt++) {
+        const info = await waitForContinuousTrading(page);
+        const q = await quote(page);
+        const last = q.last ?? q.previousClose;
+        const tick = Math.round(Number(info.tick) * 10);
+        const trigger = Math.max(q.bestAsk ?? 0, last + tick);
+        await ticket.getByTestId('ticket-trigger-price').locator('input').fill(yenText(trigger));
+        await screenshot(page, 'conditional-ticket-stop-en');
+        await page.getByTestId('ticket-submit').click();
+        const confirm = page.getByTestId('ticket-confirm');
+        if (await confirm.isVisible().catch(() => false)) {
+          await page.getByTestId('ticket-fund-password').locator('input').fill(FUND_PASSWORD);
+          await page.getByTestId('ticket-submit').click();
+        }
+        const placed = page.getByTestId('ticket-conditional-placed');
+        const refused = page.getByTestId('ticket-error');
+        await Promise.race([placed.waitFor({ timeout: 20000 }), refused.waitFor({ timeout: 20000 })]);
+        if (await placed.isVisible()) {
+          const id = Number(await placed.getAttribute('data-id'));
+          stop = (await conditionals(page)).find((g) => g.id === id);
+        }
+        // Else the market moved past the stop meanwhile (refused as on the wrong side): read the quote again.
+      }
+      expect(stop).toMatchObject({ kind: 'stop' });
+      const triggerPrice = Number(stop?.legs[0]?.triggerPrice);
+
+      // Waiting on Positions (unless the participants' trades already reached it).
+      await openAt(page, ROUTES.positions);
+      const card = page.locator(`[data-testid="conditional-order"][data-id="${stop?.id}"]`);
+      await card.waitFor({ timeout: 20000 });
+
+      // The controlled move: market buys on the venue trade at the best ask, at or above the stop.
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const now = (await conditionals(page)).find((g) => g.id === stop?.id);
+        if (now && now.state !== 'waiting') break;
+        await waitForContinuousTrading(page);
+        const placed = await callApi(page, 'trade/place', {
+          code: TOYOTA,
+          side: 'buy',
+          product: 'cash',
+          orderType: 'market',
+          lots: '1',
+          fundPassword: FUND_PASSWORD,
+          idempotencyKey: `e2e-cond-move-${Date.now()}-${attempt}`,
+        });
+        expect(placed.status).toBe(1);
+        const deadline = Date.now() + 20_000;
+        while (Date.now() < deadline && (await conditionals(page)).find((g) => g.id === stop?.id)?.state === 'waiting') await page.waitForTimeout(1000);
+      }
+      // Triggered exactly once, by a trade at or above the stop; then its market order fills.
+      const deadline = Date.now() + 60_000;
+      let fired = (await conditionals(page)).find((g) => g.id === stop?.id);
+      while (Date.now() < deadline && fired?.state !== 'filled') {
+        await page.waitForTimeout(1000);
+        fired = (await conditionals(page)).find((g) => g.id === stop?.id);
+      }
+      expect(fired?.state).toBe('filled');
+      const leg = fired?.legs[0];
+      expect(Number(leg?.triggerTradePrice)).toBeGreaterThanOrEqual(triggerPrice);
+      expect(leg?.childOrderId).toBeGreaterThan(0);
+      stop = fired;
+
+      await page.reload();
+      await card.waitFor({ timeout: 20000 });
+      await expect(card.getAttribute('data-state')).resolves.toBe('filled');
+      await expect(card.getByTestId('conditional-state').textContent()).resolves.toBe(tradeText('cond.state.filled'));
+
+      // The child is a normal position: holding, with the conditional order on its detail.
+      await openAt(page, routeTo('positionDetail', { id: leg?.positionId ?? 0 }));
+      const detail = page.locator(`[data-testid="position-detail"][data-id="${leg?.positionId}"]`);
+      await detail.waitFor({ timeout: 20000 });
+      await detail.locator(`[data-testid="conditional-order"][data-id="${stop?.id}"][data-state="filled"]`).waitFor({ timeout: 20000 });
+      await expect(detail.getAttribute('data-status')).resolves.toBe('holding');
+    },
+    JOURNEY_MS,
+  );
+
+  it.each<TradeLang>(['tw', 'jp', 'en'])(
+    'screens in %s: the ticket with Stop chosen, Positions and the position detail with the state',
+    async (lang) => {
+      await inLanguage(lang, async (langPage) => {
+        await openAt(langPage, routeTo('stockDetail', { code: TOYOTA }));
+        await langPage.getByTestId('shares-details').waitFor({ timeout: 30000 });
+        await langPage.getByTestId('trade-buy').click();
+        const ticket = langPage.getByTestId('order-ticket');
+        await ticket.waitFor({ timeout: 30000 });
+        await ticket.getByTestId('ticket-kind-choice').getByText(tradeText('cond.kind.stop', lang), { exact: true }).click();
+        await ticket.getByTestId('ticket-kind-note').scrollIntoViewIfNeeded();
+        await screenshot(langPage, `conditional-ticket-${lang}`);
+
+        await openAt(langPage, ROUTES.positions);
+        const card = langPage.locator(`[data-testid="conditional-order"][data-id="${stop?.id}"]`);
+        await card.waitFor({ timeout: 20000 });
+        await expect(card.getByTestId('conditional-state').textContent()).resolves.toBe(tradeText('cond.state.filled', lang));
+        await card.scrollIntoViewIfNeeded();
+        await screenshot(langPage, `conditional-positions-${lang}`);
+
+        await openAt(langPage, routeTo('positionDetail', { id: stop?.legs[0]?.positionId ?? 0 }));
+        const detailCard = langPage.locator(`[data-testid="conditional-order"][data-id="${stop?.id}"]`);
+        await detailCard.waitFor({ timeout: 20000 });
+        await detailCard.scrollIntoViewIfNeeded();
+        await screenshot(langPage, `conditional-detail-${lang}`);
+      });
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,290 @@
+// Sessions beyond Zaraba on real screens (issue 13, "Must show"): a pre-open order goes into
+// the opening auction and shows its auction fill; an after-hours order fills on the simulated
+// PTS and appears in the same positions. The suite's own server runs the demo clock, which
+// only ever shows 09:00–15:30, so each journey starts a server of its own whose business
+// clock starts at the moment it needs (KABUTO_MARKET_CLOCK_START, docs/operations.md
+// "Business clock") and runs at real speed: Wednesday 08:54 JST (pre-open) and Tuesday
+// 17:00 JST (PTS night session). Screenshots of both tabs in tw, jp and en.
+import type { Browser, Page } from 'playwright-core';
+import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
+import { spawn } from 'child_process';
+import fs from 'fs';
+import net from 'net';
+import os from 'os';
+import path from 'path';
+import { REMOTE_DIRS, REPO_ROOT, releaseCli } from '../../../scripts/test-server';
+import { launchPhone, newPhoneContext, screenshot } from '../support/browser';
+import { openFundsWindowsAllDay } from '../support/ops-cli';
+import { callApi, openAt, signInAtLocalhost } from '../funds/funds-helpers';
+import { FUND_PASSWORD, fundAccount, tradeText, type TradeLang } from './trading-helpers';
+
+const TOYOTA = '7203';
+const DEPOSIT_YEN = 2_000_000;
+// Long enough before 09:00 for server start, sign-up and funding on a busy machine.
+const PRE_OPEN_START = '2026-11-25T08:54:00+09:00';
+const NIGHT_START = '2026-11-24T17:00:00+09:00';
+
+interface OwnServer {
+  stop(): Promise<void>;
+}
+
+/** How long this spec's servers may take to start (migrations and seeds on a busy machine). */
+const START_MS = 240_000;
+
+/**
+ * A server of this spec's own (as scripts/test-server.js starts one, with a longer start-up
+ * allowance) whose business clock starts at `start`; the helpers (ops CLI, pages) talk to it
+ * until it is stopped.
+ */
+async function ownServer(start: string): Promise<OwnServer> {
+  const suiteUrl = process.env.KABUTO_E2E_URL;
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-day-trading-'));
+  const releasesDir = path.join(base, 'releases');
+  fs.mkdirSync(path.join(base, 'data'));
+  fs.mkdirSync(releasesDir);
+  for (const remote of REMOTE_DIRS) releaseCli(['release', remote, '--no-build'], releasesDir);
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+  let output = '';
+  const child = spawn('node', [path.join(REPO_ROOT, 'server/dist/main.js')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      KABUTO_DATA_DIR: path.join(base, 'data'),
+      KABUTO_RELEASES_DIR: releasesDir,
+      KABUTO_OPERATOR_TOKEN: process.env.KABUTO_E2E_OPERATOR_TOKEN ?? '',
+      KABUTO_RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
+      KABUTO_MARKET_CLOCK_START: start,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    process.env.KABUTO_E2E_URL = suiteUrl;
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(base, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + START_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not become healthy in ${START_MS / 1000} s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  process.env.KABUTO_E2E_URL = url;
+  return { stop };
+}
+
+/** `use` gets a page in `lang` signed in with `page`'s session. */
+async function inLanguage(browser: Browser, page: Page, lang: TradeLang, use: (langPage: Page) => Promise<void>): Promise<void> {
+  const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', account: localStorage.getItem('account') ?? '' }));
+  const context = await newPhoneContext(browser, { lang });
+  await context.addInitScript((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('account', s.account);
+  }, session);
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Position detail until its status is `status` (a reload every 10 s covers a missed live event). */
+async function detailUntil(page: Page, id: number, status: string, withinMs: number): Promise<void> {
+  await openAt(page, routeTo('positionDetail', { id }));
+  const detail = page.locator(`[data-testid="position-detail"][data-id="${id}"]`);
+  await detail.waitFor({ timeout: 30000 });
+  const deadline = Date.now() + withinMs;
+  for (let tick = 1; (await detail.getAttribute('data-status')) !== status; tick++) {
+    if (Date.now() > deadline) throw new Error(`position ${id} is ${await detail.getAttribute('data-status')}, not ${status}`);
+    await page.waitForTimeout(1000);
+    if (tick % 10 === 0) await page.reload();
+    await detail.waitFor({ timeout: 30000 });
+  }
+}
+
+const yenText = (tenths: number) => `${Math.trunc(tenths / 10)}${tenths % 10 ? `.${tenths % 10}` : ''}`;
+
+describe('opening auction: a pre-open order fills in the Itayose', () => {
+  let server: OwnServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await ownServer(PRE_OPEN_START);
+    openFundsWindowsAllDay(['deposit']);
+    ({ browser, page } = await launchPhone({ lang: 'en' }));
+    const account = await signInAtLocalhost(page);
+    await fundAccount(page, account, DEPOSIT_YEN);
+  }, START_MS + 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it(
+    'shows the indicative auction price while the pre-open book builds, then the order filled at the auction price',
+    async () => {
+      await openAt(page, ROUTES.openingAuction);
+      const window = page.getByTestId('auction-window');
+      await window.waitFor({ timeout: 30000 });
+      expect(await window.getAttribute('data-open')).toBe('1');
+      expect(await window.getAttribute('data-kind')).toBe('morning-open');
+      await page.locator('[data-testid="auction-row"]').first().waitFor();
+
+      // A cash limit buy a little above the indicative price: it takes part in the Itayose in full.
+      const boardAnswer = await callApi(page, 'market/auctionBoard', { codes: TOYOTA });
+      const row = (boardAnswer.data as { items: { indicativePrice: number | null; basePrice: number }[] }).items[0];
+      if (!row) throw new Error('no auction row for 7203');
+      const limit = (row.indicativePrice ?? row.basePrice) + 50;
+      const placed = await callApi(page, 'trade/place', {
+        code: TOYOTA,
+        side: 'buy',
+        product: 'cash',
+        orderType: 'limit',
+        price: yenText(limit),
+        lots: '1',
+        fundPassword: FUND_PASSWORD,
+        idempotencyKey: `e2e-auction-${Date.now()}`,
+      });
+      expect(placed.status).toBe(1);
+      const id = (placed.data as { id: number; tab: string }).id;
+      expect((placed.data as { tab: string }).tab).toBe('auction');
+
+      await page.reload();
+      const mine = page.getByTestId('auction-mine').locator(`[data-testid="position-row"][data-id="${id}"]`);
+      await mine.waitFor({ timeout: 30000 });
+      expect(await mine.getAttribute('data-status')).toBe('pending');
+      await screenshot(page, 'day-trading-auction-preopen-en');
+      for (const lang of ['tw', 'jp'] as const) {
+        await inLanguage(browser, page, lang, async (langPage) => {
+          await openAt(langPage, ROUTES.openingAuction);
+          await langPage.getByTestId('auction-window').waitFor({ timeout: 30000 });
+          await langPage.locator('[data-testid="auction-row"]').first().waitFor();
+          await expect(langPage.getByTestId('day-tab-auction').textContent()).resolves.toBe(tradeText('day.tab.auction', lang));
+          await screenshot(langPage, `day-trading-auction-preopen-${lang}`);
+        });
+      }
+
+      // 09:00: the Itayose fills it at the auction price.
+      await detailUntil(page, id, 'holding', 12 * 60_000);
+      const fill = page.locator('[data-testid="detail-fill"][data-kind="open"]').first();
+      await fill.waitFor();
+      await expect(fill.textContent()).resolves.toContain(tradeText('detail.auctionFill'));
+      await expect(fill.textContent()).resolves.toContain(tradeText('venue.tse'));
+      const fillPrice = Number(await fill.getAttribute('data-price'));
+      expect(fillPrice * 10).toBeLessThanOrEqual(limit);
+      await screenshot(page, 'day-trading-auction-fill-en');
+
+      // The tab now names the next window and shows the morning Itayose's result.
+      await openAt(page, ROUTES.openingAuction);
+      await page.getByTestId('auction-window').waitFor({ timeout: 30000 });
+      expect(await page.getByTestId('auction-window').getAttribute('data-open')).toBe('0');
+      // The board lists the first Nikkei 225 stocks by code; each shows the morning Itayose.
+      const result = page.locator('[data-testid="auction-result"]').first();
+      await result.waitFor({ timeout: 30000 });
+      await expect(result.textContent()).resolves.toContain(tradeText('auction.kindShort.morning-open'));
+      await screenshot(page, 'day-trading-auction-result-en');
+      for (const lang of ['tw', 'jp'] as const) {
+        await inLanguage(browser, page, lang, async (langPage) => {
+          await openAt(langPage, ROUTES.openingAuction);
+          await langPage.locator('[data-testid="auction-result"]').first().waitFor({ timeout: 30000 });
+          await screenshot(langPage, `day-trading-auction-result-${lang}`);
+        });
+      }
+    },
+    20 * 60_000,
+  );
+});
+
+describe('after-hours: an order on the simulated PTS night session', () => {
+  let server: OwnServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await ownServer(NIGHT_START);
+    openFundsWindowsAllDay(['deposit']);
+    ({ browser, page } = await launchPhone({ lang: 'en' }));
+    const account = await signInAtLocalhost(page);
+    await fundAccount(page, account, DEPOSIT_YEN);
+  }, START_MS + 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it(
+    'fills a PTS limit buy on the PTS book and shows it in the same positions, venue PTS',
+    async () => {
+      await openAt(page, `${ROUTES.openingAuction}?tab=pts`);
+      const session = page.getByTestId('pts-session');
+      await session.waitFor({ timeout: 30000 });
+      await page.waitForFunction(() => document.querySelector('[data-testid="pts-session"]')?.getAttribute('data-open') === '1', undefined, { timeout: 30000 });
+      await page.getByTestId('pts-board').waitFor({ timeout: 60000 });
+      await screenshot(page, 'day-trading-pts-board-en');
+
+      // A limit a little above the best ask: it takes the resting PTS offers.
+      const board = (await callApi(page, 'market/ptsBoard', { code: TOYOTA })).data as { asks: { price: number }[]; last: number | null; basePrice: number };
+      const ask = board.asks[0]?.price ?? board.last ?? board.basePrice;
+      await page
+        .getByTestId('pts-price')
+        .locator('input')
+        .fill(yenText(ask + 20));
+      await page.getByTestId('pts-fund-password').locator('input').fill(FUND_PASSWORD);
+      await page.getByTestId('pts-submit').click();
+      const placed = page.getByTestId('pts-placed');
+      await placed.waitFor({ timeout: 30000 });
+      const orderNo = /K\d+/.exec((await placed.textContent()) ?? '')?.[0] ?? '';
+      const id = Number(orderNo.slice(1));
+      expect(id).toBeGreaterThan(0);
+
+      await detailUntil(page, id, 'holding', 60_000);
+      const fill = page.locator('[data-testid="detail-fill"][data-kind="open"]').first();
+      await fill.waitFor();
+      await expect(fill.getAttribute('data-trade-id')).resolves.toContain('-pts');
+      await expect(fill.textContent()).resolves.toContain(tradeText('venue.pts'));
+      await screenshot(page, 'day-trading-pts-fill-en');
+
+      // The same positions list as TSE orders, the row naming its venue.
+      await openAt(page, ROUTES.positions);
+      await page.getByTestId('positions-status-holding').click();
+      const row = page.locator(`[data-testid="position-row"][data-id="${id}"]`);
+      await row.waitFor({ timeout: 30000 });
+      await expect(row.getByTestId('position-venue').textContent()).resolves.toContain(tradeText('venue.pts'));
+      await screenshot(page, 'day-trading-pts-positions-en');
+
+      for (const lang of ['tw', 'jp'] as const) {
+        await inLanguage(browser, page, lang, async (langPage) => {
+          await openAt(langPage, `${ROUTES.openingAuction}?tab=pts`);
+          await langPage.getByTestId('pts-board').waitFor({ timeout: 60000 });
+          await langPage.locator('[data-testid="pts-mine"] [data-testid="position-row"]').first().waitFor({ timeout: 30000 });
+          await expect(langPage.getByTestId('pts-session').textContent()).resolves.toContain(tradeText('pts.open', lang));
+          await screenshot(langPage, `day-trading-pts-${lang}`);
+        });
+      }
+    },
+    6 * 60_000,
+  );
+});

@@ -1,0 +1,132 @@
+// A conditional close of a holding position (docs/trading.md §11): a stop-loss (逆指値), a
+// trailing stop, or an OCO of a take-profit limit and a stop-loss, for the whole holding.
+// The server checks the prices against the last price and answers refusals with the rule.
+import { Button, Input, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { errorMessage } from '@kabuto/shared-sdk';
+import type { TradePositionDetail } from '@kabuto/shared-sdk/schemas';
+import { useGetTicketQuery, usePlaceConditionalMutation, type ConditionalArgs } from '../../api/trading';
+import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { useTradeText } from '../../common/texts';
+import { PriceStepper } from '../../widgets/order-ticket/PriceStepper';
+import styles from '../../common/page.module.css';
+
+type CloseKind = 'stop' | 'trailing' | 'oco';
+
+export function StopLossForm({ position }: { position: TradePositionDetail }) {
+  const { t } = useTradeText();
+  const { data: ticket } = useGetTicketQuery({ code: position.code });
+  const [placeConditional, placing] = usePlaceConditionalMutation();
+  const keys = useSubmissionKeys();
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<CloseKind>('stop');
+  const [trigger, setTrigger] = useState(position.lastPrice ?? '');
+  const [limit, setLimit] = useState(position.lastPrice ?? '');
+  const [width, setWidth] = useState('');
+  const [fundPassword, setFundPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  if (!ticket || position.status !== 'holding') return null;
+
+  async function submit() {
+    if (!ticket) return;
+    const fields = {
+      kind,
+      code: position.code,
+      side: position.direction === 'long' ? ('sell' as const) : ('buy' as const),
+      product: position.product,
+      leverage: position.leverage,
+      lots: Math.floor(position.holdingQuantity / ticket.lot),
+      positionId: position.id,
+      ...(kind === 'trailing' ? { trailWidth: width.trim() } : { triggerPrice: trigger.trim() }),
+      ...(kind === 'oco' ? { price: limit.trim() } : {}),
+    };
+    const form: ConditionalArgs = { ...fields, ...(ticket.skipFundPassword ? {} : { fundPassword }), idempotencyKey: keys.keyFor(fields) };
+    const answer = await placeConditional(form);
+    if ('error' in answer && answer.error) {
+      setError(errorMessage(answer.error) || null);
+      return;
+    }
+    keys.settle();
+    setDone(true);
+    setOpen(false);
+  }
+
+  if (!open) {
+    return (
+      <section className={styles.card}>
+        <Button
+          size="small"
+          onClick={() => {
+            setOpen(true);
+            setDone(false);
+          }}
+          data-testid="stop-loss-open"
+        >
+          {done ? t('cond.closePlaced') : t('cond.closeTitle')}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.card} data-testid="stop-loss-form">
+      <p className={styles.label}>{t('cond.closeTitle')}</p>
+      <Selector
+        columns={3}
+        value={[kind]}
+        onChange={(v) => {
+          if (!v[0]) return;
+          setKind(v[0]);
+          setError(null);
+        }}
+        options={(['stop', 'trailing', 'oco'] as const).map((k) => ({ value: k, label: t(`cond.kind.${k}`) }))}
+        data-testid="stop-loss-kind"
+      />
+      <p className={styles.muted}>{t(`cond.note.${kind}`)}</p>
+      {kind === 'oco' && <PriceStepper price={limit} onChange={setLimit} ticket={ticket} testId="stop-loss-limit" label={t('cond.childPrice')} />}
+      {kind === 'trailing' ? (
+        <>
+          <p className={styles.label}>{t('cond.trailWidth')}</p>
+          <Input
+            className={styles.field}
+            value={width}
+            onChange={setWidth}
+            inputMode="decimal"
+            aria-label={t('cond.trailWidth')}
+            data-testid="stop-loss-width"
+          />
+        </>
+      ) : (
+        <PriceStepper price={trigger} onChange={setTrigger} ticket={ticket} testId="stop-loss-trigger" label={t('cond.triggerPrice')} />
+      )}
+      {!ticket.skipFundPassword && (
+        <>
+          <p className={styles.label}>{t('password.title')}</p>
+          <Input
+            className={styles.field}
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            value={fundPassword}
+            onChange={setFundPassword}
+            aria-label={t('password.label')}
+            data-testid="stop-loss-password"
+          />
+        </>
+      )}
+      {error && (
+        <p className={styles.error} role="alert" data-testid="stop-loss-error">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions} style={{ marginTop: 10 }}>
+        <Button color="primary" size="small" loading={placing.isLoading} onClick={() => void submit()} data-testid="stop-loss-submit">
+          {t('common.confirm')}
+        </Button>
+        <Button size="small" onClick={() => setOpen(false)}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// trade/conditional/* (docs/api/trading.md §7): place, cancel and list conditional orders.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import { conditionalIdFormSchema, conditionalListFormSchema, conditionalPlaceFormSchema } from '@kabuto/shared-sdk/schemas';
+import { ok } from '../../../http/envelope';
+import { parseRouteForm } from '../../../http/parse-form';
+import { currentUser, forbidInstitution, requireNotRestricted, requireUser } from '../../identity';
+import { TRADE_API, type TradingDeps } from '../deps';
+import { ORDER_CALLS_PER_MINUTE } from '../routes/trade';
+import { cancelConditional, listConditional, placeConditional } from './orders';
+import type { ConditionalService } from './service';
+
+function byUser(request: FastifyRequest): string {
+  const account = request.headers.account;
+  return `trade|${typeof account === 'string' ? account : request.ip}`;
+}
+const orderRateLimit = { rateLimit: { max: ORDER_CALLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: byUser } };
+
+export async function conditionalRoutes(app: FastifyInstance, deps: TradingDeps, service: ConditionalService): Promise<void> {
+  const member = [requireUser, forbidInstitution];
+  const trader = [requireUser, forbidInstitution, requireNotRestricted('trade')];
+  const customer = (request: FastifyRequest) => {
+    const me = currentUser(request);
+    return { id: me.id, account: me.account, sessionId: me.sessionId };
+  };
+
+  app.post(
+    `${TRADE_API}/conditional/place`,
+    {
+      preHandler: trader,
+      config: {
+        ...orderRateLimit,
+        summary: 'Place a conditional order (stop, stop-limit, OCO, IFD, IFDOCO, trailing stop) that waits for its trigger',
+        form: conditionalPlaceFormSchema,
+      },
+    },
+    async (request) => placeConditional(deps, service, customer(request), parseRouteForm(request, conditionalPlaceFormSchema)),
+  );
+
+  app.post(
+    `${TRADE_API}/conditional/cancel`,
+    { preHandler: trader, config: { ...orderRateLimit, summary: 'Cancel the waiting legs of a conditional order', form: conditionalIdFormSchema } },
+    async (request) =>
+      ok(await cancelConditional(deps, service, customer(request).id, parseRouteForm(request, conditionalIdFormSchema).id), MSG.conditionalOrderCancelled),
+  );
+
+  app.post(
+    `${TRADE_API}/conditional/list`,
+    { preHandler: member, config: { summary: 'Conditional orders with their legs and states, newest first', form: conditionalListFormSchema } },
+    async (request) => ok(await listConditional(deps, customer(request).id, parseRouteForm(request, conditionalListFormSchema))),
+  );
+}

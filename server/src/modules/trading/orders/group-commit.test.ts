@@ -1,0 +1,155 @@
+// Group commit keeps each order's guarantees (docs/trading.md "Write path"): in one batch a
+// refused order refuses only itself, a failed write is retried job by job so only the job that
+// breaks it fails, and a commit that fails answers every order of the batch as failed with
+// nothing written.
+import { eq, inArray } from 'drizzle-orm';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import { ApiFailure } from '../../../http/envelope';
+import { checkLedger, fundsIdempotency, type IdempotentRequest } from '../../funds';
+import type { TradingDeps } from '../deps';
+import { tradingOrders, tradingPositions } from '../schema';
+import { createTrader, idemKey, startTradingTestApp, type TestCustomer, type TradingTestContext } from '../testing/trading-test-kit';
+import { powerFigures } from './buying-power';
+import { GroupCommit } from './group-commit';
+import { placementsOf, writePlacements, type PlacementJob } from './placement-writer';
+
+const CODE = '8306';
+
+let t: TradingTestContext;
+beforeAll(async () => {
+  t = await startTradingTestApp();
+}, 120_000);
+afterAll(async () => t.close());
+
+/** A cash buy of one lot at the day's lower limit (it rests in the book), holding `hold` yen. */
+function job(c: TestCustomer, hold: bigint, key = idemKey(), lots = 1): PlacementJob {
+  const price = t.runtime.market.quote(CODE).lowerLimit;
+  const now = t.clock.now();
+  const request: IdempotentRequest = { userId: c.user.id, key, action: 'trade.place', params: { code: CODE, price, lots } };
+  return {
+    request,
+    hold,
+    position: {
+      userId: c.user.id,
+      code: CODE,
+      product: 'cash',
+      marginKind: null,
+      direction: 'long',
+      orderType: 'limit',
+      limitPrice: price,
+      leverageTenths: 10,
+      tab: 'competition',
+      status: 'pending',
+      orderedQuantity: 100 * lots,
+      createdAt: now,
+      updatedAt: now,
+    },
+    order: {
+      userId: c.user.id,
+      kind: 'open',
+      code: CODE,
+      side: 'buy',
+      orderType: 'limit',
+      price,
+      quantity: 100 * lots,
+      state: 'queued',
+      hold,
+      holdPerShareTenths: BigInt(price),
+      createdAt: now,
+      updatedAt: now,
+    },
+  };
+}
+
+async function positionsOf(c: TestCustomer) {
+  return t.db.select().from(tradingPositions).where(eq(tradingPositions.userId, c.user.id));
+}
+
+test('a batch: each order is checked on its own, one refused order refuses only itself', async () => {
+  const a = await createTrader(t, 1_000_000n);
+  const b = await createTrader(t, 100_000n);
+  const writer = placementsOf(t.service.deps, t.service.engine);
+  const before = { ...writer.stats };
+  const first = job(a, 300_000n);
+  const jobs = [
+    first,
+    job(b, 500_000n), // over b's buying power
+    job(a, 300_000n),
+    { ...job(a, 300_000n, first.request.key, 2) }, // a's first key, asking for something else
+    job(a, 500_000n), // over what a has left after the two accepted ones
+    { ...first }, // a's first order again: its replay
+  ];
+  // Handed in together: one batch, one transaction.
+  const answers = await Promise.allSettled(jobs.map((j) => writer.run(j)));
+  expect(writer.stats.batches - before.batches).toBe(1);
+  expect(writer.stats.jobs - before.jobs).toBe(jobs.length);
+  const msgOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' && r.reason instanceof ApiFailure ? r.reason.msgKey : r.status);
+  expect(answers.map(msgOf)).toEqual([
+    'fulfilled',
+    MSG.insufficientBuyingPower,
+    'fulfilled',
+    MSG.idempotencyKeyReused,
+    MSG.insufficientBuyingPower,
+    'fulfilled',
+  ]);
+  const [one, , two, , , again] = answers.map((r) => (r.status === 'fulfilled' ? r.value : null));
+  expect(one?.replayed).toBe(false);
+  expect(again).toMatchObject({ positionId: one?.positionId, replayed: true });
+  await Promise.all([one?.entered, two?.entered]);
+  await t.service.engine.idle();
+  // a: two orders in the venue, 600,000 held; b: nothing written.
+  const rows = await positionsOf(a);
+  expect(rows.map((r) => r.id).sort()).toEqual([one?.positionId, two?.positionId].sort());
+  const orders = await t.db.select().from(tradingOrders).where(eq(tradingOrders.userId, a.user.id));
+  expect(orders.map((o) => o.state)).toEqual(['working', 'working']);
+  expect(orders.every((o) => o.clientOrderId === `k${o.id}` && o.venueOrderId !== null)).toBe(true);
+  expect((await powerFigures(t.service.deps, t.db, a.user.id)).buyingPower).toBe(400_000n);
+  expect(await positionsOf(b)).toHaveLength(0);
+  expect((await powerFigures(t.service.deps, t.db, b.user.id)).buyingPower).toBe(100_000n);
+  expect((await checkLedger(t.db)).balanced).toBe(true);
+}, 60_000);
+
+test('a commit that fails answers every order of the batch as failed and writes nothing', async () => {
+  const a = await createTrader(t, 1_000_000n);
+  const b = await createTrader(t, 1_000_000n);
+  const real = t.service.deps.db;
+  // The transaction does all its work, then the commit is lost (rolled back, error to the caller).
+  const crashing = Object.create(real) as typeof real;
+  crashing.transaction = ((work: Parameters<typeof real.transaction>[0]) =>
+    real.transaction(async (tx) => {
+      await work(tx);
+      throw new Error('connection lost during commit');
+    })) as typeof real.transaction;
+  const deps: TradingDeps = { ...t.service.deps, db: crashing };
+  const writer = new GroupCommit((jobs: readonly PlacementJob[]) => writePlacements(deps, t.service.engine, jobs));
+  const jobs = [job(a, 100_000n), job(b, 100_000n), job(a, 100_000n)];
+  const answers = await Promise.allSettled(jobs.map((j) => writer.run(j)));
+  expect(answers.map((r) => (r.status === 'rejected' ? String(r.reason) : 'fulfilled'))).toEqual(jobs.map(() => 'Error: connection lost during commit'));
+  // Tried as one batch, then each order alone: nothing of any of them is stored.
+  expect(writer.stats.retriedAlone).toBe(3);
+  expect(await positionsOf(a)).toHaveLength(0);
+  expect(await positionsOf(b)).toHaveLength(0);
+  const keys = await t.db
+    .select()
+    .from(fundsIdempotency)
+    .where(inArray(fundsIdempotency.userId, [a.user.id, b.user.id]));
+  expect(keys).toHaveLength(0);
+  expect((await powerFigures(t.service.deps, t.db, a.user.id)).buyingPower).toBe(1_000_000n);
+  // The same orders, retried with their keys once the database answers again, are placed once.
+  const retried = await Promise.all(jobs.map((j) => placementsOf(t.service.deps, t.service.engine).run(j)));
+  await Promise.all(retried.map((r) => r.entered));
+  expect(retried.map((r) => r.replayed)).toEqual([false, false, false]);
+  expect(await positionsOf(a)).toHaveLength(2);
+}, 60_000);
+
+test('a write that breaks on one job is retried job by job: only that job fails', async () => {
+  const written: number[][] = [];
+  const writer = new GroupCommit<number, number>(async (jobs) => {
+    if (jobs.includes(13)) throw new Error('bad row');
+    written.push([...jobs]);
+    return jobs.map((j) => ({ ok: true, value: j * 2 }));
+  });
+  const answers = await Promise.allSettled([1, 13, 2].map((j) => writer.run(j)));
+  expect(answers.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual([2, 'Error: bad row', 4]);
+  expect(written).toEqual([[1], [2]]);
+});

@@ -1,0 +1,154 @@
+// Routing customer orders by the session the customer picks (docs/trading.md "Sessions and
+// venues"): the simulated TSE, or the simulated PTS night session (market/pts/). The router
+// is the engine's one TradingVenue: orders carry `venue` to it, cancels and "still open?"
+// go by the venue order id (PTS ids carry '-pts'), and fills and expiries of both venues
+// reach the same engine, so positions are shared between the venues.
+import { MSG } from '@kabuto/shared-sdk/messages';
+import type { OrderVenue } from '@kabuto/shared-sdk/schemas';
+import { refuse } from '../funds';
+import {
+  isPtsOrderId,
+  type CancelResult,
+  type ExpiredOrder,
+  type Fill,
+  type Instrument,
+  type OrderRequest,
+  type PtsVenue,
+  type Quote,
+  type ResolvedTickTable,
+  type SubmitResult,
+  type Trade,
+} from '../market';
+import type { TradingVenue } from './venue';
+
+export class VenueRouter implements TradingVenue {
+  readonly tse: TradingVenue;
+  readonly pts: PtsVenue;
+  /** The PTS as the order checks see it (its limits, tick table and session). */
+  readonly ptsView: TradingVenue;
+
+  constructor(tse: TradingVenue, pts: PtsVenue) {
+    this.tse = tse;
+    this.pts = pts;
+    this.ptsView = ptsCheckView(tse, pts);
+  }
+
+  quote(code: string): Quote {
+    return this.tse.quote(code);
+  }
+
+  instrument(code: string): Instrument | undefined {
+    return this.tse.instrument(code);
+  }
+
+  tickTable(code: string): ResolvedTickTable {
+    return this.tse.tickTable(code);
+  }
+
+  isUpcomingListing(code: string): boolean {
+    return this.tse.isUpcomingListing?.(code) ?? false;
+  }
+
+  submitOrder(req: OrderRequest): SubmitResult {
+    return req.venue === 'pts' ? this.pts.submitOrder(req) : this.tse.submitOrder(req);
+  }
+
+  cancelOrder(orderId: string, ownerId: string): CancelResult {
+    return isPtsOrderId(orderId) ? this.pts.cancelOrder(orderId, ownerId) : this.tse.cancelOrder(orderId, ownerId);
+  }
+
+  isOpenOrder(orderId: string): boolean {
+    return isPtsOrderId(orderId) ? this.pts.isOpenOrder(orderId) : this.tse.isOpenOrder(orderId);
+  }
+
+  onFill(listener: (fill: Fill) => void): () => void {
+    return both(this.tse.onFill(listener), this.pts.onFill(listener));
+  }
+
+  onExpired(listener: (order: ExpiredOrder) => void): () => void {
+    return both(this.tse.onExpired(listener), this.pts.onExpired(listener));
+  }
+
+  onTrade(listener: (trade: Trade) => void): () => void {
+    return both(this.tse.onTrade(listener), this.pts.onTrade(listener));
+  }
+}
+
+function both(a: () => void, b: () => void): () => void {
+  return () => {
+    a();
+    b();
+  };
+}
+
+/**
+ * The TSE venue with the PTS session's limits and tick table in its quote, so the order
+ * checks (tick, daily limit) run against the PTS book the order will enter. Its phase is
+ * 'zaraba' while the night session runs: PTS orders match continuously.
+ */
+function ptsCheckView(tse: TradingVenue, pts: PtsVenue): TradingVenue {
+  return {
+    ...bind(tse),
+    quote(code: string): Quote {
+      const q = tse.quote(code);
+      const p = pts.quote(code);
+      return {
+        ...q,
+        previousClose: p.previousClose,
+        last: p.last ?? p.previousClose,
+        upperLimit: p.upperLimit,
+        lowerLimit: p.lowerLimit,
+        bestBid: p.bestBid,
+        bestAsk: p.bestAsk,
+        lot: p.lot,
+        phase: p.sessionOpen ? 'zaraba' : 'closed',
+      };
+    },
+    tickTable: (code: string) => pts.quote(code).tickTable,
+  };
+}
+
+function bind(v: TradingVenue): TradingVenue {
+  return {
+    quote: (c) => v.quote(c),
+    instrument: (c) => v.instrument(c),
+    tickTable: (c) => v.tickTable(c),
+    isUpcomingListing: (c) => v.isUpcomingListing?.(c) ?? false,
+    submitOrder: (r) => v.submitOrder(r),
+    cancelOrder: (id, o) => v.cancelOrder(id, o),
+    isOpenOrder: (id) => v.isOpenOrder(id),
+    onFill: (l) => v.onFill(l),
+    onExpired: (l) => v.onExpired(l),
+    onTrade: (l) => v.onTrade(l),
+  };
+}
+
+/** The order form's fields the venue rules read. */
+export interface VenueChoice {
+  venue?: OrderVenue | undefined;
+  orderType: 'limit' | 'market';
+  product: 'cash' | 'margin';
+}
+
+/**
+ * The venue deps an order is planned against. A PTS order must meet the PTS rules first:
+ * the night session is open (16:30–06:00), limit orders only, and no margin (PTS margin
+ * orders match only during TSE hours, which the night session never overlaps). Each is a
+ * catalogue refusal naming the rule.
+ */
+export function routedDeps<D extends { venue: TradingVenue }>(deps: D, form: VenueChoice): D {
+  if ((form.venue ?? 'tse') === 'tse') return deps;
+  const router = deps.venue;
+  if (!(router instanceof VenueRouter)) refuse(MSG.ptsUnavailable);
+  const state = router.pts.state();
+  if (!state.open)
+    refuse(MSG.ptsSessionClosed, {
+      rule: 'pts-night-session',
+      hours: `${state.hours.open}-${state.hours.close}`,
+      nextOpen: new Date(state.session.opensAt).toISOString(),
+    });
+  if (form.orderType !== 'limit') refuse(MSG.ptsLimitOrdersOnly, { rule: 'pts-limit-only' });
+  // Only the night session is simulated, and it never overlaps TSE hours (08:00–15:30).
+  if (form.product === 'margin') refuse(MSG.ptsMarginOnlyInTseHours, { rule: 'pts-margin-tse-hours' });
+  return { ...deps, venue: router.ptsView };
+}
