@@ -17,6 +17,11 @@ export const APP_VERSION = '1.0.25';
 /** Shares per lot (TSE unit). */
 export const LOT_SIZE = 100;
 
+/** Chart intervals of stock details (market/kLines `interval`). */
+export const KLINE_INTERVALS = ['timeshare', '1m', '5m', '10m', '15m', '30m', 'day', 'week', 'month'] as const;
+/** Chart price adjustments for splits (market/kLines `adjust`). */
+export const PRICE_ADJUSTMENTS = ['none', 'forward', 'backward'] as const;
+
 /** localStorage keys of the stored session and language (docs/development.md). */
 export const STORAGE_KEYS = {
   token: 'token',

@@ -57,7 +57,7 @@ export type {
   Tenths,
   WatchlistItem,
 } from '@kabuto/shared-sdk/schemas';
-export { KLINE_INTERVALS, PRICE_ADJUSTMENTS } from '@kabuto/shared-sdk/schemas';
+export { KLINE_INTERVALS, PRICE_ADJUSTMENTS } from '@kabuto/shared-sdk/constants';
 
 export interface StocksArgs {
   kind?: InstrumentKind | 'all';

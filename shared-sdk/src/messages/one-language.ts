@@ -49,6 +49,13 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   'Toyota',
   // SHA-256, the IPO lottery's commitment hash, is named this way in every language.
   'SHA-',
+  // Order types and venues Japanese brokers write in Latin letters in Japanese too
+  // (OCO, IFD, IFDOCO orders; PTS night sessions; JPX's ToSTNeT off-auction system).
+  'OCO',
+  'IFD',
+  'IFDOCO',
+  'PTS',
+  'ToSTNeT',
 ]);
 
 /**

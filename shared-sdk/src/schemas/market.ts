@@ -4,6 +4,7 @@
 // and tests parse real answers with them, so the two sides cannot drift. Prices are integer
 // tenths of a yen; every price comes from the simulator, hence `simulated: true`.
 import { z } from 'zod';
+import { KLINE_INTERVALS, PRICE_ADJUSTMENTS } from '../constants';
 
 /** Integer tenths of a yen (27905 = ¥2,790.5). */
 export const tenthsSchema = z.number().int();
@@ -104,9 +105,10 @@ export const depthSchema = z.object({
 });
 export type Depth = z.infer<typeof depthSchema>;
 
-export const KLINE_INTERVALS = ['timeshare', '1m', '5m', '10m', '15m', '30m', 'day', 'week', 'month'] as const;
+// The lists live in the zod-free constants entry, so a page that only needs them (the chart's
+// tabs) does not load every schema and zod on first load (issue 14).
+export { KLINE_INTERVALS, PRICE_ADJUSTMENTS };
 export type KLineInterval = (typeof KLINE_INTERVALS)[number];
-export const PRICE_ADJUSTMENTS = ['none', 'forward', 'backward'] as const;
 export type PriceAdjustment = (typeof PRICE_ADJUSTMENTS)[number];
 
 export const klineBarSchema = z.object({

@@ -197,9 +197,10 @@ export function AfterHoursTab() {
   const s = session.data;
   return (
     <>
-      <section className={styles.card} data-testid="pts-session" data-open={s?.open ? '1' : '0'}>
+      {/* Until the session answers, neither open nor closed is claimed. */}
+      <section className={styles.card} data-testid="pts-session" data-open={s ? (s.open ? '1' : '0') : undefined} aria-busy={!s}>
         <div className={styles.rowHead}>
-          <span>{s?.open ? t('pts.open') : t('pts.closed')}</span>
+          <span>{s ? (s.open ? t('pts.open') : t('pts.closed')) : '\u00a0'}</span>
           <span className={styles.tag}>{t('venue.pts')}</span>
         </div>
         {s && (

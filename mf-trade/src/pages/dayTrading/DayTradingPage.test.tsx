@@ -126,7 +126,7 @@ test('the after-hours tab shows the PTS session and board and places a PTS limit
     list: (form) => page(form.tab === 'competition' ? [position({ id: 11, venue: 'pts' }), position({ id: 12, venue: 'tse' })] : [], form.tab),
   });
   renderTrade(<DayTradingPage />, { path: '/?tab=pts' });
-  expect((await screen.findByTestId('pts-session')).getAttribute('data-open')).toBe('1');
+  await waitFor(() => expect(screen.getByTestId('pts-session').getAttribute('data-open')).toBe('1'));
   expect((await screen.findByTestId('pts-board')).textContent).toContain('PTS (simulated)');
   expect(screen.getByTestId('pts-last').textContent).toBe('¥2,791.5');
   // Only the PTS row of the positions list.

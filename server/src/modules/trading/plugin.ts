@@ -8,7 +8,7 @@ import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
 import { DEFAULT_TRADING_CONFIG, type TradingConfig } from './config';
 import { createInProcessTradingEvents, type TradingEventPublisher } from './events';
-import { ConditionalService, conditionalRoutes, registerConditional } from './conditional';
+import { ConditionalService, conditionalOf, conditionalRoutes, registerConditional } from './conditional';
 import { tradeRoutes } from './routes/trade';
 import { TradingService } from './service';
 import type { TradingVenue } from './venue';
@@ -45,7 +45,7 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
   registerConditional(service, conditional);
   opts.onService?.(service);
   await tradeRoutes(app, service);
-  await conditionalRoutes(app, service.deps, conditional);
+  await conditionalRoutes(app, service.deps, () => conditionalOf(service) ?? conditional);
   let conditionalTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     service.startTimer((error) => app.log.error({ err: error }, 'trading sweep failed'));

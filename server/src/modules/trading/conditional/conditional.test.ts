@@ -17,7 +17,7 @@ import {
   type TestCustomer,
   type TradingTestContext,
 } from '../testing/trading-test-kit';
-import { conditionalOf, ConditionalService } from './index';
+import { conditionalOf, ConditionalService, registerConditional } from './index';
 import { tradingOrders, tradingConditionalOrders } from '../schema';
 
 const CODE = '8306';
@@ -224,11 +224,13 @@ test('a rebuilt runner over the same database re-arms waiting legs and re-links 
   for (let i = 0; i < 2; i++) {
     // Two rebuilds in a row: the second finds everything done and does nothing again.
     runner = new ConditionalService(t.service.deps, t.service.engine);
+    registerConditional(t.service, runner);
     await runner.start();
     await runner.idle();
     runner.stop();
   }
   runner = new ConditionalService(t.service.deps, t.service.engine);
+  registerConditional(t.service, runner);
   await runner.start();
   const crashedCloses = (await t.db.select().from(tradingOrders).where(eq(tradingOrders.positionId, second.pos.id))).filter((o) => o.kind === 'close');
   expect(crashedCloses).toHaveLength(1);
@@ -266,6 +268,7 @@ test('property: on random price paths a stop fires exactly when the rule says, o
           if (rebuild && i === 0) {
             runner.stop();
             runner = new ConditionalService(t.service.deps, t.service.engine);
+            registerConditional(t.service, runner);
             await runner.start();
           }
           const leg = (await view(c, placed.data.id)).legs[0];

@@ -16,7 +16,8 @@ function byUser(request: FastifyRequest): string {
 }
 const orderRateLimit = { rateLimit: { max: ORDER_CALLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: byUser } };
 
-export async function conditionalRoutes(app: FastifyInstance, deps: TradingDeps, service: ConditionalService): Promise<void> {
+/** `runner` answers the running conditional service at call time (a restarted runner replaces it). */
+export async function conditionalRoutes(app: FastifyInstance, deps: TradingDeps, runner: () => ConditionalService): Promise<void> {
   const member = [requireUser, forbidInstitution];
   const trader = [requireUser, forbidInstitution, requireNotRestricted('trade')];
   const customer = (request: FastifyRequest) => {
@@ -34,14 +35,14 @@ export async function conditionalRoutes(app: FastifyInstance, deps: TradingDeps,
         form: conditionalPlaceFormSchema,
       },
     },
-    async (request) => placeConditional(deps, service, customer(request), parseRouteForm(request, conditionalPlaceFormSchema)),
+    async (request) => placeConditional(deps, runner(), customer(request), parseRouteForm(request, conditionalPlaceFormSchema)),
   );
 
   app.post(
     `${TRADE_API}/conditional/cancel`,
     { preHandler: trader, config: { ...orderRateLimit, summary: 'Cancel the waiting legs of a conditional order', form: conditionalIdFormSchema } },
     async (request) =>
-      ok(await cancelConditional(deps, service, customer(request).id, parseRouteForm(request, conditionalIdFormSchema).id), MSG.conditionalOrderCancelled),
+      ok(await cancelConditional(deps, runner(), customer(request).id, parseRouteForm(request, conditionalIdFormSchema).id), MSG.conditionalOrderCancelled),
   );
 
   app.post(
