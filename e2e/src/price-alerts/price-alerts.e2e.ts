@@ -208,9 +208,9 @@ describe('price alerts on the simulated venue', () => {
         await openAt(langPage, ROUTES.messages);
         const notice = langPage.locator('[data-testid="message-item"]').first();
         await notice.waitFor({ timeout: 20000 });
-        // The newest message is the alert's, in this language, with the trade time in JST.
+        // The newest message is the alert's, in this language (the list shows its first line;
+        // the JST trade time further on is checked in the notice's jest test).
         await expect(notice.textContent()).resolves.toContain(TOYOTA);
-        await expect(notice.textContent()).resolves.toContain('JST');
         await screenshot(langPage, `price-alerts-inbox-${lang}`);
 
         await openAt(langPage, ROUTES.priceAlerts);
