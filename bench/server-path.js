@@ -56,7 +56,9 @@ async function startKabuto(databaseUrl) {
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [SERVER_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a route's CPU goes.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   await waitForPort(child, /Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
   return { child, base: `http://127.0.0.1:${port}`, dataDir };
 }

@@ -25,7 +25,7 @@ import { healthPlugin } from './modules/health/plugin';
 import { registerAuthUserDecoration } from './modules/identity';
 import { identityPlugin } from './modules/identity/plugin';
 import { SessionCache } from './modules/identity/session-cache';
-import { UserInfoCache } from './modules/identity/user-info-cache';
+import { createUserInfoCache } from './modules/identity/user-info-cache';
 import { opsPlugin } from './modules/ops/plugin';
 import { marketPlugin } from './modules/market/plugin';
 import { PtsVenue } from './modules/market/pts/pts-venue';
@@ -111,7 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
   // user/info answers, remembered as long and forgotten on every write to what they show.
-  const userInfoCache = new UserInfoCache(opts.sessionCacheMs ?? 0);
+  const userInfoCache = createUserInfoCache(opts.sessionCacheMs ?? 0);
   app.decorate('userInfoCache', userInfoCache);
   app.addHook('onClose', async () => userInfoCache.close());
   const businessClock = opts.businessClock ?? realBusinessClock(opts.clock);
@@ -130,6 +130,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Limits are set per route (config.rateLimit); nothing is limited by default.
   // The allow list names client addresses; a route's key may be a user or address + account,
   // so the address is checked, not the key.
+  // @fastify/rate-limit appends a limited route's hook to that route's hook array in place, so
+  // routes sharing one array (funds' `member`: the wallet, records, cards…) all counted against
+  // every money-call limit. Each route gets its own copy first (this onRoute runs before the plugin's).
+  app.addHook('onRoute', (route) => {
+    for (const name of ['onRequest', 'preValidation', 'preHandler'] as const) {
+      const hooks = route[name];
+      if (Array.isArray(hooks)) route[name] = [...hooks];
+    }
+  });
   const allowed = new Set(opts.rateLimitAllowList ?? []);
   await app.register(rateLimit, { global: false, allowList: (request) => allowed.has(request.ip) });
 

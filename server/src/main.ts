@@ -8,6 +8,7 @@ import { openMigratedDatabase } from './db/client';
 import { seedDatabase } from './modules/common/seed';
 import { demoDepositsFromEnv } from './modules/funds/plugin';
 import { seedFundsConfig } from './modules/funds/seed';
+import { WALLET_CACHE_MS } from './modules/funds/wallet/wallet-cache';
 import { seedIdentityDemo } from './modules/identity/seed';
 import { ensureBootstrapOperator } from './modules/ops/bootstrap';
 import { seedSampleNews } from './modules/market/news/seed';
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     logger: true,
     sessionCacheMs: SESSION_CACHE_MS,
-    funds: { demo: demoDepositsFromEnv(process.env) },
+    funds: { demo: demoDepositsFromEnv(process.env), walletCacheMs: WALLET_CACHE_MS },
     market: marketRuntimeFromSettings(marketSettings, businessClock),
   });
   // After the app: the demo offer's price is set from the venue's previous close.

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { withAfterCommit } from './after-commit';
 /**
  * What every module receives: a Drizzle database, whichever driver is underneath. Tables are
  * imported from the modules' schema.ts files (composed in src/schema.ts for migrations), so
@@ -42,7 +43,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
   if (target.kind === 'pglite') {
     if (target.dir !== undefined) mkdirSync(target.dir, { recursive: true });
     const client = target.dir === undefined ? await PGlite.create() : await PGlite.create(target.dir);
-    const db = drizzlePglite({ client });
+    const db = withAfterCommit(drizzlePglite({ client }));
     return {
       kind: 'pglite',
       db,
@@ -51,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     };
   }
   const pool = new Pool({ connectionString: target.url });
-  const db = drizzleNodePg({ client: pool });
+  const db = withAfterCommit(drizzleNodePg({ client: pool }));
   return {
     kind: 'postgres',
     db,

@@ -6,6 +6,7 @@ import type { NotificationGateway } from '../../notifications/gateway';
 import type { UserEventHub } from '../market';
 import type { RatesProvider } from './exchange/rates';
 import type { FundsExtensions } from './extensions';
+import type { WalletCache } from './wallet/wallet-cache';
 
 export interface DemoDeposits {
   /** KABUTO_DEMO_AUTO_APPROVE_DEPOSITS=1: pending deposits are approved after `delaySeconds`. */
@@ -26,6 +27,8 @@ export interface FundsDeps {
   rates: RatesProvider;
   extensions: FundsExtensions;
   demo: DemoDeposits;
+  /** Wallet figures remembered between writes (wallet/wallet-cache.ts). */
+  walletCache: WalletCache;
 }
 
 /** Who is acting on a customer's funds: the customer or an operator (audited). */

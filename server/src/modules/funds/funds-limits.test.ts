@@ -50,3 +50,13 @@ it("still limits the customer's own calls, per user", async () => {
   const other = await createCustomer(t);
   expect((await call(t.app, 'exchangeQuote', { from: 'JPY', to: 'USD', amount: '1000' }, other)).msg).not.toBe(MSG.tooFrequent);
 });
+
+it('limits only the money calls: reads sharing their guards (wallet, records) are never refused as too frequent', async () => {
+  // @fastify/rate-limit appended each money call's hook to the guard array the routes share,
+  // so the 61st wallet read of a minute was refused (app.ts copies each route's hook arrays).
+  const customer = await createCustomer(t);
+  for (let i = 0; i <= MONEY_CALLS_PER_MINUTE + 5; i += 1) {
+    expect((await call(t.app, 'wallet', {}, customer)).msg).not.toBe(MSG.tooFrequent);
+  }
+  expect((await call(t.app, 'records', {}, customer)).msg).not.toBe(MSG.tooFrequent);
+});

@@ -12,5 +12,5 @@ export { seedFundsConfig } from './seed';
 export { decimalsOf, groupedAmount, moneyList, sumByCurrency, toMoney, UNIT } from './money';
 export { approveDueDemoDeposits, DEMO_APPROVER } from './deposits/deposits';
 export { refuse } from './failures';
-export { withUserFundsLock } from './locks';
+export { lockFundsOf, withUserFundsLock } from './locks';
 export { rememberAnswer, replayIfSeen, requestHash, type IdempotentRequest } from './idempotency';

@@ -1,31 +1,56 @@
 // Per-user serialisation of fund operations. A row per user in funds_user_locks is locked
-// FOR UPDATE for the length of the transaction: on PostgreSQL concurrent requests of the
-// same user queue behind it (at most LOCK_WAIT), on PGlite the single connection runs
-// transactions one after another anyway. Waiting too long answers "another fund
-// operation in progress" instead of piling up connections.
+// for the length of the transaction: on PostgreSQL concurrent requests of the same user queue
+// behind it (at most LOCK_WAIT), on PGlite the single connection runs transactions one after
+// another anyway. Waiting too long answers "another fund operation in progress" instead of
+// piling up connections. Whatever runs under a customer's lock may change their holds, so
+// taking it forgets their wallet figures (wallet/wallet-cache.ts), now and after the commit.
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { fundsUserLocks } from './schema';
 import { isLockContention, refuse } from './failures';
+import { forgetWallets } from './wallet/wallet-cache';
 
 export const LOCK_WAIT = '5s';
 
+/**
+ * Takes the funds locks of `userIds` inside the caller's transaction `tx`, in one statement
+ * (issue 9/11: one round trip, and trading's group commit locks a whole batch of customers at
+ * once). Rows are locked in user-id order, so two transactions sharing customers cannot
+ * deadlock. set_config(…, true) is SET LOCAL, evaluated before the rows are written; the
+ * upsert creates a user's lock row or, when it exists, locks it (DO UPDATE waits for a holder).
+ */
+export async function lockFundsOf(tx: Database, clock: Clock, userIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  const at = clock.now().toISOString();
+  const list = sql.join(
+    ids.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  );
+  try {
+    await tx
+      .insert(fundsUserLocks)
+      .select(
+        tx
+          .select({ userId: sql<number>`u.id`.as('user_id'), lockedAt: sql<Date>`${at}::timestamptz`.as('locked_at') })
+          .from(sql`(values ${list}) as u(id), (select set_config('lock_timeout', ${LOCK_WAIT}, true)) as lock_wait`)
+          .orderBy(sql`u.id`),
+      )
+      .onConflictDoUpdate({ target: fundsUserLocks.userId, set: { lockedAt: sql`excluded.locked_at` } });
+  } catch (error) {
+    if (isLockContention(error)) refuse(MSG.fundOperationInProgress);
+    throw error;
+  }
+  forgetWallets(tx, ids);
+}
+
+/** `work` in a transaction that holds `userId`'s funds lock. */
 export async function withUserFundsLock<T>(db: Database, clock: Clock, userId: number, work: (tx: Database) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      // One round trip (issue 9): set_config(…, true) is SET LOCAL, evaluated before the row
-      // is written; the upsert creates the user's lock row or, when it exists, locks it (DO
-      // UPDATE waits for a holder and then takes the row lock, as SELECT … FOR UPDATE did).
-      await tx
-        .insert(fundsUserLocks)
-        .select(
-          tx
-            .select({ userId: sql<number>`${userId}::int`.as('user_id'), lockedAt: sql<Date>`${clock.now().toISOString()}::timestamptz`.as('locked_at') })
-            .from(sql`(select set_config('lock_timeout', ${LOCK_WAIT}, true)) as lock_wait`),
-        )
-        .onConflictDoUpdate({ target: fundsUserLocks.userId, set: { lockedAt: sql`excluded.locked_at` } });
+      await lockFundsOf(tx, clock, [userId]);
       return work(tx);
     });
   } catch (error) {

@@ -12,6 +12,7 @@ import { createFundsExtensions, type FundsExtensions } from './extensions';
 import { ensureLedgerGuards } from './ledger/immutability';
 import { fundsOpsRoutes } from './ops-routes';
 import { fundsRoutes } from './routes/funds';
+import { createWalletCache } from './wallet/wallet-cache';
 
 export interface FundsPluginOptions {
   db: Database;
@@ -25,6 +26,8 @@ export interface FundsPluginOptions {
   rates?: RatesProvider;
   extensions?: FundsExtensions;
   demo?: DemoDeposits;
+  /** How long wallet figures are remembered at most (wallet/wallet-cache.ts); default 0 = off, main.ts turns it on. */
+  walletCacheMs?: number;
   /** How often the demo sweeper looks for due deposits; default 1 s. */
   demoSweepMs?: number;
 }
@@ -48,11 +51,13 @@ export function fundsDepsOf(opts: FundsPluginOptions): FundsDeps {
     rates: opts.rates ?? createSimulatedRatesProvider(),
     extensions: opts.extensions ?? createFundsExtensions(),
     demo: opts.demo ?? { autoApprove: false, delaySeconds: 10 },
+    walletCache: createWalletCache(opts.walletCacheMs ?? 0),
   };
 }
 
 export async function fundsPlugin(app: FastifyInstance, opts: FundsPluginOptions): Promise<void> {
   const ctx = fundsDepsOf(opts);
+  app.addHook('onClose', async () => ctx.walletCache.close());
   await ensureLedgerGuards(ctx.db);
   await fundsRoutes(app, ctx);
   await app.register(async (ops) => fundsOpsRoutes(ops, ctx));

@@ -4,7 +4,6 @@
 import { eq } from 'drizzle-orm';
 import { insertUpload } from '../common/testing/uploads';
 import { SESSION_ENDED_STATUS } from './guards';
-import { UserInfoCache } from './user-info-cache';
 import { users } from './schema';
 import { createUser, login, post, body, PASSWORD, useIdentityTestApp, type Session } from './testing/identity-test-kit';
 import type { IdentityUserInfo } from '@kabuto/shared-sdk/schemas';
@@ -89,33 +88,4 @@ it('refuses every other session at once after a password change, the changing on
   expect(changed.status).toBe(1);
   expect(body(await post(t.app, 'info', {}, other)).status).toBe(SESSION_ENDED_STATUS);
   expect((await info(u.session)).unreadMessages).toBe(1);
-});
-
-describe('a change while an answer is being read', () => {
-  const answer = (vipLevel: number) => ({ vipLevel }) as IdentityUserInfo;
-
-  it('is not remembered when something was forgotten meanwhile', async () => {
-    const cache = new UserInfoCache(60_000);
-    let finish: (value: IdentityUserInfo) => void = () => undefined;
-    const reading = cache.read(7, () => new Promise((resolve) => (finish = resolve)));
-    // The write (and its after-commit forget) lands while the old facts are on their way back.
-    cache.forget(7);
-    finish(answer(1));
-    expect(await reading).toEqual(answer(1));
-    expect(await cache.read(7, async () => answer(2))).toEqual(answer(2));
-    // Read with nothing forgotten meanwhile: remembered.
-    expect(await cache.read(7, async () => answer(3))).toEqual(answer(2));
-    cache.close();
-  });
-
-  it('is read anew after ttl, and always when off', async () => {
-    const off = new UserInfoCache(0);
-    expect(await off.read(1, async () => answer(1))).toEqual(answer(1));
-    expect(await off.read(1, async () => answer(2))).toEqual(answer(2));
-    const short = new UserInfoCache(1);
-    await short.read(1, async () => answer(1));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await short.read(1, async () => answer(2))).toEqual(answer(2));
-    short.close();
-  });
 });

@@ -19,6 +19,7 @@ import { jstDate } from '../../clock';
 import { checkLedger, userAccountBalance } from '../funds';
 import { ledgerJournal } from '../funds';
 import { users } from '../identity';
+import { ORDER_CALLS_PER_MINUTE } from './routes/trade';
 import { tradingOrders, tradingPositions } from './schema';
 import {
   closeAtMarket,
@@ -251,6 +252,21 @@ describe('status actions and ownership', () => {
     expect(list.data.list.map((p) => p.id)).toContain(held.data.id);
     const following = await trade<{ offered: boolean; list: unknown[] }>(t.app, 'list', { tab: 'following' }, a);
     expect(following.data).toMatchObject({ offered: false, list: [] });
+  });
+
+  test("a stranger naming the customer's account cannot use up the customer's order allowance (issue 9)", async () => {
+    const victim = await createTrader(t, 1_000_000n);
+    for (let i = 0; i < ORDER_CALLS_PER_MINUTE; i += 1) {
+      const headers = i % 2 === 0 ? { account: victim.session.account } : { account: victim.session.account, token: 'not-the-victims-token' };
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/vue/trade/place',
+        payload: 'code=8306&lots=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+      expect(answer.statusCode).toBe(401);
+    }
+    expect((await place(victim, { price: '1600' })).msg).toBe(MSG.orderPlaced);
   });
 });
 

@@ -3,16 +3,19 @@
 // time passing within the session, for several customers, with a tiered commission. After every
 // step: every currency's postings sum to zero and the balance cache equals them; each position
 // equals its fills; each customer's cash = deposits − costs + proceeds ± margin P&L − fees −
-// interest; no available balance is negative; every finished order holds nothing.
+// interest; no available balance is negative; every finished order holds nothing; the wallet
+// the customer sees (remembered between writes, funds/wallet/wallet-cache.ts) equals the
+// figures read afresh.
 import fc from 'fast-check';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TradePosition } from '@kabuto/shared-sdk/schemas';
+import type { TradePosition, Wallet } from '@kabuto/shared-sdk/schemas';
 import { ACCOUNT_KINDS } from '../funds';
 import { checkLedger, userAccountBalance } from '../funds';
-import { availableMinor } from '../funds';
+import { availableMinor, heldFor, toMoney } from '../funds';
 import { tradingFills, tradingOrders, tradingPositions } from './schema';
 import {
   createTrader,
+  funds,
   FUND_PASSWORD,
   idemKey,
   MORNING,
@@ -32,6 +35,7 @@ const customers: TestCustomer[] = [];
 
 beforeAll(async () => {
   t = await startTradingTestApp({
+    walletCacheMs: 60_000,
     config: {
       fees: {
         tiers: [
@@ -229,7 +233,15 @@ async function checkInvariants(): Promise<void> {
       expected -= p.interestPosted + p.feesPosted;
     }
     expect(await userAccountBalance(t.db, c.user.id, ACCOUNT_KINDS.customerCash, 'JPY')).toBe(expected);
-    expect(await availableMinor({ extensions: t.service.deps.funds }, t.db, c.user.id, 'JPY')).toBeGreaterThanOrEqual(0n);
+    const available = await availableMinor({ extensions: t.service.deps.funds }, t.db, c.user.id, 'JPY');
+    expect(available).toBeGreaterThanOrEqual(0n);
+    // Read through the route (and so remembered) after every step: a write that failed to
+    // forget it shows here at the next step.
+    const wallet = await funds<Wallet>(t.app, 'wallet', {}, c);
+    if (!wallet.data) throw new Error(JSON.stringify(wallet));
+    expect(wallet.data.available).toEqual(toMoney('JPY', available));
+    const held = await heldFor(t.service.deps.funds, t.db, c.user.id, 'JPY');
+    expect(wallet.data.holds).toEqual(held.lines.map((l) => ({ source: l.source, amount: toMoney('JPY', l.minor) })));
   }
 }
 

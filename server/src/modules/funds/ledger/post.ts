@@ -6,6 +6,7 @@ import { isCurrencyCode, type JournalType } from '@kabuto/shared-sdk/schemas';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
 import { ledgerBalances, ledgerJournal, ledgerPostings } from '../schema';
+import { forgetWallets } from '../wallet/wallet-cache';
 import { accountKey, ensureAccounts, type AccountRef } from './accounts';
 
 export interface PostingInput {
@@ -45,6 +46,13 @@ export function assertBalanced(input: JournalInput): void {
   }
 }
 
+/** The customers whose accounts the entries touch: their wallets show new figures. */
+function customersOf(inputs: readonly JournalInput[]): number[] {
+  const ids: number[] = [];
+  for (const input of inputs) for (const p of input.postings) if (p.account.userId != null) ids.push(p.account.userId);
+  return ids;
+}
+
 /** Writes the journal entry; returns its id. Call inside a transaction. */
 export async function postJournal(tx: Database, clock: Clock, input: JournalInput): Promise<bigint> {
   assertBalanced(input);
@@ -80,6 +88,7 @@ export async function postJournal(tx: Database, clock: Clock, input: JournalInpu
       target: ledgerBalances.accountId,
       set: { balance: sql`${ledgerBalances.balance} + excluded.balance`, updatedAt: sql`excluded.updated_at` },
     });
+  forgetWallets(tx, customersOf([input]));
   return journal.id;
 }
 
@@ -133,5 +142,6 @@ export async function postJournals(tx: Database, clock: Clock, inputs: readonly 
       target: ledgerBalances.accountId,
       set: { balance: sql`${ledgerBalances.balance} + excluded.balance`, updatedAt: sql`excluded.updated_at` },
     });
+  forgetWallets(tx, customersOf(inputs));
   return ids;
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { MIGRATIONS_DIR, openMigratedDatabase, type OpenedDatabase } from '../../../db/client';
+import { withAfterCommit } from '../../../db/after-commit';
 
 export function testDatabaseUrl(): string | undefined {
   const url = process.env.KABUTO_TEST_DATABASE_URL?.trim();
@@ -39,7 +40,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
     await admin.end();
     throw error;
   }
-  const db = drizzle({ client: pool });
+  const db = withAfterCommit(drizzle({ client: pool }));
   return {
     kind: 'postgres',
     db,

@@ -3,6 +3,7 @@
 // minus the holds other modules report. Total assets are a JPY estimate at mid rates.
 import { eq, sql } from 'drizzle-orm';
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyBalance, type CurrencyCode, type Wallet } from '@kabuto/shared-sdk/schemas';
+import { jstParts } from '../../../clock';
 import type { Database } from '../../../db/client';
 import type { FundsDeps } from '../deps';
 import { heldAmounts, holdColumns, holdMinorOf, statementName } from '../extensions';
@@ -10,14 +11,9 @@ import { jpyValue } from '../exchange/rates';
 import { ACCOUNT_KINDS } from '../ledger/accounts';
 import { ledgerAccounts, ledgerBalances } from '../schema';
 import { decimalsOf, toMoney } from '../money';
+import type { CurrencyFigures } from './figures';
 
-export interface CurrencyFigures {
-  currency: CurrencyCode;
-  cash: bigint;
-  frozen: bigint;
-  held: bigint;
-  holdLines: { source: string; minor: bigint }[];
-}
+export type { CurrencyFigures } from './figures';
 
 export function availableOf(f: Pick<CurrencyFigures, 'cash' | 'held'>): bigint {
   return f.cash - f.held;
@@ -82,8 +78,16 @@ export async function availableMinor(ctx: Pick<FundsDeps, 'extensions'>, db: Dat
   return f ? availableOf(f) : 0n;
 }
 
+/** The wallet's figures, from memory when nothing changed since they were read (wallet-cache.ts). */
+async function walletFigures(ctx: FundsDeps, userId: number): Promise<CurrencyFigures[]> {
+  const { year, month, day } = jstParts(ctx.businessClock.now());
+  const figures = await ctx.walletCache.read(userId, () => currencyFigures(ctx, ctx.db, userId), `${year}-${month}-${day}`);
+  if (!figures) throw new Error('wallet figures not read');
+  return figures;
+}
+
 export async function buildWallet(ctx: FundsDeps, userId: number): Promise<Wallet> {
-  const figures = await currencyFigures(ctx, ctx.db, userId);
+  const figures = await walletFigures(ctx, userId);
   const snapshot = ctx.rates.ratesAt(ctx.clock.now());
   const currencies: CurrencyBalance[] = figures.map((f) => ({
     currency: f.currency,

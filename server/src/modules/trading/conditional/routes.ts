@@ -6,15 +6,9 @@ import { ok } from '../../../http/envelope';
 import { parseRouteForm } from '../../../http/parse-form';
 import { currentUser, forbidInstitution, requireNotRestricted, requireUser } from '../../identity';
 import { TRADE_API, type TradingDeps } from '../deps';
-import { ORDER_CALLS_PER_MINUTE } from '../routes/trade';
+import { orderRateLimit } from '../routes/trade';
 import { cancelConditional, listConditional, placeConditional } from './orders';
 import type { ConditionalService } from './service';
-
-function byUser(request: FastifyRequest): string {
-  const account = request.headers.account;
-  return `trade|${typeof account === 'string' ? account : request.ip}`;
-}
-const orderRateLimit = { rateLimit: { max: ORDER_CALLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: byUser } };
 
 /** `runner` answers the running conditional service at call time (a restarted runner replaces it). */
 export async function conditionalRoutes(app: FastifyInstance, deps: TradingDeps, runner: () => ConditionalService): Promise<void> {

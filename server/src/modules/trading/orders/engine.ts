@@ -21,13 +21,12 @@ import { businessDayOnOrBefore, dateKeyOf, jstDateKey, parseDateKey } from '../.
 import { postJournals, type JournalInput, type PostingInput } from '../../funds';
 import { brokerAccount, customerCash } from '../../funds';
 import { refuse } from '../../funds';
-import { withUserFundsLock } from '../../funds';
+import { lockFundsOf, withUserFundsLock } from '../../funds';
 import type { TradingDeps } from '../deps';
 import { feesFor } from '../fees/fees';
 import { ceilDiv, jpy, priceText, valueYen } from '../money';
 import { tradingFills, tradingOrders, tradingPositions, tradingUnsettled, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import { settlementDate } from '../settlement/settlement';
-import { lockCustomersFunds } from './customer-locks';
 import { GroupCommit, type JobOutcome } from './group-commit';
 import { clientIdOf, orderOfClientId, ownerOf, userOfOwner } from '../venue';
 
@@ -392,7 +391,7 @@ export class OrderEngine {
   private async writeStreams(jobs: readonly StreamJob[]): Promise<JobOutcome<TradingUserEvent[]>[]> {
     const { db, clock } = this.deps;
     return db.transaction(async (tx) => {
-      await lockCustomersFunds(
+      await lockFundsOf(
         tx,
         clock,
         jobs.map((j) => j.userId),

@@ -9,13 +9,12 @@
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { ApiFailure } from '../../../http/envelope';
-import { fundsIdempotency, refuse, replayIfSeen, requestHash, type IdempotentRequest } from '../../funds';
+import { fundsIdempotency, lockFundsOf, refuse, replayIfSeen, requestHash, type IdempotentRequest } from '../../funds';
 import type { TradingDeps } from '../deps';
 import { jpy } from '../money';
 import { tradingOrders, tradingPositions, type TradingOrderRow } from '../schema';
 import { clientIdOf } from '../venue';
 import { powerFigures } from './buying-power';
-import { lockCustomersFunds } from './customer-locks';
 import type { OrderEngine } from './engine';
 import { GroupCommit, type JobOutcome } from './group-commit';
 
@@ -66,7 +65,7 @@ export async function writePlacements(deps: TradingDeps, engine: OrderEngine, jo
   }
   async function writeBatch(): Promise<void> {
     await deps.db.transaction(async (tx) => {
-      await lockCustomersFunds(
+      await lockFundsOf(
         tx,
         deps.clock,
         jobs.map((j) => j.request.userId),

@@ -18,7 +18,7 @@ import {
 import { ok } from '../../../http/envelope';
 import { parseRouteForm } from '../../../http/parse-form';
 import { refuse } from '../../funds';
-import { currentUser, forbidInstitution, requireNotRestricted, requireUser } from '../../identity';
+import { currentUser, forbidInstitution, provenUserLimit, requireNotRestricted, requireUser } from '../../identity';
 import { jstDateKey, tickSize } from '../../market';
 import { maxLeverageTenths, publishedRules } from '../config';
 import { TRADE_API } from '../deps';
@@ -35,11 +35,8 @@ import { unsettledLines } from '../settlement/settlement';
 /** Order-changing calls per user and minute ("submitting too often"). */
 export const ORDER_CALLS_PER_MINUTE = 60;
 
-function byUser(request: FastifyRequest): string {
-  const account = request.headers.account;
-  return `trade|${typeof account === 'string' ? account : request.ip}`;
-}
-const orderRateLimit = { rateLimit: { max: ORDER_CALLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: byUser } };
+/** Counted per proven user after requireUser (issue 9: a stranger naming a customer's account cannot spend their allowance). */
+export const orderRateLimit = { rateLimit: provenUserLimit(ORDER_CALLS_PER_MINUTE, '1 minute') };
 
 function customer(request: FastifyRequest): TradingCustomer {
   const me = currentUser(request);

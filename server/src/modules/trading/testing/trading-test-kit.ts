@@ -42,7 +42,9 @@ export interface TradingTestContext {
   close(): Promise<void>;
 }
 
-export async function startTradingTestApp(opts: { config?: Partial<TradingConfig>; start?: Date; eventRate?: number } = {}): Promise<TradingTestContext> {
+export async function startTradingTestApp(
+  opts: { config?: Partial<TradingConfig>; start?: Date; eventRate?: number; walletCacheMs?: number } = {},
+): Promise<TradingTestContext> {
   const database = await openTestDatabase();
   await seedDatabase(database.db);
   await seedFundsConfig(database.db);
@@ -61,6 +63,7 @@ export async function startTradingTestApp(opts: { config?: Partial<TradingConfig
     shellDir: join(dataDir, 'no-shell'),
     secret: 'trading-test-secret-long-enough',
     market: runtime,
+    ...(opts.walletCacheMs ? { funds: { walletCacheMs: opts.walletCacheMs } } : {}),
     trading: {
       config: { sweepMs: 0, ...opts.config },
       events,
@@ -115,11 +118,15 @@ export async function deposit(t: Pick<TradingTestContext, 'db' | 'clock'>, c: Te
 type FormValue = string | number | undefined;
 
 export function postTrade(app: FastifyInstance, action: string, form: Record<string, FormValue>, customer?: TestCustomer): Promise<LightMyRequestResponse> {
+  return postVue(app, `trade/${action}`, form, customer);
+}
+
+function postVue(app: FastifyInstance, route: string, form: Record<string, FormValue>, customer?: TestCustomer): Promise<LightMyRequestResponse> {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(form)) if (v !== undefined) body.append(k, String(v));
   return app.inject({
     method: 'POST',
-    url: `/api/vue/trade/${action}`,
+    url: `/api/vue/${route}`,
     payload: body.toString(),
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
@@ -132,6 +139,11 @@ export interface Answer<T = unknown> {
   status: number;
   msg: string;
   data: T;
+}
+
+/** A funds call (e.g. 'wallet') as the customer. */
+export async function funds<T = unknown>(app: FastifyInstance, action: string, form: Record<string, FormValue>, customer: TestCustomer): Promise<Answer<T>> {
+  return (await postVue(app, `funds/${action}`, form, customer)).json<Answer<T>>();
 }
 
 export async function trade<T = unknown>(app: FastifyInstance, action: string, form: Record<string, FormValue>, customer: TestCustomer): Promise<Answer<T>> {
