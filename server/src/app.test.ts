@@ -89,7 +89,7 @@ describe('app', () => {
   });
 
   it('sends a same-origin content security policy', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'kabuto.example:8080' } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/pages/market', headers: { host: 'kabuto.example:8080' } });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -100,7 +100,7 @@ describe('app', () => {
   });
 
   it('does not let a forged Host header inject CSP directives', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'evil.example; script-src *' } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/pages/market', headers: { host: 'evil.example; script-src *' } });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).not.toContain('evil');
     expect(csp).toContain("connect-src 'self' 'self'");

@@ -122,7 +122,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRequestLog(app, opts.logSampleRate ?? 0.01);
 
   registerSecurityHeaders(app);
-  addStrictTransportSecurity(app);
+  // The app serves plain HTTP itself: an answer can only have gone over HTTPS through a proxy it trusts.
+  if (opts.trustProxy) addStrictTransportSecurity(app);
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 16, fieldSize: 8 * 1024, parts: 17 },

@@ -7,6 +7,11 @@ import type { MessageKey } from '@kabuto/shared-sdk/messages';
 import type { CurrencyCode } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../db/client';
 
+/**
+ * Whatever writes the rows a hold source reads must hold the customer's funds lock
+ * (withUserFundsLock or lockFundsOf): taking it forgets the customer's remembered wallet
+ * (wallet/wallet-cache.ts). An amount may also change at a business date's turn.
+ */
 export interface HoldSource {
   /** Shown to the customer as the hold's name, e.g. 'open-orders', 'unsettled'. */
   name: string;

@@ -17,6 +17,12 @@ describe('simulated rates', () => {
     expect(Math.abs(usd / ANCHOR_JPY_PER_UNIT.USD - 1)).toBeLessThan(0.03);
     expect(a.jpyPerUnit.JPY).toBe(RATE_SCALE);
   });
+  it('answer the same whatever was asked before (walks remembered per minute mark)', () => {
+    const start = Date.parse('2026-03-02T03:04:05Z');
+    const instants = Array.from({ length: 40 }, (_, i) => new Date(start + ((i * 7919) % 13) * 47_000 + i * 1_000));
+    const asked = createSimulatedRatesProvider(7);
+    for (const at of instants) expect(asked.ratesAt(at)).toEqual(createSimulatedRatesProvider(7).ratesAt(at));
+  });
   it('converts exactly and rounds down', () => {
     const snapshot = {
       provider: 't',

@@ -68,6 +68,18 @@ function toScaled(value: number): bigint {
 }
 
 export function createSimulatedRatesProvider(seed = 20250106): RatesProvider {
+  // Every currency's walk at a minute mark, remembered for the last few marks: a walk sums
+  // WINDOW hashes, and every wallet read asks for the rates (issue 9: ~4,000 hashes a call).
+  const walks = new Map<number, number[]>();
+  const walksAt = (step: number): number[] => {
+    let known = walks.get(step);
+    if (!known) {
+      known = CURRENCY_CODES.map((_, index) => walkAt(seed, index, step));
+      walks.set(step, known);
+      if (walks.size > 4) walks.delete(walks.keys().next().value as number);
+    }
+    return known;
+  };
   return {
     name: 'simulated',
     ratesAt(at: Date): RatesSnapshot {
@@ -75,14 +87,16 @@ export function createSimulatedRatesProvider(seed = 20250106): RatesProvider {
       const step = Math.floor(t / STEP_MS);
       const frac = (t - step * STEP_MS) / STEP_MS;
       const jpyPerUnit = {} as Record<CurrencyCode, bigint>;
+      const from = walksAt(step);
+      const to = walksAt(step + 1);
       CURRENCY_CODES.forEach((code, index) => {
         if (code === 'JPY') {
           jpyPerUnit[code] = RATE_SCALE;
           return;
         }
         // Linear between minute marks so the rate moves continuously, second by second.
-        const a = walkAt(seed, index, step);
-        const b = walkAt(seed, index, step + 1);
+        const a = from[index] as number;
+        const b = to[index] as number;
         jpyPerUnit[code] = toScaled(ANCHOR_JPY_PER_UNIT[code] * Math.exp(a + (b - a) * frac));
       });
       return { provider: 'simulated', asOf: at, jpyPerUnit };

@@ -15,7 +15,7 @@ import { perUserCacheFamily, type PerUserCache } from '../../../caches/per-user-
 import type { CurrencyFigures } from './figures';
 
 /** How long (real time) a wallet's figures are remembered at most; writes forget them at once. */
-export const WALLET_CACHE_MS = 10_000;
+export const WALLET_CACHE_MS = 5_000;
 
 export type WalletCache = PerUserCache<CurrencyFigures[]>;
 
