@@ -1,14 +1,28 @@
 // Text keys for the server's codes (journal types, customer accounts, record states).
-import type { WalletFigure } from '@kabuto/shared-sdk/schemas';
+import type { JournalType, WalletFigure } from '@kabuto/shared-sdk/schemas';
 import type { FundsTextKey } from '../texts/en';
 
-export const JOURNAL_LABELS: Readonly<Record<string, FundsTextKey>> = {
+/** Every journal type the server posts has a name (a type added to JOURNAL_TYPES fails to compile until it gets one). */
+export const JOURNAL_LABELS: Readonly<Record<JournalType, FundsTextKey>> = {
   deposit: 'journal.deposit',
   withdrawal_freeze: 'journal.withdrawal_freeze',
   withdrawal_paid: 'journal.withdrawal_paid',
   withdrawal_rejected: 'journal.withdrawal_rejected',
   exchange: 'journal.exchange',
   adjustment: 'journal.adjustment',
+  trade_buy: 'journal.trade_buy',
+  trade_sell: 'journal.trade_sell',
+  trade_fee: 'journal.trade_fee',
+  margin_open_long: 'journal.margin_open_long',
+  margin_open_short: 'journal.margin_open_short',
+  margin_close: 'journal.margin_close',
+  ipo_escrow: 'journal.ipo_escrow',
+  ipo_payment: 'journal.ipo_payment',
+  ipo_release: 'journal.ipo_release',
+  ipo_refund: 'journal.ipo_refund',
+  block_buy: 'journal.block_buy',
+  block_inventory_opening: 'journal.block_inventory_opening',
+  block_inventory_out: 'journal.block_inventory_out',
 };
 
 export function accountLabelKey(account: string): FundsTextKey {

@@ -207,7 +207,29 @@ export interface Page<T> {
   total: number;
   hasMore: boolean;
 }
-export type JournalType = 'deposit' | 'withdrawal_freeze' | 'withdrawal_paid' | 'withdrawal_rejected' | 'exchange' | 'adjustment' | (string & {});
+/** Every kind of ledger journal entry the server posts (JournalInput.type): the records and postings screens name each one. */
+export const JOURNAL_TYPES = [
+  'deposit',
+  'withdrawal_freeze',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'exchange',
+  'adjustment',
+  'trade_buy',
+  'trade_sell',
+  'trade_fee',
+  'margin_open_long',
+  'margin_open_short',
+  'margin_close',
+  'ipo_escrow',
+  'ipo_payment',
+  'ipo_release',
+  'ipo_refund',
+  'block_buy',
+  'block_inventory_opening',
+  'block_inventory_out',
+] as const;
+export type JournalType = (typeof JOURNAL_TYPES)[number];
 export interface HoldLine {
   source: string;
   amount: Money;

@@ -102,7 +102,7 @@ describe('ledger guarantees', () => {
     await expect(
       t.db.transaction((tx) =>
         postJournal(tx, t.clock, {
-          type: 'test',
+          type: 'adjustment',
           reference: 'test:1',
           postings: [
             { account: customerCash(customer.user.id, 'JPY'), amount: 5n },

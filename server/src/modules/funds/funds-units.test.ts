@@ -57,10 +57,10 @@ describe('journal balance check', () => {
     const cash = { kind: 'customer_cash', currency: 'JPY' as const, userId: 1 };
     const bank = { kind: 'broker_bank', currency: 'JPY' as const };
     const usd = { kind: 'broker_bank', currency: 'USD' as const };
-    expect(() => assertBalanced({ type: 't', reference: 'r', postings: [{ account: cash, amount: 1n }] })).toThrow(UnbalancedJournalError);
+    expect(() => assertBalanced({ type: 'adjustment', reference: 'r', postings: [{ account: cash, amount: 1n }] })).toThrow(UnbalancedJournalError);
     expect(() =>
       assertBalanced({
-        type: 't',
+        type: 'adjustment',
         reference: 'r',
         postings: [
           { account: cash, amount: 0n },
@@ -70,7 +70,7 @@ describe('journal balance check', () => {
     ).toThrow(UnbalancedJournalError);
     expect(() =>
       assertBalanced({
-        type: 't',
+        type: 'adjustment',
         reference: 'r',
         postings: [
           { account: cash, amount: 5n },
@@ -80,7 +80,7 @@ describe('journal balance check', () => {
     ).toThrow(UnbalancedJournalError);
     expect(() =>
       assertBalanced({
-        type: 't',
+        type: 'adjustment',
         reference: 'r',
         postings: [
           { account: cash, amount: 5n },

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uploads } from '../common/schema';
 import { users } from '../identity/schema';
+import type { JournalType } from '@kabuto/shared-sdk/schemas';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'bigint' });
@@ -31,7 +32,7 @@ export const ledgerJournal = pgTable(
   'ledger_journal',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    type: text('type').notNull(),
+    type: text('type').$type<JournalType>().notNull(),
     /** The business record that caused it: 'deposit:12', 'withdrawal:7', 'exchange:3'. */
     reference: text('reference').notNull(),
     /** The customer concerned, when there is one. */

@@ -4,7 +4,7 @@
 // nothing and parallel calls cannot escrow or release twice.
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { pseudonymousId, type IpoApplication, type ipoApplyFormSchema } from '@kabuto/shared-sdk/schemas';
+import { pseudonymousId, type IpoApplication, type ipoApplyFormSchema, type JournalType } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ok, type OkEnvelope } from '../../http/envelope';
@@ -44,7 +44,7 @@ export const settlementAccount = () => brokerAccount(IPO_ACCOUNTS.settlement, 'J
 export async function postIpo(
   tx: Database,
   deps: Pick<IpoDeps, 'clock' | 'businessClock'>,
-  type: string,
+  type: JournalType,
   reference: string,
   userId: number,
   postings: PostingInput[],

@@ -6,6 +6,7 @@ import {
   isCurrencyCode,
   type CurrencyCode,
   type DepositRecordsPage,
+  type JournalType,
   type TradeRecord,
   type WithdrawalRecordsPage,
   type Page,
@@ -64,7 +65,7 @@ export async function withdrawalRecords(db: Database, userId: number, page: numb
 }
 
 /** Journal types shown in the deposit and withdraw tabs rather than under trade. */
-const MOVEMENT_TYPES = ['deposit', 'withdrawal_freeze', 'withdrawal_paid', 'withdrawal_rejected'];
+const MOVEMENT_TYPES: JournalType[] = ['deposit', 'withdrawal_freeze', 'withdrawal_paid', 'withdrawal_rejected'];
 
 export async function tradeRecords(db: Database, userId: number, page: number, size: number): Promise<Page<TradeRecord>> {
   const where = and(eq(ledgerJournal.userId, userId), notInArray(ledgerJournal.type, MOVEMENT_TYPES));
