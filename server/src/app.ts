@@ -4,7 +4,7 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { realBusinessClock, type BusinessClock, type Clock } from './clock';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
@@ -93,7 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     // Two log lines per request cost more than the request itself: request-log.ts logs failures, slow calls and a sample.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.trustProxy ?? false,
     // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
