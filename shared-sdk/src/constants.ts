@@ -1,5 +1,7 @@
 // Business constants of the product (spec §9). Node-safe: no DOM, no React.
 
+export * from './journal-types';
+
 /** Default toast duration. */
 export const TOAST_MS = 1500;
 /** Toast duration when the page goes back after the message (message-then-back). */

@@ -1,5 +1,8 @@
 // English texts of the funds namespace; the keys of this table are the keys of every language.
+import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
 export const en = {
+  // Journal entry names, the same on every screen (shared-sdk/src/journal-types.ts).
+  ...JOURNAL_TYPE_TEXTS.en,
   title_deposit: 'Deposit',
   title_depositChannel: 'Deposit channel',
   title_withdraw: 'Withdrawal centre',
@@ -55,25 +58,6 @@ export const en = {
   'postings.totalNote': 'Total assets = each currency’s sum at the mid rate, rounded down to the yen.',
   'postings.count': '{{count}} postings',
 
-  'journal.deposit': 'Deposit',
-  'journal.withdrawal_freeze': 'Withdrawal requested (frozen)',
-  'journal.withdrawal_paid': 'Withdrawal paid',
-  'journal.withdrawal_rejected': 'Withdrawal rejected (returned)',
-  'journal.exchange': 'Currency exchange',
-  'journal.adjustment': 'Adjustment by the broker',
-  'journal.trade_buy': 'Buy settlement',
-  'journal.trade_sell': 'Sale proceeds (unsettled until T+2)',
-  'journal.trade_fee': 'Trading fee',
-  'journal.margin_open_long': 'Margin long opened',
-  'journal.margin_open_short': 'Margin short opened',
-  'journal.margin_close': 'Margin close: P&L and interest',
-  'journal.ipo_escrow': 'IPO application (held)',
-  'journal.ipo_payment': 'IPO shares paid',
-  'journal.ipo_release': 'IPO application released',
-  'journal.ipo_refund': 'IPO refund',
-  'journal.block_buy': 'Block trade purchase (off-auction)',
-  'journal.block_inventory_opening': 'Block inventory stocked (broker)',
-  'journal.block_inventory_out': 'Block inventory sold (broker)',
   'ledgerAccount.cash': 'cash',
   'ledgerAccount.frozen': 'frozen',
   'ledgerAccount.other': 'other account',

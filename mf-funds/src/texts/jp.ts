@@ -1,7 +1,9 @@
 // Japanese texts of the funds namespace.
+import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
 import type { FundsTextKey } from './en';
 
 export const jp: Record<FundsTextKey, string> = {
+  ...JOURNAL_TYPE_TEXTS.jp,
   title_deposit: '入金',
   title_depositChannel: '入金方法',
   title_withdraw: '出金センター',
@@ -57,25 +59,6 @@ export const jp: Record<FundsTextKey, string> = {
   'postings.totalNote': '総資産 ＝ 各通貨の合計を仲値で円換算（1円未満切り捨て）',
   'postings.count': '仕訳 {{count}} 件',
 
-  'journal.deposit': '入金',
-  'journal.withdrawal_freeze': '出金申請（拘束）',
-  'journal.withdrawal_paid': '出金済み',
-  'journal.withdrawal_rejected': '出金却下（返還）',
-  'journal.exchange': '通貨両替',
-  'journal.adjustment': '当社による調整',
-  'journal.trade_buy': '買付の受渡',
-  'journal.trade_sell': '売却代金（T+2まで未受渡）',
-  'journal.trade_fee': '取引手数料',
-  'journal.margin_open_long': '信用買建',
-  'journal.margin_open_short': '信用売建',
-  'journal.margin_close': '信用決済：損益と金利',
-  'journal.ipo_escrow': 'IPO申込（拘束）',
-  'journal.ipo_payment': 'IPO株式代金',
-  'journal.ipo_release': 'IPO申込の拘束解除',
-  'journal.ipo_refund': 'IPO返金',
-  'journal.block_buy': 'ブロック取引の購入（立会外）',
-  'journal.block_inventory_opening': 'ブロック在庫の計上（当社）',
-  'journal.block_inventory_out': 'ブロック在庫の売渡（当社）',
   'ledgerAccount.cash': '現金',
   'ledgerAccount.frozen': '拘束',
   'ledgerAccount.other': 'その他の勘定',

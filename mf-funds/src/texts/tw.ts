@@ -1,7 +1,9 @@
 // Traditional Chinese texts of the funds namespace.
+import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
 import type { FundsTextKey } from './en';
 
 export const tw: Record<FundsTextKey, string> = {
+  ...JOURNAL_TYPE_TEXTS.tw,
   title_deposit: '入金',
   title_depositChannel: '入金管道',
   title_withdraw: '出金中心',
@@ -57,25 +59,6 @@ export const tw: Record<FundsTextKey, string> = {
   'postings.totalNote': '總資產 ＝ 各幣別合計按中間價換算為日圓（不足1日圓捨去）',
   'postings.count': '共 {{count}} 筆分錄',
 
-  'journal.deposit': '入金',
-  'journal.withdrawal_freeze': '出金申請（凍結）',
-  'journal.withdrawal_paid': '出金已支付',
-  'journal.withdrawal_rejected': '出金駁回（退回）',
-  'journal.exchange': '貨幣兌換',
-  'journal.adjustment': '券商調整',
-  'journal.trade_buy': '買入交割',
-  'journal.trade_sell': '賣出款項（T+2 前未交割）',
-  'journal.trade_fee': '交易費用',
-  'journal.margin_open_long': '融資買入開倉',
-  'journal.margin_open_short': '融券賣出開倉',
-  'journal.margin_close': '信用平倉：盈虧與利息',
-  'journal.ipo_escrow': 'IPO申購（凍結）',
-  'journal.ipo_payment': 'IPO股款',
-  'journal.ipo_release': 'IPO申購解凍',
-  'journal.ipo_refund': 'IPO退款',
-  'journal.block_buy': '大宗交易購買（場外）',
-  'journal.block_inventory_opening': '大宗庫存入帳（券商）',
-  'journal.block_inventory_out': '大宗庫存賣出（券商）',
   'ledgerAccount.cash': '現金',
   'ledgerAccount.frozen': '凍結',
   'ledgerAccount.other': '其他帳戶',

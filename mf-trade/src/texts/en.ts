@@ -1,5 +1,8 @@
 // English texts of the trade namespace; the keys of this table are the keys of every language.
+import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
 export const en = {
+  // Journal entry names, the same on every screen (shared-sdk/src/journal-types.ts).
+  ...JOURNAL_TYPE_TEXTS.en,
   title_positions: 'Positions',
   title_positionDetail: 'Position detail',
   title_openingAuction: 'Opening auction',
@@ -246,12 +249,6 @@ export const en = {
   'detail.closeAll': 'All',
   'detail.closeSubmit': 'Place close order',
 
-  'journal.trade_buy': 'Buy settlement',
-  'journal.trade_sell': 'Sale proceeds (unsettled until T+2)',
-  'journal.trade_fee': 'Trading fee',
-  'journal.margin_open_long': 'Margin long opened',
-  'journal.margin_open_short': 'Margin short opened',
-  'journal.margin_close': 'Margin close: P&L and interest',
   'journal.other': 'Posting: {{type}}',
   'day.simulated': 'Simulated: the auctions run on the simulated TSE and the after-hours session on a simulated PTS. Nothing here is a real exchange.',
   'day.tab.auction': 'Opening auction',
@@ -359,7 +356,6 @@ export const en = {
   'block.rule.per-customer-maximum': 'Maximum {{maximum}} shares per customer: bought {{bought}}, this buy {{shares}}',
   'block.rule.available': 'Available {{available}} shares, this buy {{shares}}',
   'block.rule.window': 'Window {{opens}} – {{closes}}',
-  'journal.block_buy': 'Block trade purchase (off-auction)',
 };
 
 export type TradeTextKey = keyof typeof en;

@@ -1,7 +1,9 @@
 // Japanese texts of the trade namespace.
+import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
 import type { TradeTextKey } from './en';
 
 export const jp: Record<TradeTextKey, string> = {
+  ...JOURNAL_TYPE_TEXTS.jp,
   title_positions: '保有ポジション',
   title_positionDetail: 'ポジション詳細',
   title_openingAuction: '寄付オークション',
@@ -249,12 +251,6 @@ export const jp: Record<TradeTextKey, string> = {
   'detail.closeAll': 'すべて',
   'detail.closeSubmit': '決済注文を出す',
 
-  'journal.trade_buy': '買付の受渡',
-  'journal.trade_sell': '売却代金（T+2まで未受渡）',
-  'journal.trade_fee': '取引手数料',
-  'journal.margin_open_long': '信用買建',
-  'journal.margin_open_short': '信用売建',
-  'journal.margin_close': '信用決済：損益と金利',
   'journal.other': '仕訳：{{type}}',
   'day.simulated': '模擬取引です。板寄せは模擬東証、夜間取引は模擬PTSで行われ、実際の取引所ではありません。',
   'day.tab.auction': '板寄せ（寄付）',
@@ -360,5 +356,4 @@ export const jp: Record<TradeTextKey, string> = {
   'block.rule.per-customer-maximum': '1人あたり上限{{maximum}}株：購入済{{bought}}株、今回{{shares}}株',
   'block.rule.available': '残数量{{available}}株、今回{{shares}}株',
   'block.rule.window': '受付時間 {{opens}}〜{{closes}}',
-  'journal.block_buy': 'ブロック取引の購入（立会外）',
 };

@@ -1,7 +1,9 @@
 // Traditional Chinese texts of the trade namespace.
+import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
 import type { TradeTextKey } from './en';
 
 export const tw: Record<TradeTextKey, string> = {
+  ...JOURNAL_TYPE_TEXTS.tw,
   title_positions: '持倉',
   title_positionDetail: '持倉詳情',
   title_openingAuction: '開盤競價',
@@ -248,12 +250,6 @@ export const tw: Record<TradeTextKey, string> = {
   'detail.closeAll': '全部',
   'detail.closeSubmit': '提交平倉委託',
 
-  'journal.trade_buy': '買入交割',
-  'journal.trade_sell': '賣出款項（T+2 前未交割）',
-  'journal.trade_fee': '交易費用',
-  'journal.margin_open_long': '融資買入開倉',
-  'journal.margin_open_short': '融券賣出開倉',
-  'journal.margin_close': '信用平倉：盈虧與利息',
   'journal.other': '分錄：{{type}}',
   'day.simulated': '模擬交易：集合競價在模擬東證進行，盤後交易在模擬PTS進行，並非真實交易所。',
   'day.tab.auction': '集合競價',
@@ -357,5 +353,4 @@ export const tw: Record<TradeTextKey, string> = {
   'block.rule.per-customer-maximum': '每人上限{{maximum}}股：已購{{bought}}股，本次{{shares}}股',
   'block.rule.available': '可購{{available}}股，本次{{shares}}股',
   'block.rule.window': '交易時段 {{opens}}～{{closes}}',
-  'journal.block_buy': '大宗交易購買（場外）',
 };

@@ -207,29 +207,8 @@ export interface Page<T> {
   total: number;
   hasMore: boolean;
 }
-/** Every kind of ledger journal entry the server posts (JournalInput.type): the records and postings screens name each one. */
-export const JOURNAL_TYPES = [
-  'deposit',
-  'withdrawal_freeze',
-  'withdrawal_paid',
-  'withdrawal_rejected',
-  'exchange',
-  'adjustment',
-  'trade_buy',
-  'trade_sell',
-  'trade_fee',
-  'margin_open_long',
-  'margin_open_short',
-  'margin_close',
-  'ipo_escrow',
-  'ipo_payment',
-  'ipo_release',
-  'ipo_refund',
-  'block_buy',
-  'block_inventory_opening',
-  'block_inventory_out',
-] as const;
-export type JournalType = (typeof JOURNAL_TYPES)[number];
+export { JOURNAL_TYPES, type JournalType } from '../journal-types';
+import type { JournalType } from '../journal-types';
 export interface HoldLine {
   source: string;
   amount: Money;
