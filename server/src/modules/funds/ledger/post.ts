@@ -94,14 +94,14 @@ export async function postJournal(tx: Database, clock: Clock, input: JournalInpu
 
 /**
  * Several journal entries at once, for callers that group-commit (trading's fills, docs/trading.md
- * "Write path"): each entry checked as postJournal checks it, then one statement each for the
- * accounts, the entry ids, the entries, all their postings and the balances cache, however
- * many entries. Same invariants: balanced, insert-only, cache updated in account-id order.
- * Answers the entry ids in input order. Call inside a transaction.
+ * "Write path"): each entry checked as postJournal checks it, then the accounts (one statement,
+ * one more only when some are new) and ONE statement for the entry ids, the entries, all their
+ * postings and the balances cache, however many entries (issue 11: a round trip per statement
+ * is what a busy database charges). Same invariants: balanced, insert-only, cache updated in
+ * account-id order. Answers the entry ids in input order. Call inside a transaction.
  */
 export async function postJournals(tx: Database, clock: Clock, inputs: readonly JournalInput[]): Promise<bigint[]> {
   if (inputs.length === 0) return [];
-  if (inputs.length === 1) return [await postJournal(tx, clock, inputs[0] as JournalInput)];
   for (const input of inputs) assertBalanced(input);
   const now = clock.now();
   const accountIds = await ensureAccounts(
@@ -109,39 +109,60 @@ export async function postJournals(tx: Database, clock: Clock, inputs: readonly 
     clock,
     inputs.flatMap((input) => input.postings.map((p) => p.account)),
   );
-  // Ids first (one statement), so each entry's postings can name it without relying on the
-  // order of RETURNING rows.
-  const idRows = await tx
-    .select({ id: sql<string>`nextval(pg_get_serial_sequence('ledger_journal', 'id'))::text` })
-    .from(sql`generate_series(1, ${inputs.length}::int)`);
-  const ids = idRows.map((r) => BigInt(r.id));
-  if (ids.length !== inputs.length) throw new Error('journal ids not allocated');
-  await tx.insert(ledgerJournal).values(
-    inputs.map((input, i) => ({
-      id: ids[i] as bigint,
-      type: input.type,
-      reference: input.reference,
-      userId: input.userId ?? null,
-      memo: input.memo ?? null,
-      createdAt: now,
-    })),
-  );
+  // Column arrays (one parameter each, whatever the number of rows): entry n (1-based), then
+  // its postings in input order, then the net change per account in account-id order.
   const delta = new Map<number, bigint>();
-  const postings = inputs.flatMap((input, i) =>
-    input.postings.map((p) => {
+  const posting = { n: [] as number[], account: [] as number[], currency: [] as string[], amount: [] as string[], user: [] as (number | null)[] };
+  inputs.forEach((input, i) => {
+    for (const p of input.postings) {
       const accountId = accountIds.get(accountKey(p.account)) as number;
       delta.set(accountId, (delta.get(accountId) ?? 0n) + p.amount);
-      return { journalId: ids[i] as bigint, accountId, currency: p.account.currency, amount: p.amount, userId: p.account.userId ?? null, createdAt: now };
-    }),
-  );
-  await tx.insert(ledgerPostings).values(postings);
-  await tx
-    .insert(ledgerBalances)
-    .values([...delta.keys()].sort((a, b) => a - b).map((accountId) => ({ accountId, balance: delta.get(accountId) ?? 0n, updatedAt: now })))
-    .onConflictDoUpdate({
-      target: ledgerBalances.accountId,
-      set: { balance: sql`${ledgerBalances.balance} + excluded.balance`, updatedAt: sql`excluded.updated_at` },
-    });
+      posting.n.push(i + 1);
+      posting.account.push(accountId);
+      posting.currency.push(p.account.currency);
+      posting.amount.push(p.amount.toString());
+      posting.user.push(p.account.userId ?? null);
+    }
+  });
+  const accounts = [...delta.keys()].sort((a, b) => a - b);
+  const param = (values: unknown[]) => sql.param(values);
+  // Entry ids are drawn first (materialised: nextval is volatile) so each posting names its
+  // entry by position, not by the order of RETURNING rows. Foreign keys are checked at the end
+  // of the statement, when the entries are in. Postings and cache rows are inserted in the
+  // order given (ORDER BY), as postJournal does.
+  const result: unknown = await tx.execute(sql`
+    with ids as materialized (
+      select n, nextval(pg_get_serial_sequence('ledger_journal', 'id')) as id from generate_series(1, ${inputs.length}::int) as n
+    ),
+    journal as (
+      insert into ${ledgerJournal} (id, type, reference, user_id, memo, created_at)
+      select ids.id, e.type, e.reference, e.user_id, e.memo, ${now.toISOString()}::timestamptz
+      from unnest(${param(inputs.map((i) => i.type))}::text[], ${param(inputs.map((i) => i.reference))}::text[],
+                  ${param(inputs.map((i) => i.userId ?? null))}::int[], ${param(inputs.map((i) => i.memo ?? null))}::text[])
+             with ordinality as e(type, reference, user_id, memo, n)
+      join ids on ids.n = e.n
+      order by e.n
+    ),
+    postings as (
+      insert into ${ledgerPostings} (journal_id, account_id, currency, amount, user_id, created_at)
+      select ids.id, p.account_id, p.currency, p.amount, p.user_id, ${now.toISOString()}::timestamptz
+      from unnest(${param(posting.n)}::int[], ${param(posting.account)}::int[], ${param(posting.currency)}::text[],
+                  ${param(posting.amount)}::bigint[], ${param(posting.user)}::int[])
+             with ordinality as p(n, account_id, currency, amount, user_id, k)
+      join ids on ids.n = p.n
+      order by p.k
+    ),
+    balances as (
+      insert into ${ledgerBalances} (account_id, balance, updated_at)
+      select b.account_id, b.balance, ${now.toISOString()}::timestamptz
+      from unnest(${param(accounts)}::int[], ${param(accounts.map((a) => (delta.get(a) ?? 0n).toString()))}::bigint[]) as b(account_id, balance)
+      order by b.account_id
+      on conflict (account_id) do update set balance = ${ledgerBalances}.balance + excluded.balance, updated_at = excluded.updated_at
+    )
+    select id::text as id from ids order by n`);
+  // node-postgres and PGlite both answer { rows }.
+  const ids = (result as { rows: { id: string }[] }).rows.map((r) => BigInt(r.id));
+  if (ids.length !== inputs.length) throw new Error('journal entries not written');
   forgetWallets(tx, customersOf(inputs));
   return ids;
 }

@@ -4,15 +4,16 @@
 // applied in the order the venue produced them: a cancel racing a fill has exactly one outcome.
 // (Each task concerns one order, hence one customer; customers' queues run side by side, as
 // their funds locks already allow: one queue for everybody made every order wait for every
-// other customer's fills, issue 9.) Fills and acceptances are written by group commit
-// (docs/trading.md "Write path"): the venue events of a customer that follow each other in
-// the queue with no other task between them form one job, jobs of many customers that are
-// ready at the same moment are written in ONE transaction under all their funds locks, and
-// each task ends only after that commit, so the queue order (and with it a cancel's outcome)
-// is the one the venue produced. An order's submission writes its acceptance together with
+// other customer's fills, issue 9.) Fills, acceptances and placements are written by one
+// group-commit writer (docs/trading.md "Write path"): the venue events and submissions of a
+// customer that follow each other at the end of the queue with no other task between them form
+// one job, jobs of many customers (and the placements) that are ready at the same moment are
+// written in ONE transaction under all their funds locks, and each task ends only after that
+// commit, so the queue order (and with it a cancel's outcome) is the one the venue produced. An order's submission writes its acceptance together with
 // the fills it made at once. Fills are keyed by (venue trade id, order) so a fill never posts
 // twice. No fill is ever made here: they only come from the venue.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TradingUserEvent } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
@@ -28,6 +29,7 @@ import { ceilDiv, jpy, priceText, valueYen } from '../money';
 import { tradingFills, tradingOrders, tradingPositions, tradingUnsettled, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import { settlementDate } from '../settlement/settlement';
 import { GroupCommit, type JobOutcome } from './group-commit';
+import { PlacementBatch, type OrderSnapshot, type Placement, type PlacementJob } from './placement-writer';
 import { clientIdOf, orderOfClientId, ownerOf, userOfOwner } from '../venue';
 
 /** Broker-side ledger accounts of trading (the ledger's open set of kinds). */
@@ -88,21 +90,26 @@ function nonZero(postings: PostingInput[]): PostingInput[] {
   return [...byKey.values()].filter((p) => p.amount !== 0n);
 }
 
-/** No fee line can ever be non-zero (the default schedule): finished orders skip the fee query. */
-function feeFree(deps: Pick<TradingDeps, 'config'>): boolean {
+/** No fee line can ever be non-zero (the default schedule): finished orders and views skip the fee query. */
+export function feeFree(deps: Pick<TradingDeps, 'config'>): boolean {
   const f = deps.config.fees;
   return f.tiers.every((t) => t.fee === 0n) && f.serviceFee === 0n && f.buyFee === 0n && f.sellFee === 0n && f.stampDuty === 0n;
 }
 
 /**
- * What a group of engine steps writes, gathered in memory and written at the end with one
- * statement per table (journals through postJournals) instead of one per fill.
+ * What a group of engine steps writes, gathered in memory and written at the end: the journals
+ * through postJournals, everything else in one statement (instead of one per fill and row).
  */
 class WriteSet {
   readonly journals: JournalInput[] = [];
   readonly unsettled: (typeof tradingUnsettled.$inferInsert)[] = [];
+  /** Fills not yet inserted (found new under the locks). */
+  readonly fills: (typeof tradingFills.$inferInsert)[] = [];
   readonly orders = new Map<number, Partial<TradingOrderRow>>();
   readonly positions = new Map<number, Partial<TradingPositionRow>>();
+  /** The in-memory rows the patches were applied to. */
+  private readonly orderRows = new Map<number, TradingOrderRow>();
+  private readonly positionRows = new Map<number, TradingPositionRow>();
 
   journal(type: JournalInput['type'], pos: TradingPositionRow, postings: PostingInput[], memo?: string): void {
     const lines = nonZero(postings);
@@ -111,21 +118,57 @@ class WriteSet {
 
   order(row: TradingOrderRow, patch: Partial<TradingOrderRow>): void {
     Object.assign(row, patch);
+    this.orderRows.set(row.id, row);
     this.orders.set(row.id, { ...this.orders.get(row.id), ...patch });
   }
 
   position(row: TradingPositionRow, patch: Partial<TradingPositionRow>): void {
     Object.assign(row, patch);
+    this.positionRows.set(row.id, row);
     this.positions.set(row.id, { ...this.positions.get(row.id), ...patch });
   }
 
   async flush(tx: Database, deps: TradingDeps): Promise<void> {
     // Stamped on the business clock, as the fills behind them are (the demo clock in demo mode).
     await postJournals(tx, deps.businessClock, this.journals);
-    if (this.unsettled.length > 0) await tx.insert(tradingUnsettled).values(this.unsettled);
-    for (const [id, patch] of this.orders) await tx.update(tradingOrders).set(patch).where(eq(tradingOrders.id, id));
-    for (const [id, patch] of this.positions) await tx.update(tradingPositions).set(patch).where(eq(tradingPositions.id, id));
+    // The rest in one statement: fills, unsettled proceeds, orders, positions (four tables, so
+    // no row is changed twice by it).
+    const writes = [
+      this.fills.length > 0 ? tx.insert(tradingFills).values(this.fills).onConflictDoNothing().getSQL() : null,
+      this.unsettled.length > 0 ? tx.insert(tradingUnsettled).values(this.unsettled).getSQL() : null,
+      updateSql(tradingOrders, this.orderRows, this.orders),
+      updateSql(tradingPositions, this.positionRows, this.positions),
+    ].filter((w): w is SQL => w !== null);
+    const last = writes.pop();
+    if (!last) return;
+    const ctes = writes.map((w, i) => sql`${sql.identifier(`w${i}`)} as (${w})`);
+    await tx.execute(ctes.length === 0 ? last : sql`with ${sql.join(ctes, sql`, `)} ${last}`);
   }
+}
+
+/**
+ * The changed columns of locked rows of one table as one `UPDATE … FROM (VALUES …)` (flush
+ * writes it with the other tables' in one statement). A row's values are taken from its
+ * in-memory copy (the locked row with every patch applied), so a column another row of the
+ * batch changed is written back unchanged.
+ */
+function updateSql(table: typeof tradingOrders | typeof tradingPositions, rows: ReadonlyMap<number, object>, patches: ReadonlyMap<number, object>): SQL | null {
+  if (patches.size === 0) return null;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = [...new Set([...patches.values()].flatMap((p) => Object.keys(p)))].filter((k) => k !== 'id' && columns[k]);
+  if (keys.length === 0) return null;
+  const col = (k: string) => columns[k] as PgColumn;
+  const values = [...patches.keys()].map((id) => {
+    const row = rows.get(id) as Record<string, unknown> | undefined;
+    if (!row) throw new Error(`row ${id} not in the write set`);
+    const cells = keys.map((k) => sql`${sql.param(row[k], col(k))}::${sql.raw(col(k).getSQLType())}`);
+    return sql`(${id}::int, ${sql.join(cells, sql`, `)})`;
+  });
+  const names = keys.map((k) => sql.identifier(col(k).name));
+  return sql`update ${table} as t set ${sql.join(
+    names.map((n) => sql`${n} = v.${n}`),
+    sql`, `,
+  )} from (values ${sql.join(values, sql`, `)}) as v(id, ${sql.join(names, sql`, `)}) where t.id = v.id`;
 }
 
 /** A venue event in a customer's stream; an acceptance's venue id is filled in once the venue answered (null: it did not accept). */
@@ -134,6 +177,16 @@ type StreamItem = { kind: 'fill'; fill: Fill } | { kind: 'accepted'; orderId: nu
 interface StreamJob {
   userId: number;
   items: StreamItem[];
+}
+
+type WriterJob = { kind: 'stream'; job: StreamJob } | { kind: 'place'; job: PlacementJob };
+
+/** An order and its position as a write left them (committed): what a placement answers with. */
+
+/** What a job wrote: the events to publish and the accepted orders as they are now. */
+interface StreamOutcome {
+  events: TradingUserEvent[];
+  accepted: Map<number, OrderSnapshot>;
 }
 
 function orderEvent(pos: TradingPositionRow, reason: string | null): TradingUserEvent {
@@ -157,13 +210,21 @@ export class OrderEngine {
   private readonly openStreams = new Map<number, StreamItem[]>();
   /** Orders just placed, on their way into the venue (a sweep must not submit them a second time). */
   private readonly placing = new Set<number>();
-  /** Group commit of fills and acceptances, all customers together. */
-  readonly writes: GroupCommit<StreamJob, TradingUserEvent[]>;
+  /**
+   * A customer's submission of placed orders that has not started and is still the last task
+   * of their queue: orders placed meanwhile join it (one task, one job, however many placement
+   * batches committed while the customer's previous write ran).
+   */
+  private readonly openSubmits = new Map<number, { rows: TradingOrderRow[]; done: Promise<Map<number, OrderSnapshot>> }>();
+  /** Group commit of placements, fills and acceptances, all customers together. */
+  readonly writes: GroupCommit<WriterJob, StreamOutcome | Placement>;
+  /** Jobs of each kind the writer took (the bench reports them beside the batch sizes). */
+  readonly writeStats = { placementJobs: 0, streamJobs: 0 };
 
   constructor(deps: TradingDeps, opts: EngineOptions = {}) {
     this.deps = deps;
     this.onError = opts.onError ?? (() => undefined);
-    this.writes = new GroupCommit((jobs) => this.writeStreams(jobs));
+    this.writes = new GroupCommit((jobs) => this.writeAll(jobs));
   }
 
   /** Listen to the venue's fills and expiries of customer orders. */
@@ -194,6 +255,8 @@ export class OrderEngine {
   }
 
   private append<T>(userId: number, task: () => Promise<T>): Promise<T> {
+    // Whatever is queued now runs after an open submission: later orders may not join it.
+    this.openSubmits.delete(userId);
     const result = (this.tails.get(userId) ?? Promise.resolve()).then(task);
     const settled = result.catch(() => undefined);
     this.tails.set(userId, settled);
@@ -219,10 +282,11 @@ export class OrderEngine {
   }
 
   /** Writes a customer's events (group-committed with other customers'), then publishes what changed. */
-  private async writeNow(userId: number, items: StreamItem[]): Promise<void> {
-    if (items.length === 0) return;
-    const events = await this.writes.run({ userId, items });
+  private async writeNow(userId: number, items: StreamItem[]): Promise<Map<number, OrderSnapshot>> {
+    if (items.length === 0) return new Map();
+    const { events, accepted } = (await this.writes.run({ kind: 'stream', job: { userId, items } })) as StreamOutcome;
     for (const e of events) this.deps.events.publish(userId, e);
+    return accepted;
   }
 
   /**
@@ -255,17 +319,33 @@ export class OrderEngine {
   async submit(orderId: number, userId?: number): Promise<void> {
     const key = userId ?? (await this.customerOf(orderId));
     if (key === null) return;
-    return this.enqueue(key, () => this.submitNow(orderId));
+    await this.enqueue(key, () => this.submitNow(orderId));
   }
 
   /**
    * Enter orders just placed (rows as committed, all of one customer) into the venue, in one
    * task: their acceptances and the fills they made at once are written in one group commit.
+   * Resolves with each accepted order as written (absent: not accepted, or refused by the venue).
    */
-  submitPlaced(orders: readonly TradingOrderRow[]): Promise<void> {
+  submitPlaced(orders: readonly TradingOrderRow[]): Promise<Map<number, OrderSnapshot>> {
     const first = orders[0];
-    if (!first) return Promise.resolve();
-    return this.enqueue(first.userId, () => this.submitNow(orders));
+    if (!first) return Promise.resolve(new Map());
+    const userId = first.userId;
+    const open = this.openSubmits.get(userId);
+    if (open) {
+      open.rows.push(...orders);
+      return open.done;
+    }
+    const rows = [...orders];
+    const done = this.enqueue(userId, () => {
+      if (this.openSubmits.get(userId)?.rows === rows) this.openSubmits.delete(userId);
+      return this.submitNow(rows);
+    });
+    this.openSubmits.set(userId, { rows, done });
+    // Venue events of this customer from now on wait for this task too (it takes them first,
+    // they happened before its submissions): no write task of their own behind it.
+    this.openStreams.set(userId, []);
+    return done;
   }
 
   /** Orders about to be committed by a placement, which will submit them itself (sweeps skip them). */
@@ -278,12 +358,12 @@ export class OrderEngine {
     for (const id of orderIds) this.placing.delete(id);
   }
 
-  private async submitNow(orderOrRows: number | readonly TradingOrderRow[]): Promise<void> {
+  private async submitNow(orderOrRows: number | readonly TradingOrderRow[]): Promise<Map<number, OrderSnapshot>> {
     const { db, venue } = this.deps;
     let rows: readonly TradingOrderRow[];
     if (typeof orderOrRows === 'number') {
       // A sweep or a close: read it; one just placed is entered by its placement.
-      if (this.placing.has(orderOrRows)) return;
+      if (this.placing.has(orderOrRows)) return new Map();
       const [order] = await db.select().from(tradingOrders).where(eq(tradingOrders.id, orderOrRows)).limit(1);
       rows = order ? [order] : [];
     } else {
@@ -292,7 +372,7 @@ export class OrderEngine {
     }
     const queued = rows.filter((o) => o.state === 'queued');
     const userId = queued[0]?.userId;
-    if (userId === undefined) return;
+    if (userId === undefined) return new Map();
     // Events already waiting for this customer happened before these submissions: they are
     // written first, in the same job; the fills the submissions make join it.
     const items = this.openStreams.get(userId)?.splice(0) ?? [];
@@ -325,8 +405,12 @@ export class OrderEngine {
     } finally {
       if (this.openStreams.get(userId) === items) this.openStreams.delete(userId);
     }
-    await this.writeNow(userId, items);
-    for (const r of rejected) await this.finalizeNow(r.id, 'rejected', r.reason);
+    const written = await this.writeNow(userId, items);
+    for (const r of rejected) {
+      written.delete(r.id);
+      await this.finalizeNow(r.id, 'rejected', r.reason);
+    }
+    return written;
   }
 
   /** Cancel what is open of the order; resolves after the outcome is written. */
@@ -383,88 +467,157 @@ export class OrderEngine {
     await this.writeNow(userId, [{ kind: 'fill', fill }]);
   }
 
+  /** Place an order (placement-writer.ts): written with whatever else the writer has waiting. */
+  place(job: PlacementJob): Promise<Placement> {
+    return this.writes.run({ kind: 'place', job }) as Promise<Placement>;
+  }
+
   /**
-   * The group-commit writer: the jobs of several customers in one transaction. All their funds
-   * locks, their orders and positions (locked) and their fills are taken with one statement
-   * each; the jobs are then applied in memory in order, and what changed is written at the end.
+   * The group-commit writer (docs/trading.md "Write path"): placements and venue events of
+   * every customer that are ready at the same moment, in ONE transaction under all their funds
+   * locks (one statement). Events first, so the buying power the placements then read includes
+   * the fills just written. A placement is answered after the commit, once its order is in
+   * the venue (placement-writer.ts).
    */
-  private async writeStreams(jobs: readonly StreamJob[]): Promise<JobOutcome<TradingUserEvent[]>[]> {
-    const { db, clock } = this.deps;
-    return db.transaction(async (tx) => {
-      await lockFundsOf(
-        tx,
-        clock,
-        jobs.map((j) => j.userId),
-      );
-      const orderIds = new Set<number>();
-      for (const job of jobs)
-        for (const item of job.items) {
-          const id = item.kind === 'fill' ? orderOfClientId(item.fill.clientOrderId) : item.orderId;
-          if (id !== null) orderIds.add(id);
-        }
-      const rows =
-        orderIds.size === 0
-          ? []
-          : await tx
-              .select({ order: tradingOrders, pos: tradingPositions })
-              .from(tradingOrders)
-              .innerJoin(tradingPositions, eq(tradingPositions.id, tradingOrders.positionId))
-              .where(inArray(tradingOrders.id, [...orderIds]))
-              .for('update');
-      const orders = new Map(rows.map((r) => [r.order.id, r.order]));
-      const positions = new Map(rows.map((r) => [r.pos.id, r.pos]));
-      const ownOrder = (userId: number, fill: Fill) => {
-        const order = orders.get(orderOfClientId(fill.clientOrderId) ?? -1);
-        return order && order.userId === userId ? order : undefined;
-      };
-      const fillRows: (typeof tradingFills.$inferInsert)[] = [];
-      for (const job of jobs)
-        for (const item of job.items) {
-          const order = item.kind === 'fill' ? ownOrder(job.userId, item.fill) : undefined;
-          if (!order || item.kind !== 'fill') continue;
-          const f = item.fill;
-          fillRows.push({
-            orderId: order.id,
-            positionId: order.positionId,
-            userId: job.userId,
-            tradeId: f.tradeId,
-            side: f.side,
-            price: f.price,
-            quantity: f.quantity,
-            auction: f.auction,
-            at: new Date(f.at),
-          });
-        }
-      // A fill already written (a venue replay) is skipped by its (trade id, order) key.
+  private async writeAll(jobs: readonly WriterJob[]): Promise<JobOutcome<StreamOutcome | Placement>[]> {
+    const streams = jobs.flatMap((j) => (j.kind === 'stream' ? [j.job] : []));
+    const places = jobs.flatMap((j) => (j.kind === 'place' ? [j.job] : []));
+    this.writeStats.streamJobs += streams.length;
+    this.writeStats.placementJobs += places.length;
+    const batch = places.length > 0 ? new PlacementBatch(this.deps, this, places) : null;
+    let written: JobOutcome<StreamOutcome>[] = [];
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        await lockFundsOf(tx, this.deps.clock, [...streams.map((j) => j.userId), ...places.map((j) => j.request.userId)]);
+        written = await this.writeStreams(tx, streams);
+        if (batch) await batch.write(tx);
+      });
+    } catch (error) {
+      batch?.abandon();
+      throw error;
+    }
+    const placed = batch ? batch.committed() : [];
+    let s = 0;
+    let p = 0;
+    return jobs.map((j) => (j.kind === 'stream' ? written[s++] : placed[p++]) ?? { ok: false, error: new Error('write not answered') });
+  }
+
+  /**
+   * Venue events of several customers, in the writer's transaction (their funds locks held):
+   * their orders and positions (locked) and their fills are taken with one statement each; the
+   * jobs are then applied in memory in order, and what changed is written at the end.
+   */
+  private async writeStreams(tx: Database, jobs: readonly StreamJob[]): Promise<JobOutcome<StreamOutcome>[]> {
+    const { clock } = this.deps;
+    if (jobs.length === 0) return [];
+    const orderIds = new Set<number>();
+    for (const job of jobs)
+      for (const item of job.items) {
+        const id = item.kind === 'fill' ? orderOfClientId(item.fill.clientOrderId) : item.orderId;
+        if (id !== null) orderIds.add(id);
+      }
+    const tradeIds = [...new Set(jobs.flatMap((j) => j.items.flatMap((i) => (i.kind === 'fill' ? [i.fill.tradeId] : []))))];
+    const rows =
+      orderIds.size === 0
+        ? []
+        : await tx
+            .select({
+              order: tradingOrders,
+              pos: tradingPositions,
+              // Which of this batch's fills of the order are written already (a venue replay),
+              // read under the customers' locks: every writer of their fills holds them.
+              written:
+                tradeIds.length === 0
+                  ? sql<string | null>`null`
+                  : sql<
+                      string | null
+                    >`(select json_agg(f.trade_id)::text from ${tradingFills} f where f.order_id = ${tradingOrders.id} and f.trade_id = any(${sql.param(tradeIds)}::text[]))`,
+            })
+            .from(tradingOrders)
+            .innerJoin(tradingPositions, eq(tradingPositions.id, tradingOrders.positionId))
+            .where(inArray(tradingOrders.id, [...orderIds]))
+            .for('update');
+    const orders = new Map(rows.map((r) => [r.order.id, r.order]));
+    const positions = new Map(rows.map((r) => [r.pos.id, r.pos]));
+    const ownOrder = (userId: number, fill: Fill) => {
+      const order = orders.get(orderOfClientId(fill.clientOrderId) ?? -1);
+      return order && order.userId === userId ? order : undefined;
+    };
+    const fillRows: (typeof tradingFills.$inferInsert)[] = [];
+    for (const job of jobs)
+      for (const item of job.items) {
+        const order = item.kind === 'fill' ? ownOrder(job.userId, item.fill) : undefined;
+        if (!order || item.kind !== 'fill') continue;
+        const f = item.fill;
+        fillRows.push({
+          orderId: order.id,
+          positionId: order.positionId,
+          userId: job.userId,
+          tradeId: f.tradeId,
+          side: f.side,
+          price: f.price,
+          quantity: f.quantity,
+          auction: f.auction,
+          at: new Date(f.at),
+        });
+      }
+    // A fill already written (a venue replay) is skipped by its (trade id, order) key.
+    const ws = new WriteSet();
+    const keyOf = (f: { orderId: number; tradeId: string }) => `${f.orderId}|${f.tradeId}`;
+    let fresh: Set<string>;
+    if (feeFree(this.deps)) {
+      // Written with the rest at the end (one statement fewer); nothing reads them before.
+      const written = new Set(rows.flatMap((r) => (JSON.parse(r.written ?? '[]') as string[]).map((tradeId) => keyOf({ orderId: r.order.id, tradeId }))));
+      fresh = new Set();
+      for (const f of fillRows) {
+        const key = keyOf(f);
+        if (written.has(key) || fresh.has(key)) continue;
+        fresh.add(key);
+        ws.fills.push(f);
+      }
+    } else {
+      // Fee queries read an order's fills, this transaction's included: inserted first.
       const inserted =
         fillRows.length === 0
           ? []
           : await tx.insert(tradingFills).values(fillRows).onConflictDoNothing().returning({ orderId: tradingFills.orderId, tradeId: tradingFills.tradeId });
-      const fresh = new Set(inserted.map((r) => `${r.orderId}|${r.tradeId}`));
-      const ws = new WriteSet();
-      const outcomes: JobOutcome<TradingUserEvent[]>[] = [];
-      for (const job of jobs) {
-        const events: TradingUserEvent[] = [];
-        for (const item of job.items) {
-          if (item.kind === 'accepted') {
-            const order = orders.get(item.orderId);
-            if (!order || order.state !== 'queued' || item.venueOrderId === null) continue;
-            ws.order(order, { state: 'working', venueOrderId: item.venueOrderId, tradingDate: item.tradingDate, updatedAt: clock.now() });
-            const pos = positions.get(order.positionId);
-            if (pos) events.push(orderEvent(pos, null));
-            continue;
-          }
-          const order = ownOrder(job.userId, item.fill);
-          if (!order || !fresh.delete(`${order.id}|${item.fill.tradeId}`)) continue;
+      fresh = new Set(inserted.map(keyOf));
+    }
+    const outcomes: JobOutcome<StreamOutcome>[] = [];
+    const acceptedBy: number[][] = [];
+    for (const job of jobs) {
+      const events: TradingUserEvent[] = [];
+      const accepted: number[] = [];
+      acceptedBy.push(accepted);
+      outcomes.push({ ok: true, value: { events, accepted: new Map() } });
+      for (const item of job.items) {
+        if (item.kind === 'accepted') {
+          const order = orders.get(item.orderId);
+          if (!order || order.state !== 'queued' || item.venueOrderId === null) continue;
+          ws.order(order, { state: 'working', venueOrderId: item.venueOrderId, tradingDate: item.tradingDate, updatedAt: clock.now() });
+          accepted.push(order.id);
           const pos = positions.get(order.positionId);
-          if (!pos) throw new Error(`position ${order.positionId} missing`);
-          await this.applyFillTo(tx, ws, order, pos, item.fill, events);
+          if (pos) events.push(orderEvent(pos, null));
+          continue;
         }
-        outcomes.push({ ok: true, value: events });
+        const order = ownOrder(job.userId, item.fill);
+        if (!order || !fresh.delete(`${order.id}|${item.fill.tradeId}`)) continue;
+        const pos = positions.get(order.positionId);
+        if (!pos) throw new Error(`position ${order.positionId} missing`);
+        await this.applyFillTo(tx, ws, order, pos, item.fill, events);
       }
-      await ws.flush(tx, this.deps);
-      return outcomes;
+    }
+    await ws.flush(tx, this.deps);
+    // As written by this transaction (every job applied): a placement answers with these.
+    outcomes.forEach((o, i) => {
+      if (!o.ok) return;
+      for (const id of acceptedBy[i] ?? []) {
+        const order = orders.get(id);
+        const pos = order && positions.get(order.positionId);
+        if (order && pos) o.value.accepted.set(id, { order: { ...order }, pos: { ...pos } });
+      }
     });
+    return outcomes;
   }
 
   /** One venue fill on its (locked, in-memory) order and position; the writes go to `ws`. */

@@ -5,10 +5,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { ApiFailure } from '../../../http/envelope';
-import { checkLedger, fundsIdempotency, type IdempotentRequest } from '../../funds';
+import { checkLedger, fundsIdempotency, ledgerJournal, type IdempotentRequest } from '../../funds';
+import type { Fill } from '../../market';
 import type { TradingDeps } from '../deps';
-import { tradingOrders, tradingPositions } from '../schema';
-import { createTrader, idemKey, startTradingTestApp, type TestCustomer, type TradingTestContext } from '../testing/trading-test-kit';
+import { tradingFills, tradingMarginAccounts, tradingOrders, tradingPositions } from '../schema';
+import { createTrader, idemKey, placeOrder, startTradingTestApp, type TestCustomer, type TradingTestContext } from '../testing/trading-test-kit';
 import { powerFigures } from './buying-power';
 import { GroupCommit } from './group-commit';
 import { placementsOf, writePlacements, type PlacementJob } from './placement-writer';
@@ -153,3 +154,37 @@ test('a write that breaks on one job is retried job by job: only that job fails'
   expect(answers.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual([2, 'Error: bad row', 4]);
   expect(written).toEqual([[1], [2]]);
 });
+
+test('a fill the venue hands over again (a replay) is written and posted once, alone or in a batch', async () => {
+  const seller = await createTrader(t, 10_000_000n);
+  const buyer = await createTrader(t, 10_000_000n);
+  // The seller shorts on margin (the account enabled as the bench does).
+  await t.db.insert(tradingMarginAccounts).values({ userId: seller.user.id, questionnaire: { test: true }, agreedAt: t.wall.now(), enabledAt: t.wall.now() });
+  // The fills of a limit buy that crosses a resting sell of another customer: captured as the venue emits them.
+  const q = t.runtime.market.quote(CODE);
+  const price = String((Math.round((q.last ?? q.previousClose) / 5) * 5) / 10 - 5);
+  const fills: Fill[] = [];
+  const stop = t.service.deps.venue.onFill((f) => fills.push(f));
+  const rest = await placeOrder(t.app, seller, { code: CODE, side: 'sell', product: 'margin', marginKind: 'general', orderType: 'limit', price, lots: '1' });
+  const cross = await placeOrder(t.app, buyer, { code: CODE, side: 'buy', product: 'cash', orderType: 'limit', price, lots: '1' });
+  stop();
+  expect([rest.status, cross.status]).toEqual([1, 1]);
+  await t.service.engine.idle();
+  const own = fills.filter((f) => f.clientOrderId.startsWith('k'));
+  expect(own.length).toBeGreaterThan(0);
+  const count = async () => ({
+    fills: (await t.db.select().from(tradingFills)).length,
+    journals: (await t.db.select().from(ledgerJournal)).length,
+    positions: await t.db
+      .select()
+      .from(tradingPositions)
+      .where(inArray(tradingPositions.userId, [seller.user.id, buyer.user.id])),
+  });
+  const before = await count();
+  // Alone, then all at once (one job of each customer, one transaction).
+  for (const f of own) await t.service.engine.applyFill(f);
+  await Promise.all([...own, ...own].map((f) => t.service.engine.applyFill(f)));
+  await t.service.engine.idle();
+  expect(await count()).toEqual(before);
+  expect((await checkLedger(t.db)).balanced).toBe(true);
+}, 60_000);

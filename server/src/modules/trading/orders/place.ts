@@ -16,7 +16,7 @@ import type { TradingDeps } from '../deps';
 import { feeLines, feesFor } from '../fees/fees';
 import { marginEnabledFor } from '../margin/account';
 import { ceilDiv, jpy, priceText, tenthsOf, valueYen } from '../money';
-import { positionView } from '../positions/views';
+import { buildView, positionView } from '../positions/views';
 import { tradingSessionSettings } from '../schema';
 import { powerFigures } from './buying-power';
 import { holdFor, type OrderEngine } from './engine';
@@ -233,7 +233,8 @@ export async function placeOrder(
       updatedAt: now,
     },
   });
-  await placed.entered;
-  const view = await positionView(deps, placed.positionId, user.id);
+  // Built from the rows the venue entry just wrote (issue 11: three reads fewer per order).
+  const written = await placed.entered;
+  const view = written ? await buildView(deps, written.pos, [written.order]) : await positionView(deps, placed.positionId, user.id);
   return ok(placed.replayed ? { ...view, replayed: true as const } : view, MSG.orderPlaced);
 }

@@ -1,22 +1,41 @@
 // The write of placed orders by group commit (docs/trading.md "Write path"). Every check that
 // needs no database ran in placeOrder; here, in ONE transaction for all orders placed at the
-// same moment: the funds locks of their customers, their idempotency keys, each customer's
-// buying power (read once, then spent order by order in arrival order, so parallel orders can
-// never hold more than it), then one statement each for the ids, the positions, the orders and
-// the idempotency keys. A refused order is refused alone and writes nothing. After the commit
-// each customer's new orders enter the venue in one engine task (their acceptances and the
-// fills they make at once written together), and only then is each placement answered.
+// same moment (the engine's writer, with the venue events ready then): under the funds locks of
+// their customers, their idempotency keys and ids in one statement, each customer's buying
+// power (read once, then spent order by order in arrival order, so parallel orders can never
+// hold more than it), then one statement for the positions, the orders and the idempotency
+// keys. A refused order is refused alone and writes nothing. After the commit each customer's
+// new orders enter the venue in one engine task (their acceptances and the fills they make at
+// once written together), and only then is each placement answered.
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { ApiFailure } from '../../../http/envelope';
 import { fundsIdempotency, lockFundsOf, refuse, replayIfSeen, requestHash, type IdempotentRequest } from '../../funds';
 import type { TradingDeps } from '../deps';
 import { jpy } from '../money';
-import { tradingOrders, tradingPositions, type TradingOrderRow } from '../schema';
+import { tradingOrders, tradingPositions, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import { clientIdOf } from '../venue';
 import { powerFigures } from './buying-power';
-import type { OrderEngine } from './engine';
-import { GroupCommit, type JobOutcome } from './group-commit';
+import type { Database } from '../../../db/client';
+import type { GroupCommit, JobOutcome } from './group-commit';
+
+/** An order and its position as committed (the placement answer is built from it). */
+export interface OrderSnapshot {
+  order: TradingOrderRow;
+  pos: TradingPositionRow;
+}
+
+/**
+ * What placements need of the order engine (engine.ts implements it; named here so the
+ * engine can use PlacementBatch without the two files importing each other).
+ */
+export interface PlacementEngine {
+  place(job: PlacementJob): Promise<Placement>;
+  readonly writes: { readonly stats: GroupCommit<unknown, unknown>['stats'] };
+  expectPlacements(orderIds: readonly number[]): void;
+  forgetPlacements(orderIds: readonly number[]): void;
+  submitPlaced(orders: readonly TradingOrderRow[]): Promise<Map<number, OrderSnapshot>>;
+}
 
 export interface PlacementJob {
   request: IdempotentRequest;
@@ -29,136 +48,198 @@ export interface PlacementJob {
 export interface Placement {
   positionId: number;
   replayed: boolean;
-  /** Resolves once the order is in the venue and its immediate fills are written. */
-  entered: Promise<void>;
+  /**
+   * Resolves once the order is in the venue and its immediate fills are written, with the order
+   * and its position as that write committed them (null: a replay, or an order the venue did
+   * not accept now; read them).
+   */
+  entered: Promise<OrderSnapshot | null>;
 }
 
-const writers = new WeakMap<OrderEngine, GroupCommit<PlacementJob, Placement>>();
+/** What places orders: the engine's writer (placements, fills and acceptances in one group commit). */
+export interface PlacementWriter {
+  run(job: PlacementJob): Promise<Placement>;
+  /** Transactions written and jobs in them (all kinds: the writer is shared). */
+  readonly stats: GroupCommit<unknown, unknown>['stats'];
+}
 
 /** The engine's placement writer (one per engine, so per server). */
-export function placementsOf(deps: TradingDeps, engine: OrderEngine): GroupCommit<PlacementJob, Placement> {
-  let writer = writers.get(engine);
-  if (!writer) {
-    writer = new GroupCommit((jobs) => writePlacements(deps, engine, jobs));
-    writers.set(engine, writer);
-  }
-  return writer;
+export function placementsOf(_deps: TradingDeps, engine: PlacementEngine): PlacementWriter {
+  return { run: (job) => engine.place(job), stats: engine.writes.stats };
 }
 
 const keyOf = (r: IdempotentRequest) => `${r.userId}|${r.key}`;
-const done = Promise.resolve();
+const none = Promise.resolve(null);
 
-export async function writePlacements(deps: TradingDeps, engine: OrderEngine, jobs: readonly PlacementJob[]): Promise<JobOutcome<Placement>[]> {
-  const outcomes: (JobOutcome<Placement> | null)[] = jobs.map(() => null);
-  /** Accepted jobs, in arrival order. */
-  const accepted: number[] = [];
-  /** A job repeating an accepted job's key in this same batch: answered as its replay. */
-  const repeats = new Map<number, number>();
-  let ids: { positionId: number; orderId: number }[] = [];
-  let rows: TradingOrderRow[] = [];
-  const claimed: number[] = [];
+/** Placements on their own: one transaction under their customers' locks (tests; a writer of placements alone). */
+export async function writePlacements(deps: TradingDeps, engine: PlacementEngine, jobs: readonly PlacementJob[]): Promise<JobOutcome<Placement>[]> {
+  const batch = new PlacementBatch(deps, engine, jobs);
   try {
-    await writeBatch();
-  } catch (error) {
-    engine.forgetPlacements(claimed);
-    throw error;
-  }
-  async function writeBatch(): Promise<void> {
     await deps.db.transaction(async (tx) => {
       await lockFundsOf(
         tx,
         deps.clock,
         jobs.map((j) => j.request.userId),
       );
-      // Keys already answered, for all jobs in one statement (after the locks: a same-key request
-      // of another server that committed first is seen).
-      const pairs = sql.join(
-        jobs.map((j) => sql`(${j.request.userId}::int, ${j.request.key}::text)`),
-        sql`, `,
-      );
-      const seen = await tx
-        .select({ userId: fundsIdempotency.userId, key: fundsIdempotency.key })
-        .from(fundsIdempotency)
-        .where(sql`(${fundsIdempotency.userId}, ${fundsIdempotency.key}) in (${pairs})`);
-      const seenKeys = new Set(seen.map((r) => `${r.userId}|${r.key}`));
-      const power = new Map<number, bigint>();
-      const firstOfKey = new Map<string, number>();
-      for (const [i, job] of jobs.entries()) {
-        const { request } = job;
-        try {
-          if (seenKeys.has(keyOf(request))) {
-            const again = await replayIfSeen<{ positionId: number }>(tx, request); // refuses a reused key
-            if (again) {
-              outcomes[i] = { ok: true, value: { positionId: again.data.positionId, replayed: true, entered: done } };
-              continue;
-            }
-          }
-          const first = firstOfKey.get(keyOf(request));
-          if (first !== undefined) {
-            const firstRequest = (jobs[first] as PlacementJob).request;
-            if (requestHash(firstRequest.action, firstRequest.params) !== requestHash(request.action, request.params)) refuse(MSG.idempotencyKeyReused);
-            repeats.set(i, first);
+      await batch.write(tx);
+    });
+  } catch (error) {
+    batch.abandon();
+    throw error;
+  }
+  return batch.committed();
+}
+
+/**
+ * One batch of placements: `write` inside a transaction that already holds the funds locks of
+ * every customer in it, then `committed` once that transaction committed (or `abandon` if it
+ * did not).
+ */
+export class PlacementBatch {
+  private readonly outcomes: (JobOutcome<Placement> | null)[];
+  /** Accepted jobs, in arrival order. */
+  private readonly accepted: number[] = [];
+  /** A job repeating an accepted job's key in this same batch: answered as its replay. */
+  private readonly repeats = new Map<number, number>();
+  private ids: { positionId: number; orderId: number }[] = [];
+  private rows: TradingOrderRow[] = [];
+  private readonly claimed: number[] = [];
+
+  constructor(
+    private readonly deps: TradingDeps,
+    private readonly engine: PlacementEngine,
+    readonly jobs: readonly PlacementJob[],
+  ) {
+    this.outcomes = jobs.map(() => null);
+  }
+
+  /** The transaction failed: orders claimed for this placement may be submitted by sweeps if they exist after all. */
+  abandon(): void {
+    this.engine.forgetPlacements(this.claimed);
+  }
+
+  async write(tx: Database): Promise<void> {
+    const { deps, jobs, outcomes, accepted, repeats } = this;
+    // Keys already answered, for all jobs, and ids for as many orders, in one statement (after
+    // the locks: a same-key request of another server that committed first is seen). Ids of
+    // jobs refused below are left unused, as a rolled-back insert leaves them.
+    const pairs = sql.join(
+      jobs.map((j) => sql`(${j.request.userId}::int, ${j.request.key}::text)`),
+      sql`, `,
+    );
+    const drawn = await tx
+      .select({
+        positionId: sql<number>`nextval(pg_get_serial_sequence('trading_positions', 'id'))::int`,
+        orderId: sql<number>`nextval(pg_get_serial_sequence('trading_orders', 'id'))::int`,
+        seen: sql<
+          string | null
+        >`(select json_agg(json_build_array(${fundsIdempotency.userId}, ${fundsIdempotency.key}))::text from ${fundsIdempotency} where (${fundsIdempotency.userId}, ${fundsIdempotency.key}) in (${pairs}))`,
+      })
+      .from(sql`generate_series(1, ${jobs.length}::int)`);
+    if (drawn.length !== jobs.length) throw new Error('order ids not allocated');
+    const seen = (JSON.parse(drawn[0]?.seen ?? '[]') as [number, string][]).map(([userId, key]) => ({ userId, key }));
+    const seenKeys = new Set(seen.map((r) => `${r.userId}|${r.key}`));
+    const power = new Map<number, bigint>();
+    const firstOfKey = new Map<string, number>();
+    for (const [i, job] of jobs.entries()) {
+      const { request } = job;
+      try {
+        if (seenKeys.has(keyOf(request))) {
+          const again = await replayIfSeen<{ positionId: number }>(tx, request); // refuses a reused key
+          if (again) {
+            outcomes[i] = { ok: true, value: { positionId: again.data.positionId, replayed: true, entered: none } };
             continue;
           }
-          const available = power.get(request.userId) ?? (await powerFigures(deps, tx, request.userId)).buyingPower;
-          if (job.hold > available) refuse(MSG.insufficientBuyingPower, { rule: 'buying-power', required: jpy(job.hold), buyingPower: jpy(available) });
-          power.set(request.userId, available - job.hold);
-          firstOfKey.set(keyOf(request), i);
-          accepted.push(i);
-        } catch (error) {
-          // A refusal is this job's answer; anything else rolls the batch back.
-          if (!(error instanceof ApiFailure)) throw error;
-          outcomes[i] = { ok: false, error };
         }
+        const first = firstOfKey.get(keyOf(request));
+        if (first !== undefined) {
+          const firstRequest = (jobs[first] as PlacementJob).request;
+          if (requestHash(firstRequest.action, firstRequest.params) !== requestHash(request.action, request.params)) refuse(MSG.idempotencyKeyReused);
+          repeats.set(i, first);
+          continue;
+        }
+        const available = power.get(request.userId) ?? (await powerFigures(deps, tx, request.userId)).buyingPower;
+        if (job.hold > available) refuse(MSG.insufficientBuyingPower, { rule: 'buying-power', required: jpy(job.hold), buyingPower: jpy(available) });
+        power.set(request.userId, available - job.hold);
+        firstOfKey.set(keyOf(request), i);
+        accepted.push(i);
+      } catch (error) {
+        // A refusal is this job's answer; anything else rolls the batch back.
+        if (!(error instanceof ApiFailure)) throw error;
+        outcomes[i] = { ok: false, error };
       }
-      if (accepted.length === 0) return;
-      ids = await tx
-        .select({
-          positionId: sql<number>`nextval(pg_get_serial_sequence('trading_positions', 'id'))::int`,
-          orderId: sql<number>`nextval(pg_get_serial_sequence('trading_orders', 'id'))::int`,
-        })
-        .from(sql`generate_series(1, ${accepted.length}::int)`);
-      if (ids.length !== accepted.length) throw new Error('order ids not allocated');
-      const idOf = (n: number) => ids[n] as { positionId: number; orderId: number };
-      const jobOf = (i: number) => jobs[i] as PlacementJob;
-      await tx.insert(tradingPositions).values(accepted.map((i, n) => ({ ...jobOf(i).position, id: idOf(n).positionId })));
-      rows = await tx
-        .insert(tradingOrders)
-        .values(
-          accepted.map((i, n) => ({ ...jobOf(i).order, id: idOf(n).orderId, positionId: idOf(n).positionId, clientOrderId: clientIdOf(idOf(n).orderId) })),
-        )
-        .returning();
-      const now = deps.clock.now();
-      await tx.insert(fundsIdempotency).values(
-        accepted.map((i, n) => {
-          const { request } = jobOf(i);
-          return {
-            userId: request.userId,
-            key: request.key,
-            action: request.action,
-            requestHash: requestHash(request.action, request.params),
-            response: { msg: MSG.orderPlaced, data: { positionId: idOf(n).positionId } },
-            createdAt: now,
-          };
-        }),
-      );
-      // Claimed before the commit: a sweep that sees them queued leaves them to this placement.
-      claimed.push(...rows.map((r) => r.id));
-      engine.expectPlacements(claimed);
+    }
+    if (accepted.length === 0) return;
+    this.ids = drawn.slice(0, accepted.length).map(({ positionId, orderId }) => ({ positionId, orderId }));
+    const idOf = (n: number) => this.ids[n] as { positionId: number; orderId: number };
+    const jobOf = (i: number) => jobs[i] as PlacementJob;
+    // Every column given, so these rows are exactly what is stored (no RETURNING needed).
+    this.rows = accepted.map((i, n): TradingOrderRow => {
+      const o = jobOf(i).order;
+      const { orderId, positionId } = idOf(n);
+      return {
+        id: orderId,
+        positionId,
+        userId: o.userId,
+        kind: o.kind,
+        code: o.code,
+        side: o.side,
+        orderType: o.orderType,
+        price: o.price ?? null,
+        quantity: o.quantity,
+        filledQuantity: o.filledQuantity ?? 0,
+        state: o.state,
+        clientOrderId: clientIdOf(orderId),
+        venueOrderId: o.venueOrderId ?? null,
+        tradingDate: o.tradingDate ?? null,
+        hold: o.hold ?? 0n,
+        holdPerShareTenths: o.holdPerShareTenths ?? 0n,
+        sessionCondition: o.sessionCondition ?? null,
+        venue: o.venue ?? 'tse',
+        createdAt: o.createdAt,
+        updatedAt: o.updatedAt,
+      };
     });
+    const now = deps.clock.now();
+    const positions = tx.insert(tradingPositions).values(accepted.map((i, n) => ({ ...jobOf(i).position, id: idOf(n).positionId })));
+    const keys = tx.insert(fundsIdempotency).values(
+      accepted.map((i, n) => {
+        const { request } = jobOf(i);
+        return {
+          userId: request.userId,
+          key: request.key,
+          action: request.action,
+          requestHash: requestHash(request.action, request.params),
+          response: { msg: MSG.orderPlaced, data: { positionId: idOf(n).positionId } },
+          createdAt: now,
+        };
+      }),
+    );
+    // Positions, orders and keys in one statement (the orders' foreign key to their positions
+    // is checked at its end).
+    await tx.execute(sql`with positions as (${positions.getSQL()}), keys as (${keys.getSQL()}) ${tx.insert(tradingOrders).values(this.rows).getSQL()}`);
+    // Claimed before the commit: a sweep that sees them queued leaves them to this placement.
+    this.claimed.push(...this.rows.map((r) => r.id));
+    this.engine.expectPlacements(this.claimed);
   }
-  // Committed: into the venue, one engine task per customer.
-  const byUser = new Map<number, TradingOrderRow[]>();
-  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-  const entered = new Map<number, Promise<void>>();
-  for (const [userId, list] of byUser) entered.set(userId, engine.submitPlaced(list));
-  accepted.forEach((i, n) => {
-    const userId = (jobs[i] as PlacementJob).request.userId;
-    outcomes[i] = { ok: true, value: { positionId: (ids[n] as { positionId: number }).positionId, replayed: false, entered: entered.get(userId) ?? done } };
-  });
-  for (const [i, first] of repeats) {
-    const value = outcomes[first];
-    outcomes[i] = value?.ok ? { ok: true, value: { ...value.value, replayed: true } } : (value ?? { ok: false, error: new Error('placement lost') });
+
+  /** Committed: into the venue, one engine task per customer; each job's answer. */
+  committed(): JobOutcome<Placement>[] {
+    const { jobs, outcomes, accepted, repeats } = this;
+    const byUser = new Map<number, TradingOrderRow[]>();
+    for (const row of this.rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    const entered = new Map<number, Promise<Map<number, OrderSnapshot>>>();
+    for (const [userId, list] of byUser) entered.set(userId, this.engine.submitPlaced(list));
+    accepted.forEach((i, n) => {
+      const userId = (jobs[i] as PlacementJob).request.userId;
+      const { positionId, orderId } = this.ids[n] as { positionId: number; orderId: number };
+      const written = entered.get(userId);
+      outcomes[i] = { ok: true, value: { positionId, replayed: false, entered: written ? written.then((m) => m.get(orderId) ?? null) : none } };
+    });
+    for (const [i, first] of repeats) {
+      const value = outcomes[first];
+      outcomes[i] = value?.ok ? { ok: true, value: { ...value.value, replayed: true } } : (value ?? { ok: false, error: new Error('placement lost') });
+    }
+    return outcomes.map((o) => o ?? { ok: false, error: new Error('placement not answered') });
   }
-  return outcomes.map((o) => o ?? { ok: false, error: new Error('placement not answered') });
 }

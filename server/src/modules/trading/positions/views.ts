@@ -9,6 +9,7 @@ import { refuse } from '../../funds';
 import type { TradingDeps } from '../deps';
 import { addFees, feeLines, feesFor, type FeeAmounts } from '../fees/fees';
 import { jpy, leverageText, priceText } from '../money';
+import { feeFree } from '../orders/engine';
 import { tradingFills, tradingOrders, tradingPositions, type TradingOrderRow, type TradingPositionRow } from '../schema';
 
 const ZERO_FEES: FeeAmounts = { commission: 0n, serviceFee: 0n, buyFee: 0n, sellFee: 0n, stampDuty: 0n, total: 0n };
@@ -27,7 +28,8 @@ function actionsOf(status: TradingPositionRow['status']): TradePosition['actions
 }
 
 async function feesOf(db: Database, deps: Pick<TradingDeps, 'config'>, orders: TradingOrderRow[]): Promise<FeeAmounts> {
-  if (orders.length === 0) return ZERO_FEES;
+  // A schedule with no non-zero line charges nothing: no query (issue 11, every order's answer).
+  if (orders.length === 0 || feeFree(deps)) return ZERO_FEES;
   const rows = await db
     .select({ orderId: tradingFills.orderId, value: sql<string>`sum(${tradingFills.price}::bigint * ${tradingFills.quantity})::text` })
     .from(tradingFills)
