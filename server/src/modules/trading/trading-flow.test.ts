@@ -270,6 +270,20 @@ describe('status actions and ownership', () => {
   });
 });
 
+describe('price refusals name the rule and the amounts', () => {
+  test('off the tick: the tick and the legal prices either side; outside the daily limits: the limits', async () => {
+    const c = await createTrader(t, 1_000_000n);
+    expect(await place(c, { price: '2038.3' })).toMatchObject({
+      msg: MSG.priceNotOnTick,
+      data: { rule: 'tick', price: '2038.3', tick: '0.5', below: '2038', above: '2038.5' },
+    });
+    expect(await place(c, { price: '2600' })).toMatchObject({
+      msg: MSG.priceLimitExceeded,
+      data: { rule: 'daily-price-limit', price: '2600', lowerLimit: '1538', upperLimit: '2538' },
+    });
+  });
+});
+
 describe('refusals write nothing', () => {
   test.each([
     [{ price: '2038.3' }, MSG.priceNotOnTick],

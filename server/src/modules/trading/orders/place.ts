@@ -10,7 +10,7 @@ import { ok, type OkEnvelope } from '../../../http/envelope';
 import { refuse } from '../../funds';
 import { replayIfSeen, type IdempotentRequest } from '../../funds';
 import { users, verifyPassword } from '../../identity';
-import { isValidTick, type Instrument } from '../../market';
+import { isValidTick, roundToTick, tickSize, type Instrument } from '../../market';
 import { maxLeverageTenths } from '../config';
 import type { TradingDeps } from '../deps';
 import { feeLines, feesFor } from '../fees/fees';
@@ -63,9 +63,27 @@ function leverageTenthsOf(deps: Pick<TradingDeps, 'config'>, text: string, produ
 /** Limit price text → tenths on the tick grid inside today's limits, or refusal. */
 export function checkedLimit(deps: Pick<TradingDeps, 'venue'>, code: string, text: string): number {
   const tenths = tenthsOf(text);
-  if (tenths === null || !isValidTick(tenths, deps.venue.tickTable(code))) refuse(MSG.priceNotOnTick);
+  const table = deps.venue.tickTable(code);
+  if (tenths === null) refuse(MSG.priceNotOnTick, { rule: 'tick', price: text });
+  // The refusal names the tick at that price and the legal prices on either side.
+  if (!isValidTick(tenths, table)) {
+    refuse(MSG.priceNotOnTick, {
+      rule: 'tick',
+      price: text,
+      tick: priceText(tickSize(tenths, table)),
+      below: priceText(roundToTick(tenths, table, 'down')),
+      above: priceText(roundToTick(tenths, table, 'up')),
+    });
+  }
   const q = deps.venue.quote(code);
-  if (tenths > q.upperLimit || tenths < q.lowerLimit) refuse(MSG.priceLimitExceeded);
+  if (tenths > q.upperLimit || tenths < q.lowerLimit) {
+    refuse(MSG.priceLimitExceeded, {
+      rule: 'daily-price-limit',
+      price: priceText(tenths),
+      lowerLimit: priceText(q.lowerLimit),
+      upperLimit: priceText(q.upperLimit),
+    });
+  }
   return tenths;
 }
 
