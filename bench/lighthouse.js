@@ -50,6 +50,12 @@ const shortUrl = (url) => {
 async function audit(lighthouse, port, url) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   const { lhr } = result;
+  // LH_TRACE_DIR=dir: every run's Chromium trace saved there (what each long task did: EvaluateScript, Layout, ...).
+  if (process.env.LH_TRACE_DIR && result.artifacts?.Trace) {
+    fs.mkdirSync(process.env.LH_TRACE_DIR, { recursive: true });
+    const file = path.join(process.env.LH_TRACE_DIR, `${new URL(url).hash.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`);
+    fs.writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+  }
   const audits = lhr.audits;
   const requests = audits['network-requests']?.details?.items ?? [];
   return {

@@ -22,11 +22,17 @@ export const businessClockApi = api.injectEndpoints({
   }),
 });
 
-const JST_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** Japan Standard Time is UTC+9 all year (no daylight saving since 1951). */
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** 'hh:mm' in JST of an instant. */
+/**
+ * 'hh:mm' in JST of an instant. Plain arithmetic, not Intl.DateTimeFormat with a time
+ * zone: the first such formatter loads the zone data, a long task on a phone while the
+ * header renders (issue 14).
+ */
 export function jstTime(epochMs: number): string {
-  return JST_TIME.format(new Date(epochMs));
+  const jst = new Date(epochMs + JST_OFFSET_MS);
+  return `${String(jst.getUTCHours()).padStart(2, '0')}:${String(jst.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The part of the screen a remote owns for one route. Everything that can go wrong
 // with a remote (not released, wrong contract, slow, broken chunk, render error)
 // ends here as a fallback inside this area only.
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiSlice, useAppDispatch, type RemoteName, type RemoteRoutesModule } from '@kabuto/shared-sdk';
 import { SHELL_NS } from '../i18n/shell-texts';
@@ -33,10 +33,19 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
   const state: AreaState = isSettled ? settled.state : peeked ? { kind: 'ready', module: peeked } : { kind: 'loading' };
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  // Whether this render already shows the loaded module. Checked at render, not in the
+  // effect: with a time-sliced render (issue 14) the load can finish between this render
+  // and its effect, and the area must still leave the placeholder.
+  const shownFromPeek = Boolean(peeked);
+
   useEffect(() => {
-    if (loader.peek(remote)) return undefined;
+    if (shownFromPeek) return undefined;
     let current = true;
-    const settle = (settledState: AreaState) => current && setSettled({ loader, remote, attempt, state: settledState });
+    // A transition: the remote page's first render is done in slices of a few milliseconds,
+    // not in one long task (issue 14, TBT); the placeholder stays until it commits.
+    const settle = (settledState: AreaState) => {
+      if (current) startTransition(() => setSettled({ loader, remote, attempt, state: settledState }));
+    };
     loader.load(remote).then(
       (loadedModule) => settle({ kind: 'ready', module: loadedModule }),
       (error: unknown) => settle({ kind: error instanceof RemoteIncompatibleError ? 'incompatible' : 'failed' }),
@@ -44,7 +53,7 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
     return () => {
       current = false;
     };
-  }, [loader, remote, attempt]);
+  }, [loader, remote, attempt, shownFromPeek]);
 
   const module = state.kind === 'ready' ? state.module : null;
   const page = module?.routes.find((route) => route.path === path) ?? null;

@@ -4,9 +4,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG, TOAST_MS, errorMessage, getHost, translateMessage, useForgotCodeMutation, useForgotResetMutation, type Lang } from '@kabuto/shared-sdk';
-import { firstErrorKey, forgotCodeFormSchema, forgotResetFormSchema } from '@kabuto/shared-sdk/schemas';
 import { ACCESS_NS } from './access-texts';
 import { Field } from './Field';
+import { loadFormSchemas } from './form-schemas';
 import styles from './forms.module.css';
 
 /** The server sends one code per account per minute (CODE_RESEND_SECONDS). */
@@ -38,6 +38,7 @@ export function ForgotPassword({ initialAccount, lang, onClose }: ForgotPassword
   }, [wait]);
 
   async function requestCode() {
+    const { firstErrorKey, forgotCodeFormSchema } = await loadFormSchemas();
     const checked = forgotCodeFormSchema.safeParse({ account: account.trim() });
     if (!checked.success) {
       setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));
@@ -66,6 +67,7 @@ export function ForgotPassword({ initialAccount, lang, onClose }: ForgotPassword
       await requestCode();
       return;
     }
+    const { firstErrorKey, forgotResetFormSchema } = await loadFormSchemas();
     const checked = forgotResetFormSchema.safeParse({ account: account.trim(), code, password, confirmPassword });
     if (!checked.success) {
       setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));

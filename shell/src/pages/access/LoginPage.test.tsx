@@ -97,7 +97,7 @@ test('the fields carry the autocomplete hints password managers need, and the ve
 test('an empty form shows the catalogue message and sends nothing', async () => {
   await openLogin();
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  expect(screen.getByTestId('form-error').textContent).toBe('Account cannot be empty');
+  expect((await screen.findByTestId('form-error')).textContent).toBe('Account cannot be empty');
   expect(calls('login')).toEqual([]);
 });
 
@@ -106,7 +106,7 @@ test('a wrong account is refused in the user language', async () => {
   fill('アカウント（携帯電話番号）', '12345');
   fill('パスワード', 'abcd1234');
   fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
-  expect(screen.getByTestId('form-error').textContent).toBe('アカウントは10桁の携帯電話番号で入力してください');
+  expect((await screen.findByTestId('form-error')).textContent).toBe('アカウントは10桁の携帯電話番号で入力してください');
   expect(calls('login')).toEqual([]);
 });
 
@@ -115,7 +115,7 @@ test('without privacy consent nothing is sent', async () => {
   fill('Account (mobile number)', '9012345678');
   fill('Password', 'abcd1234');
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  expect(screen.getByTestId('form-error').textContent).toBe('Please read and accept the privacy agreement');
+  expect((await screen.findByTestId('form-error')).textContent).toBe('Please read and accept the privacy agreement');
   expect(calls('login')).toEqual([]);
 });
 
@@ -231,7 +231,7 @@ test('re-verification after an unfreeze asks for the outbox code and sends it wi
   expect((await screen.findByTestId('reverify-step')).textContent).toContain('90****5678');
   fill('確認コード', '12ab');
   fireEvent.click(screen.getByRole('button', { name: '確認する' }));
-  expect(screen.getByTestId('form-error').textContent).toBe('6桁の確認コードを入力してください');
+  expect((await screen.findByTestId('form-error')).textContent).toBe('6桁の確認コードを入力してください');
   fill('確認コード', '123456');
   fireEvent.click(screen.getByRole('button', { name: '確認する' }));
   await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.home));
@@ -244,7 +244,7 @@ test('forgot password: a code is requested, then code and new password reset it'
   fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
   fill('Account (mobile number)', '12');
   fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-  expect(screen.getByTestId('form-error').textContent).toBe('Account must be a ten-digit mobile number');
+  expect((await screen.findByTestId('form-error')).textContent).toBe('Account must be a ten-digit mobile number');
   fill('Account (mobile number)', '090-1234-5678');
   fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
   await screen.findByLabelText('Verification code');
@@ -254,7 +254,7 @@ test('forgot password: a code is requested, then code and new password reset it'
   fill('New password', 'newpass123');
   fill('Confirm new password', 'newpass124');
   fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-  expect(screen.getByTestId('form-error').textContent).toBe('The two passwords do not match');
+  expect((await screen.findByTestId('form-error')).textContent).toBe('The two passwords do not match');
   expect(calls('forgotReset')).toEqual([]);
 
   fill('Confirm new password', 'newpass123');

@@ -20,13 +20,14 @@ import {
   useLoginMutation,
   useNavigate,
 } from '@kabuto/shared-sdk';
-import { firstErrorKey, loginFormSchema, oneTimeCodeSchema, type CodeStep, type PasskeyStep, type SessionResult } from '@kabuto/shared-sdk/schemas';
+import { type CodeStep, type PasskeyStep, type SessionResult } from '@kabuto/shared-sdk/schemas';
 import { HOME_PATH } from '../../frame/route-chrome';
 import { SHELL_NS } from '../../i18n/shell-texts';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { KabutoLogo } from '../KabutoLogo';
 import { ACCESS_NS } from './access-texts';
 import { EnrolPasskeyOffer } from './EnrolPasskeyOffer';
+import { loadFormSchemas, preloadFormSchemas } from './form-schemas';
 import { Field } from './Field';
 import { ForgotPassword } from './ForgotPassword';
 import { PasskeyLoginStep } from './PasskeyLoginStep';
@@ -87,6 +88,7 @@ export default function LoginPage() {
   }
 
   async function send() {
+    const { firstErrorKey, loginFormSchema, oneTimeCodeSchema } = await loadFormSchemas();
     const checked = loginFormSchema.safeParse({ account: account.trim(), password, agreePrivacy: agreed });
     if (!checked.success) {
       setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));
@@ -158,7 +160,8 @@ export default function LoginPage() {
       <div className={styles.logo}>
         <KabutoLogo size={72} />
       </div>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      {/* The form's schemas (zod) load when the customer starts filling it in, not with the page. */}
+      <form className={styles.form} onSubmit={submit} onFocus={preloadFormSchemas} noValidate>
         <Field
           label={t('login.account')}
           placeholder={t('login.accountPlaceholder')}

@@ -1,0 +1,78 @@
+// The shell's start-up steps: one store, the language, host services for the SDK, the
+// remote registry, then the first render. bootstrap.tsx runs them one task apart.
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHashRouter } from 'react-router';
+import { ROUTE_OWNERS, configureHost, makeStore, startUserEvents } from '@kabuto/shared-sdk';
+import { prepareAntdMobile } from './app/antd-mobile';
+import { App, type ShellRouter, type ShellStore } from './app/App';
+import { buildRoutes } from './app/routes';
+import { showToast } from './app/toast';
+import { initI18n } from './i18n/i18n';
+import { applyLanguage } from './i18n/language';
+import { pageThenServerRegistry } from './remotes/registry';
+import { createRemoteLoader, type RemoteLoader } from './remotes/remote-loader';
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+}
+
+/**
+ * The store starts from the stored session and language; `?lang=zh` (page or hash
+ * query) forces Traditional Chinese without overwriting the stored choice (spec §9).
+ */
+export function setUpStore(): ShellStore {
+  prepareAntdMobile();
+  const store = makeStore();
+  const lang = store.getState().session.lang;
+  initI18n(lang);
+  applyLanguage(lang);
+  return store;
+}
+
+/** Registers the remotes (from the page's registry) and starts loading the opened route's remote. */
+export function setUpRemotes(): RemoteLoader {
+  const remoteLoader = createRemoteLoader({ readRegistry: pageThenServerRegistry() });
+  // Register the remotes now, while the first page renders, not at the first remote page.
+  remoteLoader.prepare();
+  // The opened route's remote starts loading now, in parallel with the first render, instead
+  // of from RemoteArea's effect after it (its files are already preloaded by index.html).
+  const owner = ROUTE_OWNERS[window.location.hash.slice(1).split('?')[0] || '/'];
+  if (owner && owner !== 'shell') void remoteLoader.load(owner).catch(() => undefined);
+  return remoteLoader;
+}
+
+export function setUpRouter(store: ShellStore, remoteLoader: RemoteLoader): ShellRouter {
+  const router = createHashRouter(buildRoutes());
+  configureHost({
+    navigate: (path) => void router.navigate(path),
+    back: () => void router.navigate(-1),
+    toast: showToast,
+    getLang: () => store.getState().session.lang,
+    // <RemoteWidget> of the SDK: one remote's widget on another's page (the order ticket on stock details).
+    loadWidget: (remote, expose) => remoteLoader.loadWidget(remote, expose),
+  });
+  // The signed-in user's events on /ws refresh open screens (docs/api/market.md §6.2). Not
+  // needed for the first paint: started when the main thread is idle (issue 14, long tasks).
+  whenIdle(() => startUserEvents(store));
+  return router;
+}
+
+/**
+ * The first render, as a transition: React renders it in slices of a few milliseconds
+ * instead of one long task (issue 14, TBT). The static frame of index.html stays in
+ * #root until the commit replaces it, so nothing flashes in between.
+ */
+export function renderApp(store: ShellStore, router: ShellRouter, remoteLoader: RemoteLoader): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} router={router} remoteLoader={remoteLoader} />
+      </StrictMode>,
+    );
+  });
+}
