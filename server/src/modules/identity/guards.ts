@@ -45,17 +45,18 @@ export const requireUser: preHandlerAsyncHookHandler = noteGuard(
     const account = headerText(request, 'account');
     if (!token || !account) return sendUnauthorised(reply);
     const { db, clock, sessionCache } = request.server;
-    const tokenHash = sha256Hex(token);
-    let row = sessionCache.get(tokenHash);
+    // Remembered by the token itself: hashing it cost ~8 µs on every call (issue 9), and the
+    // hash is only what the database stores instead of the token.
+    let row = sessionCache.get(token);
     if (!row) {
       const generation = sessionCache.generation();
       [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
+        .where(eq(sessions.tokenHash, sha256Hex(token)))
         .limit(1);
-      if (row && row.session.revokedAt === null) sessionCache.set(tokenHash, row, generation);
+      if (row && row.session.revokedAt === null) sessionCache.set(token, row, generation);
     }
     if (!row || row.user.account !== account) return sendUnauthorised(reply);
     const now = clock.now();

@@ -39,35 +39,36 @@ export class SessionCache {
     return this.forgets;
   }
 
-  get(tokenHash: string): CachedSession | undefined {
+  /** `token`: the session token as the request carried it (held only in this process's memory, as the request is). */
+  get(token: string): CachedSession | undefined {
     if (this.ttlMs <= 0) return undefined;
-    const entry = this.entries.get(tokenHash);
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (performance.now() >= entry.until) {
-      this.entries.delete(tokenHash);
+      this.entries.delete(token);
       return undefined;
     }
     return entry;
   }
 
-  set(tokenHash: string, value: CachedSession, readAtGeneration: number): void {
+  set(token: string, value: CachedSession, readAtGeneration: number): void {
     // Something was forgotten while the row was read: it may predate that change.
     if (this.ttlMs <= 0 || readAtGeneration !== this.forgets) return;
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(tokenHash, { ...value, until: performance.now() + this.ttlMs });
+    this.entries.set(token, { ...value, until: performance.now() + this.ttlMs });
   }
 
   forgetUser(userId: number): void {
     this.forgets += 1;
-    for (const [hash, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(hash);
+    for (const [token, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(token);
   }
 
   forgetSession(sessionId: string): void {
     this.forgets += 1;
-    for (const [hash, entry] of this.entries) if (entry.session.id === sessionId) this.entries.delete(hash);
+    for (const [token, entry] of this.entries) if (entry.session.id === sessionId) this.entries.delete(token);
   }
 
   /** Stops taking part (app closed). */

@@ -15,13 +15,24 @@ export const DEMO_CYCLE_MS = MORNING_MS + AFTERNOON_MS;
 const JST_OFFSET_MS = 9 * 3600 * 1000;
 const DAY_MS = 86_400_000;
 
+/**
+ * The replayed business day's JST midnight for one wall-clock JST day, remembered: the clock
+ * is read on most calls (issue 9) and the calendar walk is the costly part.
+ */
+let lastDay: { wallDay: number; midnightMs: number } | null = null;
+
+function replayedMidnightMs(real: Date): number {
+  const wallDay = Math.floor((real.getTime() + JST_OFFSET_MS) / DAY_MS);
+  if (lastDay?.wallDay !== wallDay) lastDay = { wallDay, midnightMs: atJst(businessDayOnOrBefore(jstDateKey(real)), 0).getTime() };
+  return lastDay.midnightMs;
+}
+
 /** The simulated instant shown at wall time `real`. */
 export function demoTimeAt(real: Date): Date {
-  const date = businessDayOnOrBefore(jstDateKey(real));
   const msOfDay = (((real.getTime() + JST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
   const offset = msOfDay % DEMO_CYCLE_MS;
   const sessionMs = offset < MORNING_MS ? SESSION_TIMES.morningOpen * 1000 + offset : SESSION_TIMES.afternoonOpen * 1000 + (offset - MORNING_MS);
-  return new Date(atJst(date, 0).getTime() + sessionMs);
+  return new Date(replayedMidnightMs(real) + sessionMs);
 }
 
 export function demoClock(real: Clock = systemClock): Clock {
