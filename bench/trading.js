@@ -22,6 +22,7 @@ const { matchingBench } = require('./venue-matching');
 const DIST = process.env.BENCH_SERVER_DIST ?? path.join(__dirname, '..', 'server', 'dist');
 const need = (p) => require(path.join(DIST, p));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? CONNECTIONS);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CODE = '8306';
 
@@ -123,19 +124,29 @@ async function httpBench() {
   try {
     const q = ctx.runtime.market.quote(CODE);
     const price = String((Math.round((q.last ?? q.previousClose) / 5) * 5) / 10 - 5);
-    const buyer = await customer(ctx, '9011110001', 100_000_000_000n, false);
-    const seller = await customer(ctx, '9011110002', 100_000_000_000n, true);
+    // Half the customers buy in cash, half sell short on margin, so every second order crosses
+    // the previous one. BENCH_CUSTOMERS (default: one per connection, as many customers each
+    // with one phone; 2 = the two-customer worst case, every order queued behind its
+    // customer's previous one).
+    const pairs = Math.max(1, Math.floor(CUSTOMERS / 2));
+    const buyers = [];
+    const sellers = [];
+    for (let i = 0; i < pairs; i++) {
+      buyers.push(await customer(ctx, `90111${String(2 * i + 1).padStart(5, '0')}`, 100_000_000_000n, false));
+      sellers.push(await customer(ctx, `90111${String(2 * i + 2).padStart(5, '0')}`, 100_000_000_000n, true));
+    }
     let n = 0;
     const place = {
       method: 'POST',
       path: '/api/vue/trade/place',
       setupRequest: (req) => {
         n += 1;
-        const who = n % 2 === 0 ? buyer : seller;
+        const buying = n % 2 === 0;
+        const who = (buying ? buyers : sellers)[Math.floor(n / 2) % pairs];
         const form = {
           code: CODE,
-          product: who === buyer ? 'cash' : 'margin',
-          side: who === buyer ? 'buy' : 'sell',
+          product: buying ? 'cash' : 'margin',
+          side: buying ? 'buy' : 'sell',
           orderType: 'limit',
           price,
           lots: '1',
@@ -159,6 +170,8 @@ async function httpBench() {
       database: process.env.KABUTO_BENCH_POSTGRES_URL ? 'postgres' : 'pglite',
       results: [bare, placed, half],
       ratioToBare: `${((placed.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
+      connections: CONNECTIONS,
+      customers: pairs * 2,
       ordersPlaced: n,
       fills: rows(fills),
       ledgerJournals: rows(journals),

@@ -183,6 +183,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     funds: fundsExtensions,
     notifications,
     events: market.userEvents,
+    factsCacheMs: opts.sessionCacheMs ?? 0,
     ...opts.trading,
   });
   await app.register(ipoPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, notifications, ...opts.ipo });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
 import type { TradingConfig } from './config';
+import type { CustomerFacts } from './orders/customer-facts';
 import type { TradingEventPublisher } from './events';
 import type { TradingVenue } from './venue';
 
@@ -18,6 +19,8 @@ export interface TradingDeps {
   funds: FundsExtensions;
   events: TradingEventPublisher;
   notifications: NotificationGateway;
+  /** Placement's checks of a customer, remembered briefly (orders/customer-facts.ts). */
+  facts: CustomerFacts;
 }
 
 export const TRADE_API = '/api/vue/trade';

@@ -10,6 +10,7 @@ import { DEFAULT_TRADING_CONFIG, type TradingConfig } from './config';
 import { createInProcessTradingEvents, type TradingEventPublisher } from './events';
 import { ConditionalService, conditionalOf, conditionalRoutes, registerConditional } from './conditional';
 import { tradeRoutes } from './routes/trade';
+import { createCustomerFacts } from './orders/customer-facts';
 import { TradingService } from './service';
 import type { TradingVenue } from './venue';
 
@@ -22,6 +23,8 @@ export interface TradingPluginOptions {
   notifications: NotificationGateway;
   config?: Partial<TradingConfig>;
   events?: TradingEventPublisher;
+  /** How long placement's checks of a customer are remembered (the app passes its sessionCacheMs; 0 = off). */
+  factsCacheMs?: number;
   /** Receives the running service (tests drive its sweep; the bench reads its engine). */
   onService?: (service: TradingService) => void;
 }
@@ -37,6 +40,7 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
       notifications: opts.notifications,
       config: { ...DEFAULT_TRADING_CONFIG, ...opts.config },
       events: opts.events ?? createInProcessTradingEvents(),
+      facts: createCustomerFacts(opts.factsCacheMs ?? 0),
     },
     (error) => app.log.error({ err: error }, 'trading engine task failed'),
   );
@@ -62,5 +66,6 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
     conditional.stop();
     await conditional.idle().catch(() => undefined);
     await service.stop();
+    service.deps.facts.close();
   });
 }

@@ -72,7 +72,8 @@ async function journals(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await startTradingTestApp();
+  // As `npm start` runs: placement's checks of a customer remembered (orders/customer-facts.ts).
+  t = await startTradingTestApp({ factsCacheMs: 60_000 });
   street = await createTrader(t, 500_000_000n);
   await enableMargin(street);
 }, 120_000);

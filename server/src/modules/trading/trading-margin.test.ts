@@ -17,7 +17,7 @@ import { callDeadline } from './margin/monitor';
 import { carryCost } from './orders/engine';
 import { DEFAULT_TRADING_CONFIG } from './config';
 import { settlementDate } from './settlement/settlement';
-import { tradingMarginCalls } from './schema';
+import { tradingMarginCalls, tradingOrders } from './schema';
 import {
   closeAtMarket,
   createTrader,
@@ -67,7 +67,8 @@ async function openCall(userId: number) {
 }
 
 beforeAll(async () => {
-  t = await startTradingTestApp({ config: { margin: { ...DEFAULT_TRADING_CONFIG.margin, callLevelBp: 3500, hardFloorBp: 3000 } } });
+  // Placement's checks of a customer remembered, as `npm start` runs (orders/customer-facts.ts).
+  t = await startTradingTestApp({ config: { margin: { ...DEFAULT_TRADING_CONFIG.margin, callLevelBp: 3500, hardFloorBp: 3000 } }, factsCacheMs: 60_000 });
   buyer = await createTrader(t, 1_000_000_000n);
   seller = await createTrader(t, 1_000_000_000n);
   for (const c of [buyer, seller]) expect((await trade(t.app, 'marginApply', MARGIN_FORM, c)).status).toBe(1);
@@ -91,6 +92,17 @@ describe('margin account', () => {
     expect(ok.data.enabled).toBe(true);
     expect(ok.data.requirements.every((r) => r.met)).toBe(true);
     expect(await trade(t.app, 'marginApply', MARGIN_FORM, poor)).toMatchObject({ status: 0, msg: MSG.marginAlreadyEnabled });
+    // The open account is remembered, the deposit is not: every margin order checks it again
+    // under the funds lock. Below it, refused naming the rule and both amounts; nothing held.
+    expect((await order(poor, { product: 'margin', side: 'buy', price: '1600', leverage: '3' })).status).toBe(1);
+    await deposit(t, poor, -1n);
+    const before = await t.db.select().from(tradingOrders).where(eq(tradingOrders.userId, poor.user.id));
+    expect(await order(poor, { product: 'margin', side: 'buy', price: '1600', leverage: '3' })).toMatchObject({
+      status: 0,
+      msg: MSG.marginNotEnabled,
+      data: { rule: 'margin-minimum-deposit', minimum: { amount: '300000' }, cash: { amount: '299999' } },
+    });
+    expect(await t.db.select().from(tradingOrders).where(eq(tradingOrders.userId, poor.user.id))).toHaveLength(before.length);
   });
 });
 

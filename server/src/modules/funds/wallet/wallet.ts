@@ -6,7 +6,7 @@ import { CURRENCY_CODES, isCurrencyCode, type CurrencyBalance, type CurrencyCode
 import { jstParts } from '../../../clock';
 import type { Database } from '../../../db/client';
 import type { FundsDeps } from '../deps';
-import { heldAmounts, holdColumns, holdMinorOf, statementName } from '../extensions';
+import { heldAmounts, holdColumns, holdMinorOf, statementName, type HeldAmounts } from '../extensions';
 import { jpyValue } from '../exchange/rates';
 import { ACCOUNT_KINDS } from '../ledger/accounts';
 import { ledgerAccounts, ledgerBalances } from '../schema';
@@ -69,6 +69,64 @@ export async function currencyFigures(ctx: Pick<FundsDeps, 'extensions'>, db: Da
     figures.push({ currency, cash: sumOf(ACCOUNT_KINDS.customerCash), frozen: sumOf(ACCOUNT_KINDS.customerFrozen), held: held.total, holdLines: held.lines });
   }
   return figures;
+}
+
+/** A customer's balance of one ledger account kind in one currency, and their holds in it. */
+export interface CashAndHeld {
+  cash: bigint;
+  held: HeldAmounts;
+}
+
+/**
+ * Balance (`kind`, e.g. customer cash) and holds in `currency` of several customers in ONE
+ * statement (issue 11: a batch of placements read two statements per customer in a row, so a
+ * batch's transaction grew with its size). One row per customer; each hold source's query is
+ * a scalar subquery as in the wallet. Sources without queries are asked per customer.
+ */
+export async function cashAndHeldOf(
+  ctx: Pick<FundsDeps, 'extensions'>,
+  db: Database,
+  userIds: readonly number[],
+  kind: string,
+  currency: CurrencyCode,
+): Promise<Map<number, CashAndHeld>> {
+  const ids = [...new Set(userIds)];
+  const out = new Map<number, CashAndHeld>();
+  if (ids.length === 0) return out;
+  const perUser = ids.map((userId) => {
+    const { columns, pending } = holdColumns(ctx.extensions, db, userId);
+    const mine = columns.filter((c) => c.currency === currency);
+    const balance = sql`(select ${ledgerBalances.balance} from ${ledgerAccounts} inner join ${ledgerBalances} on ${ledgerBalances.accountId} = ${ledgerAccounts.id} where ${ledgerAccounts.userId} = ${userId} and ${ledgerAccounts.kind} = ${kind} and ${ledgerAccounts.currency} = ${currency})::text`;
+    // Every customer's row has the same columns, in the same order (union all), named h0, h1, …
+    const holds = mine.map((c, i) => sql`(${c.source.heldQueries?.(db, userId)[currency]})::text as ${sql.identifier(`h${i}`)}`);
+    return {
+      userId,
+      mine,
+      pending,
+      select: sql`select ${userId}::int as user_id, ${balance} as cash${holds.length > 0 ? sql`, ${sql.join(holds, sql`, `)}` : sql``}`,
+    };
+  });
+  const result: unknown = await db.execute(
+    sql.join(
+      perUser.map((u) => u.select),
+      sql` union all `,
+    ),
+  );
+  // node-postgres and PGlite both answer { rows }.
+  const rows = (result as { rows: Record<string, string | number | null>[] }).rows;
+  const byUser = new Map(rows.map((r) => [Number(r.user_id), r]));
+  for (const u of perUser) {
+    const row = byUser.get(u.userId);
+    const fromQueries = new Map(u.mine.map((c, i) => [c.source, holdMinorOf(row?.[`h${i}`])]));
+    const amounts: { source: string; minor: bigint }[] = [];
+    // In registration order, as heldFor lists them.
+    for (const source of ctx.extensions.holdSources) {
+      const minor = u.pending.includes(source) ? await source.heldMinor(db, u.userId, currency) : (fromQueries.get(source) ?? 0n);
+      amounts.push({ source: source.name, minor });
+    }
+    out.set(u.userId, { cash: holdMinorOf(row?.cash), held: heldAmounts(amounts) });
+  }
+  return out;
 }
 
 /** Available minor units of one currency, for checks inside a locked transaction. */

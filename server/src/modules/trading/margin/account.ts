@@ -20,13 +20,22 @@ export function questionnairePassed(form: Pick<ApplyForm, 'stockExperience' | 'r
   return form.stockExperience !== 'none' && form.riskAcknowledged;
 }
 
-export async function marginEnabledFor(deps: Pick<TradingDeps, 'db' | 'config'>, userId: number): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ userId: tradingMarginAccounts.userId })
-    .from(tradingMarginAccounts)
-    .where(eq(tradingMarginAccounts.userId, userId))
-    .limit(1);
-  if (!row) return false;
+/** Whether the customer has opened a margin account (only "open" is remembered: an account is never closed). */
+export async function marginAccountOpen(deps: Pick<TradingDeps, 'db' | 'facts'>, userId: number): Promise<boolean> {
+  const open = await deps.facts.marginOpen.read(userId, async () => {
+    const [row] = await deps.db
+      .select({ userId: tradingMarginAccounts.userId })
+      .from(tradingMarginAccounts)
+      .where(eq(tradingMarginAccounts.userId, userId))
+      .limit(1);
+    return row ? true : undefined;
+  });
+  return open === true;
+}
+
+/** A margin account, and JPY cash of at least the minimum deposit (checked again by every margin order). */
+export async function marginEnabledFor(deps: Pick<TradingDeps, 'db' | 'config' | 'facts'>, userId: number): Promise<boolean> {
+  if (!(await marginAccountOpen(deps, userId))) return false;
   const cash = await userAccountBalance(deps.db, userId, ACCOUNT_KINDS.customerCash, 'JPY');
   return cash >= deps.config.margin.minimumDeposit;
 }

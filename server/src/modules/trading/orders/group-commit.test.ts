@@ -30,6 +30,7 @@ function job(c: TestCustomer, hold: bigint, key = idemKey(), lots = 1): Placemen
   return {
     request,
     hold,
+    minimumCash: null,
     position: {
       userId: c.user.id,
       code: CODE,

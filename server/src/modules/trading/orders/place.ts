@@ -14,7 +14,7 @@ import { isValidTick, roundToTick, tickSize, type Instrument } from '../../marke
 import { maxLeverageTenths } from '../config';
 import type { TradingDeps } from '../deps';
 import { feeLines, feesFor } from '../fees/fees';
-import { marginEnabledFor } from '../margin/account';
+import { marginAccountOpen } from '../margin/account';
 import { ceilDiv, jpy, priceText, tenthsOf, valueYen } from '../money';
 import { buildView, positionView } from '../positions/views';
 import { tradingSessionSettings } from '../schema';
@@ -151,18 +151,31 @@ export async function estimateOrder(deps: TradingDeps, userId: number, form: Est
   };
 }
 
-export async function skipsFundPassword(deps: Pick<TradingDeps, 'db'>, sessionId: string): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ skip: tradingSessionSettings.skipFundPassword })
-    .from(tradingSessionSettings)
-    .where(eq(tradingSessionSettings.sessionId, sessionId))
-    .limit(1);
-  return row?.skip ?? false;
+/** Whether this session of the customer skips the fund password (remembered briefly: orders/customer-facts.ts). */
+export async function skipsFundPassword(deps: Pick<TradingDeps, 'db' | 'facts'>, user: Pick<TradingCustomer, 'id' | 'sessionId'>): Promise<boolean> {
+  const skip = await deps.facts.skipsPassword.read(
+    user.id,
+    async () => {
+      const [row] = await deps.db
+        .select({ skip: tradingSessionSettings.skipFundPassword })
+        .from(tradingSessionSettings)
+        .where(eq(tradingSessionSettings.sessionId, user.sessionId))
+        .limit(1);
+      return row?.skip ?? false;
+    },
+    user.sessionId,
+  );
+  return skip ?? false;
 }
 
 /** The fund password confirms an order unless this session skips it. */
-export async function confirmFundPassword(deps: Pick<TradingDeps, 'db'>, user: TradingCustomer, password: string | undefined, force = false): Promise<void> {
-  if (!force && (await skipsFundPassword(deps, user.sessionId))) return;
+export async function confirmFundPassword(
+  deps: Pick<TradingDeps, 'db' | 'facts'>,
+  user: TradingCustomer,
+  password: string | undefined,
+  force = false,
+): Promise<void> {
+  if (!force && (await skipsFundPassword(deps, user))) return;
   const [row] = await deps.db.select({ hash: users.fundPasswordHash }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!row?.hash) refuse(MSG.fundPasswordNotSet);
   if (password === undefined) refuse(MSG.fundPasswordRequiredForOrder);
@@ -199,9 +212,10 @@ export async function placeOrder(
     },
   };
   // Independent reads, asked together (issue 9: one round trip's wait instead of three).
+  // The margin account's minimum deposit is checked by the writer, under the funds lock.
   const [skipPassword, marginEnabled] = await Promise.all([
-    skipsFundPassword(deps, user.sessionId),
-    plan.product === 'margin' ? marginEnabledFor(deps, user.id) : Promise.resolve(true),
+    skipsFundPassword(deps, user),
+    plan.product === 'margin' ? marginAccountOpen(deps, user.id) : Promise.resolve(true),
   ]);
   // A retry is answered as the first call was, before the password or margin checks. Only
   // read here when one of those is to be made: otherwise the placement writer finds the key
@@ -211,7 +225,7 @@ export async function placeOrder(
     if (seen) return ok({ ...(await positionView(deps, seen.data.positionId, user.id)), replayed: true as const }, seen.msg);
   }
   if (!skipPassword && !confirmed.passwordConfirmed) await confirmFundPassword(deps, user, form.fundPassword, true);
-  if (!marginEnabled) refuse(MSG.marginNotEnabled);
+  if (!marginEnabled) refuse(MSG.marginNotEnabled, { rule: 'margin-account' });
 
   const now = deps.businessClock.now(); // order time on the business clock, as the venue stamps fills
   // Written by group commit with the orders placed at the same moment (docs/trading.md "Write
@@ -219,6 +233,7 @@ export async function placeOrder(
   const placed = await placementsOf(deps, engine).run({
     request,
     hold: plan.hold,
+    minimumCash: plan.product === 'margin' ? deps.config.margin.minimumDeposit : null,
     position: {
       userId: user.id,
       code: plan.instrument.code,

@@ -15,7 +15,7 @@ import type { TradingDeps } from '../deps';
 import { jpy } from '../money';
 import { tradingOrders, tradingPositions, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import { clientIdOf } from '../venue';
-import { powerFigures } from './buying-power';
+import { powerFigures, powerFiguresOf } from './buying-power';
 import type { Database } from '../../../db/client';
 import type { GroupCommit, JobOutcome } from './group-commit';
 
@@ -41,6 +41,8 @@ export interface PlacementJob {
   request: IdempotentRequest;
   /** What the order holds of the customer's buying power. */
   hold: bigint;
+  /** Cash the customer must have for the order (a margin order: the margin account's minimum deposit), else null. */
+  minimumCash: bigint | null;
   position: Omit<typeof tradingPositions.$inferInsert, 'id'>;
   order: Omit<typeof tradingOrders.$inferInsert, 'id' | 'positionId' | 'clientOrderId'>;
 }
@@ -139,6 +141,13 @@ export class PlacementBatch {
     if (drawn.length !== jobs.length) throw new Error('order ids not allocated');
     const seen = (JSON.parse(drawn[0]?.seen ?? '[]') as [number, string][]).map(([userId, key]) => ({ userId, key }));
     const seenKeys = new Set(seen.map((r) => `${r.userId}|${r.key}`));
+    // Every customer's cash and holds in one statement (issue 11: two per customer in a row
+    // made a batch's transaction grow with its size); then spent order by order below.
+    const figures = await powerFiguresOf(
+      deps,
+      tx,
+      jobs.filter((j) => !seenKeys.has(keyOf(j.request))).map((j) => j.request.userId),
+    );
     const power = new Map<number, bigint>();
     const firstOfKey = new Map<string, number>();
     for (const [i, job] of jobs.entries()) {
@@ -158,7 +167,11 @@ export class PlacementBatch {
           repeats.set(i, first);
           continue;
         }
-        const available = power.get(request.userId) ?? (await powerFigures(deps, tx, request.userId)).buyingPower;
+        const mine = figures.get(request.userId) ?? (await powerFigures(deps, tx, request.userId));
+        // A margin order needs the minimum deposit in cash (research §3.1), read here under the lock.
+        if (job.minimumCash !== null && mine.cash < job.minimumCash)
+          refuse(MSG.marginNotEnabled, { rule: 'margin-minimum-deposit', minimum: jpy(job.minimumCash), cash: jpy(mine.cash) });
+        const available = power.get(request.userId) ?? mine.buyingPower;
         if (job.hold > available) refuse(MSG.insufficientBuyingPower, { rule: 'buying-power', required: jpy(job.hold), buyingPower: jpy(available) });
         power.set(request.userId, available - job.hold);
         firstOfKey.set(keyOf(request), i);

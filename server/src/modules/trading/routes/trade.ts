@@ -28,6 +28,7 @@ import { powerFigures } from '../orders/buying-power';
 import { confirmFundPassword, estimateOrder, placeOrder, skipsFundPassword, type TradingCustomer } from '../orders/place';
 import { cancelClosing, cancelPending, closePosition } from '../positions/actions';
 import { listPositions, positionDetail } from '../positions/views';
+import { forgetSkipSetting } from '../orders/customer-facts';
 import { tradingSessionSettings } from '../schema';
 import type { TradingService } from '../service';
 import { unsettledLines } from '../settlement/settlement';
@@ -84,7 +85,7 @@ export async function tradeRoutes(app: FastifyInstance, service: TradingService)
         maxLeverage: leverageText(maxLeverageTenths(deps.config)),
         marginEnabled: await marginEnabledFor(deps, me.id),
         buyingPower: jpy(power.buyingPower),
-        skipFundPassword: await skipsFundPassword(deps, me.sessionId),
+        skipFundPassword: await skipsFundPassword(deps, me),
       };
       return ok(info);
     },
@@ -166,12 +167,13 @@ export async function tradeRoutes(app: FastifyInstance, service: TradingService)
         .insert(tradingSessionSettings)
         .values({ sessionId: me.sessionId, skipFundPassword: form.skipFundPassword, updatedAt: now })
         .onConflictDoUpdate({ target: tradingSessionSettings.sessionId, set: { skipFundPassword: form.skipFundPassword, updatedAt: now } });
+      forgetSkipSetting(deps.db, me.id);
       return ok({ skipFundPassword: form.skipFundPassword }, MSG.tradeSettingsSaved);
     },
   );
 
   app.post(`${TRADE_API}/getSettings`, { preHandler: member, config: { summary: "This session's trading settings (fund-password skip)" } }, async (request) => {
-    const answer: TradeSettings = { skipFundPassword: await skipsFundPassword(deps, customer(request).sessionId) };
+    const answer: TradeSettings = { skipFundPassword: await skipsFundPassword(deps, customer(request)) };
     return ok(answer);
   });
 

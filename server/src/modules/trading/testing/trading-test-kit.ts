@@ -43,7 +43,7 @@ export interface TradingTestContext {
 }
 
 export async function startTradingTestApp(
-  opts: { config?: Partial<TradingConfig>; start?: Date; eventRate?: number; walletCacheMs?: number } = {},
+  opts: { config?: Partial<TradingConfig>; start?: Date; eventRate?: number; walletCacheMs?: number; factsCacheMs?: number } = {},
 ): Promise<TradingTestContext> {
   const database = await openTestDatabase();
   await seedDatabase(database.db);
@@ -67,6 +67,7 @@ export async function startTradingTestApp(
     trading: {
       config: { sweepMs: 0, ...opts.config },
       events,
+      factsCacheMs: opts.factsCacheMs ?? 0,
       onService: (s) => {
         service = s;
       },
