@@ -71,7 +71,8 @@ async function startApp() {
     market: runtime,
     rateLimitAllowList: ['127.0.0.1'],
     sessionCacheMs: SESSION_CACHE_MS,
-    trading: { config: { sweepMs: 0 }, onService: (s) => (service = s) },
+    // BENCH_WRITERS: the engine's write transactions in flight (default: the engine's own).
+    trading: { config: { sweepMs: 0 }, onService: (s) => (service = s), ...(process.env.BENCH_WRITERS ? { writers: Number(process.env.BENCH_WRITERS) } : {}) },
   });
   app.post('/bench/bare', async () => ({ status: 1, msg: '', data: null }));
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -25,6 +25,8 @@ export interface TradingPluginOptions {
   events?: TradingEventPublisher;
   /** How long placement's checks of a customer are remembered (the app passes its sessionCacheMs; 0 = off). */
   factsCacheMs?: number;
+  /** Write transactions of the order engine in flight at once (default WRITERS in orders/engine.ts). */
+  writers?: number;
   /** Receives the running service (tests drive its sweep; the bench reads its engine). */
   onService?: (service: TradingService) => void;
 }
@@ -43,6 +45,7 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
       facts: createCustomerFacts(opts.factsCacheMs ?? 0),
     },
     (error) => app.log.error({ err: error }, 'trading engine task failed'),
+    opts.writers === undefined ? {} : { writers: opts.writers },
   );
   // Conditional orders (docs/trading.md §11): armed from the database when the app is ready.
   const conditional = new ConditionalService(service.deps, service.engine, (error) => app.log.error({ err: error }, 'conditional order task failed'));

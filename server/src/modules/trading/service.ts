@@ -12,9 +12,9 @@ export class TradingService {
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
 
-  constructor(deps: TradingDeps, onError: (error: unknown) => void = () => undefined) {
+  constructor(deps: TradingDeps, onError: (error: unknown) => void = () => undefined, opts: { writers?: number } = {}) {
     this.deps = deps;
-    this.engine = new OrderEngine(deps, { onError });
+    this.engine = new OrderEngine(deps, { onError, ...opts });
     for (const source of tradingHoldSources(deps)) deps.funds.registerHoldSource(source);
     deps.funds.registerWithdrawalBlocker(positionsBlocker(deps));
     this.engine.start();

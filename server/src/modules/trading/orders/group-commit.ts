@@ -19,6 +19,14 @@ export type BatchWriter<J, R> = (jobs: readonly J[]) => Promise<JobOutcome<R>[]>
 export interface GroupCommitOptions {
   /** At most this many jobs in one transaction (the rest wait for the next batch). */
   maxBatch?: number;
+  /**
+   * At most this many batches written at the same time (default 1). A batch's transaction is
+   * mostly round trips, so a second one in flight uses the wait; whatever two batches share
+   * (a customer's funds lock, a ledger balance row) they take in a fixed order and one waits
+   * for the other's commit. A writer must not hand in a job that depends on another job not
+   * yet answered (the order engine's per-customer queues wait for each answer).
+   */
+  concurrency?: number;
 }
 
 interface Waiting<J, R> {
@@ -29,8 +37,11 @@ interface Waiting<J, R> {
 
 export class GroupCommit<J, R> {
   private readonly waiting: Waiting<J, R>[] = [];
-  private writing = false;
+  /** A batch is about to be taken (at the next turn of the event loop). */
+  private scheduled = false;
+  private inFlight = 0;
   private readonly maxBatch: number;
+  private readonly concurrency: number;
   /** Batches written and jobs in them (the bench and the docs report the mean batch size). */
   readonly stats = { batches: 0, jobs: 0, retriedAlone: 0 };
 
@@ -39,26 +50,31 @@ export class GroupCommit<J, R> {
     opts: GroupCommitOptions = {},
   ) {
     this.maxBatch = Math.max(1, opts.maxBatch ?? 256);
+    this.concurrency = Math.max(1, opts.concurrency ?? 1);
   }
 
   /** Resolves with the job's result once its batch committed; rejects with its refusal or the batch's failure. */
   run(job: J): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.waiting.push({ job, resolve, reject });
-      if (!this.writing) {
-        this.writing = true;
-        // Jobs handed in during this turn of the event loop join the first batch.
-        setImmediate(() => void this.drain());
-      }
+      this.schedule();
     });
   }
 
-  private async drain(): Promise<void> {
-    try {
-      while (this.waiting.length > 0) await this.writeBatch(this.waiting.splice(0, this.maxBatch), false);
-    } finally {
-      this.writing = false;
-    }
+  /** Takes the next batch at the next turn of the event loop (jobs handed in during this turn join it), when a writer is free. */
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.concurrency || this.waiting.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      if (this.inFlight >= this.concurrency || this.waiting.length === 0) return;
+      this.inFlight += 1;
+      void this.writeBatch(this.waiting.splice(0, this.maxBatch), false).finally(() => {
+        this.inFlight -= 1;
+        this.schedule();
+      });
+      this.schedule();
+    });
   }
 
   private async writeBatch(batch: Waiting<J, R>[], alone: boolean): Promise<void> {
