@@ -1,7 +1,7 @@
 // The wallet (spec §3): every figure is a sum of postings on the customer's ledger
 // accounts (read from the balances cache, which tests prove equal to the postings),
 // minus the holds other modules report. Total assets are a JPY estimate at mid rates.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyBalance, type CurrencyCode, type Wallet } from '@kabuto/shared-sdk/schemas';
 import { jstParts } from '../../../clock';
 import type { Database } from '../../../db/client';
@@ -77,22 +77,30 @@ export interface CashAndHeld {
   held: HeldAmounts;
 }
 
+/** A statement reading several customers' balance and holds, and how to read its rows. */
+export interface CashAndHeldQuery {
+  /** One row per customer: user_id, cash (text), h0, h1, … (text). */
+  sql: SQL;
+  /** The figures from the statement's rows (text or numbers, as read or as JSON). */
+  read(rows: readonly Record<string, string | number | null>[]): Promise<Map<number, CashAndHeld>>;
+}
+
 /**
- * Balance (`kind`, e.g. customer cash) and holds in `currency` of several customers in ONE
+ * Balance (`kind`, e.g. customer cash) and holds in `currency` of several customers as ONE
  * statement (issue 11: a batch of placements read two statements per customer in a row, so a
- * batch's transaction grew with its size). One row per customer; each hold source's query is
- * a scalar subquery as in the wallet. Sources without queries are asked per customer.
+ * batch's transaction grew with its size); a caller may also embed it in a statement of its
+ * own. One row per customer; each hold source's query is a scalar subquery, as in the wallet.
+ * Sources without queries are asked per customer when the rows are read.
  */
-export async function cashAndHeldOf(
+export function cashAndHeldQuery(
   ctx: Pick<FundsDeps, 'extensions'>,
   db: Database,
   userIds: readonly number[],
   kind: string,
   currency: CurrencyCode,
-): Promise<Map<number, CashAndHeld>> {
+): CashAndHeldQuery | null {
   const ids = [...new Set(userIds)];
-  const out = new Map<number, CashAndHeld>();
-  if (ids.length === 0) return out;
+  if (ids.length === 0) return null;
   const perUser = ids.map((userId) => {
     const { columns, pending } = holdColumns(ctx.extensions, db, userId);
     const mine = columns.filter((c) => c.currency === currency);
@@ -106,27 +114,43 @@ export async function cashAndHeldOf(
       select: sql`select ${userId}::int as user_id, ${balance} as cash${holds.length > 0 ? sql`, ${sql.join(holds, sql`, `)}` : sql``}`,
     };
   });
-  const result: unknown = await db.execute(
-    sql.join(
+  return {
+    sql: sql.join(
       perUser.map((u) => u.select),
       sql` union all `,
     ),
-  );
+    read: async (rows) => {
+      const out = new Map<number, CashAndHeld>();
+      const byUser = new Map(rows.map((r) => [Number(r.user_id), r]));
+      for (const u of perUser) {
+        const row = byUser.get(u.userId);
+        const fromQueries = new Map(u.mine.map((c, i) => [c.source, holdMinorOf(row?.[`h${i}`])]));
+        const amounts: { source: string; minor: bigint }[] = [];
+        // In registration order, as heldFor lists them.
+        for (const source of ctx.extensions.holdSources) {
+          const minor = u.pending.includes(source) ? await source.heldMinor(db, u.userId, currency) : (fromQueries.get(source) ?? 0n);
+          amounts.push({ source: source.name, minor });
+        }
+        out.set(u.userId, { cash: holdMinorOf(row?.cash), held: heldAmounts(amounts) });
+      }
+      return out;
+    },
+  };
+}
+
+/** cashAndHeldQuery, run on its own. */
+export async function cashAndHeldOf(
+  ctx: Pick<FundsDeps, 'extensions'>,
+  db: Database,
+  userIds: readonly number[],
+  kind: string,
+  currency: CurrencyCode,
+): Promise<Map<number, CashAndHeld>> {
+  const query = cashAndHeldQuery(ctx, db, userIds, kind, currency);
+  if (!query) return new Map();
+  const result: unknown = await db.execute(query.sql);
   // node-postgres and PGlite both answer { rows }.
-  const rows = (result as { rows: Record<string, string | number | null>[] }).rows;
-  const byUser = new Map(rows.map((r) => [Number(r.user_id), r]));
-  for (const u of perUser) {
-    const row = byUser.get(u.userId);
-    const fromQueries = new Map(u.mine.map((c, i) => [c.source, holdMinorOf(row?.[`h${i}`])]));
-    const amounts: { source: string; minor: bigint }[] = [];
-    // In registration order, as heldFor lists them.
-    for (const source of ctx.extensions.holdSources) {
-      const minor = u.pending.includes(source) ? await source.heldMinor(db, u.userId, currency) : (fromQueries.get(source) ?? 0n);
-      amounts.push({ source: source.name, minor });
-    }
-    out.set(u.userId, { cash: holdMinorOf(row?.cash), held: heldAmounts(amounts) });
-  }
-  return out;
+  return query.read((result as { rows: Record<string, string | number | null>[] }).rows);
 }
 
 /** Available minor units of one currency, for checks inside a locked transaction. */

@@ -1,7 +1,8 @@
 // Buying power = cash − holds, where unsettled sale proceeds still count (T+2: usable to buy,
 // not to withdraw). Read inside the caller's (locked) transaction.
 import type { Database } from '../../../db/client';
-import { cashAndHeldOf, type CashAndHeld } from '../../funds';
+import type { SQL } from 'drizzle-orm';
+import { cashAndHeldOf, cashAndHeldQuery, type CashAndHeld } from '../../funds';
 import { ACCOUNT_KINDS } from '../../funds';
 import type { TradingDeps } from '../deps';
 import { HOLD_UNSETTLED } from '../settlement/holds';
@@ -19,11 +20,23 @@ function figuresOf({ cash, held }: CashAndHeld): PowerFigures {
 }
 
 export async function powerFigures(deps: Pick<TradingDeps, 'funds'>, db: Database, userId: number): Promise<PowerFigures> {
-  return (await powerFiguresOf(deps, db, [userId])).get(userId) as PowerFigures;
+  const read = await cashAndHeldOf({ extensions: deps.funds }, db, [userId], ACCOUNT_KINDS.customerCash, 'JPY');
+  return figuresOf(read.get(userId) as CashAndHeld);
 }
 
-/** Several customers' figures in one statement (a batch of placements reads them together). */
-export async function powerFiguresOf(deps: Pick<TradingDeps, 'funds'>, db: Database, userIds: readonly number[]): Promise<Map<number, PowerFigures>> {
-  const read = await cashAndHeldOf({ extensions: deps.funds }, db, userIds, ACCOUNT_KINDS.customerCash, 'JPY');
-  return new Map([...read].map(([userId, figures]) => [userId, figuresOf(figures)]));
+/**
+ * Several customers' figures as one statement, to embed in another (the placement writer reads
+ * them with its order ids: one round trip for both).
+ */
+export function powerFiguresQuery(
+  deps: Pick<TradingDeps, 'funds'>,
+  db: Database,
+  userIds: readonly number[],
+): { sql: SQL; read(rows: readonly Record<string, string | number | null>[]): Promise<Map<number, PowerFigures>> } | null {
+  const query = cashAndHeldQuery({ extensions: deps.funds }, db, userIds, ACCOUNT_KINDS.customerCash, 'JPY');
+  if (!query) return null;
+  return {
+    sql: query.sql,
+    read: async (rows) => new Map([...(await query.read(rows))].map(([userId, figures]) => [userId, figuresOf(figures)])),
+  };
 }

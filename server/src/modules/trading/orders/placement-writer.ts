@@ -15,7 +15,7 @@ import type { TradingDeps } from '../deps';
 import { jpy } from '../money';
 import { tradingOrders, tradingPositions, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import { clientIdOf } from '../venue';
-import { powerFigures, powerFiguresOf } from './buying-power';
+import { powerFigures, powerFiguresQuery, type PowerFigures } from './buying-power';
 import type { Database } from '../../../db/client';
 import type { GroupCommit, JobOutcome } from './group-commit';
 
@@ -129,6 +129,13 @@ export class PlacementBatch {
       jobs.map((j) => sql`(${j.request.userId}::int, ${j.request.key}::text)`),
       sql`, `,
     );
+    // Every customer's cash and holds ride along in the same statement (under the locks taken
+    // before it): one round trip for ids, keys and buying power.
+    const powerQuery = powerFiguresQuery(
+      deps,
+      tx,
+      jobs.map((j) => j.request.userId),
+    );
     const drawn = await tx
       .select({
         positionId: sql<number>`nextval(pg_get_serial_sequence('trading_positions', 'id'))::int`,
@@ -136,18 +143,17 @@ export class PlacementBatch {
         seen: sql<
           string | null
         >`(select json_agg(json_build_array(${fundsIdempotency.userId}, ${fundsIdempotency.key}))::text from ${fundsIdempotency} where (${fundsIdempotency.userId}, ${fundsIdempotency.key}) in (${pairs}))`,
+        power: powerQuery ? sql<string | null>`(select json_agg(f)::text from (${powerQuery.sql}) as f)` : sql<string | null>`null`,
       })
       .from(sql`generate_series(1, ${jobs.length}::int)`);
     if (drawn.length !== jobs.length) throw new Error('order ids not allocated');
     const seen = (JSON.parse(drawn[0]?.seen ?? '[]') as [number, string][]).map(([userId, key]) => ({ userId, key }));
     const seenKeys = new Set(seen.map((r) => `${r.userId}|${r.key}`));
-    // Every customer's cash and holds in one statement (issue 11: two per customer in a row
-    // made a batch's transaction grow with its size); then spent order by order below.
-    const figures = await powerFiguresOf(
-      deps,
-      tx,
-      jobs.filter((j) => !seenKeys.has(keyOf(j.request))).map((j) => j.request.userId),
-    );
+    // Every customer's cash and holds (issue 11: two statements per customer in a row made a
+    // batch's transaction grow with its size), spent order by order below.
+    const figures = powerQuery
+      ? await powerQuery.read(JSON.parse(drawn[0]?.power ?? '[]') as Record<string, string | number | null>[])
+      : new Map<number, PowerFigures>();
     const power = new Map<number, bigint>();
     const firstOfKey = new Map<string, number>();
     for (const [i, job] of jobs.entries()) {
