@@ -2,14 +2,14 @@
 // one idempotency key sent 20 times at once (one movement), plus the ledger's own
 // guarantees (immutable postings, balanced journals), four-eyes adjustments and the
 // demo-mode auto-approval. Runs on PGlite, or on PostgreSQL with KABUTO_TEST_DATABASE_URL.
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { BankCard, DepositRecord, Wallet } from '@kabuto/shared-sdk/schemas';
 import { fundsIdempotency, ledgerPostings, withdrawals } from './schema';
 import { approveDeposit, approveDueDemoDeposits } from './deposits/deposits';
-import { checkLedger } from './ledger/balances';
+import { checkLedger, userAccountBalance } from './ledger/balances';
 import { customerCash } from './ledger/accounts';
-import { postJournal, UnbalancedJournalError } from './ledger/post';
+import { postJournal, postJournals, UnbalancedJournalError } from './ledger/post';
 import {
   call,
   createCustomer,
@@ -113,6 +113,42 @@ describe('ledger guarantees', () => {
     ).rejects.toBeInstanceOf(UnbalancedJournalError);
     const [after] = await t.db.select({ n: count() }).from(ledgerPostings);
     expect(after?.n).toBe(before?.n);
+  });
+
+  it('postJournals writes entries on accounts that do not exist yet, and their balances, in one go', async () => {
+    const customer = await createCustomer(t);
+    // A broker account kind and a customer currency account never used before in this database.
+    const fresh = { kind: `test_fresh_${customer.user.id}`, currency: 'JPY' as const };
+    const ids = await t.db.transaction((tx) =>
+      postJournals(tx, t.clock, [
+        {
+          type: 'adjustment',
+          reference: `test:fresh:${customer.user.id}:1`,
+          postings: [
+            { account: customerCash(customer.user.id, 'USD'), amount: 250n },
+            { account: { kind: 'broker_bank', currency: 'USD' }, amount: -250n },
+          ],
+        },
+        {
+          type: 'adjustment',
+          reference: `test:fresh:${customer.user.id}:2`,
+          postings: [
+            { account: fresh, amount: 7n },
+            { account: customerCash(customer.user.id, 'JPY'), amount: -7n },
+          ],
+        },
+      ]),
+    );
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBeGreaterThan(ids[0] as bigint);
+    const byJournal = await t.db
+      .select({ journalId: ledgerPostings.journalId, n: count() })
+      .from(ledgerPostings)
+      .where(inArray(ledgerPostings.journalId, ids))
+      .groupBy(ledgerPostings.journalId);
+    expect(byJournal.map((r) => r.n)).toEqual([2, 2]);
+    expect(await userAccountBalance(t.db, customer.user.id, 'customer_cash', 'USD')).toBe(250n);
+    expect((await checkLedger(t.db)).balanced).toBe(true);
   });
 
   it('posts an operator adjustment only after a second operator approves', async () => {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { isCurrencyCode, type JournalType } from '@kabuto/shared-sdk/schemas';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
-import { ledgerBalances, ledgerJournal, ledgerPostings } from '../schema';
+import { ledgerAccounts, ledgerBalances, ledgerJournal, ledgerPostings } from '../schema';
 import { forgetWallets } from '../wallet/wallet-cache';
 import { accountKey, ensureAccounts, type AccountRef } from './accounts';
 
@@ -94,45 +94,64 @@ export async function postJournal(tx: Database, clock: Clock, input: JournalInpu
 
 /**
  * Several journal entries at once, for callers that group-commit (trading's fills, docs/trading.md
- * "Write path"): each entry checked as postJournal checks it, then the accounts (one statement,
- * one more only when some are new) and ONE statement for the entry ids, the entries, all their
- * postings and the balances cache, however many entries (issue 11: a round trip per statement
- * is what a busy database charges). Same invariants: balanced, insert-only, cache updated in
- * account-id order. Answers the entry ids in input order. Call inside a transaction.
+ * "Write path"): each entry checked as postJournal checks it, then ONE statement that finds the
+ * accounts by key and writes the entry ids, the entries, all their postings and the balances
+ * cache, however many entries (issue 11: a round trip per statement is what a busy database
+ * charges). When an account does not exist yet the statement writes nothing and says so; the
+ * accounts are then created and it runs again. Same invariants: balanced, insert-only, cache
+ * updated in account-id order. Answers the entry ids in input order. Call inside a transaction.
  */
 export async function postJournals(tx: Database, clock: Clock, inputs: readonly JournalInput[]): Promise<bigint[]> {
   if (inputs.length === 0) return [];
   for (const input of inputs) assertBalanced(input);
+  const refs = new Map<string, AccountRef>();
+  for (const input of inputs) for (const p of input.postings) refs.set(accountKey(p.account), p.account);
+  let ids = await writeJournals(tx, clock, inputs, refs.size);
+  if (ids === null) {
+    await ensureAccounts(tx, clock, [...refs.values()]);
+    ids = await writeJournals(tx, clock, inputs, refs.size);
+    if (ids === null) throw new Error('ledger accounts not found after they were created');
+  }
+  forgetWallets(tx, customersOf(inputs));
+  return ids;
+}
+
+/** The one statement of postJournals; null (nothing written) when one of the `accountCount` accounts does not exist. */
+async function writeJournals(tx: Database, clock: Clock, inputs: readonly JournalInput[], accountCount: number): Promise<bigint[] | null> {
   const now = clock.now();
-  const accountIds = await ensureAccounts(
-    tx,
-    clock,
-    inputs.flatMap((input) => input.postings.map((p) => p.account)),
-  );
   // Column arrays (one parameter each, whatever the number of rows): entry n (1-based), then
-  // its postings in input order, then the net change per account in account-id order.
-  const delta = new Map<number, bigint>();
-  const posting = { n: [] as number[], account: [] as number[], currency: [] as string[], amount: [] as string[], user: [] as (number | null)[] };
+  // its postings in input order (accounts by key), then the net change per account key.
+  const delta = new Map<string, bigint>();
+  const posting = { n: [] as number[], key: [] as string[], currency: [] as string[], amount: [] as string[], user: [] as (number | null)[] };
   inputs.forEach((input, i) => {
     for (const p of input.postings) {
-      const accountId = accountIds.get(accountKey(p.account)) as number;
-      delta.set(accountId, (delta.get(accountId) ?? 0n) + p.amount);
+      const key = accountKey(p.account);
+      delta.set(key, (delta.get(key) ?? 0n) + p.amount);
       posting.n.push(i + 1);
-      posting.account.push(accountId);
+      posting.key.push(key);
       posting.currency.push(p.account.currency);
       posting.amount.push(p.amount.toString());
       posting.user.push(p.account.userId ?? null);
     }
   });
-  const accounts = [...delta.keys()].sort((a, b) => a - b);
+  const keys = [...delta.keys()];
   const param = (values: unknown[]) => sql.param(values);
-  // Entry ids are drawn first (materialised: nextval is volatile) so each posting names its
-  // entry by position, not by the order of RETURNING rows. Foreign keys are checked at the end
-  // of the statement, when the entries are in. Postings and cache rows are inserted in the
-  // order given (ORDER BY), as postJournal does.
+  // The accounts are found first; unless all of them are, no entry id is drawn and so nothing
+  // below writes a row. Entry ids are drawn first (materialised: nextval is volatile) so each
+  // posting names its entry by position, not by the order of RETURNING rows. Foreign keys are
+  // checked at the end of the statement, when the entries are in. Postings and cache rows are
+  // inserted in the order given (ORDER BY), as postJournal does: the cache in account-id order.
   const result: unknown = await tx.execute(sql`
-    with ids as materialized (
-      select n, nextval(pg_get_serial_sequence('ledger_journal', 'id')) as id from generate_series(1, ${inputs.length}::int) as n
+    with acc as materialized (
+      select id, key from ${ledgerAccounts} where key = any(${param(keys)}::text[])
+    ),
+    found as materialized (
+      select count(*) = ${accountCount}::int as ok from acc
+    ),
+    ids as materialized (
+      select n, nextval(pg_get_serial_sequence('ledger_journal', 'id')) as id
+      from generate_series(1, ${inputs.length}::int) as n
+      where (select ok from found)
     ),
     journal as (
       insert into ${ledgerJournal} (id, type, reference, user_id, memo, created_at)
@@ -145,24 +164,27 @@ export async function postJournals(tx: Database, clock: Clock, inputs: readonly 
     ),
     postings as (
       insert into ${ledgerPostings} (journal_id, account_id, currency, amount, user_id, created_at)
-      select ids.id, p.account_id, p.currency, p.amount, p.user_id, ${now.toISOString()}::timestamptz
-      from unnest(${param(posting.n)}::int[], ${param(posting.account)}::int[], ${param(posting.currency)}::text[],
+      select ids.id, acc.id, p.currency, p.amount, p.user_id, ${now.toISOString()}::timestamptz
+      from unnest(${param(posting.n)}::int[], ${param(posting.key)}::text[], ${param(posting.currency)}::text[],
                   ${param(posting.amount)}::bigint[], ${param(posting.user)}::int[])
-             with ordinality as p(n, account_id, currency, amount, user_id, k)
+             with ordinality as p(n, key, currency, amount, user_id, k)
       join ids on ids.n = p.n
+      join acc on acc.key = p.key
       order by p.k
     ),
     balances as (
       insert into ${ledgerBalances} (account_id, balance, updated_at)
-      select b.account_id, b.balance, ${now.toISOString()}::timestamptz
-      from unnest(${param(accounts)}::int[], ${param(accounts.map((a) => (delta.get(a) ?? 0n).toString()))}::bigint[]) as b(account_id, balance)
-      order by b.account_id
+      select acc.id, b.balance, ${now.toISOString()}::timestamptz
+      from unnest(${param(keys)}::text[], ${param(keys.map((k) => (delta.get(k) ?? 0n).toString()))}::bigint[]) as b(key, balance)
+      join acc on acc.key = b.key
+      where (select ok from found)
+      order by acc.id
       on conflict (account_id) do update set balance = ${ledgerBalances}.balance + excluded.balance, updated_at = excluded.updated_at
     )
     select id::text as id from ids order by n`);
   // node-postgres and PGlite both answer { rows }.
   const ids = (result as { rows: { id: string }[] }).rows.map((r) => BigInt(r.id));
+  if (ids.length === 0) return null;
   if (ids.length !== inputs.length) throw new Error('journal entries not written');
-  forgetWallets(tx, customersOf(inputs));
   return ids;
 }
