@@ -69,6 +69,41 @@ describe('Zaraba (§2.5)', () => {
     expect(book.cancel(id, 0)).toBe('not-open');
     expect(book.snapshot(0).bids).toEqual([]);
   });
+
+  it('keeps ids, look-ups and the tape right over a long day', () => {
+    // Past a thousand orders (ids are made a thousand at a time) and several chunks of the
+    // open-order index, with whole chunks emptied and refilled, and the tape ring wrapped.
+    const { book, trades, enter, order } = testBook();
+    book.setMode('continuous');
+    const resting: string[] = [];
+    for (let i = 1; i <= 2_600; i++) {
+      const id = enter(order('buy', 100, 990));
+      expect(id).toBe(`9999-20260113-${i}`);
+      resting.push(id);
+    }
+    for (const id of resting.slice(0, 1_500)) expect(book.cancel(id, 0)).toEqual(expect.objectContaining({ cancelled: 100 }));
+    for (const id of resting.slice(0, 1_500)) expect(book.openOrder(id)).toBeUndefined();
+    expect(book.openOrder(resting[1_500] as string)?.remaining).toBe(100);
+    expect(book.openOrder('9999-20260113-01501')).toBeUndefined();
+    expect(book.openOrder('9999-20260113-99999')).toBeUndefined();
+    const sells: string[] = [];
+    for (let i = 0; i < 1_100; i++) sells.push(enter(order('sell', 100, 990)));
+    expect(sells[0]).toBe('9999-20260113-2601');
+    expect(trades).toHaveLength(1_100);
+    expect(trades.map((t) => t.id)).toEqual(Array.from({ length: 1_100 }, (_, i) => `9999-20260113-T${i + 1}`));
+    expect(trades.map((t) => t.buyOrderId)).toEqual(resting.slice(1_500));
+    expect(book.openOrder(resting[2_599] as string)).toBeUndefined();
+    expect(book.tape().map((t) => t.id)).toEqual(trades.slice(-500).map((t) => t.id));
+    expect(book.tape(3)).toEqual(trades.slice(-3));
+    expect(book.tape(0)).toHaveLength(500);
+    expect(book.snapshot(0).bids).toEqual([]);
+    // A chunk of the index left empty and then used again.
+    const gone = enter(order('buy', 100, 990));
+    expect(book.cancel(gone, 0)).toEqual(expect.objectContaining({ cancelled: 100 }));
+    const next = enter(order('buy', 200, 990));
+    expect(book.openOrder(gone)).toBeUndefined();
+    expect(book.openOrder(next)?.remaining).toBe(200);
+  });
 });
 
 describe('Itayose allocation: market orders first', () => {

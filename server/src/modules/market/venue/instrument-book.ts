@@ -8,6 +8,7 @@ import { limitPrices, renewalInterval, withinLimits, type LimitPrices } from '..
 import type { AuctionKind } from '../rules/calendar';
 import { allocate, type Allocation } from './allocation';
 import { findItayosePrice, type ItayoseResult } from './itayose';
+import { OrderIndex } from './order-index';
 import { SideBook } from './side-book';
 import {
   SIMULATED_OWNER_PREFIX,
@@ -16,7 +17,9 @@ import {
   type BookSnapshot,
   type Fill,
   type OrderRequest,
+  type OrderType,
   type RejectReason,
+  type SessionCondition,
   type SessionStats,
   type Side,
   type SpecialQuote,
@@ -74,12 +77,21 @@ export class InstrumentBook {
   readonly lot: number;
   readonly limits: LimitPrices;
   private readonly idPrefix: string;
+  /** `${idPrefix}-`: what the ids of this book's orders start with. */
+  private readonly orderIdHead: string;
+  private readonly orderIds: IdMaker;
+  private readonly tradeIds: IdMaker;
 
   private readonly bids = new SideBook('buy');
   private readonly asks = new SideBook('sell');
-  /** Open orders by sequence number: small-integer keys hash without touching the id string. */
-  private readonly orders = new Map<number, BookOrder>();
+  /** Open orders by sequence number (order-index.ts). */
+  private readonly orders = new OrderIndex();
   private readonly events: BookEvents;
+  /**
+   * The last TAPE_LENGTH trades in a ring, trade n in slot (n - 1) % TAPE_LENGTH (`tradeSeq`
+   * is the newest; the array grows to its full length with the first trades): trimming an
+   * array instead copied and reallocated it every few hundred trades.
+   */
   private readonly tradeTape: Trade[] = [];
   private mode: BookMode = 'halted';
   private sq: ActiveSpecialQuote | null = null;
@@ -112,6 +124,9 @@ export class InstrumentBook {
     this.events = opts.events ?? {};
     this.limits = opts.limits ?? limitPrices(opts.basePrice, opts.tickTable);
     this.idPrefix = `${opts.code}-${opts.sessionTag ?? opts.tradingDate.replace(/-/g, '')}`;
+    this.orderIdHead = `${this.idPrefix}-`;
+    this.orderIds = new IdMaker(this.orderIdHead, 16);
+    this.tradeIds = new IdMaker(`${this.idPrefix}-T`, 1);
   }
 
   // ---- order entry -------------------------------------------------------------------
@@ -131,34 +146,24 @@ export class InstrumentBook {
 
   /** Enter an order that passed `check`. Returns the order id. */
   enter(req: OrderRequest, at: number): string {
-    const order: BookOrder = {
-      id: `${this.idPrefix}-${++this.seq}`,
-      clientOrderId: req.clientOrderId,
-      ownerId: req.ownerId,
-      side: req.side,
-      type: req.type,
-      price: req.type === 'market' ? null : (req.price as Tenths),
-      quantity: req.quantity,
-      remaining: req.quantity,
-      seq: this.seq,
-      enteredAt: at,
-      done: false,
-      ...(req.session === undefined ? {} : { session: req.session }),
-    };
+    const seq = ++this.seq;
+    const id = this.orderIds.make(seq);
+    const price = req.type === 'market' ? null : (req.price as Tenths);
+    const order = new Order(this.orderIds, seq, req.clientOrderId, req.ownerId, req.side, req.type, price, req.quantity, req.quantity, at, req.session);
     if (order.session === 'at-close' && !this.inClosingAuction()) {
       // Not matched in Zaraba nor shown in the book: it joins the book when the closing auction starts.
       this.heldForClose.add(order);
-      this.orders.set(order.seq, order);
-      return order.id;
+      this.orders.set(order);
+      return id;
     }
-    if (this.mode === 'continuous' && this.sq === null) this.matchIncoming(order, at);
+    if (this.mode === 'continuous' && this.sq === null) this.matchIncoming(order, id, at);
     else {
       this.rest(order);
       if (this.mode === 'continuous') this.trySpecialQuoteResolution(at);
     }
     // Registered only once it rests: most marketable orders never need the table.
-    if (order.remaining > 0) this.orders.set(order.seq, order);
-    return order.id;
+    if (order.remaining > 0) this.orders.set(order);
+    return id;
   }
 
   /**
@@ -183,10 +188,8 @@ export class InstrumentBook {
 
   /** An open order, or undefined once it is filled, cancelled or expired. */
   openOrder(orderId: string): BookOrder | undefined {
-    // Ids are `${idPrefix}-${seq}`; comparing the whole id rejects look-alikes such as '-007' or '-7e0'.
-    if (!orderId.startsWith(this.idPrefix)) return undefined;
-    const order = this.orders.get(Number(orderId.slice(this.idPrefix.length + 1)));
-    return order !== undefined && order.id === orderId ? order : undefined;
+    const seq = seqOf(orderId, this.orderIdHead);
+    return seq < 0 ? undefined : this.orders.get(seq);
   }
 
   // ---- session control ---------------------------------------------------------------
@@ -227,8 +230,8 @@ export class InstrumentBook {
         if (o.session !== 'funari' || o.price === null) continue;
         side.remove(o);
         o.done = true;
-        const market: BookOrder = { ...o, type: 'market', price: null, done: false };
-        this.orders.set(market.seq, market);
+        const market = new Order(this.orderIds, o.seq, o.clientOrderId, o.ownerId, o.side, 'market', null, o.quantity, o.remaining, o.enteredAt, o.session);
+        this.orders.set(market);
         side.add(market);
       }
     }
@@ -373,9 +376,14 @@ export class InstrumentBook {
     };
   }
 
-  /** The most recent trades (up to `limit`, at most TAPE_LENGTH), oldest first. */
+  /** The most recent trades (up to `limit`, at most TAPE_LENGTH; all kept when not positive), oldest first. */
   tape(limit = TAPE_LENGTH): Trade[] {
-    return this.tradeTape.slice(-Math.min(limit, TAPE_LENGTH));
+    const kept = Math.min(this.tradeSeq, TAPE_LENGTH);
+    const want = Math.trunc(limit);
+    const n = want > 0 ? Math.min(want, kept) : kept;
+    const out: Trade[] = [];
+    for (let k = this.tradeSeq - n + 1; k <= this.tradeSeq; k++) out.push(this.tradeTape[(k - 1) % TAPE_LENGTH] as Trade);
+    return out;
   }
 
   specialQuote(): SpecialQuote | null {
@@ -419,7 +427,7 @@ export class InstrumentBook {
    * §2.4, folded into the same special-quote handling) — does not happen: the rest of the
    * order waits and a special quote is shown.
    */
-  private matchIncoming(order: BookOrder, at: number): void {
+  private matchIncoming(order: BookOrder, id: string, at: number): void {
     const contra = this.sideOf(opposite(order.side));
     const arrivalRef = this.reference();
     const arrivalInterval = this.intervalAt(arrivalRef);
@@ -441,8 +449,8 @@ export class InstrumentBook {
       const qty = Math.min(order.remaining, resting.remaining);
       contra.fill(resting, qty);
       order.remaining -= qty;
-      if (order.side === 'buy') this.trade(order, resting, price, qty, at, 'buy');
-      else this.trade(resting, order, price, qty, at, 'sell');
+      if (order.side === 'buy') this.trade(order, resting, id, resting.id, price, qty, at, 'buy');
+      else this.trade(resting, order, resting.id, id, price, qty, at, 'sell');
     }
     if (order.remaining === 0) return;
     this.rest(order);
@@ -593,7 +601,7 @@ export class InstrumentBook {
       const sell = (sells[j] as Allocation).order;
       this.bids.fill(buy, qty);
       this.asks.fill(sell, qty);
-      this.trade(buy, sell, price, qty, at, null);
+      this.trade(buy, sell, buy.id, sell.id, price, qty, at, null);
       buyLeft[i] = (buyLeft[i] as number) - qty;
       sellLeft[j] = (sellLeft[j] as number) - qty;
       if (buyLeft[i] === 0) i++;
@@ -603,20 +611,23 @@ export class InstrumentBook {
 
   // ---- bookkeeping ---------------------------------------------------------------------
 
-  /** Record a trade; both orders have already been reduced by `qty`. */
-  private trade(buy: BookOrder, sell: BookOrder, price: Tenths, qty: number, at: number, aggressor: Side | null): void {
+  /**
+   * Record a trade; both orders have already been reduced by `qty`. The ids come from the
+   * caller, which already holds the incoming order's (ids are made on demand, see Order).
+   */
+  private trade(buy: BookOrder, sell: BookOrder, buyId: string, sellId: string, price: Tenths, qty: number, at: number, aggressor: Side | null): void {
+    const n = ++this.tradeSeq;
     const trade: Trade = {
-      id: `${this.idPrefix}-T${++this.tradeSeq}`,
+      id: this.tradeIds.make(n),
       code: this.code,
       price,
       quantity: qty,
       at,
-      buyOrderId: buy.id,
-      sellOrderId: sell.id,
+      buyOrderId: buyId,
+      sellOrderId: sellId,
       aggressor,
     };
-    this.tradeTape.push(trade);
-    if (this.tradeTape.length > TAPE_LENGTH * 2) this.tradeTape.splice(0, this.tradeTape.length - TAPE_LENGTH);
+    this.tradeTape[(n - 1) % TAPE_LENGTH] = trade;
     if (this.open === null) this.open = price;
     this.high = this.high === null ? price : Math.max(this.high, price);
     this.low = this.low === null ? price : Math.min(this.low, price);
@@ -636,7 +647,7 @@ export class InstrumentBook {
     if (!this.events.fill || o.ownerId.startsWith(SIMULATED_OWNER_PREFIX)) return;
     this.events.fill({
       tradeId: trade.id,
-      orderId: o.id,
+      orderId: o.side === 'buy' ? trade.buyOrderId : trade.sellOrderId,
       clientOrderId: o.clientOrderId,
       ownerId: o.ownerId,
       code: this.code,
@@ -664,6 +675,90 @@ export class InstrumentBook {
   private sideOf(side: Side): SideBook {
     return side === 'buy' ? this.bids : this.asks;
   }
+}
+
+/**
+ * An order of this book. Its id is made when asked for rather than kept: resting orders
+ * outlive young-generation collections, so the GC copies what they hold, and the id string
+ * (three heap objects as first built) was some 80 of the 270 bytes each kept, while the id
+ * is read only when the order is entered, trades or expires. A class also gives every order
+ * one shape, where an optional `session` spread into a literal made two.
+ */
+class Order implements BookOrder {
+  remaining: number;
+  done = false;
+
+  constructor(
+    private readonly ids: IdMaker,
+    readonly seq: number,
+    readonly clientOrderId: string,
+    readonly ownerId: string,
+    readonly side: Side,
+    readonly type: OrderType,
+    readonly price: Tenths | null,
+    readonly quantity: number,
+    remaining: number,
+    readonly enteredAt: number,
+    readonly session: SessionCondition | undefined,
+  ) {
+    this.remaining = remaining;
+  }
+
+  get id(): string {
+    return this.ids.make(this.seq);
+  }
+}
+
+/** '000' to '999'. */
+const LAST_THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+
+/**
+ * Makes the ids `${head}${n}`. Appending a number to a string converts it through V8's
+ * number-string cache, which misses for each new n: a runtime call and one more string per
+ * id, for every order and every trade. Here the thousands are converted once per thousand
+ * ids and the last three digits come from a table, so an id is one concatenation of two
+ * shared strings. The heads are kept for the last few thousands in use (`slots`), as the
+ * orders that trade are mostly recent ones.
+ */
+class IdMaker {
+  private readonly thousands: number[];
+  private readonly heads: string[];
+
+  constructor(
+    private readonly head: string,
+    slots: number,
+  ) {
+    this.thousands = new Array<number>(slots).fill(-1);
+    this.heads = new Array<string>(slots).fill('');
+  }
+
+  make(n: number): string {
+    if (n < 1000) return this.head + n;
+    const thousands = Math.floor(n / 1000);
+    const slot = thousands % this.heads.length;
+    if (this.thousands[slot] !== thousands) {
+      this.thousands[slot] = thousands;
+      this.heads[slot] = this.head + thousands;
+    }
+    return (this.heads[slot] as string) + (LAST_THREE_DIGITS[n - thousands * 1000] as string);
+  }
+}
+
+/**
+ * The n of an order id `${head}${n}`, or -1. Only the canonical decimal this book writes
+ * counts, so look-alikes such as '-007', '-7e0' or '-7 ' never reach an order.
+ */
+function seqOf(id: string, head: string): number {
+  const digits = id.length - head.length;
+  if (digits < 1 || digits > 15 || !id.startsWith(head)) return -1;
+  if (digits > 1 && id.charCodeAt(head.length) === 48) return -1;
+  let n = 0;
+  for (let i = head.length; i < id.length; i++) {
+    const d = id.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
 }
 
 function opposite(side: Side): Side {

@@ -180,8 +180,8 @@ export class SideBook {
       if (this.better(this.prices[mid] as Tenths, price)) lo = mid + 1;
       else hi = mid;
     }
-    this.prices.splice(lo, 0, price);
-    this.queues.splice(lo, 0, queue);
+    insertAt(this.prices, lo, price);
+    insertAt(this.queues, lo, queue);
   }
 
   private dropLevel(price: Tenths): void {
@@ -194,8 +194,21 @@ export class SideBook {
       else hi = mid;
     }
     if (this.prices[lo] === price) {
-      this.prices.splice(lo, 1);
-      this.queues.splice(lo, 1);
+      removeAt(this.prices, lo);
+      removeAt(this.queues, lo);
     }
   }
+}
+
+// Levels come and go with nearly every price move; `splice` returned a new array of the
+// removed items each time, garbage the book made for nothing.
+function insertAt<T>(items: T[], i: number, item: T): void {
+  items.push(item);
+  for (let k = items.length - 1; k > i; k--) items[k] = items[k - 1] as T;
+  items[i] = item;
+}
+
+function removeAt<T>(items: T[], i: number): void {
+  for (let k = i; k < items.length - 1; k++) items[k] = items[k + 1] as T;
+  items.pop();
 }
