@@ -38,6 +38,13 @@ export class ConditionalService {
   private readonly dirtyExtremes = new Map<number, number>();
   private flushQueued = false;
   private readonly reconcileQueued = new Set<number>();
+  /**
+   * Customers with a triggered leg whose child order is still open: only their fills and
+   * expiries need a reconcile (issue 11: every fill of every customer queued one, a read and a
+   * task in the customer's engine queue). The sweep reconciles from the database whatever an
+   * event missed.
+   */
+  private readonly following = new Set<number>();
 
   constructor(deps: TradingDeps, engine: OrderEngine, onError: (error: unknown) => void = () => undefined) {
     this.deps = deps;
@@ -52,7 +59,7 @@ export class ConditionalService {
       this.deps.venue.onFill((f) => this.childEvent(f)),
       this.deps.venue.onExpired((e) => {
         const userId = userOfOwner(e.ownerId);
-        if (userId !== null) this.queueReconcile(userId);
+        if (userId !== null && this.following.has(userId)) this.queueReconcile(userId);
       }),
     );
     await this.run(() => this.rearm());
@@ -61,6 +68,7 @@ export class ConditionalService {
   stop(): void {
     for (const u of this.unlisten.splice(0)) u();
     this.armed.clear();
+    this.following.clear();
   }
 
   /** Resolves once every task queued so far ran (and the engine's queues are drained). */
@@ -81,13 +89,16 @@ export class ConditionalService {
 
   private async rearm(): Promise<void> {
     this.armed.clear();
+    this.following.clear();
     const legs = await this.deps.db
       .select()
       .from(tradingConditionalOrders)
       .where(inArray(tradingConditionalOrders.state, ['waiting', 'triggered']));
     for (const leg of legs) {
-      if (leg.state === 'triggered') await this.placeChild(leg);
-      else if (leg.armed) await this.armLeg(leg);
+      if (leg.state === 'triggered') {
+        this.following.add(leg.userId);
+        await this.placeChild(leg);
+      } else if (leg.armed) await this.armLeg(leg);
     }
     await this.expireDue();
   }
@@ -154,7 +165,7 @@ export class ConditionalService {
 
   private childEvent(fill: Fill): void {
     const userId = userOfOwner(fill.ownerId);
-    if (userId === null || orderOfClientId(fill.clientOrderId) === null) return;
+    if (userId === null || orderOfClientId(fill.clientOrderId) === null || !this.following.has(userId)) return;
     this.queueReconcile(userId);
   }
 
@@ -211,6 +222,8 @@ export class ConditionalService {
       return row;
     });
     if (!leg) return;
+    // Before its child is placed: the child's first fill may come at once.
+    this.following.add(leg.userId);
     if (leg.ocoWith !== null) this.disarm(leg.code, leg.ocoWith);
     this.disarm(leg.code, leg.id);
     await this.placeChild(leg);
@@ -299,8 +312,12 @@ export class ConditionalService {
       .from(tradingConditionalOrders)
       .innerJoin(tradingOrders, eq(tradingOrders.id, tradingConditionalOrders.childOrderId))
       .where(and(eq(tradingConditionalOrders.userId, userId), eq(tradingConditionalOrders.state, 'triggered')));
+    let open = 0;
     for (const { leg, order } of legs) {
-      if (order.state === 'queued' || order.state === 'working') continue;
+      if (order.state === 'queued' || order.state === 'working') {
+        open += 1;
+        continue;
+      }
       if (order.state === 'filled') {
         await this.end([leg.id], 'filled', null, 'triggered');
         if (leg.role === 'parent') await this.armChildren(leg.groupId, order.positionId);
@@ -310,6 +327,8 @@ export class ConditionalService {
         if (leg.role === 'parent') await this.endChildren(leg.groupId, state, 'parent-unfilled');
       }
     }
+    if (open > 0) this.following.add(userId);
+    else this.following.delete(userId);
   }
 
   /** IFD: the children are armed only once the parent fully filled; they close what it opened. */
