@@ -99,8 +99,8 @@ describe('margin account', () => {
     const before = await t.db.select().from(tradingOrders).where(eq(tradingOrders.userId, poor.user.id));
     expect(await order(poor, { product: 'margin', side: 'buy', price: '1600', leverage: '3' })).toMatchObject({
       status: 0,
-      msg: MSG.marginNotEnabled,
-      data: { rule: 'margin-minimum-deposit', minimum: { amount: '300000' }, cash: { amount: '299999' } },
+      msg: MSG.marginMinimumDeposit,
+      data: { rule: 'minimum-deposit', required: { amount: '300000' }, cash: { amount: '299999' } },
     });
     expect(await t.db.select().from(tradingOrders).where(eq(tradingOrders.userId, poor.user.id))).toHaveLength(before.length);
   });

@@ -176,7 +176,7 @@ export class PlacementBatch {
         const mine = figures.get(request.userId) ?? (await powerFigures(deps, tx, request.userId));
         // A margin order needs the minimum deposit in cash (research §3.1), read here under the lock.
         if (job.minimumCash !== null && mine.cash < job.minimumCash)
-          refuse(MSG.marginNotEnabled, { rule: 'margin-minimum-deposit', minimum: jpy(job.minimumCash), cash: jpy(mine.cash) });
+          refuse(MSG.marginMinimumDeposit, { rule: 'minimum-deposit', required: jpy(job.minimumCash), cash: jpy(mine.cash) });
         const available = power.get(request.userId) ?? mine.buyingPower;
         if (job.hold > available) refuse(MSG.insufficientBuyingPower, { rule: 'buying-power', required: jpy(job.hold), buyingPower: jpy(available) });
         power.set(request.userId, available - job.hold);
