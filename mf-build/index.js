@@ -173,6 +173,20 @@ function createHostConfig({ dir, name, devPort }) {
             chunks: 'all',
             enforce: true,
           },
+          // The federation plugin gives a shared module two async chunk groups, the one its
+          // `provide` getter loads and the one its `consume` fallback loads. Below the default
+          // minSize (20 KB) webpack gave each its own copy (same content, two files: 60.0c58
+          // and 679.0c58, the SDK's ui; 325/706, react-dom; reselect three times), so the page
+          // fetched both and preloaded the one the runtime does not use (issue 14). Any module
+          // two async chunks need goes into one chunk from 4 KB up (below that, a request
+          // costs more than the copy).
+          sharedAsync: {
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 4000,
+            priority: -5,
+            reuseExistingChunk: true,
+          },
         },
       },
     };

@@ -23,6 +23,20 @@ async function start(): Promise<void> {
   await import(/* webpackMode: "eager" */ '@reduxjs/toolkit');
   await import(/* webpackMode: "eager" */ 'react-redux');
   await nextTask();
+  // The SDK's subpaths the remotes import, each in its own task ahead of the SDK's index (which
+  // re-exports the same modules, so they are evaluated once). Imported here, the shell also
+  // provides them: a remote then takes the shell's copy from the share scope instead of
+  // downloading and evaluating its own fallback (issue 14: mf-market's format and constants
+  // on home, mf-trade's message catalogue on the trade tab).
+  await import(/* webpackMode: "eager" */ '@kabuto/shared-sdk/constants');
+  await import(/* webpackMode: "eager" */ '@kabuto/shared-sdk/routes');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@kabuto/shared-sdk/format');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@kabuto/shared-sdk/messages');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');
+  await nextTask();
   await import(/* webpackMode: "eager" */ '@kabuto/shared-sdk');
   await nextTask();
   const shell = await import(/* webpackMode: "eager" */ './start');

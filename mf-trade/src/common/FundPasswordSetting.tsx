@@ -5,7 +5,6 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { errorMessage, translateMessage } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { fundPasswordSchema } from '@kabuto/shared-sdk/schemas';
 import { useSaveTradeSettingsMutation } from '../api/trading';
 import { useTradeText } from './texts';
 import styles from './page.module.css';
@@ -19,7 +18,9 @@ export function FundPasswordSetting({ skipping, compact = false }: { skipping: b
 
   async function change(skipFundPassword: boolean) {
     setError(null);
-    if (skipFundPassword && !fundPasswordSchema.safeParse(password).success) {
+    // The schemas (zod) load when the customer turns the skip on, not with the positions
+    // page that shows this card: they are ~90 ms of evaluation on a phone (issue 14).
+    if (skipFundPassword && !(await import('@kabuto/shared-sdk/schemas')).fundPasswordSchema.safeParse(password).success) {
       setError(translateMessage(MSG.fundPasswordRequiredForOrder, lang));
       return;
     }

@@ -2,13 +2,17 @@
 // carries what it currently draws (interval, adjustment, bar count) as data attributes,
 // so tests and tools can tell a re-render with data from a stale canvas.
 import { PageState } from '@kabuto/shared-sdk';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { KLINE_INTERVALS, PRICE_ADJUSTMENTS, useGetKLinesQuery, type KLineInterval, type PriceAdjustment } from '../../api/market';
 import { useMarketText } from '../../common/texts';
-import StockChart from './chart/StockChart';
 import { chartKind, toChartBars } from './chart/bars';
 import common from '../../common/market.module.css';
 import styles from './details.module.css';
+
+// ECharts (~215 KiB gzip) in its own chunk, loaded after the page has painted its quote
+// (issue 14: not part of the stock page's first screen). The box keeps its height meanwhile.
+const loadStockChart = () => import(/* webpackChunkName: "stock-chart" */ './chart/StockChart');
+const StockChart = lazy(loadStockChart);
 
 /** Intraday bars grow while the session trades: ask again this often while the chart is open. */
 const KLINE_REFRESH_MS = 30_000;
@@ -21,6 +25,8 @@ export function ChartPanel({ code }: { code: string }) {
   // The answer names what it is for; while a new interval loads the old bars stay hidden.
   const current = data && data.interval === interval && data.adjust === adjust ? data : undefined;
   const bars = useMemo(() => (current ? toChartBars(current.bars) : []), [current]);
+  // Fetched while the bars are asked for, not after they arrive.
+  useEffect(() => void loadStockChart().catch(() => undefined), []);
 
   return (
     <section className={common.section} data-testid="chart-panel">
@@ -63,7 +69,11 @@ export function ChartPanel({ code }: { code: string }) {
         data-bars={current ? bars.length : ''}
         data-loading={isFetching && !current ? 'true' : 'false'}
       >
-        {current && bars.length > 0 && <StockChart bars={bars} kind={chartKind(interval)} />}
+        {current && bars.length > 0 && (
+          <Suspense fallback={<PageState status="loading" />}>
+            <StockChart bars={bars} kind={chartKind(interval)} />
+          </Suspense>
+        )}
         {current && bars.length === 0 && <PageState status="empty" />}
         {!current && isFetching && <PageState status="loading" />}
         {!current && !isFetching && isError && <PageState status="failed" onRetry={() => void refetch()} />}

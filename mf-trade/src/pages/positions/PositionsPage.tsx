@@ -5,7 +5,7 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { PageState, useSearchParams, formatMoneyText } from '@kabuto/shared-sdk';
-import { POSITION_TABS, STATUS_FILTERS, type PositionTab, type StatusFilter } from '@kabuto/shared-sdk/schemas';
+import type { PositionTab, StatusFilter } from '@kabuto/shared-sdk/schemas';
 import { useGetBuyingPowerQuery, useGetPositionsQuery, useGetTradeSettingsQuery } from '../../api/trading';
 import { FundPasswordSetting } from '../../common/FundPasswordSetting';
 import { MarginPanel } from '../../common/MarginPanel';
@@ -13,6 +13,14 @@ import { useTradeText } from '../../common/texts';
 import { ConditionalOrders } from '../../common/ConditionalOrders';
 import { PositionRow } from '../../common/PositionRow';
 import styles from '../../common/page.module.css';
+
+// The SDK's tab and status lists (schemas/trading.ts), spelt out here: importing the values
+// would load the schemas module, and zod with it, with this first screen (issue 14). The
+// `satisfies` fails the build when the SDK's lists gain or lose a member; the order is the page's.
+const TAB_KEYS = { competition: true, auction: true, following: true } satisfies Record<PositionTab, true>;
+const STATUS_KEYS = { pending: true, holding: true, closed: true, cancelled: true } satisfies Record<StatusFilter, true>;
+const POSITION_TABS = Object.keys(TAB_KEYS) as PositionTab[];
+const STATUS_FILTERS = Object.keys(STATUS_KEYS) as StatusFilter[];
 
 const PAGE_SIZE = 20;
 
