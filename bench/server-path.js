@@ -16,6 +16,8 @@ const autocannon = require('autocannon');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** Interleaved rounds of the four routes; each figure is the median round (BENCH_ROUNDS). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 // KABUTO_BENCH_SERVER_MAIN: another build of the server (e.g. a before/after comparison).
 const SERVER_MAIN = process.env.KABUTO_BENCH_SERVER_MAIN ?? path.join(__dirname, '..', 'server', 'dist', 'main.js');
 const BARE_SERVER = path.join(__dirname, 'server-path-bare.js');
@@ -145,6 +147,12 @@ function run(url, opts = {}) {
   });
 }
 
+/** The round with the median req/s (its latency and CPU go with it). */
+function medianRound(results) {
+  const sorted = [...results].sort((a, b) => a.requests.average - b.requests.average);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 function row(name, result, bare, bareCpu) {
   const rps = result.requests.average;
   const bad = result.non2xx + result.errors + result.timeouts;
@@ -175,10 +183,19 @@ async function measure(label, databaseUrl) {
     const warm = await waitForMarketBoard(kabuto.base);
     // Warm-up, then one after another so they never compete for the two cores.
     await run(`${kabuto.base}/api/health`, { duration: 2 });
-    const bareResult = await runMeasured(bare.child.pid, `${bare.base}/bare`);
-    const health = await runMeasured(kabuto.child.pid, `${kabuto.base}/api/health`);
-    const info = await runMeasured(kabuto.child.pid, `${kabuto.base}/api/vue/user/info`, { method: 'POST', headers, body: '' });
-    const wallet = await runMeasured(kabuto.child.pid, `${kabuto.base}/api/vue/funds/wallet`, { method: 'POST', headers, body: '' });
+    // ROUNDS rounds of the four, interleaved, and each figure's median round: one 8-second run
+    // on this shared 2-core box moved a route's ratio by ten points from one minute to the next.
+    const rounds = { bare: [], health: [], info: [], wallet: [] };
+    for (let i = 0; i < ROUNDS; i++) {
+      rounds.bare.push(await runMeasured(bare.child.pid, `${bare.base}/bare`));
+      rounds.health.push(await runMeasured(kabuto.child.pid, `${kabuto.base}/api/health`));
+      rounds.info.push(await runMeasured(kabuto.child.pid, `${kabuto.base}/api/vue/user/info`, { method: 'POST', headers, body: '' }));
+      rounds.wallet.push(await runMeasured(kabuto.child.pid, `${kabuto.base}/api/vue/funds/wallet`, { method: 'POST', headers, body: '' }));
+    }
+    const bareResult = medianRound(rounds.bare);
+    const health = medianRound(rounds.health);
+    const info = medianRound(rounds.info);
+    const wallet = medianRound(rounds.wallet);
     const floor = bareResult.requests.average;
     const floorCpu = bareResult.cpuUsPerRequest;
     // The box may be shared: the load average says how much the figures can be trusted.
@@ -187,7 +204,7 @@ async function measure(label, databaseUrl) {
       .map((l) => l.toFixed(2))
       .join(' ');
     console.log(
-      `\n${label}: ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}, ${os.cpus().length} cores, load ${load}; market board warm (${warm.total} instruments) after ${warm.seconds.toFixed(1)} s`,
+      `\n${label}: ${CONNECTIONS} connections, ${DURATION_S} s each, median of ${ROUNDS} interleaved rounds, node ${process.version}, ${os.cpus().length} cores, load ${load}; market board warm (${warm.total} instruments) after ${warm.seconds.toFixed(1)} s`,
     );
     console.table([
       row('bare Fastify route', bareResult),
