@@ -214,7 +214,8 @@ export async function placeOrder(
   // Independent reads, asked together (issue 9: one round trip's wait instead of three).
   // The margin account's minimum deposit is checked by the writer, under the funds lock.
   const [skipPassword, marginEnabled] = await Promise.all([
-    skipsFundPassword(deps, user),
+    // A conditional order's child was confirmed at its placement and has no session to ask about.
+    confirmed.passwordConfirmed ? Promise.resolve(true) : skipsFundPassword(deps, user),
     plan.product === 'margin' ? marginAccountOpen(deps, user.id) : Promise.resolve(true),
   ]);
   // A retry is answered as the first call was, before the password or margin checks. Only
