@@ -15,8 +15,8 @@ const { spawn } = require('child_process');
 const autocannon = require('autocannon');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-/** Interleaved rounds of the four routes; each figure is the median round (BENCH_ROUNDS). */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
+/** Rounds of (bare, route) pairs; each figure is the route's median pair by ratio (BENCH_ROUNDS). */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 // KABUTO_BENCH_SERVER_MAIN: another build of the server (e.g. a before/after comparison).
 const SERVER_MAIN = process.env.KABUTO_BENCH_SERVER_MAIN ?? path.join(__dirname, '..', 'server', 'dist', 'main.js');
@@ -147,12 +147,6 @@ function run(url, opts = {}) {
   });
 }
 
-/** The round with the median req/s (its latency and CPU go with it). */
-function medianRound(results) {
-  const sorted = [...results].sort((a, b) => a.requests.average - b.requests.average);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
 function row(name, result, bare, bareCpu) {
   const rps = result.requests.average;
   const bad = result.non2xx + result.errors + result.timeouts;
@@ -183,35 +177,42 @@ async function measure(label, databaseUrl) {
     const warm = await waitForMarketBoard(kabuto.base);
     // Warm-up, then one after another so they never compete for the two cores.
     await run(`${kabuto.base}/api/health`, { duration: 2 });
-    // ROUNDS rounds of the four, interleaved, and each figure's median round: one 8-second run
-    // on this shared 2-core box moved a route's ratio by ten points from one minute to the next.
-    const rounds = { bare: [], health: [], info: [], wallet: [] };
+    // ROUNDS rounds; in each, every route runs right after its own bare run, and its ratio is
+    // taken against that run. The box's speed drifts by half between minutes (a bare route
+    // measured 20k and 39k req/s in one hour): a ratio is only fair between two runs seconds
+    // apart. Each figure is the route's median round by that ratio.
+    const routes = [
+      ['GET /api/health', `${kabuto.base}/api/health`, {}],
+      ['POST user/info', `${kabuto.base}/api/vue/user/info`, { method: 'POST', headers, body: '' }],
+      ['POST funds/wallet', `${kabuto.base}/api/vue/funds/wallet`, { method: 'POST', headers, body: '' }],
+    ];
+    const pairs = routes.map(() => []);
     for (let i = 0; i < ROUNDS; i++) {
-      rounds.bare.push(await runMeasured(bare.child.pid, `${bare.base}/bare`));
-      rounds.health.push(await runMeasured(kabuto.child.pid, `${kabuto.base}/api/health`));
-      rounds.info.push(await runMeasured(kabuto.child.pid, `${kabuto.base}/api/vue/user/info`, { method: 'POST', headers, body: '' }));
-      rounds.wallet.push(await runMeasured(kabuto.child.pid, `${kabuto.base}/api/vue/funds/wallet`, { method: 'POST', headers, body: '' }));
+      for (const [index, [, url, opts]] of routes.entries()) {
+        const floor = await runMeasured(bare.child.pid, `${bare.base}/bare`);
+        const result = await runMeasured(kabuto.child.pid, url, opts);
+        pairs[index].push({ floor, result, ratio: result.requests.average / floor.requests.average });
+      }
     }
-    const bareResult = medianRound(rounds.bare);
-    const health = medianRound(rounds.health);
-    const info = medianRound(rounds.info);
-    const wallet = medianRound(rounds.wallet);
-    const floor = bareResult.requests.average;
-    const floorCpu = bareResult.cpuUsPerRequest;
     // The box may be shared: the load average says how much the figures can be trusted.
     const load = os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
     console.log(
-      `\n${label}: ${CONNECTIONS} connections, ${DURATION_S} s each, median of ${ROUNDS} interleaved rounds, node ${process.version}, ${os.cpus().length} cores, load ${load}; market board warm (${warm.total} instruments) after ${warm.seconds.toFixed(1)} s`,
+      `\n${label}: ${CONNECTIONS} connections, ${DURATION_S} s each, ${ROUNDS} rounds of (bare, route) pairs, median pair by ratio; node ${process.version}, ${os.cpus().length} cores, load ${load}; market board warm (${warm.total} instruments) after ${warm.seconds.toFixed(1)} s`,
     );
-    console.table([
-      row('bare Fastify route', bareResult),
-      row('GET /api/health', health, floor, floorCpu),
-      row('POST user/info', info, floor, floorCpu),
-      row('POST funds/wallet', wallet, floor, floorCpu),
-    ]);
+    const table = [];
+    for (const [index, [name]] of routes.entries()) {
+      const sorted = [...pairs[index]].sort((a, b) => a.ratio - b.ratio);
+      const median = sorted[Math.floor((sorted.length - 1) / 2)];
+      table.push(row(`bare (paired with ${name.split(' ').pop()})`, median.floor));
+      table.push(row(name, median.result, median.floor.requests.average, median.floor.cpuUsPerRequest));
+    }
+    console.table(table);
+    console.log(
+      `per-round ratios: ${routes.map(([name], index) => `${name} ${pairs[index].map((pair) => `${(pair.ratio * 100).toFixed(1)} %`).join(', ')}`).join('; ')}`,
+    );
   } finally {
     bare.child.kill('SIGTERM');
     kabuto.child.kill('SIGTERM');

@@ -2,7 +2,6 @@
 // options (database, clock, folders, secret), so tests build it with an in-memory
 // database and a test clock, and main.ts builds it from the environment.
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { realBusinessClock, type BusinessClock, type Clock } from './clock';
@@ -14,7 +13,6 @@ import { openApiPlugin } from './http/openapi/plugin';
 import { collectRoutes } from './http/openapi/route-catalogue';
 import { addStrictTransportSecurity, registerSecurityHeaders } from './http/security';
 import { commonPlugin } from './modules/common/plugin';
-import { UPLOAD_MAX_BYTES } from './modules/common';
 import { createFundsExtensions } from './modules/funds';
 import { fundsPlugin, type FundsPluginOptions } from './modules/funds/plugin';
 import { tradingPlugin, type TradingPluginOptions } from './modules/trading';
@@ -125,9 +123,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The app serves plain HTTP itself: an answer can only have gone over HTTPS through a proxy it trusts.
   if (opts.trustProxy) addStrictTransportSecurity(app);
   await app.register(formbody);
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 16, fieldSize: 8 * 1024, parts: 17 },
-  });
+  // Multipart is parsed only where images are uploaded (common/routes/upload.ts): registered
+  // here, its three async hooks ran on every request (issue 9).
   // Limits are set per route (config.rateLimit); nothing is limited by default.
   // The allow list names client addresses; a route's key may be a user or address + account,
   // so the address is checked, not the key.

@@ -7,10 +7,15 @@ import { MSG, type MessageKey } from '@kabuto/shared-sdk/messages';
 import { ApiFailure, fail } from './envelope';
 import { msgKeyForZodError } from './parse-form';
 
+/** Whether a request URL (path and query) is under /api. Runs on every request: no allocation. */
 export function isApiPath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return path === '/api' || path.startsWith('/api/');
+  if (!url.startsWith('/api')) return false;
+  // '/api' itself, '/api/…' or '/api?…'; not '/apiary'.
+  const next = url.charCodeAt(4);
+  return Number.isNaN(next) || next === SLASH || next === QUESTION_MARK;
 }
+const SLASH = 0x2f;
+const QUESTION_MARK = 0x3f;
 
 /** Refusal outside /api, in the shape an OSS-style client expects. */
 export interface PlainError {

@@ -22,14 +22,20 @@ function clean(value: unknown, multiline: boolean, depth = 0): boolean {
   if (depth > 32) return false;
   if (Array.isArray(value)) return value.every((item) => clean(item, multiline, depth + 1));
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).every(([name, item]) => !CONTROL_OR_LINE_BREAK.test(name) && clean(item, multiline, depth + 1));
+    for (const [name, item] of Object.entries(value)) if (CONTROL_OR_LINE_BREAK.test(name) || !clean(item, multiline, depth + 1)) return false;
   }
   return true;
 }
 
 function fieldsClean(part: unknown, multilineFields: readonly string[]): boolean {
   if (typeof part !== 'object' || part === null || Array.isArray(part)) return clean(part, false);
-  return Object.entries(part).every(([name, value]) => !CONTROL_OR_LINE_BREAK.test(name) && clean(value, multilineFields.includes(name)));
+  // A loop over own keys, not Object.entries: most calls have an empty query and params (issue 9).
+  const fields = part as Record<string, unknown>;
+  for (const name in fields) {
+    if (!Object.hasOwn(fields, name)) continue;
+    if (CONTROL_OR_LINE_BREAK.test(name) || !clean(fields[name], multilineFields.includes(name))) return false;
+  }
+  return true;
 }
 
 /** Throws the bad-input refusal when any part of the request carries a control character. */

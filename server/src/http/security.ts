@@ -113,14 +113,19 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+const API_HEADERS_LOWER_CASE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(API_SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
+);
+
 /** The security headers on every answer, set before routing so error answers carry them too: the API set under /api, the document set elsewhere. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const documentNames = Object.keys(STATIC_SECURITY_HEADERS);
-  const apiNames = Object.keys(API_SECURITY_HEADERS);
   app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
     if (isApiPath(request.url)) {
-      for (const name of apiNames) raw.setHeader(name, API_SECURITY_HEADERS[name] as string);
+      // Into the reply's own headers, not raw.setHeader: Node then validates and stores them
+      // once, when Fastify writes the head, instead of once here and again there (issue 9).
+      reply.headers(API_HEADERS_LOWER_CASE);
     } else {
       raw.setHeader('Content-Security-Policy', contentSecurityPolicyFor(request.raw));
       for (const name of documentNames) raw.setHeader(name, STATIC_SECURITY_HEADERS[name] as string);

@@ -6,6 +6,7 @@
 // the audited ops API (ops-routes.ts).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -70,6 +71,11 @@ async function drain(stream: AsyncIterable<Buffer>): Promise<void> {
 }
 
 export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptions): Promise<void> {
+  // Only this context parses multipart forms: the plugin adds three async hooks to every
+  // route of the context it is registered in. Elsewhere a multipart body is a 415 (bad input).
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 16, fieldSize: 8 * 1024, parts: 17 },
+  });
   const storage = new UploadStorage(opts.dataDir);
 
   const origin = (request: { protocol: string; host: string }): string => `${request.protocol}://${request.host}`;

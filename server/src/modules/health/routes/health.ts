@@ -18,7 +18,10 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthDeps): Prom
   app.get(
     '/api/health',
     { config: { summary: 'Liveness: the process answers (no database round trip)', plainAnswer: '{ status: ok, db: pglite or postgres, time }.' } },
-    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(answer('ok')),
+    // Not async: liveness is polled often, and a promise per answer is work it does not need.
+    (_request, reply) => {
+      reply.header('Cache-Control', 'no-store').send(answer('ok'));
+    },
   );
 
   app.get(
