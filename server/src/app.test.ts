@@ -88,6 +88,28 @@ describe('app', () => {
     expect(later.json<{ time: string }>().time).toBe('2025-01-06T01:00:01.000Z');
   });
 
+  // Every request pays for every hook on its route: a plugin registered at the root adds its
+  // hooks to all routes (@fastify/multipart's three async hooks did, issue 9). The common path
+  // runs exactly these three synchronous hooks; a plugin that needs hooks belongs in the
+  // context of the routes that use it.
+  it('runs only the three cheap common hooks on the common path', () => {
+    const routes = ctx.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    const common = ['• (onRequest) ["securityHeaders()"]', '• (preValidation) ["inputHygiene()"]', '• (onResponse) ["sampledRequestLog()"]'];
+    // Besides the common three, only the route's own guard.
+    const own: Record<string, string[]> = {
+      'api/health (GET)': [],
+      'api/vue/user/info (POST)': ['• (preHandler) ["requireUser()"]'],
+      'api/vue/funds/wallet (POST)': ['• (preHandler) ["requireUser()","forbidInstitution()"]'],
+    };
+    for (const [route, guards] of Object.entries(own)) {
+      const start = routes.findIndex((line) => line.includes(route));
+      expect([route, start >= 0]).toEqual([route, true]);
+      const end = routes.findIndex((line, index) => index > start && !line.includes('• ('));
+      const hooks = routes.slice(start + 1, end).map((line) => line.slice(line.indexOf('•')));
+      expect([route, hooks]).toEqual([route, [...common.slice(0, 2), ...guards, common[2]]]);
+    }
+  });
+
   it('sends a same-origin content security policy', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/pages/market', headers: { host: 'kabuto.example:8080' } });
     const csp = String(res.headers['content-security-policy']);

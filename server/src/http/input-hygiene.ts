@@ -49,7 +49,7 @@ export function checkInputHygiene(request: FastifyRequest): void {
 /** Registers the check for every /api route (preValidation: after parsing, before guards and handlers). */
 export function registerInputHygiene(app: FastifyInstance): void {
   // A callback hook, not async: one promise less on every request (issue 9).
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', function inputHygiene(request, _reply, done) {
     if (!isApiPath(request.url)) return done();
     try {
       checkInputHygiene(request);

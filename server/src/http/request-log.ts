@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 export const SLOW_REQUEST_MS = 500;
 
 export function registerRequestLog(app: FastifyInstance, sampleRate: number): void {
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', function sampledRequestLog(request, reply, done) {
     const ms = reply.elapsedTime;
     if (reply.statusCode < 500 && ms < SLOW_REQUEST_MS && !(sampleRate > 0 && Math.random() < sampleRate)) return done();
     request.log.info(

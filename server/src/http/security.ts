@@ -120,7 +120,7 @@ const API_HEADERS_LOWER_CASE: Readonly<Record<string, string>> = Object.fromEntr
 /** The security headers on every answer, set before routing so error answers carry them too: the API set under /api, the document set elsewhere. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const documentNames = Object.keys(STATIC_SECURITY_HEADERS);
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function securityHeaders(request, reply, done) {
     const raw = reply.raw;
     if (isApiPath(request.url)) {
       // Into the reply's own headers, not raw.setHeader: Node then validates and stores them
