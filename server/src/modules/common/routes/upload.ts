@@ -32,6 +32,9 @@ export interface UploadRoutesOptions {
   uploadPolicyTtlMs?: number;
 }
 
+/** One file, the policy's few fields, each short. */
+const FORM_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 16, fieldSize: 8 * 1024, parts: 17 };
+
 const FORM_FIELDS = ['key', 'policy', 'OSSAccessKeyId', 'signature', 'success_action_status'] as const;
 
 /** The upload target is reached without a session (the policy is the credential): per address. */
@@ -73,9 +76,7 @@ async function drain(stream: AsyncIterable<Buffer>): Promise<void> {
 export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptions): Promise<void> {
   // Only this context parses multipart forms: the plugin adds three async hooks to every
   // route of the context it is registered in. Elsewhere a multipart body is a 415 (bad input).
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 16, fieldSize: 8 * 1024, parts: 17 },
-  });
+  await app.register(multipart, { limits: FORM_LIMITS });
   const storage = new UploadStorage(opts.dataDir);
 
   const origin = (request: { protocol: string; host: string }): string => `${request.protocol}://${request.host}`;
@@ -143,9 +144,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptio
     let accepted: { upload: AuthorisedUpload; bytes: Buffer; contentType: string } | undefined;
     let sawFile = false;
     try {
-      const parts = request.parts({
-        limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 16, fieldSize: 8 * 1024, parts: 17 },
-      });
+      const parts = request.parts({ limits: FORM_LIMITS });
       for await (const part of parts) {
         if (part.type === 'field') {
           // Like OSS, fields after the file are ignored; unknown fields (e.g. name) too.
