@@ -233,7 +233,11 @@ export class OrderEngine {
   constructor(deps: TradingDeps, opts: EngineOptions = {}) {
     this.deps = deps;
     this.onError = opts.onError ?? (() => undefined);
-    this.writes = new GroupCommit((jobs) => this.writeAll(jobs), { concurrency: opts.writers ?? WRITERS });
+    this.writes = new GroupCommit((jobs) => this.writeAll(jobs), {
+      concurrency: opts.writers ?? WRITERS,
+      // Two batches in flight never share a customer, so neither waits at the other's funds locks.
+      keyOf: (j) => (j.kind === 'stream' ? j.job.userId : j.job.request.userId),
+    });
   }
 
   /** Listen to the venue's fills and expiries of customer orders. */

@@ -156,6 +156,40 @@ test('a write that breaks on one job is retried job by job: only that job fails'
   expect(written).toEqual([[1], [2]]);
 });
 
+test('with keys, two batches in flight never share a key, and each key keeps its arrival order', async () => {
+  // Jobs are [key, n]; a batch is held open until released, so the second batch is taken while the first is in flight.
+  const batches: string[][] = [];
+  const release: (() => void)[] = [];
+  const writer = new GroupCommit<[number, number], string>(
+    async (jobs) => {
+      batches.push(jobs.map(([k, n]) => `${k}.${n}`));
+      await new Promise<void>((resolve) => release.push(resolve));
+      return jobs.map(([k, n]) => ({ ok: true, value: `${k}.${n}` }));
+    },
+    { concurrency: 2, keyOf: ([k]) => k },
+  );
+  const first = [writer.run([1, 1]), writer.run([2, 1])];
+  await new Promise((resolve) => setImmediate(resolve));
+  // While customers 1 and 2 are being written: 1's next job waits, 3's goes into the second batch, 2's waits.
+  const second = [writer.run([1, 2]), writer.run([3, 1]), writer.run([2, 2]), writer.run([3, 2])];
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(batches).toEqual([
+    ['1.1', '2.1'],
+    ['3.1', '3.2'],
+  ]);
+  // Both writers busy: nothing more is taken until one finishes.
+  release.shift()?.();
+  await Promise.all(first);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(batches[2]).toEqual(['1.2', '2.2']);
+  while (release.length > 0) {
+    release.shift()?.();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(await Promise.all(second)).toEqual(['1.2', '3.1', '2.2', '3.2']);
+  expect(batches).toHaveLength(3);
+});
+
 test('a fill the venue hands over again (a replay) is written and posted once, alone or in a batch', async () => {
   const seller = await createTrader(t, 10_000_000n);
   const buyer = await createTrader(t, 10_000_000n);

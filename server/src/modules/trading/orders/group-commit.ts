@@ -16,7 +16,7 @@ export type JobOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown
 /** Writes `jobs` in one transaction; answers one outcome per job, in order. Throws to roll back all of them. */
 export type BatchWriter<J, R> = (jobs: readonly J[]) => Promise<JobOutcome<R>[]>;
 
-export interface GroupCommitOptions {
+export interface GroupCommitOptions<J> {
   /** At most this many jobs in one transaction (the rest wait for the next batch). */
   maxBatch?: number;
   /**
@@ -27,6 +27,14 @@ export interface GroupCommitOptions {
    * yet answered (the order engine's per-customer queues wait for each answer).
    */
   concurrency?: number;
+  /**
+   * Whose job it is (trading: the customer). With it, a batch never takes a job of a key that
+   * a batch in flight holds, nor any later job of that key: those wait for the next batch. So
+   * two batches in flight never share a customer and neither waits at the other's funds locks
+   * (measured: that wait was most of a batch's time, docs/trading.md §9), and a customer's jobs
+   * are still written in arrival order.
+   */
+  keyOf?: (job: J) => number;
 }
 
 interface Waiting<J, R> {
@@ -42,15 +50,19 @@ export class GroupCommit<J, R> {
   private inFlight = 0;
   private readonly maxBatch: number;
   private readonly concurrency: number;
+  private readonly keyOf: ((job: J) => number) | null;
+  /** Keys of the jobs in the batches being written (with keyOf). */
+  private readonly busyKeys = new Set<number>();
   /** Batches written and jobs in them (the bench and the docs report the mean batch size). */
   readonly stats = { batches: 0, jobs: 0, retriedAlone: 0 };
 
   constructor(
     private readonly write: BatchWriter<J, R>,
-    opts: GroupCommitOptions = {},
+    opts: GroupCommitOptions<J> = {},
   ) {
     this.maxBatch = Math.max(1, opts.maxBatch ?? 256);
     this.concurrency = Math.max(1, opts.concurrency ?? 1);
+    this.keyOf = opts.keyOf ?? null;
   }
 
   /** Resolves with the job's result once its batch committed; rejects with its refusal or the batch's failure. */
@@ -68,13 +80,33 @@ export class GroupCommit<J, R> {
     setImmediate(() => {
       this.scheduled = false;
       if (this.inFlight >= this.concurrency || this.waiting.length === 0) return;
+      const batch = this.take();
+      // Every waiting job belongs to a batch in flight: the next is taken when one finishes.
+      if (batch.length === 0) return;
+      const keys = this.keyOf ? new Set(batch.map((w) => (this.keyOf as (job: J) => number)(w.job))) : null;
+      if (keys) for (const key of keys) this.busyKeys.add(key);
       this.inFlight += 1;
-      void this.writeBatch(this.waiting.splice(0, this.maxBatch), false).finally(() => {
+      void this.writeBatch(batch, false).finally(() => {
+        if (keys) for (const key of keys) this.busyKeys.delete(key);
         this.inFlight -= 1;
         this.schedule();
       });
       this.schedule();
     });
+  }
+
+  /** The next batch: up to maxBatch waiting jobs in arrival order, skipping keys in flight (keyOf). */
+  private take(): Waiting<J, R>[] {
+    const keyOf = this.keyOf;
+    if (!keyOf || this.busyKeys.size === 0) return this.waiting.splice(0, this.maxBatch);
+    const taken: Waiting<J, R>[] = [];
+    const left: Waiting<J, R>[] = [];
+    for (const w of this.waiting) {
+      if (taken.length < this.maxBatch && !this.busyKeys.has(keyOf(w.job))) taken.push(w);
+      else left.push(w);
+    }
+    this.waiting.splice(0, this.waiting.length, ...left);
+    return taken;
   }
 
   private async writeBatch(batch: Waiting<J, R>[], alone: boolean): Promise<void> {
