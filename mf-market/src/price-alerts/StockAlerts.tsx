@@ -52,7 +52,22 @@ export function StockAlerts({ code, quote }: { code: string; quote: Pick<MarketQ
         data-active={activeHere}
         onClick={() => (loggedIn ? setOpen(true) : navigate(ROUTES.login))}
       >
-        <span aria-hidden="true">🔔</span> {t('alerts.bell')}
+        {/* A line icon, not the 🔔 emoji: a phone or desktop without a colour-emoji font drew a missing-glyph box. */}
+        <svg
+          aria-hidden="true"
+          className={styles.bellIcon}
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M6 16v-5a6 6 0 0112 0v5l2 2H4zM10 21a2 2 0 004 0" />
+        </svg>{' '}
+        {t('alerts.bell')}
         {activeHere > 0 && <span className={styles.badge}>{activeHere}</span>}
       </Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet} destroyOnClose>
