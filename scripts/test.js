@@ -77,11 +77,12 @@ function main() {
     failed = true;
   }
   // The money paths once more on a real PostgreSQL server when one is given (.ci/run
-  // starts one): the funds suite and trading's races (row locks, unique fills) must pass on both storage engines.
+  // starts one): the funds suite, trading's races (row locks, unique fills) and the column-array
+  // writes (each driver writes arrays its own way) must pass on both storage engines.
   const postgres = process.env.KABUTO_TEST_POSTGRES_URL;
   if (postgres) {
     try {
-      run('npx', ['jest', '--ci', '-c', 'server/jest.config.js', '--json', `--outputFile=${pgReport}`, 'funds', 'trading-races'], {
+      run('npx', ['jest', '--ci', '-c', 'server/jest.config.js', '--json', `--outputFile=${pgReport}`, 'funds', 'trading-races', 'column-arrays'], {
         env: { ...process.env, ...vmModules, KABUTO_TEST_DATABASE_URL: postgres },
       });
     } catch {

@@ -13,10 +13,10 @@
 // the fills it made at once. Fills are keyed by (venue trade id, order) so a fill never posts
 // twice. No fill is ever made here: they only come from the venue.
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TradingUserEvent } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
+import { insertRowsSql, updateRowsSql } from '../../../db/column-arrays';
 import type { ExpiredOrder, Fill } from '../../market';
 import { businessDayOnOrBefore, dateKeyOf, jstDateKey, parseDateKey } from '../../market';
 import { postJournals, type JournalInput, type PostingInput } from '../../funds';
@@ -134,8 +134,10 @@ class WriteSet {
     // The rest in one statement: fills, unsettled proceeds, orders, positions (four tables, so
     // no row is changed twice by it).
     const writes = [
-      this.fills.length > 0 ? tx.insert(tradingFills).values(this.fills).onConflictDoNothing().getSQL() : null,
-      this.unsettled.length > 0 ? tx.insert(tradingUnsettled).values(this.unsettled).getSQL() : null,
+      this.fills.length > 0
+        ? (insertRowsSql(tradingFills, this.fills, { onConflictDoNothing: true }) ?? tx.insert(tradingFills).values(this.fills).onConflictDoNothing().getSQL())
+        : null,
+      this.unsettled.length > 0 ? (insertRowsSql(tradingUnsettled, this.unsettled) ?? tx.insert(tradingUnsettled).values(this.unsettled).getSQL()) : null,
       updateSql(tradingOrders, this.orderRows, this.orders),
       updateSql(tradingPositions, this.positionRows, this.positions),
     ].filter((w): w is SQL => w !== null);
@@ -147,28 +149,19 @@ class WriteSet {
 }
 
 /**
- * The changed columns of locked rows of one table as one `UPDATE … FROM (VALUES …)` (flush
- * writes it with the other tables' in one statement). A row's values are taken from its
- * in-memory copy (the locked row with every patch applied), so a column another row of the
- * batch changed is written back unchanged.
+ * The changed columns of locked rows of one table as one `UPDATE … FROM unnest(…)` (flush
+ * writes it with the other tables' in one statement; db/column-arrays.ts). A row's values are
+ * taken from its in-memory copy (the locked row with every patch applied), so a column another
+ * row of the batch changed is written back unchanged.
  */
 function updateSql(table: typeof tradingOrders | typeof tradingPositions, rows: ReadonlyMap<number, object>, patches: ReadonlyMap<number, object>): SQL | null {
   if (patches.size === 0) return null;
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = [...new Set([...patches.values()].flatMap((p) => Object.keys(p)))].filter((k) => k !== 'id' && columns[k]);
+  const columns = getTableColumns(table);
+  const keys = [...new Set([...patches.values()].flatMap((p) => Object.keys(p)))].filter((k) => k !== 'id' && k in columns);
   if (keys.length === 0) return null;
-  const col = (k: string) => columns[k] as PgColumn;
-  const values = [...patches.keys()].map((id) => {
-    const row = rows.get(id) as Record<string, unknown> | undefined;
-    if (!row) throw new Error(`row ${id} not in the write set`);
-    const cells = keys.map((k) => sql`${sql.param(row[k], col(k))}::${sql.raw(col(k).getSQLType())}`);
-    return sql`(${id}::int, ${sql.join(cells, sql`, `)})`;
-  });
-  const names = keys.map((k) => sql.identifier(col(k).name));
-  return sql`update ${table} as t set ${sql.join(
-    names.map((n) => sql`${n} = v.${n}`),
-    sql`, `,
-  )} from (values ${sql.join(values, sql`, `)}) as v(id, ${sql.join(names, sql`, `)}) where t.id = v.id`;
+  const ids = [...patches.keys()];
+  for (const id of ids) if (!rows.has(id)) throw new Error(`row ${id} not in the write set`);
+  return updateRowsSql(table, ids, keys, (id, key) => (rows.get(id) as Record<string, unknown>)[key]);
 }
 
 /** A venue event in a customer's stream; an acceptance's venue id is filled in once the venue answered (null: it did not accept). */

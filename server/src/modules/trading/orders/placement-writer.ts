@@ -17,6 +17,7 @@ import { tradingOrders, tradingPositions, type TradingOrderRow, type TradingPosi
 import { clientIdOf } from '../venue';
 import { powerFigures, powerFiguresQuery, type PowerFigures } from './buying-power';
 import type { Database } from '../../../db/client';
+import { insertRowsSql } from '../../../db/column-arrays';
 import type { GroupCommit, JobOutcome } from './group-commit';
 
 /** An order and its position as committed (the placement answer is built from it). */
@@ -125,10 +126,8 @@ export class PlacementBatch {
     // Keys already answered, for all jobs, and ids for as many orders, in one statement (after
     // the locks: a same-key request of another server that committed first is seen). Ids of
     // jobs refused below are left unused, as a rolled-back insert leaves them.
-    const pairs = sql.join(
-      jobs.map((j) => sql`(${j.request.userId}::int, ${j.request.key}::text)`),
-      sql`, `,
-    );
+    // As two array parameters, whatever the batch's size (db/column-arrays.ts says why).
+    const pairs = sql`select * from unnest(${sql.param(jobs.map((j) => j.request.userId))}::int[], ${sql.param(jobs.map((j) => j.request.key))}::text[])`;
     // Every customer's cash and holds ride along in the same statement (under the locks taken
     // before it): one round trip for ids, keys and buying power.
     const powerQuery = powerFiguresQuery(
@@ -220,23 +219,24 @@ export class PlacementBatch {
       };
     });
     const now = deps.clock.now();
-    const positions = tx.insert(tradingPositions).values(accepted.map((i, n) => ({ ...jobOf(i).position, id: idOf(n).positionId })));
-    const keys = tx.insert(fundsIdempotency).values(
-      accepted.map((i, n) => {
-        const { request } = jobOf(i);
-        return {
-          userId: request.userId,
-          key: request.key,
-          action: request.action,
-          requestHash: requestHash(request.action, request.params),
-          response: { msg: MSG.orderPlaced, data: { positionId: idOf(n).positionId } },
-          createdAt: now,
-        };
-      }),
-    );
+    const positionRows = accepted.map((i, n) => ({ ...jobOf(i).position, id: idOf(n).positionId }));
+    const keyRows = accepted.map((i, n) => {
+      const { request } = jobOf(i);
+      return {
+        userId: request.userId,
+        key: request.key,
+        action: request.action,
+        requestHash: requestHash(request.action, request.params),
+        response: { msg: MSG.orderPlaced, data: { positionId: idOf(n).positionId } },
+        createdAt: now,
+      };
+    });
     // Positions, orders and keys in one statement (the orders' foreign key to their positions
-    // is checked at its end).
-    await tx.execute(sql`with positions as (${positions.getSQL()}), keys as (${keys.getSQL()}) ${tx.insert(tradingOrders).values(this.rows).getSQL()}`);
+    // is checked at its end), one parameter per column (db/column-arrays.ts).
+    const positions = insertRowsSql(tradingPositions, positionRows) ?? tx.insert(tradingPositions).values(positionRows).getSQL();
+    const keys = insertRowsSql(fundsIdempotency, keyRows) ?? tx.insert(fundsIdempotency).values(keyRows).getSQL();
+    const orders = insertRowsSql(tradingOrders, this.rows) ?? tx.insert(tradingOrders).values(this.rows).getSQL();
+    await tx.execute(sql`with positions as (${positions}), keys as (${keys}) ${orders}`);
     // Claimed before the commit: a sweep that sees them queued leaves them to this placement.
     this.claimed.push(...this.rows.map((r) => r.id));
     this.engine.expectPlacements(this.claimed);
