@@ -21,9 +21,11 @@ export interface HoldSource {
    * The same amounts as one-row, one-column queries (their value: the minor units as text or a
    * number), per currency; a currency not named holds nothing. With it the wallet and heldFor
    * read every source in the statement that reads the balances (issue 9: one round trip
-   * instead of one per source). Must answer exactly what heldMinor answers.
+   * instead of one per source). Must answer exactly what heldMinor answers. `userId` is the
+   * customer's id or an SQL expression for it (a read of many customers passes its rows' id
+   * column, so the statement's text does not grow with the number of customers).
    */
-  heldQueries?(db: Database, userId: number): Partial<Record<CurrencyCode, SQLWrapper>>;
+  heldQueries?(db: Database, userId: number | SQL): Partial<Record<CurrencyCode, SQLWrapper>>;
 }
 
 export interface WithdrawalBlocker {
@@ -85,7 +87,7 @@ export interface HoldColumn {
  * statement that reads them together with something else; `pending` lists the sources that
  * only have heldMinor (asked separately, per currency).
  */
-export function holdColumns(ext: FundsExtensions, db: Database, userId: number): { columns: HoldColumn[]; pending: HoldSource[] } {
+export function holdColumns(ext: FundsExtensions, db: Database, userId: number | SQL): { columns: HoldColumn[]; pending: HoldSource[] } {
   const columns: HoldColumn[] = [];
   const pending: HoldSource[] = [];
   ext.holdSources.forEach((source, index) => {

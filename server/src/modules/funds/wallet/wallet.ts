@@ -101,37 +101,29 @@ export function cashAndHeldQuery(
 ): CashAndHeldQuery | null {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return null;
-  const perUser = ids.map((userId) => {
-    const { columns, pending } = holdColumns(ctx.extensions, db, userId);
-    const mine = columns.filter((c) => c.currency === currency);
-    const balance = sql`(select ${ledgerBalances.balance} from ${ledgerAccounts} inner join ${ledgerBalances} on ${ledgerBalances.accountId} = ${ledgerAccounts.id} where ${ledgerAccounts.userId} = ${userId} and ${ledgerAccounts.kind} = ${kind} and ${ledgerAccounts.currency} = ${currency})::text`;
-    // Every customer's row has the same columns, in the same order (union all), named h0, h1, …
-    const holds = mine.map((c, i) => sql`(${c.source.heldQueries?.(db, userId)[currency]})::text as ${sql.identifier(`h${i}`)}`);
-    return {
-      userId,
-      mine,
-      pending,
-      select: sql`select ${userId}::int as user_id, ${balance} as cash${holds.length > 0 ? sql`, ${sql.join(holds, sql`, `)}` : sql``}`,
-    };
-  });
+  // One row per customer from the id array, the balance and each hold a subquery on that row's
+  // id: the text is the same for any number of customers (issue 11: a union of one select per
+  // customer took the writer 1.75 ms to build, while it held their locks).
+  const customer = sql`held_for.id`;
+  const { columns, pending } = holdColumns(ctx.extensions, db, customer);
+  const mine = columns.filter((c) => c.currency === currency);
+  const balance = sql`(select ${ledgerBalances.balance} from ${ledgerAccounts} inner join ${ledgerBalances} on ${ledgerBalances.accountId} = ${ledgerAccounts.id} where ${ledgerAccounts.userId} = ${customer} and ${ledgerAccounts.kind} = ${kind} and ${ledgerAccounts.currency} = ${currency})::text`;
+  const holds = mine.map((c, i) => sql`(${c.source.heldQueries?.(db, customer)[currency]})::text as ${sql.identifier(`h${i}`)}`);
   return {
-    sql: sql.join(
-      perUser.map((u) => u.select),
-      sql` union all `,
-    ),
+    sql: sql`select ${customer} as user_id, ${balance} as cash${holds.length > 0 ? sql`, ${sql.join(holds, sql`, `)}` : sql``} from unnest(${sql.param(ids)}::int[]) as held_for(id)`,
     read: async (rows) => {
       const out = new Map<number, CashAndHeld>();
       const byUser = new Map(rows.map((r) => [Number(r.user_id), r]));
-      for (const u of perUser) {
-        const row = byUser.get(u.userId);
-        const fromQueries = new Map(u.mine.map((c, i) => [c.source, holdMinorOf(row?.[`h${i}`])]));
+      for (const userId of ids) {
+        const row = byUser.get(userId);
+        const fromQueries = new Map(mine.map((c, i) => [c.source, holdMinorOf(row?.[`h${i}`])]));
         const amounts: { source: string; minor: bigint }[] = [];
         // In registration order, as heldFor lists them.
         for (const source of ctx.extensions.holdSources) {
-          const minor = u.pending.includes(source) ? await source.heldMinor(db, u.userId, currency) : (fromQueries.get(source) ?? 0n);
+          const minor = pending.includes(source) ? await source.heldMinor(db, userId, currency) : (fromQueries.get(source) ?? 0n);
           amounts.push({ source: source.name, minor });
         }
-        out.set(u.userId, { cash: holdMinorOf(row?.cash), held: heldAmounts(amounts) });
+        out.set(userId, { cash: holdMinorOf(row?.cash), held: heldAmounts(amounts) });
       }
       return out;
     },

@@ -1,7 +1,7 @@
 // The funds hold sources and withdrawal blocker of trading (docs/api/trading.md §5): money
 // held for open orders, initial margin of open margin positions, unsettled sale proceeds;
 // withdrawals blocked while positions are held (configurable).
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { withdrawBlockedPositionsMessage } from '@kabuto/shared-sdk/messages';
 import type { Database } from '../../../db/client';
 import { groupedAmount, UNIT, type HoldSource, type WithdrawalBlocker } from '../../funds';
@@ -17,14 +17,14 @@ export const HOLD_UNSETTLED = 'unsettled-proceeds';
 export const BLOCKER_POSITIONS = 'positions-held';
 
 // Each hold is one query, awaited alone (heldMinor) or read inside the wallet's statement (heldQueries).
-function openOrderHoldsQuery(db: Database, userId: number) {
+function openOrderHoldsQuery(db: Database, userId: number | SQL) {
   return db
     .select({ sum: sql<string>`coalesce(sum(${tradingOrders.hold}), 0)::text` })
     .from(tradingOrders)
     .where(and(eq(tradingOrders.userId, userId), inArray(tradingOrders.state, ['queued', 'working'])));
 }
 
-function marginHoldsQuery(db: Database, userId: number) {
+function marginHoldsQuery(db: Database, userId: number | SQL) {
   return db
     .select({ sum: sql<string>`coalesce(sum(${tradingPositions.marginHeld}), 0)::text` })
     .from(tradingPositions)
@@ -32,7 +32,7 @@ function marginHoldsQuery(db: Database, userId: number) {
 }
 
 /** unsettledYen's query (settlement.ts); holds.test.ts checks both answer the same. */
-function unsettledYenQuery(db: Database, userId: number, today: DateKey) {
+function unsettledYenQuery(db: Database, userId: number | SQL, today: DateKey) {
   return db
     .select({ sum: sql<string>`coalesce(sum(${tradingUnsettled.amount}), 0)::text` })
     .from(tradingUnsettled)
