@@ -9,6 +9,7 @@ import { formatDateTime } from '@kabuto/shared-sdk/format';
 import type { MarketQuote, PriceAlertDirection, PriceAlertKind, PriceAlertView } from '@kabuto/shared-sdk/schemas';
 import { useCreateAlertMutation, useDeleteAlertMutation, useGetStockAlertsQuery, useUpdateAlertMutation, type AlertRuleArgs } from '../api/price-alerts';
 import { formatPrice } from '../common/quote-format';
+import { LineIcon } from '../common/LineIcon';
 import { useMarketText } from '../common/texts';
 import { ruleText, yenAmount } from './alert-rule';
 import styles from './price-alerts.module.css';
@@ -53,21 +54,7 @@ export function StockAlerts({ code, quote }: { code: string; quote: Pick<MarketQ
         onClick={() => (loggedIn ? setOpen(true) : navigate(ROUTES.login))}
       >
         {/* A line icon, not the 🔔 emoji: a phone or desktop without a colour-emoji font drew a missing-glyph box. */}
-        <svg
-          aria-hidden="true"
-          className={styles.bellIcon}
-          width="14"
-          height="14"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M6 16v-5a6 6 0 0112 0v5l2 2H4zM10 21a2 2 0 004 0" />
-        </svg>{' '}
-        {t('alerts.bell')}
+        <LineIcon className={styles.bellIcon} path="M6 16v-5a6 6 0 0112 0v5l2 2H4zM10 21a2 2 0 004 0" size={14} strokeWidth={2} /> {t('alerts.bell')}
         {activeHere > 0 && <span className={styles.badge}>{activeHere}</span>}
       </Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet} destroyOnClose>

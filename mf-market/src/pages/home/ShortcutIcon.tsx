@@ -1,4 +1,5 @@
 // Small line icons for the home shortcuts (inline SVG: no icon font, no extra request).
+import { LineIcon } from '../../common/LineIcon';
 import styles from './home.module.css';
 
 const PATHS: Record<string, string> = {
@@ -14,9 +15,7 @@ const PATHS: Record<string, string> = {
 export function ShortcutIcon({ name }: { name: string }) {
   return (
     <span className={styles.icon} aria-hidden>
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        <path d={PATHS[name] ?? 'M12 12h.01'} />
-      </svg>
+      <LineIcon path={PATHS[name] ?? 'M12 12h.01'} size={22} />
     </span>
   );
 }
