@@ -1,6 +1,5 @@
 // Home (ROUTES.home): the spec's shortcuts, the user's watchlist (when logged in),
 // hot stocks by turnover and the latest news. Every price is labelled as simulated.
-import { Dialog } from 'antd-mobile';
 import { PageState, ROUTES, selectIsLoggedIn, useAppSelector, useNavigate } from '@kabuto/shared-sdk';
 import { useGetNewsInfiniteQuery, useGetRankingsQuery, useGetWatchlistQuery } from '../../api/market';
 import { QuoteRow, QuoteRowsLoading } from '../../common/QuoteRow';
@@ -24,7 +23,7 @@ export default function HomePage() {
 
   function open(shortcut: Shortcut) {
     if (shortcut.path) navigate(shortcut.path);
-    else void Dialog.alert({ title: t('home.supportTitle'), content: t('home.supportBody'), confirmText: t('common.close') });
+    else showSupportDialog(t('home.supportTitle'), t('home.supportBody'), t('common.close'));
   }
 
   return (
@@ -43,6 +42,17 @@ export default function HomePage() {
       <HotStocks />
       <LatestNews />
     </div>
+  );
+}
+
+/**
+ * The kit's Dialog (with its animation library, about 40 KiB gzip) is loaded when the support
+ * shortcut is pressed, not with the page: home's first screen never shows it (issue 14).
+ */
+function showSupportDialog(title: string, content: string, confirmText: string): void {
+  import('antd-mobile').then(
+    ({ Dialog }) => void Dialog.alert({ title, content, confirmText }),
+    (error: unknown) => console.error('[mf-market] support dialog unavailable', error),
   );
 }
 
