@@ -11,6 +11,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { withAfterCommit } from './after-commit';
+import { nameStatements } from './named-statements';
 /**
  * What every module receives: a Drizzle database, whichever driver is underneath. Tables are
  * imported from the modules' schema.ts files (composed in src/schema.ts for migrations), so
@@ -52,6 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     };
   }
   const pool = new Pool({ connectionString: target.url });
+  nameStatements(pool);
   const db = withAfterCommit(drizzleNodePg({ client: pool }));
   return {
     kind: 'postgres',
