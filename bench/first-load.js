@@ -6,8 +6,8 @@
 //           (react + react-dom + the federation runtime)
 // Dashboard target (issue 2): home / floor <= 1.3.
 // Also (issue 5): the stock-detail route's own JavaScript (what opening
-// #/pages/common/sharesDetails fetches after home has loaded), and a check that no
-// ECharts code is fetched on the home route (it belongs to the detail page's chunks only).
+// #/pages/common/sharesDetails fetches after home has loaded), and a check that the stock
+// chart's code is not fetched on the home route (it belongs to the detail page's chunks only).
 const { spawnSync } = require('child_process');
 const fs = require('fs');
 const http = require('http');
@@ -44,19 +44,21 @@ function serveDir(dir) {
   });
 }
 
-/**
- * ECharts' core marks its internal fields with this prefix (makeInner); a minified chunk
- * keeps it as a string, so a script that carries it carries ECharts.
- */
-const ECHARTS_MARK = '__ec_inner_';
+/** The stock chart's chunk (webpackChunkName in mf-market's ChartPanel.tsx): stock-chart.<hash>.js. */
+const CHART_CHUNK = /\/stock-chart\.[0-9a-f]+\.js$/;
 
-/** Records every script the page fetches from now on, gzipped, and whether it is ECharts code. */
+/** Records every script the page fetches from now on, gzipped, and whether it is the stock chart's chunk. */
 function recordScripts(page) {
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: response.url(), raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length, echarts: body.includes(ECHARTS_MARK) });
+    scripts.push({
+      url: response.url(),
+      raw: body.length,
+      gz: zlib.gzipSync(body, { level: 9 }).length,
+      chart: CHART_CHUNK.test(new URL(response.url()).pathname),
+    });
   });
   return scripts;
 }
@@ -86,8 +88,8 @@ async function detailRouteScripts(browser, baseUrl) {
   await page.evaluate(() => {
     location.hash = '#/pages/common/sharesDetails?code=7203';
   });
-  // The chart draws into a canvas once its chunk (with ECharts) and its bars are in.
-  await page.waitForSelector('[data-testid="kline-chart"] canvas', { state: 'attached', timeout: 60000 });
+  // The chart draws its svg once its chunk and its bars are in.
+  await page.waitForSelector('[data-testid="kline-chart"] svg[role="img"]', { state: 'attached', timeout: 60000 });
   await page.waitForLoadState('networkidle');
   // networkidle is already reached on a hash change: give late chunk responses a moment to be read.
   await page.waitForTimeout(500);
@@ -123,20 +125,21 @@ async function main() {
     console.log(`ratio home/floor: ${ratio.toFixed(2)}x (dashboard target <= 1.3x)`);
 
     console.log('\nStock-detail route (#/pages/common/sharesDetails?code=7203), its own JavaScript after home:');
-    for (const s of detail.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(10)}  ${new URL(s.url).pathname}${s.echarts ? '  (ECharts)' : ''}`);
-    const detailEcharts = detail.filter((s) => s.echarts);
-    console.log(`stock-detail route JS (gzip -9): ${kb(total(detail))} in ${detail.length} scripts, of which ECharts ${kb(total(detailEcharts))}`);
+    for (const s of detail.sort((a, b) => b.gz - a.gz))
+      console.log(`  ${kb(s.gz).padStart(10)}  ${new URL(s.url).pathname}${s.chart ? '  (stock chart)' : ''}`);
+    const detailChart = detail.filter((s) => s.chart);
+    console.log(`stock-detail route JS (gzip -9): ${kb(total(detail))} in ${detail.length} scripts, of which the stock chart ${kb(total(detailChart))}`);
 
-    const homeEcharts = home.filter((s) => s.echarts);
-    if (homeEcharts.length > 0) {
-      console.log(`FAIL: the home route fetched ECharts code: ${homeEcharts.map((s) => new URL(s.url).pathname).join(', ')}`);
+    const homeChart = home.filter((s) => s.chart);
+    if (homeChart.length > 0) {
+      console.log(`FAIL: the home route fetched the stock chart's code: ${homeChart.map((s) => new URL(s.url).pathname).join(', ')}`);
       process.exitCode = 1;
     } else {
-      console.log('home route ECharts modules fetched: 0 (ok: ECharts loads only with the stock-detail page)');
+      console.log('home route stock-chart chunks fetched: 0 (ok: the chart loads only with the stock-detail page)');
     }
-    if (detailEcharts.length === 0) {
-      // The mark is how the check above sees ECharts at all: without it here, "0 on home" proves nothing.
-      console.log('FAIL: no ECharts code seen on the stock-detail route either, so the home check is blind');
+    if (detailChart.length === 0) {
+      // The chunk name is how the check above sees the chart at all: without it here, "0 on home" proves nothing.
+      console.log('FAIL: no stock-chart chunk seen on the stock-detail route either, so the home check is blind');
       process.exitCode = 1;
     }
   } finally {

@@ -17,11 +17,11 @@ async function search(page: Page, query: string, lang: MarketLang = 'en'): Promi
   await page.getByTestId('search-results').getByTestId(`quote-row-${TOYOTA}`).waitFor({ timeout: 15000 });
 }
 
-/** Waits until the chart element says it draws `interval` with at least one bar, and a canvas is there. */
+/** Waits until the chart element says it draws `interval` with at least one bar, and its svg is there. */
 async function chartShows(page: Page, interval: string): Promise<number> {
   const chart = page.locator(`[data-testid="kline-chart"][data-interval="${interval}"]`);
   await chart.waitFor({ timeout: 20000 });
-  await chart.locator('canvas').first().waitFor();
+  await chart.locator('svg[role="img"]').first().waitFor();
   return Number(await chart.getAttribute('data-bars'));
 }
 

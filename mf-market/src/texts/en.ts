@@ -96,6 +96,10 @@ export const en = {
   'detail.unknownCode': 'No stock with this code',
   'detail.avgPrice': 'Average',
   'detail.specialQuote': 'Special quote',
+  'detail.close': 'Close',
+  'detail.chart.timeshare': "Today's price line, last ¥{{price}}",
+  'detail.chart.intraday': 'Minute candlestick chart, last close ¥{{price}}',
+  'detail.chart.daily': 'Candlestick chart, last close ¥{{price}}',
 
   'watchlist.remove': 'Remove',
   'watchlist.up': 'Up',

@@ -97,6 +97,10 @@ export const jp: Record<MarketTextKey, string> = {
   'detail.unknownCode': 'このコードの銘柄はありません',
   'detail.avgPrice': '平均',
   'detail.specialQuote': '特別気配',
+  'detail.close': '終値',
+  'detail.chart.timeshare': '当日の分時チャート、現在値 ¥{{price}}',
+  'detail.chart.intraday': '分足チャート、終値 ¥{{price}}',
+  'detail.chart.daily': 'ローソク足チャート、終値 ¥{{price}}',
 
   'watchlist.remove': '削除',
   'watchlist.up': '上へ',

@@ -97,6 +97,10 @@ export const tw: Record<MarketTextKey, string> = {
   'detail.unknownCode': '查無此代碼的股票',
   'detail.avgPrice': '均價',
   'detail.specialQuote': '特別報價',
+  'detail.close': '收盤',
+  'detail.chart.timeshare': '今日分時走勢，現價 ¥{{price}}',
+  'detail.chart.intraday': '分鐘K線圖，收盤 ¥{{price}}',
+  'detail.chart.daily': 'K線圖，收盤 ¥{{price}}',
 
   'watchlist.remove': '移除',
   'watchlist.up': '上移',

@@ -1,6 +1,6 @@
 // The chart with its nine intervals and three price adjustments. The chart element
 // carries what it currently draws (interval, adjustment, bar count) as data attributes,
-// so tests and tools can tell a re-render with data from a stale canvas.
+// so tests and tools can tell a re-render with data from a stale picture.
 import { PageState } from '@kabuto/shared-sdk';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { KLINE_INTERVALS, PRICE_ADJUSTMENTS, useGetKLinesQuery, type KLineInterval, type PriceAdjustment } from '../../api/market';
@@ -9,8 +9,8 @@ import { chartKind, toChartBars } from './chart/bars';
 import common from '../../common/market.module.css';
 import styles from './details.module.css';
 
-// ECharts (~215 KiB gzip) in its own chunk, loaded after the page has painted its quote
-// (issue 14: not part of the stock page's first screen). The box keeps its height meanwhile.
+// The chart in its own chunk, loaded after the page has painted its quote (issue 14: not
+// part of the stock page's first screen). The box keeps its height meanwhile.
 const loadStockChart = () => import(/* webpackChunkName: "stock-chart" */ './chart/StockChart');
 const StockChart = lazy(loadStockChart);
 
@@ -71,7 +71,8 @@ export function ChartPanel({ code }: { code: string }) {
       >
         {current && bars.length > 0 && (
           <Suspense fallback={<PageState status="loading" />}>
-            <StockChart bars={bars} kind={chartKind(interval)} />
+            {/* A new interval opens on its own latest bars; an adjustment keeps the customer's window. */}
+            <StockChart key={interval} bars={bars} kind={chartKind(interval)} />
           </Suspense>
         )}
         {current && bars.length === 0 && <PageState status="empty" />}

@@ -1,7 +1,7 @@
 // Wire bars (tenths of a yen) → chart bars (yen). Division by 10 is exact enough for
 // drawing; the page never computes money from these numbers.
 import type { KLineBar, KLineInterval } from '../../../api/market';
-import type { ChartBar, ChartKind } from './chart-option';
+import type { ChartBar, ChartKind } from './types';
 
 export function toChartBars(bars: readonly KLineBar[]): ChartBar[] {
   return bars.map((b) => ({

@@ -1,0 +1,27 @@
+// What the stock-detail chart draws from: bars already in yen, the kind of series, and
+// the page's colours. Kept apart from the geometry so bars.ts needs nothing else.
+
+/** One bar in yen (already converted from the wire format), time in epoch ms. */
+export interface ChartBar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  /** Time-sharing only: the day's average traded price so far. */
+  avgPrice?: number;
+}
+
+export interface ChartColours {
+  up: string;
+  down: string;
+  text: string;
+  grid: string;
+  line: string;
+  avg: string;
+  ma: readonly [string, string, string];
+}
+
+/** timeshare: today's price line; intraday: minute candles; daily: day/week/month candles. */
+export type ChartKind = 'timeshare' | 'intraday' | 'daily';
