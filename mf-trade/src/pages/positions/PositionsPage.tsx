@@ -2,7 +2,6 @@
 // auction / order following (not offered: said so), status filters pending / holding /
 // closed / cancelled (spec §2, §4), every row with live P&L (quote stream between
 // refetches; order, fill and position events refetch through the SDK's user channel).
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { PageState, useSearchParams, formatMoneyText } from '@kabuto/shared-sdk';
 import type { PositionTab, StatusFilter } from '@kabuto/shared-sdk/schemas';
@@ -12,6 +11,7 @@ import { MarginPanel } from '../../common/MarginPanel';
 import { useTradeText } from '../../common/texts';
 import { ConditionalOrders } from '../../common/ConditionalOrders';
 import { PositionRow } from '../../common/PositionRow';
+import { TabBar } from '../../common/TabBar';
 import styles from '../../common/page.module.css';
 
 // The SDK's tab and status lists (schemas/trading.ts), spelt out here: importing the values
@@ -114,11 +114,12 @@ export default function PositionsPage() {
       <BuyingPowerLine />
       <MarginPanel />
       <ConditionalOrders />
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as PositionTab)} data-testid="positions-tabs">
-        {POSITION_TABS.map((key) => (
-          <Tabs.Tab title={<span data-testid={`positions-tab-${key}`}>{t(`positions.tab.${key}`)}</span>} key={key} />
-        ))}
-      </Tabs>
+      <TabBar
+        items={POSITION_TABS.map((key) => ({ key, title: <span data-testid={`positions-tab-${key}`}>{t(`positions.tab.${key}`)}</span> }))}
+        activeKey={tab}
+        onChange={setTab}
+        testId="positions-tabs"
+      />
       {tab === 'following' ? (
         <FollowingTab />
       ) : (
