@@ -1,9 +1,9 @@
 // Watchlist toggle and the buy / sell entries. Buy / sell open mf-trade's order ticket
 // below the bar: a widget the shell loads from mf-trade at run time (no build-time import
 // between remotes); if mf-trade is down only the ticket's area shows its fallback.
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { ROUTES, RemoteWidget, selectIsLoggedIn, useAppSelector, useIsOnWatchlistQuery, useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES, RemoteWidget, TOAST_MS, getHost, selectIsLoggedIn, useAppSelector, useIsOnWatchlistQuery, useNavigate } from '@kabuto/shared-sdk';
 import type { MarketQuote } from '@kabuto/shared-sdk/schemas';
 import { useAddToWatchlistMutation, useRemoveFromWatchlistMutation } from '../../api/market';
 import { useMarketText } from '../../common/texts';
@@ -27,7 +27,9 @@ export function TradeBar({ code, quote }: { code: string; quote: Pick<MarketQuot
       return;
     }
     const result = on ? await remove({ code }) : await add({ code });
-    if ('data' in result) Toast.show({ content: t(on ? 'detail.watchRemoved' : 'detail.watchAdded') });
+    // The shell's toast (the host port): it loads the kit's Toast on first use, so the page's
+    // first screen does not carry it and its animation library (issue 14).
+    if ('data' in result) getHost().toast(t(on ? 'detail.watchRemoved' : 'detail.watchAdded'), TOAST_MS);
   }
 
   return (
