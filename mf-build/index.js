@@ -1,6 +1,7 @@
 // Webpack configuration factories for the shell (host) and the five remotes.
 // One place decides loaders, output naming and federation options, so every team
 // builds the same way (ARCHITECTURE §1, §3).
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -82,6 +83,12 @@ function base({ dir, pkg, mode, cssPrefix }) {
 
 /** File (next to mf-manifest.json) listing each page chunk's files; server/src/releases/preload.ts reads it. */
 const PAGES_FILE = 'kabuto-pages.json';
+/**
+ * A remote's declaration of each page's first API calls, by route name (shared-sdk
+ * remote/first-calls.ts): copied into PAGES_FILE as `calls`, so it is released with the code
+ * that makes those calls and follows a rollback with it. The server checks it.
+ */
+const FIRST_CALLS_FILE = 'src/first-calls.json';
 
 /**
  * Writes PAGES_FILE: for every chunk group named `page-<route-name-in-kebab-case>` (the
@@ -92,6 +99,10 @@ const PAGES_FILE = 'kabuto-pages.json';
  * (issue 14) instead of the browser finding them only after ./routes has run.
  */
 class PageChunksPlugin {
+  constructor({ dir }) {
+    this.firstCallsFile = path.join(dir, FIRST_CALLS_FILE);
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
@@ -110,7 +121,13 @@ class PageChunksPlugin {
             .sort()
             .map((key) => [key, pages[key]]),
         );
-        compilation.emitAsset(PAGES_FILE, new sources.RawSource(JSON.stringify({ schema: 1, pages: sorted })));
+        const doc = { schema: 1, pages: sorted };
+        if (fs.existsSync(this.firstCallsFile)) {
+          compilation.fileDependencies.add(this.firstCallsFile);
+          // Invalid JSON fails the build here rather than a page load later.
+          doc.calls = JSON.parse(fs.readFileSync(this.firstCallsFile, 'utf8'));
+        }
+        compilation.emitAsset(PAGES_FILE, new sources.RawSource(JSON.stringify(doc)));
       });
     });
   }
@@ -136,7 +153,7 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),
-      new PageChunksPlugin(),
+      new PageChunksPlugin({ dir }),
     );
     if (serving) {
       config.plugins.push(new HtmlWebpackPlugin({ title: `${name} standalone`, chunks: ['standalone'] }));

@@ -5,8 +5,9 @@
 // rollback changes the list on the next page load like it changes /remotes.json.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RemoteRegistryDocument } from '@kabuto/shared-sdk/remote';
+import type { FirstCall, RemoteRegistryDocument } from '@kabuto/shared-sdk/remote';
 import { ROUTE_OWNERS, ROUTES, type RemoteName } from '@kabuto/shared-sdk/routes';
+import { parseRouteFirstCalls } from './first-calls';
 import { releaseFolder } from './registry';
 
 /** The parts of a federation mf-manifest.json read here (shared/research/mf-architecture.md §1.1). */
@@ -18,8 +19,9 @@ interface FederationManifest {
 const MANIFEST_FILE = 'mf-manifest.json';
 /**
  * Written by mf-build next to the manifest (PageChunksPlugin): per page chunk
- * (`page-<route name in kebab-case>`), the files that page needs. A release built before it
- * existed has none, and its pages are simply not preloaded.
+ * (`page-<route name in kebab-case>`), the files that page needs, and per route name the
+ * page's first API calls (`calls`, from the remote's src/first-calls.json). A release built
+ * before either existed has none, and its pages are simply not preloaded.
  */
 const PAGES_FILE = 'kabuto-pages.json';
 /** A file name inside a release folder: no slashes, no '..', nothing to escape from a URL or an attribute. */
@@ -27,7 +29,14 @@ const SAFE_FILE = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
 /** Releases never change once stored: each one's list is worked out once. */
 const cache = new Map<string, readonly string[]>();
-const pagesCache = new Map<string, Readonly<Record<string, readonly string[]>>>();
+const pagesCache = new Map<string, ReleasePages>();
+
+interface ReleasePages {
+  /** Per route path, the files of its page chunks. */
+  files: Readonly<Record<string, readonly string[]>>;
+  /** Per route path, the page's first API calls. */
+  calls: Readonly<Record<string, readonly FirstCall[]>>;
+}
 
 /** stockDetail → page-stock-detail: the chunk name a remote's routes.tsx gives the route's page. */
 export function pageChunkName(routeName: string): string {
@@ -42,30 +51,35 @@ const REMOTE_ROUTE_NAMES: ReadonlyMap<string, string> = new Map(
 );
 
 /**
- * Per route path the release's remote owns, the file names (relative to the release
- * folder) of that route's page chunk and the chunks it depends on; {} when the release
- * has no readable kabuto-pages.json.
+ * Per route path the release's remote owns: the file names (relative to the release folder)
+ * of that route's page chunk and the chunks it depends on, and the page's first API calls;
+ * nothing when the release has no readable kabuto-pages.json.
  */
-export async function releasePageFiles(releasesDir: string, remoteDir: string, version: string, remote: RemoteName): Promise<Readonly<Record<string, readonly string[]>>> {
+export async function releasePages(releasesDir: string, remoteDir: string, version: string, remote: RemoteName): Promise<ReleasePages> {
   const key = `${remoteDir}/${version}`;
   const known = pagesCache.get(key);
   if (known) return known;
-  const byPath: Record<string, readonly string[]> = {};
+  const files: Record<string, readonly string[]> = {};
+  const calls: Record<string, readonly FirstCall[]> = {};
   try {
-    const doc = JSON.parse(await readFile(join(releaseFolder(releasesDir, remoteDir, version), PAGES_FILE), 'utf8')) as { pages?: Record<string, unknown> };
+    const doc = JSON.parse(await readFile(join(releaseFolder(releasesDir, remoteDir, version), PAGES_FILE), 'utf8')) as { pages?: Record<string, unknown>; calls?: Record<string, unknown> };
     const pages = doc.pages ?? {};
     for (const [path, routeName] of REMOTE_ROUTE_NAMES) {
       if (ROUTE_OWNERS[path] !== remote) continue;
-      const files = pages[pageChunkName(routeName)];
-      if (!Array.isArray(files)) continue;
-      const safe = files.filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file));
-      if (safe.length > 0) byPath[path] = safe;
+      const chunkFiles = pages[pageChunkName(routeName)];
+      if (Array.isArray(chunkFiles)) {
+        const safe = chunkFiles.filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file));
+        if (safe.length > 0) files[path] = safe;
+      }
+      const routeCalls = doc.calls && Object.hasOwn(doc.calls, routeName) ? parseRouteFirstCalls(doc.calls[routeName]) : null;
+      if (routeCalls && routeCalls.length > 0) calls[path] = routeCalls;
     }
   } catch {
     // No page list (an older build): the page's chunks load when ./routes asks for them.
   }
-  pagesCache.set(key, byPath);
-  return byPath;
+  const read = { files, calls };
+  pagesCache.set(key, read);
+  return read;
 }
 
 function fileList(manifest: FederationManifest): string[] {
@@ -104,17 +118,21 @@ export interface PreloadPlan {
    * the entry instead of after ./routes has run.
    */
   pages: Record<string, readonly string[]>;
+  /** Per route path, the page's first API calls (shared-sdk remote/first-calls.ts), sent by index.html's boot script. */
+  calls: Record<string, readonly FirstCall[]>;
 }
 
 /** For each remote of the registry document, what to preload when one of its pages opens. */
 export async function preloadPlan(releasesDir: string, document: RemoteRegistryDocument): Promise<PreloadPlan> {
-  const plan: PreloadPlan = { preload: {}, pages: {} };
+  const plan: PreloadPlan = { preload: {}, pages: {}, calls: {} };
   for (const [name, entry] of Object.entries(document.remotes) as [RemoteName, { entry: string; version: string }][]) {
     // entry is /releases/<remote-dir>/<version>/mf-manifest.json (readRemotesDocument).
     const match = /^\/releases\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry.entry);
     if (!match?.[1] || !match[2]) continue;
     plan.preload[name] = await releasePreloadUrls(releasesDir, match[1], match[2]);
-    Object.assign(plan.pages, await releasePageFiles(releasesDir, match[1], match[2], name));
+    const pages = await releasePages(releasesDir, match[1], match[2], name);
+    Object.assign(plan.pages, pages.files);
+    Object.assign(plan.calls, pages.calls);
   }
   return plan;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { FIRST_CALLS_GLOBAL, firstCallKey, type EarlyAnswer, type FirstCall } from '@kabuto/shared-sdk/remote';
 import { registerSecurityHeaders } from '../http/security';
 import { releaseRemote, rollbackRemote } from '../releases/release';
 import { createFakeRepo, fakeManifest, type FakeRepo } from '../releases/testing/fake-remote';
@@ -36,6 +38,12 @@ function marketDist(marker: string): Record<string, string> {
       pages: {
         'page-home': ['9.bb22cc33.js', `page-home.${marker === 'B' ? 'bbbbbbbb' : 'aaaaaaaa'}.js`],
         'page-stock-detail': ['../x.js', 'page-stock-detail.12345678.js'],
+      },
+      // The remote's first-calls.json: home's list differs between A and B; stock details'
+      // list is not valid (a group name that is no identifier) and is dropped.
+      calls: {
+        home: [{ group: 'market', action: marker === 'B' ? 'rankings' : 'indices' }],
+        stockDetail: [{ group: 'market/../user', action: 'info' }],
       },
     }),
   };
@@ -84,6 +92,7 @@ interface BootData {
   tabs: string[];
   preload: Record<string, string[]>;
   pages: Record<string, string[]>;
+  calls: Record<string, FirstCall[]>;
 }
 
 function bootData(html: string): BootData {
@@ -136,6 +145,18 @@ describe('index.html', () => {
     expect(withA.pages['/pages/common/position']).toBeUndefined();
   });
 
+  it("carries each route's first API calls from the current release, and follows a rollback", async () => {
+    repo.build('mf-market', marketDist('A'));
+    await releaseRemote('mf-market', releaseOptions());
+    repo.build('mf-market', marketDist('B'));
+    await releaseRemote('mf-market', releaseOptions());
+    const withB = bootData((await get('/')).body);
+    expect(withB.calls['/pages/home/home']).toEqual([{ group: 'market', action: 'rankings' }]);
+    expect(withB.calls['/pages/common/sharesDetails']).toBeUndefined();
+    await rollbackRemote('mf-market', undefined, releaseOptions());
+    expect(bootData((await get('/')).body).calls['/pages/home/home']).toEqual([{ group: 'market', action: 'indices' }]);
+  });
+
   it('allows its one inline script by hash and no other inline script', async () => {
     const page = await get('/');
     const csp = String(page.headers['content-security-policy']);
@@ -185,5 +206,106 @@ describe('hashed shell files', () => {
     expect(cacheControlFor('/x/main.0123abcd.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/x/index.html')).toBe('no-cache');
     expect(cacheControlFor('/x/remotes.json.gz')).toBe('no-cache');
+  });
+});
+
+describe('the boot script sends the first calls', () => {
+  interface Sent {
+    url: string;
+    headers: Record<string, string>;
+    body: string;
+  }
+
+  /** Runs PRELOAD_SCRIPT against a fake page: its boot data, URL and storage; returns what it sent and stored. */
+  function boot(options: { calls: Record<string, FirstCall[]>; hash: string; search?: string; storage?: Record<string, string> }): {
+    sent: Sent[];
+    stored: Record<string, EarlyAnswer>;
+  } {
+    const sent: Sent[] = [];
+    const data = {
+      owners: { '/pages/home/home': 'mf_market', '/pages/common/sharesDetails': 'mf_market' },
+      tabs: [],
+      preload: {},
+      pages: {},
+      calls: options.calls,
+    };
+    const window: Record<string, unknown> = {};
+    const context = {
+      window,
+      location: { hash: options.hash, search: options.search ?? '' },
+      localStorage: { getItem: (key: string) => options.storage?.[key] ?? null },
+      document: {
+        getElementById: () => ({ textContent: JSON.stringify(data) }),
+        documentElement: { setAttribute: () => undefined },
+        head: { appendChild: () => undefined },
+        createElement: () => ({ setAttribute: () => undefined }),
+      },
+      URLSearchParams,
+      encodeURIComponent,
+      Date,
+      fetch: (url: string, init: { headers: Record<string, string>; body: string }) => {
+        sent.push({ url, headers: init.headers, body: init.body });
+        return Promise.resolve({ status: 200, text: () => Promise.resolve('{"status":1}') });
+      },
+    };
+    runInNewContext(PRELOAD_SCRIPT, context);
+    return { sent, stored: (window[FIRST_CALLS_GLOBAL] ?? {}) as Record<string, EarlyAnswer> };
+  }
+
+  const HOME_CALLS: FirstCall[] = [
+    { group: 'market', action: 'indices' },
+    { group: 'market', action: 'news', params: { offset: '0', lang: { session: 'lang' }, limit: '20' } },
+    { group: 'market', action: 'watchlist', signedIn: true },
+    { group: 'market', action: 'rankings', params: { type: 'gainers' }, onlyIf: { board: ['', 'gainers'] } },
+  ];
+
+  it('under the keys the SDK looks for, with the stored language, as a visitor', async () => {
+    const { sent, stored } = boot({ calls: { '/pages/home/home': HOME_CALLS }, hash: '#/pages/home/home', storage: { lang: 'jp' } });
+    expect(sent.map((call) => call.url)).toEqual(['/api/vue/market/indices', '/api/vue/market/news', '/api/vue/market/rankings']);
+    expect(sent[1]?.body).toBe('lang=jp&limit=20&offset=0');
+    expect(sent[1]?.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' });
+    expect(Object.keys(stored).sort()).toEqual(
+      [
+        firstCallKey('/api/vue/market/indices', []),
+        firstCallKey('/api/vue/market/news', [
+          ['offset', '0'],
+          ['lang', 'jp'],
+          ['limit', '20'],
+        ]),
+        firstCallKey('/api/vue/market/rankings', [['type', 'gainers']]),
+      ].sort(),
+    );
+    const news =
+      stored[
+        firstCallKey('/api/vue/market/news', [
+          ['lang', 'jp'],
+          ['limit', '20'],
+          ['offset', '0'],
+        ])
+      ];
+    expect(news?.token).toBe('');
+    await expect(news?.answer).resolves.toEqual({ httpStatus: 200, text: '{"status":1}' });
+  });
+
+  it("signed in: the customer's calls too, with the session headers; lang=zh forces tw; a hash query chooses", () => {
+    const { sent, stored } = boot({
+      calls: { '/pages/home/home': HOME_CALLS },
+      hash: '#/pages/home/home?board=losers&lang=zh',
+      storage: { token: 'tok', account: '9012345678', lang: 'en' },
+    });
+    expect(sent.map((call) => call.url)).toEqual(['/api/vue/market/indices', '/api/vue/market/news', '/api/vue/market/watchlist']);
+    expect(sent[1]?.body).toBe('lang=tw&limit=20&offset=0');
+    expect(sent[2]?.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', token: 'tok', account: '9012345678' });
+    expect(stored[firstCallKey('/api/vue/market/watchlist', [])]?.token).toBe('tok');
+  });
+
+  it('takes a parameter from the hash query, and skips the call without it; an unknown stored language is the default', () => {
+    const calls = {
+      '/pages/common/sharesDetails': [{ group: 'market', action: 'quote', params: { code: { query: 'code' }, lang: { session: 'lang' as const } } }],
+    };
+    const withCode = boot({ calls, hash: '#/pages/common/sharesDetails?code=7203', storage: { lang: 'xx' } });
+    expect(withCode.sent.map((call) => call.body)).toEqual(['code=7203&lang=tw']);
+    expect(boot({ calls, hash: '#/pages/common/sharesDetails' }).sent).toEqual([]);
+    expect(boot({ calls, hash: '#/pages/home/home' }).sent).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ import { basename, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STORAGE_KEYS } from '@kabuto/shared-sdk/constants';
+import { FIRST_CALLS_GLOBAL, FIRST_CALL_LANGS } from '@kabuto/shared-sdk/remote';
 import { ROUTE_OWNERS, TABS, type RemoteName } from '@kabuto/shared-sdk/routes';
 import { preloadPlan } from '../releases/preload';
 import { readRemotesDocument } from '../releases/registry';
@@ -29,10 +31,34 @@ export function cacheControlFor(filePath: string): string {
 export const BOOT_DATA_ID = 'kabuto-boot';
 
 /**
- * Runs before any external script: finds the owner of the hash route and adds preload
- * links for that remote's current files. Static text, so its hash goes into the CSP
- * instead of allowing inline scripts. The manifest is fetched by the runtime with
- * fetch() (cors, same-origin credentials): as=fetch + crossorigin matches that request.
+ * The opened page's first API calls (d.calls[path], declared by the remote that owns it:
+ * shared-sdk remote/first-calls.ts), sent now instead of after the app's JavaScript has loaded
+ * and rendered the page. Each answer waits in window[FIRST_CALLS_GLOBAL] under the key
+ * firstCallKey() gives (the API path and its parameters sorted by name, URI-encoded), with the
+ * token it was sent with; the SDK's transport hands it to the page's own request. Headers and
+ * body as the SDK sends them (protocol/transport.ts). Storage may throw (private mode): no token
+ * and the default language then, as the app does.
+ */
+const FIRST_CALLS_PART =
+  'var c=(d.calls&&d.calls[p])||[];if(c.length){' +
+  "var q=new URLSearchParams(location.hash.split('?')[1]||''),tk='',ac='',lg='';" +
+  `try{tk=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})||'';ac=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.account)})||'';lg=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)})||''}catch(x){}` +
+  `if(${JSON.stringify(FIRST_CALL_LANGS.known)}.indexOf(lg)<0)lg=${JSON.stringify(FIRST_CALL_LANGS.fallback)};` +
+  `if(new URLSearchParams(location.search).get('lang')===${JSON.stringify(FIRST_CALL_LANGS.forcedBy)}||q.get('lang')===${JSON.stringify(FIRST_CALL_LANGS.forcedBy)})lg=${JSON.stringify(FIRST_CALL_LANGS.forced)};` +
+  `var w=window[${JSON.stringify(FIRST_CALLS_GLOBAL)}]={};` +
+  'for(var i=0;i<c.length;i++){var k=c[i],ok=!(k.signedIn&&!tk),n,v,ps=[];' +
+  "for(n in k.onlyIf||{})if(k.onlyIf[n].indexOf(q.get(n)||'')<0)ok=false;" +
+  "for(n in k.params||{}){v=k.params[n];if(typeof v!=='string')v=v.query?q.get(v.query):lg;if(!v)ok=false;ps.push([n,v])}" +
+  'if(!ok)continue;ps.sort(function(a,b){return a[0]<b[0]?-1:a[0]>b[0]?1:0});' +
+  "var e=ps.map(function(x){return encodeURIComponent(x[0])+'='+encodeURIComponent(x[1])}).join('&'),u='/api/vue/'+k.group+'/'+k.action," +
+  "h={'Content-Type':'application/x-www-form-urlencoded;charset=UTF-8'};if(tk)h.token=tk;if(ac)h.account=ac;" +
+  "w[u+'?'+e]={token:tk,at:Date.now(),answer:fetch(u,{method:'POST',headers:h,body:e}).then(function(r){return r.text().then(function(t){return{httpStatus:r.status,text:t}})}).catch(function(){return null})}}}";
+
+/**
+ * Runs before any external script: finds the owner of the hash route, sends the page's first
+ * API calls (above) and adds preload links for that remote's current files. Static text, so
+ * its hash goes into the CSP instead of allowing inline scripts. The manifest is fetched by the
+ * runtime with fetch() (cors, same-origin credentials): as=fetch + crossorigin matches that request.
  * fetchpriority=low: the downloads start at once but do not outrank what the first
  * paint needs (a high-priority preload counts as paint-blocking in Lighthouse's model).
  * Page chunks are preloaded as classic scripts, not modulepreload: webpack loads them with a
@@ -44,6 +70,7 @@ export const PRELOAD_SCRIPT =
   "').textContent);var p=location.hash.slice(1).split('?')[0]||'/';var o=d.owners[p];var l=(d.preload[o]||[]).slice();" +
   // Which static frame index.html paints until React takes over: a tab page, another remote page, or none.
   "document.documentElement.setAttribute('data-boot',d.tabs.indexOf(p)>=0?'tab':o?'page':'none');" +
+  FIRST_CALLS_PART +
   // The opened page's own chunks, named relative to the release folder of the manifest (l[0]).
   "var g=(d.pages&&d.pages[p])||[];if(l.length){var b=l[0].slice(0,l[0].lastIndexOf('/')+1);for(var j=0;j<g.length;j++)l.push(b+g[j])}" +
   "for(var i=0;i<l.length;i++){var e=document.createElement('link');e.rel='preload';" +

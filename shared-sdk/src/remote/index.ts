@@ -11,3 +11,15 @@ export {
   type RemoteRoutesModule,
 } from './contract';
 export { WIDGETS, type OrderTicketProps, type RemoteWidgetModule, type WidgetName, type WidgetProps } from './widgets';
+export {
+  FIRST_CALLS_GLOBAL,
+  FIRST_CALLS_MAX,
+  FIRST_CALL_LANGS,
+  FIRST_CALL_MAX_AGE_MS,
+  FIRST_CALL_PARAMS_MAX,
+  firstCallKey,
+  type EarlyAnswer,
+  type FirstCall,
+  type FirstCallParam,
+  type FirstCallsByRoute,
+} from './first-calls';

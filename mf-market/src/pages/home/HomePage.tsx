@@ -13,6 +13,7 @@ import common from '../../common/market.module.css';
 import styles from './home.module.css';
 
 const HOME_WATCHLIST_ROWS = 5;
+// src/first-calls.json sends this call (type hot, this limit) before the page loads: keep them equal (first-calls e2e).
 const HOME_HOT_ROWS = 8;
 const HOME_NEWS_ROWS = 3;
 
