@@ -123,3 +123,36 @@ test('a broken remote leaves the header and the other tabs working', async () =>
   expect(await screen.findByText(`page ${ROUTES.market}`)).toBeTruthy();
   expect(router.state.location.pathname).toBe(ROUTES.market);
 });
+
+test('the page the app opens on appears at once; a page change fades it in and brings the header after its delay (spec §2)', async () => {
+  const { router } = renderApp(ROUTES.search, { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  // index.html's static frame already painted this page and its header.
+  expect(document.querySelector('.kabuto-page-enter')).toBeNull();
+  expect(screen.getByTestId('app-header').classList.contains('kabuto-header-enter')).toBe(false);
+
+  await act(async () => {
+    await router.navigate(ROUTES.market);
+  });
+  await screen.findByText(`page ${ROUTES.market}`);
+  expect(document.querySelector('.kabuto-page-enter')).not.toBeNull();
+  // The header stayed mounted across the change: no class added late (that would start its animation then).
+  expect(screen.getByTestId('app-header').classList.contains('kabuto-header-enter')).toBe(false);
+
+  // Back on the page it opened on: that is a page change too.
+  await act(async () => {
+    await router.navigate(ROUTES.search);
+  });
+  await screen.findByText(`page ${ROUTES.search}`);
+  expect(document.querySelector('.kabuto-page-enter')).not.toBeNull();
+});
+
+test('a header that a page change brings appears after its delay', async () => {
+  const { router } = renderApp(ROUTES.start, { remoteLoader: loader() });
+  expect(screen.queryByTestId('app-header')).toBeNull();
+  await act(async () => {
+    await router.navigate(ROUTES.search);
+  });
+  await screen.findByTestId('remote-page');
+  expect(screen.getByTestId('app-header').classList.contains('kabuto-header-enter')).toBe(true);
+});

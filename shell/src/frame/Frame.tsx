@@ -1,6 +1,6 @@
 // The frame around every page (spec §2): header, the routed page with its
 // entrance motion, and the bottom menu on the five tab pages only.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { uiSlice, useAppDispatch, useAppSelector } from '@kabuto/shared-sdk';
@@ -18,6 +18,14 @@ export function Frame() {
   const { t, i18n } = useTranslation(SHELL_NS);
   const headerVisible = useAppSelector((state) => state.ui.headerVisible);
   const bottomMenuVisible = useAppSelector((state) => state.ui.bottomMenuVisible);
+  // The entrance motion is for page changes (spec §2). The page the app opens on was already
+  // painted by index.html's static frame: animating it in would hide the header for 400 ms and
+  // fade the page from nothing, and its frames are drawn while the app is still starting.
+  const [openedOn] = useState(pathname);
+  const [changedPage, setChangedPage] = useState(false);
+  // Remembered from the first change on, so coming back to the first page animates too.
+  if (!changedPage && pathname !== openedOn) setChangedPage(true);
+  const entrance = changedPage || pathname !== openedOn;
 
   // The route decides the chrome. Remote pages set their own title (RemoteArea), so
   // the title is only written here for shell pages.
@@ -40,10 +48,10 @@ export function Frame() {
   const showMenu = bottomMenuVisible && chrome.tab !== null;
   return (
     <div className={styles.app}>
-      {showHeader && chrome.header !== 'hidden' && <Header mode={chrome.header} isTab={chrome.tab !== null} />}
+      {showHeader && chrome.header !== 'hidden' && <Header mode={chrome.header} isTab={chrome.tab !== null} entrance={entrance} />}
       <main className={styles.main} data-with-header={showHeader ? 'true' : 'false'} data-with-menu={showMenu ? 'true' : 'false'}>
         {/* Keyed by path: every page change replays the entrance animation. */}
-        <div key={pathname} className={`${styles.page} kabuto-page-enter`}>
+        <div key={pathname} className={entrance ? `${styles.page} kabuto-page-enter` : styles.page}>
           <Outlet />
         </div>
       </main>

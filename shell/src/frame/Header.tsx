@@ -2,7 +2,7 @@
 // site messages with the unread count, a search box on home or the page title
 // elsewhere, and a gear that remembers where the user was before opening the
 // personal centre.
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, selectIsLoggedIn, uiSlice, useAppDispatch, useAppSelector, useGetMessageUnreadQuery, useNavigate } from '@kabuto/shared-sdk';
@@ -48,12 +48,16 @@ export function unreadBadgeText(unread: number | undefined): string | null {
 interface HeaderProps {
   mode: Exclude<HeaderMode, 'hidden'>;
   isTab: boolean;
+  /** Whether a page change brought this header: it then appears after the spec's delay. */
+  entrance: boolean;
 }
 
-export function Header({ mode, isTab }: HeaderProps) {
+export function Header({ mode, isTab, entrance }: HeaderProps) {
   const { t } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
   const location = useLocation();
+  // Decided when the header mounts: the class added later would start the animation then.
+  const [appearsLate] = useState(entrance);
   const dispatch = useAppDispatch();
   const title = useAppSelector((state) => state.ui.headerTitle);
   const isHome = location.pathname === HOME_PATH;
@@ -81,7 +85,7 @@ export function Header({ mode, isTab }: HeaderProps) {
   }
 
   return (
-    <header className={`${styles.header} kabuto-header-enter`} data-testid="app-header">
+    <header className={appearsLate ? `${styles.header} kabuto-header-enter` : styles.header} data-testid="app-header">
       <div className={styles.headerSide}>
         {canGoBack && (
           <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('header.back')}>
