@@ -10,7 +10,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/error-handle
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerRequestLog } from './http/request-log';
 import { openApiPlugin } from './http/openapi/plugin';
-import { collectRoutes } from './http/openapi/route-catalogue';
+import { collectRoutes, firstCallPaths } from './http/openapi/route-catalogue';
 import { addStrictTransportSecurity, registerSecurityHeaders } from './http/security';
 import { commonPlugin } from './modules/common/plugin';
 import { createFundsExtensions } from './modules/funds';
@@ -187,7 +187,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(blockTradesPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, venue: market.market });
   await app.register(priceAlertsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, venue: market.market, notifications, ...opts.priceAlerts });
   await app.register(releasesPlugin, { releasesDir: opts.releasesDir });
-  await app.register(shellStaticPlugin, { shellDir: opts.shellDir, releasesDir: opts.releasesDir });
+  // Registered last: every route is in the catalogue, so index.html knows which reads may be first calls.
+  await app.register(shellStaticPlugin, { shellDir: opts.shellDir, releasesDir: opts.releasesDir, firstCallPaths: firstCallPaths(routes) });
 
   return app;
 }

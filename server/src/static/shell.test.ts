@@ -39,10 +39,14 @@ function marketDist(marker: string): Record<string, string> {
         'page-home': ['9.bb22cc33.js', `page-home.${marker === 'B' ? 'bbbbbbbb' : 'aaaaaaaa'}.js`],
         'page-stock-detail': ['../x.js', 'page-stock-detail.12345678.js'],
       },
-      // The remote's first-calls.json: home's list differs between A and B; stock details'
-      // list is not valid (a group name that is no identifier) and is dropped.
+      // The remote's first-calls.json: home's list differs between A and B, and asks for a
+      // withdrawal, which is no first-call read of the API; stock details' list is not valid
+      // (a group name that is no identifier). Both are dropped.
       calls: {
-        home: [{ group: 'market', action: marker === 'B' ? 'rankings' : 'indices' }],
+        home: [
+          { group: 'market', action: marker === 'B' ? 'rankings' : 'indices' },
+          { group: 'funds', action: 'withdraw', params: { amount: '100000' }, signedIn: true },
+        ],
         stockDetail: [{ group: 'market/../user', action: 'info' }],
       },
     }),
@@ -58,7 +62,12 @@ beforeEach(async () => {
   writeFileSync(join(shellDir, 'main.0123abcd.js.br'), brotliCompressSync(Buffer.from(MAIN_JS)));
   app = Fastify();
   registerSecurityHeaders(app);
-  await app.register(shellStaticPlugin, { shellDir, releasesDir: repo.releasesDir });
+  // As app.ts gives it: the routes marked firstCall (here two of the market's reads).
+  await app.register(shellStaticPlugin, {
+    shellDir,
+    releasesDir: repo.releasesDir,
+    firstCallPaths: () => new Set(['/api/vue/market/indices', '/api/vue/market/rankings']),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
 });
 

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STORAGE_KEYS } from '@kabuto/shared-sdk/constants';
 import { FIRST_CALLS_GLOBAL, FIRST_CALL_LANGS } from '@kabuto/shared-sdk/remote';
 import { ROUTE_OWNERS, TABS, type RemoteName } from '@kabuto/shared-sdk/routes';
-import { preloadPlan } from '../releases/preload';
+import { preloadPlan, type PreloadPlan } from '../releases/preload';
 import { readRemotesDocument } from '../releases/registry';
 
 /** main.3f9a1c2b.js, 412.a1b2c3d4e5f6.css, ... : a dot-separated run of 8+ hex digits. */
@@ -91,9 +91,23 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export async function renderIndexHtml(template: string, releasesDir: string): Promise<string> {
+/**
+ * Only the calls the API marks as first-call reads (route config `firstCall`): the boot script
+ * sends them with the customer's token, so a release's list can never make it send anything else.
+ */
+function readsOnly(calls: PreloadPlan['calls'], allowed: ReadonlySet<string>): PreloadPlan['calls'] {
+  const kept: PreloadPlan['calls'] = {};
+  for (const [path, list] of Object.entries(calls)) {
+    const reads = list.filter((call) => allowed.has(`/api/vue/${call.group}/${call.action}`));
+    if (reads.length > 0) kept[path] = reads;
+  }
+  return kept;
+}
+
+export async function renderIndexHtml(template: string, releasesDir: string, firstCallPaths: ReadonlySet<string>): Promise<string> {
   const registry = await readRemotesDocument(releasesDir);
-  const boot = { registry, owners: REMOTE_OWNERS, tabs: TAB_PATHS, ...(await preloadPlan(releasesDir, registry)) };
+  const plan = await preloadPlan(releasesDir, registry);
+  const boot = { registry, owners: REMOTE_OWNERS, tabs: TAB_PATHS, ...plan, calls: readsOnly(plan.calls, firstCallPaths) };
   const tags = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script><script>${PRELOAD_SCRIPT}</script>`;
   // Before the first <link>/<script> of the head, so the preloads start before the shell's own scripts are parsed.
   const at = template.indexOf('</title>');
@@ -112,8 +126,8 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
-async function sendIndex(request: FastifyRequest, reply: FastifyReply, template: string, releasesDir: string) {
-  const html = Buffer.from(await renderIndexHtml(template, releasesDir));
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, template: string, opts: ShellStaticOptions) {
+  const html = Buffer.from(await renderIndexHtml(template, opts.releasesDir, opts.firstCallPaths?.() ?? new Set()));
   const csp = reply.raw.getHeader('Content-Security-Policy');
   if (typeof csp === 'string') reply.header('Content-Security-Policy', withPreloadScriptHash(csp));
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
@@ -124,7 +138,14 @@ async function sendIndex(request: FastifyRequest, reply: FastifyReply, template:
   return reply.send(html);
 }
 
-export async function shellStaticPlugin(app: FastifyInstance, opts: { shellDir: string; releasesDir: string }): Promise<void> {
+export interface ShellStaticOptions {
+  shellDir: string;
+  releasesDir: string;
+  /** The API paths a page's first calls may use (routes marked `firstCall`); none when not given. */
+  firstCallPaths?: () => ReadonlySet<string>;
+}
+
+export async function shellStaticPlugin(app: FastifyInstance, opts: ShellStaticOptions): Promise<void> {
   if (!existsSync(opts.shellDir)) {
     app.log.warn({ shellDir: opts.shellDir }, 'shell is not built; only the API is served');
     app.get('/', async (_request, reply) => reply.code(503).type('text/plain; charset=utf-8').send('Kabuto: the shell is not built yet (npm run build).'));
@@ -134,7 +155,7 @@ export async function shellStaticPlugin(app: FastifyInstance, opts: { shellDir: 
   if (existsSync(indexFile)) {
     // Read once: a new shell build is a new deploy, and the server restarts with it.
     const template = readFileSync(indexFile, 'utf8');
-    const index = (request: FastifyRequest, reply: FastifyReply) => sendIndex(request, reply, template, opts.releasesDir);
+    const index = (request: FastifyRequest, reply: FastifyReply) => sendIndex(request, reply, template, opts);
     app.get('/', index);
     app.get('/index.html', index);
   }

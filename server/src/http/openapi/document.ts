@@ -31,6 +31,8 @@ export interface OpenApiOperation {
   responses: Record<string, JsonSchema>;
   /** What the route's guards demand, e.g. ['login', 'not-institution', 'step-up:withdraw']. */
   'x-kabuto-guards': string[];
+  /** A read index.html's boot script may send as a page's first call (route config `firstCall`). */
+  'x-kabuto-first-call'?: true;
 }
 
 export interface OpenApiDocument {
@@ -174,6 +176,7 @@ function operationOf(route: CatalogueRoute): OpenApiOperation {
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(route, notes),
     'x-kabuto-guards': [...(route.url.startsWith(OPS_PREFIX) ? ['operator'] : []), ...notes.map(guardLabel)],
+    ...(route.firstCall === true ? { 'x-kabuto-first-call': true as const } : {}),
   };
 }
 

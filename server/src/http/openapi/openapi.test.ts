@@ -139,6 +139,16 @@ describe('GET /api/openapi.json', () => {
     expect(bypassing).toEqual([]);
   });
 
+  it("marks as first calls only the market's reads that pages ask for first (docs/first-screen.md)", () => {
+    const marked = operations(doc)
+      .filter(({ operation }) => operation['x-kabuto-first-call'] === true)
+      .map(({ method, path }) => `${method} ${path}`)
+      .sort();
+    expect(marked).toEqual(
+      ['depth', 'indices', 'klines', 'news', 'quote', 'rankings', 'stocks', 'watchlist'].map((action) => `post /api/vue/market/${action}`),
+    );
+  });
+
   it('lists the exact fields of user/register', () => {
     const register = doc.paths['/api/vue/user/register']?.post;
     expect(register?.security).toEqual([]);

@@ -43,9 +43,19 @@ export function collectRoutes(app: FastifyInstance): readonly CatalogueRoute[] {
         query: config.query,
         params: config.params,
         plainAnswer: config.plainAnswer,
+        firstCall: config.firstCall,
         websocket,
       });
     }
   });
   return routes;
+}
+
+/**
+ * The paths of the routes marked `firstCall` (reads a page may ask for before the app loads),
+ * worked out on first use: by then every plugin has registered its routes.
+ */
+export function firstCallPaths(routes: readonly CatalogueRoute[]): () => ReadonlySet<string> {
+  let paths: ReadonlySet<string> | null = null;
+  return () => (paths ??= new Set(routes.filter((route) => route.firstCall === true && route.method === 'POST').map((route) => route.url)));
 }

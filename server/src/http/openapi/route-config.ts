@@ -18,6 +18,13 @@ export interface RouteDocConfig {
   plainAnswer?: string;
   /** Body fields that may hold tab, CR and LF (input-hygiene.ts refuses them everywhere else). */
   multiline?: readonly string[];
+  /**
+   * A read that changes nothing, which index.html's boot script may send as a page's first
+   * call before the app has loaded (docs/first-screen.md). A release can declare only these:
+   * whatever its list says, the boot script never sends a call that could change anything
+   * with the customer's session.
+   */
+  firstCall?: boolean;
 }
 
 declare module 'fastify' {

@@ -55,43 +55,53 @@ const searchForm = z.object({
 
 export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promise<void> {
   const { market, board } = deps;
-  app.post(`${MARKET_API}/stocks`, { config: { summary: 'Instruments with their latest quote, by code', form: stocksForm } }, async (request) => {
-    const form = parseRouteForm(request, stocksForm);
-    const all = market.instruments().filter((i) => form.kind === 'all' || i.kind === form.kind);
-    const page = [...all].sort((a, b) => a.code.localeCompare(b.code)).slice(form.offset, form.offset + form.limit);
-    return ok<StocksPage>({
-      total: all.length,
-      ready: board.readyCount(),
-      offset: form.offset,
-      items: page.map((i) => {
-        const q = board.quote(i.code);
-        return q ? listRow(q, i, form.lang) : pendingRow(i, form.lang);
-      }),
-    });
-  });
-
-  app.post(`${MARKET_API}/rankings`, { config: { summary: 'Rankings: gainers, losers, volume and more', form: rankingsForm } }, async (request) => {
-    const form = parseRouteForm(request, rankingsForm);
-    const ready: Quote[] = [];
-    for (const i of market.instruments()) {
-      const q = board.quote(i.code);
-      if (q) ready.push(q);
-    }
-    const total = board.total();
-    return ok<Ranking>({
-      type: form.type,
-      items: rank(ready, form.type, form.limit).map((q) => listRow(q, market.instrument(q.code) as Instrument, form.lang)),
-      ready: ready.length,
-      total,
-      complete: ready.length === total,
-    });
-  });
-
-  app.post(`${MARKET_API}/indices`, { config: { summary: 'The simulated Nikkei 225 and TOPIX, computed from the simulated constituents' } }, async () =>
-    ok<{ items: IndexQuote[] }>({ items: INDEX_CODES.map((code) => market.indexQuote(code)) }),
+  app.post(
+    `${MARKET_API}/stocks`,
+    { config: { firstCall: true, summary: 'Instruments with their latest quote, by code', form: stocksForm } },
+    async (request) => {
+      const form = parseRouteForm(request, stocksForm);
+      const all = market.instruments().filter((i) => form.kind === 'all' || i.kind === form.kind);
+      const page = [...all].sort((a, b) => a.code.localeCompare(b.code)).slice(form.offset, form.offset + form.limit);
+      return ok<StocksPage>({
+        total: all.length,
+        ready: board.readyCount(),
+        offset: form.offset,
+        items: page.map((i) => {
+          const q = board.quote(i.code);
+          return q ? listRow(q, i, form.lang) : pendingRow(i, form.lang);
+        }),
+      });
+    },
   );
 
-  app.post(`${MARKET_API}/quote`, { config: { summary: 'The live quote of one instrument', form: codeForm } }, async (request) => {
+  app.post(
+    `${MARKET_API}/rankings`,
+    { config: { firstCall: true, summary: 'Rankings: gainers, losers, volume and more', form: rankingsForm } },
+    async (request) => {
+      const form = parseRouteForm(request, rankingsForm);
+      const ready: Quote[] = [];
+      for (const i of market.instruments()) {
+        const q = board.quote(i.code);
+        if (q) ready.push(q);
+      }
+      const total = board.total();
+      return ok<Ranking>({
+        type: form.type,
+        items: rank(ready, form.type, form.limit).map((q) => listRow(q, market.instrument(q.code) as Instrument, form.lang)),
+        ready: ready.length,
+        total,
+        complete: ready.length === total,
+      });
+    },
+  );
+
+  app.post(
+    `${MARKET_API}/indices`,
+    { config: { firstCall: true, summary: 'The simulated Nikkei 225 and TOPIX, computed from the simulated constituents' } },
+    async () => ok<{ items: IndexQuote[] }>({ items: INDEX_CODES.map((code) => market.indexQuote(code)) }),
+  );
+
+  app.post(`${MARKET_API}/quote`, { config: { firstCall: true, summary: 'The live quote of one instrument', form: codeForm } }, async (request) => {
     const form = parseRouteForm(request, codeForm);
     const instrument = knownInstrument(market, form.code);
     return ok(marketQuote(liveQuote(deps, instrument.code), instrument, form.lang));
@@ -103,7 +113,7 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     return ok<QuotesAnswer>({ items: instruments.map((i) => marketQuote(liveQuote(deps, i.code), i, form.lang)) });
   });
 
-  app.post(`${MARKET_API}/depth`, { config: { summary: 'Order book depth of one instrument', form: codeForm } }, async (request) => {
+  app.post(`${MARKET_API}/depth`, { config: { firstCall: true, summary: 'Order book depth of one instrument', form: codeForm } }, async (request) => {
     const form = parseRouteForm(request, codeForm);
     return ok<Depth>(answering(() => market.depth(form.code)));
   });
@@ -117,7 +127,7 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     });
   });
 
-  app.post(`${MARKET_API}/klines`, { config: { summary: 'Candlesticks (k-lines) of one instrument', form: klinesForm } }, async (request) => {
+  app.post(`${MARKET_API}/klines`, { config: { firstCall: true, summary: 'Candlesticks (k-lines) of one instrument', form: klinesForm } }, async (request) => {
     const form = parseRouteForm(request, klinesForm);
     const instrument = knownInstrument(market, form.code);
     const { interval, adjust } = form;

@@ -32,7 +32,7 @@ const detailForm = z.object({
 });
 
 export async function newsRoutes(app: FastifyInstance, deps: MarketDeps): Promise<void> {
-  app.post(`${MARKET_API}/news`, { config: { summary: 'Published news, newest first', form: listForm } }, async (request) => {
+  app.post(`${MARKET_API}/news`, { config: { firstCall: true, summary: 'Published news, newest first', form: listForm } }, async (request) => {
     const form = parseRouteForm(request, listForm);
     if (form.code && !deps.market.instrument(form.code)) throw new ApiFailure(MSG.unknownStockCode);
     const { total, rows } = await publishedPage(deps.db, form.offset, form.limit, form.code);

@@ -35,17 +35,23 @@ export interface OptionalListEntry {
 export async function userRoutes(app: FastifyInstance, deps: MarketDeps): Promise<void> {
   const { db, clock, market } = deps;
 
-  app.post(`${MARKET_API}/watchlist`, { preHandler: requireUser, config: { summary: 'The watchlist with live quotes', form: langForm } }, async (request) => {
-    const { lang } = parseRouteForm(request, langForm);
-    const rows = await watchlistOf(db, currentUser(request).id);
-    const items = rows.flatMap((row) => {
-      const instrument = market.instrument(row.code);
-      // A code that left the universe (data file update) is hidden, not an error.
-      if (!instrument) return [];
-      return [{ code: row.code, position: row.position, addedAt: row.addedAt.toISOString(), quote: marketQuote(liveQuote(deps, row.code), instrument, lang) }];
-    });
-    return ok<WatchlistAnswer>({ items });
-  });
+  app.post(
+    `${MARKET_API}/watchlist`,
+    { preHandler: requireUser, config: { firstCall: true, summary: 'The watchlist with live quotes', form: langForm } },
+    async (request) => {
+      const { lang } = parseRouteForm(request, langForm);
+      const rows = await watchlistOf(db, currentUser(request).id);
+      const items = rows.flatMap((row) => {
+        const instrument = market.instrument(row.code);
+        // A code that left the universe (data file update) is hidden, not an error.
+        if (!instrument) return [];
+        return [
+          { code: row.code, position: row.position, addedAt: row.addedAt.toISOString(), quote: marketQuote(liveQuote(deps, row.code), instrument, lang) },
+        ];
+      });
+      return ok<WatchlistAnswer>({ items });
+    },
+  );
 
   app.post(
     `${MARKET_API}/watchlistAdd`,
