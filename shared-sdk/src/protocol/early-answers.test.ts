@@ -47,6 +47,7 @@ describe('early answers of the first calls', () => {
     expect(second.data).toEqual({ early: false });
     expect(calls).toHaveLength(1);
     expect(Object.keys(store)).toHaveLength(0);
+    expect((globalThis as Record<string, unknown>)[FIRST_CALLS_GLOBAL]).toBeUndefined();
   });
 
   it('another call, another token or a stale answer goes to the server', async () => {

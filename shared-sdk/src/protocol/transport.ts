@@ -80,6 +80,8 @@ function takeEarlyAnswer(url: string, params: RequestParams | undefined, token: 
   const early = answers[key];
   if (!early) return undefined;
   delete answers[key];
+  // The last one taken: later calls need not look again.
+  if (Object.keys(answers).length === 0) delete (globalThis as Record<string, unknown>)[FIRST_CALLS_GLOBAL];
   const age = Date.now() - early.at;
   if (early.token !== token || !(age >= 0 && age <= FIRST_CALL_MAX_AGE_MS)) return undefined;
   return { answer: early.answer, age };
