@@ -75,8 +75,8 @@ function IndexStripPlaceholder({ title }: { title: string }) {
         ))}
       </div>
       <ul className={styles.notes}>
-        <li>{'\u00a0'}</li>
-        <li>{'\u00a0'}</li>
+        <li className={styles.notePlaceholder}>{'\u00a0'}</li>
+        <li className={styles.notePlaceholder}>{'\u00a0'}</li>
       </ul>
     </section>
   );
