@@ -6,6 +6,8 @@ export const COMPLETE_LANGS: readonly Lang[] = ['tw', 'jp', 'en'];
 export const SWITCHER_LANGS: readonly Lang[] = ['en', 'tw', 'hi', 'id', 'jp'];
 export const DEFAULT_LANG: Lang = 'tw';
 export const FALLBACK_LANG: Lang = 'en';
+/** `lang=zh` in the page's or the hash's query forces Traditional Chinese (spec §9). */
+export const QUERY_LANG_OVERRIDE: { readonly value: string; readonly lang: Lang } = { value: 'zh', lang: 'tw' };
 
 /** Each language's own name, as the switcher shows it. */
 export const LANG_NAMES: Readonly<Record<Lang, string>> = {

@@ -6,7 +6,7 @@
 // them; the page's own request, when it comes, takes the answer instead of asking again
 // (protocol/transport.ts). Node-safe: the server checks declarations against these types.
 
-import { DEFAULT_LANG, SWITCHER_LANGS } from '../i18n/languages';
+import { DEFAULT_LANG, QUERY_LANG_OVERRIDE, SWITCHER_LANGS } from '../i18n/languages';
 
 /**
  * What `{ session: 'lang' }` resolves to, as the app resolves the language (session/storage.ts
@@ -16,8 +16,8 @@ import { DEFAULT_LANG, SWITCHER_LANGS } from '../i18n/languages';
 export const FIRST_CALL_LANGS: { readonly known: readonly string[]; readonly fallback: string; readonly forcedBy: string; readonly forced: string } = {
   known: SWITCHER_LANGS,
   fallback: DEFAULT_LANG,
-  forcedBy: 'zh',
-  forced: 'tw',
+  forcedBy: QUERY_LANG_OVERRIDE.value,
+  forced: QUERY_LANG_OVERRIDE.lang,
 };
 
 /** Where the boot script leaves its answers: `window[FIRST_CALLS_GLOBAL]`, keyed by firstCallKey. */

@@ -1,7 +1,7 @@
 // The stored session and language in localStorage (spec §3, §4, §9). Storage may be
 // missing (Node) or throw (private browsing, quota): every access degrades to "nothing stored".
 import { STORAGE_KEYS } from '../constants';
-import { DEFAULT_LANG, isLang, type Lang } from '../i18n/languages';
+import { DEFAULT_LANG, QUERY_LANG_OVERRIDE, isLang, type Lang } from '../i18n/languages';
 
 /** The cached user info. Only `level` is read (VIP check); the other known fields are typed for convenience. */
 export interface UserInfo {
@@ -117,7 +117,7 @@ function pageQueries(): string[] {
  */
 export function readStoredLang(search?: string): Lang {
   const queries = search === undefined ? pageQueries() : [search];
-  if (queries.some((query) => new URLSearchParams(query).get('lang') === 'zh')) return 'tw';
+  if (queries.some((query) => new URLSearchParams(query).get('lang') === QUERY_LANG_OVERRIDE.value)) return QUERY_LANG_OVERRIDE.lang;
   const stored = read(STORAGE_KEYS.lang);
   return isLang(stored) ? stored : DEFAULT_LANG;
 }
