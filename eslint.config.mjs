@@ -63,12 +63,7 @@ export default defineConfig(
       },
     },
     rules: {
-      '@typescript-eslint/no-floating-promises': [
-        'error',
-        // react-router's navigate() answers a promise that settles when the navigation is done
-        // and never rejects (a failed route renders its error element), so it may float.
-        { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] },
-      ],
+      '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
       // `interface X extends Y {}` is how a module augments another's type (declaration merging).

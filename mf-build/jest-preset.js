@@ -22,8 +22,7 @@ module.exports = function frontendJestConfig(dir) {
     setupFiles: [
       path.join(__dirname, 'jest', 'globals.js'),
       path.join(__dirname, 'jest', 'testing-library.js'),
-      // '@kabuto/shared-sdk' re-exports react-router (the page's one router), which needs
-      // TextEncoder at import time; jsdom has none.
+      // The SDK uses TextEncoder (ipo/sha256.ts); jsdom has none.
       path.join(__dirname, '..', 'shared-sdk', 'src', 'ui', 'test-utils', 'jsdom-platform.ts'),
     ],
   };

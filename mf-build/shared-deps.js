@@ -19,12 +19,8 @@ function singleton(requiredVersion, extra = {}) {
 // (shared-sdk/src/ui/antd-mobile-react19.ts); its theme is CSS variables on :root, so
 // every copy looks the same.
 //
-// react-router is not here either, for the same reason (shared whole it was 59.8 KiB gzip
-// of that first load), but it must stay ONE instance in the page (its React contexts).
-// That instance comes with the SDK the shell provides: remotes import the router APIs
-// from '@kabuto/shared-sdk' (shared-sdk/src/routing; a remote contract test refuses a
-// direct import), and inside the shell build the SDK's react-router and the shell's own
-// imports (it creates the router) resolve to the same module.
+// The router is the SDK's own (shared-sdk/src/routing): one instance in the page comes
+// with the SDK singleton.
 function sharedDeps() {
   return {
     // Only a real major skew of React should fail loudly: major-only range + strictVersion.

@@ -3,7 +3,7 @@
 export * from './constants';
 export * from './i18n/index';
 export * from './routes/index';
-// The react-router APIs remotes may use: the page's one router comes with the SDK.
+// The page's one router: the shell creates it, remotes navigate with its hooks.
 export * from './routing/index';
 export * from './remote/index';
 export * from './messages/index';

@@ -3,7 +3,7 @@
 // evaluated in its own task, in the order the next steps need them; `webpackMode: "eager"`
 // keeps them in the chunks index.html already preloads (no extra request), only their
 // evaluation waits. Only shared modules (never tree-shaken anyway) and our own code are
-// imported this way: a namespace import of react-router kept all of it (+32 KiB gzip).
+// imported this way: a namespace import of a library keeps all of it.
 // Between steps the browser may paint and answer input.
 import './styles/global.css';
 

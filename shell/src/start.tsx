@@ -2,11 +2,9 @@
 // remote registry, then the first render. bootstrap.tsx runs them one task apart.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter } from 'react-router';
-import { ROUTE_OWNERS, configureHost, makeStore, startUserEvents } from '@kabuto/shared-sdk';
+import { ROUTE_OWNERS, configureHost, createHashHistory, createRouter, makeStore, startUserEvents, type Router } from '@kabuto/shared-sdk';
 import { prepareAntdMobile } from './app/antd-mobile';
-import { App, type ShellRouter, type ShellStore } from './app/App';
-import { buildRoutes } from './app/routes';
+import { App, type ShellStore } from './app/App';
 import { showToast } from './app/toast';
 import { initI18n } from './i18n/i18n';
 import { applyLanguage } from './i18n/language';
@@ -43,8 +41,8 @@ export function setUpRemotes(): RemoteLoader {
   return remoteLoader;
 }
 
-export function setUpRouter(store: ShellStore, remoteLoader: RemoteLoader): ShellRouter {
-  const router = createHashRouter(buildRoutes());
+export function setUpRouter(store: ShellStore, remoteLoader: RemoteLoader): Router {
+  const router = createRouter(createHashHistory());
   configureHost({
     navigate: (path) => void router.navigate(path),
     back: () => void router.navigate(-1),
@@ -64,7 +62,7 @@ export function setUpRouter(store: ShellStore, remoteLoader: RemoteLoader): Shel
  * instead of one long task (issue 14, TBT). The static frame of index.html stays in
  * #root until the commit replaces it, so nothing flashes in between.
  */
-export function renderApp(store: ShellStore, router: ShellRouter, remoteLoader: RemoteLoader): void {
+export function renderApp(store: ShellStore, router: Router, remoteLoader: RemoteLoader): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);

@@ -1,35 +1,31 @@
-// The react-router APIs the remotes use, re-exported so a remote reaches the router only
-// through the SDK. React Router keeps its state in React contexts, so the page must run
-// ONE copy of it: the shell's, which creates the router. react-router is not a federation
-// singleton (a shared module cannot be tree-shaken: shared whole it was 59.8 KiB gzip of
-// the home route's first load); the SDK is, and inside the shell build its react-router
-// import and the shell's own resolve to the same module. A remote that imported
-// react-router itself would get its own copy, whose hooks find no router.
-// Add a name here (a minor SDK bump) before a remote may use it; remote-contract-tests
-// fails on any direct import.
+// The page's one router (router.tsx): the shell creates it and renders the matched page;
+// remotes move it with these hooks. Add a name here (a minor SDK bump) before a remote
+// may use it.
 import { useCallback } from 'react';
-import { useNavigate as useRouterNavigate, type NavigateOptions, type To } from 'react-router';
+import { useRouter, type To } from './router';
+import type { NavigateOptions } from './history';
 
-export { useSearchParams } from 'react-router';
+export { OPENING_KEY, createHashHistory, createMemoryHistory, type Location, type NavigateOptions, type RouterHistory } from './history';
+export { HashRouter, Link, MemoryRouter, Redirect, RouterProvider, createRouter, useLocation, useSearchParams } from './router';
+export type { LinkProps, Router, SetSearchParams, To } from './router';
 
 export type Navigate = (to: To | number, options?: NavigateOptions) => void;
 
-// react-router's navigate() answers `void | Promise<void>`: a promise that settles when the
-// navigation is done and never rejects (a failed route renders its error element). A click
-// handler has nothing to wait for, so this one answers nothing and can be passed anywhere.
+// The router's navigate() answers a promise that settles once the new page is rendered. A
+// click handler has nothing to wait for, so this one answers nothing and can be passed anywhere.
 export function useNavigate(): Navigate {
-  const navigate = useRouterNavigate();
+  const router = useRouter();
   return useCallback<Navigate>(
     (to, options) => {
-      void (typeof to === 'number' ? navigate(to) : navigate(to, options));
+      void router.navigate(to, options);
     },
-    [navigate],
+    [router],
   );
 }
 
 // For the caller that must wait until the new page is shown (signing out leaves the page
 // before ending the session).
 export function useNavigateAndWait(): (to: To, options?: NavigateOptions) => Promise<void> {
-  const navigate = useRouterNavigate();
-  return useCallback(async (to: To, options?: NavigateOptions) => navigate(to, options), [navigate]);
+  const router = useRouter();
+  return useCallback((to: To, options?: NavigateOptions) => router.navigate(to, options), [router]);
 }

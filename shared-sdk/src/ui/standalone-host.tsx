@@ -7,9 +7,9 @@ import { StrictMode, Suspense, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { HashRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { FALLBACK_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, type Lang } from '../i18n/languages';
 import type { RemoteRoutesModule } from '../remote/contract';
+import { HashRouter, Link, useLocation } from '../routing/router';
 import { readStoredLang, storeLang } from '../session';
 import { makeStore } from '../state';
 import { namespaceResources } from './namespace-resources';
@@ -84,15 +84,7 @@ function StandaloneFrame({ remote }: { remote: RemoteRoutesModule }) {
         </select>
       </header>
       <main>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/" element={<PageIndex remote={remote} />} />
-            {remote.routes.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
-            ))}
-            <Route path="*" element={<PageIndex remote={remote} />} />
-          </Routes>
-        </Suspense>
+        <Suspense fallback={null}>{page ? <page.Component /> : <PageIndex remote={remote} />}</Suspense>
       </main>
     </div>
   );

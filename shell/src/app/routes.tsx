@@ -1,9 +1,8 @@
 // Every path of the route table is registered here (ARCHITECTURE §2): shell pages
-// render directly, every other path is its owner's RemoteArea.
+// render directly, every other path is its owner's RemoteArea. The table's paths are
+// fixed (a page's parameters are in the query), so a path is found by a lookup.
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { ROUTES, ROUTE_OWNERS, routeNamesOwnedBy, type RouteNameOf, type RouteOwner } from '@kabuto/shared-sdk';
-import { Frame } from '../frame/Frame';
+import { ROUTES, ROUTE_OWNERS, Redirect, routeNamesOwnedBy, type RouteNameOf, type RouteOwner } from '@kabuto/shared-sdk';
 import { DelayedPlaceholder } from '../remotes/DelayedPlaceholder';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { LoadingPage } from '../pages/LoadingPage';
@@ -48,15 +47,23 @@ function elementFor(path: string, owner: RouteOwner): ReactElement {
   return page();
 }
 
-export function buildRoutes(): RouteObject[] {
-  const pages: RouteObject[] = Object.entries(ROUTE_OWNERS).map(([path, owner]) =>
-    path === ROUTES.root ? { index: true, element: elementFor(path, owner) } : { path, element: elementFor(path, owner) },
-  );
-  return [
-    {
-      path: '/',
-      element: <Frame />,
-      children: [...pages, { path: '*', element: <Navigate to="/" replace /> }],
-    },
-  ];
+/** A path as the route table writes it: any case, no trailing slash (React Router matched so). */
+function routeKey(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (trimmed || '/').toLowerCase();
+}
+
+export interface RoutePages {
+  /** The page for `pathname`, or null when the route table does not know it. */
+  match(pathname: string): { path: string; element: ReactElement } | null;
+  /** An unknown address goes back to the start. */
+  readonly notFound: ReactElement;
+}
+
+export function buildRoutes(): RoutePages {
+  const pages = new Map(Object.entries(ROUTE_OWNERS).map(([path, owner]) => [routeKey(path), { path, element: elementFor(path, owner) }]));
+  return {
+    match: (pathname) => pages.get(routeKey(pathname)) ?? null,
+    notFound: <Redirect to={ROUTES.root} replace />,
+  };
 }

@@ -1,8 +1,7 @@
 // The five-tab main menu in the spec's order (spec §2), each with an active and an
 // inactive icon; the current tab is marked for assistive technology too.
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TABS } from '@kabuto/shared-sdk';
+import { Link, TABS } from '@kabuto/shared-sdk';
 import { SHELL_NS } from '../i18n/shell-texts';
 import { TAB_ICONS } from './tab-icons';
 import styles from './frame.module.css';

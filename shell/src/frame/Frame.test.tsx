@@ -47,7 +47,7 @@ test('a tap on a tab opens it and moves the active mark', async () => {
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByTestId('tab-trade'));
   expect(await screen.findByText(`page ${ROUTES.positions}`)).toBeTruthy();
-  expect(router.state.location.pathname).toBe(ROUTES.positions);
+  expect(router.location.pathname).toBe(ROUTES.positions);
   expect(screen.getByTestId('tab-trade').getAttribute('aria-current')).toBe('page');
   expect(screen.getByTestId('tab-market').getAttribute('aria-current')).toBeNull();
 });
@@ -72,7 +72,7 @@ test('the header title follows the route: remote pages by their titleKey', async
   const { router } = renderApp(ROUTES.market, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
   expect(screen.getByTestId('header-title').textContent).toBe(`Title of ${ROUTES.market}`);
-  await act(() => router.navigate(ROUTES.news));
+  await act(async () => void router.navigate(ROUTES.news));
   await screen.findByText(`page ${ROUTES.news}`);
   expect(screen.getByTestId('header-title').textContent).toBe(`Title of ${ROUTES.news}`);
 });
@@ -81,7 +81,7 @@ test('home has the search box, which opens search', async () => {
   const { router } = renderApp(ROUTES.home, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByTestId('header-search'));
-  expect(router.state.location.pathname).toBe(ROUTES.search);
+  expect(router.location.pathname).toBe(ROUTES.search);
   expect(await screen.findByText(`page ${ROUTES.search}`)).toBeTruthy();
 });
 
@@ -89,7 +89,7 @@ test('the bell opens the site messages', async () => {
   const { router } = renderApp(ROUTES.news, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByRole('button', { name: 'Messages' }));
-  expect(router.state.location.pathname).toBe(ROUTES.messages);
+  expect(router.location.pathname).toBe(ROUTES.messages);
   expect(await screen.findByText(`page ${ROUTES.messages}`)).toBeTruthy();
 });
 
@@ -97,7 +97,7 @@ test('the gear stores the current path, then opens the personal centre', async (
   const { router, store } = renderApp(ROUTES.market, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByRole('button', { name: 'Personal centre' }));
-  expect(router.state.location.pathname).toBe(ROUTES.mine);
+  expect(router.location.pathname).toBe(ROUTES.mine);
   expect(await screen.findByText(`page ${ROUTES.mine}`)).toBeTruthy();
   expect(store.getState().ui.targetPath).toBe(ROUTES.market);
   expect(sessionStorage.getItem(TARGET_PATH_KEY)).toBe(ROUTES.market);
@@ -106,10 +106,10 @@ test('the gear stores the current path, then opens the personal centre', async (
 test('back goes one step back in history', async () => {
   const { router } = renderApp(ROUTES.market, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
-  await act(() => router.navigate(ROUTES.search));
+  await act(async () => void router.navigate(ROUTES.search));
   fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
   await screen.findByText(`page ${ROUTES.market}`);
-  expect(router.state.location.pathname).toBe(ROUTES.market);
+  expect(router.location.pathname).toBe(ROUTES.market);
 });
 
 test('a broken remote leaves the header and the other tabs working', async () => {
@@ -121,7 +121,7 @@ test('a broken remote leaves the header and the other tabs working', async () =>
   expect(await screen.findByText('Loading chunk failed')).toBeTruthy();
   fireEvent.click(screen.getByTestId('tab-market'));
   expect(await screen.findByText(`page ${ROUTES.market}`)).toBeTruthy();
-  expect(router.state.location.pathname).toBe(ROUTES.market);
+  expect(router.location.pathname).toBe(ROUTES.market);
 });
 
 test('the page the app opens on appears at once; a page change fades it in and brings the header after its delay (spec §2)', async () => {
@@ -132,7 +132,7 @@ test('the page the app opens on appears at once; a page change fades it in and b
   expect(screen.getByTestId('app-header').classList.contains('kabuto-header-enter')).toBe(false);
 
   await act(async () => {
-    await router.navigate(ROUTES.market);
+    void router.navigate(ROUTES.market);
   });
   await screen.findByText(`page ${ROUTES.market}`);
   expect(document.querySelector('.kabuto-page-enter')).not.toBeNull();
@@ -141,7 +141,7 @@ test('the page the app opens on appears at once; a page change fades it in and b
 
   // Back on the page it opened on: that is a page change too.
   await act(async () => {
-    await router.navigate(ROUTES.search);
+    void router.navigate(ROUTES.search);
   });
   await screen.findByText(`page ${ROUTES.search}`);
   expect(document.querySelector('.kabuto-page-enter')).not.toBeNull();
@@ -151,7 +151,7 @@ test('a header that a page change brings appears after its delay', async () => {
   const { router } = renderApp(ROUTES.start, { remoteLoader: loader() });
   expect(screen.queryByTestId('app-header')).toBeNull();
   await act(async () => {
-    await router.navigate(ROUTES.search);
+    void router.navigate(ROUTES.search);
   });
   await screen.findByTestId('remote-page');
   expect(screen.getByTestId('app-header').classList.contains('kabuto-header-enter')).toBe(true);

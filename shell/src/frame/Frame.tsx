@@ -1,17 +1,17 @@
 // The frame around every page (spec §2): header, the routed page with its
 // entrance motion, and the bottom menu on the five tab pages only.
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { uiSlice, useAppDispatch, useAppSelector } from '@kabuto/shared-sdk';
+import { uiSlice, useAppDispatch, useAppSelector, useLocation } from '@kabuto/shared-sdk';
 import { closeImperativeDialogs } from '@kabuto/shared-sdk/ui';
+import type { RoutePages } from '../app/routes';
 import { SHELL_NS } from '../i18n/shell-texts';
 import { BottomMenu } from './BottomMenu';
 import { Header } from './Header';
 import { chromeFor } from './route-chrome';
 import styles from './frame.module.css';
 
-export function Frame() {
+export function Frame({ pages }: { pages: RoutePages }) {
   const { pathname, key: locationKey } = useLocation();
   const chrome = chromeFor(pathname);
   const dispatch = useAppDispatch();
@@ -52,7 +52,7 @@ export function Frame() {
       <main className={styles.main} data-with-header={showHeader ? 'true' : 'false'} data-with-menu={showMenu ? 'true' : 'false'}>
         {/* Keyed by path: every page change replays the entrance animation. */}
         <div key={pathname} className={entrance ? `${styles.page} kabuto-page-enter` : styles.page}>
-          <Outlet />
+          {pages.match(pathname)?.element ?? pages.notFound}
         </div>
       </main>
       {showMenu && <BottomMenu activePath={pathname} />}

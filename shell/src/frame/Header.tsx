@@ -3,9 +3,8 @@
 // elsewhere, and a gear that remembers where the user was before opening the
 // personal centre.
 import { useState, type CSSProperties } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, selectIsLoggedIn, uiSlice, useAppDispatch, useAppSelector, useGetMessageUnreadQuery, useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES, selectIsLoggedIn, uiSlice, useAppDispatch, useAppSelector, useGetMessageUnreadQuery, useLocation, useNavigate } from '@kabuto/shared-sdk';
 import { SHELL_NS } from '../i18n/shell-texts';
 import { BackIcon, BellIcon, GearIcon, SearchIcon } from './tab-icons';
 import { HOME_PATH, type HeaderMode } from './route-chrome';

@@ -42,10 +42,10 @@ test('the support dialog opened on home is gone after Back', async () => {
   expect(await screen.findByText('Chat with us')).toBeTruthy();
 
   await act(async () => {
-    await router.navigate(-1);
+    void router.navigate(-1);
   });
 
-  expect(router.state.location.pathname).toBe(ROUTES.market);
+  expect(router.location.pathname).toBe(ROUTES.market);
   await waitFor(() => expect(screen.queryByText('Chat with us')).toBeNull());
   expect(document.querySelector('.adm-dialog')).toBeNull();
 });
@@ -59,7 +59,7 @@ test('a toast raised before leaving a page is still shown on the next one', asyn
   expect(await screen.findByText('Saved')).toBeTruthy();
 
   await act(async () => {
-    await router.navigate(ROUTES.market);
+    void router.navigate(ROUTES.market);
   });
 
   await screen.findByTestId('remote-page');

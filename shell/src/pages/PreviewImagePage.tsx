@@ -1,9 +1,9 @@
 // /preview-image?src=…: shows an image of this site only, so the page cannot be
 // used to dress up someone else's content under Kabuto's name.
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/shell-texts';
 import styles from './pages.module.css';
+import { useSearchParams } from '@kabuto/shared-sdk';
 
 /** The absolute URL of `src` if it is on this page's origin, else null. */
 export function sameOriginImageUrl(src: string | null, pageHref: string): string | null {

@@ -1,9 +1,7 @@
 // Renders the whole shell (frame, routes, store) at a path, in memory, for tests.
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { configureHost, makeStore, sessionSlice, type Lang } from '@kabuto/shared-sdk';
+import { configureHost, createMemoryHistory, createRouter, makeStore, sessionSlice, type Lang } from '@kabuto/shared-sdk';
 import { App } from '../app/App';
-import { buildRoutes } from '../app/routes';
 import { initI18n } from '../i18n/i18n';
 import { applyLanguage } from '../i18n/language';
 import { createRemoteLoader, type RemoteLoader } from '../remotes/remote-loader';
@@ -20,7 +18,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   store.dispatch(sessionSlice.actions.languageChanged(lang));
   initI18n(lang);
   applyLanguage(lang);
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const router = createRouter(createMemoryHistory([path]));
   const remoteLoader = options.remoteLoader ?? createRemoteLoader({ readRegistry: async () => null });
   configureHost({
     navigate: (to) => void router.navigate(to),

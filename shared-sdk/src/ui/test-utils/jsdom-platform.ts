@@ -1,5 +1,5 @@
-// jsdom leaves out TextEncoder/TextDecoder, which react-router 7 uses at import time;
-// Node has them. Imported first by the remote contract tests.
+// jsdom leaves out TextEncoder/TextDecoder, which the SDK uses (ipo/sha256.ts); Node has
+// them. Imported first by the remote contract tests.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -3,7 +3,6 @@
 //   import * as routesModule from './routes';
 //   describeRemoteContract(routesModule);
 import './jsdom-platform';
-import { dirname } from 'path';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { Suspense } from 'react';
@@ -15,7 +14,6 @@ import { routesOwnedBy } from '../../routes/route-table';
 import { makeStore } from '../../state';
 import { namespaceResources } from '../namespace-resources';
 import { SDK_UI_TEXTS } from '../page-pending';
-import { DIRECT_ROUTER_IMPORT_ADVICE, findDirectRouterImports } from './direct-router-imports';
 import { MemoryRouter } from './memory-router';
 
 export interface RemoteContractOptions {
@@ -91,14 +89,6 @@ export function describeRemoteContract(remote: RemoteRoutesModule, options: Remo
         const titles = remote.routes.map((route) => table[route.titleKey]);
         expect([lang, new Set(titles).size]).toEqual([lang, remote.routes.length]);
       }
-    });
-
-    it("reaches react-router only through '@kabuto/shared-sdk'", () => {
-      // The remote's routes.test.tsx sits in its src/: scan everything beside it.
-      const { testPath } = expect.getState();
-      if (!testPath) throw new Error('jest gave no test path, so the remote src/ is unknown');
-      const direct = findDirectRouterImports(dirname(testPath));
-      if (direct.length) throw new Error(`${direct.join('\n')}\n${DIRECT_ROUTER_IMPORT_ADVICE}`);
     });
 
     const pending = remote.routes.filter((route) => !implemented.has(route.path));

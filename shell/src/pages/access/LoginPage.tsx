@@ -4,12 +4,12 @@
 // further step: a passkey (accounts with one), or a one-time code (re-verification after
 // an operator unfreeze). A login without a passkey ends with the enrolment offer.
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  ROUTES,
   APP_VERSION,
+  Link,
   MSG,
+  ROUTES,
   configValue,
   deviceId,
   errorMessage,
@@ -17,6 +17,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useGetSiteConfigQuery,
+  useLocation,
   useLoginMutation,
   useNavigate,
 } from '@kabuto/shared-sdk';

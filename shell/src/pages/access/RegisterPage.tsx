@@ -2,9 +2,8 @@
 // code, customer agreement. Validated with the SDK's schema before sending; a refusal
 // (unknown invitation code, account taken) shows in the form in the user's language.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MSG, TOAST_MS, errorMessage, getHost, translateMessage, useAppSelector, useRegisterMutation, useNavigate } from '@kabuto/shared-sdk';
+import { Link, MSG, TOAST_MS, errorMessage, getHost, translateMessage, useAppSelector, useNavigate, useRegisterMutation } from '@kabuto/shared-sdk';
 import { firstErrorKey, REGISTER_FIELDS, registerFormSchema } from '@kabuto/shared-sdk/schemas';
 import { SHELL_NS } from '../../i18n/shell-texts';
 import { LOGIN_PATH } from '../StartPage';
