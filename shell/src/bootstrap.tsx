@@ -43,6 +43,8 @@ async function start(): Promise<void> {
   await nextTask();
   const store = shell.setUpStore();
   await nextTask();
+  shell.setUpLanguage(store);
+  await nextTask();
   const remoteLoader = shell.setUpRemotes();
   await nextTask();
   const router = shell.setUpRouter(store, remoteLoader);

@@ -22,11 +22,14 @@ function whenIdle(run: () => void): void {
  */
 export function setUpStore(): ShellStore {
   prepareAntdMobile();
-  const store = makeStore();
+  return makeStore();
+}
+
+/** i18next with the shell's texts, in the store's language (its own task: i18next's start is long). */
+export function setUpLanguage(store: ShellStore): void {
   const lang = store.getState().session.lang;
   initI18n(lang);
   applyLanguage(lang);
-  return store;
 }
 
 /** Registers the remotes (from the page's registry) and starts loading the opened route's remote. */

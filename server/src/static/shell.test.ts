@@ -239,7 +239,10 @@ describe('the boot script sends the first calls', () => {
       calls: options.calls,
     };
     const window: Record<string, unknown> = {};
+    const tasks: (() => void)[] = [];
     const context = {
+      setTimeout: (task: () => void) => tasks.push(task),
+      Promise,
       window,
       location: { hash: options.hash, search: options.search ?? '' },
       localStorage: { getItem: (key: string) => options.storage?.[key] ?? null },
@@ -258,6 +261,9 @@ describe('the boot script sends the first calls', () => {
       },
     };
     runInNewContext(PRELOAD_SCRIPT, context);
+    // Nothing leaves inside the parser-blocking script: each request is a task of its own.
+    expect([sent.length, tasks.length]).toEqual([0, Object.keys(window[FIRST_CALLS_GLOBAL] ?? {}).length]);
+    for (const task of tasks) task();
     return { sent, stored: (window[FIRST_CALLS_GLOBAL] ?? {}) as Record<string, EarlyAnswer> };
   }
 
