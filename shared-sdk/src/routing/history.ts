@@ -91,13 +91,13 @@ export function createHashHistory(win: Window = window): RouterHistory {
 }
 
 /** Entries in memory, for tests and for rendering a page outside the app. */
-export function createMemoryHistory(initialEntries: readonly string[] = ['/'], initialIndex?: number): RouterHistory {
+export function createMemoryHistory(initialEntries: readonly string[] = ['/']): RouterHistory {
   const entries: Location[] = (initialEntries.length ? initialEntries : ['/']).map((path, i) => ({
     ...parsePath(path),
     state: null,
     key: i === 0 ? OPENING_KEY : newKey(),
   }));
-  let index = Math.min(Math.max(initialIndex ?? entries.length - 1, 0), entries.length - 1);
+  let index = entries.length - 1;
   const at = (i: number): Location => entries[i] ?? entries[0]!;
   const listeners = new Set<(location: Location) => void>();
   return {

@@ -156,3 +156,10 @@ test('a header that a page change brings appears after its delay', async () => {
   await screen.findByTestId('remote-page');
   expect(screen.getByTestId('app-header').classList.contains('kabuto-header-enter')).toBe(true);
 });
+
+test("an address in other capitals or with a trailing slash moves to the table's spelling, with its tab chrome", async () => {
+  const { router } = renderApp('/PAGES/market/market/?tab=gainers', { remoteLoader: loader() });
+  expect(await screen.findByText(`page ${ROUTES.market}`)).toBeTruthy();
+  expect(router.location.pathname + router.location.search).toBe(`${ROUTES.market}?tab=gainers`);
+  expect(screen.getByTestId('tab-market').getAttribute('aria-current')).toBe('page');
+});

@@ -1,8 +1,8 @@
 // The frame around every page (spec §2): header, the routed page with its
 // entrance motion, and the bottom menu on the five tab pages only.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uiSlice, useAppDispatch, useAppSelector, useLocation } from '@kabuto/shared-sdk';
+import { Redirect, uiSlice, useAppDispatch, useAppSelector, useLocation } from '@kabuto/shared-sdk';
 import { closeImperativeDialogs } from '@kabuto/shared-sdk/ui';
 import type { RoutePages } from '../app/routes';
 import { SHELL_NS } from '../i18n/shell-texts';
@@ -11,8 +11,19 @@ import { Header } from './Header';
 import { chromeFor } from './route-chrome';
 import styles from './frame.module.css';
 
+/**
+ * The route's page. An address that names it in another case or with a trailing slash moves to
+ * the table's own spelling first, so the chrome, the tab mark and index.html's boot data (all
+ * keyed by that spelling) agree with the page shown.
+ */
+function pageFor(pages: RoutePages, pathname: string, search: string): ReactElement {
+  const page = pages.match(pathname);
+  if (!page) return pages.notFound;
+  return page.path === pathname ? page.element : <Redirect to={page.path + search} replace />;
+}
+
 export function Frame({ pages }: { pages: RoutePages }) {
-  const { pathname, key: locationKey } = useLocation();
+  const { pathname, search, key: locationKey } = useLocation();
   const chrome = chromeFor(pathname);
   const dispatch = useAppDispatch();
   const { t, i18n } = useTranslation(SHELL_NS);
@@ -52,7 +63,7 @@ export function Frame({ pages }: { pages: RoutePages }) {
       <main className={styles.main} data-with-header={showHeader ? 'true' : 'false'} data-with-menu={showMenu ? 'true' : 'false'}>
         {/* Keyed by path: every page change replays the entrance animation. */}
         <div key={pathname} className={entrance ? `${styles.page} kabuto-page-enter` : styles.page}>
-          {pages.match(pathname)?.element ?? pages.notFound}
+          {pageFor(pages, pathname, search)}
         </div>
       </main>
       {showMenu && <BottomMenu activePath={pathname} />}
