@@ -4,6 +4,7 @@
 // its answer. A declaration that drifted from what the page asks (another limit, another
 // parameter) would show here as the same call sent twice.
 import type { Page, Request } from 'playwright-core';
+import { firstCallKey } from '@kabuto/shared-sdk/remote';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 import { freshPhonePageEachTest, openRoute } from '../support/browser';
 import { remoteRendered } from '../support/remote-area';
@@ -48,7 +49,21 @@ describe('first calls sent by index.html', () => {
     expect(calls.filter((call) => call.startsWith('market/news?'))).toEqual(['market/news?lang=jp&limit=20&offset=0']);
     // A visitor: the watchlist is the customer's, not asked for.
     expect(times(calls, 'market/watchlist?')).toBe(0);
+    // The header's business clock (the shell frame's first call) goes once too.
+    expect(times(calls, 'common/clock?')).toBe(1);
     expect(await untaken(page)).toEqual([]);
+  });
+
+  it("the header's business clock is asked for by index.html on any page, before the app's code runs", async () => {
+    // The app's code held back: whatever is sent now, the boot script sent.
+    await page.route(/\/(bootstrap|first-load)\.[0-9a-f]+\.js$/, (route) => route.abort());
+    const calls = recordApiCalls(page);
+    const clockAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/vue/common/clock', { timeout: 20000 });
+    await openRoute(page, ROUTES.mine);
+    await clockAsked;
+    expect(calls).toEqual(['common/clock?']);
+    // Its answer waits for the header that will ask.
+    expect(await untaken(page)).toEqual([firstCallKey('/api/vue/common/clock', [])]);
   });
 
   it("home signed in: the customer's watchlist goes once, with the session", async () => {

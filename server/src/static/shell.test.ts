@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { FIRST_CALLS_GLOBAL, firstCallKey, type EarlyAnswer, type FirstCall } from '@kabuto/shared-sdk/remote';
+import { FIRST_CALLS_GLOBAL, FRAME_FIRST_CALLS, firstCallKey, type EarlyAnswer, type FirstCall } from '@kabuto/shared-sdk/remote';
 import { registerSecurityHeaders } from '../http/security';
 import { releaseRemote, rollbackRemote } from '../releases/release';
 import { createFakeRepo, fakeManifest, type FakeRepo } from '../releases/testing/fake-remote';
@@ -62,11 +62,11 @@ beforeEach(async () => {
   writeFileSync(join(shellDir, 'main.0123abcd.js.br'), brotliCompressSync(Buffer.from(MAIN_JS)));
   app = Fastify();
   registerSecurityHeaders(app);
-  // As app.ts gives it: the routes marked firstCall (here two of the market's reads).
+  // As app.ts gives it: the routes marked firstCall (here two of the market's reads and the clock).
   await app.register(shellStaticPlugin, {
     shellDir,
     releasesDir: repo.releasesDir,
-    firstCallPaths: () => new Set(['/api/vue/market/indices', '/api/vue/market/rankings']),
+    firstCallPaths: () => new Set(['/api/vue/market/indices', '/api/vue/market/rankings', '/api/vue/common/clock']),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -102,6 +102,7 @@ interface BootData {
   preload: Record<string, string[]>;
   pages: Record<string, string[]>;
   calls: Record<string, FirstCall[]>;
+  frame: FirstCall[];
 }
 
 function bootData(html: string): BootData {
@@ -162,6 +163,8 @@ describe('index.html', () => {
     const withB = bootData((await get('/')).body);
     expect(withB.calls['/pages/home/home']).toEqual([{ group: 'market', action: 'rankings' }]);
     expect(withB.calls['/pages/common/sharesDetails']).toBeUndefined();
+    // The shell frame's own calls are the same whatever is released.
+    expect(withB.frame).toEqual(FRAME_FIRST_CALLS);
     await rollbackRemote('mf-market', undefined, releaseOptions());
     expect(bootData((await get('/')).body).calls['/pages/home/home']).toEqual([{ group: 'market', action: 'indices' }]);
   });
@@ -226,7 +229,7 @@ describe('the boot script sends the first calls', () => {
   }
 
   /** Runs PRELOAD_SCRIPT against a fake page: its boot data, URL and storage; returns what it sent and stored. */
-  function boot(options: { calls: Record<string, FirstCall[]>; hash: string; search?: string; storage?: Record<string, string> }): {
+  function boot(options: { calls: Record<string, FirstCall[]>; frame?: FirstCall[]; hash: string; search?: string; storage?: Record<string, string> }): {
     sent: Sent[];
     stored: Record<string, EarlyAnswer>;
   } {
@@ -237,6 +240,7 @@ describe('the boot script sends the first calls', () => {
       preload: {},
       pages: {},
       calls: options.calls,
+      frame: options.frame,
     };
     const window: Record<string, unknown> = {};
     const tasks: (() => void)[] = [];
@@ -312,6 +316,15 @@ describe('the boot script sends the first calls', () => {
     expect(sent[1]?.body).toBe('lang=tw&limit=20&offset=0');
     expect(sent[2]?.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', token: 'tok', account: '9012345678' });
     expect(stored[firstCallKey('/api/vue/market/watchlist', [])]?.token).toBe('tok');
+  });
+
+  it("sends the shell frame's calls on every page, first, whoever owns the page", () => {
+    const frame = [...FRAME_FIRST_CALLS];
+    const home = boot({ calls: { '/pages/home/home': HOME_CALLS }, frame, hash: '#/pages/home/home' });
+    expect(home.sent.map((call) => call.url)).toEqual(['/api/vue/common/clock', '/api/vue/market/indices', '/api/vue/market/news', '/api/vue/market/rankings']);
+    expect(Object.keys(home.stored)).toContain(firstCallKey('/api/vue/common/clock', []));
+    // A shell page (no owner, no calls of its own) still gets the frame's.
+    expect(boot({ calls: {}, frame, hash: '#/pages/login/login' }).sent.map((call) => call.url)).toEqual(['/api/vue/common/clock']);
   });
 
   it('takes a parameter from the hash query, and skips the call without it; an unknown stored language is the default', () => {

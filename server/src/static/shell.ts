@@ -14,7 +14,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STORAGE_KEYS } from '@kabuto/shared-sdk/constants';
-import { FIRST_CALLS_GLOBAL, FIRST_CALL_LANGS } from '@kabuto/shared-sdk/remote';
+import { FIRST_CALLS_GLOBAL, FIRST_CALL_LANGS, FRAME_FIRST_CALLS } from '@kabuto/shared-sdk/remote';
 import { ROUTE_OWNERS, TABS, type RemoteName } from '@kabuto/shared-sdk/routes';
 import { preloadPlan, type PreloadPlan } from '../releases/preload';
 import { readRemotesDocument } from '../releases/registry';
@@ -32,7 +32,7 @@ export const BOOT_DATA_ID = 'kabuto-boot';
 
 /**
  * The opened page's first API calls (d.calls[path], declared by the remote that owns it:
- * shared-sdk remote/first-calls.ts), sent now instead of after the app's JavaScript has loaded
+ * shared-sdk remote/first-calls.ts; before them d.frame, the shell frame's own), sent now instead of after the app's JavaScript has loaded
  * and rendered the page. Each answer waits in window[FIRST_CALLS_GLOBAL] under the key
  * firstCallKey() gives (the API path and its parameters sorted by name, URI-encoded), with the
  * token it was sent with; the SDK's transport hands it to the page's own request. Headers and
@@ -46,7 +46,7 @@ const FIRST_CALLS_PART =
   'function send(u,h,e){return new Promise(function(ok){setTimeout(function(){try{' +
   "ok(fetch(u,{method:'POST',headers:h,body:e}).then(function(r){return r.text().then(function(t){return{httpStatus:r.status,text:t}})}).catch(function(){return null}))" +
   '}catch(x){ok(null)}},0)})}' +
-  'var c=(d.calls&&d.calls[p])||[];if(c.length){' +
+  'var c=(d.frame||[]).concat((d.calls&&d.calls[p])||[]);if(c.length){' +
   "var q=new URLSearchParams(location.hash.split('?')[1]||''),tk='',ac='',lg='';" +
   `try{tk=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})||'';ac=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.account)})||'';lg=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)})||''}catch(x){}` +
   `if(${JSON.stringify(FIRST_CALL_LANGS.known)}.indexOf(lg)<0)lg=${JSON.stringify(FIRST_CALL_LANGS.fallback)};` +
@@ -113,7 +113,15 @@ function readsOnly(calls: PreloadPlan['calls'], allowed: ReadonlySet<string>): P
 export async function renderIndexHtml(template: string, releasesDir: string, firstCallPaths: ReadonlySet<string>): Promise<string> {
   const registry = await readRemotesDocument(releasesDir);
   const plan = await preloadPlan(releasesDir, registry);
-  const boot = { registry, owners: REMOTE_OWNERS, tabs: TAB_PATHS, ...plan, calls: readsOnly(plan.calls, firstCallPaths) };
+  const boot = {
+    registry,
+    owners: REMOTE_OWNERS,
+    tabs: TAB_PATHS,
+    ...plan,
+    calls: readsOnly(plan.calls, firstCallPaths),
+    // The shell frame's calls, on every page (they are the shell's, so they follow no release).
+    frame: FRAME_FIRST_CALLS.filter((call) => firstCallPaths.has(`/api/vue/${call.group}/${call.action}`)),
+  };
   const tags = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script><script>${PRELOAD_SCRIPT}</script>`;
   // Before the first <link>/<script> of the head, so the preloads start before the shell's own scripts are parsed.
   const at = template.indexOf('</title>');

@@ -53,6 +53,16 @@ export interface FirstCall {
   onlyIf?: Readonly<Record<string, readonly string[]>>;
 }
 
+/** The header's business clock (shell frame/business-clock.ts asks for it on every page). */
+export const BUSINESS_CLOCK_CALL = { group: 'common', action: 'clock' } as const satisfies FirstCall;
+
+/**
+ * The shell frame's own first calls, made on every page whatever its owner: the header's
+ * business clock. Asked for only once the shell had rendered, it was the last request before the
+ * page's content, one more round trip at the end of the start (issue 14).
+ */
+export const FRAME_FIRST_CALLS: readonly FirstCall[] = [BUSINESS_CLOCK_CALL];
+
 /** The file a remote's build publishes with each release (mf-build, kabuto-pages.json `calls`), by route name. */
 export type FirstCallsByRoute = Readonly<Record<string, readonly FirstCall[]>>;
 

@@ -12,6 +12,8 @@ export {
 } from './contract';
 export { WIDGETS, type OrderTicketProps, type RemoteWidgetModule, type WidgetName, type WidgetProps } from './widgets';
 export {
+  BUSINESS_CLOCK_CALL,
+  FRAME_FIRST_CALLS,
   FIRST_CALLS_GLOBAL,
   FIRST_CALLS_MAX,
   FIRST_CALL_LANGS,

@@ -4,7 +4,7 @@
 // session at 02:25 as real. The server answers `common/clock` (docs/api/market.md §3); the
 // header ticks locally from it and asks again every minute, on focus and on reconnect.
 import { useEffect, useState } from 'react';
-import { api } from '@kabuto/shared-sdk';
+import { BUSINESS_CLOCK_CALL, api } from '@kabuto/shared-sdk';
 import type { BusinessClockInfo } from '@kabuto/shared-sdk/schemas';
 
 /** The demo clock jumps (11:30 → 12:30, 15:30 → 09:00): ask again this often. */
@@ -15,7 +15,8 @@ export const SAME_AS_REAL_MS = 60_000;
 export const businessClockApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getBusinessClock: builder.query<BusinessClockInfo & { receivedAt: number }, void>({
-      query: () => ({ group: 'common', action: 'clock', silent: true }),
+      // Also sent by index.html's boot script before the app loads (FRAME_FIRST_CALLS): this takes that answer.
+      query: () => ({ ...BUSINESS_CLOCK_CALL, silent: true }),
       // Where the page's clock stood when the answer came: the offset survives a wrong device clock.
       transformResponse: (info: BusinessClockInfo) => ({ ...info, receivedAt: Date.now() }),
     }),

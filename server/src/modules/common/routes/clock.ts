@@ -10,7 +10,7 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 export async function clockRoute(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/vue/common/clock',
-    { config: { summary: 'The business clock: now (simulated in demo mode), real now, and whether it is simulated' } },
+    { config: { firstCall: true, summary: 'The business clock: now (simulated in demo mode), real now, and whether it is simulated' } },
     async (request) => {
       const { businessClock, clock } = request.server;
       const now = businessClock.now();
