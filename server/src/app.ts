@@ -11,6 +11,7 @@ import { registerInputHygiene } from './http/input-hygiene';
 import { registerRequestLog } from './http/request-log';
 import { openApiPlugin } from './http/openapi/plugin';
 import { collectRoutes, firstCallPaths } from './http/openapi/route-catalogue';
+import { registerAnswerCompression } from './http/compress';
 import { addStrictTransportSecurity, registerSecurityHeaders } from './http/security';
 import { commonPlugin } from './modules/common/plugin';
 import { createFundsExtensions } from './modules/funds';
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRequestLog(app, opts.logSampleRate ?? 0.01);
 
   registerSecurityHeaders(app);
+  registerAnswerCompression(app);
   // The app serves plain HTTP itself: an answer can only have gone over HTTPS through a proxy it trusts.
   if (opts.trustProxy) addStrictTransportSecurity(app);
   await app.register(formbody);

@@ -7,12 +7,12 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { acceptedEncodings, type ContentEncoding } from '../http/compress';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.json', '.css', '.svg', '.map', '.txt', '.html']);
 /** Below this, compression does not pay for its headers. */
 const MIN_BYTES = 1024;
 
-export type ContentEncoding = 'br' | 'gzip';
 const SUFFIX: Readonly<Record<ContentEncoding, string>> = { br: '.br', gzip: '.gz' };
 
 /** Writes <file>.br and <file>.gz when the file is worth compressing. */
@@ -25,17 +25,6 @@ export async function precompressFile(file: string): Promise<void> {
     brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
   );
   await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-}
-
-/** The encodings the request accepts, best first (q-values are not weighed: browsers send none or equal ones). */
-export function acceptedEncodings(acceptEncoding: string | string[] | undefined): ContentEncoding[] {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
-  const tokens = header.split(',').map((part) => part.trim().split(';')[0]?.trim().toLowerCase());
-  const refused = header
-    .split(',')
-    .filter((part) => /;\s*q=0(\.0*)?\s*$/.test(part))
-    .map((part) => part.split(';')[0]?.trim().toLowerCase());
-  return (['br', 'gzip'] as const).filter((encoding) => tokens.includes(encoding) && !refused.includes(encoding));
 }
 
 /** A precompressed copy of `file` the client accepts: its stream, encoding and size. */

@@ -10,12 +10,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STORAGE_KEYS } from '@kabuto/shared-sdk/constants';
 import { FIRST_CALLS_GLOBAL, FIRST_CALL_LANGS, FRAME_FIRST_CALLS } from '@kabuto/shared-sdk/remote';
 import { ROUTE_OWNERS, TABS, type RemoteName } from '@kabuto/shared-sdk/routes';
+import { compressForClient } from '../http/compress';
 import { preloadPlan, type PreloadPlan } from '../releases/preload';
 import { readRemotesDocument } from '../releases/registry';
 
@@ -133,22 +133,13 @@ function withPreloadScriptHash(csp: string): string {
   return csp.replace(/(^|;)\s*script-src ([^;]*)/, (_whole, start: string, sources: string) => `${start}script-src ${sources} ${PRELOAD_SCRIPT_HASH}`);
 }
 
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
 async function sendIndex(request: FastifyRequest, reply: FastifyReply, template: string, opts: ShellStaticOptions) {
   const html = Buffer.from(await renderIndexHtml(template, opts.releasesDir, opts.firstCallPaths?.() ?? new Set()));
   const csp = reply.raw.getHeader('Content-Security-Policy');
   if (typeof csp === 'string') reply.header('Content-Security-Policy', withPreloadScriptHash(csp));
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-  const encoding = acceptedEncoding(request);
-  // A few KiB per request: a fast brotli level costs well under a millisecond.
-  if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  const compressed = compressForClient(html, request.headers['accept-encoding']);
+  if (compressed) return reply.header('Content-Encoding', compressed.encoding).send(compressed.body);
   return reply.send(html);
 }
 

@@ -25,6 +25,11 @@ export interface RouteDocConfig {
    * with the customer's session.
    */
   firstCall?: boolean;
+  /**
+   * The answer holds public data only, so it may be sent compressed (http/compress.ts). Never on
+   * an answer that can hold a secret: compressed sizes would leak it (BREACH).
+   */
+  compress?: boolean;
 }
 
 declare module 'fastify' {

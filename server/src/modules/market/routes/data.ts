@@ -57,7 +57,7 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
   const { market, board } = deps;
   app.post(
     `${MARKET_API}/stocks`,
-    { config: { firstCall: true, summary: 'Instruments with their latest quote, by code', form: stocksForm } },
+    { config: { compress: true, firstCall: true, summary: 'Instruments with their latest quote, by code', form: stocksForm } },
     async (request) => {
       const form = parseRouteForm(request, stocksForm);
       const all = market.instruments().filter((i) => form.kind === 'all' || i.kind === form.kind);
@@ -76,7 +76,7 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
 
   app.post(
     `${MARKET_API}/rankings`,
-    { config: { firstCall: true, summary: 'Rankings: gainers, losers, volume and more', form: rankingsForm } },
+    { config: { compress: true, firstCall: true, summary: 'Rankings: gainers, losers, volume and more', form: rankingsForm } },
     async (request) => {
       const form = parseRouteForm(request, rankingsForm);
       const ready: Quote[] = [];
@@ -97,28 +97,36 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
 
   app.post(
     `${MARKET_API}/indices`,
-    { config: { firstCall: true, summary: 'The simulated Nikkei 225 and TOPIX, computed from the simulated constituents' } },
+    { config: { compress: true, firstCall: true, summary: 'The simulated Nikkei 225 and TOPIX, computed from the simulated constituents' } },
     async () => ok<{ items: IndexQuote[] }>({ items: INDEX_CODES.map((code) => market.indexQuote(code)) }),
   );
 
-  app.post(`${MARKET_API}/quote`, { config: { firstCall: true, summary: 'The live quote of one instrument', form: codeForm } }, async (request) => {
-    const form = parseRouteForm(request, codeForm);
-    const instrument = knownInstrument(market, form.code);
-    return ok(marketQuote(liveQuote(deps, instrument.code), instrument, form.lang));
-  });
+  app.post(
+    `${MARKET_API}/quote`,
+    { config: { compress: true, firstCall: true, summary: 'The live quote of one instrument', form: codeForm } },
+    async (request) => {
+      const form = parseRouteForm(request, codeForm);
+      const instrument = knownInstrument(market, form.code);
+      return ok(marketQuote(liveQuote(deps, instrument.code), instrument, form.lang));
+    },
+  );
 
-  app.post(`${MARKET_API}/quotes`, { config: { summary: 'Live quotes of several instruments', form: quotesForm } }, async (request) => {
+  app.post(`${MARKET_API}/quotes`, { config: { compress: true, summary: 'Live quotes of several instruments', form: quotesForm } }, async (request) => {
     const form = parseRouteForm(request, quotesForm);
     const instruments = knownInstruments(market, form.codes);
     return ok<QuotesAnswer>({ items: instruments.map((i) => marketQuote(liveQuote(deps, i.code), i, form.lang)) });
   });
 
-  app.post(`${MARKET_API}/depth`, { config: { firstCall: true, summary: 'Order book depth of one instrument', form: codeForm } }, async (request) => {
-    const form = parseRouteForm(request, codeForm);
-    return ok<Depth>(answering(() => market.depth(form.code)));
-  });
+  app.post(
+    `${MARKET_API}/depth`,
+    { config: { compress: true, firstCall: true, summary: 'Order book depth of one instrument', form: codeForm } },
+    async (request) => {
+      const form = parseRouteForm(request, codeForm);
+      return ok<Depth>(answering(() => market.depth(form.code)));
+    },
+  );
 
-  app.post(`${MARKET_API}/trades`, { config: { summary: 'Recent trades of one instrument', form: tradesForm } }, async (request) => {
+  app.post(`${MARKET_API}/trades`, { config: { compress: true, summary: 'Recent trades of one instrument', form: tradesForm } }, async (request) => {
     const form = parseRouteForm(request, tradesForm);
     const trades = answering(() => market.trades(form.code, form.limit));
     return ok({
@@ -127,15 +135,19 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     });
   });
 
-  app.post(`${MARKET_API}/klines`, { config: { firstCall: true, summary: 'Candlesticks (k-lines) of one instrument', form: klinesForm } }, async (request) => {
-    const form = parseRouteForm(request, klinesForm);
-    const instrument = knownInstrument(market, form.code);
-    const { interval, adjust } = form;
-    if (!isKLineInterval(interval)) throw new ApiFailure(MSG.badKlineInterval);
-    if (!isAdjustment(adjust)) throw new ApiFailure(MSG.badKlineAdjustment);
-    const bars = answering(() => market.klines(instrument.code, interval, adjust, form.limit));
-    return ok<KLines>({ code: instrument.code, interval, adjust, simulated: true, bars });
-  });
+  app.post(
+    `${MARKET_API}/klines`,
+    { config: { compress: true, firstCall: true, summary: 'Candlesticks (k-lines) of one instrument', form: klinesForm } },
+    async (request) => {
+      const form = parseRouteForm(request, klinesForm);
+      const instrument = knownInstrument(market, form.code);
+      const { interval, adjust } = form;
+      if (!isKLineInterval(interval)) throw new ApiFailure(MSG.badKlineInterval);
+      if (!isAdjustment(adjust)) throw new ApiFailure(MSG.badKlineAdjustment);
+      const bars = answering(() => market.klines(instrument.code, interval, adjust, form.limit));
+      return ok<KLines>({ code: instrument.code, interval, adjust, simulated: true, bars });
+    },
+  );
 
   app.post(
     `${MARKET_API}/search`,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import {
   depthSchema,
@@ -102,6 +103,22 @@ describe('market data calls', () => {
     expect(await call(t.app, 'market/klines', { code: '7203' })).toMatchObject({ status: 0, msg: MSG.badKlineInterval });
     expect(await call(t.app, 'market/klines', { code: '7203', interval: 'day', adjust: 'sideways' })).toMatchObject({ status: 0, msg: MSG.badKlineAdjustment });
     expect(await call(t.app, 'market/klines', { code: '7203', interval: 'day', limit: 5000 })).toMatchObject({ status: 0, msg: MSG.invalidParams });
+  });
+
+  it('public market data goes compressed to a client that accepts it', async () => {
+    const ask = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vue/market/klines',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        payload: 'code=7203&interval=timeshare',
+      });
+    const plain = await ask();
+    const compressed = await ask('gzip, deflate, br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 
   it('stocks and rankings answer from the board and say how much is ready', async () => {

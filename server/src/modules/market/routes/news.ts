@@ -32,14 +32,14 @@ const detailForm = z.object({
 });
 
 export async function newsRoutes(app: FastifyInstance, deps: MarketDeps): Promise<void> {
-  app.post(`${MARKET_API}/news`, { config: { firstCall: true, summary: 'Published news, newest first', form: listForm } }, async (request) => {
+  app.post(`${MARKET_API}/news`, { config: { compress: true, firstCall: true, summary: 'Published news, newest first', form: listForm } }, async (request) => {
     const form = parseRouteForm(request, listForm);
     if (form.code && !deps.market.instrument(form.code)) throw new ApiFailure(MSG.unknownStockCode);
     const { total, rows } = await publishedPage(deps.db, form.offset, form.limit, form.code);
     return ok<NewsPage>({ total, items: rows.map((r) => newsItem(r, form.lang)) });
   });
 
-  app.post(`${MARKET_API}/newsDetail`, { config: { summary: 'One published news article', form: detailForm } }, async (request) => {
+  app.post(`${MARKET_API}/newsDetail`, { config: { compress: true, summary: 'One published news article', form: detailForm } }, async (request) => {
     const form = parseRouteForm(request, detailForm);
     const row = await articleById(deps.db, form.id);
     if (!row || row.status !== 'published') throw new ApiFailure(MSG.newsNotFound);
