@@ -238,13 +238,6 @@ function createHostConfig({ dir, name, devPort }) {
     config.optimization = {
       splitChunks: {
         cacheGroups: {
-          // Its own chunk, so `npm run bench` can weigh the federation runtime (the floor).
-          mfRuntime: {
-            test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
-            name: 'mf-runtime',
-            chunks: 'all',
-            enforce: true,
-          },
           // Everything the shell needs before the first page can render, in one file
           // (isFirstLoadModule, above).
           firstLoad: {
