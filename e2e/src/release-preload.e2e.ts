@@ -10,7 +10,9 @@ import path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { releaseCli, REPO_ROOT } from '../../scripts/test-server';
 import { launchBrowser, newPhoneContext, openRoute, serverUrl } from './support/browser';
+import { shellText } from './support/expected-titles';
 import { remoteRendered } from './support/remote-area';
+import { signInViaApi } from './support/session';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 function releasesDir(): string {
@@ -117,7 +119,18 @@ describe('preload tags follow the release registry', () => {
     expect(html).not.toContain(versionB);
   });
 
+  it("a visitor on the trade tab (the customer's own data) gets nothing of mf-trade, and the logon page at once", async () => {
+    await openRoute(page, ROUTES.positions);
+    await page.reload();
+    await page.waitForFunction((hash) => location.hash === hash, `#${ROUTES.sessionEnded}?v=2`);
+    await page.getByText(shellText('logon.v2', 'en')).waitFor();
+    expect(await preloads(page)).toEqual([]);
+    const tradeFiles = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/releases/mf-trade/')).length);
+    expect(tradeFiles).toBe(0);
+  });
+
   it('preloads the files of the remote that owns the opened route, and only those', async () => {
+    await signInViaApi(page);
     await openRoute(page, ROUTES.positions);
     await page.reload();
     await remoteRendered(page, 'mf_trade');

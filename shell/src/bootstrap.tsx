@@ -45,7 +45,7 @@ async function start(): Promise<void> {
   await nextTask();
   shell.setUpLanguage(store);
   await nextTask();
-  const remoteLoader = shell.setUpRemotes();
+  const remoteLoader = shell.setUpRemotes(store);
   await nextTask();
   const router = shell.setUpRouter(store, remoteLoader);
   await nextTask();

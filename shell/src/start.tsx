@@ -2,7 +2,17 @@
 // remote registry, then the first render. bootstrap.tsx runs them one task apart.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ROUTE_OWNERS, configureHost, createHashHistory, createRouter, makeStore, startUserEvents, type Router } from '@kabuto/shared-sdk';
+import {
+  ROUTE_OWNERS,
+  SIGNED_IN_PAGES,
+  configureHost,
+  createHashHistory,
+  createRouter,
+  makeStore,
+  selectIsLoggedIn,
+  startUserEvents,
+  type Router,
+} from '@kabuto/shared-sdk';
 import { prepareAntdMobile } from './app/antd-mobile';
 import { App, type ShellStore } from './app/App';
 import { showToast } from './app/toast';
@@ -33,14 +43,17 @@ export function setUpLanguage(store: ShellStore): void {
 }
 
 /** Registers the remotes (from the page's registry) and starts loading the opened route's remote. */
-export function setUpRemotes(): RemoteLoader {
+export function setUpRemotes(store: ShellStore): RemoteLoader {
   const remoteLoader = createRemoteLoader({ readRegistry: pageThenServerRegistry() });
   // Register the remotes now, while the first page renders, not at the first remote page.
   remoteLoader.prepare();
   // The opened route's remote starts loading now, in parallel with the first render, instead
-  // of from RemoteArea's effect after it (its files are already preloaded by index.html).
-  const owner = ROUTE_OWNERS[window.location.hash.slice(1).split('?')[0] || '/'];
-  if (owner && owner !== 'shell') void remoteLoader.load(owner).catch(() => undefined);
+  // of from RemoteArea's effect after it (its files are already preloaded by index.html). Not
+  // for a visitor on a signed-in page: the frame sends them to logon instead.
+  const path = window.location.hash.slice(1).split('?')[0] || '/';
+  const owner = ROUTE_OWNERS[path];
+  const visitorKeptOut = !selectIsLoggedIn(store.getState()) && SIGNED_IN_PAGES.includes(path);
+  if (owner && owner !== 'shell' && !visitorKeptOut) void remoteLoader.load(owner).catch(() => undefined);
   return remoteLoader;
 }
 

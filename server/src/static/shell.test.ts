@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FIRST_CALLS_GLOBAL, FRAME_FIRST_CALLS, firstCallKey, type EarlyAnswer, type FirstCall } from '@kabuto/shared-sdk/remote';
+import { SIGNED_IN_PAGES } from '@kabuto/shared-sdk/routes';
 import { registerSecurityHeaders } from '../http/security';
 import { releaseRemote, rollbackRemote } from '../releases/release';
 import { createFakeRepo, fakeManifest, type FakeRepo } from '../releases/testing/fake-remote';
@@ -229,18 +230,28 @@ describe('the boot script sends the first calls', () => {
   }
 
   /** Runs PRELOAD_SCRIPT against a fake page: its boot data, URL and storage; returns what it sent and stored. */
-  function boot(options: { calls: Record<string, FirstCall[]>; frame?: FirstCall[]; hash: string; search?: string; storage?: Record<string, string> }): {
+  function boot(options: {
+    calls: Record<string, FirstCall[]>;
+    frame?: FirstCall[];
+    signedIn?: string[];
+    hash: string;
+    search?: string;
+    storage?: Record<string, string>;
+  }): {
     sent: Sent[];
     stored: Record<string, EarlyAnswer>;
+    preloaded: string[];
   } {
     const sent: Sent[] = [];
+    const preloaded: string[] = [];
     const data = {
-      owners: { '/pages/home/home': 'mf_market', '/pages/common/sharesDetails': 'mf_market' },
+      owners: { '/pages/home/home': 'mf_market', '/pages/common/sharesDetails': 'mf_market', '/pages/common/position': 'mf_trade' },
       tabs: [],
-      preload: {},
+      preload: { mf_market: ['/releases/mf-market/1/mf-manifest.json'], mf_trade: ['/releases/mf-trade/1/mf-manifest.json'] },
       pages: {},
       calls: options.calls,
       frame: options.frame,
+      signedIn: options.signedIn ?? [],
     };
     const window: Record<string, unknown> = {};
     const tasks: (() => void)[] = [];
@@ -253,7 +264,7 @@ describe('the boot script sends the first calls', () => {
       document: {
         getElementById: () => ({ textContent: JSON.stringify(data) }),
         documentElement: { setAttribute: () => undefined },
-        head: { appendChild: () => undefined },
+        head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
         createElement: () => ({ setAttribute: () => undefined }),
       },
       URLSearchParams,
@@ -268,7 +279,7 @@ describe('the boot script sends the first calls', () => {
     // Nothing leaves inside the parser-blocking script: each request is a task of its own.
     expect([sent.length, tasks.length]).toEqual([0, Object.keys(window[FIRST_CALLS_GLOBAL] ?? {}).length]);
     for (const task of tasks) task();
-    return { sent, stored: (window[FIRST_CALLS_GLOBAL] ?? {}) as Record<string, EarlyAnswer> };
+    return { sent, stored: (window[FIRST_CALLS_GLOBAL] ?? {}) as Record<string, EarlyAnswer>, preloaded };
   }
 
   const HOME_CALLS: FirstCall[] = [
@@ -325,6 +336,16 @@ describe('the boot script sends the first calls', () => {
     expect(Object.keys(home.stored)).toContain(firstCallKey('/api/vue/common/clock', []));
     // A shell page (no owner, no calls of its own) still gets the frame's.
     expect(boot({ calls: {}, frame, hash: '#/pages/login/login' }).sent.map((call) => call.url)).toEqual(['/api/vue/common/clock']);
+  });
+
+  it("preloads the owning remote's files, except for a visitor on a signed-in page (the app sends them to logon)", () => {
+    const signedIn = [...SIGNED_IN_PAGES];
+    expect(boot({ calls: {}, signedIn, hash: '#/pages/home/home' }).preloaded).toEqual(['/releases/mf-market/1/mf-manifest.json']);
+    expect(boot({ calls: {}, signedIn, hash: '#/pages/common/position' }).preloaded).toEqual([]);
+    expect(boot({ calls: {}, signedIn, hash: '#/pages/common/position', storage: { token: 'tok' } }).preloaded).toEqual([]);
+    expect(boot({ calls: {}, signedIn, hash: '#/pages/common/position', storage: { token: 'tok', account: '9012345678' } }).preloaded).toEqual([
+      '/releases/mf-trade/1/mf-manifest.json',
+    ]);
   });
 
   it('takes a parameter from the hash query, and skips the call without it; an unknown stored language is the default', () => {

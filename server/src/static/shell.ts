@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STORAGE_KEYS } from '@kabuto/shared-sdk/constants';
 import { FIRST_CALLS_GLOBAL, FIRST_CALL_LANGS, FRAME_FIRST_CALLS } from '@kabuto/shared-sdk/remote';
-import { ROUTE_OWNERS, TABS, type RemoteName } from '@kabuto/shared-sdk/routes';
+import { ROUTE_OWNERS, SIGNED_IN_PAGES, TABS, type RemoteName } from '@kabuto/shared-sdk/routes';
 import { compressForClient } from '../http/compress';
 import { preloadPlan, type PreloadPlan } from '../releases/preload';
 import { readRemotesDocument } from '../releases/registry';
@@ -73,7 +73,10 @@ const FIRST_CALLS_PART =
 export const PRELOAD_SCRIPT =
   "(function(){try{var d=JSON.parse(document.getElementById('" +
   BOOT_DATA_ID +
-  "').textContent);var p=location.hash.slice(1).split('?')[0]||'/';var o=d.owners[p];var l=(d.preload[o]||[]).slice();" +
+  "').textContent);var p=location.hash.slice(1).split('?')[0]||'/';var o=d.owners[p];" +
+  // A visitor on a signed-in page is sent to logon by the app: nothing of the page's remote to fetch.
+  `if(d.signedIn.indexOf(p)>=0){var si='';try{si=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.account)})}catch(x){}if(!si)o=undefined}` +
+  'var l=(d.preload[o]||[]).slice();' +
   // Which static frame index.html paints until React takes over: a tab page, another remote page, or none.
   "document.documentElement.setAttribute('data-boot',d.tabs.indexOf(p)>=0?'tab':o?'page':'none');" +
   FIRST_CALLS_PART +
@@ -119,6 +122,7 @@ export async function renderIndexHtml(template: string, releasesDir: string, fir
     tabs: TAB_PATHS,
     ...plan,
     calls: readsOnly(plan.calls, firstCallPaths),
+    signedIn: SIGNED_IN_PAGES,
     // The shell frame's calls, on every page (they are the shell's, so they follow no release).
     frame: FRAME_FIRST_CALLS.filter((call) => firstCallPaths.has(`/api/vue/${call.group}/${call.action}`)),
   };

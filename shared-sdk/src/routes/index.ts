@@ -3,6 +3,7 @@ export {
   REMOTE_NAMES,
   ROUTES,
   ROUTE_OWNERS,
+  SIGNED_IN_PAGES,
   TABS,
   remotePackageDir,
   routeNamesOwnedBy,

@@ -119,6 +119,14 @@ export const ROUTE_OWNERS: Readonly<Record<string, RouteOwner>> = Object.fromEnt
   (Object.keys(ROUTES_BY_OWNER) as RouteOwner[]).flatMap((owner) => Object.values(ROUTES_BY_OWNER[owner]).map((path) => [path, owner])),
 );
 
+/**
+ * Pages made only of the customer's own data: every call they make needs a session. A visitor
+ * who opens one goes straight to logon with v=2, where the page's first answer (HTTP 401, spec
+ * §8) would have sent them, without loading the page's code and making calls that can only
+ * fail (issue 14: the trade tab, opened by a visitor, loaded mf-trade and sent five calls first).
+ */
+export const SIGNED_IN_PAGES: readonly string[] = [ROUTES.positions, ROUTES.positionDetail];
+
 export function routesOwnedBy(owner: RouteOwner): string[] {
   return Object.values(ROUTES_BY_OWNER[owner]);
 }

@@ -22,6 +22,9 @@ function loader() {
 
 beforeEach(() => {
   sessionStorage.clear();
+  // A signed-in test's session is persisted: the next test starts as a visitor again.
+  localStorage.clear();
+  jest.mocked(loadRemoteModule).mockClear();
   jest.mocked(loadRemoteModule).mockImplementation(async (id: string) => {
     const name = id.split('/')[0] as keyof typeof remotes;
     return remotes[name];
@@ -43,7 +46,7 @@ test('the bottom menu shows the five tabs in the spec order and marks the active
 });
 
 test('a tap on a tab opens it and moves the active mark', async () => {
-  const { router } = renderApp(ROUTES.market, { remoteLoader: loader() });
+  const { router } = renderApp(ROUTES.market, { remoteLoader: loader(), loggedIn: true });
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByTestId('tab-trade'));
   expect(await screen.findByText(`page ${ROUTES.positions}`)).toBeTruthy();
@@ -117,7 +120,7 @@ test('a broken remote leaves the header and the other tabs working', async () =>
     if (id.startsWith('mf_trade')) throw new Error('ChunkLoadError');
     return remotes[id.split('/')[0] as keyof typeof remotes];
   });
-  const { router } = renderApp(ROUTES.positions, { remoteLoader: loader() });
+  const { router } = renderApp(ROUTES.positions, { remoteLoader: loader(), loggedIn: true });
   expect(await screen.findByText('Loading chunk failed')).toBeTruthy();
   fireEvent.click(screen.getByTestId('tab-market'));
   expect(await screen.findByText(`page ${ROUTES.market}`)).toBeTruthy();
@@ -155,6 +158,18 @@ test('a header that a page change brings appears after its delay', async () => {
   });
   await screen.findByTestId('remote-page');
   expect(screen.getByTestId('app-header').classList.contains('kabuto-header-enter')).toBe(true);
+});
+
+test("a visitor on a page of the customer's own data goes to logon (v=2) at once, without its remote", async () => {
+  const { router } = renderApp(ROUTES.market, { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  fireEvent.click(screen.getByTestId('tab-trade'));
+  expect(await screen.findByText('You are not signed in. Please sign in to continue.')).toBeTruthy();
+  expect(router.location.pathname + router.location.search).toBe(`${ROUTES.sessionEnded}?v=2`);
+  expect(jest.mocked(loadRemoteModule).mock.calls.map(([id]) => id.split('/')[0])).not.toContain('mf_trade');
+  // Back leaves the logon page for the page before: the trade tab was replaced, not stacked.
+  await act(async () => void router.navigate(-1));
+  expect(router.location.pathname).toBe(ROUTES.market);
 });
 
 test("an address in other capitals or with a trailing slash moves to the table's spelling, with its tab chrome", async () => {

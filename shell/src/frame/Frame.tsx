@@ -2,7 +2,7 @@
 // entrance motion, and the bottom menu on the five tab pages only.
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, uiSlice, useAppDispatch, useAppSelector, useLocation } from '@kabuto/shared-sdk';
+import { Redirect, SIGNED_IN_PAGES, logonPath, selectIsLoggedIn, uiSlice, useAppDispatch, useAppSelector, useLocation } from '@kabuto/shared-sdk';
 import { closeImperativeDialogs } from '@kabuto/shared-sdk/ui';
 import type { RoutePages } from '../app/routes';
 import { SHELL_NS } from '../i18n/shell-texts';
@@ -14,12 +14,15 @@ import styles from './frame.module.css';
 /**
  * The route's page. An address that names it in another case or with a trailing slash moves to
  * the table's own spelling first, so the chrome, the tab mark and index.html's boot data (all
- * keyed by that spelling) agree with the page shown.
+ * keyed by that spelling) agree with the page shown. A visitor on a page of the customer's own
+ * data (SIGNED_IN_PAGES) goes to logon as its first answer would send them, before its code loads.
  */
-function pageFor(pages: RoutePages, pathname: string, search: string): ReactElement {
+function pageFor(pages: RoutePages, pathname: string, search: string, loggedIn: boolean): ReactElement {
   const page = pages.match(pathname);
   if (!page) return pages.notFound;
-  return page.path === pathname ? page.element : <Redirect to={page.path + search} replace />;
+  if (page.path !== pathname) return <Redirect to={page.path + search} replace />;
+  if (!loggedIn && SIGNED_IN_PAGES.includes(page.path)) return <Redirect to={logonPath(2)} replace />;
+  return page.element;
 }
 
 export function Frame({ pages }: { pages: RoutePages }) {
@@ -29,6 +32,7 @@ export function Frame({ pages }: { pages: RoutePages }) {
   const { t, i18n } = useTranslation(SHELL_NS);
   const headerVisible = useAppSelector((state) => state.ui.headerVisible);
   const bottomMenuVisible = useAppSelector((state) => state.ui.bottomMenuVisible);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   // The entrance motion is for page changes (spec §2). The page the app opens on was already
   // painted by index.html's static frame: animating it in would hide the header for 400 ms and
   // fade the page from nothing, and its frames are drawn while the app is still starting.
@@ -63,7 +67,7 @@ export function Frame({ pages }: { pages: RoutePages }) {
       <main className={styles.main} data-with-header={showHeader ? 'true' : 'false'} data-with-menu={showMenu ? 'true' : 'false'}>
         {/* Keyed by path: every page change replays the entrance animation. */}
         <div key={pathname} className={entrance ? `${styles.page} kabuto-page-enter` : styles.page}>
-          {pageFor(pages, pathname, search)}
+          {pageFor(pages, pathname, search, loggedIn)}
         </div>
       </main>
       {showMenu && <BottomMenu activePath={pathname} />}

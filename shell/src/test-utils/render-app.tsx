@@ -8,6 +8,8 @@ import { createRemoteLoader, type RemoteLoader } from '../remotes/remote-loader'
 
 interface RenderAppOptions {
   lang?: Lang;
+  /** Start signed in (a token and an account in the store). */
+  loggedIn?: boolean;
   remoteLoader?: RemoteLoader;
   toast?: (text: string, durationMs: number) => void;
 }
@@ -16,6 +18,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const lang = options.lang ?? 'en';
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
+  if (options.loggedIn) store.dispatch(sessionSlice.actions.loggedIn({ token: 'tok', account: '9012345678' }));
   initI18n(lang);
   applyLanguage(lang);
   const router = createRouter(createMemoryHistory([path]));
