@@ -7,7 +7,7 @@
 // a one-time code) next to text an attacker can put into the same answer lets the attacker
 // read the secret from the compressed sizes (BREACH). Market data holds no secret.
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -39,14 +39,25 @@ export function compressForClient(
   return undefined;
 }
 
+function compressedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
+  if (typeof payload !== 'string') return done(null, payload);
+  reply.header('Vary', 'Accept-Encoding');
+  if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return done(null, payload);
+  const compressed = compressForClient(payload, request.headers['accept-encoding']);
+  if (!compressed) return done(null, payload);
+  reply.header('Content-Encoding', compressed.encoding);
+  done(null, compressed.body);
+}
+
+/**
+ * Adds compression to each route marked `compress: true` that is registered after this, as a
+ * hook of that route only: the other routes run no hook for it (app.test.ts keeps the common
+ * path to three cheap hooks).
+ */
 export function registerAnswerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.routeOptions.config?.compress !== true || typeof payload !== 'string') return done(null, payload);
-    reply.header('Vary', 'Accept-Encoding');
-    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return done(null, payload);
-    const compressed = compressForClient(payload, request.headers['accept-encoding']);
-    if (!compressed) return done(null, payload);
-    reply.header('Content-Encoding', compressed.encoding);
-    done(null, compressed.body);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.compress !== true) return;
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...own, compressedAnswer];
   });
 }
