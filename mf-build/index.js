@@ -215,8 +215,11 @@ const FIRST_LOAD_FILES = [
   'rc-util/lib/warning.js',
   'css-loader/dist/runtime/',
 ];
-/** The SDK's parts that the start does not need: the zod schemas (but the live events' names) and three rarely shown UIs. */
-const SDK_LATER = [/^schemas\/(?!live-events\.js$)/, /^ui\/step-up-code-dialog/, /^ui\/image-upload-view/, /^ui\/standalone-host/];
+/**
+ * The SDK's parts that the start does not need: the zod schemas (but the live events' names)
+ * with the IPO draw they export, and three rarely shown UIs.
+ */
+const SDK_LATER = [/^schemas\/(?!live-events\.js$)/, /^ipo\//, /^ui\/step-up-code-dialog/, /^ui\/image-upload-view/, /^ui\/standalone-host/];
 
 function isFirstLoadModule(module) {
   const resource = (module.resource || '').replace(/\\/g, '/');
