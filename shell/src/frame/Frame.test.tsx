@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ROUTES, SDK_CONTRACT, TABS } from '@kabuto/shared-sdk';
+import { ROUTES, SDK_CONTRACT, TABS, handleUnauthorized, sessionExpired } from '@kabuto/shared-sdk';
 import { renderApp } from '../test-utils/render-app';
 import { fakeRegistry, fakeRoutesModule } from '../test-utils/remote-fixtures';
 import { loadRemoteModule } from '../remotes/federation';
@@ -170,6 +170,18 @@ test("a visitor on a page of the customer's own data goes to logon (v=2) at once
   // Back leaves the logon page for the page before: the trade tab was replaced, not stacked.
   await act(async () => void router.navigate(-1));
   expect(router.location.pathname).toBe(ROUTES.market);
+});
+
+test('a session that ends on the trade tab lands on logon as ended (v=1), not as a visitor (v=2)', async () => {
+  const { router, store } = renderApp(ROUTES.positions, { remoteLoader: loader(), loggedIn: true });
+  expect(await screen.findByText(`page ${ROUTES.positions}`)).toBeTruthy();
+  // What an unauthorised answer does (protocol/request.ts, api/base-api.ts): redirect, then end the session in the store.
+  await act(async () => {
+    handleUnauthorized(1);
+    store.dispatch(sessionExpired());
+  });
+  expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
+  expect(router.location.pathname + router.location.search).toBe(`${ROUTES.sessionEnded}?v=1`);
 });
 
 test("an address in other capitals or with a trailing slash moves to the table's spelling, with its tab chrome", async () => {

@@ -2,7 +2,17 @@
 // entrance motion, and the bottom menu on the five tab pages only.
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, SIGNED_IN_PAGES, logonPath, selectIsLoggedIn, uiSlice, useAppDispatch, useAppSelector, useLocation } from '@kabuto/shared-sdk';
+import {
+  Redirect,
+  SIGNED_IN_PAGES,
+  isUnauthorizedRedirectPending,
+  logonPath,
+  selectIsLoggedIn,
+  uiSlice,
+  useAppDispatch,
+  useAppSelector,
+  useLocation,
+} from '@kabuto/shared-sdk';
 import { closeImperativeDialogs } from '@kabuto/shared-sdk/ui';
 import type { RoutePages } from '../app/routes';
 import { SHELL_NS } from '../i18n/shell-texts';
@@ -21,7 +31,8 @@ function pageFor(pages: RoutePages, pathname: string, search: string, loggedIn: 
   const page = pages.match(pathname);
   if (!page) return pages.notFound;
   if (page.path !== pathname) return <Redirect to={page.path + search} replace />;
-  if (!loggedIn && SIGNED_IN_PAGES.includes(page.path)) return <Redirect to={logonPath(2)} replace />;
+  // Not when a session has just ended on the page: the unauthorised answer's own redirect (v=1) is on its way.
+  if (!loggedIn && SIGNED_IN_PAGES.includes(page.path) && !isUnauthorizedRedirectPending()) return <Redirect to={logonPath(2)} replace />;
   return page.element;
 }
 
