@@ -1,6 +1,5 @@
 // News detail (ROUTES.newsDetail?id=…). The body is HTML the server sanitised with an
 // allow-list when the operator stored it (docs/api/market.md §5), so it is rendered as is.
-import { ErrorBlock } from 'antd-mobile';
 import { PageState, useSearchParams } from '@kabuto/shared-sdk';
 import { useGetNewsDetailQuery } from '../../api/market';
 import { useMarketText } from '../../common/texts';
@@ -21,12 +20,13 @@ export default function NewsDetailPage() {
   const id = newsIdFrom(params.get('id'));
   const { data, isLoading, isError, error, refetch } = useGetNewsDetailQuery({ id: id ?? 0, lang }, { skip: id === null });
 
-  if (id === null) return <ErrorBlock status="empty" title={t('news.notFound')} description="" />;
+  // The SDK's page state, not antd-mobile's ErrorBlock (44 KB of illustrations, issue 14).
+  if (id === null) return <PageState status="empty" emptyText={t('news.notFound')} testId="news-not-found" />;
   if (isLoading) return <PageState status="loading" />;
   if (isError || !data) {
     const notFound = error && 'msg' in error && error.msg !== '' && error.failure === 'rejected';
     return notFound ? (
-      <ErrorBlock status="empty" title={error.message || t('news.notFound')} description="" />
+      <PageState status="empty" emptyText={error.message || t('news.notFound')} testId="news-not-found" />
     ) : (
       <PageState status="failed" onRetry={() => void refetch()} />
     );

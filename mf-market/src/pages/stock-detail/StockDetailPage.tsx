@@ -1,7 +1,6 @@
 // Stock details (ROUTES.stockDetail?code=7203): the live quote and the spec §3
 // fields, the chart in nine intervals and three adjustments, the best five bids and asks,
 // watchlist add/remove, and buy/sell entries into the trade screens.
-import { ErrorBlock } from 'antd-mobile';
 import { PageState, useSearchParams } from '@kabuto/shared-sdk';
 import { useGetQuoteQuery } from '../../api/market';
 import { useMarketText } from '../../common/texts';
@@ -19,12 +18,14 @@ export default function StockDetailPage() {
   const code = stockCodeFrom(params.get('code'));
   const { data: quote, isLoading, isError, error, refetch } = useGetQuoteQuery({ code: code ?? '' }, { skip: code === null });
 
-  if (code === null) return <ErrorBlock status="empty" title={t('detail.unknownCode')} description="" />;
+  // The SDK's page state, not antd-mobile's ErrorBlock: its illustrations were 44 KB of this
+  // page's first load for a state few customers see (issue 14).
+  if (code === null) return <PageState status="empty" emptyText={t('detail.unknownCode')} testId="unknown-code" />;
   if (isLoading) return <PageState status="loading" />;
   if (isError || !quote) {
     const refused = error && 'failure' in error && error.failure === 'rejected';
     return refused ? (
-      <ErrorBlock status="empty" title={error.message || t('detail.unknownCode')} description={code} />
+      <PageState status="empty" emptyText={`${error.message || t('detail.unknownCode')} · ${code}`} testId="unknown-code" />
     ) : (
       <PageState status="failed" onRetry={() => void refetch()} />
     );
