@@ -18,6 +18,7 @@ export * from './ws/index';
 // which the light '/ui' entry must not pull into page chunks.
 export { applyLanguage, useChangeLanguage } from './ui/language';
 export { PageState, type PageStateProps, type PageStatus } from './ui/page-state';
+export { TabBar, type TabBarItem, type TabBarProps } from './ui/tab-bar';
 export { ImageUploadField, type ImageUploadFieldProps } from './ui/image-upload-field';
 export { RemoteWidget, type RemoteWidgetProps } from './ui/remote-widget';
 export { useTexts, type Texts, type TextValues } from './ui/use-texts';

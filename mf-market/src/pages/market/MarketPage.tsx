@@ -1,8 +1,7 @@
 // Market (ROUTES.market): tabs stocks / watchlist. Stocks shows the gainers and
 // losers rankings, the Japanese stock list and the ETF ranking; rows update live. The
 // tab is kept in the URL (?tab=watchlist) so back returns to it.
-import { CapsuleTabs, Tabs } from 'antd-mobile';
-import { useSearchParams } from '@kabuto/shared-sdk';
+import { TabBar, useSearchParams } from '@kabuto/shared-sdk';
 import { SimulatedBadge } from '../../common/SimulatedBadge';
 import { useMarketText } from '../../common/texts';
 import { IndexStrip } from '../../common/IndexStrip';
@@ -33,22 +32,24 @@ export default function MarketPage() {
 
   return (
     <div className={styles.market} data-testid="market-page">
-      <Tabs activeKey={tab} onChange={(key) => go({ tab: pick(key, MAIN_TABS) })}>
-        <Tabs.Tab key="stocks" title={<span data-testid="market-tab-stocks">{t('market.tab.stocks')}</span>} />
-        <Tabs.Tab key="watchlist" title={<span data-testid="market-tab-watchlist">{t('market.tab.watchlist')}</span>} />
-      </Tabs>
+      <TabBar
+        items={MAIN_TABS.map((key) => ({ key, title: <span data-testid={`market-tab-${key}`}>{t(`market.tab.${key}`)}</span> }))}
+        activeKey={tab}
+        onChange={(key) => go({ tab: key })}
+      />
       <div className={styles.badgeLine}>
         <SimulatedBadge />
       </div>
       {tab === 'stocks' ? (
         <>
           <IndexStrip />
-          <CapsuleTabs activeKey={board} onChange={(key) => go({ board: pick(key, BOARDS) })} className={styles.boards}>
-            <CapsuleTabs.Tab key="gainers" title={<span data-testid="board-gainers">{t('market.gainers')}</span>} />
-            <CapsuleTabs.Tab key="losers" title={<span data-testid="board-losers">{t('market.losers')}</span>} />
-            <CapsuleTabs.Tab key="japan" title={<span data-testid="board-japan">{t('market.japan')}</span>} />
-            <CapsuleTabs.Tab key="etf" title={<span data-testid="board-etf">{t('market.etf')}</span>} />
-          </CapsuleTabs>
+          <TabBar
+            look="capsule"
+            items={BOARDS.map((key) => ({ key, title: <span data-testid={`board-${key}`}>{t(`market.${key}`)}</span> }))}
+            activeKey={board}
+            onChange={(key) => go({ board: key })}
+            className={styles.boards}
+          />
           <section className={common.section} data-testid={`board-${board}-list`}>
             <ColumnHead />
             {/* One board at a time: its rows are the only codes streamed. */}

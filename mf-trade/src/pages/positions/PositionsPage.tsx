@@ -3,7 +3,7 @@
 // closed / cancelled (spec §2, §4), every row with live P&L (quote stream between
 // refetches; order, fill and position events refetch through the SDK's user channel).
 import { useState } from 'react';
-import { PageState, useSearchParams, formatMoneyText } from '@kabuto/shared-sdk';
+import { PageState, TabBar, useSearchParams, formatMoneyText } from '@kabuto/shared-sdk';
 import type { PositionTab, StatusFilter } from '@kabuto/shared-sdk/schemas';
 import { useGetBuyingPowerQuery, useGetPositionsQuery, useGetTradeSettingsQuery } from '../../api/trading';
 import { FundPasswordSetting } from '../../common/FundPasswordSetting';
@@ -11,7 +11,6 @@ import { MarginPanel } from '../../common/MarginPanel';
 import { useTradeText } from '../../common/texts';
 import { ConditionalOrders } from '../../common/ConditionalOrders';
 import { PositionRow } from '../../common/PositionRow';
-import { TabBar } from '../../common/TabBar';
 import styles from '../../common/page.module.css';
 
 // The SDK's tab and status lists (schemas/trading.ts), spelt out here: importing the values

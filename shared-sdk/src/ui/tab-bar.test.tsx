@@ -1,8 +1,8 @@
-// The trade tab's own tab row: the selected tab is the one announced and focusable, and the
+// The SDK's tab row: the selected tab is the one announced and focusable, and the
 // arrow keys move the selection as the WAI-ARIA tabs pattern says.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { TabBar } from './TabBar';
+import { TabBar } from './tab-bar';
 
 function Harness() {
   const [key, setKey] = useState<'a' | 'b' | 'c'>('a');
