@@ -78,9 +78,7 @@ describe.each<Lang>(['tw', 'jp', 'en'])('issue 10 screens in %s', (lang) => {
     // Every board's capsule (its whole pill, not only the label) lies inside the 390 px screen.
     const allInView = async () => {
       for (const board of ['gainers', 'losers', 'japan', 'etf']) {
-        const pill = page
-          .getByTestId(`board-${board}`)
-          .locator(`xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' adm-capsule-tabs-tab ')]`);
+        const pill = page.getByTestId(`board-${board}`).locator(`xpath=ancestor::button[@role='tab']`);
         const box = await pill.boundingBox();
         expect([board, box !== null && box.x >= 0 && box.x + box.width <= PHONE.width]).toEqual([board, true]);
       }
