@@ -158,6 +158,9 @@ describe('conditional orders on the simulated venue', () => {
       await card.waitFor({ timeout: 20000 });
 
       // The controlled move: market buys on the venue trade at the best ask, at or above the stop.
+      // A buy the venue refuses (the phase turned between the check and the order) is tried
+      // again; what is tested is the stop, and the refusals are shown if it never fires.
+      const moveRefusals: string[] = [];
       for (let attempt = 0; attempt < 6; attempt++) {
         const now = (await conditionals(page)).find((g) => g.id === stop?.id);
         if (now && now.state !== 'waiting') break;
@@ -171,7 +174,10 @@ describe('conditional orders on the simulated venue', () => {
           fundPassword: FUND_PASSWORD,
           idempotencyKey: `e2e-cond-move-${Date.now()}-${attempt}`,
         });
-        expect(placed.status).toBe(1);
+        if (placed.status !== 1) {
+          moveRefusals.push(placed.msg);
+          continue;
+        }
         const deadline = Date.now() + 20_000;
         while (Date.now() < deadline && (await conditionals(page)).find((g) => g.id === stop?.id)?.state === 'waiting') await page.waitForTimeout(1000);
       }
@@ -182,7 +188,7 @@ describe('conditional orders on the simulated venue', () => {
         await page.waitForTimeout(1000);
         fired = (await conditionals(page)).find((g) => g.id === stop?.id);
       }
-      expect(fired?.state).toBe('filled');
+      expect([fired?.state, moveRefusals]).toEqual(['filled', expect.any(Array)]);
       const leg = fired?.legs[0];
       expect(Number(leg?.triggerTradePrice)).toBeGreaterThanOrEqual(triggerPrice);
       expect(leg?.childOrderId).toBeGreaterThan(0);
