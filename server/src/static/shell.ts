@@ -32,12 +32,13 @@ export const BOOT_DATA_ID = 'kabuto-boot';
 
 /**
  * The opened page's first API calls (d.calls[path], declared by the remote that owns it:
- * shared-sdk remote/first-calls.ts; before them d.frame, the shell frame's own), sent now instead of after the app's JavaScript has loaded
- * and rendered the page. Each answer waits in window[FIRST_CALLS_GLOBAL] under the key
- * firstCallKey() gives (the API path and its parameters sorted by name, URI-encoded), with the
- * token it was sent with; the SDK's transport hands it to the page's own request. Headers and
- * body as the SDK sends them (protocol/transport.ts). Storage may throw (private mode): no token
- * and the default language then, as the app does.
+ * shared-sdk remote/first-calls.ts; before them d.frame, the shell frame's own), sent now
+ * instead of after the app's JavaScript has loaded and rendered the page. Each answer waits in
+ * window[FIRST_CALLS_GLOBAL] under the key firstCallKey() gives (the API path and its
+ * parameters sorted by name, URI-encoded), with the token it was sent with; the SDK's transport
+ * hands it to the page's own request. Headers and body as the SDK sends them
+ * (protocol/transport.ts). The stored token, account and language (tk, ac, lg) are read by
+ * PRELOAD_SCRIPT before this part: no token and the default language when storage throws.
  */
 const FIRST_CALLS_PART =
   // Each request leaves in a task of its own, after this parser-blocking script: creating a
@@ -47,8 +48,7 @@ const FIRST_CALLS_PART =
   "ok(fetch(u,{method:'POST',headers:h,body:e}).then(function(r){return r.text().then(function(t){return{httpStatus:r.status,text:t}})}).catch(function(){return null}))" +
   '}catch(x){ok(null)}},0)})}' +
   'var c=(d.frame||[]).concat((d.calls&&d.calls[p])||[]);if(c.length){' +
-  "var q=new URLSearchParams(location.hash.split('?')[1]||''),tk='',ac='',lg='';" +
-  `try{tk=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})||'';ac=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.account)})||'';lg=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)})||''}catch(x){}` +
+  "var q=new URLSearchParams(location.hash.split('?')[1]||'');" +
   `if(${JSON.stringify(FIRST_CALL_LANGS.known)}.indexOf(lg)<0)lg=${JSON.stringify(FIRST_CALL_LANGS.fallback)};` +
   `if(new URLSearchParams(location.search).get('lang')===${JSON.stringify(FIRST_CALL_LANGS.forcedBy)}||q.get('lang')===${JSON.stringify(FIRST_CALL_LANGS.forcedBy)})lg=${JSON.stringify(FIRST_CALL_LANGS.forced)};` +
   `var w=window[${JSON.stringify(FIRST_CALLS_GLOBAL)}]={};` +
@@ -74,8 +74,11 @@ export const PRELOAD_SCRIPT =
   "(function(){try{var d=JSON.parse(document.getElementById('" +
   BOOT_DATA_ID +
   "').textContent);var p=location.hash.slice(1).split('?')[0]||'/';var o=d.owners[p];" +
+  // The stored session and language, read once (storage may throw in private mode: a visitor then).
+  "var tk='',ac='',lg='';" +
+  `try{tk=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})||'';ac=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.account)})||'';lg=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)})||''}catch(x){}` +
   // A visitor on a signed-in page is sent to logon by the app: nothing of the page's remote to fetch.
-  `if(d.signedIn.indexOf(p)>=0){var si='';try{si=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.account)})}catch(x){}if(!si)o=undefined}` +
+  'if(!(tk&&ac)&&d.signedIn.indexOf(p)>=0)o=undefined;' +
   'var l=(d.preload[o]||[]).slice();' +
   // Which static frame index.html paints until React takes over: a tab page, another remote page, or none.
   "document.documentElement.setAttribute('data-boot',d.tabs.indexOf(p)>=0?'tab':o?'page':'none');" +
