@@ -1,7 +1,7 @@
 // The funds hold sources and withdrawal blocker of trading (docs/api/trading.md §5): money
 // held for open orders, initial margin of open margin positions, unsettled sale proceeds;
 // withdrawals blocked while positions are held (configurable).
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { withdrawBlockedPositionsMessage } from '@kabuto/shared-sdk/messages';
 import type { Database } from '../../../db/client';
 import { groupedAmount, UNIT, type HoldSource, type WithdrawalBlocker } from '../../funds';
@@ -24,11 +24,13 @@ function openOrderHoldsQuery(db: Database, userId: number | SQL) {
     .where(and(eq(tradingOrders.userId, userId), inArray(tradingOrders.state, ['queued', 'working'])));
 }
 
+// `margin_held <> 0` adds nothing to the sum; it lets PostgreSQL read only the positions that
+// hold margin (the partial index trading_positions_margin_held_idx), not all the customer's open ones.
 function marginHoldsQuery(db: Database, userId: number | SQL) {
   return db
     .select({ sum: sql<string>`coalesce(sum(${tradingPositions.marginHeld}), 0)::text` })
     .from(tradingPositions)
-    .where(and(eq(tradingPositions.userId, userId), inArray(tradingPositions.status, ['pending', 'holding', 'closing'])));
+    .where(and(eq(tradingPositions.userId, userId), inArray(tradingPositions.status, ['pending', 'holding', 'closing']), ne(tradingPositions.marginHeld, 0n)));
 }
 
 /** unsettledYen's query (settlement.ts); holds.test.ts checks both answer the same. */

@@ -1,0 +1,3 @@
+DROP INDEX "trading_fills_trade_order_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "trading_fills_order_trade_key" ON "trading_fills" USING btree ("order_id","trade_id");--> statement-breakpoint
+CREATE INDEX "trading_positions_margin_held_idx" ON "trading_positions" USING btree ("user_id") WHERE "trading_positions"."status" in ('pending', 'holding', 'closing') and "trading_positions"."margin_held" <> 0;
