@@ -89,6 +89,9 @@ async function audit(lighthouse, port, url) {
   const work = mainThreadWork(result.artifacts?.Trace, audits.interactive?.numericValue ?? 0);
   const requests = audits['network-requests']?.details?.items ?? [];
   return {
+    // A run Lighthouse could not finish (its runtimeError: no paint seen, page hung, ...) has no
+    // score; it is reported and run again, never counted as a 0 in the medians.
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`.slice(0, 300) : null,
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     fcp: audits['first-contentful-paint'].numericValue,
@@ -139,7 +142,13 @@ async function main() {
     await audit(lighthouse, chrome.port, `${kabuto.url}/${ROUTES[0].hash}`);
     for (const route of ROUTES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(lighthouse, chrome.port, `${kabuto.url}/${route.hash}`));
+      const errors = [];
+      while (runs.length < RUNS && errors.length <= RUNS) {
+        const run = await audit(lighthouse, chrome.port, `${kabuto.url}/${route.hash}`);
+        if (run.error) errors.push(run.error);
+        else runs.push(run);
+      }
+      if (runs.length < RUNS) throw new Error(`${route.name}: Lighthouse failed ${errors.length} times: ${errors.join(' | ')}`);
       const pick = (key) => median(runs.map((r) => r[key]));
       rows.push({
         route: route.name,
@@ -157,6 +166,7 @@ async function main() {
         shifts: runs.map((r) => r.shifts.join(' | ') || '-'),
         bootup: runs[0].bootup,
         perfRuns: runs.map((r) => r.performance),
+        errors,
         load: load(),
       });
       if (route.name === 'home') homeScripts = await weigh(runs[0].scripts);
@@ -177,6 +187,7 @@ async function main() {
     for (const r of rows) {
       if (r.failing.length) console.log(`  ${r.route}: failing accessibility audits: ${r.failing.join(', ')}`);
       console.log(`  ${r.route}: performance per run ${r.perfRuns.join(', ')}`);
+      for (const error of r.errors) console.log(`  ${r.route}: a run Lighthouse could not finish, run again: ${error}`);
       if (r.longTasks.length) console.log(`  ${r.route}: long tasks (ms, simulated 4x, first run): ${r.longTasks.join(', ')}`);
       if (r.cls > 0) console.log(`  ${r.route}: layout shifts per run: ${r.shifts.join(' || ')}`);
       console.log(`  ${r.route}: bootup time by script (first run): ${r.bootup.join(', ')}`);
