@@ -183,7 +183,7 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
 
 /**
  * The shell's start, in one file instead of about 25 (issue 14): the shared singletons every
- * page starts with (React, Redux Toolkit, i18next), the SDK's main entry, and the style and
+ * page starts with (React, Redux Toolkit), the SDK's main entry, and the style and
  * helper runtimes the shell's own start runs. Each shared module used to be a chunk of its
  * own, and on a phone each file costs a request: HTTP/1.1 carries one at a time on each of six
  * connections, so 28 start-up files were about five round trips one after the other
@@ -203,10 +203,6 @@ const FIRST_LOAD_PACKAGES = [
   'redux-thunk',
   'react-redux',
   '@standard-schema/utils',
-  'i18next',
-  'react-i18next',
-  'html-parse-stringify',
-  'void-elements',
   'style-loader',
   '@babel/runtime',
 ];

@@ -31,8 +31,6 @@ function sharedDeps() {
     'react-redux': singleton('^9.0.0'),
     '@reduxjs/toolkit': singleton('^2.0.0'),
     '@reduxjs/toolkit/': singleton('^2.0.0'),
-    i18next: singleton('>=25.0.0'),
-    'react-i18next': singleton('>=15.0.0'),
     // The SDK carries the one RTK Query api and the session; a remote built against
     // another contract major is refused by the shell before it runs (contract check),
     // so no strictVersion here: that would turn a clear fallback into a thrown error.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The server (CommonJS, Node) requires these subpaths: nothing they reach may import
-// React, Redux or i18next, or touch the DOM when loaded. Walks the real import graph of
+// React or Redux, or touch the DOM when loaded. Walks the real import graph of
 // the sources (type-only imports are erased by tsc and skipped here).
 import { existsSync, readFileSync } from 'fs';
 import { dirname, join, relative } from 'path';

@@ -17,9 +17,6 @@ function nextTask(): Promise<void> {
 async function start(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  await import(/* webpackMode: "eager" */ 'i18next');
-  await import(/* webpackMode: "eager" */ 'react-i18next');
-  await nextTask();
   await import(/* webpackMode: "eager" */ '@reduxjs/toolkit');
   await import(/* webpackMode: "eager" */ 'react-redux');
   await nextTask();

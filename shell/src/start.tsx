@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import {
   ROUTE_OWNERS,
   SIGNED_IN_PAGES,
+  applyLanguage,
   configureHost,
   createHashHistory,
   createRouter,
@@ -16,8 +17,7 @@ import {
 import { prepareAntdMobile } from './app/antd-mobile';
 import { App, type ShellStore } from './app/App';
 import { showToast } from './app/toast';
-import { initI18n } from './i18n/i18n';
-import { applyLanguage } from './i18n/language';
+import { addShellTexts } from './i18n/i18n';
 import { pageThenServerRegistry } from './remotes/registry';
 import { createRemoteLoader, type RemoteLoader } from './remotes/remote-loader';
 
@@ -35,11 +35,10 @@ export function setUpStore(): ShellStore {
   return makeStore();
 }
 
-/** i18next with the shell's texts, in the store's language (its own task: i18next's start is long). */
+/** The shell's texts, and the document in the store's language. */
 export function setUpLanguage(store: ShellStore): void {
-  const lang = store.getState().session.lang;
-  initI18n(lang);
-  applyLanguage(lang);
+  addShellTexts();
+  applyLanguage(store.getState().session.lang);
 }
 
 /** Registers the remotes (from the page's registry) and starts loading the opened route's remote. */

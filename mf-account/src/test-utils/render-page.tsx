@@ -1,16 +1,13 @@
 // Renders an account page the way the shell hosts it: one store, the account
-// namespace in i18next, a router, and a host port whose toasts the test can read.
+// namespace among the page's texts, a router, and a host port whose toasts the test can read.
 // Server answers come from a mocked protocol `request` (see mockServer).
 import '@kabuto/shared-sdk/ui/test-utils/jsdom-platform';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
-import { configureHost, languageChanged, makeStore, type Envelope, type Lang } from '@kabuto/shared-sdk';
+import { addTexts, configureHost, languageChanged, makeStore, type Envelope, type Lang } from '@kabuto/shared-sdk';
 import { type IdentityUserInfo } from '@kabuto/shared-sdk/schemas';
-import { namespaceResources } from '@kabuto/shared-sdk/ui';
 import { ACCOUNT_TEXTS } from '../translations';
 
 export interface RenderedPage {
@@ -19,23 +16,14 @@ export interface RenderedPage {
 }
 
 export function renderPage(page: ReactElement, lang: Lang = 'en'): RenderedPage {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: lang,
-    resources: namespaceResources('account', ACCOUNT_TEXTS),
-    defaultNS: 'account',
-    keySeparator: false,
-    initAsync: false,
-  });
+  addTexts('account', ACCOUNT_TEXTS);
   const toasts: string[] = [];
   configureHost({ navigate: () => undefined, toast: (text) => toasts.push(text), getLang: () => lang });
   const store = makeStore();
   store.dispatch(languageChanged(lang));
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>{page}</MemoryRouter>
-      </I18nextProvider>
+      <MemoryRouter>{page}</MemoryRouter>
     </Provider>,
   );
   return { toasts };

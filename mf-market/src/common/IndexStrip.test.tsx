@@ -1,11 +1,8 @@
 // Issue 10 item 9, client half: the market and home pages show the simulated Nikkei 225 and
 // TOPIX with their change, labelled simulated, with the server's note on the approximation.
 import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { makeStore, resetHost, resetMarketSocket, sessionSlice, type IndexQuote, type Lang } from '@kabuto/shared-sdk';
-import { namespaceResources } from '@kabuto/shared-sdk/ui';
+import { addTexts, makeStore, resetHost, resetMarketSocket, sessionSlice, type IndexQuote, type Lang } from '@kabuto/shared-sdk';
 import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { MARKET_NS } from './texts';
 import { MARKET_TEXTS } from '../translations';
@@ -40,19 +37,10 @@ function renderStrip(lang: Lang) {
   const calls = installFakeFetch(json(200, { status: 1, data: { items: [index('N225', 38123.45, 250.1, 0.66), index('TOPIX', 2690.5, -3.25, -0.12)] } }));
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: lang,
-    resources: namespaceResources(MARKET_NS, MARKET_TEXTS),
-    keySeparator: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  addTexts(MARKET_NS, MARKET_TEXTS);
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <IndexStrip />
-      </I18nextProvider>
+      <IndexStrip />
     </Provider>,
   );
   return calls;

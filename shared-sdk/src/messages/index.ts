@@ -1,4 +1,4 @@
-// Node-safe entry '@kabuto/shared-sdk/messages': no React, Redux or i18next here.
+// Node-safe entry '@kabuto/shared-sdk/messages': no React or Redux here.
 export {
   CATALOGUE,
   MESSAGE_ALIASES,

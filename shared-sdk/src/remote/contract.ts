@@ -13,7 +13,7 @@ export const SDK_CONTRACT = 2;
  * copy the page runs (the shell's, a federation singleton) would reach for exports that
  * are not there, so the shell refuses it with a clear fallback instead.
  */
-export const SDK_VERSION = '2.8.0';
+export const SDK_VERSION = '2.9.0';
 
 export interface RemotePage {
   /** Absolute hash route, exactly as in the route table, e.g. ROUTES.market. */
@@ -29,7 +29,7 @@ export interface RemoteRoutesModule {
   /** shared-sdk version the remote was built against (mf-build's __KABUTO_SDK_VERSION__). */
   sdkVersion: string;
   name: RemoteName;
-  /** i18next namespace the remote owns, and its texts. */
+  /** Texts namespace the remote owns (i18n/texts.ts), and its texts. */
   namespace: string;
   translations: Translations;
   routes: RemotePage[];

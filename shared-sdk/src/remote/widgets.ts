@@ -33,7 +33,7 @@ export interface RemoteWidgetModule<P = unknown> {
   contract: number;
   sdkVersion: string;
   name: RemoteName;
-  /** The remote's i18next namespace and texts, registered before the widget renders. */
+  /** The remote's texts namespace and texts, registered before the widget renders. */
   namespace: string;
   translations: Translations;
   Component: ComponentType<P>;

@@ -1,9 +1,10 @@
 import './test-utils/jsdom-platform';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { unstableSetRender } from 'antd-mobile';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import type { Lang } from '../i18n/languages';
 import type { AskForCode } from '../identity/step-up';
+import { languageChanged, makeStore } from '../state';
 import { bridgeAntdMobileToReact19 } from './antd-mobile-react19';
 import { useAskStepUpCode } from './ask-step-up-code';
 import { SDK_UI_TEXTS } from './page-pending';
@@ -13,14 +14,14 @@ function Probe({ onReady }: { onReady(ask: AskForCode): void }) {
   return null;
 }
 
-async function askIn(lang: string): Promise<AskForCode> {
-  const instance = i18next.createInstance();
-  await instance.init({ lng: lang, resources: {}, initAsync: false });
+function askIn(lang: Lang): AskForCode {
+  const store = makeStore();
+  store.dispatch(languageChanged(lang));
   let ask: AskForCode | null = null;
   render(
-    <I18nextProvider i18n={instance}>
+    <Provider store={store}>
       <Probe onReady={(a) => (ask = a)} />
-    </I18nextProvider>,
+    </Provider>,
   );
   if (!ask) throw new Error('hook not rendered');
   return ask;
@@ -32,7 +33,7 @@ beforeAll(() => bridgeAntdMobileToReact19(unstableSetRender));
 
 describe('the shared one-time-code prompt', () => {
   it('asks in the user language and resolves the typed code', async () => {
-    const ask = await askIn('jp');
+    const ask = askIn('jp');
     let answer: Promise<string | null> = Promise.resolve(null);
     await act(async () => {
       answer = ask({ sentTo: '090****1234' } as Parameters<AskForCode>[0]);
@@ -47,7 +48,7 @@ describe('the shared one-time-code prompt', () => {
   });
 
   it('resolves null when cancelled', async () => {
-    const ask = await askIn('en');
+    const ask = askIn('en');
     let answer: Promise<string | null> = Promise.resolve('x');
     await act(async () => {
       answer = ask({ sentTo: 'you' } as Parameters<AskForCode>[0]);

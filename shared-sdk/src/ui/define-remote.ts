@@ -13,7 +13,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export interface RemoteDefinition<N extends RemoteName> {
   name: N;
-  /** i18next namespace the remote owns; a page's title is its `title_<route name>` text. */
+  /** Texts namespace the remote owns; a page's title is its `title_<route name>` text. */
   namespace: string;
   translations: Translations;
   /**

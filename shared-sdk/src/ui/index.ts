@@ -6,7 +6,6 @@
 import type { RemoteRoutesModule } from '../remote/contract';
 
 export { PagePending, registerSdkUiTexts, SDK_UI_NAMESPACE, SDK_UI_TEXTS } from './page-pending';
-export { namespaceResources, type NamespaceResources } from './namespace-resources';
 export { makeAskForCode, useAskStepUpCode, type AskForCodeLabels } from './ask-step-up-code';
 export { bridgeAntdMobileToReact19, closeImperativeDialogs } from './antd-mobile-react19';
 export { createSubmissionKeys, useSubmissionKeys, type SubmissionKeys } from './submission-keys';

@@ -1,12 +1,12 @@
 // The honest placeholder every remote page shows until its feature issue lands: no
 // fake data, no pretend forms, just a translated "not available yet" note. One shared
 // component, so the five remotes say it the same way in every language.
-import i18next, { type i18n as I18n } from 'i18next';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Translations } from '../i18n/languages';
+import { addTexts } from '../i18n/texts';
+import { useTexts } from './use-texts';
 
-/** i18next namespace of the SDK's own UI texts (the pending note, the step-up code prompt). */
+/** Namespace of the SDK's own UI texts (the pending note, the step-up code prompt). */
 export const SDK_UI_NAMESPACE = 'sdk-ui';
 
 export const SDK_UI_TEXTS: Translations = {
@@ -45,21 +45,12 @@ export const SDK_UI_TEXTS: Translations = {
   },
 };
 
-/** Adds the sdk-ui texts to `i18n` once; safe to call repeatedly and before init. */
-export function registerSdkUiTexts(i18n: I18n = i18next): void {
-  // addResourceBundle only exists once init() has created the store.
-  if (!i18n.store) return;
-  for (const [lang, texts] of Object.entries(SDK_UI_TEXTS)) {
-    if (texts && !i18n.hasResourceBundle(lang, SDK_UI_NAMESPACE)) {
-      i18n.addResourceBundle(lang, SDK_UI_NAMESPACE, texts, true, false);
-    }
-  }
+/** Adds the sdk-ui texts to the page's texts; safe to call again. */
+export function registerSdkUiTexts(): void {
+  addTexts(SDK_UI_NAMESPACE, SDK_UI_TEXTS);
 }
 
-// On import: the page's i18next instance (a federation singleton) gets the texts now,
-// or as soon as the host initialises it.
-if (i18next.store) registerSdkUiTexts(i18next);
-else i18next.on('initialized', () => registerSdkUiTexts(i18next));
+registerSdkUiTexts();
 
 // Inline because the SDK is compiled by tsc, which carries no CSS files; the colours
 // come from the shell's theme (inherited), so nothing global is introduced here.
@@ -67,9 +58,7 @@ const noteStyle: CSSProperties = { padding: '48px 24px', textAlign: 'center' };
 const bodyStyle: CSSProperties = { margin: '12px 0 0', opacity: 0.7, lineHeight: 1.6 };
 
 export function PagePending() {
-  const { t, i18n } = useTranslation(SDK_UI_NAMESPACE);
-  // A host that renders with its own i18next instance (I18nextProvider) gets the texts too.
-  registerSdkUiTexts(i18n);
+  const { t } = useTexts<keyof typeof SDK_UI_TEXTS.en>(SDK_UI_NAMESPACE);
   return (
     <section data-testid="page-pending" role="status" style={noteStyle}>
       <h2 style={{ margin: 0, fontSize: 18 }}>{t('pendingTitle')}</h2>

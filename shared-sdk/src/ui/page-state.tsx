@@ -2,11 +2,9 @@
 // list states are the spec's (§8: 加载中... / 没有更多了 / 加载失败), from the message
 // catalogue in the page language; retry and empty come from the SDK's own texts.
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { messageText } from '../messages/translate';
-import { useAppSelector } from '../state/hooks';
-import { selectLang } from '../state/session-slice';
-import { registerSdkUiTexts, SDK_UI_NAMESPACE } from './page-pending';
+import { SDK_UI_NAMESPACE } from './page-pending';
+import { useTexts } from './use-texts';
 
 export type PageStatus = 'loading' | 'failed' | 'empty' | 'noMore';
 
@@ -33,10 +31,7 @@ const retryStyle: CSSProperties = {
 };
 
 export function PageState({ status, onRetry, emptyText, testId }: PageStateProps) {
-  const lang = useAppSelector(selectLang);
-  const { t, i18n } = useTranslation(SDK_UI_NAMESPACE);
-  // A host that renders with its own i18next instance (I18nextProvider) gets the texts too.
-  registerSdkUiTexts(i18n);
+  const { t, lang } = useTexts<'listEmpty' | 'retry'>(SDK_UI_NAMESPACE);
   const text =
     status === 'loading'
       ? messageText('listLoading', lang)

@@ -1,10 +1,8 @@
 // <RemoteWidget>: another remote's widget loaded through the host; if the remote is down,
 // only the widget's area shows the translated load-failed state, and retry loads again.
 import './test-utils/jsdom-platform';
-import i18next from 'i18next';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { configureHost, defaultHost, resetHost } from '../protocol/host';
 import type { OrderTicketProps, RemoteWidgetModule } from '../remote/widgets';
@@ -30,16 +28,12 @@ afterEach(() => resetHost());
 async function renderWidget(lang: 'en' | 'jp') {
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
-  const instance = i18next.createInstance();
-  await instance.init({ lng: lang, resources: {}, initAsync: false });
   const container = document.createElement('div');
   await act(async () => {
     createRoot(container).render(
       <Provider store={store}>
-        <I18nextProvider i18n={instance}>
-          <p data-testid="page">the rest of the page</p>
-          <RemoteWidget widget="orderTicket" props={PROPS} />
-        </I18nextProvider>
+        <p data-testid="page">the rest of the page</p>
+        <RemoteWidget widget="orderTicket" props={PROPS} />
       </Provider>,
     );
   });

@@ -1,35 +1,18 @@
 // A minimal host so a feature team can run its remote alone (`npm run dev -w <remote>`):
-// the SDK store, i18next with the remote's texts, a hash router over the remote's routes
+// the SDK store, the remote's texts, a hash router over the remote's routes
 // and a plain frame showing the page title. The real frame (header, bottom menu,
 // session, remote loading) is the shell's; this only exists for fast local work.
-import i18next from 'i18next';
 import { StrictMode, Suspense, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { FALLBACK_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, type Lang } from '../i18n/languages';
+import { LANG_NAMES, SWITCHER_LANGS, isLang, type Lang } from '../i18n/languages';
+import { addTexts } from '../i18n/texts';
 import type { RemoteRoutesModule } from '../remote/contract';
 import { HashRouter, Link, useLocation } from '../routing/router';
-import { readStoredLang, storeLang } from '../session';
-import { makeStore } from '../state';
-import { namespaceResources } from './namespace-resources';
-import { registerSdkUiTexts } from './page-pending';
-
-function initStandaloneI18n(remote: RemoteRoutesModule): void {
-  void i18next.use(initReactI18next).init({
-    lng: readStoredLang(),
-    fallbackLng: FALLBACK_LANG,
-    resources: namespaceResources(remote.namespace, remote.translations),
-    ns: [remote.namespace],
-    defaultNS: remote.namespace,
-    // Same settings as the shell, so keys and texts behave as they will in production.
-    keySeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  registerSdkUiTexts(i18next);
-}
+import { readStoredLang } from '../session';
+import { languageChanged, makeStore } from '../state';
+import { applyLanguage, useChangeLanguage } from './language';
+import { useTexts } from './use-texts';
 
 const frameStyle: CSSProperties = { minHeight: '100vh', background: '#0b1512', color: '#fff', fontFamily: 'sans-serif' };
 const headerStyle: CSSProperties = {
@@ -42,7 +25,7 @@ const headerStyle: CSSProperties = {
 const linkStyle: CSSProperties = { color: '#3ecf8e' };
 
 function PageIndex({ remote }: { remote: RemoteRoutesModule }) {
-  const { t } = useTranslation(remote.namespace);
+  const { t } = useTexts(remote.namespace);
   return (
     <ul style={{ lineHeight: 2 }}>
       {remote.routes.map((page) => (
@@ -58,13 +41,12 @@ function PageIndex({ remote }: { remote: RemoteRoutesModule }) {
 }
 
 function StandaloneFrame({ remote }: { remote: RemoteRoutesModule }) {
-  const { t, i18n } = useTranslation(remote.namespace);
+  const { t, lang } = useTexts(remote.namespace);
+  const changeLanguage = useChangeLanguage();
   const { pathname } = useLocation();
   const page = remote.routes.find((route) => route.path === pathname);
   const changeLang = (value: string) => {
-    if (!isLang(value)) return;
-    storeLang(value);
-    void i18n.changeLanguage(value);
+    if (isLang(value)) changeLanguage(value);
   };
   return (
     <div style={frameStyle}>
@@ -75,7 +57,7 @@ function StandaloneFrame({ remote }: { remote: RemoteRoutesModule }) {
           </Link>
         ) : null}
         <h1 style={{ flex: 1, margin: 0, fontSize: 17 }}>{page ? t(page.titleKey) : `${remote.name} (standalone)`}</h1>
-        <select value={i18n.language} onChange={(event) => changeLang(event.target.value)}>
+        <select value={lang} onChange={(event) => changeLang(event.target.value)}>
           {SWITCHER_LANGS.map((lang: Lang) => (
             <option key={lang} value={lang}>
               {LANG_NAMES[lang]}
@@ -92,14 +74,18 @@ function StandaloneFrame({ remote }: { remote: RemoteRoutesModule }) {
 
 /** Renders `remote` alone in the page, on a fresh store, with its translations. */
 export function renderStandalone(remote: RemoteRoutesModule): void {
-  initStandaloneI18n(remote);
+  addTexts(remote.namespace, remote.translations);
+  const store = makeStore();
+  const lang = readStoredLang();
+  store.dispatch(languageChanged(lang));
+  applyLanguage(lang);
   // This page exists only for the team's dev server, so it may own the body's margin.
   document.body.style.margin = '0';
   const container = document.createElement('div');
   document.body.appendChild(container);
   createRoot(container).render(
     <StrictMode>
-      <Provider store={makeStore()}>
+      <Provider store={store}>
         <HashRouter>
           <StandaloneFrame remote={remote} />
         </HashRouter>

@@ -1,22 +1,29 @@
-// The one texts hook of every package: t() of one i18next namespace, typed by that
-// namespace's keys, and the page language for formatters and catalogue messages.
-// A package binds it once to its namespace, e.g.
+// The one texts hook of every package: t() of one namespace, typed by that namespace's keys,
+// and the page language for formatters and catalogue messages. A package binds it once to its
+// namespace, e.g.
 //   export const useFundsText = () => useTexts<FundsTextKey>(FUNDS_NS);
-import { useTranslation } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Lang } from '../i18n/languages';
+import { subscribeTexts, textOf, textsVersion, type TextValues } from '../i18n/texts';
 import { useAppSelector } from '../state/hooks';
 import { selectLang } from '../state/session-slice';
 
-export type TextValues = Record<string, string | number>;
+export type { TextValues } from '../i18n/texts';
 
 export interface Texts<K extends string> {
+  /** A new function when the language or the registered texts change (effects may depend on it). */
   t: (key: K, values?: TextValues) => string;
-  /** The page language (the store's; the shell keeps i18next in step with it). */
+  /** The page language: the store's. */
   lang: Lang;
 }
 
 export function useTexts<K extends string>(namespace: string): Texts<K> {
-  const { t } = useTranslation(namespace);
   const lang = useAppSelector(selectLang);
-  return { t: (key: string, values?: TextValues) => t(key, values ?? {}), lang };
+  const version = useSyncExternalStore(subscribeTexts, textsVersion, textsVersion);
+  return useMemo(
+    () => ({ t: (key: K, values?: TextValues) => textOf(namespace, lang, key, values), lang }),
+    // `version`: texts added after the first render (a remote's, a widget's) show at once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [namespace, lang, version],
+  );
 }

@@ -1,13 +1,12 @@
 // The five-tab main menu in the spec's order (spec §2), each with an active and an
 // inactive icon; the current tab is marked for assistive technology too.
-import { useTranslation } from 'react-i18next';
 import { Link, TABS } from '@kabuto/shared-sdk';
-import { SHELL_NS } from '../i18n/shell-texts';
 import { TAB_ICONS } from './tab-icons';
 import styles from './frame.module.css';
+import { useShellTexts } from '../i18n/i18n';
 
 export function BottomMenu({ activePath }: { activePath: string }) {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useShellTexts();
   return (
     <nav className={styles.bottomMenu} aria-label={t('nav.main')} data-testid="bottom-menu">
       {TABS.map((tab) => {

@@ -1,7 +1,6 @@
 // The frame around every page (spec §2): header, the routed page with its
 // entrance motion, and the bottom menu on the five tab pages only.
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Redirect,
   SIGNED_IN_PAGES,
@@ -15,11 +14,11 @@ import {
 } from '@kabuto/shared-sdk';
 import { closeImperativeDialogs } from '@kabuto/shared-sdk/ui';
 import type { RoutePages } from '../app/routes';
-import { SHELL_NS } from '../i18n/shell-texts';
 import { BottomMenu } from './BottomMenu';
 import { Header } from './Header';
 import { chromeFor } from './route-chrome';
 import styles from './frame.module.css';
+import { useShellTexts } from '../i18n/i18n';
 
 /**
  * The route's page. An address that names it in another case or with a trailing slash moves to
@@ -40,7 +39,7 @@ export function Frame({ pages }: { pages: RoutePages }) {
   const { pathname, search, key: locationKey } = useLocation();
   const chrome = chromeFor(pathname);
   const dispatch = useAppDispatch();
-  const { t, i18n } = useTranslation(SHELL_NS);
+  const { t } = useShellTexts();
   const headerVisible = useAppSelector((state) => state.ui.headerVisible);
   const bottomMenuVisible = useAppSelector((state) => state.ui.bottomMenuVisible);
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -62,7 +61,7 @@ export function Frame({ pages }: { pages: RoutePages }) {
     } else {
       dispatch(uiSlice.actions.setHeader({ visible: chrome.header !== 'hidden' }));
     }
-  }, [dispatch, chrome.tab, chrome.header, chrome.shellTitleKey, t, i18n.language]);
+  }, [dispatch, chrome.tab, chrome.header, chrome.shellTitleKey, t]);
 
   // A dialog belongs to its page: every navigation (Back included) closes the open ones,
   // whichever package's antd-mobile opened them.

@@ -3,14 +3,13 @@
 // elsewhere, and a gear that remembers where the user was before opening the
 // personal centre.
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ROUTES, selectIsLoggedIn, uiSlice, useAppDispatch, useAppSelector, useGetMessageUnreadQuery, useLocation, useNavigate } from '@kabuto/shared-sdk';
-import { SHELL_NS } from '../i18n/shell-texts';
 import { BackIcon, BellIcon, GearIcon, SearchIcon } from './tab-icons';
 import { HOME_PATH, type HeaderMode } from './route-chrome';
 import { rememberTargetPath } from './target-path';
 import { SimulatedClock } from './SimulatedClock';
 import styles from './frame.module.css';
+import { useShellTexts } from '../i18n/i18n';
 
 export const MESSAGES_PATH = ROUTES.messages;
 export const SEARCH_PATH = ROUTES.search;
@@ -52,7 +51,7 @@ interface HeaderProps {
 }
 
 export function Header({ mode, isTab, entrance }: HeaderProps) {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useShellTexts();
   const navigate = useNavigate();
   const location = useLocation();
   // Decided when the header mounts: the class added later would start the animation then.

@@ -1,15 +1,12 @@
 // The five languages of the switcher, each named in its own language (spec §1).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { HTML_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, useAppSelector } from '@kabuto/shared-sdk';
-import { SHELL_NS } from './shell-texts';
-import { useChangeLanguage } from './language';
+import { HTML_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, useChangeLanguage } from '@kabuto/shared-sdk';
+import { useShellTexts } from './i18n';
 import styles from './language-switcher.module.css';
 
 export function LanguageSwitcher() {
-  const { t } = useTranslation(SHELL_NS);
+  const { t, lang } = useShellTexts();
   const id = useId();
-  const lang = useAppSelector((state) => state.session.lang);
   const changeLanguage = useChangeLanguage();
   return (
     <div className={styles.switcher}>

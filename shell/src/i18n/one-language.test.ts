@@ -23,7 +23,7 @@ function isTable(value: unknown): value is TextTable {
   return ['tw', 'jp', 'en'].every((lang) => typeof v[lang] === 'object' && v[lang] !== null);
 }
 
-// Every `translations.ts` and `*-texts.ts` under a package's src: the tables i18next loads.
+// Every `translations.ts` and `*-texts.ts` under a package's src: the tables the page's texts are made of.
 function tableFiles(dir: string): string[] {
   const found: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

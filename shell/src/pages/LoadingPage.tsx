@@ -1,11 +1,10 @@
 // ROUTES.loading: a neutral waiting screen.
-import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n/shell-texts';
 import { KabutoLogo } from './KabutoLogo';
 import styles from './pages.module.css';
+import { useShellTexts } from '../i18n/i18n';
 
 export function LoadingPage() {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useShellTexts();
   return (
     <div className={styles.splash} role="status">
       <KabutoLogo size={64} />

@@ -1,12 +1,12 @@
 // ROUTES.sessionEnded?v=1|2|3: where an ended session lands (spec §4, §8). The cause
 // decides the message: 1 session ended, 2 not signed in (HTTP 401), 3 no permission (HTTP 403).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, isLoggedIn, sessionExpired, unauthorizedRedirectDone, useAppDispatch, useSearchParams } from '@kabuto/shared-sdk';
-import { SHELL_NS, type ShellTextKey } from '../i18n/shell-texts';
+import { type ShellTextKey } from '../i18n/shell-texts';
 import { KabutoLogo } from './KabutoLogo';
 import { LOGIN_PATH } from './StartPage';
 import styles from './pages.module.css';
+import { useShellTexts } from '../i18n/i18n';
 
 const CAUSES: Readonly<Record<string, ShellTextKey>> = {
   '1': 'logon.v1',
@@ -19,7 +19,7 @@ export function logonMessageKey(v: string | null): ShellTextKey {
 }
 
 export function LogonPage() {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useShellTexts();
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   useEffect(() => {

@@ -1,9 +1,8 @@
 // /preview-image?src=…: shows an image of this site only, so the page cannot be
 // used to dress up someone else's content under Kabuto's name.
-import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n/shell-texts';
 import styles from './pages.module.css';
 import { useSearchParams } from '@kabuto/shared-sdk';
+import { useShellTexts } from '../i18n/i18n';
 
 /** The absolute URL of `src` if it is on this page's origin, else null. */
 export function sameOriginImageUrl(src: string | null, pageHref: string): string | null {
@@ -17,7 +16,7 @@ export function sameOriginImageUrl(src: string | null, pageHref: string): string
 }
 
 export function PreviewImagePage() {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useShellTexts();
   const [params] = useSearchParams();
   const src = params.get('src');
   const url = sameOriginImageUrl(src, window.location.href);

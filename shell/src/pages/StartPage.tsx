@@ -1,19 +1,18 @@
 // Entry route (/ and ROUTES.start): shows the mark, then goes home with a session
 // or to sign-in without one (spec §2, §4).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ROUTES, isLoggedIn, useNavigate } from '@kabuto/shared-sdk';
-import { SHELL_NS } from '../i18n/shell-texts';
 import { HOME_PATH } from '../frame/route-chrome';
 import { KabutoLogo } from './KabutoLogo';
 import styles from './pages.module.css';
+import { useShellTexts } from '../i18n/i18n';
 
 export const LOGIN_PATH = ROUTES.login;
 /** Long enough to see the mark, short enough not to be in the way. */
 export const START_LOGO_MS = 600;
 
 export function StartPage() {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useShellTexts();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate(isLoggedIn() ? HOME_PATH : LOGIN_PATH, { replace: true }), START_LOGO_MS);

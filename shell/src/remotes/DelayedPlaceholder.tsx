@@ -1,13 +1,12 @@
 // The loading placeholder appears only after a short delay (spec §2: 200 ms), so a
 // fast load never flashes it.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PAGE_PLACEHOLDER_DELAY_MS } from '@kabuto/shared-sdk';
-import { SHELL_NS } from '../i18n/shell-texts';
 import styles from './remotes.module.css';
+import { useShellTexts } from '../i18n/i18n';
 
 export function DelayedPlaceholder({ delayMs = PAGE_PLACEHOLDER_DELAY_MS }: { delayMs?: number }) {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useShellTexts();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), delayMs);

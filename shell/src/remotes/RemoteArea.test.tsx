@@ -140,7 +140,7 @@ test('without a registry the area fails with a retry that reads the registry aga
   expect(readRegistry).toHaveBeenCalledTimes(2);
 });
 
-test('the remote texts are added to i18next and follow the language', async () => {
+test("the remote texts are added to the page's texts and follow the language", async () => {
   loadRemote.mockResolvedValue(marketModule());
   renderApp(MARKET, { remoteLoader: loaderWith(), lang: 'jp' });
   expect(await screen.findByTestId('remote-page')).toBeTruthy();

@@ -2,15 +2,14 @@
 // with a remote (not released, wrong contract, slow, broken chunk, render error)
 // ends here as a fallback inside this area only.
 import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { uiSlice, useAppDispatch, type RemoteName, type RemoteRoutesModule } from '@kabuto/shared-sdk';
-import { SHELL_NS } from '../i18n/shell-texts';
+import { textOf, uiSlice, useAppDispatch, type RemoteName, type RemoteRoutesModule } from '@kabuto/shared-sdk';
 import { DelayedPlaceholder } from './DelayedPlaceholder';
 import { RemoteIncompatibleError } from './errors';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemoteLoader } from './remote-loader-context';
 import styles from './remotes.module.css';
+import { useShellTexts } from '../i18n/i18n';
 
 type AreaState = { kind: 'loading' } | { kind: 'ready'; module: RemoteRoutesModule } | { kind: 'failed' } | { kind: 'incompatible' };
 
@@ -23,7 +22,7 @@ interface RemoteAreaProps {
 export function RemoteArea({ remote, path }: RemoteAreaProps) {
   const loader = useRemoteLoader();
   const dispatch = useAppDispatch();
-  const { t, i18n } = useTranslation(SHELL_NS);
+  const { t, lang } = useShellTexts();
   const [attempt, setAttempt] = useState(0);
   // How the load for this loader, remote and attempt ended. Until it has, the area is
   // what the loader already holds: the module, or loading.
@@ -60,9 +59,9 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
 
   // The header shows the remote page's own title, in the remote's namespace.
   useEffect(() => {
-    const title = module && page ? t(page.titleKey, { ns: module.namespace }) : '';
+    const title = module && page ? textOf(module.namespace, lang, page.titleKey) : '';
     dispatch(uiSlice.actions.setHeader({ title }));
-  }, [dispatch, module, page, t, i18n.language]);
+  }, [dispatch, module, page, lang]);
 
   let content;
   if (state.kind === 'loading') {

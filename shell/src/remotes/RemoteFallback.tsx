@@ -1,8 +1,7 @@
 // What a remote's area shows instead of its page: the header, the menu and the
 // other tabs around it keep working.
-import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n/shell-texts';
 import styles from './remotes.module.css';
+import { useShellTexts } from '../i18n/i18n';
 
 interface RemoteFallbackProps {
   message: string;
@@ -11,7 +10,7 @@ interface RemoteFallbackProps {
 }
 
 export function RemoteFallback({ message, hint, onRetry }: RemoteFallbackProps) {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useShellTexts();
   return (
     <div className={styles.fallback} role="alert">
       <p className={styles.fallbackMessage}>{message}</p>

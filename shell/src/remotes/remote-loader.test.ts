@@ -1,9 +1,8 @@
-import { ROUTES, SDK_CONTRACT, SDK_VERSION } from '@kabuto/shared-sdk';
+import { ROUTES, SDK_CONTRACT, SDK_VERSION, textOf } from '@kabuto/shared-sdk';
 import { fakeRegistry, fakeRoutesModule } from '../test-utils/remote-fixtures';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './errors';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
 import { createRemoteLoader } from './remote-loader';
-import { initI18n, i18next } from '../i18n/i18n';
 
 jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
 const loadRemote = jest.mocked(loadRemoteModule);
@@ -12,7 +11,6 @@ const register = jest.mocked(registerRemoteEntries);
 const ipoModule = fakeRoutesModule('mf_ipo', [ROUTES.ipoSubscriptions]);
 const registry = async () => fakeRegistry({ mf_ipo: SDK_CONTRACT });
 
-beforeAll(() => initI18n('en'));
 beforeEach(() => {
   loadRemote.mockReset();
   register.mockReset();
@@ -25,7 +23,7 @@ test('one load at a time per remote, and the loaded module is kept', async () =>
   expect(first).toBe(second);
   expect(loadRemote).toHaveBeenCalledTimes(1);
   expect(loader.peek('mf_ipo')).toBe(ipoModule);
-  expect(i18next.t(`title.${ROUTES.ipoSubscriptions}`, { ns: ipoModule.namespace })).toBe(`Title of ${ROUTES.ipoSubscriptions}`);
+  expect(textOf(ipoModule.namespace, 'en', `title.${ROUTES.ipoSubscriptions}`)).toBe(`Title of ${ROUTES.ipoSubscriptions}`);
 });
 
 test('a remote missing from the registry is unavailable; an incompatible one stays refused', async () => {

@@ -3,6 +3,7 @@
 // retry that really starts over instead of replaying a cached failure.
 import {
   PAGE_TIMEOUT_MS,
+  addTexts,
   isCompatibleContract,
   isProvidedSdkNewEnough,
   type RemoteName,
@@ -10,7 +11,6 @@ import {
   type RemoteRoutesModule,
   type RemoteWidgetModule,
 } from '@kabuto/shared-sdk';
-import { addRemoteTexts } from '../i18n/i18n';
 import { RemoteIncompatibleError, RemoteTimeoutError, RemoteUnavailableError } from './errors';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
 import { classifyRemotes, type RemoteStatus } from './registry';
@@ -117,7 +117,7 @@ export function createRemoteLoader({ readRegistry, timeoutMs = PAGE_TIMEOUT_MS }
     await ensureRegistered(name);
     const loadedModule = await withTimeout(loadRemoteModule<unknown>(`${name}/routes`), name, timeoutMs);
     const module = checkRoutesModule(name, loadedModule);
-    addRemoteTexts(module.namespace, module.translations);
+    addTexts(module.namespace, module.translations);
     loaded.set(name, module);
     return module;
   }
@@ -146,7 +146,7 @@ export function createRemoteLoader({ readRegistry, timeoutMs = PAGE_TIMEOUT_MS }
       try {
         await ensureRegistered(name);
         const module = checkWidgetModule(name, await withTimeout(loadRemoteModule<unknown>(`${name}/${expose}`), name, timeoutMs));
-        addRemoteTexts(module.namespace, module.translations);
+        addTexts(module.namespace, module.translations);
         return module;
       } catch (error) {
         // As for routes: the runtime may hold the failure, so the next try registers afresh.

@@ -1,11 +1,10 @@
 // Widgets (shared-sdk remote/widgets.ts) load through the same registry, contract checks
 // and retry-afresh rules as a remote's pages.
-import { SDK_CONTRACT, SDK_VERSION } from '@kabuto/shared-sdk';
+import { SDK_CONTRACT, SDK_VERSION, textOf } from '@kabuto/shared-sdk';
 import { fakeRegistry } from '../test-utils/remote-fixtures';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './errors';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
 import { createRemoteLoader } from './remote-loader';
-import { initI18n, i18next } from '../i18n/i18n';
 
 jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
 const loadRemote = jest.mocked(loadRemoteModule);
@@ -22,7 +21,6 @@ const widget = {
 };
 const registry = async () => fakeRegistry({ mf_trade: SDK_CONTRACT });
 
-beforeAll(() => initI18n('en'));
 beforeEach(() => {
   loadRemote.mockReset();
   register.mockReset();
@@ -34,7 +32,7 @@ test('loads <remote>/<expose> and registers the remote’s texts before the widg
   const loaded = await loader.loadWidget('mf_trade', 'order-ticket');
   expect(loaded.Component).toBe(Ticket);
   expect(loadRemote).toHaveBeenCalledWith('mf_trade/order-ticket');
-  expect(i18next.t('hello', { ns: 'trade-test' })).toBe('Hello ticket');
+  expect(textOf('trade-test', 'en', 'hello')).toBe('Hello ticket');
 });
 
 test('a remote that is down fails the widget; the retry registers the remote afresh and can succeed', async () => {

@@ -1,9 +1,8 @@
 // Renders the whole shell (frame, routes, store) at a path, in memory, for tests.
 import { render } from '@testing-library/react';
-import { configureHost, createMemoryHistory, createRouter, makeStore, sessionSlice, type Lang } from '@kabuto/shared-sdk';
+import { applyLanguage, configureHost, createMemoryHistory, createRouter, makeStore, sessionSlice, type Lang } from '@kabuto/shared-sdk';
 import { App } from '../app/App';
-import { initI18n } from '../i18n/i18n';
-import { applyLanguage } from '../i18n/language';
+import { addShellTexts } from '../i18n/i18n';
 import { createRemoteLoader, type RemoteLoader } from '../remotes/remote-loader';
 
 interface RenderAppOptions {
@@ -19,7 +18,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
   if (options.loggedIn) store.dispatch(sessionSlice.actions.loggedIn({ token: 'tok', account: '9012345678' }));
-  initI18n(lang);
+  addShellTexts();
   applyLanguage(lang);
   const router = createRouter(createMemoryHistory([path]));
   const remoteLoader = options.remoteLoader ?? createRemoteLoader({ readRegistry: async () => null });

@@ -1,11 +1,8 @@
 import '@kabuto/shared-sdk/ui/test-utils/jsdom-platform';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
-import { MSG, languageChanged, makeStore } from '@kabuto/shared-sdk';
-import { namespaceResources } from '@kabuto/shared-sdk/ui';
+import { addTexts, MSG, languageChanged, makeStore } from '@kabuto/shared-sdk';
 import { request } from '@kabuto/shared-sdk/protocol/request';
 import { ACCOUNT_TEXTS } from '../../translations';
 import LoginPasswordPage from './LoginPasswordPage';
@@ -17,23 +14,14 @@ jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
 const send = jest.mocked(request);
 
 function renderPage(lang: 'en' | 'jp' = 'en') {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: lang,
-    resources: namespaceResources('account', ACCOUNT_TEXTS),
-    defaultNS: 'account',
-    keySeparator: false,
-    initAsync: false,
-  });
+  addTexts('account', ACCOUNT_TEXTS);
   const store = makeStore();
   store.dispatch(languageChanged(lang));
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <LoginPasswordPage />
-        </MemoryRouter>
-      </I18nextProvider>
+      <MemoryRouter>
+        <LoginPasswordPage />
+      </MemoryRouter>
     </Provider>,
   );
 }

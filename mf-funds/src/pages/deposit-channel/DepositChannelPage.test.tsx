@@ -1,11 +1,8 @@
 // Issue 10 item 6: the deposit form checks its fields in the order they appear, and an
 // amount outside the channel's limits is refused with the bound, its amount and unit.
 import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
-import { namespaceResources } from '@kabuto/shared-sdk/ui';
+import { addTexts, makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
 import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
 import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { FUNDS_NS } from '../../common/texts';
@@ -40,21 +37,12 @@ async function openDepositForm(lang: Lang) {
   const calls = installFakeFetch(json(200, { status: 1, data: INFO }));
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: lang,
-    resources: namespaceResources(FUNDS_NS, FUNDS_TEXTS),
-    keySeparator: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  addTexts(FUNDS_NS, FUNDS_TEXTS);
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/deposit-channel?channel=jp-bank']}>
-          <DepositChannelPage />
-        </MemoryRouter>
-      </I18nextProvider>
+      <MemoryRouter initialEntries={['/deposit-channel?channel=jp-bank']}>
+        <DepositChannelPage />
+      </MemoryRouter>
     </Provider>,
   );
   await screen.findByTestId('deposit-amount');

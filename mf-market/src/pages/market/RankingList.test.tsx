@@ -2,12 +2,9 @@
 // stock that rises past the one above it moves up (no +1.70 % above +1.74 %), in one sort
 // per animation frame however many quotes arrived in it.
 import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
-import { makeStore, resetHost, resetMarketSocket } from '@kabuto/shared-sdk';
-import { namespaceResources } from '@kabuto/shared-sdk/ui';
+import { addTexts, languageChanged, makeStore, resetHost, resetMarketSocket } from '@kabuto/shared-sdk';
 import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { MARKET_NS } from '../../common/texts';
 import { MARKET_TEXTS } from '../../translations';
@@ -81,15 +78,13 @@ test('a gainer that rises above the row over it moves up at the next frame, once
   const rows = [quote('7203', 1.76), quote('6758', 1.74), quote('9984', 1.7)].map((row) => ({ ...row, ready: true }));
   installFakeFetch(json(200, { status: 1, data: { type: 'gainers', items: rows, ready: 3, total: 3, complete: true } }));
   const store = makeStore();
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'en', resources: namespaceResources(MARKET_NS, MARKET_TEXTS), keySeparator: false, initAsync: false });
+  store.dispatch(languageChanged('en'));
+  addTexts(MARKET_NS, MARKET_TEXTS);
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <RankingList type="gainers" />
-        </MemoryRouter>
-      </I18nextProvider>
+      <MemoryRouter>
+        <RankingList type="gainers" />
+      </MemoryRouter>
     </Provider>,
   );
   await screen.findByTestId('quote-row-9984');

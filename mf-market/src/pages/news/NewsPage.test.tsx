@@ -1,11 +1,8 @@
 // Issue 10 item 7: the news page showed antd-mobile's Simplified Chinese "下拉刷新" in every
 // language. The pull-to-refresh texts are the page's own, in the reader's language.
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
-import { namespaceResources } from '@kabuto/shared-sdk/ui';
+import { addTexts, makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
 import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
 import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { MARKET_NS } from '../../common/texts';
@@ -23,15 +20,12 @@ test.each([
   installFakeFetch(json(200, { status: 1, data: { total: 0, offset: 0, items: [] } }));
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng: lang, resources: namespaceResources(MARKET_NS, MARKET_TEXTS), keySeparator: false, initAsync: false });
+  addTexts(MARKET_NS, MARKET_TEXTS);
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <NewsPage />
-        </MemoryRouter>
-      </I18nextProvider>
+      <MemoryRouter>
+        <NewsPage />
+      </MemoryRouter>
     </Provider>,
   );
   await screen.findByTestId('news-page');

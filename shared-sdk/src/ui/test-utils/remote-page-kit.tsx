@@ -2,15 +2,13 @@
 // the handler of its action with the form the screen sent, and every call is recorded. One
 // kit for every remote (each wraps it with its own namespace and texts).
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MSG } from '../../messages';
 import { makeStore } from '../../state/store';
 import { sessionSlice } from '../../state/session-slice';
 import type { Lang, Translations } from '../../i18n/languages';
-import { namespaceResources } from '../namespace-resources';
+import { addTexts } from '../../i18n/texts';
 import { MemoryRouter } from './memory-router';
 import { installRecordingHost } from '../../test-utils/protocol';
 
@@ -55,19 +53,10 @@ export function renderRemotePage(
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
   store.dispatch(sessionSlice.actions.loggedIn({ token: 'tok', account: '0901234567' }));
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: lang,
-    resources: namespaceResources(remote.ns, remote.texts),
-    keySeparator: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  addTexts(remote.ns, remote.texts);
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </I18nextProvider>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </Provider>,
   );
   return store;

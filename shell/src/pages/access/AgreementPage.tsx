@@ -1,14 +1,14 @@
 // ROUTES.agreement: the customer agreement and the privacy agreement, short
 // and plain, in the user's language.
-import { useTranslation } from 'react-i18next';
-import { SHELL_NS, type ShellTextKey } from '../../i18n/shell-texts';
+import { type ShellTextKey } from '../../i18n/shell-texts';
 import styles from './forms.module.css';
+import { useShellTexts } from '../../i18n/i18n';
 
 const TERMS: ShellTextKey[] = ['agreement.terms.1', 'agreement.terms.2', 'agreement.terms.3', 'agreement.terms.4', 'agreement.terms.5'];
 const PRIVACY: ShellTextKey[] = ['agreement.privacy.1', 'agreement.privacy.2', 'agreement.privacy.3', 'agreement.privacy.4'];
 
 export default function AgreementPage() {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useShellTexts();
   return (
     <article className={`${styles.page} ${styles.agreement}`}>
       <section id="terms" aria-labelledby="terms-title">

@@ -1,17 +1,16 @@
 // Right after a login without a passkey: offer one (JSDA 2025: phishing-resistant MFA).
 // Skipping is allowed; settings offer it again.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TOAST_MS, browserHasWebAuthn, getHost, useEnrolPasskey } from '@kabuto/shared-sdk';
-import { ACCESS_NS } from './access-texts';
 import styles from './forms.module.css';
+import { useAccessTexts } from './access-texts';
 
 interface EnrolPasskeyOfferProps {
   onFinished(): void;
 }
 
 export function EnrolPasskeyOffer({ onFinished }: EnrolPasskeyOfferProps) {
-  const { t } = useTranslation(ACCESS_NS);
+  const { t } = useAccessTexts();
   const enrol = useEnrolPasskey();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -2,12 +2,12 @@
 // gateway, then the code with a new password. Both steps are checked with the shared
 // schemas before sending; the server never says whether the account exists.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MSG, TOAST_MS, errorMessage, getHost, translateMessage, useForgotCodeMutation, useForgotResetMutation, type Lang } from '@kabuto/shared-sdk';
-import { ACCESS_NS } from './access-texts';
 import { Field } from './Field';
 import { loadFormSchemas } from './form-schemas';
 import styles from './forms.module.css';
+import { useShellTexts } from '../../i18n/i18n';
+import { useAccessTexts } from './access-texts';
 
 /** The server sends one code per account per minute (CODE_RESEND_SECONDS). */
 export const RESEND_SECONDS = 60;
@@ -20,7 +20,8 @@ interface ForgotPasswordProps {
 }
 
 export function ForgotPassword({ initialAccount, lang, onClose }: ForgotPasswordProps) {
-  const { t } = useTranslation(ACCESS_NS);
+  const { t } = useAccessTexts();
+  const { t: shellText } = useShellTexts();
   const [sendCode, codeState] = useForgotCodeMutation();
   const [reset, resetState] = useForgotResetMutation();
   const [account, setAccount] = useState(initialAccount);
@@ -91,8 +92,8 @@ export function ForgotPassword({ initialAccount, lang, onClose }: ForgotPassword
       </h2>
       <p className={styles.stepBody}>{t('forgot.intro')}</p>
       <Field
-        label={t('login.account', { ns: 'shell' })}
-        placeholder={t('login.accountPlaceholder', { ns: 'shell' })}
+        label={shellText('login.account')}
+        placeholder={shellText('login.accountPlaceholder')}
         value={account}
         onValueChange={setAccount}
         name="username"
@@ -121,7 +122,7 @@ export function ForgotPassword({ initialAccount, lang, onClose }: ForgotPassword
             name="new-password"
             type="password"
             autoComplete="new-password"
-            hint={t('register.passwordHint', { ns: 'shell' })}
+            hint={shellText('register.passwordHint')}
           />
           <Field
             label={t('forgot.confirm')}

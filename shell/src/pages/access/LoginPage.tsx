@@ -4,7 +4,6 @@
 // further step: a passkey (accounts with one), or a one-time code (re-verification after
 // an operator unfreeze). A login without a passkey ends with the enrolment offer.
 import { useCallback, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   APP_VERSION,
   Link,
@@ -23,10 +22,8 @@ import {
 } from '@kabuto/shared-sdk';
 import { type CodeStep, type PasskeyStep, type SessionResult } from '@kabuto/shared-sdk/schemas';
 import { HOME_PATH } from '../../frame/route-chrome';
-import { SHELL_NS } from '../../i18n/shell-texts';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { KabutoLogo } from '../KabutoLogo';
-import { ACCESS_NS } from './access-texts';
 import { EnrolPasskeyOffer } from './EnrolPasskeyOffer';
 import { loadFormSchemas, preloadFormSchemas } from './form-schemas';
 import { Field } from './Field';
@@ -35,6 +32,8 @@ import { PasskeyLoginStep } from './PasskeyLoginStep';
 import { readRememberedAccount, rememberAccount } from './remembered-account';
 import { keepSession } from './sign-in';
 import styles from './forms.module.css';
+import { useShellTexts } from '../../i18n/i18n';
+import { useAccessTexts } from './access-texts';
 
 export const REGISTER_PATH = ROUTES.register;
 export const AGREEMENT_PATH = ROUTES.agreement;
@@ -49,8 +48,8 @@ function accountFromState(state: unknown): string | null {
 }
 
 export default function LoginPage() {
-  const { t } = useTranslation(SHELL_NS);
-  const { t: ta } = useTranslation(ACCESS_NS);
+  const { t } = useShellTexts();
+  const { t: ta } = useAccessTexts();
   const lang = useAppSelector((state) => state.session.lang);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

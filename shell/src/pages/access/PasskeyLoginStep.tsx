@@ -2,7 +2,6 @@
 // passkey (docs/api/identity.md §3 user/loginPasskey). Starts at once; a closed sheet
 // can be retried; an expired ticket sends the user back to the password.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   MSG,
   deviceId,
@@ -15,8 +14,8 @@ import {
   type Lang,
 } from '@kabuto/shared-sdk';
 import { type PasskeyStep, type SessionResult } from '@kabuto/shared-sdk/schemas';
-import { ACCESS_NS } from './access-texts';
 import styles from './forms.module.css';
+import { useAccessTexts } from './access-texts';
 
 interface PasskeyLoginStepProps {
   step: PasskeyStep;
@@ -26,7 +25,7 @@ interface PasskeyLoginStepProps {
 }
 
 export function PasskeyLoginStep({ step, lang, onDone, onStartOver }: PasskeyLoginStepProps) {
-  const { t } = useTranslation(ACCESS_NS);
+  const { t } = useAccessTexts();
   const [finishLogin] = useLoginPasskeyMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -2,17 +2,16 @@
 // code, customer agreement. Validated with the SDK's schema before sending; a refusal
 // (unknown invitation code, account taken) shows in the form in the user's language.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, MSG, TOAST_MS, errorMessage, getHost, translateMessage, useAppSelector, useNavigate, useRegisterMutation } from '@kabuto/shared-sdk';
 import { firstErrorKey, REGISTER_FIELDS, registerFormSchema } from '@kabuto/shared-sdk/schemas';
-import { SHELL_NS } from '../../i18n/shell-texts';
 import { LOGIN_PATH } from '../StartPage';
 import { Field } from './Field';
 import { AGREEMENT_PATH } from './LoginPage';
 import styles from './forms.module.css';
+import { useShellTexts } from '../../i18n/i18n';
 
 export default function RegisterPage() {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useShellTexts();
   const lang = useAppSelector((state) => state.session.lang);
   const navigate = useNavigate();
   const [register, { isLoading: sending }] = useRegisterMutation();

@@ -2,8 +2,7 @@
 // re-verification code, passkey enrolment offer, forgot password), namespace 'access'.
 // They live next to the pages that use them and load with those pages' chunk.
 // tw, jp and en are complete (access-texts.test.ts); hi and id fall back to en.
-import type { Translations } from '@kabuto/shared-sdk';
-import { addRemoteTexts, i18next } from '../../i18n/i18n';
+import { addTexts, useTexts, type Translations } from '@kabuto/shared-sdk';
 
 export const ACCESS_NS = 'access';
 
@@ -128,6 +127,8 @@ const jp: AccessTexts = {
 
 export const ACCESS_TEXTS: Translations = { tw, jp, en };
 
-// Added when this module loads (with the access pages' chunk), or once i18next starts.
-if (i18next.store) addRemoteTexts(ACCESS_NS, ACCESS_TEXTS);
-else i18next.on('initialized', () => addRemoteTexts(ACCESS_NS, ACCESS_TEXTS));
+// Added when this module loads, with the access pages' chunk.
+addTexts(ACCESS_NS, ACCESS_TEXTS);
+
+/** t() of the sign-in pages' namespace, and the page language. */
+export const useAccessTexts = () => useTexts<AccessTextKey>(ACCESS_NS);

@@ -1,11 +1,8 @@
 // The SVG chart in jsdom (no layout: it draws at its fallback phone width): one candle
 // per bar in view, the time-sharing line as a path, the crosshair a finger reaches.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { makeStore } from '@kabuto/shared-sdk';
-import { namespaceResources } from '@kabuto/shared-sdk/ui';
+import { addTexts, languageChanged, makeStore } from '@kabuto/shared-sdk';
 import { MARKET_NS } from '../../../common/texts';
 import { MARKET_TEXTS } from '../../../translations';
 import { barLabel } from './chart-geometry';
@@ -29,19 +26,12 @@ function bars(n: number, step = DAY): ChartBar[] {
 }
 
 function renderChart(series: readonly ChartBar[], kind: ChartKind) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: 'en',
-    resources: namespaceResources(MARKET_NS, MARKET_TEXTS),
-    keySeparator: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  addTexts(MARKET_NS, MARKET_TEXTS);
+  const store = makeStore();
+  store.dispatch(languageChanged('en'));
   return render(
-    <Provider store={makeStore()}>
-      <I18nextProvider i18n={i18n}>
-        <StockChart bars={series} kind={kind} />
-      </I18nextProvider>
+    <Provider store={store}>
+      <StockChart bars={series} kind={kind} />
     </Provider>,
   );
 }
