@@ -14,6 +14,27 @@ import styles from './details.module.css';
 const loadStockChart = () => import(/* webpackChunkName: "stock-chart" */ './chart/StockChart');
 const StockChart = lazy(loadStockChart);
 
+/**
+ * False until the browser has painted the page once. The bars are often in the cache at the
+ * first render (index.html asks for them), so the chart would be fetched and drawn before the
+ * quote above it was on screen; it waits for one paint instead (issue 14).
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before a paint; a task queued from it runs after that paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /** Intraday bars grow while the session trades: ask again this often while the chart is open. */
 const KLINE_REFRESH_MS = 30_000;
 
@@ -25,8 +46,11 @@ export function ChartPanel({ code }: { code: string }) {
   // The answer names what it is for; while a new interval loads the old bars stay hidden.
   const current = data && data.interval === interval && data.adjust === adjust ? data : undefined;
   const bars = useMemo(() => (current ? toChartBars(current.bars) : []), [current]);
-  // Fetched while the bars are asked for, not after they arrive.
-  useEffect(() => void loadStockChart().catch(() => undefined), []);
+  const painted = usePaintedOnce();
+  // Fetched once the quote is on screen, while the bars may still be on their way.
+  useEffect(() => {
+    if (painted) void loadStockChart().catch(() => undefined);
+  }, [painted]);
 
   return (
     <section className={common.section} data-testid="chart-panel">
@@ -69,7 +93,8 @@ export function ChartPanel({ code }: { code: string }) {
         data-bars={current ? bars.length : ''}
         data-loading={isFetching && !current ? 'true' : 'false'}
       >
-        {current && bars.length > 0 && (
+        {current && bars.length > 0 && !painted && <PageState status="loading" />}
+        {current && bars.length > 0 && painted && (
           <Suspense fallback={<PageState status="loading" />}>
             {/* A new interval opens on its own latest bars; an adjustment keeps the customer's window. */}
             <StockChart key={interval} bars={bars} kind={chartKind(interval)} />
