@@ -72,6 +72,9 @@ function base({ dir, pkg, mode, cssPrefix }) {
     },
     performance: { hints: false },
     plugins: [
+      // antd-mobile's React 16-18 render, replaced at every entry by the React 19 bridge
+      // (antd-mobile-render.mjs says why).
+      new webpack.NormalModuleReplacementPlugin(/[\\/]antd-mobile[\\/]es[\\/]utils[\\/]render\.js$/, path.join(__dirname, 'antd-mobile-render.mjs')),
       new webpack.DefinePlugin({
         __KABUTO_SDK_CONTRACT__: JSON.stringify(SDK_CONTRACT),
         __KABUTO_SDK_VERSION__: JSON.stringify(SDK_VERSION),
@@ -216,7 +219,6 @@ const FIRST_LOAD_PACKAGES = [
 const FIRST_LOAD_FILES = [
   'antd-mobile/es/utils/unstable-render.js',
   'antd-mobile/es/utils/can-use-dom.js',
-  'rc-util/lib/React/render.js',
   'rc-util/lib/warning.js',
   'css-loader/dist/runtime/',
 ];
