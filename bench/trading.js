@@ -4,6 +4,9 @@
 //      and post their ledger journals) — against a bare route registered on the SAME server.
 //      Printed: req/s, p50/p99 and the ratio to bare; then p99 at half the measured placement rate.
 //      Dashboard goal: ≥ 30 % of bare on PostgreSQL, p99 ≤ 10 ms at half that load.
+//      Beside them, the durable floor: a route whose only work is the cheapest durable write,
+//      one row group-committed per request, so the run also says how far this machine lets a
+//      durable route go (the rest of the gap is the placement's own work).
 //  (b) in-process venue matching throughput (orders/s), see venue-matching.js: a seeded mix of
 //      resting and marketable limit orders, market orders and cancels through the customer entry
 //      path of one instrument book, median of several rounds. Goal ≥ 500k/s.
@@ -75,8 +78,44 @@ async function startApp() {
     trading: { config: { sweepMs: 0 }, onService: (s) => (service = s), ...(process.env.BENCH_WRITERS ? { writers: Number(process.env.BENCH_WRITERS) } : {}) },
   });
   app.post('/bench/bare', async () => ({ status: 1, msg: '', data: null }));
+  await durableFloorRoute(app, database.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, clock, runtime, service, dataDir, base: `http://127.0.0.1:${app.server.address().port}` };
+}
+
+/**
+ * POST /bench/durable-floor: one row per request into a scratch table of the bench's throwaway
+ * database, written the way the placement writer writes (requests that arrive while a batch is
+ * written go together in the next one, two batches in flight) and answered after its commit.
+ */
+async function durableFloorRoute(app, db) {
+  const { sql } = require(require.resolve('drizzle-orm', { paths: [path.join(DIST, '..')] }));
+  await db.execute('create table if not exists bench_floor_rows (id bigserial primary key, key text not null)');
+  let waiting = [];
+  let writing = 0;
+  const flush = () => {
+    while (writing < 2 && waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      writing += 1;
+      db.execute(sql`insert into bench_floor_rows (key) select unnest(${sql.param(batch.map((job) => job.key))}::text[])`)
+        .then(
+          () => batch.forEach((job) => job.resolve()),
+          (error) => batch.forEach((job) => job.reject(error)),
+        )
+        .finally(() => {
+          writing -= 1;
+          flush();
+        });
+    }
+  };
+  app.post('/bench/durable-floor', async () => {
+    await new Promise((resolve, reject) => {
+      waiting.push({ key: randomUUID(), resolve, reject });
+      setImmediate(flush);
+    });
+    return { status: 1, msg: '', data: null };
+  });
 }
 
 /** A customer with cash, a session that skips the fund password, and (for the seller) a margin account. */
@@ -162,6 +201,7 @@ async function httpBench() {
       },
     };
     const bare = await measured('bare (same server)', { url: ctx.base, requests: [{ method: 'POST', path: '/bench/bare' }] });
+    const floor = await measured('durable floor (one row, group commit)', { url: ctx.base, requests: [{ method: 'POST', path: '/bench/durable-floor' }] });
     const placed = await measured('trade/place (durable)', { url: ctx.base, requests: [place] });
     const half = await measured('trade/place at half rate', { url: ctx.base, requests: [place], overallRate: Math.max(1, Math.floor(placed.reqPerSec / 2)) });
     const journals = await ctx.database.db.execute('select count(*)::int as n from ledger_journal');
@@ -169,8 +209,9 @@ async function httpBench() {
     const rows = (r) => (Array.isArray(r) ? r : r.rows)[0].n;
     return {
       database: process.env.KABUTO_BENCH_POSTGRES_URL ? 'postgres' : 'pglite',
-      results: [bare, placed, half],
+      results: [bare, floor, placed, half],
       ratioToBare: `${((placed.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
+      floorRatioToBare: `${((floor.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
       connections: CONNECTIONS,
       customers: pairs * 2,
       ordersPlaced: n,
