@@ -9,8 +9,7 @@ import { LANG_NAMES, SWITCHER_LANGS, isLang, type Lang } from '../i18n/languages
 import { addTexts } from '../i18n/texts';
 import type { RemoteRoutesModule } from '../remote/contract';
 import { HashRouter, Link, useLocation } from '../routing/router';
-import { readStoredLang } from '../session';
-import { languageChanged, makeStore } from '../state';
+import { makeStore } from '../state';
 import { applyLanguage, useChangeLanguage } from './language';
 import { useTexts } from './use-texts';
 
@@ -75,10 +74,9 @@ function StandaloneFrame({ remote }: { remote: RemoteRoutesModule }) {
 /** Renders `remote` alone in the page, on a fresh store, with its translations. */
 export function renderStandalone(remote: RemoteRoutesModule): void {
   addTexts(remote.namespace, remote.translations);
+  // The store starts in the stored language.
   const store = makeStore();
-  const lang = readStoredLang();
-  store.dispatch(languageChanged(lang));
-  applyLanguage(lang);
+  applyLanguage(store.getState().session.lang);
   // This page exists only for the team's dev server, so it may own the body's margin.
   document.body.style.margin = '0';
   const container = document.createElement('div');

@@ -93,11 +93,10 @@ export function ChartPanel({ code }: { code: string }) {
         data-bars={current ? bars.length : ''}
         data-loading={isFetching && !current ? 'true' : 'false'}
       >
-        {current && bars.length > 0 && !painted && <PageState status="loading" />}
-        {current && bars.length > 0 && painted && (
+        {current && bars.length > 0 && (
           <Suspense fallback={<PageState status="loading" />}>
             {/* A new interval opens on its own latest bars; an adjustment keeps the customer's window. */}
-            <StockChart key={interval} bars={bars} kind={chartKind(interval)} />
+            {painted ? <StockChart key={interval} bars={bars} kind={chartKind(interval)} /> : <PageState status="loading" />}
           </Suspense>
         )}
         {current && bars.length === 0 && <PageState status="empty" />}

@@ -6,7 +6,7 @@ import './jsdom-platform';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { COMPLETE_LANGS } from '../../i18n/languages';
+import { COMPLETE_LANGS, type Lang } from '../../i18n/languages';
 import { addTexts } from '../../i18n/texts';
 import { SDK_CONTRACT, SDK_VERSION, type RemoteRoutesModule } from '../../remote/contract';
 import { routesOwnedBy } from '../../routes/route-table';
@@ -27,7 +27,7 @@ const LAZY = Symbol.for('react.lazy');
 const LAZY_PAGE_MS = 15_000;
 
 /** A store in `lang` with the remote's texts registered, as the shell renders a page. */
-function storeWithTexts(remote: RemoteRoutesModule, lang: 'jp') {
+function storeWithTexts(remote: RemoteRoutesModule, lang: Lang) {
   addTexts(remote.namespace, remote.translations);
   const store = makeStore();
   store.dispatch(languageChanged(lang));
