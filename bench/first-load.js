@@ -47,11 +47,14 @@ function serveDir(dir) {
 /** The stock chart's chunk (webpackChunkName in mf-market's ChartPanel.tsx): stock-chart.<hash>.js. */
 const CHART_CHUNK = /\/stock-chart\.[0-9a-f]+\.js$/;
 
-/** Records every script the page fetches from now on, gzipped, and whether it is the stock chart's chunk. */
-function recordScripts(page) {
+/**
+ * Records every script (or, with type 'stylesheet', every stylesheet) the page fetches from now
+ * on, gzipped, and whether it is the stock chart's chunk.
+ */
+function recordScripts(page, type = 'script') {
   const scripts = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== type) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
     scripts.push({
       url: response.url(),
@@ -67,14 +70,16 @@ function newPhonePage(browser) {
   return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true }).then((context) => context.newPage());
 }
 
-/** Opens url, waits for `ready`, returns every script fetched with its gzipped size. */
-async function scriptsOf(browser, url, ready) {
+/** Opens url, waits for `ready`, returns every script fetched with its gzipped size (and adds the stylesheets to `styles`). */
+async function scriptsOf(browser, url, ready, styles = []) {
   const page = await newPhonePage(browser);
   const scripts = recordScripts(page);
+  const stylesheets = recordScripts(page, 'stylesheet');
   await page.goto(url);
   await page.waitForSelector(ready, { state: 'attached', timeout: 60000 });
   await page.waitForLoadState('networkidle');
   await page.context().close();
+  styles.push(...stylesheets);
   return scripts;
 }
 
@@ -112,7 +117,8 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
-    const home = await scriptsOf(browser, `${kabuto.url}/#/pages/home/home`, '[data-testid="remote-area-mf_market"] [data-testid]');
+    const homeStyles = [];
+    const home = await scriptsOf(browser, `${kabuto.url}/#/pages/home/home`, '[data-testid="remote-area-mf_market"] [data-testid]', homeStyles);
     const base = await scriptsOf(browser, floor.url, '#floor-ready');
     const detail = await detailRouteScripts(browser, kabuto.url);
     console.log('\nHome route (#/pages/home/home), first-load JavaScript:');
@@ -122,7 +128,11 @@ async function main() {
     const ratio = total(home) / total(base);
     console.log(`\nhome first-load JS (gzip -9): ${kb(total(home))} in ${home.length} scripts`);
     console.log(`floor (gzip -9):              ${kb(total(base))} in ${base.length} scripts`);
-    console.log(`ratio home/floor: ${ratio.toFixed(2)}x (dashboard target <= 1.3x)`);
+    console.log(`ratio home/floor: ${ratio.toFixed(2)}x (issue 14 goal <= 2x; issue 2's dashboard target <= 1.3x)`);
+    // Not in the ratio (it counts JavaScript), shown so that none of the page's bytes is out of sight:
+    // the stylesheets mf-build extracts from the chunks (their CSS was JavaScript strings before).
+    console.log(`home first-load CSS (gzip -9): ${kb(total(homeStyles))} in ${homeStyles.length} stylesheets`);
+    for (const s of homeStyles.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(10)}  ${new URL(s.url).pathname}`);
 
     console.log('\nStock-detail route (#/pages/common/sharesDetails?code=7203), its own JavaScript after home:');
     for (const s of detail.sort((a, b) => b.gz - a.gz))

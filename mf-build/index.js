@@ -5,10 +5,21 @@ const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps, SDK_CONTRACT, SDK_VERSION } = require('./shared-deps');
 
-function rules(cssPrefix) {
+/**
+ * Production styles are stylesheets, not script (issue 14): a chunk's CSS is a .css file that
+ * the chunk's runtime loads beside it (and the server preloads with the page), so the
+ * browser parses it as CSS instead of running it as a JavaScript string that style-loader
+ * then inserts. Development keeps style-loader (hot reload).
+ */
+function styleLoader(production) {
+  return production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+}
+
+function rules(cssPrefix, production) {
   return [
     {
       test: /\.tsx?$/,
@@ -19,7 +30,7 @@ function rules(cssPrefix) {
       // CSS Modules per package with a package prefix: federation has no style isolation.
       test: /\.module\.css$/,
       use: [
-        require.resolve('style-loader'),
+        styleLoader(production),
         {
           loader: require.resolve('css-loader'),
           options: { modules: { localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`, namedExport: false } },
@@ -29,7 +40,7 @@ function rules(cssPrefix) {
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+      use: [styleLoader(production), require.resolve('css-loader')],
     },
     { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
     {
@@ -38,7 +49,8 @@ function rules(cssPrefix) {
       // 'antd-mobile'` goes through the index, and the components used anywhere in the
       // build get concatenated into one module that the first page already needs (65 KiB
       // gzip on home, `npm run bench`). Marked side-effect free, each import goes straight
-      // to its component; every package imports 'antd-mobile/es/global' itself, once.
+      // to its component. The kit's global styles come once, from the shell (a remote's
+      // standalone host imports them itself).
       test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/,
       sideEffects: false,
     },
@@ -60,7 +72,7 @@ function base({ dir, pkg, mode, cssPrefix }) {
     context: dir,
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: { rules: rules(cssPrefix) },
+    module: { rules: rules(cssPrefix, production) },
     output: {
       path: path.join(dir, 'dist'),
       // 'auto': the same files work from any release folder (releases/<remote>/<version>/).
@@ -72,6 +84,7 @@ function base({ dir, pkg, mode, cssPrefix }) {
     },
     performance: { hints: false },
     plugins: [
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       // antd-mobile's React 16-18 render, replaced at every entry by the React 19 bridge
       // (antd-mobile-render.mjs says why).
       new webpack.NormalModuleReplacementPlugin(/[\\/]antd-mobile[\\/]es[\\/]utils[\\/]render\.js$/, path.join(__dirname, 'antd-mobile-render.mjs')),
@@ -95,8 +108,9 @@ const FIRST_CALLS_FILE = 'src/first-calls.json';
 
 /**
  * Writes PAGES_FILE: for every chunk group named `page-<route-name-in-kebab-case>` (the
- * webpackChunkName of each page in a remote's routes.tsx), the JavaScript files that
- * group needs, its split-off vendor chunks included. The federation manifest lists a
+ * webpackChunkName of each page in a remote's routes.tsx), the files (scripts and
+ * stylesheets) that group needs, its split-off vendor chunks included; and the files of each
+ * language's texts (`texts-<lang>`). The federation manifest lists a
  * expose's async files only as one flat list, so it cannot say which of them one page
  * needs; with this the server preloads the opened page's chunks next to the remote entry
  * (issue 14) instead of the browser finding them only after ./routes has run.
@@ -115,7 +129,7 @@ class PageChunksPlugin {
         for (const [name, group] of compilation.namedChunkGroups) {
           if (!name.startsWith('page-')) continue;
           const files = [];
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+          for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file) && !files.includes(file)) files.push(file);
           // The page's own chunk last: its dependencies are what it waits for.
           pages[name] = files.sort((a, b) => Number(a.startsWith(`${name}.`)) - Number(b.startsWith(`${name}.`)));
         }
@@ -124,7 +138,16 @@ class PageChunksPlugin {
             .sort()
             .map((key) => [key, pages[key]]),
         );
-        const doc = { schema: 1, pages: sorted };
+        // Each language's texts (webpackChunkName `texts-<lang>`, the remote's text-loaders.ts): the
+        // server preloads the stored language's with the page, so they are not a round trip later.
+        const texts = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const lang = /^texts-([a-z]+)$/.exec(name)?.[1];
+          if (!lang) continue;
+          texts[lang] = [];
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !texts[lang].includes(file)) texts[lang].push(file);
+        }
+        const doc = { schema: 1, pages: sorted, texts };
         if (fs.existsSync(this.firstCallsFile)) {
           compilation.fileDependencies.add(this.firstCallsFile);
           // Invalid JSON fails the build here rather than a page load later.
@@ -163,12 +186,15 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
         shared: sharedDeps(),
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
-        // The entry's own federation runtime, without what a remote never does: load remotes
-        // of its own (another remote's widget comes through the shell's loader) from their
-        // manifests (snapshots), or run in Node. remoteEntry.js 27.4 -> 18.9 KiB gzip, on every
-        // remote page's first load (issue 14). The shell keeps both: it loads the remotes by
-        // their manifests (with snapshots disabled there, the manifest was run as a script).
-        experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
+        // The entry's federation runtime is the shell's (`externalRuntime`: runtime-core read
+        // from the global that runtime-core-provider.mjs sets), and the part it keeps of its
+        // own is without what a remote never does: load remotes of its own (another remote's
+        // widget comes through the shell's loader) from their manifests (snapshots), or run in
+        // Node. remoteEntry.js 27.4 -> 18.9 -> 8.9 KiB gzip, on every remote page's first load
+        // (issue 14). The shell keeps both: it loads the remotes by their manifests (with
+        // snapshots disabled there, the manifest was run as a script). The team's standalone
+        // host (`webpack serve`) has no shell, so there the entry keeps its own runtime.
+        experiments: { externalRuntime: !serving, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
       }),
       new PageChunksPlugin({ dir }),
     );
@@ -224,9 +250,17 @@ const FIRST_LOAD_FILES = [
 ];
 /**
  * The SDK's parts that the start does not need: the zod schemas (but the live events' names)
- * with the IPO draw they export, and three rarely shown UIs.
+ * with the IPO draw they export, three rarely shown UIs, and the message catalogue's jp and en
+ * texts (fetched for the page's language: messages/translate.ts).
  */
-const SDK_LATER = [/^schemas\/(?!live-events\.js$)/, /^ipo\//, /^ui\/step-up-code-dialog/, /^ui\/image-upload-view/, /^ui\/standalone-host/];
+const SDK_LATER = [
+  /^schemas\/(?!live-events\.js$)/,
+  /^ipo\//,
+  /^ui\/step-up-code-dialog/,
+  /^ui\/image-upload-view/,
+  /^ui\/standalone-host/,
+  /^messages\/catalogue\/(jp|en)\//,
+];
 
 function isFirstLoadModule(module) {
   const resource = (module.resource || '').replace(/\\/g, '/');
@@ -286,10 +320,8 @@ function createHostConfig({ dir, name, devPort }) {
         manifest: false,
         // Browser only: the runtime's Node code leaves main.js (-1.5 KiB gzip).
         experiments: { optimization: { target: 'web' } },
-        // Not `experiments.provideExternalRuntime`: providing the runtime to the remotes
-        // (so their entries drop their own ~18 KiB copy) imports all of runtime-core into
-        // the shell's first load, +24 KiB gzip; measured with `npm run bench`, the home
-        // route came out 6 KiB heavier. Each remote entry keeps its tree-shaken copy.
+        // The remote entries use this runtime instead of their own copy (runtime-core-provider.mjs).
+        runtimePlugins: [require.resolve('./runtime-core-provider.mjs')],
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
     );

@@ -25,5 +25,6 @@ module.exports = function frontendJestConfig(dir) {
       // The SDK uses TextEncoder (ipo/sha256.ts); jsdom has none.
       path.join(__dirname, '..', 'shared-sdk', 'src', 'ui', 'test-utils', 'jsdom-platform.ts'),
     ],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest', 'message-texts.js')],
   };
 };

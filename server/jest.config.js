@@ -14,6 +14,8 @@ module.exports = {
   // Tests read the SDK's sources, so they do not need shared-sdk built first.
   moduleNameMapper: {
     '^@kabuto/shared-sdk/(.*)$': '<rootDir>/../shared-sdk/src/$1',
+    // The SDK's sources spell out '.js' in dynamic imports (its ESM build is fully specified).
+    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   // PGlite needs a few seconds to boot its WASM Postgres.
   testTimeout: 30000,

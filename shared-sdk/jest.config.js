@@ -17,5 +17,6 @@ module.exports = {
     '^@kabuto/shared-sdk/(.*)$': '<rootDir>/src/$1',
   },
   setupFiles: ['<rootDir>/../mf-build/jest/testing-library.js'],
+  setupFilesAfterEnv: ['<rootDir>/../mf-build/jest/message-texts.js'],
   restoreMocks: true,
 };

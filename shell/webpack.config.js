@@ -8,7 +8,7 @@ const { createHostConfig } = require('@kabuto/mf-build');
 const hostConfig = createHostConfig({ dir: __dirname, name: 'shell', devPort: 3000 });
 
 /**
- * Files of the `bootstrap` chunk (src/index.ts) and of the shared modules it consumes
+ * Files (scripts and stylesheets) of the `bootstrap` chunk (src/index.ts) and of the shared modules it consumes
  * (react, react-dom, the SDK, ... which the federation runtime loads only after main.js
  * has run): as <link rel="preload"> they download in parallel with main.js instead of
  * after it. fetchpriority=low, like the deferred scripts themselves: they must not delay
@@ -25,7 +25,7 @@ class StartupPreloadPlugin {
         const visit = (group) => {
           if (seen.has(group)) return;
           seen.add(group);
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
           for (const child of group.getChildren()) {
             if (child.origins.some((origin) => origin.module && origin.module.constructor.name === 'ConsumeSharedModule')) visit(child);
           }
@@ -45,7 +45,7 @@ class StartupPreloadPlugin {
             tagName: 'link',
             voidTag: true,
             meta: { plugin: 'StartupPreloadPlugin' },
-            attributes: { rel: 'preload', as: 'script', href: file, fetchpriority: 'low' },
+            attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: file, fetchpriority: 'low' },
           }));
         data.headTags.push(...links);
         return data;

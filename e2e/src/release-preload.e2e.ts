@@ -100,6 +100,12 @@ describe('preload tags follow the release registry', () => {
       expect(withB.every((link) => link.remote === 'mf_market' && link.href.startsWith(`/releases/mf-market/${versionB}/`))).toBe(true);
       // The opened page's own chunk too (mf-build's kabuto-pages.json), from the same release.
       expect(withB.some((link) => /^\/releases\/mf-market\/[^/]+\/page-home\.[0-9a-f]{8}\.js$/.test(link.href) && link.as === 'script')).toBe(true);
+      // And its stylesheet, as a style (mf-build extracts CSS), so the chunk does not wait for it.
+      expect(withB.some((link) => /^\/releases\/mf-market\/[^/]+\/page-home\.[0-9a-f]{8}\.css$/.test(link.href) && link.as === 'style')).toBe(true);
+      // And the remote's texts in the page's stored language only (en here), a chunk per language.
+      expect(
+        withB.filter((link) => /\/texts-[a-z]+\.[0-9a-f]{8}\.js$/.test(link.href)).map((link) => link.href.replace(/.*\/(texts-[a-z]+)\..*/, '$1')),
+      ).toEqual(['texts-en']);
       expect(await fetchedMarketEntries(page)).toEqual([`/releases/mf-market/${versionB}/remoteEntry.js`]);
     } finally {
       const rollback = releaseCli(['rollback', 'mf-market', versionA], releasesDir());

@@ -1,14 +1,13 @@
 // mf-account's ./routes module (docs/development.md, "Remote module"): one lazily loaded page
 // (its own chunk) per route the route table gives this remote.
-import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile';
 import { defineRemote } from '@kabuto/shared-sdk/ui';
-import { ACCOUNT_TEXTS } from './translations';
+import { ACCOUNT_TEXT_LOADERS } from './text-loaders';
 
 export const { contract, sdkVersion, name, namespace, translations, routes } = defineRemote({
   name: 'mf_account',
   namespace: 'account',
-  translations: ACCOUNT_TEXTS,
+  translations: ACCOUNT_TEXT_LOADERS,
   builtAgainst: { contract: __KABUTO_SDK_CONTRACT__, sdkVersion: __KABUTO_SDK_VERSION__ },
   antdSetRender: unstableSetRender,
   pages: {

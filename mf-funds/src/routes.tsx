@@ -1,14 +1,13 @@
 // mf-funds's ./routes module (docs/development.md, "Remote module"): one lazily loaded page
 // (its own chunk) per route the route table gives this remote.
-import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile';
 import { defineRemote } from '@kabuto/shared-sdk/ui';
-import { FUNDS_TEXTS } from './translations';
+import { FUNDS_TEXT_LOADERS } from './text-loaders';
 
 export const { contract, sdkVersion, name, namespace, translations, routes } = defineRemote({
   name: 'mf_funds',
   namespace: 'funds',
-  translations: FUNDS_TEXTS,
+  translations: FUNDS_TEXT_LOADERS,
   builtAgainst: { contract: __KABUTO_SDK_CONTRACT__, sdkVersion: __KABUTO_SDK_VERSION__ },
   antdSetRender: unstableSetRender,
   pages: {

@@ -14,7 +14,8 @@ const IMPORT =
   /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function resolveLocal(fromFile: string, spec: string): string {
-  const base = join(dirname(fromFile), spec);
+  // Dynamic imports spell out '.js' (the ESM build is fully specified).
+  const base = join(dirname(fromFile), spec.replace(/\.js$/, ''));
   for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(candidate)) return candidate;
   }

@@ -17,7 +17,6 @@ function nextTask(): Promise<void> {
 async function start(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@reduxjs/toolkit');
   await import(/* webpackMode: "eager" */ 'react-redux');
   await nextTask();
   // The SDK's subpaths the remotes import, each in its own task ahead of the SDK's index (which
@@ -32,19 +31,20 @@ async function start(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@kabuto/shared-sdk/messages');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');
-  await nextTask();
   await import(/* webpackMode: "eager" */ '@kabuto/shared-sdk');
   await nextTask();
   const shell = await import(/* webpackMode: "eager" */ './start');
   await nextTask();
   const store = shell.setUpStore();
   await nextTask();
-  shell.setUpLanguage(store);
+  const texts = shell.setUpLanguage(store);
   await nextTask();
   const remoteLoader = shell.setUpRemotes(store);
   await nextTask();
   const router = shell.setUpRouter(store, remoteLoader);
+  // The language's texts fetched at setUpLanguage (on a phone offline: render anyway, the
+  // remote areas then show their fallback and retry).
+  await texts.catch(() => undefined);
   await nextTask();
   shell.renderApp(store, router, remoteLoader);
 }

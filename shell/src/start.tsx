@@ -8,6 +8,7 @@ import {
   applyLanguage,
   configureHost,
   createHashHistory,
+  loadTexts,
   createRouter,
   makeStore,
   selectIsLoggedIn,
@@ -35,15 +36,21 @@ export function setUpStore(): ShellStore {
   return makeStore();
 }
 
-/** The shell's texts, and the document in the store's language. */
-export function setUpLanguage(store: ShellStore): void {
+/**
+ * The shell's texts, and the document in the store's language. Resolves once that language's
+ * texts that load on demand (the message catalogue's jp/en) are in: the first render waits
+ * for it, so no text shows in another language first.
+ */
+export function setUpLanguage(store: ShellStore): Promise<void> {
   addShellTexts();
-  applyLanguage(store.getState().session.lang);
+  const lang = store.getState().session.lang;
+  applyLanguage(lang);
+  return loadTexts(lang);
 }
 
 /** Registers the remotes (from the page's registry) and starts loading the opened route's remote. */
 export function setUpRemotes(store: ShellStore): RemoteLoader {
-  const remoteLoader = createRemoteLoader({ readRegistry: pageThenServerRegistry() });
+  const remoteLoader = createRemoteLoader({ readRegistry: pageThenServerRegistry(), getLang: () => store.getState().session.lang });
   // Register the remotes now, while the first page renders, not at the first remote page.
   remoteLoader.prepare();
   // The opened route's remote starts loading now, in parallel with the first render, instead

@@ -2,7 +2,7 @@
 // shows verified; an operator freeze ends the open session and refuses the next login;
 // an institution account sees only customer support.
 import type { Browser, Page } from 'playwright-core';
-import { messageText } from '@kabuto/shared-sdk/messages';
+import { messageText } from '../support/catalogue';
 import { launchBrowser, loadedWidth, newPhoneContext, openRoute, screenshot, serverUrl } from '../support/browser';
 import { shellText } from '../support/expected-titles';
 import { freshAccount, issueInviteCode, ops } from '../support/ops-cli';

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openRoute, screenshot, launchPhone } from '../support/browser';
 import { freshAccount, issueInviteCode, latestOutboxCode } from '../support/ops-cli';
 import { PASSWORD, accessText, registerViaApi, signInSkippingOffer, submitLogin } from './identity-helpers';
-import { messageText } from '@kabuto/shared-sdk/messages';
+import { messageText } from '../support/catalogue';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 describe('lockout and forgot password', () => {

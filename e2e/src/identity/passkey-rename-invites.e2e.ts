@@ -2,7 +2,8 @@
 // name survives a reload. Mine: an agent made by the operator CLI sees the rebate ratio
 // and their invitation code with its registrations, and copies it; a member sees none.
 import type { Browser, Page } from 'playwright-core';
-import { MSG, messageText } from '@kabuto/shared-sdk/messages';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import { messageText } from '../support/catalogue';
 import { launchBrowser, newPhoneContext, openRoute, screenshot, serverUrlByName } from '../support/browser';
 import { freshAccount, ops } from '../support/ops-cli';
 import { registerWithInvite, signInViaApi } from '../support/session';

@@ -1,5 +1,6 @@
 // What each route's header title must read, taken from the texts the packages ship:
-// the shell's own table for shell pages, each remote's ./routes module for the rest.
+// the shell's own table for shell pages, each remote's ./routes module (its pages) and
+// translations (its texts in every language; the page fetches only its own) for the rest.
 import { ROUTES, ROUTE_OWNERS } from '@kabuto/shared-sdk/routes';
 import { SHELL_TEXTS } from '../../../shell/src/i18n/shell-texts';
 import * as market from '../../../mf-market/src/routes';
@@ -7,10 +8,21 @@ import * as trade from '../../../mf-trade/src/routes';
 import * as funds from '../../../mf-funds/src/routes';
 import * as account from '../../../mf-account/src/routes';
 import * as ipo from '../../../mf-ipo/src/routes';
+import { MARKET_TEXTS } from '../../../mf-market/src/translations';
+import { TRADE_TEXTS } from '../../../mf-trade/src/translations';
+import { FUNDS_TEXTS } from '../../../mf-funds/src/translations';
+import { ACCOUNT_TEXTS } from '../../../mf-account/src/translations';
+import { IPO_TEXTS } from '../../../mf-ipo/src/translations';
 
 export type CompleteLang = 'tw' | 'jp' | 'en';
 
-const REMOTES = { mf_market: market, mf_trade: trade, mf_funds: funds, mf_account: account, mf_ipo: ipo };
+const REMOTES = {
+  mf_market: { routes: market.routes, texts: MARKET_TEXTS },
+  mf_trade: { routes: trade.routes, texts: TRADE_TEXTS },
+  mf_funds: { routes: funds.routes, texts: FUNDS_TEXTS },
+  mf_account: { routes: account.routes, texts: ACCOUNT_TEXTS },
+  mf_ipo: { routes: ipo.routes, texts: IPO_TEXTS },
+};
 
 /** Shell pages with a header, and the key of their title. '/', start and loading have none. */
 const SHELL_TITLE_KEYS: Readonly<Record<string, string>> = {
@@ -36,7 +48,7 @@ export function expectedTitle(path: string, lang: CompleteLang): string {
   }
   const remote = REMOTES[owner];
   const page = remote.routes.find((route) => route.path === path);
-  const text = page ? remote.translations[lang][page.titleKey] : undefined;
+  const text = page ? remote.texts[lang][page.titleKey] : undefined;
   if (!text) throw new Error(`no ${owner} title for ${path}`);
   return text;
 }

@@ -3,7 +3,7 @@
 // the release answers again, retry brings the ticket without a page reload.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { routeTo } from '@kabuto/shared-sdk/routes';
-import { messageText } from '@kabuto/shared-sdk/messages';
+import { messageText } from '../support/catalogue';
 import { openRoute, screenshot, launchPhone } from '../support/browser';
 import { signInViaApi } from '../support/session';
 

@@ -1,5 +1,5 @@
 // Human-readable output of each command's answer.
-import { translateMessage } from '@kabuto/shared-sdk/messages';
+import { loadMessageTexts, translateMessage } from '@kabuto/shared-sdk/messages';
 import { formatFundsAnswer } from './funds-commands';
 import { formatIpoAnswer } from './ipo-commands';
 import { formatBlockAnswer } from './block-commands';
@@ -27,8 +27,9 @@ function newsLine(n: Json): string {
   return `#${str(n.id)}  ${str(n.status)}${n.sample ? ' (sample)' : ''}  ${str(n.publishedAt ?? n.createdAt)}  ${str(title.en)}  codes=${str(n.codes)}`;
 }
 
-/** The operator-facing English text of a refusal (catalogue key → en). */
-export function refusalText(msg: string): string {
+/** The operator-facing English text of a refusal (catalogue key → en; the catalogue's English is loaded on first use). */
+export async function refusalText(msg: string): Promise<string> {
+  await loadMessageTexts('en');
   return translateMessage(msg, 'en');
 }
 

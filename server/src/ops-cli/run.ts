@@ -51,7 +51,7 @@ export async function runOps(argv: string[], opts: RunOptions): Promise<number> 
     return EXIT_FAILED;
   }
   if (answer.status !== 200 || envelope.status !== 1) {
-    opts.err(`Refused: ${typeof envelope.msg === 'string' && envelope.msg ? refusalText(envelope.msg) : `HTTP ${answer.status}`}`);
+    opts.err(`Refused: ${typeof envelope.msg === 'string' && envelope.msg ? await refusalText(envelope.msg) : `HTTP ${answer.status}`}`);
     return EXIT_FAILED;
   }
   opts.out(formatAnswer(call.command, envelope.data));

@@ -13,15 +13,16 @@ import { releaseFolder } from './registry';
 /** The parts of a federation mf-manifest.json read here (shared/research/mf-architecture.md §1.1). */
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
+  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
 }
 
 const MANIFEST_FILE = 'mf-manifest.json';
 /**
  * Written by mf-build next to the manifest (PageChunksPlugin): per page chunk
  * (`page-<route name in kebab-case>`), the files that page needs, and per route name the
- * page's first API calls (`calls`, from the remote's src/first-calls.json). A release built
- * before either existed has none, and its pages are simply not preloaded.
+ * page's first API calls (`calls`, from the remote's src/first-calls.json), and per language
+ * the files of the remote's texts (`texts`). A release built before any of them existed has
+ * none, and what it lacks is simply not preloaded.
  */
 const PAGES_FILE = 'kabuto-pages.json';
 /** A file name inside a release folder: no slashes, no '..', nothing to escape from a URL or an attribute. */
@@ -31,11 +32,34 @@ const SAFE_FILE = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 const cache = new Map<string, readonly string[]>();
 const pagesCache = new Map<string, ReleasePages>();
 
+/** Per page language, the files of a remote's texts in it (hi and id: their own, else English's). */
+export type TextFiles = Readonly<Record<string, readonly string[]>>;
+
 interface ReleasePages {
   /** Per route path, the files of its page chunks. */
   files: Readonly<Record<string, readonly string[]>>;
   /** Per route path, the page's first API calls. */
   calls: Readonly<Record<string, readonly FirstCall[]>>;
+  texts: TextFiles;
+}
+
+/** The page's languages (shared-sdk i18n/languages.ts); hi and id show English where they have no texts. */
+const PAGE_LANGS = ['tw', 'jp', 'en', 'hi', 'id'] as const;
+
+function textFiles(value: unknown): TextFiles {
+  if (typeof value !== 'object' || value === null) return {};
+  const byLang = value as Record<string, unknown>;
+  const safe = (lang: string): string[] => {
+    const list = Object.hasOwn(byLang, lang) ? byLang[lang] : undefined;
+    return Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file)) : [];
+  };
+  const files: Record<string, readonly string[]> = {};
+  for (const lang of PAGE_LANGS) {
+    const own = safe(lang);
+    const shown = own.length > 0 || lang === 'tw' || lang === 'jp' || lang === 'en' ? own : safe('en');
+    if (shown.length > 0) files[lang] = shown;
+  }
+  return files;
 }
 
 /** stockDetail → page-stock-detail: the chunk name a remote's routes.tsx gives the route's page. */
@@ -61,8 +85,14 @@ export async function releasePages(releasesDir: string, remoteDir: string, versi
   if (known) return known;
   const files: Record<string, readonly string[]> = {};
   const calls: Record<string, readonly FirstCall[]> = {};
+  let texts: TextFiles = {};
   try {
-    const doc = JSON.parse(await readFile(join(releaseFolder(releasesDir, remoteDir, version), PAGES_FILE), 'utf8')) as { pages?: Record<string, unknown>; calls?: Record<string, unknown> };
+    const doc = JSON.parse(await readFile(join(releaseFolder(releasesDir, remoteDir, version), PAGES_FILE), 'utf8')) as {
+      pages?: Record<string, unknown>;
+      calls?: Record<string, unknown>;
+      texts?: unknown;
+    };
+    texts = textFiles(doc.texts);
     const pages = doc.pages ?? {};
     for (const [path, routeName] of REMOTE_ROUTE_NAMES) {
       if (ROUTE_OWNERS[path] !== remote) continue;
@@ -77,7 +107,7 @@ export async function releasePages(releasesDir: string, remoteDir: string, versi
   } catch {
     // No page list (an older build): the page's chunks load when ./routes asks for them.
   }
-  const read = { files, calls };
+  const read = { files, calls, texts };
   pagesCache.set(key, read);
   return read;
 }
@@ -87,8 +117,9 @@ function fileList(manifest: FederationManifest): string[] {
   const entry = manifest.metaData?.remoteEntry;
   if (typeof entry?.name === 'string' && (entry.path === '' || entry.path === undefined)) files.push(entry.name);
   const routes = manifest.exposes?.find((expose) => expose.name === 'routes');
-  const sync = routes?.assets?.js?.sync;
-  if (Array.isArray(sync)) files.push(...sync.filter((file): file is string => typeof file === 'string'));
+  for (const sync of [routes?.assets?.js?.sync, routes?.assets?.css?.sync]) {
+    if (Array.isArray(sync)) files.push(...sync.filter((file): file is string => typeof file === 'string'));
+  }
   return files.filter((file) => SAFE_FILE.test(file));
 }
 
@@ -120,11 +151,17 @@ export interface PreloadPlan {
   pages: Record<string, readonly string[]>;
   /** Per route path, the page's first API calls (shared-sdk remote/first-calls.ts), sent by index.html's boot script. */
   calls: Record<string, readonly FirstCall[]>;
+  /**
+   * Per remote, its texts' files per page language, relative to its release folder: the boot
+   * script preloads the stored language's with the opened page (a remote's texts are a chunk
+   * per language, fetched before its page renders).
+   */
+  texts: Partial<Record<RemoteName, TextFiles>>;
 }
 
 /** For each remote of the registry document, what to preload when one of its pages opens. */
 export async function preloadPlan(releasesDir: string, document: RemoteRegistryDocument): Promise<PreloadPlan> {
-  const plan: PreloadPlan = { preload: {}, pages: {}, calls: {} };
+  const plan: PreloadPlan = { preload: {}, pages: {}, calls: {}, texts: {} };
   for (const [name, entry] of Object.entries(document.remotes) as [RemoteName, { entry: string; version: string }][]) {
     // entry is /releases/<remote-dir>/<version>/mf-manifest.json (readRemotesDocument).
     const match = /^\/releases\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry.entry);
@@ -133,6 +170,7 @@ export async function preloadPlan(releasesDir: string, document: RemoteRegistryD
     const pages = await releasePages(releasesDir, match[1], match[2], name);
     Object.assign(plan.pages, pages.files);
     Object.assign(plan.calls, pages.calls);
+    if (Object.keys(pages.texts).length > 0) plan.texts[name] = pages.texts;
   }
   return plan;
 }

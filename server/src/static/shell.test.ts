@@ -30,16 +30,27 @@ function marketDist(marker: string): Record<string, string> {
     'mf-manifest.json': JSON.stringify({
       ...manifest,
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-      exposes: [{ name: 'routes', assets: { js: { sync: ['7.aa11bb22.js', '__federation_expose_routes.cc33dd44.js'], async: ['page-home.ee55ff66.js'] } } }],
+      exposes: [
+        {
+          name: 'routes',
+          assets: {
+            js: { sync: ['7.aa11bb22.js', '__federation_expose_routes.cc33dd44.js'], async: ['page-home.ee55ff66.js'] },
+            // mf-build extracts a chunk's CSS into a stylesheet of its own.
+            css: { sync: ['__federation_expose_routes.dd44ee55.css'], async: ['page-home.ff66aa77.css'] },
+          },
+        },
+      ],
     }),
     '7.aa11bb22.js': `/* ${marker} */`,
     // mf-build's page list: home's chunks (a vendor chunk, then the page), and one file name that must not pass.
     'kabuto-pages.json': JSON.stringify({
       schema: 1,
       pages: {
-        'page-home': ['9.bb22cc33.js', `page-home.${marker === 'B' ? 'bbbbbbbb' : 'aaaaaaaa'}.js`],
+        'page-home': ['9.bb22cc33.js', `page-home.${marker === 'B' ? 'bbbbbbbb' : 'aaaaaaaa'}.css`, `page-home.${marker === 'B' ? 'bbbbbbbb' : 'aaaaaaaa'}.js`],
         'page-stock-detail': ['../x.js', 'page-stock-detail.12345678.js'],
       },
+      // Each language's texts; a name that must not pass.
+      texts: { tw: [`texts-tw.${marker === 'B' ? 'bbbbbbbb' : 'aaaaaaaa'}.js`], jp: ['texts-jp.12121212.js', '../evil.js'], en: ['texts-en.34343434.js'] },
       // The remote's first-calls.json: home's list differs between A and B, and asks for a
       // withdrawal, which is no first-call read of the API; stock details' list is not valid
       // (a group name that is no identifier). Both are dropped.
@@ -103,6 +114,7 @@ interface BootData {
   preload: Record<string, string[]>;
   pages: Record<string, string[]>;
   calls: Record<string, FirstCall[]>;
+  texts: Record<string, Record<string, string[]>>;
   frame: FirstCall[];
 }
 
@@ -126,6 +138,7 @@ describe('index.html', () => {
       `/releases/mf-market/${b.version}/remoteEntry.js`,
       `/releases/mf-market/${b.version}/7.aa11bb22.js`,
       `/releases/mf-market/${b.version}/__federation_expose_routes.cc33dd44.js`,
+      `/releases/mf-market/${b.version}/__federation_expose_routes.dd44ee55.css`,
     ]);
     expect(withB.owners['/pages/home/home']).toBe('mf_market');
     expect(withB.owners['/pages/common/position']).toBe('mf_trade');
@@ -146,14 +159,30 @@ describe('index.html', () => {
     await releaseRemote('mf-market', releaseOptions());
     repo.build('mf-market', marketDist('B'));
     await releaseRemote('mf-market', releaseOptions());
-    expect(bootData((await get('/')).body).pages['/pages/home/home']).toEqual(['9.bb22cc33.js', 'page-home.bbbbbbbb.js']);
+    expect(bootData((await get('/')).body).pages['/pages/home/home']).toEqual(['9.bb22cc33.js', 'page-home.bbbbbbbb.css', 'page-home.bbbbbbbb.js']);
     // The unsafe name is dropped, the rest of the page's list stays.
     expect(bootData((await get('/')).body).pages['/pages/common/sharesDetails']).toEqual(['page-stock-detail.12345678.js']);
     await rollbackRemote('mf-market', undefined, releaseOptions());
     const withA = bootData((await get('/')).body);
-    expect(withA.pages['/pages/home/home']).toEqual(['9.bb22cc33.js', 'page-home.aaaaaaaa.js']);
+    expect(withA.pages['/pages/home/home']).toEqual(['9.bb22cc33.js', 'page-home.aaaaaaaa.css', 'page-home.aaaaaaaa.js']);
     // Routes of a remote with no page list (or no release) have no entry.
     expect(withA.pages['/pages/common/position']).toBeUndefined();
+  });
+
+  it("carries each remote's text files per language from the current release (English for hi and id), and follows a rollback", async () => {
+    repo.build('mf-market', marketDist('A'));
+    await releaseRemote('mf-market', releaseOptions());
+    repo.build('mf-market', marketDist('B'));
+    await releaseRemote('mf-market', releaseOptions());
+    expect(bootData((await get('/')).body).texts.mf_market).toEqual({
+      tw: ['texts-tw.bbbbbbbb.js'],
+      jp: ['texts-jp.12121212.js'],
+      en: ['texts-en.34343434.js'],
+      hi: ['texts-en.34343434.js'],
+      id: ['texts-en.34343434.js'],
+    });
+    await rollbackRemote('mf-market', undefined, releaseOptions());
+    expect(bootData((await get('/')).body).texts.mf_market?.tw).toEqual(['texts-tw.aaaaaaaa.js']);
   });
 
   it("carries each route's first API calls from the current release, and follows a rollback", async () => {

@@ -67,7 +67,9 @@ const FIRST_CALLS_PART =
  * runtime with fetch() (cors, same-origin credentials): as=fetch + crossorigin matches that request.
  * fetchpriority=low: the downloads start at once but do not outrank what the first
  * paint needs (a high-priority preload counts as paint-blocking in Lighthouse's model).
- * Page chunks are preloaded as classic scripts, not modulepreload: webpack loads them with a
+ * A chunk's stylesheet (mf-build extracts CSS) is preloaded as a style, or the chunk would
+ * wait a round trip more for it. Page chunks are preloaded as classic scripts, not
+ * modulepreload: webpack loads them with a
  * classic <script>, and a module-mode preload would not match that request (fetched twice).
  */
 export const PRELOAD_SCRIPT =
@@ -84,9 +86,10 @@ export const PRELOAD_SCRIPT =
   "document.documentElement.setAttribute('data-boot',d.tabs.indexOf(p)>=0?'tab':o?'page':'none');" +
   FIRST_CALLS_PART +
   // The opened page's own chunks, named relative to the release folder of the manifest (l[0]).
-  "var g=(d.pages&&d.pages[p])||[];if(l.length){var b=l[0].slice(0,l[0].lastIndexOf('/')+1);for(var j=0;j<g.length;j++)l.push(b+g[j])}" +
+  // With them, the remote's texts in the stored language (tw when none is stored).
+  "var g=(d.pages&&d.pages[p])||[];var x=(d.texts&&d.texts[o])||{};g=g.concat(x[lg]||x.tw||[]);if(l.length){var b=l[0].slice(0,l[0].lastIndexOf('/')+1);for(var j=0;j<g.length;j++)l.push(b+g[j])}" +
   "for(var i=0;i<l.length;i++){var e=document.createElement('link');e.rel='preload';" +
-  "if(/\\.json$/.test(l[i])){e.as='fetch';e.crossOrigin='anonymous'}else{e.as='script'}" +
+  "if(/\\.json$/.test(l[i])){e.as='fetch';e.crossOrigin='anonymous'}else{e.as=/\\.css$/.test(l[i])?'style':'script'}" +
   "e.href=l[i];e.setAttribute('fetchpriority','low');e.setAttribute('data-remote-preload',o);document.head.appendChild(e)}}catch(x){}})();";
 
 const PRELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { languageChanged, makeStore } from '../state';
 import { useTexts } from '../ui/use-texts';
-import { addTexts, subscribeTexts, textOf, textsVersion } from './texts';
+import { addTextLoaders, addTexts, loadTexts, subscribeTexts, textOf, textsOf, textsVersion } from './texts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -42,6 +42,57 @@ describe('textOf', () => {
     addTexts('listened', { tw: {}, jp: {}, en: { a: 'B' } });
     expect(heard).toHaveLength(1);
     expect(textOf('listened', 'en', 'a')).toBe('B');
+  });
+});
+
+describe('loadTexts', () => {
+  function loadersCounting(calls: string[], failFirst?: 'jp') {
+    let failed = false;
+    const table = (lang: string, texts: Record<string, string>) => () => {
+      calls.push(lang);
+      if (lang === failFirst && !failed) {
+        failed = true;
+        return Promise.reject(new Error('chunk failed'));
+      }
+      return Promise.resolve(texts);
+    };
+    return { tw: table('tw', { hi: '嗨' }), jp: table('jp', { hi: 'やあ' }), en: table('en', { hi: 'Hi', only_en: 'English only' }) };
+  }
+
+  it("fetches nothing until asked, then only the language's table (and English for hi and id)", async () => {
+    const calls: string[] = [];
+    addTextLoaders('lazy', loadersCounting(calls));
+    expect(calls).toEqual([]);
+    expect(textOf('lazy', 'jp', 'hi')).toBe('hi');
+    await loadTexts('jp');
+    expect(calls).toEqual(['jp']);
+    expect(textOf('lazy', 'jp', 'hi')).toBe('やあ');
+    await loadTexts('jp');
+    expect(calls).toEqual(['jp']);
+    await loadTexts('hi');
+    expect(calls).toEqual(['jp', 'en']);
+    expect(textOf('lazy', 'hi', 'only_en')).toBe('English only');
+    expect(Object.keys(textsOf('lazy') ?? {}).sort()).toEqual(['en', 'jp']);
+  });
+
+  it('loads only the namespaces named, when named', async () => {
+    const calls: string[] = [];
+    addTextLoaders('named-a', loadersCounting(calls));
+    addTextLoaders('named-b', loadersCounting(calls));
+    await loadTexts('tw', ['named-b']);
+    expect(calls).toEqual(['tw']);
+    expect(textOf('named-b', 'tw', 'hi')).toBe('嗨');
+    expect(textOf('named-a', 'tw', 'hi')).toBe('hi');
+  });
+
+  it('rejects when a table cannot be fetched, and fetches it again on the next call', async () => {
+    const calls: string[] = [];
+    addTextLoaders('flaky', loadersCounting(calls, 'jp'));
+    await expect(loadTexts('jp', ['flaky'])).rejects.toThrow('chunk failed');
+    expect(textOf('flaky', 'jp', 'hi')).toBe('hi');
+    await loadTexts('jp', ['flaky']);
+    expect(calls).toEqual(['jp', 'jp']);
+    expect(textOf('flaky', 'jp', 'hi')).toBe('やあ');
   });
 });
 

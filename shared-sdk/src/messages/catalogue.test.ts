@@ -1,8 +1,17 @@
 /** @jest-environment node */
-import { CATALOGUE, MESSAGE_ALIASES, MESSAGE_GROUPS, MSG, lookupMessage } from './catalogue';
+import { MESSAGE_ALIASES, MESSAGE_GROUPS, MSG, messageNameOf, type MessageName } from './catalogue';
+import { MESSAGES_EN } from './catalogue/en';
+import { MESSAGES_JP } from './catalogue/jp';
+import type { MessageTranslation } from './catalogue/types';
 
 const groups = Object.entries(MESSAGE_GROUPS);
-const allEntries = groups.flatMap(([, group]) => Object.entries(group));
+/** Every message with its three texts: the group's key (tw), the jp and en tables. */
+const allEntries: [MessageName, MessageTranslation][] = groups.flatMap(([, group]) =>
+  (Object.entries(group) as [MessageName, string][]).map(([name, tw]): [MessageName, MessageTranslation] => [
+    name,
+    { tw, jp: MESSAGES_JP[name], en: MESSAGES_EN[name] },
+  ]),
+);
 
 describe('message catalogue', () => {
   it('has unique semantic names and unique keys across groups', () => {
@@ -19,12 +28,17 @@ describe('message catalogue', () => {
     }
   });
 
-  it('maps each MSG name to its Traditional Chinese key, and every key is in CATALOGUE', () => {
+  it('maps each MSG name to its Traditional Chinese key, and each key back to its name', () => {
     expect(Object.keys(MSG)).toHaveLength(allEntries.length);
     for (const [name, t] of allEntries) {
-      expect(MSG[name as keyof typeof MSG]).toBe(t.tw);
-      expect(CATALOGUE[t.tw]).toBe(t);
+      expect(MSG[name]).toBe(t.tw);
+      expect(messageNameOf(t.tw)).toBe(name);
     }
+  });
+
+  it('has the jp and en tables by exactly the catalogue names', () => {
+    expect(Object.keys(MESSAGES_JP).sort()).toEqual(Object.keys(MSG).sort());
+    expect(Object.keys(MESSAGES_EN).sort()).toEqual(Object.keys(MSG).sort());
   });
 
   it('covers every group of spec §8 with the named messages', () => {
@@ -143,15 +157,16 @@ describe('message catalogue', () => {
   });
 
   it('resolves aliases (Simplified list states, English client texts) to their message', () => {
-    expect(lookupMessage('加载中...')?.en).toBe('Loading...');
-    expect(lookupMessage('没有更多了')?.jp).toBe('これ以上ありません');
-    expect(lookupMessage('加载失败')?.tw).toBe('載入失敗');
-    expect(lookupMessage('Loading chunk failed')).toBe(CATALOGUE[MSG.loadingChunkFailed]);
-    for (const alias of Object.keys(MESSAGE_ALIASES)) expect(lookupMessage(alias)).toBeDefined();
+    expect(messageNameOf('加载中...')).toBe('listLoading');
+    expect(MESSAGES_EN.listLoading).toBe('Loading...');
+    expect(MESSAGES_JP[messageNameOf('没有更多了') ?? 'listLoading']).toBe('これ以上ありません');
+    expect(MSG[messageNameOf('加载失败') ?? 'listLoading']).toBe('載入失敗');
+    expect(messageNameOf('Loading chunk failed')).toBe('loadingChunkFailed');
+    for (const alias of Object.keys(MESSAGE_ALIASES)) expect(messageNameOf(alias)).toBeDefined();
   });
 
   it('does not treat Object.prototype names as catalogue keys', () => {
-    expect(lookupMessage('constructor')).toBeUndefined();
-    expect(lookupMessage('toString')).toBeUndefined();
+    expect(messageNameOf('constructor')).toBeUndefined();
+    expect(messageNameOf('toString')).toBeUndefined();
   });
 });

@@ -15,10 +15,9 @@ import { realNameMessages } from './catalogue/real-name';
 import { securityMessages } from './catalogue/security';
 import { successMessages } from './catalogue/success';
 import { tradingMessages } from './catalogue/trading';
-import type { MessageTranslation } from './catalogue/types';
 import { validationMessages } from './catalogue/validation';
 
-export type { MessageTranslation, MessageGroup } from './catalogue/types';
+export type { MessageKeys, MessageTexts, MessageTranslation } from './catalogue/types';
 
 /** The catalogue by group, as spec §8 lists them (tests check names and keys are unique across groups). */
 export const MESSAGE_GROUPS = {
@@ -62,16 +61,16 @@ export type MessageName = keyof MessageEntries;
 const ENTRIES: MessageEntries = Object.assign({}, ...Object.values(MESSAGE_GROUPS));
 
 /**
- * Semantic name → catalogue key (the Traditional Chinese text). The server answers
- * `{ status: 0, msg: MSG.accountFrozen }`; the client translates `msg`.
+ * Semantic name → catalogue key (the Traditional Chinese text, which is also the message's tw
+ * text). The server answers `{ status: 0, msg: MSG.accountFrozen }`; the client translates `msg`.
  */
-// The cast only restores the literal types that Object.fromEntries widens to string.
-export const MSG = Object.freeze(Object.fromEntries(Object.entries(ENTRIES).map(([name, t]) => [name, t.tw]))) as {
-  readonly [K in MessageName]: MessageEntries[K]['tw'];
-};
+export const MSG: Readonly<MessageEntries> = Object.freeze(ENTRIES);
 
 /** Any catalogue key (the Traditional Chinese text). */
 export type MessageKey = (typeof MSG)[MessageName];
+
+/** Every message's text in one more language, by name (catalogue/jp, catalogue/en). */
+export type MessageTextsByName = { readonly [K in MessageName]: string };
 
 /**
  * Other spellings that mean a catalogue message: the Simplified Chinese list states the
@@ -88,13 +87,12 @@ export const MESSAGE_ALIASES: Readonly<Record<string, MessageName>> = {
   'upload success': 'uploadSuccess',
 };
 
-/** Catalogue key (or alias) → translations in tw/jp/en. */
-export const CATALOGUE: Readonly<Record<string, MessageTranslation>> = Object.freeze({
-  ...Object.fromEntries(Object.values(ENTRIES).map((t) => [t.tw, t])),
-  ...Object.fromEntries(Object.entries(MESSAGE_ALIASES).map(([alias, name]) => [alias, ENTRIES[name]])),
-});
+const NAMES_BY_KEY: ReadonlyMap<string, MessageName> = new Map([
+  ...(Object.entries(ENTRIES) as [MessageName, string][]).map(([name, key]) => [key, name] as const),
+  ...Object.entries(MESSAGE_ALIASES),
+]);
 
-/** Translations of a catalogue key or alias, or undefined when the text is not in the catalogue. */
-export function lookupMessage(key: string): MessageTranslation | undefined {
-  return Object.prototype.hasOwnProperty.call(CATALOGUE, key) ? CATALOGUE[key] : undefined;
+/** The message a catalogue key (or alias) stands for, or undefined when the text is not in the catalogue. */
+export function messageNameOf(key: string): MessageName | undefined {
+  return NAMES_BY_KEY.get(key);
 }

@@ -1,13 +1,15 @@
-// Node-safe entry '@kabuto/shared-sdk/messages': no React or Redux here.
+// Node-safe entry '@kabuto/shared-sdk/messages': no React or Redux here. The catalogue's jp and
+// en texts are fetched on demand (loadMessageTexts, or the page's loadTexts).
 export {
-  CATALOGUE,
   MESSAGE_ALIASES,
   MESSAGE_GROUPS,
   MSG,
-  lookupMessage,
-  type MessageGroup,
+  messageNameOf,
   type MessageKey,
+  type MessageKeys,
   type MessageName,
+  type MessageTexts,
+  type MessageTextsByName,
   type MessageTranslation,
 } from './catalogue';
 export {
@@ -25,4 +27,4 @@ export {
   type SpecialMessage,
   type WithdrawHold,
 } from './special';
-export { catalogueLang, containsChinese, messageText, translateMessage } from './translate';
+export { MESSAGES_NAMESPACE, catalogueLang, containsChinese, loadMessageTexts, messageText, translateMessage } from './translate';

@@ -10,9 +10,16 @@ import {
   withdrawMinMessage,
   withdrawWindowMessage,
 } from './special';
-import { messageText, translateMessage } from './translate';
+import { loadMessageTexts, messageText, translateMessage } from './translate';
 
 describe('translateMessage', () => {
+  // jp and en are fetched before each test file (mf-build/jest/message-texts.js, as the shell
+  // does before it shows a language); asking again fetches nothing more.
+  it('has the jp and en texts once loadMessageTexts resolves', async () => {
+    await loadMessageTexts('jp');
+    expect(translateMessage(MSG.accountFrozen, 'jp')).toBe('アカウントは凍結されています。サポートにお問い合わせください');
+  });
+
   it('translates a catalogue key into tw, jp and en', () => {
     expect(translateMessage(MSG.accountFrozen, 'tw')).toBe('帳號已凍結，請聯繫客服');
     expect(translateMessage(MSG.accountFrozen, 'jp')).toBe('アカウントは凍結されています。サポートにお問い合わせください');

@@ -1,9 +1,31 @@
 // Turns a server `msg` (a catalogue key, a special message, or free text) into the
 // user's language (spec §8).
 import type { Lang } from '../i18n/languages';
-import { lookupMessage, type MessageName, MSG } from './catalogue';
+import { addTextLoaders, loadTexts, textsOf } from '../i18n/texts';
+import { MSG, messageNameOf, type MessageName } from './catalogue';
 import type { MessageTranslation } from './catalogue/types';
 import { parseSpecialMessage, renderSpecialMessage } from './special';
+
+/**
+ * The texts namespace of the catalogue's other languages. tw is the catalogue itself (its keys);
+ * jp and en are chunks of their own, fetched when the page shows that language (issue 14: the
+ * catalogue in three languages was 7 KiB gzip of every first load).
+ */
+export const MESSAGES_NAMESPACE = 'messages';
+
+// '.js' spelled out: the SDK's CommonJS build (module node16) keeps import() as ESM.
+addTextLoaders(MESSAGES_NAMESPACE, {
+  jp: () => import('./catalogue/jp/index.js').then((texts) => texts.MESSAGES_JP),
+  en: () => import('./catalogue/en/index.js').then((texts) => texts.MESSAGES_EN),
+});
+
+/**
+ * Fetches the catalogue's texts in `lang` (the shell's start and language change do it with
+ * every other namespace's through `loadTexts`; the server's tools call this before translating).
+ */
+export function loadMessageTexts(lang: Lang): Promise<void> {
+  return loadTexts(catalogueLang(lang), [MESSAGES_NAMESPACE]);
+}
 
 /** hi and id have no catalogue texts of their own: they read English. */
 export function catalogueLang(lang: Lang): keyof MessageTranslation {
@@ -16,6 +38,12 @@ export function containsChinese(text: string): boolean {
   return CHINESE.test(text);
 }
 
+/** A message's text in tw/jp/en; the tw text (its key) while that language has not arrived. */
+function textIn(name: MessageName, target: keyof MessageTranslation): string {
+  if (target === 'tw') return MSG[name];
+  return textsOf(MESSAGES_NAMESPACE)?.[target]?.[name] ?? MSG[name];
+}
+
 /**
  * 1. a catalogue key (or alias) → its text in `lang`;
  * 2. a special message (日不可賣出, 請於入金時間：, 請於出金時間：, 出金最大值, 出金最小值) →
@@ -25,8 +53,8 @@ export function containsChinese(text: string): boolean {
  */
 export function translateMessage(msg: string, lang: Lang): string {
   const target = catalogueLang(lang);
-  const entry = lookupMessage(msg);
-  if (entry) return entry[target];
+  const name = messageNameOf(msg);
+  if (name) return textIn(name, target);
   const special = parseSpecialMessage(msg);
   if (special) return renderSpecialMessage(special, target);
   if (target === 'en' && containsChinese(msg)) return 'Error';
@@ -35,5 +63,5 @@ export function translateMessage(msg: string, lang: Lang): string {
 
 /** The text of a catalogue message by its semantic name, e.g. `messageText('imageUploading', 'jp')`. */
 export function messageText(name: MessageName, lang: Lang): string {
-  return translateMessage(MSG[name], lang);
+  return textIn(name, catalogueLang(lang));
 }

@@ -2,7 +2,7 @@
 // shell checks before it renders anything from a remote.
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../routes/route-table';
-import type { Translations } from '../i18n/languages';
+import type { NamespaceTexts } from '../i18n/texts';
 
 /** Contract major of this SDK. Bump it (and the package major) on a breaking change. */
 export const SDK_CONTRACT = 2;
@@ -13,7 +13,7 @@ export const SDK_CONTRACT = 2;
  * copy the page runs (the shell's, a federation singleton) would reach for exports that
  * are not there, so the shell refuses it with a clear fallback instead.
  */
-export const SDK_VERSION = '2.9.0';
+export const SDK_VERSION = '2.10.0';
 
 export interface RemotePage {
   /** Absolute hash route, exactly as in the route table, e.g. ROUTES.market. */
@@ -29,9 +29,9 @@ export interface RemoteRoutesModule {
   /** shared-sdk version the remote was built against (mf-build's __KABUTO_SDK_VERSION__). */
   sdkVersion: string;
   name: RemoteName;
-  /** Texts namespace the remote owns (i18n/texts.ts), and its texts. */
+  /** Texts namespace the remote owns (i18n/texts.ts), and its texts (a loader per language since SDK 2.10). */
   namespace: string;
-  translations: Translations;
+  translations: NamespaceTexts;
   routes: RemotePage[];
 }
 

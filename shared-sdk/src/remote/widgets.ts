@@ -4,7 +4,7 @@
 // HostPort.loadWidget in the shell), so no remote imports another at build time and a
 // remote that is down costs only the widget's area.
 import type { ComponentType } from 'react';
-import type { Translations } from '../i18n/languages';
+import type { NamespaceTexts } from '../i18n/texts';
 import type { RemoteName } from '../routes/route-table';
 
 /** Props of mf-trade's order ticket. Prices are integer tenths of a yen, as the market quote stream gives them. */
@@ -35,6 +35,6 @@ export interface RemoteWidgetModule<P = unknown> {
   name: RemoteName;
   /** The remote's texts namespace and texts, registered before the widget renders. */
   namespace: string;
-  translations: Translations;
+  translations: NamespaceTexts;
   Component: ComponentType<P>;
 }

@@ -3,7 +3,7 @@
 // route it owns. Every page is keyed by route name, so a remote that misses a route of
 // the route table, or names one it does not own, fails to compile.
 import { lazy, type ComponentType } from 'react';
-import type { Translations } from '../i18n/languages';
+import type { NamespaceTexts } from '../i18n/texts';
 import type { RemotePage, RemoteRoutesModule } from '../remote/contract';
 import { ROUTES, type RemoteName, type RouteNameOf } from '../routes/route-table';
 import { bridgeAntdMobileToReact19 } from './antd-mobile-react19';
@@ -15,7 +15,7 @@ export interface RemoteDefinition<N extends RemoteName> {
   name: N;
   /** Texts namespace the remote owns; a page's title is its `title_<route name>` text. */
   namespace: string;
-  translations: Translations;
+  translations: NamespaceTexts;
   /**
    * mf-build's `{ contract: __KABUTO_SDK_CONTRACT__, sdkVersion: __KABUTO_SDK_VERSION__ }`:
    * the SDK the remote was built against. It cannot be read from the SDK here, because the

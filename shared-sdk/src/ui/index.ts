@@ -16,5 +16,5 @@ export { defineRemote, pageTitleKey, type PageLoader, type RemoteDefinition } fr
 export async function renderStandalone(remote: RemoteRoutesModule): Promise<void> {
   // '.js' spelled out: the SDK's CommonJS build (module node16) keeps import() as ESM.
   const host = await import('./standalone-host.js');
-  host.renderStandalone(remote);
+  await host.renderStandalone(remote);
 }

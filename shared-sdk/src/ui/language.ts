@@ -1,9 +1,14 @@
 // Changing the language from any package (the shell's switcher, mf-account's settings).
 // The language lives in three places that must agree: the store (texts follow it: useTexts),
 // <html lang> and localStorage; the store's persistence listener writes localStorage when
-// languageChanged is dispatched.
+// languageChanged is dispatched. A language's texts are chunks of their own (i18n/texts.ts
+// loadTexts): they are fetched first, so no screen shows a mix of two languages.
 import { useCallback } from 'react';
+import { TOAST_MS } from '../constants';
 import { HTML_LANG, type Lang } from '../i18n/languages';
+import { loadTexts } from '../i18n/texts';
+import { messageText } from '../messages/translate';
+import { getHost } from '../protocol/host';
 import { useAppDispatch } from '../state/hooks';
 import { languageChanged } from '../state/session-slice';
 
@@ -12,11 +17,21 @@ export function applyLanguage(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }
 
-/** The user's own choice: applied everywhere and remembered. */
-export function useChangeLanguage(): (lang: Lang) => void {
+/**
+ * The user's own choice: its texts fetched, then applied everywhere and remembered. When they
+ * cannot be fetched (offline), the language stays as it was and a toast says why, in it.
+ */
+export function useChangeLanguage(): (lang: Lang) => Promise<void> {
   const dispatch = useAppDispatch();
   return useCallback(
-    (lang: Lang) => {
+    async (lang: Lang) => {
+      try {
+        await loadTexts(lang);
+      } catch {
+        const host = getHost();
+        host.toast(messageText('loadingChunkFailed', host.getLang()), TOAST_MS);
+        return;
+      }
       dispatch(languageChanged(lang));
       applyLanguage(lang);
     },

@@ -6,7 +6,7 @@ import { StrictMode, Suspense, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { LANG_NAMES, SWITCHER_LANGS, isLang, type Lang } from '../i18n/languages';
-import { addTexts } from '../i18n/texts';
+import { loadTexts, registerTexts } from '../i18n/texts';
 import type { RemoteRoutesModule } from '../remote/contract';
 import { HashRouter, Link, useLocation } from '../routing/router';
 import { makeStore } from '../state';
@@ -45,7 +45,7 @@ function StandaloneFrame({ remote }: { remote: RemoteRoutesModule }) {
   const { pathname } = useLocation();
   const page = remote.routes.find((route) => route.path === pathname);
   const changeLang = (value: string) => {
-    if (isLang(value)) changeLanguage(value);
+    if (isLang(value)) void changeLanguage(value);
   };
   return (
     <div style={frameStyle}>
@@ -72,11 +72,12 @@ function StandaloneFrame({ remote }: { remote: RemoteRoutesModule }) {
 }
 
 /** Renders `remote` alone in the page, on a fresh store, with its translations. */
-export function renderStandalone(remote: RemoteRoutesModule): void {
-  addTexts(remote.namespace, remote.translations);
-  // The store starts in the stored language.
+export async function renderStandalone(remote: RemoteRoutesModule): Promise<void> {
+  // The store starts in the stored language; that language's texts are in before the first render.
   const store = makeStore();
-  applyLanguage(store.getState().session.lang);
+  const lang = store.getState().session.lang;
+  await Promise.all([registerTexts(remote.namespace, remote.translations, lang), loadTexts(lang)]);
+  applyLanguage(lang);
   // This page exists only for the team's dev server, so it may own the body's margin.
   document.body.style.margin = '0';
   const container = document.createElement('div');

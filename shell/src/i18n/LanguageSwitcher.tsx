@@ -18,7 +18,7 @@ export function LanguageSwitcher() {
         className={styles.select}
         value={lang}
         onChange={(event) => {
-          if (isLang(event.target.value)) changeLanguage(event.target.value);
+          if (isLang(event.target.value)) void changeLanguage(event.target.value);
         }}
         data-testid="language-switcher"
       >

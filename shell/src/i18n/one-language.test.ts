@@ -6,6 +6,8 @@
 import fs from 'fs';
 import path from 'path';
 import { MESSAGE_GROUPS } from '@kabuto/shared-sdk/messages/catalogue';
+import { MESSAGES_EN } from '@kabuto/shared-sdk/messages/catalogue/en';
+import { MESSAGES_JP } from '@kabuto/shared-sdk/messages/catalogue/jp';
 import {
   renderSpecialMessage,
   withdrawMinMessage,
@@ -55,10 +57,10 @@ function catalogueTables(): Record<string, TextTable> {
   const tables: Record<string, TextTable> = {};
   for (const [group, messages] of Object.entries(MESSAGE_GROUPS)) {
     const table = { tw: {} as Record<string, string>, jp: {} as Record<string, string>, en: {} as Record<string, string> };
-    for (const [name, t] of Object.entries(messages)) {
-      table.tw[name] = t.tw;
-      table.jp[name] = t.jp;
-      table.en[name] = t.en;
+    for (const [name, tw] of Object.entries(messages) as [keyof typeof MESSAGES_JP, string][]) {
+      table.tw[name] = tw;
+      table.jp[name] = MESSAGES_JP[name];
+      table.en[name] = MESSAGES_EN[name];
     }
     tables[`catalogue/${group}`] = table;
   }

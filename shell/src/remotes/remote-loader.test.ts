@@ -26,6 +26,36 @@ test('one load at a time per remote, and the loaded module is kept', async () =>
   expect(textOf(ipoModule.namespace, 'en', `title.${ROUTES.ipoSubscriptions}`)).toBe(`Title of ${ROUTES.ipoSubscriptions}`);
 });
 
+test("a remote's texts given per language: only the page's language is fetched, before the remote counts as loaded", async () => {
+  const fetched: string[] = [];
+  const table = (lang: string) => () => {
+    fetched.push(lang);
+    return Promise.resolve({ greeting: `hello in ${lang}` });
+  };
+  const module = {
+    ...fakeRoutesModule('mf_ipo', [ROUTES.ipoSubscriptions]),
+    namespace: 'lazy-ipo',
+    translations: { tw: table('tw'), jp: table('jp'), en: table('en') },
+  };
+  loadRemote.mockResolvedValue(module);
+  const loader = createRemoteLoader({ readRegistry: registry, getLang: () => 'jp' });
+  await loader.load('mf_ipo');
+  expect(fetched).toEqual(['jp']);
+  expect(textOf('lazy-ipo', 'jp', 'greeting')).toBe('hello in jp');
+});
+
+test('a remote whose texts cannot be fetched did not load, and is tried again', async () => {
+  let fail = true;
+  const jp = () => (fail ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ greeting: 'やあ' }));
+  loadRemote.mockResolvedValue({ ...fakeRoutesModule('mf_ipo', [ROUTES.ipoSubscriptions]), namespace: 'flaky-ipo', translations: { tw: jp, jp, en: jp } });
+  const loader = createRemoteLoader({ readRegistry: registry, getLang: () => 'jp' });
+  await expect(loader.load('mf_ipo')).rejects.toThrow('chunk failed');
+  expect(loader.peek('mf_ipo')).toBeUndefined();
+  fail = false;
+  await loader.load('mf_ipo');
+  expect(textOf('flaky-ipo', 'jp', 'greeting')).toBe('やあ');
+});
+
 test('a remote missing from the registry is unavailable; an incompatible one stays refused', async () => {
   const empty = createRemoteLoader({ readRegistry: async () => null });
   await expect(empty.load('mf_ipo')).rejects.toBeInstanceOf(RemoteUnavailableError);

@@ -3,9 +3,11 @@
 // retry that really starts over instead of replaying a cached failure.
 import {
   PAGE_TIMEOUT_MS,
-  addTexts,
+  getHost,
   isCompatibleContract,
   isProvidedSdkNewEnough,
+  registerTexts,
+  type Lang,
   type RemoteName,
   type RemoteRegistryDocument,
   type RemoteRoutesModule,
@@ -29,6 +31,8 @@ export interface RemoteLoader {
 export interface RemoteLoaderOptions {
   /** Reads /remotes.json (or its cached copy); null when there is none. */
   readRegistry: () => Promise<RemoteRegistryDocument | null>;
+  /** The page's language: a remote's texts in it are fetched before the remote counts as loaded (default: the host's). */
+  getLang?: () => Lang;
   timeoutMs?: number;
 }
 
@@ -72,7 +76,7 @@ function checkWidgetModule(remote: RemoteName, value: unknown): RemoteWidgetModu
   return module as RemoteWidgetModule;
 }
 
-export function createRemoteLoader({ readRegistry, timeoutMs = PAGE_TIMEOUT_MS }: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader({ readRegistry, getLang = () => getHost().getLang(), timeoutMs = PAGE_TIMEOUT_MS }: RemoteLoaderOptions): RemoteLoader {
   let directory: Promise<ReadonlyMap<RemoteName, RemoteStatus>> | null = null;
   const registered = new Set<RemoteName>();
   /** Remotes whose last load failed: the runtime may hold the failure, so re-register with force. */
@@ -115,9 +119,15 @@ export function createRemoteLoader({ readRegistry, timeoutMs = PAGE_TIMEOUT_MS }
 
   async function loadOnce(name: RemoteName): Promise<RemoteRoutesModule> {
     await ensureRegistered(name);
-    const loadedModule = await withTimeout(loadRemoteModule<unknown>(`${name}/routes`), name, timeoutMs);
-    const module = checkRoutesModule(name, loadedModule);
-    addTexts(module.namespace, module.translations);
+    const module = await withTimeout(
+      loadRemoteModule<unknown>(`${name}/routes`).then(async (loadedModule) => {
+        const checked = checkRoutesModule(name, loadedModule);
+        await registerTexts(checked.namespace, checked.translations, getLang());
+        return checked;
+      }),
+      name,
+      timeoutMs,
+    );
     loaded.set(name, module);
     return module;
   }
@@ -145,9 +155,15 @@ export function createRemoteLoader({ readRegistry, timeoutMs = PAGE_TIMEOUT_MS }
     async loadWidget(name, expose) {
       try {
         await ensureRegistered(name);
-        const module = checkWidgetModule(name, await withTimeout(loadRemoteModule<unknown>(`${name}/${expose}`), name, timeoutMs));
-        addTexts(module.namespace, module.translations);
-        return module;
+        return await withTimeout(
+          loadRemoteModule<unknown>(`${name}/${expose}`).then(async (loadedModule) => {
+            const checked = checkWidgetModule(name, loadedModule);
+            await registerTexts(checked.namespace, checked.translations, getLang());
+            return checked;
+          }),
+          name,
+          timeoutMs,
+        );
       } catch (error) {
         // As for routes: the runtime may hold the failure, so the next try registers afresh.
         if (!(error instanceof RemoteIncompatibleError) && registered.has(name)) stale.add(name);

@@ -22,7 +22,7 @@ export default function SettingsPage() {
           value={[lang]}
           onChange={(values) => {
             const chosen = values[0];
-            if (isLang(chosen)) changeLanguage(chosen);
+            if (isLang(chosen)) void changeLanguage(chosen);
           }}
           data-testid="language-list"
         >

@@ -1,12 +1,8 @@
 // Bank card (spec §8 "Bank card").
-import type { MessageGroup } from './types';
+import type { MessageKeys } from './types';
 
 export const bankCardMessages = {
-  bankCardNotFound: { tw: '銀行卡不存在', jp: '銀行口座が存在しません', en: 'Bank card does not exist' },
-  bankCardExists: { tw: '銀行卡已存在', jp: 'この銀行口座は既に登録されています', en: 'Bank card already exists' },
-  bankCardNotOwned: {
-    tw: '銀行卡不屬於本人',
-    jp: 'この銀行口座はご本人名義ではありません',
-    en: 'This bank card does not belong to you',
-  },
-} as const satisfies MessageGroup;
+  bankCardNotFound: '銀行卡不存在',
+  bankCardExists: '銀行卡已存在',
+  bankCardNotOwned: '銀行卡不屬於本人',
+} as const satisfies MessageKeys;

@@ -6,8 +6,8 @@ import './jsdom-platform';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { COMPLETE_LANGS, type Lang } from '../../i18n/languages';
-import { addTexts } from '../../i18n/texts';
+import { COMPLETE_LANGS, type Lang, type Translations } from '../../i18n/languages';
+import { addTexts, type TextLoaders } from '../../i18n/texts';
 import { SDK_CONTRACT, SDK_VERSION, type RemoteRoutesModule } from '../../remote/contract';
 import { routesOwnedBy } from '../../routes/route-table';
 import { languageChanged, makeStore } from '../../state';
@@ -26,9 +26,15 @@ const MODULE_FIELDS = ['contract', 'name', 'namespace', 'routes', 'sdkVersion', 
 const LAZY = Symbol.for('react.lazy');
 const LAZY_PAGE_MS = 15_000;
 
+/** Every language's table, each fetched from its loader (the page fetches only the one it shows). */
+async function allTables(loaders: TextLoaders): Promise<Translations> {
+  const [tw, jp, en] = await Promise.all(COMPLETE_LANGS.map((lang) => loaders[lang]?.() ?? Promise.resolve({})));
+  return { tw: { ...tw }, jp: { ...jp }, en: { ...en } };
+}
+
 /** A store in `lang` with the remote's texts registered, as the shell renders a page. */
-function storeWithTexts(remote: RemoteRoutesModule, lang: Lang) {
-  addTexts(remote.namespace, remote.translations);
+function storeWithTexts(remote: RemoteRoutesModule, tables: Translations, lang: Lang) {
+  addTexts(remote.namespace, tables);
   const store = makeStore();
   store.dispatch(languageChanged(lang));
   return store;
@@ -39,6 +45,14 @@ export function describeRemoteContract(remote: RemoteRoutesModule, options: Remo
 
   describe(`${remote.name} ./routes contract`, () => {
     afterEach(cleanup);
+    let tables: Translations = { tw: {}, jp: {}, en: {} };
+    beforeAll(async () => {
+      tables = await allTables(remote.translations as TextLoaders);
+    });
+
+    it('gives its texts as a loader per language, so a page fetches only the language it shows', () => {
+      for (const lang of COMPLETE_LANGS) expect([lang, typeof (remote.translations as TextLoaders)[lang]]).toEqual([lang, 'function']);
+    });
 
     it('exports exactly the fields of RemoteRoutesModule', () => {
       const fields = Object.keys(remote).filter((key) => key !== '__esModule' && key !== 'default');
@@ -65,9 +79,9 @@ export function describeRemoteContract(remote: RemoteRoutesModule, options: Remo
     it('translates every page title in tw, jp and en', () => {
       const problems: string[] = [];
       for (const route of remote.routes) {
-        const english = remote.translations.en[route.titleKey];
+        const english = tables.en[route.titleKey];
         for (const lang of COMPLETE_LANGS) {
-          const text = remote.translations[lang as 'tw' | 'jp' | 'en'][route.titleKey];
+          const text = tables[lang as 'tw' | 'jp' | 'en'][route.titleKey];
           if (!text?.trim()) problems.push(`${route.path}: no ${lang} title (${route.titleKey})`);
           else if (lang !== 'en' && text === english) problems.push(`${route.path}: ${lang} title is the English text`);
         }
@@ -77,7 +91,7 @@ export function describeRemoteContract(remote: RemoteRoutesModule, options: Remo
 
     it('gives each page a title of its own in every language', () => {
       for (const lang of COMPLETE_LANGS) {
-        const table = remote.translations[lang as 'tw' | 'jp' | 'en'];
+        const table = tables[lang as 'tw' | 'jp' | 'en'];
         const titles = remote.routes.map((route) => table[route.titleKey]);
         expect([lang, new Set(titles).size]).toEqual([lang, remote.routes.length]);
       }
@@ -90,7 +104,7 @@ export function describeRemoteContract(remote: RemoteRoutesModule, options: Remo
         async (_path, route) => {
           const { Component } = route;
           render(
-            <Provider store={storeWithTexts(remote, 'jp')}>
+            <Provider store={storeWithTexts(remote, tables, 'jp')}>
               <MemoryRouter initialEntries={[route.path]}>
                 <Suspense fallback={null}>
                   <Component />

@@ -1,0 +1,38 @@
+// Every catalogue message in English, by name: its own chunk, loaded when the page shows
+// English (../../translate.ts loadMessageTexts); the server and the tests import it directly.
+import type { MessageTextsByName } from '../../catalogue';
+import { accountMessagesEn } from './account';
+import { bankCardMessagesEn } from './bank-card';
+import { blockTradeMessagesEn } from './block-trades';
+import { clientMessagesEn } from './client';
+import { fundsMessagesEn } from './funds';
+import { ipoMessagesEn } from './ipo';
+import { loanMessagesEn } from './loans';
+import { marketMessagesEn } from './market';
+import { otherMessagesEn } from './other';
+import { passwordMessagesEn } from './passwords';
+import { priceAlertMessagesEn } from './price-alerts';
+import { realNameMessagesEn } from './real-name';
+import { securityMessagesEn } from './security';
+import { successMessagesEn } from './success';
+import { tradingMessagesEn } from './trading';
+import { validationMessagesEn } from './validation';
+
+export const MESSAGES_EN: MessageTextsByName = {
+  ...accountMessagesEn,
+  ...bankCardMessagesEn,
+  ...blockTradeMessagesEn,
+  ...clientMessagesEn,
+  ...fundsMessagesEn,
+  ...ipoMessagesEn,
+  ...loanMessagesEn,
+  ...marketMessagesEn,
+  ...otherMessagesEn,
+  ...passwordMessagesEn,
+  ...priceAlertMessagesEn,
+  ...realNameMessagesEn,
+  ...securityMessagesEn,
+  ...successMessagesEn,
+  ...tradingMessagesEn,
+  ...validationMessagesEn,
+};

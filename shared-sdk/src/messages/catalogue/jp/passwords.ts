@@ -1,0 +1,12 @@
+// The passwords messages in Japanese, by name (the names and the catalogue keys: ../passwords.ts).
+import type { passwordMessages } from '../passwords';
+import type { MessageTexts } from '../types';
+
+export const passwordMessagesJp: MessageTexts<typeof passwordMessages> = {
+  wrongOriginalPassword: '現在のパスワードが正しくありません',
+  wrongFundPassword: '取引パスワードが正しくありません',
+  passwordsDiffer: '2回入力したパスワードが一致しません',
+  fundPasswordNotSet: '先に取引パスワードを設定してください',
+  wrongChannelPassword: 'チャネルパスワードが正しくありません',
+  keyMismatch: 'キーが一致しません',
+};
