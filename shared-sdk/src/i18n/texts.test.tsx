@@ -121,4 +121,27 @@ describe('useTexts', () => {
     expect(seen).toEqual(['en:late', 'en:Arrived', 'jp:来た']);
     await act(async () => root.unmount());
   });
+
+  it("fetches its namespace's table for the language shown when nobody has yet", async () => {
+    const store = makeStore();
+    store.dispatch(languageChanged('jp'));
+    addTextLoaders('unloaded', { jp: () => Promise.resolve({ word: '言葉' }), en: () => Promise.resolve({ word: 'Word' }) });
+    const seen: string[] = [];
+    function Probe() {
+      const { t } = useTexts<'word'>('unloaded');
+      seen.push(t('word'));
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    await act(async () =>
+      root.render(
+        <Provider store={store}>
+          <Probe />
+        </Provider>,
+      ),
+    );
+    expect(seen.at(-1)).toBe('言葉');
+    expect(Object.keys(textsOf('unloaded') ?? {})).toEqual(['jp']);
+    await act(async () => root.unmount());
+  });
 });

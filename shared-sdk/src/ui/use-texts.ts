@@ -2,9 +2,9 @@
 // and the page language for formatters and catalogue messages. A package binds it once to its
 // namespace, e.g.
 //   export const useFundsText = () => useTexts<FundsTextKey>(FUNDS_NS);
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Lang } from '../i18n/languages';
-import { subscribeTexts, textOf, textsVersion, type TextValues } from '../i18n/texts';
+import { loadTexts, subscribeTexts, textOf, textsVersion, type TextValues } from '../i18n/texts';
 import { useAppSelector } from '../state/hooks';
 import { selectLang } from '../state/session-slice';
 
@@ -20,6 +20,11 @@ export interface Texts<K extends string> {
 export function useTexts<K extends string>(namespace: string): Texts<K> {
   const lang = useAppSelector(selectLang);
   const version = useSyncExternalStore(subscribeTexts, textsVersion, textsVersion);
+  // The language change and the remote loader fetch a language's texts before it shows; this
+  // covers a namespace registered while a change was under way (nothing to fetch otherwise).
+  useEffect(() => {
+    loadTexts(lang, [namespace]).catch(() => undefined);
+  }, [namespace, lang]);
   return useMemo(
     () => ({ t: (key: K, values?: TextValues) => textOf(namespace, lang, key, values), lang }),
     // `version`: texts added after the first render (a remote's, a widget's) show at once.
