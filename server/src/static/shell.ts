@@ -87,7 +87,7 @@ export const PRELOAD_SCRIPT =
   FIRST_CALLS_PART +
   // The opened page's own chunks, named relative to the release folder of the manifest (l[0]).
   // With them, the remote's texts in the stored language (tw when none is stored).
-  "var g=(d.pages&&d.pages[p])||[];var x=(d.texts&&d.texts[o])||{};g=g.concat(x[lg]||x.tw||[]);if(l.length){var b=l[0].slice(0,l[0].lastIndexOf('/')+1);for(var j=0;j<g.length;j++)l.push(b+g[j])}" +
+  "var g=(d.pages&&d.pages[p])||[];var x=(d.texts&&d.texts[o])||{};g=g.concat((Object.prototype.hasOwnProperty.call(x,lg)&&x[lg])||x.tw||[]);if(l.length){var b=l[0].slice(0,l[0].lastIndexOf('/')+1);for(var j=0;j<g.length;j++)l.push(b+g[j])}" +
   "for(var i=0;i<l.length;i++){var e=document.createElement('link');e.rel='preload';" +
   "if(/\\.json$/.test(l[i])){e.as='fetch';e.crossOrigin='anonymous'}else{e.as=/\\.css$/.test(l[i])?'style':'script'}" +
   "e.href=l[i];e.setAttribute('fetchpriority','low');e.setAttribute('data-remote-preload',o);document.head.appendChild(e)}}catch(x){}})();";

@@ -53,11 +53,20 @@ const searchForm = z.object({
   lang: langSchema,
 });
 
+/**
+ * Calls of each market read per client address and minute. They are public (no session to count by), and
+ * k-lines, rankings and lists cost CPU to build and compress: one address cannot make the
+ * server do that without end. A phone going from page to page makes a few dozen a minute;
+ * the room is for many customers behind one address (an office, a carrier's NAT).
+ */
+export const MARKET_READS_PER_MINUTE = 600;
+const marketReadLimit = { rateLimit: { max: MARKET_READS_PER_MINUTE, timeWindow: '1 minute' } } as const;
+
 export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promise<void> {
   const { market, board } = deps;
   app.post(
     `${MARKET_API}/stocks`,
-    { config: { compress: true, firstCall: true, summary: 'Instruments with their latest quote, by code', form: stocksForm } },
+    { config: { ...marketReadLimit, compress: true, firstCall: true, summary: 'Instruments with their latest quote, by code', form: stocksForm } },
     async (request) => {
       const form = parseRouteForm(request, stocksForm);
       const all = market.instruments().filter((i) => form.kind === 'all' || i.kind === form.kind);
@@ -76,7 +85,7 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
 
   app.post(
     `${MARKET_API}/rankings`,
-    { config: { compress: true, firstCall: true, summary: 'Rankings: gainers, losers, volume and more', form: rankingsForm } },
+    { config: { ...marketReadLimit, compress: true, firstCall: true, summary: 'Rankings: gainers, losers, volume and more', form: rankingsForm } },
     async (request) => {
       const form = parseRouteForm(request, rankingsForm);
       const ready: Quote[] = [];
@@ -97,13 +106,15 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
 
   app.post(
     `${MARKET_API}/indices`,
-    { config: { compress: true, firstCall: true, summary: 'The simulated Nikkei 225 and TOPIX, computed from the simulated constituents' } },
+    {
+      config: { ...marketReadLimit, compress: true, firstCall: true, summary: 'The simulated Nikkei 225 and TOPIX, computed from the simulated constituents' },
+    },
     async () => ok<{ items: IndexQuote[] }>({ items: INDEX_CODES.map((code) => market.indexQuote(code)) }),
   );
 
   app.post(
     `${MARKET_API}/quote`,
-    { config: { compress: true, firstCall: true, summary: 'The live quote of one instrument', form: codeForm } },
+    { config: { ...marketReadLimit, compress: true, firstCall: true, summary: 'The live quote of one instrument', form: codeForm } },
     async (request) => {
       const form = parseRouteForm(request, codeForm);
       const instrument = knownInstrument(market, form.code);
@@ -111,33 +122,41 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
     },
   );
 
-  app.post(`${MARKET_API}/quotes`, { config: { compress: true, summary: 'Live quotes of several instruments', form: quotesForm } }, async (request) => {
-    const form = parseRouteForm(request, quotesForm);
-    const instruments = knownInstruments(market, form.codes);
-    return ok<QuotesAnswer>({ items: instruments.map((i) => marketQuote(liveQuote(deps, i.code), i, form.lang)) });
-  });
+  app.post(
+    `${MARKET_API}/quotes`,
+    { config: { ...marketReadLimit, compress: true, summary: 'Live quotes of several instruments', form: quotesForm } },
+    async (request) => {
+      const form = parseRouteForm(request, quotesForm);
+      const instruments = knownInstruments(market, form.codes);
+      return ok<QuotesAnswer>({ items: instruments.map((i) => marketQuote(liveQuote(deps, i.code), i, form.lang)) });
+    },
+  );
 
   app.post(
     `${MARKET_API}/depth`,
-    { config: { compress: true, firstCall: true, summary: 'Order book depth of one instrument', form: codeForm } },
+    { config: { ...marketReadLimit, compress: true, firstCall: true, summary: 'Order book depth of one instrument', form: codeForm } },
     async (request) => {
       const form = parseRouteForm(request, codeForm);
       return ok<Depth>(answering(() => market.depth(form.code)));
     },
   );
 
-  app.post(`${MARKET_API}/trades`, { config: { compress: true, summary: 'Recent trades of one instrument', form: tradesForm } }, async (request) => {
-    const form = parseRouteForm(request, tradesForm);
-    const trades = answering(() => market.trades(form.code, form.limit));
-    return ok({
-      code: form.code,
-      items: trades.map((t) => ({ id: t.id, price: t.price, quantity: t.quantity, at: t.at, side: t.aggressor })),
-    });
-  });
+  app.post(
+    `${MARKET_API}/trades`,
+    { config: { ...marketReadLimit, compress: true, summary: 'Recent trades of one instrument', form: tradesForm } },
+    async (request) => {
+      const form = parseRouteForm(request, tradesForm);
+      const trades = answering(() => market.trades(form.code, form.limit));
+      return ok({
+        code: form.code,
+        items: trades.map((t) => ({ id: t.id, price: t.price, quantity: t.quantity, at: t.at, side: t.aggressor })),
+      });
+    },
+  );
 
   app.post(
     `${MARKET_API}/klines`,
-    { config: { compress: true, firstCall: true, summary: 'Candlesticks (k-lines) of one instrument', form: klinesForm } },
+    { config: { ...marketReadLimit, compress: true, firstCall: true, summary: 'Candlesticks (k-lines) of one instrument', form: klinesForm } },
     async (request) => {
       const form = parseRouteForm(request, klinesForm);
       const instrument = knownInstrument(market, form.code);
@@ -151,7 +170,10 @@ export async function dataRoutes(app: FastifyInstance, deps: MarketDeps): Promis
 
   app.post(
     `${MARKET_API}/search`,
-    { preHandler: optionalUser, config: { summary: 'Search instruments by code or name (remembered for a logged-in caller)', form: searchForm } },
+    {
+      preHandler: optionalUser,
+      config: { ...marketReadLimit, summary: 'Search instruments by code or name (remembered for a logged-in caller)', form: searchForm },
+    },
     async (request) => {
       const form = parseRouteForm(request, searchForm);
       if (form.q.length === 0) return ok<SearchResult>({ q: '', items: [] });

@@ -15,6 +15,7 @@ import {
 } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
 import { KLINE_INTERVALS } from '../klines/intervals';
+import { MARKET_READS_PER_MINUTE } from './data';
 import { call, loggedInUser, startMarketTestApp, TEST_CODES, type MarketTestContext } from '../testing/market-test-kit';
 
 let t: MarketTestContext;
@@ -163,6 +164,21 @@ describe('market data calls', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('one address gets MARKET_READS_PER_MINUTE calls of a read a minute, then tooFrequent; another address is not held up', async () => {
+    const quoteFrom = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vue/market/quote',
+        payload: 'code=7203',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress,
+      });
+    for (let i = 0; i < MARKET_READS_PER_MINUTE; i += 1) expect((await quoteFrom('198.51.100.7')).statusCode).toBe(200);
+    const refused = await quoteFrom('198.51.100.7');
+    expect(refused.json()).toMatchObject({ status: 0, msg: MSG.tooFrequent });
+    expect((await quoteFrom('198.51.100.8')).json()).toMatchObject({ status: 1 });
   });
 
   it('search: by code, Japanese, English and Traditional Chinese name, and reading', async () => {
