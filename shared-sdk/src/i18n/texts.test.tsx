@@ -2,6 +2,7 @@ import '../ui/test-utils/jsdom-platform';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import type { Lang } from './languages';
 import { languageChanged, makeStore } from '../state';
 import { useTexts } from '../ui/use-texts';
 import { addTextLoaders, addTexts, loadTexts, subscribeTexts, textOf, textsOf, textsVersion } from './texts';
@@ -97,13 +98,14 @@ describe('loadTexts', () => {
 });
 
 describe('useTexts', () => {
-  it("renders in the store's language and again when texts arrive or the language changes", async () => {
+  /** Renders a component that writes down `key` of `namespace` at every render, in a store in `lang`. */
+  async function renderProbe(namespace: string, key: string, lang: Lang) {
     const store = makeStore();
-    store.dispatch(languageChanged('en'));
+    store.dispatch(languageChanged(lang));
     const seen: string[] = [];
     function Probe() {
-      const { t, lang } = useTexts<'late'>('late-remote');
-      seen.push(`${lang}:${t('late')}`);
+      const { t, lang: shown } = useTexts<string>(namespace);
+      seen.push(`${shown}:${t(key)}`);
       return null;
     }
     const root = createRoot(document.createElement('div'));
@@ -114,34 +116,24 @@ describe('useTexts', () => {
         </Provider>,
       ),
     );
+    return { store, seen, unmount: () => act(async () => root.unmount()) };
+  }
+
+  it("renders in the store's language and again when texts arrive or the language changes", async () => {
+    const { store, seen, unmount } = await renderProbe('late-remote', 'late', 'en');
     await act(async () => addTexts('late-remote', { tw: { late: '到了' }, jp: { late: '来た' }, en: { late: 'Arrived' } }));
     await act(async () => {
       store.dispatch(languageChanged('jp'));
     });
     expect(seen).toEqual(['en:late', 'en:Arrived', 'jp:来た']);
-    await act(async () => root.unmount());
+    await unmount();
   });
 
   it("fetches its namespace's table for the language shown when nobody has yet", async () => {
-    const store = makeStore();
-    store.dispatch(languageChanged('jp'));
     addTextLoaders('unloaded', { jp: () => Promise.resolve({ word: '言葉' }), en: () => Promise.resolve({ word: 'Word' }) });
-    const seen: string[] = [];
-    function Probe() {
-      const { t } = useTexts<'word'>('unloaded');
-      seen.push(t('word'));
-      return null;
-    }
-    const root = createRoot(document.createElement('div'));
-    await act(async () =>
-      root.render(
-        <Provider store={store}>
-          <Probe />
-        </Provider>,
-      ),
-    );
-    expect(seen.at(-1)).toBe('言葉');
+    const { seen, unmount } = await renderProbe('unloaded', 'word', 'jp');
+    expect(seen.at(-1)).toBe('jp:言葉');
     expect(Object.keys(textsOf('unloaded') ?? {})).toEqual(['jp']);
-    await act(async () => root.unmount());
+    await unmount();
   });
 });
