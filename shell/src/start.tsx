@@ -21,6 +21,7 @@ import { showToast } from './app/toast';
 import { addShellTexts } from './i18n/i18n';
 import { pageThenServerRegistry } from './remotes/registry';
 import { createRemoteLoader, type RemoteLoader } from './remotes/remote-loader';
+import { preloadRemoteTexts } from './remotes/texts-preload';
 
 function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
@@ -50,7 +51,11 @@ export function setUpLanguage(store: ShellStore): Promise<void> {
 
 /** Registers the remotes (from the page's registry) and starts loading the opened route's remote. */
 export function setUpRemotes(store: ShellStore): RemoteLoader {
-  const remoteLoader = createRemoteLoader({ readRegistry: pageThenServerRegistry(), getLang: () => store.getState().session.lang });
+  const remoteLoader = createRemoteLoader({
+    readRegistry: pageThenServerRegistry(),
+    getLang: () => store.getState().session.lang,
+    preloadTexts: preloadRemoteTexts,
+  });
   // Register the remotes now, while the first page renders, not at the first remote page.
   remoteLoader.prepare();
   // The opened route's remote starts loading now, in parallel with the first render, instead

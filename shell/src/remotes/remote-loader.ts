@@ -33,6 +33,8 @@ export interface RemoteLoaderOptions {
   readRegistry: () => Promise<RemoteRegistryDocument | null>;
   /** The page's language: a remote's texts in it are fetched before the remote counts as loaded (default: the host's). */
   getLang?: () => Lang;
+  /** Asks early for a remote's texts in that language, as it starts loading (texts-preload.ts). */
+  preloadTexts?: (name: RemoteName, lang: Lang) => void;
   timeoutMs?: number;
 }
 
@@ -76,7 +78,12 @@ function checkWidgetModule(remote: RemoteName, value: unknown): RemoteWidgetModu
   return module as RemoteWidgetModule;
 }
 
-export function createRemoteLoader({ readRegistry, getLang = () => getHost().getLang(), timeoutMs = PAGE_TIMEOUT_MS }: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader({
+  readRegistry,
+  getLang = () => getHost().getLang(),
+  preloadTexts = () => undefined,
+  timeoutMs = PAGE_TIMEOUT_MS,
+}: RemoteLoaderOptions): RemoteLoader {
   let directory: Promise<ReadonlyMap<RemoteName, RemoteStatus>> | null = null;
   const registered = new Set<RemoteName>();
   /** Remotes whose last load failed: the runtime may hold the failure, so re-register with force. */
@@ -119,6 +126,7 @@ export function createRemoteLoader({ readRegistry, getLang = () => getHost().get
 
   async function loadOnce(name: RemoteName): Promise<RemoteRoutesModule> {
     await ensureRegistered(name);
+    preloadTexts(name, getLang());
     const module = await withTimeout(
       loadRemoteModule<unknown>(`${name}/routes`).then(async (loadedModule) => {
         const checked = checkRoutesModule(name, loadedModule);
@@ -155,6 +163,7 @@ export function createRemoteLoader({ readRegistry, getLang = () => getHost().get
     async loadWidget(name, expose) {
       try {
         await ensureRegistered(name);
+        preloadTexts(name, getLang());
         return await withTimeout(
           loadRemoteModule<unknown>(`${name}/${expose}`).then(async (loadedModule) => {
             const checked = checkWidgetModule(name, loadedModule);
