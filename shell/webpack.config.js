@@ -54,6 +54,31 @@ class StartupPreloadPlugin {
   }
 }
 
+/**
+ * kabuto-shell-texts.json: per language, the shell's own files of it (its texts, chunks
+ * `shell-texts-<lang>`, and the message catalogue's, `messages-<lang>`). The server puts the
+ * list in index.html and the boot script preloads the stored language's: the first render
+ * waits for them, and found only when the shell runs they were a round trip late
+ * (Lighthouse, home: LCP 2.19 -> 2.39 s without the preload).
+ */
+class LanguageFilesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('LanguageFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'LanguageFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
+        const files = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const lang = /^(?:shell-texts|messages)-([a-z]+)$/.exec(name)?.[1];
+          if (!lang) continue;
+          files[lang] ??= [];
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !files[lang].includes(file)) files[lang].push(file);
+        }
+        compilation.emitAsset('kabuto-shell-texts.json', new sources.RawSource(JSON.stringify(files)));
+      });
+    });
+  }
+}
+
 /** <file>.br and <file>.gz next to every text asset; the server sends them (@fastify/static preCompressed). */
 class PrecompressPlugin {
   apply(compiler) {
@@ -77,7 +102,7 @@ class PrecompressPlugin {
 
 module.exports = (env, argv) => {
   const config = hostConfig(env, argv);
-  config.plugins.push(new StartupPreloadPlugin());
+  config.plugins.push(new StartupPreloadPlugin(), new LanguageFilesPlugin());
   if (config.mode === 'production') config.plugins.push(new PrecompressPlugin());
   return config;
 };

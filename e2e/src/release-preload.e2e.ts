@@ -107,6 +107,11 @@ describe('preload tags follow the release registry', () => {
         withB.filter((link) => /\/texts-[a-z]+\.[0-9a-f]{8}\.js$/.test(link.href)).map((link) => link.href.replace(/.*\/(texts-[a-z]+)\..*/, '$1')),
       ).toEqual(['texts-en']);
       expect(await fetchedMarketEntries(page)).toEqual([`/releases/mf-market/${versionB}/remoteEntry.js`]);
+      // The shell's own texts and the catalogue's, in the stored language only (the shell's build lists them).
+      const shellFiles = await page.$$eval('link[rel="preload"]:not([data-remote-preload])', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname).filter((path) => /^\/(shell-texts|messages)-/.test(path)),
+      );
+      expect(shellFiles.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '')).sort()).toEqual(['/messages-en', '/shell-texts-en']);
     } finally {
       const rollback = releaseCli(['rollback', 'mf-market', versionA], releasesDir());
       expect(rollback).toContain(`${versionB} → ${versionA}`);

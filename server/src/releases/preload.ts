@@ -32,7 +32,7 @@ const SAFE_FILE = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 const cache = new Map<string, readonly string[]>();
 const pagesCache = new Map<string, ReleasePages>();
 
-/** Per page language, the files of a remote's texts in it (hi and id: their own, else English's). */
+/** Per page language, the files of a package's texts in it (hi and id: their own and English's, which they fall back to). */
 export type TextFiles = Readonly<Record<string, readonly string[]>>;
 
 interface ReleasePages {
@@ -46,7 +46,8 @@ interface ReleasePages {
 /** The page's languages (shared-sdk i18n/languages.ts); hi and id show English where they have no texts. */
 const PAGE_LANGS = ['tw', 'jp', 'en', 'hi', 'id'] as const;
 
-function textFiles(value: unknown): TextFiles {
+/** A `{ <lang>: [file, …] }` list as a build wrote it, names checked; hi and id get English's files too. */
+export function textFiles(value: unknown): TextFiles {
   if (typeof value !== 'object' || value === null) return {};
   const byLang = value as Record<string, unknown>;
   const safe = (lang: string): string[] => {
@@ -55,8 +56,7 @@ function textFiles(value: unknown): TextFiles {
   };
   const files: Record<string, readonly string[]> = {};
   for (const lang of PAGE_LANGS) {
-    const own = safe(lang);
-    const shown = own.length > 0 || lang === 'tw' || lang === 'jp' || lang === 'en' ? own : safe('en');
+    const shown = lang === 'hi' || lang === 'id' ? [...new Set([...safe(lang), ...safe('en')])] : safe(lang);
     if (shown.length > 0) files[lang] = shown;
   }
   return files;

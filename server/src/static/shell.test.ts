@@ -72,6 +72,16 @@ beforeEach(async () => {
   writeFileSync(join(shellDir, 'index.html'), TEMPLATE);
   writeFileSync(join(shellDir, 'main.0123abcd.js'), MAIN_JS);
   writeFileSync(join(shellDir, 'main.0123abcd.js.br'), brotliCompressSync(Buffer.from(MAIN_JS)));
+  // The shell build's list of its own files per language; one name that must not pass.
+  writeFileSync(
+    join(shellDir, 'kabuto-shell-texts.json'),
+    JSON.stringify({
+      tw: ['shell-texts-tw.aa.js'],
+      jp: ['shell-texts-jp.bb.js', 'messages-jp.cc.js'],
+      en: ['shell-texts-en.dd.js', 'messages-en.ee.js'],
+      hi: ['shell-texts-hi.ff.js', '../x.js'],
+    }),
+  );
   app = Fastify();
   registerSecurityHeaders(app);
   // As app.ts gives it: the routes marked firstCall (here two of the market's reads and the clock).
@@ -115,6 +125,7 @@ interface BootData {
   pages: Record<string, string[]>;
   calls: Record<string, FirstCall[]>;
   texts: Record<string, Record<string, string[]>>;
+  shellTexts: Record<string, string[]>;
   frame: FirstCall[];
 }
 
@@ -167,6 +178,16 @@ describe('index.html', () => {
     expect(withA.pages['/pages/home/home']).toEqual(['9.bb22cc33.js', 'page-home.aaaaaaaa.css', 'page-home.aaaaaaaa.js']);
     // Routes of a remote with no page list (or no release) have no entry.
     expect(withA.pages['/pages/common/position']).toBeUndefined();
+  });
+
+  it("carries the shell's own files per language from its build (English's too for hi and id)", async () => {
+    expect(bootData((await get('/')).body).shellTexts).toEqual({
+      tw: ['shell-texts-tw.aa.js'],
+      jp: ['shell-texts-jp.bb.js', 'messages-jp.cc.js'],
+      en: ['shell-texts-en.dd.js', 'messages-en.ee.js'],
+      hi: ['shell-texts-hi.ff.js', 'shell-texts-en.dd.js', 'messages-en.ee.js'],
+      id: ['shell-texts-en.dd.js', 'messages-en.ee.js'],
+    });
   });
 
   it("carries each remote's text files per language from the current release (English for hi and id), and follows a rollback", async () => {

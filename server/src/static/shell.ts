@@ -16,7 +16,7 @@ import { STORAGE_KEYS } from '@kabuto/shared-sdk/constants';
 import { FIRST_CALLS_GLOBAL, FIRST_CALL_LANGS, FRAME_FIRST_CALLS } from '@kabuto/shared-sdk/remote';
 import { ROUTE_OWNERS, SIGNED_IN_PAGES, TABS, type RemoteName } from '@kabuto/shared-sdk/routes';
 import { compressForClient } from '../http/compress';
-import { preloadPlan, type PreloadPlan } from '../releases/preload';
+import { preloadPlan, textFiles, type PreloadPlan, type TextFiles } from '../releases/preload';
 import { readRemotesDocument } from '../releases/registry';
 
 /** main.3f9a1c2b.js, 412.a1b2c3d4e5f6.css, ... : a dot-separated run of 8+ hex digits. */
@@ -79,6 +79,10 @@ export const PRELOAD_SCRIPT =
   // The stored session and language, read once (storage may throw in private mode: a visitor then).
   "var tk='',ac='',lg='';" +
   `try{tk=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})||'';ac=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.account)})||'';lg=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)})||''}catch(x){}` +
+  // The shell's own texts in the stored language (tw when none is stored), on every page: its
+  // first render waits for them.
+  'var sx=d.shellTexts||{},sf=(Object.prototype.hasOwnProperty.call(sx,lg)&&sx[lg])||sx.tw||[];' +
+  "for(var k=0;k<sf.length;k++){var s=document.createElement('link');s.rel='preload';s.as='script';s.href=sf[k];s.setAttribute('fetchpriority','low');document.head.appendChild(s)}" +
   // A visitor on a signed-in page is sent to logon by the app: nothing of the page's remote to fetch.
   'if(!(tk&&ac)&&d.signedIn.indexOf(p)>=0)o=undefined;' +
   'var l=(d.preload[o]||[]).slice();' +
@@ -119,7 +123,7 @@ function readsOnly(calls: PreloadPlan['calls'], allowed: ReadonlySet<string>): P
   return kept;
 }
 
-export async function renderIndexHtml(template: string, releasesDir: string, firstCallPaths: ReadonlySet<string>): Promise<string> {
+export async function renderIndexHtml(template: string, releasesDir: string, firstCallPaths: ReadonlySet<string>, shellTexts: TextFiles = {}): Promise<string> {
   const registry = await readRemotesDocument(releasesDir);
   const plan = await preloadPlan(releasesDir, registry);
   const boot = {
@@ -127,6 +131,7 @@ export async function renderIndexHtml(template: string, releasesDir: string, fir
     owners: REMOTE_OWNERS,
     tabs: TAB_PATHS,
     ...plan,
+    shellTexts,
     calls: readsOnly(plan.calls, firstCallPaths),
     signedIn: SIGNED_IN_PAGES,
     // The shell frame's calls, on every page (they are the shell's, so they follow no release).
@@ -138,13 +143,27 @@ export async function renderIndexHtml(template: string, releasesDir: string, fir
   return at < 0 ? template.replace('</head>', `${tags}</head>`) : `${template.slice(0, at + 8)}${tags}${template.slice(at + 8)}`;
 }
 
+/** Written by the shell's build next to index.html (shell/webpack.config.js): per language, the shell's own files of it. */
+const SHELL_TEXTS_FILE = 'kabuto-shell-texts.json';
+
+/** The shell's files per page language (its texts, the catalogue's); none when the build wrote no list. */
+function readShellTextFiles(shellDir: string): TextFiles {
+  const file = join(shellDir, SHELL_TEXTS_FILE);
+  if (!existsSync(file)) return {};
+  try {
+    return textFiles(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return {};
+  }
+}
+
 /** The page's CSP with the preload script's hash added to script-src. */
 function withPreloadScriptHash(csp: string): string {
   return csp.replace(/(^|;)\s*script-src ([^;]*)/, (_whole, start: string, sources: string) => `${start}script-src ${sources} ${PRELOAD_SCRIPT_HASH}`);
 }
 
-async function sendIndex(request: FastifyRequest, reply: FastifyReply, template: string, opts: ShellStaticOptions) {
-  const html = Buffer.from(await renderIndexHtml(template, opts.releasesDir, opts.firstCallPaths?.() ?? new Set()));
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, template: string, shellTexts: TextFiles, opts: ShellStaticOptions) {
+  const html = Buffer.from(await renderIndexHtml(template, opts.releasesDir, opts.firstCallPaths?.() ?? new Set(), shellTexts));
   const csp = reply.raw.getHeader('Content-Security-Policy');
   if (typeof csp === 'string') reply.header('Content-Security-Policy', withPreloadScriptHash(csp));
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
@@ -170,7 +189,8 @@ export async function shellStaticPlugin(app: FastifyInstance, opts: ShellStaticO
   if (existsSync(indexFile)) {
     // Read once: a new shell build is a new deploy, and the server restarts with it.
     const template = readFileSync(indexFile, 'utf8');
-    const index = (request: FastifyRequest, reply: FastifyReply) => sendIndex(request, reply, template, opts);
+    const shellTexts = readShellTextFiles(opts.shellDir);
+    const index = (request: FastifyRequest, reply: FastifyReply) => sendIndex(request, reply, template, shellTexts, opts);
     app.get('/', index);
     app.get('/index.html', index);
   }

@@ -15,8 +15,8 @@ export const MESSAGES_NAMESPACE = 'messages';
 
 // '.js' spelled out: the SDK's CommonJS build (module node16) keeps import() as ESM.
 addTextLoaders(MESSAGES_NAMESPACE, {
-  jp: () => import('./catalogue/jp/index.js').then((texts) => texts.MESSAGES_JP),
-  en: () => import('./catalogue/en/index.js').then((texts) => texts.MESSAGES_EN),
+  jp: () => import(/* webpackChunkName: "messages-jp" */ './catalogue/jp/index.js').then((texts) => texts.MESSAGES_JP),
+  en: () => import(/* webpackChunkName: "messages-en" */ './catalogue/en/index.js').then((texts) => texts.MESSAGES_EN),
 });
 
 /**

@@ -44,6 +44,15 @@ test("a remote's texts given per language: only the page's language is fetched, 
   expect(textOf('lazy-ipo', 'jp', 'greeting')).toBe('hello in jp');
 });
 
+test("a text chunk that fails once (its preload's kept failure) is asked for once more", async () => {
+  let calls = 0;
+  const jp = () => (calls++ === 0 ? Promise.reject(new Error('preloaded 500')) : Promise.resolve({ greeting: 'また' }));
+  loadRemote.mockResolvedValue({ ...fakeRoutesModule('mf_ipo', [ROUTES.ipoSubscriptions]), namespace: 'once-ipo', translations: { tw: jp, jp, en: jp } });
+  await createRemoteLoader({ readRegistry: registry, getLang: () => 'jp' }).load('mf_ipo');
+  expect(calls).toBe(2);
+  expect(textOf('once-ipo', 'jp', 'greeting')).toBe('また');
+});
+
 test('a remote whose texts cannot be fetched did not load, and is tried again', async () => {
   let fail = true;
   const jp = () => (fail ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ greeting: 'やあ' }));

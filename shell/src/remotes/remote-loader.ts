@@ -6,6 +6,7 @@ import {
   getHost,
   isCompatibleContract,
   isProvidedSdkNewEnough,
+  loadTexts,
   registerTexts,
   type Lang,
   type RemoteName,
@@ -63,6 +64,19 @@ function checkRoutesModule(remote: RemoteName, value: unknown): RemoteRoutesModu
     throw new RemoteIncompatibleError(remote, module.contract, module.sdkVersion);
   }
   return module as RemoteRoutesModule;
+}
+
+/**
+ * Registers a remote's texts and waits for the page's language. A failed text chunk is asked for
+ * once more: when its preload failed (the release's files down for a moment), the browser answers
+ * the chunk's first request with that kept failure, so a retry of the remote would fail again.
+ */
+async function registerRemoteTexts(module: { namespace: string; translations: RemoteRoutesModule['translations'] }, lang: Lang): Promise<void> {
+  try {
+    await registerTexts(module.namespace, module.translations, lang);
+  } catch {
+    await loadTexts(lang, [module.namespace]);
+  }
 }
 
 /** Throws RemoteIncompatibleError unless the module is a widget module of our contract. */
@@ -130,7 +144,7 @@ export function createRemoteLoader({
     const module = await withTimeout(
       loadRemoteModule<unknown>(`${name}/routes`).then(async (loadedModule) => {
         const checked = checkRoutesModule(name, loadedModule);
-        await registerTexts(checked.namespace, checked.translations, getLang());
+        await registerRemoteTexts(checked, getLang());
         return checked;
       }),
       name,
@@ -167,7 +181,7 @@ export function createRemoteLoader({
         return await withTimeout(
           loadRemoteModule<unknown>(`${name}/${expose}`).then(async (loadedModule) => {
             const checked = checkWidgetModule(name, loadedModule);
-            await registerTexts(checked.namespace, checked.translations, getLang());
+            await registerRemoteTexts(checked, getLang());
             return checked;
           }),
           name,

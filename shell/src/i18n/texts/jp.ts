@@ -1,0 +1,95 @@
+// The shell's texts in Japanese.
+import type { ShellTexts } from './en';
+
+export const jp: ShellTexts = {
+  'app.name': 'Kabuto',
+  'app.tagline': '誠実な日本株取引',
+
+  'tab.home': 'ホーム',
+  'tab.market': 'マーケット',
+  'tab.trade': '取引',
+  'tab.news': 'ニュース',
+  'tab.mine': 'マイページ',
+  'nav.main': 'メインメニュー',
+
+  'header.back': '戻る',
+  'header.messages': 'お知らせ',
+  'header.search': '銘柄を検索',
+  'header.settings': 'マイページ',
+  'header.simulatedTime': '模擬時刻 {{time}}（日本時間）',
+
+  'title.start': 'Kabuto',
+  'title.loading': '読み込み中',
+  'title.logon': 'ログイン',
+  'title.login': 'ログイン',
+  'title.register': '新規会員登録',
+  'title.agreement': '利用規約とプライバシー',
+  'title.previewImage': '画像',
+  'title.notOnWeb': 'ご利用いただけません',
+
+  'common.loading': '読み込み中…',
+
+  'language.label': '言語',
+
+  'logon.v1': 'セッションが終了しました。もう一度ログインしてください。',
+  'logon.v2': 'ログインしていません。続けるにはログインしてください。',
+  'logon.v3': 'このページを表示する権限がありません。お心当たりがない場合はカスタマーサポートにお問い合わせください。',
+  'logon.default': 'ログインしてください。',
+  'logon.signIn': 'ログイン',
+
+  'login.account': 'アカウント（携帯電話番号）',
+  'login.accountPlaceholder': '10桁の携帯電話番号',
+  'login.password': 'パスワード',
+  'login.passwordPlaceholder': 'パスワードを入力',
+  'login.remember': 'アカウントを記憶する',
+  'login.consentPrefix': '次の内容を読み、同意します：',
+  'login.privacyLink': 'プライバシーポリシー',
+  'login.consentRequired': 'プライバシーポリシーを読み、同意してください。',
+  'login.submit': 'ログイン',
+  'login.sending': 'ログイン中…',
+  'login.forgot': 'パスワードをお忘れの方',
+  'login.forgotInfo': 'パスワードの再設定はカスタマーサポートにお問い合わせください。',
+  'login.join': '新規会員登録',
+  'login.version': 'バージョン {{version}}',
+
+  'register.account': 'アカウント（携帯電話番号）',
+  'register.accountPlaceholder': '10桁の携帯電話番号',
+  'register.password': 'パスワード',
+  'register.passwordPlaceholder': 'パスワードを設定',
+  'register.passwordHint': '8〜20文字：英大文字・英小文字または数字。',
+  'register.confirm': 'パスワード（確認）',
+  'register.confirmPlaceholder': 'もう一度パスワードを入力',
+  'register.invite': '招待コード',
+  'register.invitePlaceholder': '招待コードを入力',
+  'register.acceptPrefix': '次の内容を読み、承諾します：',
+  'register.customerAgreement': 'お客様契約',
+  'register.acceptRequired': 'お客様契約を読み、承諾してください。',
+  'register.submit': '登録する',
+  'register.sending': '送信中…',
+  'register.haveAccount': '会員の方はこちらからログイン',
+
+  'agreement.termsTitle': 'お客様契約',
+  'agreement.terms.1':
+    'Kabuto は模擬証券会社です。価格・注文・約定はすべて模擬の東京証券取引所によるもので、模擬である旨を表示しています。ここで出した注文が実際の取引所に届くことはありません。',
+  'agreement.terms.2': 'お客様の口座の1円単位まですべて、お客様が確認できる元帳に記録されます。残高は記録された仕訳によってのみ変わります。',
+  'agreement.terms.3': '手数料・証拠金・金利および入出金のルールはアプリ内で公表しています。お断りする場合は必ず根拠となるルールと金額をお示しします。',
+  'agreement.terms.4': 'レバレッジ取引では投資額を超える損失が生じることがあります。本アプリの内容は投資助言ではありません。',
+  'agreement.terms.5': 'パスワードはご自身で厳重に管理してください。当社が電話・チャット・メールでパスワードをお尋ねすることはありません。',
+  'agreement.privacyTitle': 'プライバシーポリシー',
+  'agreement.privacy.1': '携帯電話番号、ご提出いただいた本人確認書類および口座の利用履歴は、口座の運営と法令上の義務の履行のためにのみ保管します。',
+  'agreement.privacy.2': 'お客様のデータを販売することはありません。法令で求められる場合に限り提供します。',
+  'agreement.privacy.3': '本アプリはこの端末にログイン情報・アカウント・言語設定を保存します。ログアウトするとログイン情報は削除されます。',
+  'agreement.privacy.4': 'データの開示・訂正・削除はカスタマーサポートにお申し付けください。',
+
+  'remote.failed': 'ページの読み込みに失敗しました',
+  'remote.retry': '再試行',
+  'remote.incompatible': 'このセクションは別のバージョンのアプリ向けに作られています。',
+  'remote.incompatibleHint': 'アプリの更新後にもう一度お試しください。',
+  'remote.pageMissing': 'このページはまだご利用いただけません。',
+
+  'preview.alt': 'プレビュー',
+  'preview.missing': '表示する画像がありません。',
+  'preview.foreign': 'この画像は他のサイトのものなので、ここでは表示できません。',
+
+  'notOnWeb.text': 'この機能はWeb版ではご利用いただけません。',
+};
