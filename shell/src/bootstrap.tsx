@@ -42,8 +42,8 @@ async function start(): Promise<void> {
   const remoteLoader = shell.setUpRemotes(store);
   await nextTask();
   const router = shell.setUpRouter(store, remoteLoader);
-  // The language's texts fetched at setUpLanguage (on a phone offline: render anyway, the
-  // remote areas then show their fallback and retry).
+  // The language's texts, asked for at setUpLanguage. If they cannot be had (offline), the frame
+  // renders anyway, its texts by their keys, and the remote areas show their retry.
   await texts.catch(() => undefined);
   await nextTask();
   shell.renderApp(store, router, remoteLoader);

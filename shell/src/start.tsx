@@ -8,8 +8,8 @@ import {
   applyLanguage,
   configureHost,
   createHashHistory,
-  loadTexts,
   createRouter,
+  loadTexts,
   makeStore,
   selectIsLoggedIn,
   startUserEvents,
@@ -39,14 +39,15 @@ export function setUpStore(): ShellStore {
 
 /**
  * The shell's texts, and the document in the store's language. Resolves once that language's
- * texts that load on demand (the message catalogue's jp/en) are in: the first render waits
- * for it, so no text shows in another language first.
+ * texts are in (the shell's, the message catalogue's jp/en): the first render waits for them,
+ * so no text shows in another language first. A failed chunk is asked for once more, as a
+ * remote's (remote-loader.ts): a failed preload of it answers its first request.
  */
 export function setUpLanguage(store: ShellStore): Promise<void> {
   addShellTexts();
   const lang = store.getState().session.lang;
   applyLanguage(lang);
-  return loadTexts(lang);
+  return loadTexts(lang).catch(() => loadTexts(lang));
 }
 
 /** Registers the remotes (from the page's registry) and starts loading the opened route's remote. */
