@@ -97,6 +97,22 @@ function base({ dir, pkg, mode, cssPrefix }) {
   };
 }
 
+/**
+ * The files of the named chunk groups whose name matches `pattern`, by the pattern's first
+ * capture (or the whole name): those ending with one of `extensions`, each once, in chunk order.
+ */
+function chunkGroupFiles(compilation, pattern, extensions = ['.js']) {
+  const byKey = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    const match = pattern.exec(name);
+    if (!match) continue;
+    const files = (byKey[match[1] ?? name] ??= []);
+    for (const chunk of group.chunks)
+      for (const file of chunk.files) if (extensions.some((ext) => file.endsWith(ext)) && !files.includes(file)) files.push(file);
+  }
+  return byKey;
+}
+
 /** File (next to mf-manifest.json) listing each page chunk's files; server/src/releases/preload.ts reads it. */
 const PAGES_FILE = 'kabuto-pages.json';
 /**
@@ -125,14 +141,9 @@ class PageChunksPlugin {
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
       // After hashing, so the names are the emitted ones.
       compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
-        const pages = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          if (!name.startsWith('page-')) continue;
-          const files = [];
-          for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file) && !files.includes(file)) files.push(file);
-          // The page's own chunk last: its dependencies are what it waits for.
-          pages[name] = files.sort((a, b) => Number(a.startsWith(`${name}.`)) - Number(b.startsWith(`${name}.`)));
-        }
+        const pages = chunkGroupFiles(compilation, /^page-/, ['.js', '.css']);
+        // The page's own chunk last: its dependencies are what it waits for.
+        for (const [name, files] of Object.entries(pages)) files.sort((a, b) => Number(a.startsWith(`${name}.`)) - Number(b.startsWith(`${name}.`)));
         const sorted = Object.fromEntries(
           Object.keys(pages)
             .sort()
@@ -140,13 +151,7 @@ class PageChunksPlugin {
         );
         // Each language's texts (webpackChunkName `texts-<lang>`, the remote's text-loaders.ts): the
         // server preloads the stored language's with the page, so they are not a round trip later.
-        const texts = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          const lang = /^texts-([a-z]+)$/.exec(name)?.[1];
-          if (!lang) continue;
-          texts[lang] = [];
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !texts[lang].includes(file)) texts[lang].push(file);
-        }
+        const texts = chunkGroupFiles(compilation, /^texts-([a-z]+)$/);
         const doc = { schema: 1, pages: sorted, texts };
         if (fs.existsSync(this.firstCallsFile)) {
           compilation.fileDependencies.add(this.firstCallsFile);
@@ -334,4 +339,4 @@ function createHostConfig({ dir, name, devPort }) {
   };
 }
 
-module.exports = { createRemoteConfig, createHostConfig, sharedDeps, SDK_CONTRACT, PAGES_FILE };
+module.exports = { createRemoteConfig, createHostConfig, chunkGroupFiles, sharedDeps, SDK_CONTRACT, PAGES_FILE };

@@ -3,7 +3,7 @@
 // (issue 14): preload links for the start-up chunks, and brotli/gzip copies of every file.
 const zlib = require('zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createHostConfig } = require('@kabuto/mf-build');
+const { chunkGroupFiles, createHostConfig } = require('@kabuto/mf-build');
 
 const hostConfig = createHostConfig({ dir: __dirname, name: 'shell', devPort: 3000 });
 
@@ -66,13 +66,7 @@ class LanguageFilesPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('LanguageFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'LanguageFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
-        const files = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          const lang = /^(?:shell-texts|messages)-([a-z]+)$/.exec(name)?.[1];
-          if (!lang) continue;
-          files[lang] ??= [];
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !files[lang].includes(file)) files[lang].push(file);
-        }
+        const files = chunkGroupFiles(compilation, /^(?:shell-texts|messages)-([a-z]+)$/);
         compilation.emitAsset('kabuto-shell-texts.json', new sources.RawSource(JSON.stringify(files)));
       });
     });
