@@ -27,7 +27,7 @@ import {
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
 
-export const RUNTIME_CORE_FOR_REMOTES = {
+const RUNTIME_CORE_FOR_REMOTES = {
   CurrentGlobal,
   Module,
   ModuleFederation,

@@ -5,7 +5,7 @@
 // rollback changes the list on the next page load like it changes /remotes.json.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FirstCall, RemoteRegistryDocument } from '@kabuto/shared-sdk/remote';
+import { FIRST_CALL_LANGS, type FirstCall, type RemoteRegistryDocument } from '@kabuto/shared-sdk/remote';
 import { ROUTE_OWNERS, ROUTES, type RemoteName } from '@kabuto/shared-sdk/routes';
 import { parseRouteFirstCalls } from './first-calls';
 import { releaseFolder } from './registry';
@@ -43,9 +43,6 @@ interface ReleasePages {
   texts: TextFiles;
 }
 
-/** The page's languages (shared-sdk i18n/languages.ts); hi and id show English where they have no texts. */
-const PAGE_LANGS = ['tw', 'jp', 'en', 'hi', 'id'] as const;
-
 /** A `{ <lang>: [file, …] }` list as a build wrote it, names checked; hi and id get English's files too. */
 export function textFiles(value: unknown): TextFiles {
   if (typeof value !== 'object' || value === null) return {};
@@ -55,7 +52,7 @@ export function textFiles(value: unknown): TextFiles {
     return Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string' && SAFE_FILE.test(file)) : [];
   };
   const files: Record<string, readonly string[]> = {};
-  for (const lang of PAGE_LANGS) {
+  for (const lang of FIRST_CALL_LANGS.known) {
     const shown = lang === 'hi' || lang === 'id' ? [...new Set([...safe(lang), ...safe('en')])] : safe(lang);
     if (shown.length > 0) files[lang] = shown;
   }

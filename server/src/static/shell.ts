@@ -37,8 +37,9 @@ export const BOOT_DATA_ID = 'kabuto-boot';
  * window[FIRST_CALLS_GLOBAL] under the key firstCallKey() gives (the API path and its
  * parameters sorted by name, URI-encoded), with the token it was sent with; the SDK's transport
  * hands it to the page's own request. Headers and body as the SDK sends them
- * (protocol/transport.ts). The stored token, account and language (tk, ac, lg) are read by
- * PRELOAD_SCRIPT before this part: no token and the default language when storage throws.
+ * (protocol/transport.ts). The stored token and account (tk, ac), the page's language (lg,
+ * resolved as the app does) and the hash's query (q) are read by PRELOAD_SCRIPT before this
+ * part: no token and the default language when storage throws.
  */
 const FIRST_CALLS_PART =
   // Each request leaves in a task of its own, after this parser-blocking script: creating a
@@ -48,9 +49,6 @@ const FIRST_CALLS_PART =
   "ok(fetch(u,{method:'POST',headers:h,body:e}).then(function(r){return r.text().then(function(t){return{httpStatus:r.status,text:t}})}).catch(function(){return null}))" +
   '}catch(x){ok(null)}},0)})}' +
   'var c=(d.frame||[]).concat((d.calls&&d.calls[p])||[]);if(c.length){' +
-  "var q=new URLSearchParams(location.hash.split('?')[1]||'');" +
-  `if(${JSON.stringify(FIRST_CALL_LANGS.known)}.indexOf(lg)<0)lg=${JSON.stringify(FIRST_CALL_LANGS.fallback)};` +
-  `if(new URLSearchParams(location.search).get('lang')===${JSON.stringify(FIRST_CALL_LANGS.forcedBy)}||q.get('lang')===${JSON.stringify(FIRST_CALL_LANGS.forcedBy)})lg=${JSON.stringify(FIRST_CALL_LANGS.forced)};` +
   `var w=window[${JSON.stringify(FIRST_CALLS_GLOBAL)}]={};` +
   'for(var i=0;i<c.length;i++){var k=c[i],ok=!(k.signedIn&&!tk),n,v,ps=[];' +
   "for(n in k.onlyIf||{})if(k.onlyIf[n].indexOf(q.get(n)||'')<0)ok=false;" +
@@ -79,9 +77,13 @@ export const PRELOAD_SCRIPT =
   // The stored session and language, read once (storage may throw in private mode: a visitor then).
   "var tk='',ac='',lg='';" +
   `try{tk=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})||'';ac=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.account)})||'';lg=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)})||''}catch(x){}` +
-  // The shell's own texts in the stored language (tw when none is stored), on every page: its
-  // first render waits for them.
-  'var sx=d.shellTexts||{},sf=(Object.prototype.hasOwnProperty.call(sx,lg)&&sx[lg])||sx.tw||[];' +
+  // The page's language as the app resolves it (FIRST_CALL_LANGS): `lang=zh` in the page's or the
+  // hash's query forces tw; else the stored one if known; else the default.
+  "var q=new URLSearchParams(location.hash.split('?')[1]||'');" +
+  `if(${JSON.stringify(FIRST_CALL_LANGS.known)}.indexOf(lg)<0)lg=${JSON.stringify(FIRST_CALL_LANGS.fallback)};` +
+  `if(new URLSearchParams(location.search).get('lang')===${JSON.stringify(FIRST_CALL_LANGS.forcedBy)}||q.get('lang')===${JSON.stringify(FIRST_CALL_LANGS.forcedBy)})lg=${JSON.stringify(FIRST_CALL_LANGS.forced)};` +
+  // The shell's own texts in that language, on every page: its first render waits for them.
+  'var sf=(d.shellTexts&&d.shellTexts[lg])||[];' +
   "for(var k=0;k<sf.length;k++){var s=document.createElement('link');s.rel='preload';s.as='script';s.href=sf[k];s.setAttribute('fetchpriority','low');document.head.appendChild(s)}" +
   // A visitor on a signed-in page is sent to logon by the app: nothing of the page's remote to fetch.
   'if(!(tk&&ac)&&d.signedIn.indexOf(p)>=0)o=undefined;' +
@@ -90,8 +92,8 @@ export const PRELOAD_SCRIPT =
   "document.documentElement.setAttribute('data-boot',d.tabs.indexOf(p)>=0?'tab':o?'page':'none');" +
   FIRST_CALLS_PART +
   // The opened page's own chunks, named relative to the release folder of the manifest (l[0]).
-  // With them, the remote's texts in the stored language (tw when none is stored).
-  "var g=(d.pages&&d.pages[p])||[];var x=(d.texts&&d.texts[o])||{};g=g.concat((Object.prototype.hasOwnProperty.call(x,lg)&&x[lg])||x.tw||[]);if(l.length){var b=l[0].slice(0,l[0].lastIndexOf('/')+1);for(var j=0;j<g.length;j++)l.push(b+g[j])}" +
+  // With them, the remote's texts in the page's language.
+  "var g=(d.pages&&d.pages[p])||[];g=g.concat((d.texts&&d.texts[o]&&d.texts[o][lg])||[]);if(l.length){var b=l[0].slice(0,l[0].lastIndexOf('/')+1);for(var j=0;j<g.length;j++)l.push(b+g[j])}" +
   "for(var i=0;i<l.length;i++){var e=document.createElement('link');e.rel='preload';" +
   "if(/\\.json$/.test(l[i])){e.as='fetch';e.crossOrigin='anonymous'}else{e.as=/\\.css$/.test(l[i])?'style':'script'}" +
   "e.href=l[i];e.setAttribute('fetchpriority','low');e.setAttribute('data-remote-preload',o);document.head.appendChild(e)}}catch(x){}})();";
