@@ -6,7 +6,9 @@
 //      Dashboard goal: ≥ 30 % of bare on PostgreSQL, p99 ≤ 10 ms at half that load.
 //      Beside them, the durable floor: a route whose only work is the cheapest durable write,
 //      one row group-committed per request, so the run also says how far this machine lets a
-//      durable route go (the rest of the gap is the placement's own work).
+//      durable route go (the rest of the gap is the placement's own work). After them, the
+//      schema's write floor: a crossing order's final rows written 500 orders a statement,
+//      database time per order (what a write-only batch would cost, docs/trading.md §9).
 //  (b) in-process venue matching throughput (orders/s), see venue-matching.js: a seeded mix of
 //      resting and marketable limit orders, market orders and cancels through the customer entry
 //      path of one instrument book, median of several rounds. Goal ≥ 500k/s.
@@ -144,6 +146,64 @@ async function customer(ctx, account, yen, margin) {
   return { token: session.token, account };
 }
 
+/**
+ * The schema's write floor (session 16): the rows a crossing order leaves once it is done (its
+ * position, order, idempotency key and fill, the trade's journal entry and two postings, the
+ * balance cache) written in their final state, 500 orders per statement, one transaction each,
+ * with the bench customers' ids and the same tables, indexes, foreign keys and triggers. Not
+ * the placement path: what a write-only batch would cost the database per order, beside what
+ * the placement path costs it now (docs/trading.md §9, session 16).
+ */
+async function schemaWriteFloor(ctx, batches = 10, perBatch = 500) {
+  const { sql } = require(require.resolve('drizzle-orm', { paths: [path.join(DIST, '..')] }));
+  const db = ctx.database.db;
+  const rowsOf = (r) => (Array.isArray(r) ? r : r.rows);
+  const cash = rowsOf(
+    await db.execute(
+      `select a.user_id as uid, a.id as account from ledger_accounts a join users u on u.id = a.user_id where u.account like '90111%' and a.kind = 'customer_cash' and a.currency = 'JPY' order by a.user_id`,
+    ),
+  );
+  const [clearing] = rowsOf(await db.execute(`select id from ledger_accounts where kind = 'exchange_clearing' and currency = 'JPY' limit 1`));
+  if (cash.length === 0 || !clearing) return null;
+  const users = cash.map((r) => Number(r.uid));
+  const accounts = cash.map((r) => Number(r.account));
+  const started = process.hrtime.bigint();
+  for (let b = 0; b < batches; b++) {
+    await db.transaction((tx) =>
+      tx.execute(sql`
+        with rows as materialized (
+          select g, c.uid, c.account, nextval('trading_positions_id_seq')::int as pid, nextval('trading_orders_id_seq')::int as oid,
+                 nextval('ledger_journal_id_seq') as jid
+          from generate_series(1, ${perBatch}::int) g
+          join unnest(${sql.param(users)}::int[], ${sql.param(accounts)}::int[]) with ordinality as c(uid, account, n) on c.n = 1 + g % ${users.length}::int
+        ),
+        p as (insert into trading_positions (id, user_id, code, product, direction, order_type, limit_price, leverage_tenths, tab, status,
+                ordered_quantity, open_quantity, open_value_tenths, opened_on, created_at, first_fill_at, updated_at)
+              select pid, uid, ${CODE}, 'cash', 'long', 'limit', 10000, 10, 'competition', 'holding', 100, 100, 1000000, '2025-01-06', now(), now(), now() from rows),
+        o as (insert into trading_orders (id, position_id, user_id, kind, code, side, order_type, price, quantity, filled_quantity, state,
+                client_order_id, venue_order_id, trading_date, hold, hold_per_share_tenths, created_at, updated_at)
+              select oid, pid, uid, 'open', ${CODE}, 'buy', 'limit', 10000, 100, 100, 'filled', 'k' || oid, 'floor-' || oid, '2025-01-06', 0, 10000, now(), now() from rows),
+        k as (insert into funds_idempotency (user_id, key, action, request_hash, response, created_at)
+              select uid, 'floor-' || oid, 'trade.place', md5(oid::text), jsonb_build_object('msg', 'orderPlaced', 'data', jsonb_build_object('positionId', pid)), now() from rows),
+        f as (insert into trading_fills (order_id, position_id, user_id, trade_id, side, price, quantity, auction, at)
+              select oid, pid, uid, 'floor-' || oid, 'buy', 10000, 100, false, now() from rows),
+        j as (insert into ledger_journal (id, type, reference, user_id, memo, created_at)
+              select jid, 'trade_buy', 'position:' || pid, uid, null, now() from rows),
+        ps as (insert into ledger_postings (journal_id, account_id, currency, amount, user_id, created_at)
+               select jid, account, 'JPY', -100000, uid, now() from rows
+               union all select jid, ${Number(clearing.id)}::int, 'JPY', 100000, null, now() from rows)
+        insert into ledger_balances (account_id, balance, updated_at)
+        select account_id, sum(amount), now() from (
+          select account as account_id, -100000::bigint as amount from rows union all select ${Number(clearing.id)}::int, 100000 * ${perBatch}::bigint
+        ) d group by account_id order by account_id
+        on conflict (account_id) do update set balance = ledger_balances.balance + excluded.balance, updated_at = excluded.updated_at`),
+    );
+  }
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const orders = batches * perBatch;
+  return { orders, perStatement: perBatch, msPerOrder: Number((ms / orders).toFixed(3)), ordersPerSecondOneConnection: Math.round((orders / ms) * 1000) };
+}
+
 function groupCommitStats(ctx) {
   const engine = ctx.service?.engine;
   if (!engine?.writes) return null;
@@ -206,6 +266,7 @@ async function httpBench() {
     const half = await measured('trade/place at half rate', { url: ctx.base, requests: [place], overallRate: Math.max(1, Math.floor(placed.reqPerSec / 2)) });
     const journals = await ctx.database.db.execute('select count(*)::int as n from ledger_journal');
     const fills = await ctx.database.db.execute('select count(*)::int as n from trading_fills');
+    const writeFloor = await schemaWriteFloor(ctx);
     const rows = (r) => (Array.isArray(r) ? r : r.rows)[0].n;
     return {
       database: process.env.KABUTO_BENCH_POSTGRES_URL ? 'postgres' : 'pglite',
@@ -220,6 +281,9 @@ async function httpBench() {
       // Group commit (docs/trading.md "Write path"): transactions written and orders or customer
       // event jobs in them.
       groupCommit: groupCommitStats(ctx),
+      // What a crossing order's final rows cost the database written 500 orders a statement (the
+      // placement path's target, docs/trading.md §9 session 16); measured after the runs above.
+      schemaWriteFloor: writeFloor,
       machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) },
     };
   } finally {

@@ -18,24 +18,22 @@ export const LOCK_WAIT = '5s';
  * Takes the funds locks of `userIds` inside the caller's transaction `tx`, in one statement
  * (issue 9/11: one round trip, and trading's group commit locks a whole batch of customers at
  * once). Rows are locked in user-id order, so two transactions sharing customers cannot
- * deadlock. set_config(…, true) is SET LOCAL, evaluated before the rows are written; the
- * upsert creates a user's lock row or, when it exists, locks it (DO UPDATE waits for a holder).
+ * deadlock. The ids go as one array parameter, so the text is the same for any number of
+ * customers (prepared once per connection, db/named-statements.ts). set_config(…, true) is SET
+ * LOCAL, evaluated before the rows are written; the upsert creates a user's lock row or, when it
+ * exists, locks it (DO UPDATE waits for a holder).
  */
 export async function lockFundsOf(tx: Database, clock: Clock, userIds: readonly number[]): Promise<void> {
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
   const at = clock.now().toISOString();
-  const list = sql.join(
-    ids.map((id) => sql`(${id}::int)`),
-    sql`, `,
-  );
   try {
     await tx
       .insert(fundsUserLocks)
       .select(
         tx
           .select({ userId: sql<number>`u.id`.as('user_id'), lockedAt: sql<Date>`${at}::timestamptz`.as('locked_at') })
-          .from(sql`(values ${list}) as u(id), (select set_config('lock_timeout', ${LOCK_WAIT}, true)) as lock_wait`)
+          .from(sql`unnest(${sql.param(ids)}::int[]) as u(id), (select set_config('lock_timeout', ${LOCK_WAIT}, true)) as lock_wait`)
           .orderBy(sql`u.id`),
       )
       .onConflictDoUpdate({ target: fundsUserLocks.userId, set: { lockedAt: sql`excluded.locked_at` } });

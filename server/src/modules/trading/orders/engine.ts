@@ -196,11 +196,14 @@ export interface EngineOptions {
 }
 
 /**
- * Two write transactions in flight (docs/trading.md "Write path"): a batch's transaction is
- * mostly waiting on round trips, and the second uses that wait. Measured by `npm run bench`
- * (trading, BENCH_WRITERS); more did not pay on two cores.
+ * One write transaction at a time (docs/trading.md "Write path", session 16). A second batch in
+ * flight used to fill the first one's round-trip waits, but the server's one thread is what is
+ * saturated now: with two, batches are half the size, so every order pays more statements and
+ * more socket writes, and no more orders go through. Measured by `npm run bench` (trading,
+ * BENCH_WRITERS), alternated: with one, 5–15 % more placements on PostgreSQL and PGlite, a
+ * quarter less of the server's CPU per placement, a lower p99 at full load (the same at half).
  */
-export const WRITERS = 2;
+export const WRITERS = 1;
 
 export class OrderEngine {
   /** The last task of each customer's queue; a drained queue is forgotten. */
@@ -541,7 +544,7 @@ export class OrderEngine {
             })
             .from(tradingOrders)
             .innerJoin(tradingPositions, eq(tradingPositions.id, tradingOrders.positionId))
-            .where(inArray(tradingOrders.id, [...orderIds]))
+            .where(sql`${tradingOrders.id} = any(${sql.param([...orderIds])}::int[])`) // one text for any number of orders
             .for('update');
     const orders = new Map(rows.map((r) => [r.order.id, r.order]));
     const positions = new Map(rows.map((r) => [r.pos.id, r.pos]));
