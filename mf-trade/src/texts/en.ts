@@ -105,6 +105,7 @@ export const en = {
   'ticket.buyingPower': 'Buying power',
   'ticket.buyingPowerAfter': 'Buying power after',
   'ticket.estimating': 'Estimating…',
+  'ticket.nearestTicks': 'Nearest valid prices {{below}} and {{above}}',
   'ticket.submit': 'Place {{side}} order',
   'ticket.placed': 'Order {{orderNo}} placed: {{status}}',
   'ticket.viewPosition': 'View position',

@@ -106,6 +106,7 @@ export const jp: Record<TradeTextKey, string> = {
   'ticket.buyingPower': '買付余力',
   'ticket.buyingPowerAfter': '注文後の買付余力',
   'ticket.estimating': '概算中…',
+  'ticket.nearestTicks': '近い有効な価格 {{below}}・{{above}}',
   'ticket.submit': '{{side}}注文を出す',
   'ticket.placed': '注文 {{orderNo}} を受け付けました：{{status}}',
   'ticket.viewPosition': 'ポジションを見る',

@@ -106,6 +106,7 @@ export const tw: Record<TradeTextKey, string> = {
   'ticket.buyingPower': '可用資金',
   'ticket.buyingPowerAfter': '下單後可用資金',
   'ticket.estimating': '估算中…',
+  'ticket.nearestTicks': '最接近的有效價格 {{below}} 與 {{above}}',
   'ticket.submit': '{{side}}下單',
   'ticket.placed': '委託 {{orderNo}} 已提交：{{status}}',
   'ticket.viewPosition': '查看持倉',

@@ -93,6 +93,32 @@ test.each([
   expect(calls.filter((c) => c.action === 'place' || c.form.price === price)).toEqual([]);
 });
 
+test.each([
+  ['en', 'The price is not on a valid tick · Nearest valid prices ¥2,790 and ¥2,790.5'],
+  ['jp', '呼値の単位に合っていない価格です · 近い有効な価格 ¥2,790・¥2,790.5'],
+  ['tw', '價格不符合最小變動單位 · 最接近的有效價格 ¥2,790 與 ¥2,790.5'],
+] as const)('in %s an off-tick price is said as soon as typing pauses, with the valid prices either side', async (lang, told) => {
+  const calls = await openTicket({}, {}, lang);
+  typeInto('ticket-price', '2790.3');
+  expect((await screen.findByTestId('ticket-problem')).textContent).toBe(told);
+  expect(screen.queryByTestId('ticket-error')).toBeNull();
+  expect(calls.filter((c) => c.form.price === '2790.3')).toEqual([]);
+  // Mended, the problem goes and the estimate comes back.
+  typeInto('ticket-price', '2790.5');
+  await waitFor(() => expect(screen.queryByTestId('ticket-problem')).toBeNull());
+  await screen.findByTestId('ticket-estimate');
+});
+
+test('an estimate beyond the buying power says so before the fund password is asked for', async () => {
+  await openTicket({}, {}, 'jp');
+  typeInto('ticket-lots', '40');
+  await waitFor(() => expect(screen.getByTestId('estimate-buying-power-after').textContent).toBe('-¥10,162,000'));
+  expect(screen.getByTestId('estimate-insufficient').textContent).toBe('買付余力が不足しています');
+  typeInto('ticket-lots', '1');
+  await waitFor(() => expect(screen.getByTestId('estimate-buying-power-after').textContent).toBe('¥720,950'));
+  expect(screen.queryByTestId('estimate-insufficient')).toBeNull();
+});
+
 test('placing asks for the fund password; a retry of the same order reuses its idempotency key, a new order gets a new one', async () => {
   let answers = [refused(MSG.systemBusy), ok(POSITION)];
   const calls = await openTicket({ place: () => answers.shift() ?? ok(POSITION) });

@@ -41,13 +41,13 @@ import { useSubmissionKeys, useDebounced } from '@kabuto/shared-sdk/ui';
 import { useTradeText } from '../../common/texts';
 import { MarginApplication } from './MarginApplication';
 import { FundPasswordSetting } from '../../common/FundPasswordSetting';
-import { estimateArgs, leverageOptions, startingPrice, stepLots, tenthsToPrice, ticketProblem, type TicketForm } from './ticket-math';
-import { asTickTable } from './ticks';
+import { estimateArgs, leverageOptions, priceToTenths, startingPrice, stepLots, tenthsToPrice, ticketProblem, type TicketForm } from './ticket-math';
+import { asTickTable, roundToTick, type TickTable } from './ticks';
 import { PriceStepper } from './PriceStepper';
 import styles from '../../common/page.module.css';
 
 function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean }) {
-  const { t } = useTradeText();
+  const { t, lang } = useTradeText();
   // One estimate per pause in typing; the key is text so an equal form is an equal value.
   const settledKey = useDebounced(JSON.stringify(args), 300);
   const settled = useMemo(() => JSON.parse(settledKey) as EstimateArgs, [settledKey]);
@@ -83,8 +83,36 @@ function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean
       {line('ticket.hold', formatMoneyText(data.hold), 'estimate-hold')}
       {line('ticket.buyingPower', formatMoneyText(data.buyingPower))}
       {line('ticket.buyingPowerAfter', formatMoneyText(data.buyingPowerAfter), 'estimate-buying-power-after')}
+      {/* Said before the fund password is asked for: the order would be refused for it (the server decides). */}
+      {data.buyingPowerAfter.minor.startsWith('-') && (
+        <p className={styles.error} data-testid="estimate-insufficient">
+          {translateMessage(MSG.insufficientBuyingPower, lang)}
+        </p>
+      )}
       <FeeNote notes={data.fees.notes} />
     </section>
+  );
+}
+
+/**
+ * What is wrong with the form as typed, said once typing pauses (the message the button would
+ * give, so the customer need not press it to learn); an off-tick price with the valid prices
+ * on either side. The short-sale case has its own line above.
+ */
+function FormProblem({ problem, price, table }: { problem: string | null; price: string; table: TickTable }) {
+  const { t, lang } = useTradeText();
+  const settled = useDebounced(problem, 400);
+  if (problem === null || settled !== problem || problem === MSG.shortNotLoanEligible) return null;
+  const tenths = problem === MSG.priceNotOnTick ? priceToTenths(price) : null;
+  const nearest =
+    tenths === null
+      ? ''
+      : ` · ${t('ticket.nearestTicks', { below: formatTenths(roundToTick(tenths, table, 'down')), above: formatTenths(roundToTick(tenths, table, 'up')) })}`;
+  return (
+    <p className={styles.error} role="alert" data-testid="ticket-problem">
+      {translateMessage(problem, lang)}
+      {nearest}
+    </p>
   );
 }
 
@@ -406,6 +434,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
             )}
           </section>
 
+          <FormProblem problem={problem} price={form.price} table={table} />
           <EstimateLines args={args} enabled={problem === null} />
 
           {confirming && !ticket.skipFundPassword && (
