@@ -309,7 +309,7 @@ export const jp: Record<TradeTextKey, string> = {
   'pts.order': 'PTS指値買い（現物）',
   'pts.price': '指値（円）',
   'pts.lots': '単元数（1単元＝{{lot}}株）',
-  'pts.fundPassword': '取引パスワード',
+  'pts.fundPassword': '取引暗証番号',
   'pts.submit': 'PTSに注文する',
   'pts.closedNote': 'ナイトセッション時間外のため、現在PTSは注文を受け付けていません。',
   'pts.placed': '注文{{orderNo}}を模擬PTSに発注しました。',

@@ -109,8 +109,8 @@ export function simpleNotice(kind: SimpleNoticeKind): Notice {
       hint: true,
     },
     fund_password_changed: {
-      title: { tw: '資金密碼已設定', jp: '取引パスワードを設定しました', en: 'Fund password set' },
-      body: { tw: '您的資金密碼已設定或修改。', jp: '取引パスワードが設定または変更されました。', en: 'Your fund password was set or changed.' },
+      title: { tw: '資金密碼已設定', jp: '取引暗証番号を設定しました', en: 'Fund password set' },
+      body: { tw: '您的資金密碼已設定或修改。', jp: '取引暗証番号が設定または変更されました。', en: 'Your fund password was set or changed.' },
       hint: true,
     },
     passkey_added: {

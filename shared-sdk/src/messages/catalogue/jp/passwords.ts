@@ -4,9 +4,9 @@ import type { MessageTexts } from '../types';
 
 export const passwordMessagesJp: MessageTexts<typeof passwordMessages> = {
   wrongOriginalPassword: '現在のパスワードが正しくありません',
-  wrongFundPassword: '取引パスワードが正しくありません',
+  wrongFundPassword: '取引暗証番号が正しくありません',
   passwordsDiffer: '2回入力したパスワードが一致しません',
-  fundPasswordNotSet: '先に取引パスワードを設定してください',
+  fundPasswordNotSet: '先に取引暗証番号を設定してください',
   wrongChannelPassword: 'チャネルパスワードが正しくありません',
   keyMismatch: 'キーが一致しません',
 };

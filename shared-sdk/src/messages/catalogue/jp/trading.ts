@@ -44,7 +44,7 @@ export const tradingMessagesJp: MessageTexts<typeof tradingMessages> = {
   shortNotLoanEligible: 'この銘柄は貸借銘柄ではないため、信用売りはできません',
   insufficientBuyingPower: '買付余力が不足しています',
   closeLotsTooMany: '決済株数が保有株数を超えています',
-  fundPasswordRequiredForOrder: '取引パスワードを入力して注文を確定してください',
+  fundPasswordRequiredForOrder: '取引暗証番号を入力して注文を確定してください',
   marginQuestionnaireFailed: '適合性の確認を満たしていないため、信用取引口座を開設できません',
   marginMinimumDeposit: '現金残高が信用取引の最低保証金を下回っています',
   marginAgreementRequired: '信用取引の約諾書に同意してください',
