@@ -5,6 +5,7 @@ import { unauthorizedRedirectDone } from '../protocol/unauthorized';
 import { makeStore } from '../state/store';
 import { installFakeFetch, installRecordingHost, json } from '../test-utils/protocol';
 import { api } from './base-api';
+import { errorDetail } from '../identity/call-outcome';
 import { containsSymbol, watchlistApi } from './watchlist';
 import { ROUTES } from '../routes/route-table';
 
@@ -81,6 +82,23 @@ describe('kabutoBaseQuery', () => {
     const result = await makeStore().dispatch(probeApi.endpoints.probe.initiate({}));
     expect(result.error).toEqual({ status: 0, message: 'This feature is not open yet', msg: MSG.notOpen, failure: 'rejected' });
     expect(host.toasts.map((t) => t.text)).toEqual(['This feature is not open yet']);
+  });
+
+  it('keeps the figures a refusal names (its rule and amounts) as detail; none when it names none', async () => {
+    installRecordingHost('jp');
+    const figures = {
+      rule: 'buying-power',
+      required: { currency: 'JPY', minor: '267300', amount: '267300' },
+      buyingPower: { currency: 'JPY', minor: '0', amount: '0' },
+    };
+    installFakeFetch(json(200, { status: 0, msg: MSG.insufficientBuyingPower, data: figures }));
+    const refusedWith = await makeStore().dispatch(probeApi.endpoints.probe.initiate({}));
+    expect(refusedWith.error).toMatchObject({ msg: MSG.insufficientBuyingPower, detail: figures });
+    expect(errorDetail(refusedWith.error)).toEqual(figures);
+    installFakeFetch(json(200, { status: 0, msg: MSG.notOpen, data: null }));
+    const refusedBare = await makeStore().dispatch(probeApi.endpoints.probe.initiate({}));
+    expect(refusedBare.error).not.toHaveProperty('detail');
+    expect(errorDetail(refusedBare.error)).toBeNull();
   });
 
   it('stays quiet when silent', async () => {

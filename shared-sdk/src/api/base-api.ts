@@ -32,9 +32,18 @@ export interface KabutoQueryError {
   /** Catalogue key as the server sent it ('' when aborted or redirected). */
   msg: string;
   failure: FailureKind;
+  /**
+   * The refusal's figures as the server sent them, when it sent any: the rule and its amounts,
+   * e.g. { rule: 'buying-power', required, buyingPower } (SDK 2.11).
+   */
+  detail?: Readonly<Record<string, unknown>>;
 }
 
 const ignoreError = (): void => undefined;
+
+function isFigures(data: unknown): data is Readonly<Record<string, unknown>> {
+  return typeof data === 'object' && data !== null && !Array.isArray(data);
+}
 
 export const kabutoBaseQuery: BaseQueryFn<KabutoQueryArgs, unknown, KabutoQueryError> = async (args, baseApi) => {
   const envelope = await request<unknown>(args.group, args.action, args.params, {
@@ -50,6 +59,7 @@ export const kabutoBaseQuery: BaseQueryFn<KabutoQueryArgs, unknown, KabutoQueryE
       message: envelope.msg ? translateMessage(envelope.msg, getHost().getLang()) : '',
       msg: envelope.msg,
       failure: envelope.failure,
+      ...(isFigures(envelope.data) ? { detail: envelope.data } : {}),
     },
   };
 };

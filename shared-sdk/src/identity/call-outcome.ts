@@ -24,6 +24,11 @@ export function errorMsg(error: unknown): string | null {
   return isKabutoError(error) ? error.msg : null;
 }
 
+/** The figures a refusal came with (its rule and amounts), or null. */
+export function errorDetail(error: unknown): Readonly<Record<string, unknown>> | null {
+  return isKabutoError(error) ? (error.detail ?? null) : null;
+}
+
 /** The translated text of an RTK Query error, or '' (a redirect, an abort). */
 export function errorMessage(error: unknown): string {
   return isKabutoError(error) ? error.message : '';

@@ -4,7 +4,7 @@
 // and the customer's PTS orders, which are ordinary positions shared with the TSE.
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { PageState, errorMessage, formatDateTime, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { PageState, formatDateTime, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
 import type { DepthLevel, PtsBoard, TradePosition } from '@kabuto/shared-sdk/schemas';
 import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useGetPositionsQuery, useGetTicketQuery, usePlaceOrderMutation, type PlaceArgs } from '../../api/trading';
@@ -12,6 +12,7 @@ import { formatTenths } from '../../common/format';
 import { useTradeText } from '../../common/texts';
 import styles from '../../common/page.module.css';
 import { PositionRow } from '../../common/PositionRow';
+import { refusalText } from '../../common/refusal';
 import { BOOK_POLL_MS, useGetPtsBoardQuery, useGetPtsSessionQuery } from './api';
 
 /** A few liquid names to start from; any code can be typed. */
@@ -113,7 +114,7 @@ function PtsOrderForm({ board, open }: { board: PtsBoard; open: boolean }) {
     };
     const answer = await place(args);
     if ('error' in answer && answer.error) {
-      setError(errorMessage(answer.error) || null);
+      setError(refusalText(answer.error, t) || null);
       return;
     }
     keys.settle();

@@ -3,7 +3,7 @@
 // per submission. The server's refusal is shown as it says it.
 import { Button, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { PageState, errorMessage, translateMessage } from '@kabuto/shared-sdk';
+import { PageState, translateMessage } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { closePositionFormSchema, firstErrorKey, type TradeOrderType, type TradePositionDetail } from '@kabuto/shared-sdk/schemas';
 import { useClosePositionMutation, useGetTicketQuery, type CloseArgs } from '../../api/trading';
@@ -12,6 +12,7 @@ import { useTradeText } from '../../common/texts';
 import { priceToTenths, stepLots } from '../../widgets/order-ticket/ticket-math';
 import { asTickTable, isValidTick } from '../../widgets/order-ticket/ticks';
 import { PriceStepper } from '../../widgets/order-ticket/PriceStepper';
+import { refusalText } from '../../common/refusal';
 import styles from '../../common/page.module.css';
 
 export function ClosePositionForm({ position, onDone }: { position: TradePositionDetail; onDone: () => void }) {
@@ -53,7 +54,7 @@ export function ClosePositionForm({ position, onDone }: { position: TradePositio
     }
     const answer = await close(form);
     if ('error' in answer && answer.error) {
-      setError(errorMessage(answer.error) || null);
+      setError(refusalText(answer.error, t) || null);
       return;
     }
     keys.settle();

@@ -162,6 +162,18 @@ test('a server refusal is shown translated in the ticket', async () => {
   expect((await screen.findByTestId('ticket-error')).textContent).toBe('買付余力が不足しています');
 });
 
+test.each([
+  ['jp', { rule: 'buying-power', required: yen('279050'), buyingPower: yen('1000') }, '買付余力が不足しています · 必要額 ¥279,050、買付余力 ¥1,000'],
+  ['en', { rule: 'minimum-deposit', required: yen('300000'), cash: yen('1000') }, 'Cash is below the margin minimum deposit · Required ¥300,000, cash ¥1,000'],
+  ['tw', { rule: 'daily-price-limit', price: '2790.5', lowerLimit: '2290', upperLimit: '3290' }, '超出漲跌停價格限制 · 今日 ¥2,290 – ¥3,290'],
+] as const)('in %s a server refusal names its figures after the message', async (lang, figures, told) => {
+  const msg =
+    figures.rule === 'buying-power' ? MSG.insufficientBuyingPower : figures.rule === 'minimum-deposit' ? MSG.marginMinimumDeposit : MSG.priceLimitExceeded;
+  await openTicket({ place: () => refused(msg, figures) }, { skipFundPassword: true }, lang);
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  expect((await screen.findByTestId('ticket-error')).textContent).toBe(told);
+});
+
 test('a margin short at 3× sends side sell, product margin, leverage 3 and shows the margin required', async () => {
   const calls = await openTicket({ place: () => ok({ ...POSITION, status: 'holding' }) }, { skipFundPassword: true });
   fireEvent.click(screen.getByText('Margin'));

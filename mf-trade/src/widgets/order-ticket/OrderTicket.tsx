@@ -44,6 +44,7 @@ import { FundPasswordSetting } from '../../common/FundPasswordSetting';
 import { estimateArgs, leverageOptions, priceToTenths, startingPrice, stepLots, tenthsToPrice, ticketProblem, type TicketForm } from './ticket-math';
 import { asTickTable, roundToTick, type TickTable } from './ticks';
 import { PriceStepper } from './PriceStepper';
+import { refusalText } from '../../common/refusal';
 import styles from '../../common/page.module.css';
 
 function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean }) {
@@ -239,7 +240,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
       const conditional = conditionalArgs(args, cond);
       const sent = await placeConditional({ ...conditional, fundPassword: password, idempotencyKey: keys.keyFor({ ...conditional }) });
       if ('error' in sent && sent.error) {
-        setError(errorMessage(sent.error) || null);
+        setError(refusalText(sent.error, t) || null);
         return;
       }
       keys.settle();
@@ -253,7 +254,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
     const idempotencyKey = keys.keyFor({ ...withCondition, lots: args.lots });
     const answer = await place({ ...withCondition, fundPassword: password, idempotencyKey });
     if ('error' in answer && answer.error) {
-      setError(errorMessage(answer.error) || null);
+      setError(refusalText(answer.error, t) || null);
       return;
     }
     keys.settle();

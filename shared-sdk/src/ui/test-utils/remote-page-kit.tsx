@@ -26,7 +26,8 @@ export interface RecordedCall {
 }
 
 export const ok = (data: unknown): Envelope => ({ status: 1, msg: '', data });
-export const refused = (msg: string): Envelope => ({ status: 0, msg, data: null });
+/** A refusal; `data`: the figures the server names with it ({ rule, required, … }). */
+export const refused = (msg: string, data: unknown = null): Envelope => ({ status: 0, msg, data });
 export const yen = (amount: string) => ({ currency: 'JPY' as const, minor: amount, amount });
 
 /** Replaces fetch: `/api/vue/<group>/<action>` → handlers[action] (unknown actions answer a refusal). */

@@ -1,0 +1,61 @@
+// A refusal as the customer reads it: the catalogue's message, then the figures the server
+// named with it (the rule's amounts, SDK 2.11 `errorDetail`), so "Insufficient buying power"
+// also says how much was needed and how much there is.
+import { errorDetail, errorMessage, formatMoneyText } from '@kabuto/shared-sdk';
+import type { Money } from '@kabuto/shared-sdk/schemas';
+import type { TradeTextKey } from '../texts/en';
+import { formatPrice } from './format';
+
+type Translate = (key: TradeTextKey, values?: Record<string, string | number>) => string;
+
+function isMoney(value: unknown): value is Money {
+  return typeof value === 'object' && value !== null && typeof (value as Money).amount === 'string' && typeof (value as Money).currency === 'string';
+}
+
+function plain(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+/** The figures of a trading refusal by its rule (docs/api/trading.md), or '' for a rule without any. */
+export function refusalFigures(detail: Readonly<Record<string, unknown>>, t: Translate): string {
+  const money = (key: string) => {
+    const value = detail[key];
+    return isMoney(value) ? formatMoneyText(value) : null;
+  };
+  switch (detail.rule) {
+    case 'buying-power': {
+      const [required, buyingPower] = [money('required'), money('buyingPower')];
+      return required && buyingPower ? t('refusal.buyingPower', { required, buyingPower }) : '';
+    }
+    case 'minimum-deposit': {
+      const [required, cash] = [money('required'), money('cash')];
+      return required && cash ? t('refusal.minimumDeposit', { required, cash }) : '';
+    }
+    case 'close-at-most-held': {
+      const lots = plain(detail.heldLots);
+      return lots ? t('refusal.heldLots', { lots }) : '';
+    }
+    case 'lock-up': {
+      const date = plain(detail.sellableFrom);
+      return date ? t('refusal.sellableFrom', { date }) : '';
+    }
+    case 'daily-price-limit': {
+      const [lower, upper] = [plain(detail.lowerLimit), plain(detail.upperLimit)];
+      return lower && upper ? t('refusal.todaysLimits', { lower: formatPrice(lower), upper: formatPrice(upper) }) : '';
+    }
+    case 'tick': {
+      const [below, above] = [plain(detail.below), plain(detail.above)];
+      return below && above ? t('ticket.nearestTicks', { below: formatPrice(below), above: formatPrice(above) }) : '';
+    }
+    default:
+      return '';
+  }
+}
+
+/** An RTK Query error's text with its figures: 'Insufficient buying power · Required ¥267,300, buying power ¥0'. */
+export function refusalText(error: unknown, t: Translate): string {
+  const message = errorMessage(error);
+  const detail = errorDetail(error);
+  const figures = detail ? refusalFigures(detail, t) : '';
+  return message && figures ? `${message} · ${figures}` : message;
+}
