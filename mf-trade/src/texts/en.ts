@@ -106,6 +106,7 @@ export const en = {
   'ticket.buyingPowerAfter': 'Buying power after',
   'ticket.estimating': 'Estimating…',
   'ticket.nearestTicks': 'Nearest valid prices {{below}} and {{above}}',
+  'ticket.setFundPassword': 'Set a fund password',
   'refusal.buyingPower': 'Required {{required}}, buying power {{buyingPower}}',
   'refusal.minimumDeposit': 'Required {{required}}, cash {{cash}}',
   'refusal.heldLots': 'The position holds {{lots}} lots',

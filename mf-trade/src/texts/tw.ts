@@ -107,6 +107,7 @@ export const tw: Record<TradeTextKey, string> = {
   'ticket.buyingPowerAfter': '下單後可用資金',
   'ticket.estimating': '估算中…',
   'ticket.nearestTicks': '最接近的有效價格 {{below}} 與 {{above}}',
+  'ticket.setFundPassword': '設定資金密碼',
   'refusal.buyingPower': '需要 {{required}}，可用資金 {{buyingPower}}',
   'refusal.minimumDeposit': '需要 {{required}}，現金 {{cash}}',
   'refusal.heldLots': '持倉 {{lots}} 手',

@@ -174,6 +174,19 @@ test.each([
   expect((await screen.findByTestId('ticket-error')).textContent).toBe(told);
 });
 
+test('without a fund password the refusal offers the way to set one; other refusals do not', async () => {
+  const answers = [refused(MSG.fundPasswordNotSet), refused(MSG.systemBusy)];
+  await openTicket({ place: () => answers.shift() ?? ok(POSITION) }, {}, 'jp');
+  fireEvent.click(screen.getByTestId('ticket-submit'));
+  typeInto('ticket-fund-password', '246810');
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  expect((await screen.findByTestId('ticket-error')).textContent).toBe('先に取引暗証番号を設定してください');
+  expect(screen.getByTestId('ticket-set-fund-password').textContent).toBe('取引暗証番号を設定');
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  await waitFor(() => expect(screen.queryByTestId('ticket-set-fund-password')).toBeNull());
+  expect(screen.getByTestId('ticket-error').textContent).not.toBe('先に取引暗証番号を設定してください');
+});
+
 test('a margin short at 3× sends side sell, product margin, leverage 3 and shows the margin required', async () => {
   const calls = await openTicket({ place: () => ok({ ...POSITION, status: 'holding' }) }, { skipFundPassword: true });
   fireEvent.click(screen.getByText('Margin'));

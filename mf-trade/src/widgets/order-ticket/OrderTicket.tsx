@@ -9,6 +9,7 @@ import {
   PageState,
   ROUTES,
   errorMessage,
+  errorMsg,
   routeTo,
   selectIsLoggedIn,
   translateMessage,
@@ -179,7 +180,10 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
     lots: 1,
     leverage: '1',
   }));
-  const [error, setError] = useState<string | null>(null);
+  // The refusal's text, and its catalogue key when the server sent one (a missing fund
+  // password then offers the way to set it).
+  const [error, setErrorState] = useState<{ text: string; msg: string | null } | null>(null);
+  const setError = (text: string | null, msg: string | null = null) => setErrorState(text ? { text, msg } : null);
   const [confirming, setConfirming] = useState(false);
   const [fundPassword, setFundPassword] = useState('');
   const [skip, setSkip] = useState(false);
@@ -231,7 +235,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
       if (skip) {
         const saved = await saveSettings({ skipFundPassword: true, fundPassword });
         if ('error' in saved && saved.error) {
-          setError(errorMessage(saved.error) || null);
+          setError(errorMessage(saved.error) || null, errorMsg(saved.error));
           return;
         }
       }
@@ -240,7 +244,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
       const conditional = conditionalArgs(args, cond);
       const sent = await placeConditional({ ...conditional, fundPassword: password, idempotencyKey: keys.keyFor({ ...conditional }) });
       if ('error' in sent && sent.error) {
-        setError(refusalText(sent.error, t) || null);
+        setError(refusalText(sent.error, t) || null, errorMsg(sent.error));
         return;
       }
       keys.settle();
@@ -254,7 +258,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
     const idempotencyKey = keys.keyFor({ ...withCondition, lots: args.lots });
     const answer = await place({ ...withCondition, fundPassword: password, idempotencyKey });
     if ('error' in answer && answer.error) {
-      setError(refusalText(answer.error, t) || null);
+      setError(refusalText(answer.error, t) || null, errorMsg(answer.error));
       return;
     }
     keys.settle();
@@ -471,8 +475,13 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
 
           {error && (
             <p className={styles.error} role="alert" data-testid="ticket-error">
-              {error}
+              {error.text}
             </p>
+          )}
+          {error?.msg === MSG.fundPasswordNotSet && (
+            <Button size="small" color="primary" onClick={() => navigate(ROUTES.fundPassword)} data-testid="ticket-set-fund-password">
+              {t('ticket.setFundPassword')}
+            </Button>
           )}
           <Button
             block
