@@ -7,7 +7,7 @@ export { createFundsExtensions, heldFor, type FundsExtensions, type HeldAmounts,
 export { postJournal, postJournals, assertBalanced, UnbalancedJournalError, type JournalInput, type PostingInput } from './ledger/post';
 export { ACCOUNT_KINDS, brokerAccount, customerCash, customerFrozen, type AccountRef } from './ledger/accounts';
 export { checkLedger, userAccountBalance, userAccountBalances, type AccountBalance } from './ledger/balances';
-export { availableMinor, cashAndHeldOf, cashAndHeldQuery, type CashAndHeld, type CashAndHeldQuery } from './wallet/wallet';
+export { availableMinor, balancesQuery, cashAndHeldOf, cashAndHeldQuery, type CashAndHeld, type CashAndHeldQuery } from './wallet/wallet';
 export { seedFundsConfig } from './seed';
 export { decimalsOf, groupedAmount, moneyList, sumByCurrency, toMoney, UNIT } from './money';
 export { approveDueDemoDeposits, DEMO_APPROVER } from './deposits/deposits';

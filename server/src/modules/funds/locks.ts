@@ -21,27 +21,35 @@ export const LOCK_WAIT = '5s';
  * deadlock. The ids go as one array parameter, so the text is the same for any number of
  * customers (prepared once per connection, db/named-statements.ts). set_config(…, true) is SET
  * LOCAL, evaluated before the rows are written; the upsert creates a user's lock row or, when it
- * exists, locks it (DO UPDATE waits for a holder).
+ * exists, locks it (DO UPDATE waits for a holder). Answers each customer's lock version
+ * (funds_user_locks.version, counted up by every taker).
  */
-export async function lockFundsOf(tx: Database, clock: Clock, userIds: readonly number[]): Promise<void> {
+export async function lockFundsOf(tx: Database, clock: Clock, userIds: readonly number[]): Promise<Map<number, number>> {
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return;
+  if (ids.length === 0) return new Map();
   const at = clock.now().toISOString();
+  let rows: { userId: number; version: number }[];
   try {
-    await tx
+    rows = await tx
       .insert(fundsUserLocks)
       .select(
         tx
-          .select({ userId: sql<number>`u.id`.as('user_id'), lockedAt: sql<Date>`${at}::timestamptz`.as('locked_at') })
+          .select({
+            userId: sql<number>`u.id`.as('user_id'),
+            lockedAt: sql<Date>`${at}::timestamptz`.as('locked_at'),
+            version: sql<number>`1`.as('version'),
+          })
           .from(sql`unnest(${sql.param(ids)}::int[]) as u(id), (select set_config('lock_timeout', ${LOCK_WAIT}, true)) as lock_wait`)
           .orderBy(sql`u.id`),
       )
-      .onConflictDoUpdate({ target: fundsUserLocks.userId, set: { lockedAt: sql`excluded.locked_at` } });
+      .onConflictDoUpdate({ target: fundsUserLocks.userId, set: { lockedAt: sql`excluded.locked_at`, version: sql`${fundsUserLocks.version} + 1` } })
+      .returning({ userId: fundsUserLocks.userId, version: fundsUserLocks.version });
   } catch (error) {
     if (isLockContention(error)) refuse(MSG.fundOperationInProgress);
     throw error;
   }
   forgetWallets(tx, ids);
+  return new Map(rows.map((r) => [r.userId, Number(r.version)]));
 }
 
 /** `work` in a transaction that holds `userId`'s funds lock. */

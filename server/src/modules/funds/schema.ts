@@ -87,6 +87,12 @@ export const fundsUserLocks = pgTable('funds_user_locks', {
     .primaryKey()
     .references(() => users.id),
   lockedAt: tstz('locked_at').notNull(),
+  /**
+   * Counts the times the lock was taken. A holder that remembers figures it wrote under the lock
+   * (trading's order writer: its customers' holds) may use them again only if the next lock it
+   * takes is the very next version: nobody else held the lock in between.
+   */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** Accepted money-moving calls by idempotency key: a repeat answers `response` again. */

@@ -5,13 +5,15 @@
 // equals its fills; each customer's cash = deposits − costs + proceeds ± margin P&L − fees −
 // interest; no available balance is negative; every finished order holds nothing; the wallet
 // the customer sees (remembered between writes, funds/wallet/wallet-cache.ts) equals the
-// figures read afresh.
+// figures read afresh; the order writer's memory of each customer's holds (orders/held-memory.ts),
+// whenever it would be used, equals the holds read afresh.
 import fc from 'fast-check';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TradePosition, Wallet } from '@kabuto/shared-sdk/schemas';
 import { ACCOUNT_KINDS } from '../funds';
 import { checkLedger, userAccountBalance } from '../funds';
-import { availableMinor, heldFor, toMoney } from '../funds';
+import { availableMinor, fundsUserLocks, heldFor, toMoney } from '../funds';
+import { marginHolds, openOrderHolds } from './settlement/holds';
 import { tradingFills, tradingOrders, tradingPositions } from './schema';
 import {
   createTrader,
@@ -195,6 +197,9 @@ async function run(cmd: Command): Promise<void> {
   }
 }
 
+/** Customers whose remembered holds were compared (the property must exercise the memory). */
+let rememberedChecked = 0;
+
 async function checkInvariants(): Promise<void> {
   await t.service.engine.idle();
   const ledger = await checkLedger(t.db);
@@ -242,6 +247,13 @@ async function checkInvariants(): Promise<void> {
     expect(wallet.data.available).toEqual(toMoney('JPY', available));
     const held = await heldFor(t.service.deps.funds, t.db, c.user.id, 'JPY');
     expect(wallet.data.holds).toEqual(held.lines.map((l) => ({ source: l.source, amount: toMoney('JPY', l.minor) })));
+    // What the writer would use at its next lock of the customer, if nobody else locks first.
+    const [lock] = await t.db.select({ version: fundsUserLocks.version }).from(fundsUserLocks).where(eq(fundsUserLocks.userId, c.user.id));
+    const remembered = t.service.engine.held.heldAt(c.user.id, (lock?.version ?? 0) + 1);
+    if (remembered !== undefined) {
+      rememberedChecked += 1;
+      expect(remembered).toBe((await openOrderHolds(t.db, c.user.id)) + (await marginHolds(t.db, c.user.id)));
+    }
   }
 }
 
@@ -255,6 +267,7 @@ test('ledger, positions, cash and holds stay consistent over random trading', as
     }),
     { numRuns: 4, seed: 1106, endOnFailure: true },
   );
+  expect(rememberedChecked).toBeGreaterThan(10);
   // The runs did trade: fills, closes and margin positions of the customers exist.
   const mine = await t.db
     .select()
@@ -282,4 +295,14 @@ test('the invariant check can fail: a position whose fees disagree with the ledg
   await expect(checkInvariants()).rejects.toThrow();
   await t.db.update(tradingPositions).set({ feesPosted: pos.feesPosted }).where(eq(tradingPositions.id, pos.id));
   expect(await userAccountBalance(t.db, c.user.id, ACCOUNT_KINDS.customerCash, 'JPY')).toBe(before);
+});
+
+test("the invariant check can fail: a wrong memory of a customer's holds is caught", async () => {
+  const c = customers[0] as TestCustomer;
+  const [lock] = await t.db.select({ version: fundsUserLocks.version }).from(fundsUserLocks).where(eq(fundsUserLocks.userId, c.user.id));
+  const version = lock?.version ?? 0;
+  const held = (await openOrderHolds(t.db, c.user.id)) + (await marginHolds(t.db, c.user.id));
+  t.service.engine.held.remember(c.user.id, version, held + 1n);
+  await expect(checkInvariants()).rejects.toThrow();
+  t.service.engine.held.forget([c.user.id]);
 });

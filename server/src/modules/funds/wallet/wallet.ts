@@ -130,6 +130,27 @@ export function cashAndHeldQuery(
   };
 }
 
+/**
+ * Balances (`kind`, `currency`) of several customers as one statement to embed in another, without
+ * their holds (trading's order writer knows those it wrote itself: orders/held-memory.ts). One
+ * row per customer that has the account: user_id, balance (text); a customer without one has 0.
+ */
+export function balancesQuery(
+  userIds: readonly number[],
+  kind: string,
+  currency: CurrencyCode,
+): { sql: SQL; read(rows: readonly Record<string, string | number | null>[]): Map<number, bigint> } | null {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return null;
+  return {
+    sql: sql`select ${ledgerAccounts.userId} as user_id, ${ledgerBalances.balance}::text as balance from ${ledgerAccounts} inner join ${ledgerBalances} on ${ledgerBalances.accountId} = ${ledgerAccounts.id} where ${ledgerAccounts.userId} = any(${sql.param(ids)}::int[]) and ${ledgerAccounts.kind} = ${kind} and ${ledgerAccounts.currency} = ${currency}`,
+    read: (rows) => {
+      const byUser = new Map(rows.map((r) => [Number(r.user_id), holdMinorOf(r.balance)]));
+      return new Map(ids.map((id) => [id, byUser.get(id) ?? 0n]));
+    },
+  };
+}
+
 /** cashAndHeldQuery, run on its own. */
 export async function cashAndHeldOf(
   ctx: Pick<FundsDeps, 'extensions'>,

@@ -29,6 +29,8 @@ import { ceilDiv, jpy, priceText, valueYen } from '../money';
 import { tradingFills, tradingOrders, tradingPositions, tradingUnsettled, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import { settlementDate } from '../settlement/settlement';
 import { GroupCommit, type JobOutcome } from './group-commit';
+import { HeldMemory } from './held-memory';
+import { marginHeldBy, openOrderHeld } from '../settlement/holds';
 import { PlacementBatch, type OrderSnapshot, type Placement, type PlacementJob } from './placement-writer';
 import { clientIdOf, orderOfClientId, ownerOf, userOfOwner } from '../venue';
 
@@ -223,6 +225,8 @@ export class OrderEngine {
   private readonly openSubmits = new Map<number, { rows: TradingOrderRow[]; done: Promise<Map<number, OrderSnapshot>> }>();
   /** Group commit of placements, fills and acceptances, all customers together. */
   readonly writes: GroupCommit<WriterJob, StreamOutcome | Placement>;
+  /** The writer's customers' trading holds as it last wrote them (held-memory.ts). */
+  readonly held = new HeldMemory();
   /** Jobs of each kind the writer took (the bench reports them beside the batch sizes). */
   readonly writeStats = { placementJobs: 0, streamJobs: 0 };
 
@@ -494,16 +498,28 @@ export class OrderEngine {
     this.writeStats.streamJobs += streams.length;
     this.writeStats.placementJobs += places.length;
     const batch = places.length > 0 ? new PlacementBatch(this.deps, this, places) : null;
+    const customers = [...new Set([...streams.map((j) => j.userId), ...places.map((j) => j.request.userId)])];
     let written: JobOutcome<StreamOutcome>[] = [];
+    let versions = new Map<number, number>();
+    let changed = new Map<number, bigint>();
     try {
       await this.deps.db.transaction(async (tx) => {
-        await lockFundsOf(tx, this.deps.clock, [...streams.map((j) => j.userId), ...places.map((j) => j.request.userId)]);
-        written = await this.writeStreams(tx, streams);
-        if (batch) await batch.write(tx);
+        versions = await lockFundsOf(tx, this.deps.clock, customers);
+        ({ outcomes: written, heldChange: changed } = await this.writeStreams(tx, streams));
+        if (batch) await batch.write(tx, { memory: this.held, versions, changed });
       });
     } catch (error) {
       batch?.abandon();
+      this.held.forget(customers);
       throw error;
+    }
+    // Committed: the customers' holds as this transaction left them, for the next batch.
+    for (const userId of customers) {
+      const version = versions.get(userId);
+      const before = this.held.heldAt(userId, version);
+      const held = batch?.heldAfter.get(userId) ?? (before === undefined ? undefined : before + (changed.get(userId) ?? 0n));
+      if (version === undefined || held === undefined) this.held.forget([userId]);
+      else this.held.remember(userId, version, held);
     }
     const placed = batch ? batch.committed() : [];
     let s = 0;
@@ -516,9 +532,10 @@ export class OrderEngine {
    * their orders and positions (locked) and their fills are taken with one statement each; the
    * jobs are then applied in memory in order, and what changed is written at the end.
    */
-  private async writeStreams(tx: Database, jobs: readonly StreamJob[]): Promise<JobOutcome<StreamOutcome>[]> {
+  private async writeStreams(tx: Database, jobs: readonly StreamJob[]): Promise<{ outcomes: JobOutcome<StreamOutcome>[]; heldChange: Map<number, bigint> }> {
     const { clock } = this.deps;
-    if (jobs.length === 0) return [];
+    const heldChange = new Map<number, bigint>();
+    if (jobs.length === 0) return { outcomes: [], heldChange };
     const orderIds = new Set<number>();
     for (const job of jobs)
       for (const item of job.items) {
@@ -548,6 +565,13 @@ export class OrderEngine {
             .for('update');
     const orders = new Map(rows.map((r) => [r.order.id, r.order]));
     const positions = new Map(rows.map((r) => [r.pos.id, r.pos]));
+    // What these rows hold of their customers' buying power, before and (below) after the
+    // events: the change is what the writer's memory of their holds moves by (held-memory.ts).
+    const holdsOf = (sign: 1n | -1n) => {
+      for (const o of orders.values()) heldChange.set(o.userId, (heldChange.get(o.userId) ?? 0n) + sign * openOrderHeld(o));
+      for (const p of positions.values()) heldChange.set(p.userId, (heldChange.get(p.userId) ?? 0n) + sign * marginHeldBy(p));
+    };
+    holdsOf(-1n);
     const ownOrder = (userId: number, fill: Fill) => {
       const order = orders.get(orderOfClientId(fill.clientOrderId) ?? -1);
       return order && order.userId === userId ? order : undefined;
@@ -617,6 +641,7 @@ export class OrderEngine {
       }
     }
     await ws.flush(tx, this.deps);
+    holdsOf(1n);
     // As written by this transaction (every job applied): a placement answers with these.
     outcomes.forEach((o, i) => {
       if (!o.ok) return;
@@ -626,7 +651,7 @@ export class OrderEngine {
         if (order && pos) o.value.accepted.set(id, { order: { ...order }, pos: { ...pos } });
       }
     });
-    return outcomes;
+    return { outcomes, heldChange };
   }
 
   /** One venue fill on its (locked, in-memory) order and position; the writes go to `ws`. */

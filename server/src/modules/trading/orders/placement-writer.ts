@@ -10,7 +10,9 @@
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { ApiFailure } from '../../../http/envelope';
-import { fundsIdempotency, lockFundsOf, refuse, replayIfSeen, requestHash, type IdempotentRequest } from '../../funds';
+import { ACCOUNT_KINDS, balancesQuery, fundsIdempotency, lockFundsOf, refuse, replayIfSeen, requestHash, type IdempotentRequest } from '../../funds';
+import { openOrderHeld } from '../settlement/holds';
+import type { HeldMemory } from './held-memory';
 import type { TradingDeps } from '../deps';
 import { jpy } from '../money';
 import { tradingOrders, tradingPositions, type TradingOrderRow, type TradingPositionRow } from '../schema';
@@ -46,6 +48,15 @@ export interface PlacementJob {
   minimumCash: bigint | null;
   position: Omit<typeof tradingPositions.$inferInsert, 'id'>;
   order: Omit<typeof tradingOrders.$inferInsert, 'id' | 'positionId' | 'clientOrderId'>;
+}
+
+/** What the writer knows of its customers' holds in this transaction (held-memory.ts). */
+export interface RememberedHolds {
+  memory: HeldMemory;
+  /** Each customer's funds-lock version, as this transaction took it. */
+  versions: ReadonlyMap<number, number>;
+  /** What this transaction's venue events changed of each customer's holds so far. */
+  changed: ReadonlyMap<number, bigint>;
 }
 
 export interface Placement {
@@ -105,6 +116,8 @@ export class PlacementBatch {
   /** A job repeating an accepted job's key in this same batch: answered as its replay. */
   private readonly repeats = new Map<number, number>();
   private ids: { positionId: number; orderId: number }[] = [];
+  /** Each customer's trading holds once this batch commits (the writer remembers them: held-memory.ts). */
+  readonly heldAfter = new Map<number, bigint>();
   private rows: TradingOrderRow[] = [];
   private readonly claimed: number[] = [];
 
@@ -121,20 +134,30 @@ export class PlacementBatch {
     this.engine.forgetPlacements(this.claimed);
   }
 
-  async write(tx: Database): Promise<void> {
+  async write(tx: Database, held?: RememberedHolds): Promise<void> {
     const { deps, jobs, outcomes, accepted, repeats } = this;
+    // Each customer's trading holds from the writer's memory when its lock is the next one after
+    // the writer's own (held-memory.ts), as this transaction's venue events left them; the others'
+    // are read.
+    const customers = [...new Set(jobs.map((j) => j.request.userId))];
+    const remembered = new Map<number, bigint>();
+    for (const userId of customers) {
+      const known = held?.memory.heldAt(userId, held.versions.get(userId));
+      if (known !== undefined) remembered.set(userId, known + (held?.changed.get(userId) ?? 0n));
+    }
     // Keys already answered, for all jobs, and ids for as many orders, in one statement (after
     // the locks: a same-key request of another server that committed first is seen). Ids of
     // jobs refused below are left unused, as a rolled-back insert leaves them.
     // As two array parameters, whatever the batch's size (db/column-arrays.ts says why).
     const pairs = sql`select * from unnest(${sql.param(jobs.map((j) => j.request.userId))}::int[], ${sql.param(jobs.map((j) => j.request.key))}::text[])`;
-    // Every customer's cash and holds ride along in the same statement (under the locks taken
-    // before it): one round trip for ids, keys and buying power.
+    // The customers' cash, and the holds of those not remembered, ride along in the same
+    // statement (under the locks taken before it): one round trip for ids, keys and buying power.
     const powerQuery = powerFiguresQuery(
       deps,
       tx,
-      jobs.map((j) => j.request.userId),
+      customers.filter((userId) => !remembered.has(userId)),
     );
+    const cashQuery = balancesQuery([...remembered.keys()], ACCOUNT_KINDS.customerCash, 'JPY');
     const drawn = await tx
       .select({
         positionId: sql<number>`nextval(pg_get_serial_sequence('trading_positions', 'id'))::int`,
@@ -143,6 +166,7 @@ export class PlacementBatch {
           string | null
         >`(select json_agg(json_build_array(${fundsIdempotency.userId}, ${fundsIdempotency.key}))::text from ${fundsIdempotency} where (${fundsIdempotency.userId}, ${fundsIdempotency.key}) in (${pairs}))`,
         power: powerQuery ? sql<string | null>`(select json_agg(f)::text from (${powerQuery.sql}) as f)` : sql<string | null>`null`,
+        cash: cashQuery ? sql<string | null>`(select json_agg(c)::text from (${cashQuery.sql}) as c)` : sql<string | null>`null`,
       })
       .from(sql`generate_series(1, ${jobs.length}::int)`);
     if (drawn.length !== jobs.length) throw new Error('order ids not allocated');
@@ -150,9 +174,18 @@ export class PlacementBatch {
     const seenKeys = new Set(seen.map((r) => `${r.userId}|${r.key}`));
     // Every customer's cash and holds (issue 11: two statements per customer in a row made a
     // batch's transaction grow with its size), spent order by order below.
-    const figures = powerQuery
-      ? await powerQuery.read(JSON.parse(drawn[0]?.power ?? '[]') as Record<string, string | number | null>[])
-      : new Map<number, PowerFigures>();
+    const figures = new Map<number, Pick<PowerFigures, 'cash' | 'buyingPower'>>(
+      powerQuery ? await powerQuery.read(JSON.parse(drawn[0]?.power ?? '[]') as Record<string, string | number | null>[]) : [],
+    );
+    if (cashQuery) {
+      const cash = cashQuery.read(JSON.parse(drawn[0]?.cash ?? '[]') as Record<string, string | number | null>[]);
+      for (const [userId, holds] of remembered) {
+        const mine = cash.get(userId) ?? 0n;
+        figures.set(userId, { cash: mine, buyingPower: mine - holds });
+      }
+    }
+    // Buying power = cash − trading holds (unsettled proceeds count: buying-power.ts).
+    for (const [userId, f] of figures) this.heldAfter.set(userId, f.cash - f.buyingPower);
     const power = new Map<number, bigint>();
     const firstOfKey = new Map<string, number>();
     for (const [i, job] of jobs.entries()) {
@@ -172,7 +205,12 @@ export class PlacementBatch {
           repeats.set(i, first);
           continue;
         }
-        const mine = figures.get(request.userId) ?? (await powerFigures(deps, tx, request.userId));
+        let mine = figures.get(request.userId);
+        if (!mine) {
+          mine = await powerFigures(deps, tx, request.userId);
+          figures.set(request.userId, mine);
+          this.heldAfter.set(request.userId, mine.cash - mine.buyingPower);
+        }
         // A margin order needs the minimum deposit in cash (research §3.1), read here under the lock.
         if (job.minimumCash !== null && mine.cash < job.minimumCash)
           refuse(MSG.marginMinimumDeposit, { rule: 'minimum-deposit', required: jpy(job.minimumCash), cash: jpy(mine.cash) });
@@ -237,6 +275,7 @@ export class PlacementBatch {
     const keys = insertRowsSql(fundsIdempotency, keyRows) ?? tx.insert(fundsIdempotency).values(keyRows).getSQL();
     const orders = insertRowsSql(tradingOrders, this.rows) ?? tx.insert(tradingOrders).values(this.rows).getSQL();
     await tx.execute(sql`with positions as (${positions}), keys as (${keys}) ${orders}`);
+    for (const row of this.rows) this.heldAfter.set(row.userId, (this.heldAfter.get(row.userId) ?? 0n) + openOrderHeld(row));
     // Claimed before the commit: a sweep that sees them queued leaves them to this placement.
     this.claimed.push(...this.rows.map((r) => r.id));
     this.engine.expectPlacements(this.claimed);

@@ -1,13 +1,13 @@
 // The funds hold sources and withdrawal blocker of trading (docs/api/trading.md §5): money
 // held for open orders, initial margin of open margin positions, unsettled sale proceeds;
 // withdrawals blocked while positions are held (configurable).
-import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { withdrawBlockedPositionsMessage } from '@kabuto/shared-sdk/messages';
 import type { Database } from '../../../db/client';
 import { groupedAmount, UNIT, type HoldSource, type WithdrawalBlocker } from '../../funds';
 import { valueYen } from '../money';
 import type { TradingDeps } from '../deps';
-import { tradingOrders, tradingPositions, tradingUnsettled } from '../schema';
+import { tradingOrders, tradingPositions, tradingUnsettled, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import type { DateKey } from '../../market';
 import { todayOf, unsettledYen } from './settlement';
 
@@ -25,12 +25,16 @@ function openOrderHoldsQuery(db: Database, userId: number | SQL) {
 }
 
 // `margin_held <> 0` adds nothing to the sum; it lets PostgreSQL read only the positions that
-// hold margin (the partial index trading_positions_margin_held_idx), not all the customer's open ones.
+// hold margin (the partial index trading_positions_margin_held_idx), not all the customer's open
+// ones. The condition is written as the index's own text, with constants: a named statement's
+// generic plan can use a partial index only when its condition does not depend on a parameter.
 function marginHoldsQuery(db: Database, userId: number | SQL) {
   return db
     .select({ sum: sql<string>`coalesce(sum(${tradingPositions.marginHeld}), 0)::text` })
     .from(tradingPositions)
-    .where(and(eq(tradingPositions.userId, userId), inArray(tradingPositions.status, ['pending', 'holding', 'closing']), ne(tradingPositions.marginHeld, 0n)));
+    .where(
+      and(eq(tradingPositions.userId, userId), sql`${tradingPositions.status} in ('pending', 'holding', 'closing') and ${tradingPositions.marginHeld} <> 0`),
+    );
 }
 
 /** unsettledYen's query (settlement.ts); holds.test.ts checks both answer the same. */
@@ -39,6 +43,16 @@ function unsettledYenQuery(db: Database, userId: number | SQL, today: DateKey) {
     .select({ sum: sql<string>`coalesce(sum(${tradingUnsettled.amount}), 0)::text` })
     .from(tradingUnsettled)
     .where(and(eq(tradingUnsettled.userId, userId), gt(tradingUnsettled.settlesOn, today)));
+}
+
+/** What one order adds to the open-orders hold: openOrderHoldsQuery's sum, for a row in memory. */
+export function openOrderHeld(order: Pick<TradingOrderRow, 'state' | 'hold'>): bigint {
+  return order.state === 'queued' || order.state === 'working' ? order.hold : 0n;
+}
+
+/** What one position adds to the margin hold: marginHoldsQuery's sum, for a row in memory. */
+export function marginHeldBy(pos: Pick<TradingPositionRow, 'status' | 'marginHeld'>): bigint {
+  return pos.status === 'pending' || pos.status === 'holding' || pos.status === 'closing' ? pos.marginHeld : 0n;
 }
 
 export async function openOrderHolds(db: Database, userId: number): Promise<bigint> {

@@ -1,0 +1,1 @@
+ALTER TABLE "funds_user_locks" ADD COLUMN "version" bigint DEFAULT 0 NOT NULL;
