@@ -3,6 +3,8 @@
 //      hold, idempotency key; every second order crosses the previous one, so half the orders fill
 //      and post their ledger journals) — against a bare route registered on the SAME server.
 //      Printed: req/s, p50/p99 and the ratio to bare; then p99 at half the measured placement rate.
+//      Placements are measured after a warm-up and ANALYZE (BENCH_WARMUP_SECONDS, default 3): the
+//      statistics a running database has (docs/trading.md §9, session 17).
 //      Dashboard goal: ≥ 30 % of bare on PostgreSQL, p99 ≤ 10 ms at half that load.
 //      Beside them, the durable floor: a route whose only work is the cheapest durable write,
 //      one row group-committed per request, so the run also says how far this machine lets a
