@@ -27,6 +27,7 @@ const TICKET: TicketInfo = {
   marginEnabled: true,
   buyingPower: yen('1000000'),
   skipFundPassword: true,
+  fundPasswordSet: true,
 };
 const FEES = {
   commission: yen('0'),

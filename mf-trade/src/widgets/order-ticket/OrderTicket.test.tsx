@@ -27,6 +27,7 @@ const TICKET: TicketInfo = {
   marginEnabled: true,
   buyingPower: yen('1000000'),
   skipFundPassword: false,
+  fundPasswordSet: true,
 };
 const FEES = {
   commission: yen('0'),
@@ -185,6 +186,19 @@ test('without a fund password the refusal offers the way to set one; other refus
   await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
   await waitFor(() => expect(screen.queryByTestId('ticket-set-fund-password')).toBeNull());
   expect(screen.getByTestId('ticket-error').textContent).not.toBe('先に取引暗証番号を設定してください');
+});
+
+test.each([
+  ['jp', '先に取引暗証番号を設定してください', '取引暗証番号を設定'],
+  ['tw', '請先設定資金密碼', '設定資金密碼'],
+  ['en', 'Please set a fund password first', 'Set a fund password'],
+] as const)('a customer without a fund password is told so at once, with the way to set one, and nothing is sent (%s)', async (lang, message, button) => {
+  const calls = await openTicket({ place: () => ok(POSITION) }, { fundPasswordSet: false }, lang);
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  expect((await screen.findByTestId('ticket-error')).textContent).toBe(message);
+  expect(screen.getByTestId('ticket-set-fund-password').textContent).toBe(button);
+  expect(screen.queryByTestId('ticket-fund-password')).toBeNull();
+  expect(calls.filter((c) => c.action === 'place')).toEqual([]);
 });
 
 test('a margin short at 3× sends side sell, product margin, leverage 3 and shows the margin required', async () => {

@@ -220,6 +220,12 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
       setError(translateMessage(problem, lang));
       return;
     }
+    // Without a fund password the server refuses every order: say so (with the way to set one)
+    // instead of asking for a password the customer does not have.
+    if (!ticket.skipFundPassword && ticket.fundPasswordSet === false) {
+      setError(translateMessage(MSG.fundPasswordNotSet, lang), MSG.fundPasswordNotSet);
+      return;
+    }
     if (!ticket.skipFundPassword && !confirming) {
       setConfirming(true);
       return;

@@ -193,6 +193,12 @@ describe('ticket, estimate and rules', () => {
       maxLeverage: '3.3',
     });
     expect(ticket.data.buyingPower.minor).toBe('1000000');
+    expect(ticket.data).toMatchObject({ skipFundPassword: false, fundPasswordSet: true });
+    // Without a fund password the ticket says so (the order would be refused: fundPasswordNotSet).
+    const b = await createTrader(t, 1_000_000n);
+    await t.db.update(users).set({ fundPasswordHash: null }).where(eq(users.id, b.user.id));
+    expect((await trade<TicketInfo>(t.app, 'ticket', { code: CODE }, b)).data.fundPasswordSet).toBe(false);
+    expect(await placeOrder(t.app, b, { code: CODE, orderType: 'market' })).toMatchObject({ status: 0, msg: MSG.fundPasswordNotSet });
     expect(await trade(t.app, 'ticket', { code: '0000' }, a)).toMatchObject({ status: 0, msg: MSG.unknownStockCode });
     const estimate = await trade<OrderEstimate>(
       t.app,
