@@ -157,6 +157,18 @@ test('placing asks for the fund password; a retry of the same order reuses its i
   expect(third?.form.idempotencyKey).not.toBe(places[0]?.form.idempotencyKey);
 });
 
+test('the placed order follows its venue answer: accepted pending (注文受付), shown holding once filled', async () => {
+  await openTicket(
+    { place: () => ok({ ...POSITION, status: 'pending' }), detail: () => ok({ ...POSITION, status: 'holding', orders: [], fills: [], postings: [] }) },
+    { skipFundPassword: true },
+    'jp',
+  );
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  const placed = await screen.findByTestId('ticket-placed');
+  await waitFor(() => expect(placed.getAttribute('data-status')).toBe('holding'));
+  expect(placed.querySelector('p')?.textContent).toBe(`注文 ${POSITION.orderNo} を受け付けました：保有中`);
+});
+
 test('a server refusal is shown translated in the ticket', async () => {
   await openTicket({ place: () => refused(MSG.insufficientBuyingPower) }, { skipFundPassword: true }, 'jp');
   await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));

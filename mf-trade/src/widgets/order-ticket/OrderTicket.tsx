@@ -32,6 +32,7 @@ import {
   useGetEstimateQuery,
   useGetTicketQuery,
   usePlaceConditionalMutation,
+  useGetPositionDetailQuery,
   usePlaceOrderMutation,
   useSaveTradeSettingsMutation,
   type EstimateArgs,
@@ -127,9 +128,13 @@ function FeeNote({ notes }: { notes: { tw: string; jp: string; en: string } }) {
 function Placed({ position, onAnother }: { position: TradePosition; onAnother: () => void }) {
   const { t } = useTradeText();
   const navigate = useNavigate();
+  // The answer is the order as accepted (注文受付); its venue entry and fills come after, on the
+  // customer's channel, which refreshes this query: the status follows them live.
+  const { data: now } = useGetPositionDetailQuery({ id: position.id });
+  const status = now?.status ?? position.status;
   return (
-    <section className={styles.card} data-testid="ticket-placed" data-status={position.status} data-id={position.id}>
-      <p className={styles.note}>{t('ticket.placed', { orderNo: position.orderNo, status: t(`status.${position.status}`) })}</p>
+    <section className={styles.card} data-testid="ticket-placed" data-status={status} data-id={position.id}>
+      <p className={styles.note}>{t('ticket.placed', { orderNo: position.orderNo, status: t(`status.${status}`) })}</p>
       <div className={styles.actions} style={{ marginTop: 10 }}>
         <Button color="primary" size="small" onClick={() => navigate(routeTo('positionDetail', { id: position.id }))} data-testid="ticket-view-position">
           {t('ticket.viewPosition')}

@@ -52,7 +52,7 @@ async function enableMargin(c: TestCustomer) {
 }
 
 function place(c: TestCustomer, form: Record<string, string | number | undefined>) {
-  return placeOrder(t.app, c, { code: CODE, ...form });
+  return placeOrder(t, c, { code: CODE, ...form });
 }
 
 /** The street (a margin customer) rests a sell (short) or buy (long) limit in the book. */
@@ -122,6 +122,27 @@ describe('cash buy and sell through the venue', () => {
     expect(p.unsettled).toEqual([{ amount: expect.objectContaining({ minor: '203000' }), settlesOn: '2025-01-08' }]);
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['fill', 'order', 'position']));
     expect((await checkLedger(t.db)).balanced).toBe(true);
+  });
+
+  test("trade/place answers at 注文受付 (durable, pending, its hold taken); the venue's acceptance and fill follow on the channel", async () => {
+    const a = await createTrader(t, 1_000_000n);
+    const events: TradingUserEvent[] = [];
+    t.events.subscribe((userId, e) => userId === a.user.id && events.push(e));
+    await streetQuote('sell', '2000', 1);
+    const form = { code: CODE, product: 'cash', side: 'buy', orderType: 'market', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() };
+    const answered = await trade<TradePosition>(t.app, 'place', form, a);
+    expect(answered).toMatchObject({ status: 1, msg: MSG.orderPlaced });
+    expect(answered.data).toMatchObject({ status: 'pending', filledQuantity: 0, holdingQuantity: 0, orderNo: `K${String(answered.data.id).padStart(8, '0')}` });
+    // A market buy holds at the upper limit (2538) until it fills.
+    expect(answered.data.held.minor).toBe('253800');
+    await t.service.engine.idle();
+    expect(events.map((e) => e.event)).toEqual(['order', 'fill', 'order', 'position']);
+    expect(events.at(-1)).toMatchObject({ event: 'position', data: { id: answered.data.id, status: 'holding' } });
+    const detail = await trade<TradePositionDetail>(t.app, 'detail', { id: answered.data.id }, a);
+    expect(detail.data).toMatchObject({ status: 'holding', openPrice: '2000', held: { minor: '0' } });
+    // A retry with the same key answers the same position as it now stands; nothing is placed twice.
+    const again = await trade<TradePosition>(t.app, 'place', form, a);
+    expect(again.data).toMatchObject({ id: answered.data.id, status: 'holding', replayed: true });
   });
 
   test('demo mode: postings and the order time carry the business (venue) time of the fill, not the wall clock', async () => {
@@ -198,7 +219,7 @@ describe('ticket, estimate and rules', () => {
     const b = await createTrader(t, 1_000_000n);
     await t.db.update(users).set({ fundPasswordHash: null }).where(eq(users.id, b.user.id));
     expect((await trade<TicketInfo>(t.app, 'ticket', { code: CODE }, b)).data.fundPasswordSet).toBe(false);
-    expect(await placeOrder(t.app, b, { code: CODE, orderType: 'market' })).toMatchObject({ status: 0, msg: MSG.fundPasswordNotSet });
+    expect(await placeOrder(t, b, { code: CODE, orderType: 'market' })).toMatchObject({ status: 0, msg: MSG.fundPasswordNotSet });
     expect(await trade(t.app, 'ticket', { code: '0000' }, a)).toMatchObject({ status: 0, msg: MSG.unknownStockCode });
     const estimate = await trade<OrderEstimate>(
       t.app,

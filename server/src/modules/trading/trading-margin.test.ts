@@ -28,6 +28,7 @@ import {
   trade,
   type TestCustomer,
   type TradingTestContext,
+  settled,
 } from './testing/trading-test-kit';
 
 const CODE = '8306'; // see trading-flow.test.ts: previous close 2038, one simulated ask at 2040.5
@@ -37,8 +38,13 @@ let t: TradingTestContext;
 let buyer: TestCustomer;
 let seller: TestCustomer;
 
-function order(c: TestCustomer, form: Record<string, string | number | undefined>) {
-  return trade<TradePosition>(t.app, 'place', { code: CODE, orderType: 'limit', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form }, c);
+/** Places an order; answers once the venue's answer to it is written (the kit's `settled`). */
+async function order(c: TestCustomer, form: Record<string, string | number | undefined>) {
+  return settled(
+    t,
+    c,
+    await trade<TradePosition>(t.app, 'place', { code: CODE, orderType: 'limit', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form }, c),
+  );
 }
 
 /** The street trades `lots` at `price`: the last price becomes `price`. */

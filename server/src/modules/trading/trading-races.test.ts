@@ -24,7 +24,7 @@ let t: TradingTestContext;
 let street: TestCustomer;
 
 function place(c: TestCustomer, form: Record<string, string | number | undefined>) {
-  return placeOrder(t.app, c, { code: CODE, ...form });
+  return placeOrder(t, c, { code: CODE, ...form });
 }
 
 beforeAll(async () => {

@@ -37,13 +37,13 @@ const yenText = (tenths: number) => (tenths / 10).toString();
 describe('PTS routing', () => {
   it('refuses market orders, margin and (outside 16:30–06:00) any PTS order, writing nothing', async () => {
     const before = await orderRows();
-    const market = await placeOrder(t.app, me, { code: CODE, venue: 'pts', orderType: 'market' });
+    const market = await placeOrder(t, me, { code: CODE, venue: 'pts', orderType: 'market' });
     expect(market.msg).toBe(MSG.ptsLimitOrdersOnly);
     const q = router.pts.quote(CODE);
-    const margin = await placeOrder(t.app, me, { code: CODE, venue: 'pts', product: 'margin', price: yenText(q.lowerLimit) });
+    const margin = await placeOrder(t, me, { code: CODE, venue: 'pts', product: 'margin', price: yenText(q.lowerLimit) });
     expect(margin.msg).toBe(MSG.ptsMarginOnlyInTseHours);
     const outside = q.upperLimit + 10;
-    const far = await placeOrder(t.app, me, { code: CODE, venue: 'pts', price: yenText(outside) });
+    const far = await placeOrder(t, me, { code: CODE, venue: 'pts', price: yenText(outside) });
     expect(far.msg).toBe(MSG.priceLimitExceeded);
     expect(await orderRows()).toBe(before);
   });
@@ -51,7 +51,7 @@ describe('PTS routing', () => {
   it('fills a PTS limit order on the PTS book and shows it in the same positions, venue on order and fill', async () => {
     const q = router.pts.quote(CODE);
     expect(q.bestAsk).not.toBeNull();
-    const placed = await placeOrder(t.app, me, { code: CODE, venue: 'pts', price: yenText(q.bestAsk as number) });
+    const placed = await placeOrder(t, me, { code: CODE, venue: 'pts', price: yenText(q.bestAsk as number) });
     expect(placed.msg).toBe(MSG.orderPlaced);
     expect(placed.data.venue).toBe('pts');
     await t.service.engine.idle();
@@ -69,7 +69,7 @@ describe('PTS routing', () => {
 
   it('keeps a resting PTS order working until 06:00, then expires it', async () => {
     const q = router.pts.quote(CODE);
-    const placed = await placeOrder(t.app, me, { code: CODE, venue: 'pts', price: yenText(q.lowerLimit) });
+    const placed = await placeOrder(t, me, { code: CODE, venue: 'pts', price: yenText(q.lowerLimit) });
     expect(placed.msg).toBe(MSG.orderPlaced);
     await t.service.engine.idle();
     let view = (await trade<TradePosition>(t.app, 'detail', { id: placed.data.id }, me)).data;
@@ -82,9 +82,9 @@ describe('PTS routing', () => {
 
   it('names the night session hours when the PTS is closed; TSE orders are unaffected', async () => {
     t.clock.set(jstDate(2025, 1, 7, 10, 0));
-    const closed = await placeOrder(t.app, me, { code: CODE, venue: 'pts', price: '1000' });
+    const closed = await placeOrder(t, me, { code: CODE, venue: 'pts', price: '1000' });
     expect(closed.msg).toBe(MSG.ptsSessionClosed);
-    const tse = await placeOrder(t.app, me, { code: CODE, price: yenText(router.quote(CODE).lowerLimit) });
+    const tse = await placeOrder(t, me, { code: CODE, price: yenText(router.quote(CODE).lowerLimit) });
     expect(tse.msg).toBe(MSG.orderPlaced);
     expect(tse.data.venue).toBe('tse');
   });

@@ -51,8 +51,8 @@ const last = (): number => {
 /** One street trade at `yen`: a short sell and a buy of one lot crossing each other. */
 async function tradeAt(yen: number): Promise<void> {
   const price = String(yen);
-  expect(await placeOrder(t.app, street(), { code: CODE, product: 'margin', side: 'sell', price, leverage: '1' })).toMatchObject({ status: 1 });
-  expect(await placeOrder(t.app, street(), { code: CODE, price })).toMatchObject({ status: 1 });
+  expect(await placeOrder(t, street(), { code: CODE, product: 'margin', side: 'sell', price, leverage: '1' })).toMatchObject({ status: 1 });
+  expect(await placeOrder(t, street(), { code: CODE, price })).toMatchObject({ status: 1 });
   await runner.idle();
 }
 
@@ -67,15 +67,15 @@ async function clearStreet(): Promise<void> {
 
 /** A street bid resting at `yen` (liquidity for a customer's market sell). */
 async function bidAt(yen: number, lots = 1): Promise<void> {
-  expect((await placeOrder(t.app, street(), { code: CODE, price: String(yen), lots })).status).toBe(1);
+  expect((await placeOrder(t, street(), { code: CODE, price: String(yen), lots })).status).toBe(1);
 }
 
 /** A customer holding one lot of CODE bought at the current price. */
 async function holder(): Promise<{ c: TestCustomer; pos: TradePosition }> {
   const c = await createTrader(t, 5_000_000n);
   const p = last();
-  expect(await placeOrder(t.app, street(), { code: CODE, product: 'margin', side: 'sell', price: String(p), leverage: '1' })).toMatchObject({ status: 1 });
-  const bought = await placeOrder(t.app, c, { code: CODE, price: String(p) });
+  expect(await placeOrder(t, street(), { code: CODE, product: 'margin', side: 'sell', price: String(p), leverage: '1' })).toMatchObject({ status: 1 });
+  const bought = await placeOrder(t, c, { code: CODE, price: String(p) });
   expect(bought.data.status).toBe('holding');
   await runner.idle();
   return { c, pos: bought.data };
@@ -135,7 +135,7 @@ test('bad input is refused naming the rule, and nothing is saved', async () => {
   expect(offTick).toMatchObject({ status: 0, msg: MSG.trailWidthInvalid, data: { tick: '0.5' } });
   const cashShort = await conditional(c, { kind: 'stop', side: 'sell', triggerPrice: String(p - 5) });
   expect(cashShort).toMatchObject({ status: 0, msg: MSG.cashShortNotAllowed });
-  const funariMarket = await placeOrder(t.app, c, { code: CODE, orderType: 'market', price: undefined, condition: 'funari' });
+  const funariMarket = await placeOrder(t, c, { code: CODE, orderType: 'market', price: undefined, condition: 'funari' });
   expect(funariMarket).toMatchObject({ status: 0, msg: MSG.conditionNotAllowed });
   expect((await t.db.select().from(tradingConditionalOrders)).length).toBe(before);
 }, 60_000);
@@ -174,7 +174,7 @@ test('IFD: the child is armed only once the parent fully filled, then closes wha
     ['child', 'waiting', false],
   ]);
   // Sells down to the parent's limit (any street bid above it goes first) fill the parent.
-  expect((await placeOrder(t.app, street(), { code: CODE, product: 'margin', side: 'sell', price: String(p - 2), lots: 5, leverage: '1' })).status).toBe(1);
+  expect((await placeOrder(t, street(), { code: CODE, product: 'margin', side: 'sell', price: String(p - 2), lots: 5, leverage: '1' })).status).toBe(1);
   await runner.idle();
   v = await view(c, placed.data.id);
   expect(v.legs.map((l) => [l.role, l.state, l.armed])).toEqual([

@@ -240,6 +240,9 @@ export class OrderEngine {
     });
   }
 
+  /** Reports a failure nobody waits for (a placed order's venue entry, answered before it). */
+  readonly report = (error: unknown): void => this.onError(error);
+
   /** Listen to the venue's fills and expiries of customer orders. */
   start(): void {
     this.unlisten.push(

@@ -200,8 +200,8 @@ test('a fill the venue hands over again (a replay) is written and posted once, a
   const price = String((Math.round((q.last ?? q.previousClose) / 5) * 5) / 10 - 5);
   const fills: Fill[] = [];
   const stop = t.service.deps.venue.onFill((f) => fills.push(f));
-  const rest = await placeOrder(t.app, seller, { code: CODE, side: 'sell', product: 'margin', marginKind: 'general', orderType: 'limit', price, lots: '1' });
-  const cross = await placeOrder(t.app, buyer, { code: CODE, side: 'buy', product: 'cash', orderType: 'limit', price, lots: '1' });
+  const rest = await placeOrder(t, seller, { code: CODE, side: 'sell', product: 'margin', marginKind: 'general', orderType: 'limit', price, lots: '1' });
+  const cross = await placeOrder(t, buyer, { code: CODE, side: 'buy', product: 'cash', orderType: 'limit', price, lots: '1' });
   stop();
   expect([rest.status, cross.status]).toEqual([1, 1]);
   await t.service.engine.idle();

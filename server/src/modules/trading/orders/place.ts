@@ -273,8 +273,11 @@ export async function placeOrder(
       updatedAt: now,
     },
   });
-  // Built from the rows the venue entry just wrote (issue 11: three reads fewer per order).
-  const written = await placed.entered;
-  const view = written ? await buildView(deps, written.pos, [written.order]) : await positionView(deps, placed.positionId, user.id);
+  // 注文受付: answered once the order is durable and checked (its hold taken), from the rows the
+  // placement wrote, as Japanese brokers answer an order. Its entry into the venue and the fills
+  // it makes at once follow on the customer's channel (order, fill and position events), which
+  // the screens follow (docs/trading.md §9, session 17). A replay is read.
+  placed.entered.catch(engine.report);
+  const view = placed.committed ? await buildView(deps, placed.committed.pos, [placed.committed.order]) : await positionView(deps, placed.positionId, user.id);
   return ok(placed.replayed ? { ...view, replayed: true as const } : view, MSG.orderPlaced);
 }

@@ -62,6 +62,8 @@ export interface RememberedHolds {
 export interface Placement {
   positionId: number;
   replayed: boolean;
+  /** The order and its position as the placement committed them (注文受付); null for a replay. */
+  committed: OrderSnapshot | null;
   /**
    * Resolves once the order is in the venue and its immediate fills are written, with the order
    * and its position as that write committed them (null: a replay, or an order the venue did
@@ -119,6 +121,7 @@ export class PlacementBatch {
   /** Each customer's trading holds once this batch commits (the writer remembers them: held-memory.ts). */
   readonly heldAfter = new Map<number, bigint>();
   private rows: TradingOrderRow[] = [];
+  private positions: TradingPositionRow[] = [];
   private readonly claimed: number[] = [];
 
   constructor(
@@ -194,7 +197,7 @@ export class PlacementBatch {
         if (seenKeys.has(keyOf(request))) {
           const again = await replayIfSeen<{ positionId: number }>(tx, request); // refuses a reused key
           if (again) {
-            outcomes[i] = { ok: true, value: { positionId: again.data.positionId, replayed: true, entered: none } };
+            outcomes[i] = { ok: true, value: { positionId: again.data.positionId, replayed: true, committed: null, entered: none } };
             continue;
           }
         }
@@ -257,7 +260,44 @@ export class PlacementBatch {
       };
     });
     const now = deps.clock.now();
-    const positionRows = accepted.map((i, n) => ({ ...jobOf(i).position, id: idOf(n).positionId }));
+    // Every column given here too: the placement is answered from these rows (注文受付).
+    this.positions = accepted.map((i, n): TradingPositionRow => {
+      const p = jobOf(i).position;
+      return {
+        id: idOf(n).positionId,
+        userId: p.userId,
+        code: p.code,
+        product: p.product,
+        marginKind: p.marginKind ?? null,
+        direction: p.direction,
+        orderType: p.orderType,
+        limitPrice: p.limitPrice ?? null,
+        leverageTenths: p.leverageTenths,
+        tab: p.tab,
+        status: p.status,
+        orderedQuantity: p.orderedQuantity,
+        openQuantity: 0,
+        openValueTenths: 0n,
+        closedQuantity: 0,
+        closeValueTenths: 0n,
+        closedCostTenths: 0n,
+        marginHeld: 0n,
+        realisedPnl: 0n,
+        interestPosted: 0n,
+        feesPosted: 0n,
+        endReason: null,
+        openedOn: null,
+        dueDate: null,
+        dueWarned: false,
+        offAuction: false,
+        lockUpUntil: null,
+        createdAt: p.createdAt,
+        firstFillAt: null,
+        closedAt: null,
+        updatedAt: p.updatedAt,
+      };
+    });
+    const positionRows = this.positions;
     const keyRows = accepted.map((i, n) => {
       const { request } = jobOf(i);
       return {
@@ -292,7 +332,17 @@ export class PlacementBatch {
       const userId = (jobs[i] as PlacementJob).request.userId;
       const { positionId, orderId } = this.ids[n] as { positionId: number; orderId: number };
       const written = entered.get(userId);
-      outcomes[i] = { ok: true, value: { positionId, replayed: false, entered: written ? written.then((m) => m.get(orderId) ?? null) : none } };
+      const order = this.rows[n] as TradingOrderRow;
+      const pos = this.positions[n] as TradingPositionRow;
+      outcomes[i] = {
+        ok: true,
+        value: {
+          positionId,
+          replayed: false,
+          committed: { order: { ...order }, pos: { ...pos } },
+          entered: written ? written.then((m) => m.get(orderId) ?? null) : none,
+        },
+      };
     });
     for (const [i, first] of repeats) {
       const value = outcomes[first];

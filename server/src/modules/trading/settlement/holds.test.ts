@@ -15,6 +15,7 @@ import {
   trade,
   type TestCustomer,
   type TradingTestContext,
+  settled,
 } from '../testing/trading-test-kit';
 
 const CODE = '8306'; // see trading-flow.test.ts: previous close 2038
@@ -23,8 +24,13 @@ const MARGIN_FORM = { stockExperience: '1to3', financialAssets: '5to10m', annual
 let t: TradingTestContext;
 let street: TestCustomer;
 
-function order(c: TestCustomer, form: Record<string, string | number | undefined>) {
-  return trade<TradePosition>(t.app, 'place', { code: CODE, orderType: 'limit', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form }, c);
+/** Places an order; answers once the venue's answer to it is written (the kit's `settled`). */
+async function order(c: TestCustomer, form: Record<string, string | number | undefined>) {
+  return settled(
+    t,
+    c,
+    await trade<TradePosition>(t.app, 'place', { code: CODE, orderType: 'limit', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form }, c),
+  );
 }
 
 /** What each source's query answers, by source name (JPY). */

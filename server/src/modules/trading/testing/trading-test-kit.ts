@@ -22,6 +22,7 @@ import type { TradePosition } from '@kabuto/shared-sdk/schemas';
 import type { TradingConfig } from '../config';
 import { createInProcessTradingEvents, type InProcessTradingEvents } from '../events';
 import type { TradingService } from '../service';
+import { positionView } from '../positions/views';
 
 export { createCustomer, FUND_PASSWORD, idemKey, type TestCustomer } from '../../funds/testing/funds-test-kit';
 
@@ -152,14 +153,32 @@ export async function trade<T = unknown>(app: FastifyInstance, action: string, f
   return res.json() as Answer<T>;
 }
 
-/** Places an order of `code`: a cash limit buy of one lot with the fund password and a fresh key, unless `form` says otherwise. */
-export function placeOrder(app: FastifyInstance, customer: TestCustomer, form: Record<string, FormValue> & { code: string }): Promise<Answer<TradePosition>> {
-  return trade<TradePosition>(
-    app,
+/**
+ * Places an order of `code`: a cash limit buy of one lot with the fund password and a fresh key,
+ * unless `form` says otherwise. trade/place answers at 注文受付 (the order durable, pending);
+ * this then waits until the venue's answer (acceptance, the fills it made at once) is written and
+ * gives the position as it then stands, what the customer's channel brings the screens.
+ */
+export async function placeOrder(
+  t: Pick<TradingTestContext, 'app' | 'service'>,
+  customer: TestCustomer,
+  form: Record<string, FormValue> & { code: string },
+): Promise<Answer<TradePosition>> {
+  const placed = await trade<TradePosition>(
+    t.app,
     'place',
     { product: 'cash', side: 'buy', orderType: 'limit', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form },
     customer,
   );
+  return settled(t, customer, placed);
+}
+
+/** An answer of trade/place once the venue's answer to the order is written (see placeOrder); a refusal as it is. */
+export async function settled(t: Pick<TradingTestContext, 'service'>, customer: TestCustomer, placed: Answer<TradePosition>): Promise<Answer<TradePosition>> {
+  if (placed.status !== 1) return placed;
+  await t.service.engine.idle();
+  const view = await positionView(t.service.deps, placed.data.id, customer.user.id);
+  return { ...placed, data: placed.data.replayed ? { ...view, replayed: true } : view };
 }
 
 /** Closes position `id` at market with the fund password and a fresh key. */
