@@ -5,7 +5,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { BankCard, DepositRecord, Wallet } from '@kabuto/shared-sdk/schemas';
-import { fundsIdempotency, ledgerPostings, withdrawals } from './schema';
+import { fundsIdempotency, fundsUserLocks, ledgerPostings, withdrawals } from './schema';
 import { approveDeposit, approveDueDemoDeposits } from './deposits/deposits';
 import { checkLedger, userAccountBalance } from './ledger/balances';
 import { customerCash } from './ledger/accounts';
@@ -115,31 +115,43 @@ describe('ledger guarantees', () => {
     expect(after?.n).toBe(before?.n);
   });
 
-  it('postJournals writes entries on accounts that do not exist yet, and their balances, in one go', async () => {
+  it('postJournals writes entries on accounts that do not exist yet, and their balances, in one go; a statement alongside is written once', async () => {
     const customer = await createCustomer(t);
     // A broker account kind and a customer currency account never used before in this database.
     const fresh = { kind: `test_fresh_${customer.user.id}`, currency: 'JPY' as const };
+    // Written in the first statement, which then finds the accounts missing: written twice, the
+    // version would move by 2,000.
+    const versionOf = async () =>
+      (await t.db.select({ version: fundsUserLocks.version }).from(fundsUserLocks).where(eq(fundsUserLocks.userId, customer.user.id)))[0]?.version ?? 0;
+    const before = await versionOf();
+    const alongside = sql`insert into ${fundsUserLocks} (user_id, locked_at, version) values (${customer.user.id}, now(), 1000) on conflict (user_id) do update set version = ${fundsUserLocks.version} + 1000`;
     const ids = await t.db.transaction((tx) =>
-      postJournals(tx, t.clock, [
-        {
-          type: 'adjustment',
-          reference: `test:fresh:${customer.user.id}:1`,
-          postings: [
-            { account: customerCash(customer.user.id, 'USD'), amount: 250n },
-            { account: { kind: 'broker_bank', currency: 'USD' }, amount: -250n },
-          ],
-        },
-        {
-          type: 'adjustment',
-          reference: `test:fresh:${customer.user.id}:2`,
-          postings: [
-            { account: fresh, amount: 7n },
-            { account: customerCash(customer.user.id, 'JPY'), amount: -7n },
-          ],
-        },
-      ]),
+      postJournals(
+        tx,
+        t.clock,
+        [
+          {
+            type: 'adjustment',
+            reference: `test:fresh:${customer.user.id}:1`,
+            postings: [
+              { account: customerCash(customer.user.id, 'USD'), amount: 250n },
+              { account: { kind: 'broker_bank', currency: 'USD' }, amount: -250n },
+            ],
+          },
+          {
+            type: 'adjustment',
+            reference: `test:fresh:${customer.user.id}:2`,
+            postings: [
+              { account: fresh, amount: 7n },
+              { account: customerCash(customer.user.id, 'JPY'), amount: -7n },
+            ],
+          },
+        ],
+        [alongside],
+      ),
     );
     expect(ids).toHaveLength(2);
+    expect(await versionOf()).toBe(before + 1000);
     expect(ids[1]).toBeGreaterThan(ids[0] as bigint);
     const byJournal = await t.db
       .select({ journalId: ledgerPostings.journalId, n: count() })

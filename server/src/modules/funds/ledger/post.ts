@@ -1,7 +1,7 @@
 // The one way money moves: a journal entry with postings that sum to zero per currency,
 // checked before anything is written, written with the balances cache in the caller's
 // transaction. Postings are only ever inserted.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { isCurrencyCode, type JournalType } from '@kabuto/shared-sdk/schemas';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
@@ -100,13 +100,17 @@ export async function postJournal(tx: Database, clock: Clock, input: JournalInpu
  * charges). When an account does not exist yet the statement writes nothing and says so; the
  * accounts are then created and it runs again. Same invariants: balanced, insert-only, cache
  * updated in account-id order. Answers the entry ids in input order. Call inside a transaction.
+ * `alongside`: the caller's own data-modifying statements, written in the same statement (one
+ * round trip for both: trading's group commit writes its fills and row updates so); they touch
+ * no ledger table, and are written once even when the entries are written again.
  */
-export async function postJournals(tx: Database, clock: Clock, inputs: readonly JournalInput[]): Promise<bigint[]> {
+export async function postJournals(tx: Database, clock: Clock, inputs: readonly JournalInput[], alongside: readonly SQL[] = []): Promise<bigint[]> {
   if (inputs.length === 0) return [];
   for (const input of inputs) assertBalanced(input);
   const refs = new Map<string, AccountRef>();
   for (const input of inputs) for (const p of input.postings) refs.set(accountKey(p.account), p.account);
-  let ids = await writeJournals(tx, clock, inputs, refs.size);
+  // The statements alongside run even when the entries are not written (a missing account): not again.
+  let ids = await writeJournals(tx, clock, inputs, refs.size, alongside);
   if (ids === null) {
     await ensureAccounts(tx, clock, [...refs.values()]);
     ids = await writeJournals(tx, clock, inputs, refs.size);
@@ -117,7 +121,13 @@ export async function postJournals(tx: Database, clock: Clock, inputs: readonly 
 }
 
 /** The one statement of postJournals; null (nothing written) when one of the `accountCount` accounts does not exist. */
-async function writeJournals(tx: Database, clock: Clock, inputs: readonly JournalInput[], accountCount: number): Promise<bigint[] | null> {
+async function writeJournals(
+  tx: Database,
+  clock: Clock,
+  inputs: readonly JournalInput[],
+  accountCount: number,
+  alongside: readonly SQL[] = [],
+): Promise<bigint[] | null> {
   const now = clock.now();
   // Column arrays (one parameter each, whatever the number of rows): entry n (1-based), then
   // its postings in input order (accounts by key), then the net change per account key.
@@ -180,7 +190,10 @@ async function writeJournals(tx: Database, clock: Clock, inputs: readonly Journa
       where (select ok from found)
       order by acc.id
       on conflict (account_id) do update set balance = ${ledgerBalances}.balance + excluded.balance, updated_at = excluded.updated_at
-    )
+    )${sql.join(
+      alongside.map((w, i) => sql`, ${sql.identifier(`alongside${i}`)} as (${w})`),
+      sql``,
+    )}
     select id::text as id from ids order by n`);
   // node-postgres and PGlite both answer { rows }.
   const ids = (result as { rows: { id: string }[] }).rows.map((r) => BigInt(r.id));

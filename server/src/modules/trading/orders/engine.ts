@@ -131,10 +131,8 @@ class WriteSet {
   }
 
   async flush(tx: Database, deps: TradingDeps): Promise<void> {
-    // Stamped on the business clock, as the fills behind them are (the demo clock in demo mode).
-    await postJournals(tx, deps.businessClock, this.journals);
-    // The rest in one statement: fills, unsettled proceeds, orders, positions (four tables, so
-    // no row is changed twice by it).
+    // One statement: the journals, then fills, unsettled proceeds, orders, positions (tables of
+    // their own each, so no row is changed twice by it).
     const writes = [
       this.fills.length > 0
         ? (insertRowsSql(tradingFills, this.fills, { onConflictDoNothing: true }) ?? tx.insert(tradingFills).values(this.fills).onConflictDoNothing().getSQL())
@@ -143,6 +141,11 @@ class WriteSet {
       updateSql(tradingOrders, this.orderRows, this.orders),
       updateSql(tradingPositions, this.positionRows, this.positions),
     ].filter((w): w is SQL => w !== null);
+    // Stamped on the business clock, as the fills behind them are (the demo clock in demo mode).
+    if (this.journals.length > 0) {
+      await postJournals(tx, deps.businessClock, this.journals, writes);
+      return;
+    }
     const last = writes.pop();
     if (!last) return;
     const ctes = writes.map((w, i) => sql`${sql.identifier(`w${i}`)} as (${w})`);
