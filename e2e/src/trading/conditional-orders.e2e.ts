@@ -157,20 +157,26 @@ describe('conditional orders on the simulated venue', () => {
       const card = page.locator(`[data-testid="conditional-order"][data-id="${stop?.id}"]`);
       await card.waitFor({ timeout: 20000 });
 
-      // The controlled move: market buys on the venue trade at the best ask, at or above the stop.
-      // A buy the venue refuses (the phase turned between the check and the order) is tried
-      // again; what is tested is the stop, and the refusals are shown if it never fires.
+      // The controlled move: a market buy lifts the asks in the book up to the stop, so its last
+      // shares trade at or above it. The simulated market drifts, so the asks below the stop are
+      // read from the book first (a one-lot buy after a drift down traded below the stop, and the
+      // stop stayed waiting: CI, session 17); at most three lots, so the buying power still pays
+      // for the stop's own order. A buy the venue refuses (the phase turned between the check and
+      // the order) is tried again; what is tested is the stop, and the refusals are shown if it
+      // never fires.
       const moveRefusals: string[] = [];
       for (let attempt = 0; attempt < 6; attempt++) {
         const now = (await conditionals(page)).find((g) => g.id === stop?.id);
         if (now && now.state !== 'waiting') break;
         await waitForContinuousTrading(page);
+        const book = (await callApi(page, 'market/depth', { code: TOYOTA })).data as { asks: { price: number; quantity: number }[] };
+        const belowStop = book.asks.filter((a) => a.price < triggerPrice * 10).reduce((shares, a) => shares + a.quantity, 0);
         const placed = await callApi(page, 'trade/place', {
           code: TOYOTA,
           side: 'buy',
           product: 'cash',
           orderType: 'market',
-          lots: '1',
+          lots: String(Math.min(3, Math.ceil(belowStop / 100) + 1)),
           fundPassword: FUND_PASSWORD,
           idempotencyKey: `e2e-cond-move-${Date.now()}-${attempt}`,
         });
