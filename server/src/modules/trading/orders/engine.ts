@@ -523,7 +523,8 @@ export class OrderEngine {
     for (const userId of customers) {
       const version = versions.get(userId);
       const before = this.held.heldAt(userId, version);
-      const held = batch?.heldAfter.get(userId) ?? (before === undefined ? undefined : before + (changed.get(userId) ?? 0n));
+      // A customer with placements in the batch: as the batch left them (or unknown: forgotten).
+      const held = batch?.placesFor(userId) ? batch.heldAfter.get(userId) : before === undefined ? undefined : before + (changed.get(userId) ?? 0n);
       if (version === undefined || held === undefined) this.held.forget([userId]);
       else this.held.remember(userId, version, held);
     }

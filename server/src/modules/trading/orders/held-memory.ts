@@ -25,8 +25,4 @@ export class HeldMemory {
   forget(userIds: Iterable<number>): void {
     for (const id of userIds) this.known.delete(id);
   }
-
-  get size(): number {
-    return this.known.size;
-  }
 }

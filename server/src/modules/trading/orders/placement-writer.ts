@@ -120,6 +120,7 @@ export class PlacementBatch {
   private ids: { positionId: number; orderId: number }[] = [];
   /** Each customer's trading holds once this batch commits (the writer remembers them: held-memory.ts). */
   readonly heldAfter = new Map<number, bigint>();
+  private readonly customers: ReadonlySet<number>;
   private rows: TradingOrderRow[] = [];
   private positions: TradingPositionRow[] = [];
   private readonly claimed: number[] = [];
@@ -130,6 +131,12 @@ export class PlacementBatch {
     readonly jobs: readonly PlacementJob[],
   ) {
     this.outcomes = jobs.map(() => null);
+    this.customers = new Set(jobs.map((j) => j.request.userId));
+  }
+
+  /** Whether the batch has an order of customer `userId`. */
+  placesFor(userId: number): boolean {
+    return this.customers.has(userId);
   }
 
   /** The transaction failed: orders claimed for this placement may be submitted by sweeps if they exist after all. */
@@ -142,7 +149,7 @@ export class PlacementBatch {
     // Each customer's trading holds from the writer's memory when its lock is the next one after
     // the writer's own (held-memory.ts), as this transaction's venue events left them; the others'
     // are read.
-    const customers = [...new Set(jobs.map((j) => j.request.userId))];
+    const customers = [...this.customers];
     const remembered = new Map<number, bigint>();
     for (const userId of customers) {
       const known = held?.memory.heldAt(userId, held.versions.get(userId));
@@ -315,7 +322,11 @@ export class PlacementBatch {
     const keys = insertRowsSql(fundsIdempotency, keyRows) ?? tx.insert(fundsIdempotency).values(keyRows).getSQL();
     const orders = insertRowsSql(tradingOrders, this.rows) ?? tx.insert(tradingOrders).values(this.rows).getSQL();
     await tx.execute(sql`with positions as (${positions}), keys as (${keys}) ${orders}`);
-    for (const row of this.rows) this.heldAfter.set(row.userId, (this.heldAfter.get(row.userId) ?? 0n) + openOrderHeld(row));
+    for (const row of this.rows) {
+      const held = this.heldAfter.get(row.userId);
+      if (held === undefined) throw new Error(`holds of customer ${row.userId} not known`);
+      this.heldAfter.set(row.userId, held + openOrderHeld(row));
+    }
     // Claimed before the commit: a sweep that sees them queued leaves them to this placement.
     this.claimed.push(...this.rows.map((r) => r.id));
     this.engine.expectPlacements(this.claimed);
