@@ -43,6 +43,18 @@ export function refusalFigures(detail: Readonly<Record<string, unknown>>, t: Tra
       const [lower, upper] = [plain(detail.lowerLimit), plain(detail.upperLimit)];
       return lower && upper ? t('refusal.todaysLimits', { lower: formatPrice(lower), upper: formatPrice(upper) }) : '';
     }
+    // Conditional orders (docs/trading.md §11): a stop on the wrong side of the last price, and
+    // OCO legs that do not lie either side of it.
+    case 'buy-stop-above-last':
+    case 'sell-stop-below-last': {
+      const [stop, last] = [plain(detail.stop), plain(detail.last)];
+      return stop && last ? t('refusal.stopAndLast', { stop: formatPrice(stop), last: formatPrice(last) }) : '';
+    }
+    case 'buy: limit < last < stop':
+    case 'sell: stop < last < limit': {
+      const [limit, stop, last] = [plain(detail.limit), plain(detail.stop), plain(detail.last)];
+      return limit && stop && last ? t('refusal.ocoPrices', { limit: formatPrice(limit), stop: formatPrice(stop), last: formatPrice(last) }) : '';
+    }
     case 'tick': {
       const [below, above] = [plain(detail.below), plain(detail.above)];
       return below && above ? t('ticket.nearestTicks', { below: formatPrice(below), above: formatPrice(above) }) : '';

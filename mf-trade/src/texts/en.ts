@@ -112,6 +112,8 @@ export const en = {
   'refusal.heldLots': 'The position holds {{lots}} lots',
   'refusal.sellableFrom': 'Sellable from {{date}}',
   'refusal.todaysLimits': 'Today {{lower}} – {{upper}}',
+  'refusal.stopAndLast': 'Stop {{stop}}, last {{last}}',
+  'refusal.ocoPrices': 'Limit {{limit}}, stop {{stop}}, last {{last}}',
   'ticket.submit': 'Place {{side}} order',
   'ticket.placed': 'Order {{orderNo}} placed: {{status}}',
   'ticket.viewPosition': 'View position',

@@ -113,6 +113,8 @@ export const jp: Record<TradeTextKey, string> = {
   'refusal.heldLots': '保有 {{lots}} 単元',
   'refusal.sellableFrom': '{{date}} から売却できます',
   'refusal.todaysLimits': '本日 {{lower}}～{{upper}}',
+  'refusal.stopAndLast': '発動価格 {{stop}}、現在値 {{last}}',
+  'refusal.ocoPrices': '指値 {{limit}}、発動価格 {{stop}}、現在値 {{last}}',
   'ticket.submit': '{{side}}注文を出す',
   'ticket.placed': '注文 {{orderNo}} を受け付けました：{{status}}',
   'ticket.viewPosition': 'ポジションを見る',

@@ -113,6 +113,8 @@ export const tw: Record<TradeTextKey, string> = {
   'refusal.heldLots': '持倉 {{lots}} 手',
   'refusal.sellableFrom': '{{date}} 起可賣出',
   'refusal.todaysLimits': '今日 {{lower}} – {{upper}}',
+  'refusal.stopAndLast': '觸發價 {{stop}}，最新價 {{last}}',
+  'refusal.ocoPrices': '限價 {{limit}}，觸發價 {{stop}}，最新價 {{last}}',
   'ticket.submit': '{{side}}下單',
   'ticket.placed': '委託 {{orderNo}} 已提交：{{status}}',
   'ticket.viewPosition': '查看持倉',

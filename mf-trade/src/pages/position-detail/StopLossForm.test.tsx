@@ -34,14 +34,14 @@ function typeInto(testId: string, value: string) {
   fireEvent.change(field.querySelector('input') ?? field, { target: { value } });
 }
 
-test('a stop-loss closes the whole holding; the wrong side is refused with the server’s message', async () => {
+test('a stop-loss closes the whole holding; the wrong side is refused with the server’s message and its prices', async () => {
   let first = true;
   const calls = installTradeServer({
     ticket: () => ok(TICKET),
     conditional: () => {
       if (first) {
         first = false;
-        return refused(MSG.stopPriceWrongSide);
+        return refused(MSG.stopPriceWrongSide, { rule: 'sell-stop-below-last', stop: '2800', last: '2790.5' });
       }
       return ok({ id: 3, kind: 'stop', state: 'waiting', legs: [], actions: ['cancel'] });
     },
@@ -52,7 +52,7 @@ test('a stop-loss closes the whole holding; the wrong side is refused with the s
   await act(async () => fireEvent.click(screen.getByTestId('stop-loss-submit')));
   await waitFor(() =>
     expect(screen.getByTestId('stop-loss-error').textContent).toBe(
-      'Stop price on the wrong side of the market: a sell stop must be below the last price, a buy stop above it',
+      'Stop price on the wrong side of the market: a sell stop must be below the last price, a buy stop above it · Stop ¥2,800, last ¥2,790.5',
     ),
   );
   typeInto('stop-loss-trigger', '2750');

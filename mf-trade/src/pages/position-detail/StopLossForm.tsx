@@ -3,10 +3,10 @@
 // The server checks the prices against the last price and answers refusals with the rule.
 import { Button, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { errorMessage } from '@kabuto/shared-sdk';
 import type { TradePositionDetail } from '@kabuto/shared-sdk/schemas';
 import { useGetTicketQuery, usePlaceConditionalMutation, type ConditionalArgs } from '../../api/trading';
 import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { refusalText } from '../../common/refusal';
 import { useTradeText } from '../../common/texts';
 import { PriceStepper } from '../../widgets/order-ticket/PriceStepper';
 import styles from '../../common/page.module.css';
@@ -44,7 +44,7 @@ export function StopLossForm({ position }: { position: TradePositionDetail }) {
     const form: ConditionalArgs = { ...fields, ...(ticket.skipFundPassword ? {} : { fundPassword }), idempotencyKey: keys.keyFor(fields) };
     const answer = await placeConditional(form);
     if ('error' in answer && answer.error) {
-      setError(errorMessage(answer.error) || null);
+      setError(refusalText(answer.error, t) || null);
       return;
     }
     keys.settle();

@@ -87,7 +87,7 @@ test('a buy stop sends the stop price with no limit of its own, and shows the or
 });
 
 test('IFDOCO sends the parent limit and both child prices; the server’s refusal shows in the form', async () => {
-  const calls = await open({ conditional: () => refused(MSG.ocoLegsOverlap) });
+  const calls = await open({ conditional: () => refused(MSG.ocoLegsOverlap, { rule: 'buy: limit < last < stop', limit: '2850', stop: '2790', last: '2795' }) });
   choose('ticket-kind-choice', 'IFDOCO');
   typeInto('ticket-price', '2780');
   typeInto('ticket-child-price', '2850');
@@ -95,7 +95,7 @@ test('IFDOCO sends the parent limit and both child prices; the server’s refusa
   await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
   await waitFor(() =>
     expect(screen.getByTestId('ticket-error').textContent).toBe(
-      'The OCO legs could both fill: the limit and the stop must lie on opposite sides of the last price',
+      'The OCO legs could both fill: the limit and the stop must lie on opposite sides of the last price · Limit ¥2,850, stop ¥2,790, last ¥2,795',
     ),
   );
   expect(calls.find((c) => c.action === 'conditional')?.form).toMatchObject({
