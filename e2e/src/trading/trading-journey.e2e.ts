@@ -125,6 +125,10 @@ describe('trading journey on the simulated venue', () => {
       await page.getByTestId('ticket-estimate').scrollIntoViewIfNeeded();
       await screenshot(page, 'trade-ticket-estimate-en');
       const id = await submitTicket(page);
+      // Answered at 注文受付; the placed panel follows the venue's fill on the customer's channel.
+      await page.locator(`[data-testid="ticket-placed"][data-id="${id}"][data-status="holding"]`).waitFor({ timeout: 20000 });
+      await page.getByTestId('ticket-placed').scrollIntoViewIfNeeded();
+      await screenshot(page, 'trade-ticket-placed-en');
 
       await detailUntil(page, id, 'holding');
       const fill = page.locator('[data-testid="detail-fill"][data-kind="open"]');
