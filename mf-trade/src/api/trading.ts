@@ -109,8 +109,8 @@ export const tradingApi = api.injectEndpoints({
     }),
     getTicket: builder.query<TicketInfo, { code: string }>({
       query: (form) => trade('ticket', { ...form }),
-      // Buying power, margin status, the skip setting and whether a fund password is set are on it.
-      providesTags: ['Positions', 'Wallet', 'Funds', 'UserInfo'],
+      // Buying power, margin status and the skip setting are on it.
+      providesTags: ['Positions', 'Wallet', 'Funds'],
     }),
     // A query, not a mutation: the same order asks once and the answer is cached while the form is unchanged.
     getEstimate: builder.query<OrderEstimate, EstimateArgs>({

@@ -1,5 +1,6 @@
-// A position as trade/list and trade/detail answer it (docs/api/trading.md), for the screens' tests.
-import type { TradePosition } from '@kabuto/shared-sdk/schemas';
+// A position as trade/list and trade/detail answer it (docs/api/trading.md), and the customer as
+// user/info answers it (docs/api/identity.md), for the screens' tests.
+import type { IdentityUserInfo, TradePosition } from '@kabuto/shared-sdk/schemas';
 import { yen } from './render-trade';
 
 const FEES = {
@@ -47,6 +48,27 @@ export function position(patch: Partial<TradePosition> = {}): TradePosition {
     endReason: null,
     actions: ['close'],
     simulated: true,
+    ...patch,
+  };
+}
+
+/** A verified member with a fund password, as user/info answers (the order ticket reads hasFundPassword). */
+export function userInfo(patch: Partial<IdentityUserInfo> = {}): IdentityUserInfo {
+  return {
+    id: 1,
+    account: '0901234567',
+    role: 'member',
+    vipLevel: 0,
+    level: 0,
+    rebateRatio: null,
+    verification: { state: 'verified', rejectReason: null },
+    realName: '山田 太郎',
+    hasFundPassword: true,
+    passkeyCount: 0,
+    unreadMessages: 0,
+    restrictions: { frozen: false, loginBanned: false, disabled: false, tradeBanned: false, withdrawBanned: false },
+    supportOnly: false,
+    createdAt: '2026-01-05T01:00:00.000Z',
     ...patch,
   };
 }

@@ -316,8 +316,6 @@ export interface TicketInfo {
   marginEnabled: boolean;
   buyingPower: Money;
   skipFundPassword: boolean;
-  /** Whether the customer has a fund password at all (without one an order is refused: the ticket says so before asking for it). */
-  fundPasswordSet: boolean;
 }
 
 export interface OrderEstimate {

@@ -18,7 +18,6 @@ const TICKET = {
   upperLimit: '3290',
   lowerLimit: '2290',
   skipFundPassword: true,
-  fundPasswordSet: true,
   buyingPower: yen('0'),
 } as unknown as TicketInfo;
 

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { resetHost } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TicketInfo } from '@kabuto/shared-sdk/schemas';
+import { userInfo } from '../../test-utils/fixtures';
 import { installTradeServer, ok, refused, renderTrade, yen, type Handler } from '../../test-utils/render-trade';
 import { OrderTicket } from './OrderTicket';
 
@@ -27,7 +28,6 @@ const TICKET: TicketInfo = {
   marginEnabled: true,
   buyingPower: yen('1000000'),
   skipFundPassword: true,
-  fundPasswordSet: true,
 };
 const FEES = {
   commission: yen('0'),
@@ -62,7 +62,7 @@ function choose(selectorTestId: string, label: string) {
 }
 
 async function open(handlers: Record<string, Handler>) {
-  const calls = installTradeServer({ ticket: () => ok(TICKET), estimate, ...handlers });
+  const calls = installTradeServer({ ticket: () => ok(TICKET), info: () => ok(userInfo()), estimate, ...handlers });
   renderTrade(<OrderTicket code="7203" side="buy" bestBid={27900} bestAsk={27905} last={27905} />);
   await screen.findByTestId('order-ticket');
   return calls;

@@ -2,9 +2,10 @@
 // with the catalogue's message (nothing sent), the fund password, one idempotency key per
 // submission reused on a retry, and the margin application when margin is not enabled.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { resetHost } from '@kabuto/shared-sdk';
+import { ROUTES, resetHost, useLocation, useNavigate, useSetFundPasswordMutation } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TicketInfo } from '@kabuto/shared-sdk/schemas';
+import { userInfo } from '../../test-utils/fixtures';
 import { installTradeServer, ok, refused, renderTrade, yen, type Handler } from '../../test-utils/render-trade';
 import { OrderTicket } from './OrderTicket';
 
@@ -27,7 +28,6 @@ const TICKET: TicketInfo = {
   marginEnabled: true,
   buyingPower: yen('1000000'),
   skipFundPassword: false,
-  fundPasswordSet: true,
 };
 const FEES = {
   commission: yen('0'),
@@ -63,8 +63,9 @@ function typeInto(testId: string, value: string) {
 }
 
 async function openTicket(handlers: Record<string, Handler>, ticket: Partial<TicketInfo> = {}, lang: 'en' | 'tw' | 'jp' = 'en') {
-  const calls = installTradeServer({ ticket: () => ok({ ...TICKET, ...ticket }), estimate, ...handlers });
+  const calls = installTradeServer({ ticket: () => ok({ ...TICKET, ...ticket }), info: () => ok(userInfo()), estimate, ...handlers });
   renderTrade(<OrderTicket code="7203" side="buy" bestBid={27900} bestAsk={27905} last={27905} />, { lang });
+  // The ticket shows once both the ticket and user/info have answered (what its button does first depends on them).
   await screen.findByTestId('order-ticket');
   return calls;
 }
@@ -205,12 +206,53 @@ test.each([
   ['tw', '請先設定資金密碼', '設定資金密碼'],
   ['en', 'Please set a fund password first', 'Set a fund password'],
 ] as const)('a customer without a fund password is told so at once, with the way to set one, and nothing is sent (%s)', async (lang, message, button) => {
-  const calls = await openTicket({ place: () => ok(POSITION) }, { fundPasswordSet: false }, lang);
+  const calls = await openTicket({ place: () => ok(POSITION), info: () => ok(userInfo({ hasFundPassword: false })) }, {}, lang);
   await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
   expect((await screen.findByTestId('ticket-error')).textContent).toBe(message);
   expect(screen.getByTestId('ticket-set-fund-password').textContent).toBe(button);
   expect(screen.queryByTestId('ticket-fund-password')).toBeNull();
   expect(calls.filter((c) => c.action === 'place')).toEqual([]);
+});
+
+// The stock page with its ticket, and a stand-in for mf-account's fund password page (saves, goes back).
+function StockPageAndFundPassword() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [save] = useSetFundPasswordMutation();
+  if (pathname !== ROUTES.fundPassword) return <OrderTicket code="7203" side="buy" bestBid={27900} bestAsk={27905} last={27905} />;
+  const saveAndBack = async () => {
+    await save({ fundPassword: '246810', confirmFundPassword: '246810' });
+    navigate(-1);
+  };
+  return (
+    <button type="button" onClick={() => void saveAndBack()} data-testid="stub-save-fund-password">
+      Save
+    </button>
+  );
+}
+
+test('after setting a fund password by the ticket’s button, back on the ticket it is asked for', async () => {
+  let hasFundPassword = false;
+  installTradeServer({
+    ticket: () => ok(TICKET),
+    info: () => ok(userInfo({ hasFundPassword })),
+    setFundPassword: () => {
+      hasFundPassword = true;
+      return ok(null);
+    },
+    estimate,
+  });
+  renderTrade(<StockPageAndFundPassword />);
+  await screen.findByTestId('order-ticket');
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  fireEvent.click(await screen.findByTestId('ticket-set-fund-password'));
+  const saveButton = await screen.findByTestId('stub-save-fund-password');
+  await act(async () => fireEvent.click(saveButton));
+  // Setting it invalidated user/info (UserInfo tag); the ticket, opened again, shows once it has the new answer.
+  await screen.findByTestId('order-ticket');
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  expect(await screen.findByTestId('ticket-fund-password')).toBeTruthy();
+  expect(screen.queryByTestId('ticket-set-fund-password')).toBeNull();
 });
 
 test('a margin short at 3× sends side sell, product margin, leverage 3 and shows the margin required', async () => {

@@ -14,6 +14,7 @@ import {
   selectIsLoggedIn,
   translateMessage,
   useAppSelector,
+  useGetUserInfoQuery,
   useNavigate,
   type OrderTicketProps,
   formatMoneyText,
@@ -167,9 +168,11 @@ function PlacedConditional({ order, onAnother }: { order: ConditionalOrderView; 
 
 interface TicketBodyProps extends OrderTicketProps {
   ticket: TicketInfo;
+  /** user/info's; undefined when it could not be read (the server's refusal then says the same). */
+  hasFundPassword: boolean | undefined;
 }
 
-function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }: TicketBodyProps) {
+function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, hasFundPassword }: TicketBodyProps) {
   const { t, lang } = useTradeText();
   const navigate = useNavigate();
   const table = asTickTable(ticket.tickTable);
@@ -227,7 +230,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket }:
     }
     // Without a fund password the server refuses every order: say so (with the way to set one)
     // instead of asking for a password the customer does not have.
-    if (!ticket.skipFundPassword && ticket.fundPasswordSet === false) {
+    if (!ticket.skipFundPassword && hasFundPassword === false) {
       setError(translateMessage(MSG.fundPasswordNotSet, lang), MSG.fundPasswordNotSet);
       return;
     }
@@ -516,6 +519,9 @@ export function OrderTicket(props: OrderTicketProps) {
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data: ticket, isLoading, isError, refetch } = useGetTicketQuery({ code: props.code }, { skip: !loggedIn });
+  // Asked alongside the ticket and waited for with it, so the button's first press already knows
+  // whether there is a fund password to ask for (a fund password set later refreshes it: UserInfo tag).
+  const { data: me, isLoading: loadingMe } = useGetUserInfoQuery(undefined, { skip: !loggedIn });
   if (!loggedIn) {
     return (
       <Button block color="primary" onClick={() => navigate(ROUTES.login)} data-testid="ticket-sign-in">
@@ -523,8 +529,8 @@ export function OrderTicket(props: OrderTicketProps) {
       </Button>
     );
   }
-  if (isLoading) return <PageState status="loading" testId="ticket-loading" />;
+  if (isLoading || loadingMe) return <PageState status="loading" testId="ticket-loading" />;
   if (isError || !ticket) return <PageState status="failed" onRetry={() => void refetch()} testId="ticket-load-failed" />;
   // The stock page's Buy / Sell buttons start a fresh ticket on that side.
-  return <TicketBody key={props.side} {...props} ticket={ticket} />;
+  return <TicketBody key={props.side} {...props} ticket={ticket} hasFundPassword={me?.hasFundPassword} />;
 }

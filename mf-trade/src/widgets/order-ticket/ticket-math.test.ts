@@ -36,7 +36,6 @@ const TICKET: TicketInfo = {
   marginEnabled: true,
   buyingPower: yen('1000000'),
   skipFundPassword: false,
-  fundPasswordSet: true,
 };
 const FORM: TicketForm = { side: 'buy', product: 'cash', marginKind: 'standard', orderType: 'limit', price: '2790.5', lots: 1, leverage: '1' };
 

@@ -7,6 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type {
   BuyingPower,
+  IdentityUserInfo,
   MarginAccountInfo,
   OrderEstimate,
   TicketInfo,
@@ -19,6 +20,7 @@ import { jstDate } from '../../clock';
 import { checkLedger, userAccountBalance } from '../funds';
 import { ledgerJournal } from '../funds';
 import { users } from '../identity';
+import { post } from '../identity/testing/identity-test-kit';
 import { ORDER_CALLS_PER_MINUTE } from './routes/trade';
 import { tradingOrders, tradingPositions } from './schema';
 import {
@@ -29,6 +31,7 @@ import {
   placeOrder,
   startTradingTestApp,
   trade,
+  type Answer,
   type TestCustomer,
   type TradingTestContext,
 } from './testing/trading-test-kit';
@@ -214,11 +217,12 @@ describe('ticket, estimate and rules', () => {
       maxLeverage: '3.3',
     });
     expect(ticket.data.buyingPower.minor).toBe('1000000');
-    expect(ticket.data).toMatchObject({ skipFundPassword: false, fundPasswordSet: true });
-    // Without a fund password the ticket says so (the order would be refused: fundPasswordNotSet).
-    const b = await createTrader(t, 1_000_000n);
-    await t.db.update(users).set({ fundPasswordHash: null }).where(eq(users.id, b.user.id));
-    expect((await trade<TicketInfo>(t.app, 'ticket', { code: CODE }, b)).data.fundPasswordSet).toBe(false);
+    expect(ticket.data.skipFundPassword).toBe(false);
+    // Without a fund password an order is refused; the order ticket says so before asking for one,
+    // knowing it from user/info (hasFundPassword), not from the ticket.
+    const b = await createTrader(t, 1_000_000n, { fundPassword: null });
+    const info = (await post(t.app, 'info', {}, b.session)).json<Answer<IdentityUserInfo>>();
+    expect(info).toMatchObject({ status: 1, data: { hasFundPassword: false } });
     expect(await placeOrder(t, b, { code: CODE, orderType: 'market' })).toMatchObject({ status: 0, msg: MSG.fundPasswordNotSet });
     expect(await trade(t.app, 'ticket', { code: '0000' }, a)).toMatchObject({ status: 0, msg: MSG.unknownStockCode });
     const estimate = await trade<OrderEstimate>(

@@ -168,12 +168,6 @@ export async function skipsFundPassword(deps: Pick<TradingDeps, 'db' | 'facts'>,
   return skip ?? false;
 }
 
-/** Whether the customer has set a fund password (the order ticket says what to do before asking for it). */
-export async function hasFundPassword(deps: Pick<TradingDeps, 'db'>, userId: number): Promise<boolean> {
-  const [row] = await deps.db.select({ hash: users.fundPasswordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  return Boolean(row?.hash);
-}
-
 /** The fund password confirms an order unless this session skips it. */
 export async function confirmFundPassword(
   deps: Pick<TradingDeps, 'db' | 'facts'>,

@@ -25,7 +25,7 @@ import { TRADE_API } from '../deps';
 import { marginEnabledFor, marginStatus, applyForMargin } from '../margin/account';
 import { jpy, leverageText, priceText } from '../money';
 import { powerFigures } from '../orders/buying-power';
-import { confirmFundPassword, estimateOrder, hasFundPassword, placeOrder, skipsFundPassword, type TradingCustomer } from '../orders/place';
+import { confirmFundPassword, estimateOrder, placeOrder, skipsFundPassword, type TradingCustomer } from '../orders/place';
 import { cancelClosing, cancelPending, closePosition } from '../positions/actions';
 import { listPositions, positionDetail } from '../positions/views';
 import { forgetSkipSetting } from '../orders/customer-facts';
@@ -86,7 +86,6 @@ export async function tradeRoutes(app: FastifyInstance, service: TradingService)
         marginEnabled: await marginEnabledFor(deps, me.id),
         buyingPower: jpy(power.buyingPower),
         skipFundPassword: await skipsFundPassword(deps, me),
-        fundPasswordSet: await hasFundPassword(deps, me.id),
       };
       return ok(info);
     },
