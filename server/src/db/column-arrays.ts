@@ -88,3 +88,14 @@ export function updateRowsSql(table: PgTable, ids: readonly number[], keys: read
     sql`, `,
   )} from unnest(${idsParam}, ${arrayParams(columns, values)}) as v(id, ${sql.join(names, sql`, `)}) where t.id = v.id`;
 }
+
+/**
+ * Data-modifying statements as ONE statement (all but the last as `WITH` parts: one round trip;
+ * they see the same snapshot, so none may change a row another one changes). Null when none.
+ */
+export function oneStatement(writes: readonly SQL[]): SQL | null {
+  const last = writes.at(-1);
+  if (!last) return null;
+  const before = writes.slice(0, -1).map((w, i) => sql`${sql.identifier(`w${i}`)} as (${w})`);
+  return before.length === 0 ? last : sql`with ${sql.join(before, sql`, `)} ${last}`;
+}

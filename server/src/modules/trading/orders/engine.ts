@@ -16,7 +16,7 @@ import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TradingUserEvent } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
-import { insertRowsSql, updateRowsSql } from '../../../db/column-arrays';
+import { insertRowsSql, oneStatement, updateRowsSql } from '../../../db/column-arrays';
 import type { ExpiredOrder, Fill } from '../../market';
 import { businessDayOnOrBefore, dateKeyOf, jstDateKey, parseDateKey } from '../../market';
 import { postJournals, type JournalInput, type PostingInput } from '../../funds';
@@ -31,7 +31,7 @@ import { settlementDate } from '../settlement/settlement';
 import { GroupCommit, type JobOutcome } from './group-commit';
 import { HeldMemory } from './held-memory';
 import { marginHeldBy, openOrderHeld } from '../settlement/holds';
-import { PlacementBatch, type OrderSnapshot, type Placement, type PlacementJob } from './placement-writer';
+import { PlacementBatch, readAlone, type OrderSnapshot, type Placement, type PlacementJob } from './placement-writer';
 import { clientIdOf, orderOfClientId, ownerOf, userOfOwner } from '../venue';
 
 /** Broker-side ledger accounts of trading (the ledger's open set of kinds). */
@@ -130,9 +130,10 @@ class WriteSet {
     this.positions.set(row.id, { ...this.positions.get(row.id), ...patch });
   }
 
-  async flush(tx: Database, deps: TradingDeps): Promise<void> {
-    // One statement: the journals, then fills, unsettled proceeds, orders, positions (tables of
-    // their own each, so no row is changed twice by it).
+  /** Writes it all, and `alongside` (the placements' inserts), in one statement. */
+  async flush(tx: Database, deps: TradingDeps, alongside: readonly SQL[] = []): Promise<void> {
+    // The journals, then fills, unsettled proceeds, orders, positions (tables of their own each,
+    // so no row is changed twice by it; placements insert new rows only).
     const writes = [
       this.fills.length > 0
         ? (insertRowsSql(tradingFills, this.fills, { onConflictDoNothing: true }) ?? tx.insert(tradingFills).values(this.fills).onConflictDoNothing().getSQL())
@@ -140,16 +141,15 @@ class WriteSet {
       this.unsettled.length > 0 ? (insertRowsSql(tradingUnsettled, this.unsettled) ?? tx.insert(tradingUnsettled).values(this.unsettled).getSQL()) : null,
       updateSql(tradingOrders, this.orderRows, this.orders),
       updateSql(tradingPositions, this.positionRows, this.positions),
+      ...alongside,
     ].filter((w): w is SQL => w !== null);
     // Stamped on the business clock, as the fills behind them are (the demo clock in demo mode).
     if (this.journals.length > 0) {
       await postJournals(tx, deps.businessClock, this.journals, writes);
       return;
     }
-    const last = writes.pop();
-    if (!last) return;
-    const ctes = writes.map((w, i) => sql`${sql.identifier(`w${i}`)} as (${w})`);
-    await tx.execute(ctes.length === 0 ? last : sql`with ${sql.join(ctes, sql`, `)} ${last}`);
+    const statement = oneStatement(writes);
+    if (statement) await tx.execute(statement);
   }
 }
 
@@ -511,8 +511,12 @@ export class OrderEngine {
     try {
       await this.deps.db.transaction(async (tx) => {
         versions = await lockFundsOf(tx, this.deps.clock, customers);
-        ({ outcomes: written, heldChange: changed } = await this.writeStreams(tx, streams));
-        if (batch) await batch.write(tx, { memory: this.held, versions, changed });
+        // One read (the events' orders and positions, and what the placements need), the events
+        // and then the placements decided in memory, one write statement for all of it.
+        const events = await this.writeStreams(tx, streams, batch?.reading(tx, { memory: this.held, versions }) ?? null);
+        ({ outcomes: written, heldChange: changed } = events);
+        if (batch) await batch.spend(tx, events.read, { heldChange: changed, journals: events.ws.journals });
+        await events.ws.flush(tx, this.deps, batch?.inserts() ?? []);
       });
     } catch (error) {
       batch?.abandon();
@@ -536,13 +540,18 @@ export class OrderEngine {
 
   /**
    * Venue events of several customers, in the writer's transaction (their funds locks held):
-   * their orders and positions (locked) and their fills are taken with one statement each; the
-   * jobs are then applied in memory in order, and what changed is written at the end.
+   * their orders and positions (locked) and which of their fills are written are taken with one
+   * statement, with `reading` (the placements' read) riding along; the jobs are then applied in
+   * memory in order. What they change is left in `ws`, for the caller's one write statement.
    */
-  private async writeStreams(tx: Database, jobs: readonly StreamJob[]): Promise<{ outcomes: JobOutcome<StreamOutcome>[]; heldChange: Map<number, bigint> }> {
+  private async writeStreams(
+    tx: Database,
+    jobs: readonly StreamJob[],
+    reading: SQL<string | null> | null,
+  ): Promise<{ outcomes: JobOutcome<StreamOutcome>[]; heldChange: Map<number, bigint>; ws: WriteSet; read: string | null }> {
     const { clock } = this.deps;
     const heldChange = new Map<number, bigint>();
-    if (jobs.length === 0) return { outcomes: [], heldChange };
+    const ws = new WriteSet();
     const orderIds = new Set<number>();
     for (const job of jobs)
       for (const item of job.items) {
@@ -557,6 +566,7 @@ export class OrderEngine {
             .select({
               order: tradingOrders,
               pos: tradingPositions,
+              read: reading ?? sql<string | null>`null`,
               // Which of this batch's fills of the order are written already (a venue replay),
               // read under the customers' locks: every writer of their fills holds them.
               written:
@@ -570,6 +580,8 @@ export class OrderEngine {
             .innerJoin(tradingPositions, eq(tradingPositions.id, tradingOrders.positionId))
             .where(sql`${tradingOrders.id} = any(${sql.param([...orderIds])}::int[])`) // one text for any number of orders
             .for('update');
+    // No order to lock (or none found): the placements' read on its own.
+    const read = reading === null ? null : rows.length > 0 ? (rows[0]?.read ?? null) : await readAlone(tx, reading);
     const orders = new Map(rows.map((r) => [r.order.id, r.order]));
     const positions = new Map(rows.map((r) => [r.pos.id, r.pos]));
     // What these rows hold of their customers' buying power, before and (below) after the
@@ -602,7 +614,6 @@ export class OrderEngine {
         });
       }
     // A fill already written (a venue replay) is skipped by its (trade id, order) key.
-    const ws = new WriteSet();
     const keyOf = (f: { orderId: number; tradeId: string }) => `${f.orderId}|${f.tradeId}`;
     let fresh: Set<string>;
     if (feeFree(this.deps)) {
@@ -647,7 +658,6 @@ export class OrderEngine {
         await this.applyFillTo(tx, ws, order, pos, item.fill, events);
       }
     }
-    await ws.flush(tx, this.deps);
     holdsOf(1n);
     // As written by this transaction (every job applied): a placement answers with these.
     outcomes.forEach((o, i) => {
@@ -658,7 +668,7 @@ export class OrderEngine {
         if (order && pos) o.value.accepted.set(id, { order: { ...order }, pos: { ...pos } });
       }
     });
-    return { outcomes, heldChange };
+    return { outcomes, heldChange, ws, read };
   }
 
   /** One venue fill on its (locked, in-memory) order and position; the writes go to `ws`. */

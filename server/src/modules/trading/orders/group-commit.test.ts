@@ -5,14 +5,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { ApiFailure } from '../../../http/envelope';
-import { checkLedger, fundsIdempotency, ledgerJournal, type IdempotentRequest } from '../../funds';
+import { brokerAccount, checkLedger, customerCash, fundsIdempotency, ledgerJournal, lockFundsOf, type IdempotentRequest, type JournalInput } from '../../funds';
 import type { Fill } from '../../market';
 import type { TradingDeps } from '../deps';
 import { tradingFills, tradingMarginAccounts, tradingOrders, tradingPositions } from '../schema';
 import { createTrader, idemKey, placeOrder, startTradingTestApp, type TestCustomer, type TradingTestContext } from '../testing/trading-test-kit';
 import { powerFigures } from './buying-power';
 import { GroupCommit } from './group-commit';
-import { placementsOf, writePlacements, type PlacementJob } from './placement-writer';
+import { jpy } from '../money';
+import { HeldMemory } from './held-memory';
+import { PlacementBatch, placementsOf, readAlone, writePlacements, type PlacementEngine, type PlacementJob } from './placement-writer';
+import { TRADING_ACCOUNTS } from './engine';
 
 const CODE = '8306';
 
@@ -222,4 +225,45 @@ test('a fill the venue hands over again (a replay) is written and posted once, a
   await t.service.engine.idle();
   expect(await count()).toEqual(before);
   expect((await checkLedger(t.db)).balanced).toBe(true);
+}, 60_000);
+
+test("a batch's buying power counts what the venue events before it in the same transaction moved (their cash postings, their holds), remembered or read", async () => {
+  const a = await createTrader(t, 1_000_000n);
+  // Nothing enters the venue here: the batch is decided and then rolled back.
+  const engine: PlacementEngine = {
+    place: () => Promise.reject(new Error('not used')),
+    writes: t.service.engine.writes,
+    expectPlacements: () => undefined,
+    forgetPlacements: () => undefined,
+    submitPlaced: () => Promise.resolve(new Map()),
+  };
+  // The events: a sale's 200,000 yen into a's cash, and 50,000 more held (an order's hold grew).
+  const sale: JournalInput = {
+    type: 'trade_sell',
+    reference: 'position:0',
+    userId: a.user.id,
+    postings: [
+      { account: customerCash(a.user.id, 'JPY'), amount: 200_000n },
+      { account: brokerAccount(TRADING_ACCOUNTS.exchangeClearing, 'JPY'), amount: -200_000n },
+    ],
+  };
+  const events = { heldChange: new Map([[a.user.id, 50_000n]]), journals: [sale] };
+  const decide = (power: bigint, remembered: bigint | null) =>
+    t.db
+      .transaction(async (tx) => {
+        const versions = await lockFundsOf(tx, t.clock, [a.user.id]);
+        const memory = new HeldMemory();
+        if (remembered !== null) memory.remember(a.user.id, (versions.get(a.user.id) ?? 0) - 1, remembered);
+        // All of it, then one yen more.
+        const batch = new PlacementBatch(t.service.deps, engine, [job(a, power), job(a, 1n)]);
+        await batch.spend(tx, await readAlone(tx, batch.reading(tx, { memory, versions })), events);
+        throw batch.committed();
+      })
+      .catch((outcomes: unknown) =>
+        (outcomes as { ok: boolean; error?: unknown }[]).map((o) => (o.ok ? 'ok' : o.error instanceof ApiFailure ? o.error.data : o.error)),
+      );
+  // Read (no memory): 1,000,000 + 200,000 − 50,000.
+  expect(await decide(1_150_000n, null)).toEqual(['ok', { rule: 'buying-power', required: jpy(1n), buyingPower: jpy(0n) }]);
+  // Remembered with 100,000 held: 1,000,000 + 200,000 − 100,000 − 50,000.
+  expect(await decide(1_050_000n, 100_000n)).toEqual(['ok', { rule: 'buying-power', required: jpy(1n), buyingPower: jpy(0n) }]);
 }, 60_000);

@@ -1,25 +1,36 @@
 // The write of placed orders by group commit (docs/trading.md "Write path"). Every check that
 // needs no database ran in placeOrder; here, in ONE transaction for all orders placed at the
 // same moment (the engine's writer, with the venue events ready then): under the funds locks of
-// their customers, their idempotency keys and ids in one statement, each customer's buying
-// power (read once, then spent order by order in arrival order, so parallel orders can never
-// hold more than it), then one statement for the positions, the orders and the idempotency
-// keys. A refused order is refused alone and writes nothing. After the commit each customer's
-// new orders enter the venue in one engine task (their acceptances and the fills they make at
-// once written together), and only then is each placement answered.
-import { sql } from 'drizzle-orm';
+// their customers, their idempotency keys, ids and each customer's buying power are read in the
+// writer's one read (after the locks, so a same-key request another server committed first is
+// seen), the power spent order by order in arrival order (so parallel orders can never hold
+// more than it), and the positions, orders and idempotency keys go into the writer's one write
+// statement. A refused order is refused alone and writes nothing. After the commit each
+// customer's new orders enter the venue in one engine task (their acceptances and the fills they
+// make at once written by the next transaction); the placement is answered at the commit.
+import { sql, type SQL } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { ApiFailure } from '../../../http/envelope';
-import { ACCOUNT_KINDS, balancesQuery, fundsIdempotency, lockFundsOf, refuse, replayIfSeen, requestHash, type IdempotentRequest } from '../../funds';
+import {
+  ACCOUNT_KINDS,
+  balancesQuery,
+  fundsIdempotency,
+  lockFundsOf,
+  refuse,
+  replayIfSeen,
+  requestHash,
+  type IdempotentRequest,
+  type JournalInput,
+} from '../../funds';
 import { openOrderHeld } from '../settlement/holds';
 import type { HeldMemory } from './held-memory';
 import type { TradingDeps } from '../deps';
 import { jpy } from '../money';
 import { tradingOrders, tradingPositions, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import { clientIdOf } from '../venue';
-import { powerFigures, powerFiguresQuery, type PowerFigures } from './buying-power';
+import { powerFiguresQuery } from './buying-power';
 import type { Database } from '../../../db/client';
-import { insertRowsSql } from '../../../db/column-arrays';
+import { insertRowsSql, oneStatement } from '../../../db/column-arrays';
 import type { GroupCommit, JobOutcome } from './group-commit';
 
 /** An order and its position as committed (the placement answer is built from it). */
@@ -55,8 +66,27 @@ export interface RememberedHolds {
   memory: HeldMemory;
   /** Each customer's funds-lock version, as this transaction took it. */
   versions: ReadonlyMap<number, number>;
-  /** What this transaction's venue events changed of each customer's holds so far. */
-  changed: ReadonlyMap<number, bigint>;
+}
+
+/** What this transaction's venue events, applied before the placements, change of their customers' buying power. */
+export interface EventsEffect {
+  /** The change of each customer's trading holds. */
+  heldChange: ReadonlyMap<number, bigint>;
+  /** Their journals (not written yet): what they post to customers' yen cash moves it. */
+  journals: readonly JournalInput[];
+}
+
+type FigureRows = Record<string, string | number | null>[];
+
+/** What `journals` post to each customer's yen cash (buying power counts yen cash only). */
+function cashChangeOf(journals: readonly JournalInput[]): Map<number, bigint> {
+  const change = new Map<number, bigint>();
+  for (const j of journals)
+    for (const p of j.postings) {
+      const { kind, currency, userId } = p.account;
+      if (kind === ACCOUNT_KINDS.customerCash && currency === 'JPY' && userId != null) change.set(userId, (change.get(userId) ?? 0n) + p.amount);
+    }
+  return change;
 }
 
 export interface Placement {
@@ -97,7 +127,9 @@ export async function writePlacements(deps: TradingDeps, engine: PlacementEngine
         deps.clock,
         jobs.map((j) => j.request.userId),
       );
-      await batch.write(tx);
+      await batch.spend(tx, await readAlone(tx, batch.reading(tx)));
+      const inserts = oneStatement(batch.inserts());
+      if (inserts) await tx.execute(inserts);
     });
   } catch (error) {
     batch.abandon();
@@ -106,9 +138,17 @@ export async function writePlacements(deps: TradingDeps, engine: PlacementEngine
   return batch.committed();
 }
 
+/** A batch's `reading` on its own (no venue events to ride with). */
+export async function readAlone(tx: Database, reading: SQL<string | null>): Promise<string | null> {
+  const result: unknown = await tx.execute(sql`select ${reading} as read`);
+  // node-postgres and PGlite both answer { rows }.
+  return (result as { rows: { read: string | null }[] }).rows[0]?.read ?? null;
+}
+
 /**
- * One batch of placements: `write` inside a transaction that already holds the funds locks of
- * every customer in it, then `committed` once that transaction committed (or `abandon` if it
+ * One batch of placements, in a transaction that already holds the funds locks of every
+ * customer in it: `reading` (one read), `spend` (the decisions, in memory), `inserts` (for the
+ * one write statement), then `committed` once that transaction committed (or `abandon` if it
  * did not).
  */
 export class PlacementBatch {
@@ -124,6 +164,11 @@ export class PlacementBatch {
   private rows: TradingOrderRow[] = [];
   private positions: TradingPositionRow[] = [];
   private readonly claimed: number[] = [];
+  /** Customers whose holds the writer remembers (reading), with those holds. */
+  private readonly remembered = new Map<number, bigint>();
+  private powerQuery: ReturnType<typeof powerFiguresQuery> = null;
+  private cashQuery: ReturnType<typeof balancesQuery> = null;
+  private insertStatements: SQL[] = [];
 
   constructor(
     private readonly deps: TradingDeps,
@@ -144,55 +189,60 @@ export class PlacementBatch {
     this.engine.forgetPlacements(this.claimed);
   }
 
-  async write(tx: Database, held?: RememberedHolds): Promise<void> {
-    const { deps, jobs, outcomes, accepted, repeats } = this;
-    // Each customer's trading holds from the writer's memory when its lock is the next one after
-    // the writer's own (held-memory.ts), as this transaction's venue events left them; the others'
-    // are read.
-    const customers = [...this.customers];
-    const remembered = new Map<number, bigint>();
-    for (const userId of customers) {
+  /**
+   * What the batch reads under the locks, as one JSON text to ride in the writer's first read
+   * of the transaction (engine.ts: with the venue events' orders, one round trip for both): ids
+   * for as many orders as jobs, the keys already answered, each customer's cash and the holds of
+   * those the writer does not remember (held-memory.ts: remembered when their lock is the next
+   * one after the writer's own). Uncorrelated, so evaluated once, whatever row it rides on.
+   */
+  reading(tx: Database, held?: RememberedHolds): SQL<string | null> {
+    const { deps, jobs } = this;
+    for (const userId of this.customers) {
       const known = held?.memory.heldAt(userId, held.versions.get(userId));
-      if (known !== undefined) remembered.set(userId, known + (held?.changed.get(userId) ?? 0n));
+      if (known !== undefined) this.remembered.set(userId, known);
     }
-    // Keys already answered, for all jobs, and ids for as many orders, in one statement (after
-    // the locks: a same-key request of another server that committed first is seen). Ids of
+    // As two array parameters, whatever the batch's size (db/column-arrays.ts says why). Ids of
     // jobs refused below are left unused, as a rolled-back insert leaves them.
-    // As two array parameters, whatever the batch's size (db/column-arrays.ts says why).
     const pairs = sql`select * from unnest(${sql.param(jobs.map((j) => j.request.userId))}::int[], ${sql.param(jobs.map((j) => j.request.key))}::text[])`;
-    // The customers' cash, and the holds of those not remembered, ride along in the same
-    // statement (under the locks taken before it): one round trip for ids, keys and buying power.
-    const powerQuery = powerFiguresQuery(
+    this.powerQuery = powerFiguresQuery(
       deps,
       tx,
-      customers.filter((userId) => !remembered.has(userId)),
+      [...this.customers].filter((userId) => !this.remembered.has(userId)),
     );
-    const cashQuery = balancesQuery([...remembered.keys()], ACCOUNT_KINDS.customerCash, 'JPY');
-    const drawn = await tx
-      .select({
-        positionId: sql<number>`nextval(pg_get_serial_sequence('trading_positions', 'id'))::int`,
-        orderId: sql<number>`nextval(pg_get_serial_sequence('trading_orders', 'id'))::int`,
-        seen: sql<
-          string | null
-        >`(select json_agg(json_build_array(${fundsIdempotency.userId}, ${fundsIdempotency.key}))::text from ${fundsIdempotency} where (${fundsIdempotency.userId}, ${fundsIdempotency.key}) in (${pairs}))`,
-        power: powerQuery ? sql<string | null>`(select json_agg(f)::text from (${powerQuery.sql}) as f)` : sql<string | null>`null`,
-        cash: cashQuery ? sql<string | null>`(select json_agg(c)::text from (${cashQuery.sql}) as c)` : sql<string | null>`null`,
-      })
-      .from(sql`generate_series(1, ${jobs.length}::int)`);
-    if (drawn.length !== jobs.length) throw new Error('order ids not allocated');
-    const seen = (JSON.parse(drawn[0]?.seen ?? '[]') as [number, string][]).map(([userId, key]) => ({ userId, key }));
-    const seenKeys = new Set(seen.map((r) => `${r.userId}|${r.key}`));
+    this.cashQuery = balancesQuery([...this.remembered.keys()], ACCOUNT_KINDS.customerCash, 'JPY');
+    const ids = sql`(select json_agg(json_build_array(nextval(pg_get_serial_sequence('trading_positions', 'id')), nextval(pg_get_serial_sequence('trading_orders', 'id')))) from generate_series(1, ${jobs.length}::int))`;
+    const seen = sql`(select json_agg(json_build_array(${fundsIdempotency.userId}, ${fundsIdempotency.key})) from ${fundsIdempotency} where (${fundsIdempotency.userId}, ${fundsIdempotency.key}) in (${pairs}))`;
+    const power = this.powerQuery ? sql`(select json_agg(f) from (${this.powerQuery.sql}) as f)` : sql`null`;
+    const cash = this.cashQuery ? sql`(select json_agg(c) from (${this.cashQuery.sql}) as c)` : sql`null`;
+    return sql<string | null>`(select json_build_object('ids', ${ids}, 'seen', ${seen}, 'power', ${power}, 'cash', ${cash})::text)`;
+  }
+
+  /**
+   * Each order against its customer's buying power, in arrival order, from what `reading` read
+   * (`read`) and what this transaction's venue events changed before it (`events`: their journals
+   * move cash, their orders and positions the holds; nothing is written yet when it runs).
+   */
+  async spend(tx: Database, read: string | null, events?: EventsEffect): Promise<void> {
+    const { deps, jobs, outcomes, accepted, repeats } = this;
+    if (read === null) throw new Error('placement batch not read');
+    const drawn = JSON.parse(read) as { ids: [number, number][] | null; seen: [number, string][] | null; power: FigureRows | null; cash: FigureRows | null };
+    if (drawn.ids?.length !== jobs.length) throw new Error('order ids not allocated');
+    const seenKeys = new Set((drawn.seen ?? []).map(([userId, key]) => `${userId}|${key}`));
+    const cashChange = events ? cashChangeOf(events.journals) : new Map<number, bigint>();
+    const moved = (userId: number) => ({ cash: cashChange.get(userId) ?? 0n, held: events?.heldChange.get(userId) ?? 0n });
     // Every customer's cash and holds (issue 11: two statements per customer in a row made a
     // batch's transaction grow with its size), spent order by order below.
-    const figures = new Map<number, Pick<PowerFigures, 'cash' | 'buyingPower'>>(
-      powerQuery ? await powerQuery.read(JSON.parse(drawn[0]?.power ?? '[]') as Record<string, string | number | null>[]) : [],
-    );
-    if (cashQuery) {
-      const cash = cashQuery.read(JSON.parse(drawn[0]?.cash ?? '[]') as Record<string, string | number | null>[]);
-      for (const [userId, holds] of remembered) {
-        const mine = cash.get(userId) ?? 0n;
-        figures.set(userId, { cash: mine, buyingPower: mine - holds });
-      }
+    const figures = new Map<number, { cash: bigint; buyingPower: bigint }>();
+    for (const [userId, f] of this.powerQuery ? await this.powerQuery.read(drawn.power ?? []) : []) {
+      const m = moved(userId);
+      figures.set(userId, { cash: f.cash + m.cash, buyingPower: f.buyingPower + m.cash - m.held });
+    }
+    const cash = this.cashQuery?.read(drawn.cash ?? []) ?? new Map<number, bigint>();
+    for (const [userId, holds] of this.remembered) {
+      const m = moved(userId);
+      const mine = (cash.get(userId) ?? 0n) + m.cash;
+      figures.set(userId, { cash: mine, buyingPower: mine - holds - m.held });
     }
     // Buying power = cash − trading holds (unsettled proceeds count: buying-power.ts).
     for (const [userId, f] of figures) this.heldAfter.set(userId, f.cash - f.buyingPower);
@@ -215,12 +265,8 @@ export class PlacementBatch {
           repeats.set(i, first);
           continue;
         }
-        let mine = figures.get(request.userId);
-        if (!mine) {
-          mine = await powerFigures(deps, tx, request.userId);
-          figures.set(request.userId, mine);
-          this.heldAfter.set(request.userId, mine.cash - mine.buyingPower);
-        }
+        const mine = figures.get(request.userId);
+        if (!mine) throw new Error(`buying power of customer ${request.userId} not read`);
         // A margin order needs the minimum deposit in cash (research §3.1), read here under the lock.
         if (job.minimumCash !== null && mine.cash < job.minimumCash)
           refuse(MSG.marginMinimumDeposit, { rule: 'minimum-deposit', required: jpy(job.minimumCash), cash: jpy(mine.cash) });
@@ -236,7 +282,7 @@ export class PlacementBatch {
       }
     }
     if (accepted.length === 0) return;
-    this.ids = drawn.slice(0, accepted.length).map(({ positionId, orderId }) => ({ positionId, orderId }));
+    this.ids = drawn.ids.slice(0, accepted.length).map(([positionId, orderId]) => ({ positionId, orderId }));
     const idOf = (n: number) => this.ids[n] as { positionId: number; orderId: number };
     const jobOf = (i: number) => jobs[i] as PlacementJob;
     // Every column given, so these rows are exactly what is stored (no RETURNING needed).
@@ -316,12 +362,14 @@ export class PlacementBatch {
         createdAt: now,
       };
     });
-    // Positions, orders and keys in one statement (the orders' foreign key to their positions
-    // is checked at its end), one parameter per column (db/column-arrays.ts).
-    const positions = insertRowsSql(tradingPositions, positionRows) ?? tx.insert(tradingPositions).values(positionRows).getSQL();
-    const keys = insertRowsSql(fundsIdempotency, keyRows) ?? tx.insert(fundsIdempotency).values(keyRows).getSQL();
-    const orders = insertRowsSql(tradingOrders, this.rows) ?? tx.insert(tradingOrders).values(this.rows).getSQL();
-    await tx.execute(sql`with positions as (${positions}), keys as (${keys}) ${orders}`);
+    // Positions, orders and keys, one parameter per column (db/column-arrays.ts), to be written
+    // in the transaction's one write statement (`inserts`; the orders' foreign key to their
+    // positions is checked at its end).
+    this.insertStatements = [
+      insertRowsSql(tradingPositions, positionRows) ?? tx.insert(tradingPositions).values(positionRows).getSQL(),
+      insertRowsSql(fundsIdempotency, keyRows) ?? tx.insert(fundsIdempotency).values(keyRows).getSQL(),
+      insertRowsSql(tradingOrders, this.rows) ?? tx.insert(tradingOrders).values(this.rows).getSQL(),
+    ];
     for (const row of this.rows) {
       const held = this.heldAfter.get(row.userId);
       if (held === undefined) throw new Error(`holds of customer ${row.userId} not known`);
@@ -330,6 +378,11 @@ export class PlacementBatch {
     // Claimed before the commit: a sweep that sees them queued leaves them to this placement.
     this.claimed.push(...this.rows.map((r) => r.id));
     this.engine.expectPlacements(this.claimed);
+  }
+
+  /** The accepted orders' inserts (positions, keys, orders), for the transaction's write statement; none when nothing was accepted. */
+  inserts(): readonly SQL[] {
+    return this.insertStatements;
   }
 
   /** Committed: into the venue, one engine task per customer; each job's answer. */
