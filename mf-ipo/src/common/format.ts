@@ -1,6 +1,6 @@
 // Display helpers of the IPO screens.
 import type { Lang } from '@kabuto/shared-sdk';
-import { formatDateTime, groupAmount } from '@kabuto/shared-sdk';
+import { formatDateKey, formatDateTime, groupAmount } from '@kabuto/shared-sdk';
 import type { LocalisedNames as Names } from '@kabuto/shared-sdk/schemas';
 
 /** The company's name in the page language (hi / id read English). */
@@ -18,9 +18,9 @@ export function when(iso: string | null | undefined, lang: Lang): string {
   return formatDateTime(iso, lang) || '--';
 }
 
-/** 'YYYY-MM-DD' (a JST calendar date) as is, or '--'. */
-export function day(date: string | null | undefined): string {
-  return date ? date.slice(0, 10) : '--';
+/** A JST calendar date ('YYYY-MM-DD') as the language writes it, or '--' when there is none. */
+export function day(date: string | null | undefined, lang: Lang): string {
+  return formatDateKey(date, lang) || '--';
 }
 
 export function stepLots(lots: number, direction: 1 | -1, maxLots: number): number {

@@ -63,6 +63,7 @@ export const en = {
   'apply.password': 'Fund password',
   'apply.passwordLabel': 'Fund password (6 digits)',
   'apply.done': 'Application {{no}} received: {{amount}} held until the draw.',
+  'refusal.buyingPower': 'Required {{required}}, buying power {{buyingPower}}',
 
   'subs.empty': 'You have not applied for any new share yet',
   'subs.winning': 'Won',

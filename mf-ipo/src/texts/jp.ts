@@ -65,6 +65,7 @@ export const jp: Record<IpoTextKey, string> = {
   'apply.password': '取引暗証番号',
   'apply.passwordLabel': '取引暗証番号（6桁）',
   'apply.done': '申込 {{no}} を受け付けました：抽選まで {{amount}} を拘束します。',
+  'refusal.buyingPower': '必要額 {{required}}、買付余力 {{buyingPower}}',
 
   'subs.empty': 'まだ新規公開株に申し込んでいません',
   'subs.winning': '当選株数',

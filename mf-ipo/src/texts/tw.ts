@@ -65,6 +65,7 @@ export const tw: Record<IpoTextKey, string> = {
   'apply.password': '資金密碼',
   'apply.passwordLabel': '資金密碼（6 位數字）',
   'apply.done': '已受理申購 {{no}}：抽籤前凍結 {{amount}}。',
+  'refusal.buyingPower': '需要 {{required}}，可用資金 {{buyingPower}}',
 
   'subs.empty': '您尚未申購任何新股',
   'subs.winning': '中籤數量',

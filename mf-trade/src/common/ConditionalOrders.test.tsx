@@ -96,3 +96,13 @@ test('every state is shown per order and per leg; a waiting one is cancelled', a
   await waitFor(() => expect(within(screen.getAllByTestId('conditional-order')[0] as HTMLElement).getByTestId('conditional-state').textContent).toBe('取消'));
   expect(calls.some((c) => c.form.id === '1')).toBe(true);
 });
+
+test.each([
+  ['tw', '限2026/01/13交易日（收盤失效）'],
+  ['jp', '2026/01/13の取引日限り（大引けで失効）'],
+  ['en', 'Valid for the trading day 13/01/2026 (expires at its close)'],
+] as const)('in %s the trading day an order is valid for reads as the language writes a date', async (lang, told) => {
+  installTradeServer({ conditional: () => ok([order({})]) });
+  renderTrade(<ConditionalOrders positionId={7} />, { lang });
+  expect((await screen.findByTestId('conditional-order')).textContent).toContain(told);
+});

@@ -3,7 +3,7 @@
 // it: a stop-loss on it, the IFD that opened it). Waiting ones can be cancelled here; a
 // triggered leg's child is a normal order, shown and cancelled as a position.
 import { Button } from 'antd-mobile';
-import { errorMessage } from '@kabuto/shared-sdk';
+import { errorMessage, formatDateKey } from '@kabuto/shared-sdk';
 import type { ConditionalLegView, ConditionalOrderView } from '@kabuto/shared-sdk/schemas';
 import { useState } from 'react';
 import { useCancelConditionalMutation, useGetConditionalOrdersQuery } from '../api/trading';
@@ -54,7 +54,7 @@ function ConditionalCard({ order }: { order: ConditionalOrderView }) {
           </span>
         </div>
       ))}
-      <p className={styles.muted}>{t('cond.validOn', { date: order.validOn })}</p>
+      <p className={styles.muted}>{t('cond.validOn', { date: formatDateKey(order.validOn, lang) })}</p>
       {error && (
         <p className={styles.error} role="alert">
           {error}

@@ -13,10 +13,19 @@ test.each([
   ['tw', tw, { rule: 'buy-stop-above-last', stop: '2700', last: '2790.5' }, '觸發價 ¥2,700，最新價 ¥2,790.5'],
   ['en', en, { rule: 'buy: limit < last < stop', limit: '2850', stop: '2790', last: '2795' }, 'Limit ¥2,850, stop ¥2,790, last ¥2,795'],
   ['jp', jp, { rule: 'sell: stop < last < limit', limit: '2700', stop: '2790', last: '2795' }, '指値 ¥2,700、発動価格 ¥2,790、現在値 ¥2,795'],
-] as const)('in %s a conditional order’s refusal names its prices', (_lang, texts, detail, told) => {
-  expect(refusalFigures(detail, translator(texts))).toBe(told);
+] as const)('in %s a conditional order’s refusal names its prices', (lang, texts, detail, told) => {
+  expect(refusalFigures(detail, translator(texts), lang)).toBe(told);
+});
+
+test.each([
+  ['tw', tw, '2026/12/01 起可賣出'],
+  ['jp', jp, '2026/12/01 から売却できます'],
+  ['en', en, 'Sellable from 01/12/2026'],
+] as const)('in %s a lock-up refusal says the first day the shares may be sold as the language writes a date', (lang, texts, told) => {
+  expect(refusalFigures({ rule: 'lock-up', sellableFrom: '2026-12-01', today: '2026-11-27' }, translator(texts), lang)).toBe(told);
 });
 
 test('a refusal whose figures are missing says nothing more', () => {
-  expect(refusalFigures({ rule: 'buy-stop-above-last', stop: '2700' }, translator(en))).toBe('');
+  expect(refusalFigures({ rule: 'buy-stop-above-last', stop: '2700' }, translator(en), 'en')).toBe('');
+  expect(refusalFigures({ rule: 'lock-up', sellableFrom: 'soon' }, translator(en), 'en')).toBe('');
 });

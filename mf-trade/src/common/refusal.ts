@@ -1,7 +1,7 @@
 // A refusal as the customer reads it: the catalogue's message, then the figures the server
 // named with it (the rule's amounts, SDK 2.11 `errorDetail`), so "Insufficient buying power"
 // also says how much was needed and how much there is.
-import { errorDetail, errorMessage, formatMoneyText } from '@kabuto/shared-sdk';
+import { errorDetail, errorMessage, formatDateKey, formatMoneyText, type Lang } from '@kabuto/shared-sdk';
 import type { Money } from '@kabuto/shared-sdk/schemas';
 import type { TradeTextKey } from '../texts/en';
 import { formatPrice } from './format';
@@ -17,7 +17,7 @@ function plain(value: unknown): string | null {
 }
 
 /** The figures of a trading refusal by its rule (docs/api/trading.md), or '' for a rule without any. */
-export function refusalFigures(detail: Readonly<Record<string, unknown>>, t: Translate): string {
+export function refusalFigures(detail: Readonly<Record<string, unknown>>, t: Translate, lang: Lang): string {
   const money = (key: string) => {
     const value = detail[key];
     return isMoney(value) ? formatMoneyText(value) : null;
@@ -36,7 +36,7 @@ export function refusalFigures(detail: Readonly<Record<string, unknown>>, t: Tra
       return lots ? t('refusal.heldLots', { lots }) : '';
     }
     case 'lock-up': {
-      const date = plain(detail.sellableFrom);
+      const date = typeof detail.sellableFrom === 'string' ? formatDateKey(detail.sellableFrom, lang) : '';
       return date ? t('refusal.sellableFrom', { date }) : '';
     }
     case 'daily-price-limit': {
@@ -65,9 +65,9 @@ export function refusalFigures(detail: Readonly<Record<string, unknown>>, t: Tra
 }
 
 /** An RTK Query error's text with its figures: 'Insufficient buying power · Required ¥267,300, buying power ¥0'. */
-export function refusalText(error: unknown, t: Translate): string {
+export function refusalText(error: unknown, t: Translate, lang: Lang): string {
   const message = errorMessage(error);
   const detail = errorDetail(error);
-  const figures = detail ? refusalFigures(detail, t) : '';
+  const figures = detail ? refusalFigures(detail, t, lang) : '';
   return message && figures ? `${message} · ${figures}` : message;
 }

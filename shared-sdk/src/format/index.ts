@@ -3,4 +3,4 @@ export { formatMinorUnits, formatMoney, minorUnitsToDecimal, type MoneyForm } fr
 export { formatMoneyText, formatSignedMoney, groupAmount } from './money-text';
 export { COMPANY_NAME_CORRECTIONS, correctCompanyName } from './company-name';
 export { groupThousands, parseDecimal, roundDecimal, type DecimalParts } from './decimal';
-export { formatDateTime } from './date-time';
+export { formatDateKey, formatDateTime } from './date-time';

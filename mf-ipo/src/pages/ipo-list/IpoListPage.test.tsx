@@ -18,7 +18,8 @@ test('each record shows issue price, quantities, lots, dates, winning quantity a
   for (const label of ['發行價', '申購數量', '申購總手數', '申購日期', '截止日期', '抽籤日期', '上市日期', '發行日期', '中籤數量', '已繳金額']) {
     expect(row.textContent).toContain(label);
   }
-  expect(row.textContent).toContain('2026-12-04');
+  expect(within(row).getByTestId('ipo-record-listing').textContent).toBe('2026/12/04');
+  expect(within(row).getByTestId('ipo-record-issue-date').textContent).toBe('2026/12/03');
   expect(row.textContent).toContain('模擬');
 });
 
@@ -27,4 +28,15 @@ test('a failed load offers a retry', async () => {
   renderIpo(<IpoListPage />);
   await waitFor(() => expect(screen.getByTestId('ipo-records-state').getAttribute('role')).toBe('alert'));
   expect(screen.getByTestId('page-state-retry')).toBeTruthy();
+});
+
+test.each([
+  ['jp', '2026/12/04', '2026/12/03'],
+  ['en', '04/12/2026', '03/12/2026'],
+] as const)('in %s the listing and issue dates read as the language writes a date', async (lang, listing, issued) => {
+  installIpoServer({ records: () => ok(page([record()])) });
+  renderIpo(<IpoListPage />, { lang });
+  const row = await screen.findByTestId('ipo-record');
+  expect(within(row).getByTestId('ipo-record-listing').textContent).toBe(listing);
+  expect(within(row).getByTestId('ipo-record-issue-date').textContent).toBe(issued);
 });

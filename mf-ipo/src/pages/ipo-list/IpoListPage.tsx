@@ -35,8 +35,8 @@ function RecordRow({ row }: { row: IpoShareRecord }) {
       {line(t('list.subscriptionDate'), when(row.subscribedAt, lang))}
       {line(t('list.deadline'), when(row.paymentDeadlineAt, lang))}
       {line(t('list.drawDate'), when(row.lotteryAt, lang))}
-      {line(t('list.listingDate'), day(row.listingDate))}
-      {line(t('list.issueDate'), day(row.issueDate))}
+      {line(t('list.listingDate'), day(row.listingDate, lang), 'ipo-record-listing')}
+      {line(t('list.issueDate'), day(row.issueDate, lang), 'ipo-record-issue-date')}
       {line(t('list.winningQuantity'), t('common.shares', { count: row.wonQuantity.toLocaleString('en-US') }), 'ipo-record-won')}
       {line(t('list.amountPaid'), formatMoneyText(row.amountPaid), 'ipo-record-paid')}
     </section>

@@ -69,6 +69,35 @@ test.each(['en', 'tw', 'jp'] as const)('in %s a refused application shows the ca
   expect((await screen.findByTestId('ipo-apply-error')).textContent).toBe(translateMessage(MSG.subscribeOnceOnly, lang));
 });
 
+test.each([
+  ['tw', '需要 ¥405,000，可用資金 ¥100,000'],
+  ['jp', '必要額 ¥405,000、買付余力 ¥100,000'],
+  ['en', 'Required ¥405,000, buying power ¥100,000'],
+] as const)('in %s a refusal for buying power names the escrow and the buying power after the message', async (lang, figures) => {
+  installIpoServer({
+    buyingPower: () => ok(POWER),
+    list: () => ok(page([issue()])),
+    apply: () => refused(MSG.insufficientBuyingPower, { rule: 'buying-power', required: yen('405000'), buyingPower: yen('100000') }),
+  });
+  renderIpo(<SubscribePage />, { lang });
+  await act(async () => fireEvent.click(await screen.findByTestId('ipo-apply-open')));
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+  fireEvent.change(passwordInput(), { target: { value: '246810' } });
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+  expect((await screen.findByTestId('ipo-apply-error')).textContent).toBe(`${translateMessage(MSG.insufficientBuyingPower, lang)} · ${figures}`);
+});
+
+test.each([
+  ['tw', '2026/12/04'],
+  ['jp', '2026/12/04'],
+  ['en', '04/12/2026'],
+] as const)('in %s an issue’s listing date reads as the language writes a date', async (lang, listing) => {
+  installIpoServer({ buyingPower: () => ok(POWER), list: () => ok(page([issue()])) });
+  renderIpo(<SubscribePage />, { lang });
+  expect(within(await screen.findByTestId('ipo-issue')).getByTestId('ipo-issue-listing').textContent).toBe(listing);
+  await screen.findByTestId('ipo-buying-power');
+});
+
 test('an empty status and a failed load go through the page state', async () => {
   let fail = true;
   installIpoServer({

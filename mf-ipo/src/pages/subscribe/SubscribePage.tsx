@@ -4,7 +4,7 @@
 // Applying holds lots × lot × the range's upper bound until the draw (docs/api/ipo.md).
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { PageState, errorMessage, formatMoneyText, routeTo, translateMessage, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, formatMoneyText, routeTo, translateMessage, useNavigate } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import {
   IPO_ISSUE_STATUSES,
@@ -21,6 +21,7 @@ import { useApplyIpoMutation, useGetIpoBuyingPowerQuery, useGetIpoIssuesQuery } 
 import { IpoLinks } from '../../common/IpoLinks';
 import { PasswordConfirm } from '../../common/PasswordConfirm';
 import { day, formatPrice, nameIn, stepLots, when } from '../../common/format';
+import { refusalText } from '../../common/refusal';
 import { useIpoText } from '../../common/texts';
 import styles from '../../common/page.module.css';
 
@@ -81,7 +82,7 @@ function ApplyForm({ issue, onDone }: { issue: IpoIssueItem; onDone: (row: IpoAp
       idempotencyKey: keys.keyFor({ code: issue.code, quantity: quantity.data }),
     });
     if ('error' in answer && answer.error) {
-      setError(errorMessage(answer.error) || null);
+      setError(refusalText(answer.error, t) || null);
       return;
     }
     keys.settle();
@@ -179,7 +180,7 @@ function IssueCard({ issue }: { issue: IpoIssueItem }) {
       {line(t('issue.bookBuilding'), `${when(issue.bookStartAt, lang)} – ${when(issue.bookEndAt, lang)}`)}
       {line(t('issue.lottery'), when(issue.lotteryAt, lang))}
       {line(t('issue.paymentDeadline'), when(issue.paymentDeadlineAt, lang))}
-      {line(t('issue.listing'), day(issue.listingDate))}
+      {line(t('issue.listing'), day(issue.listingDate, lang), 'ipo-issue-listing')}
       {line(t('issue.unitsAvailable'), t('common.shares', { count: (issue.lotsAvailable * issue.lotShares).toLocaleString('en-US') }))}
       {line(t('issue.maxPerCustomer'), t('common.shares', { count: issue.maxQuantity.toLocaleString('en-US') }))}
       {line(t('issue.requiredFunds'), formatMoneyText(issue.requiredPerLot), 'ipo-issue-required')}

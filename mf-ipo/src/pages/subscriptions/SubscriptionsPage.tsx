@@ -4,7 +4,7 @@
 // escrow, refund and settlement postings are the wallet's: linked to the fund records.
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { PageState, errorMessage, formatMoneyText, routeTo, translateMessage, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, formatMoneyText, routeTo, translateMessage, useNavigate } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { fundPasswordSchema, type IpoApplication } from '@kabuto/shared-sdk/schemas';
 import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
@@ -12,6 +12,7 @@ import { useGetMyIpoApplicationsQuery, usePayIpoMutation, useWaiveIpoMutation } 
 import { IpoLinks } from '../../common/IpoLinks';
 import { PasswordConfirm } from '../../common/PasswordConfirm';
 import { formatPrice, nameIn, when } from '../../common/format';
+import { refusalText } from '../../common/refusal';
 import { useIpoText } from '../../common/texts';
 import styles from '../../common/page.module.css';
 
@@ -39,7 +40,7 @@ function DecideForm({ row, decision, onClose }: { row: IpoApplication; decision:
         ? await pay({ id: row.id, fundPassword: password, idempotencyKey: keys.keyFor({ id: row.id, decision }) })
         : await waive({ id: row.id });
     if ('error' in answer && answer.error) {
-      setError(errorMessage(answer.error) || null);
+      setError(refusalText(answer.error, t) || null);
       return;
     }
     keys.settle();

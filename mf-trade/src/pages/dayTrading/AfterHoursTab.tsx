@@ -4,7 +4,7 @@
 // and the customer's PTS orders, which are ordinary positions shared with the TSE.
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { PageState, formatDateTime, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { PageState, formatDateKey, formatDateTime, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
 import type { DepthLevel, PtsBoard, TradePosition } from '@kabuto/shared-sdk/schemas';
 import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useGetPositionsQuery, useGetTicketQuery, usePlaceOrderMutation, type PlaceArgs } from '../../api/trading';
@@ -44,7 +44,7 @@ function Board({ board }: { board: PtsBoard }) {
         <span>{t('pts.board', { name, code: board.code })}</span>
         <span className={styles.tag}>{t('venue.pts')}</span>
       </div>
-      <p className={styles.muted}>{t('pts.figuresOf', { date: board.figuresOf })}</p>
+      <p className={styles.muted}>{t('pts.figuresOf', { date: formatDateKey(board.figuresOf, lang) })}</p>
       <div className={styles.grid}>
         <div>
           <div className={styles.muted}>{t('pts.last')}</div>
@@ -91,7 +91,7 @@ function Board({ board }: { board: PtsBoard }) {
 }
 
 function PtsOrderForm({ board, open }: { board: PtsBoard; open: boolean }) {
-  const { t } = useTradeText();
+  const { t, lang } = useTradeText();
   const { data: ticket } = useGetTicketQuery({ code: board.code });
   const start = board.asks[0]?.price ?? board.last ?? board.basePrice;
   const [price, setPrice] = useState(tenthsText(start));
@@ -114,7 +114,7 @@ function PtsOrderForm({ board, open }: { board: PtsBoard; open: boolean }) {
     };
     const answer = await place(args);
     if ('error' in answer && answer.error) {
-      setError(refusalText(answer.error, t) || null);
+      setError(refusalText(answer.error, t, lang) || null);
       return;
     }
     keys.settle();

@@ -128,6 +128,7 @@ test('the after-hours tab shows the PTS session and board and places a PTS limit
   renderTrade(<DayTradingPage />, { path: '/?tab=pts' });
   await waitFor(() => expect(screen.getByTestId('pts-session').getAttribute('data-open')).toBe('1'));
   expect((await screen.findByTestId('pts-board')).textContent).toContain('PTS (simulated)');
+  expect(screen.getByTestId('pts-board').textContent).toContain('Night session of 26/11/2026');
   expect(screen.getByTestId('pts-last').textContent).toBe('¥2,791.5');
   // Only the PTS row of the positions list.
   await waitFor(() => expect(within(screen.getByTestId('pts-mine')).getAllByTestId('position-row')).toHaveLength(1));

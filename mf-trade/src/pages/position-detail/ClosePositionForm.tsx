@@ -54,7 +54,7 @@ export function ClosePositionForm({ position, onDone }: { position: TradePositio
     }
     const answer = await close(form);
     if ('error' in answer && answer.error) {
-      setError(refusalText(answer.error, t) || null);
+      setError(refusalText(answer.error, t, lang) || null);
       return;
     }
     keys.settle();

@@ -63,6 +63,18 @@ test('a closed order shows its fields, fills with venue trade ids, the postings,
   expect(screen.queryByTestId('detail-actions')).toBeNull();
 });
 
+test.each([
+  ['tw', '2027/05/24'],
+  ['jp', '2027/05/24'],
+  ['en', '24/05/2027'],
+] as const)('in %s a 制度信用 position’s due date reads as the language writes a date', async (lang, told) => {
+  installTradeServer({ detail: () => ok(detail({ dueDate: '2027-05-24' })) });
+  const store = renderTrade(<PositionDetailPage />, { path: '/detail?id=7', lang });
+  expect((await screen.findByTestId('detail-due-date')).textContent).toBe(told);
+  // The page's other calls (its conditional orders) answer after the field shows: let them land inside the test.
+  await waitFor(() => expect(Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending')).toEqual([]));
+});
+
 test('a pending order can be cancelled, after a confirmation', async () => {
   let current = detail({ status: 'pending', actions: ['cancel'], fills: [], postings: [], openPrice: null, closePrice: null, held: yen('279150') });
   const calls = installTradeServer({

@@ -3,7 +3,16 @@
 // ledger postings behind it with their sums, and the actions its status allows (spec §4):
 // cancel a pending order, close (market or limit, whole or in lots), cancel a close order.
 import { Button } from 'antd-mobile';
-import { PageState, errorMessage, formatDateTime, translateMessage, useSearchParams, formatMoneyText, formatSignedMoney } from '@kabuto/shared-sdk';
+import {
+  PageState,
+  errorMessage,
+  formatDateKey,
+  formatDateTime,
+  translateMessage,
+  useSearchParams,
+  formatMoneyText,
+  formatSignedMoney,
+} from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Money, TradePositionDetail, TradePostingLine } from '@kabuto/shared-sdk/schemas';
 import { useState } from 'react';
@@ -102,7 +111,7 @@ function Fields({ position }: { position: TradePositionDetail }) {
       <Field label={t('field.buySellFees')} value={`${formatMoneyText(fees.buyFee)} / ${formatMoneyText(fees.sellFee)}`} />
       <Field label={t('field.stampDuty')} value={formatMoneyText(fees.stampDuty)} />
       <Field label={t('field.feesTotal')} value={formatMoneyText(fees.total)} />
-      {position.dueDate && <Field label={t('field.dueDate')} value={position.dueDate} />}
+      {position.dueDate && <Field label={t('field.dueDate')} value={formatDateKey(position.dueDate, lang)} testId="detail-due-date" />}
       <p className={styles.muted}>{lang === 'tw' || lang === 'jp' ? fees.notes[lang] : fees.notes.en}</p>
     </section>
   );

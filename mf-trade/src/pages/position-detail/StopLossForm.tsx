@@ -14,7 +14,7 @@ import styles from '../../common/page.module.css';
 type CloseKind = 'stop' | 'trailing' | 'oco';
 
 export function StopLossForm({ position }: { position: TradePositionDetail }) {
-  const { t } = useTradeText();
+  const { t, lang } = useTradeText();
   const { data: ticket } = useGetTicketQuery({ code: position.code });
   const [placeConditional, placing] = usePlaceConditionalMutation();
   const keys = useSubmissionKeys();
@@ -44,7 +44,7 @@ export function StopLossForm({ position }: { position: TradePositionDetail }) {
     const form: ConditionalArgs = { ...fields, ...(ticket.skipFundPassword ? {} : { fundPassword }), idempotencyKey: keys.keyFor(fields) };
     const answer = await placeConditional(form);
     if ('error' in answer && answer.error) {
-      setError(refusalText(answer.error, t) || null);
+      setError(refusalText(answer.error, t, lang) || null);
       return;
     }
     keys.settle();

@@ -258,7 +258,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
       const conditional = conditionalArgs(args, cond);
       const sent = await placeConditional({ ...conditional, fundPassword: password, idempotencyKey: keys.keyFor({ ...conditional }) });
       if ('error' in sent && sent.error) {
-        setError(refusalText(sent.error, t) || null, errorMsg(sent.error));
+        setError(refusalText(sent.error, t, lang) || null, errorMsg(sent.error));
         return;
       }
       keys.settle();
@@ -272,7 +272,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
     const idempotencyKey = keys.keyFor({ ...withCondition, lots: args.lots });
     const answer = await place({ ...withCondition, fundPassword: password, idempotencyKey });
     if ('error' in answer && answer.error) {
-      setError(refusalText(answer.error, t) || null, errorMsg(answer.error));
+      setError(refusalText(answer.error, t, lang) || null, errorMsg(answer.error));
       return;
     }
     keys.settle();

@@ -116,12 +116,22 @@ test('a buy within the rules is sent once with the fund password and a key, and 
   await act(async () => fireEvent.click(screen.getByTestId('block-submit')));
   const done = await screen.findByTestId('block-bought');
   expect(done.textContent).toContain('Bought 600 shares of 7203 off-auction (order K00000041).');
-  expect(done.textContent).toContain('Sellable from 2026-11-26');
+  expect(done.textContent).toContain('Sellable from 26/11/2026');
   const sent = calls.filter((c) => c.action === 'buy');
   expect(sent).toHaveLength(1);
   expect(sent[0]?.form).toMatchObject({ offerId: '3', shares: '600', fundPassword: '123456' });
   expect(sent[0]?.form.idempotencyKey).toBeTruthy();
   await waitFor(() => expect(screen.getAllByTestId('block-purchase')).toHaveLength(1));
+});
+
+test.each([
+  ['tw', '2026/11/26起可賣出'],
+  ['jp', '2026/11/26から売却可能'],
+  ['en', 'Sellable from 26/11/2026'],
+] as const)('in %s my block buys say the lock-up’s end as the language writes a date', async (lang, told) => {
+  installTradeServer({ list: () => ok(page([offer()])), mine: () => ok(page([purchase])) });
+  renderTrade(<BlockTradesTab />, { lang });
+  expect((await screen.findByTestId('block-purchase')).textContent).toContain(told);
 });
 
 test('a server refusal shows the catalogue message and, when the sheet knows the rule, the amounts (jp)', async () => {

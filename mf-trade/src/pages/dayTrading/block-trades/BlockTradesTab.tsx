@@ -9,6 +9,7 @@ import {
   PageState,
   ROUTES,
   errorMessage,
+  formatDateKey,
   formatDateTime,
   formatMoneyText,
   groupAmount,
@@ -96,12 +97,12 @@ function OfferCard({ offer, onBuy }: { offer: BlockOffer; onBuy: () => void }) {
 }
 
 function Bought({ purchase, onClose }: { purchase: BlockPurchase; onClose: () => void }) {
-  const { t } = useTradeText();
+  const { t, lang } = useTradeText();
   const navigate = useNavigate();
   return (
     <section data-testid="block-bought" data-position-id={purchase.positionId}>
       <p className={styles.note}>{t('block.done', { shares: shares(purchase.shares), code: purchase.code, orderNo: purchase.orderNo })}</p>
-      {purchase.lockUpUntil && <p className={styles.muted}>{t('block.sellableFrom', { date: purchase.lockUpUntil })}</p>}
+      {purchase.lockUpUntil && <p className={styles.muted}>{t('block.sellableFrom', { date: formatDateKey(purchase.lockUpUntil, lang) })}</p>}
       <div className={styles.actions} style={{ marginTop: 10 }}>
         <Button color="primary" size="small" onClick={() => navigate(routeTo('positionDetail', { id: purchase.positionId }))} data-testid="block-view-position">
           {t('block.viewPosition')}
@@ -291,7 +292,7 @@ function MyBlockBuys() {
             </div>
             <div className={styles.row}>
               <span className={styles.muted}>{formatDateTime(p.at, lang)}</span>
-              {p.lockUpUntil && <span className={styles.muted}>{t('block.sellableFrom', { date: p.lockUpUntil })}</span>}
+              {p.lockUpUntil && <span className={styles.muted}>{t('block.sellableFrom', { date: formatDateKey(p.lockUpUntil, lang) })}</span>}
             </div>
           </button>
         ))
