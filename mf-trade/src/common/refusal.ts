@@ -1,16 +1,11 @@
 // A refusal as the customer reads it: the catalogue's message, then the figures the server
-// named with it (the rule's amounts, SDK 2.11 `errorDetail`), so "Insufficient buying power"
-// also says how much was needed and how much there is.
-import { errorDetail, errorMessage, formatDateKey, formatMoneyText, type Lang } from '@kabuto/shared-sdk';
-import type { Money } from '@kabuto/shared-sdk/schemas';
+// named with it (the rule's amounts, SDK 2.12 `refusalWithFigures`), so "Insufficient buying
+// power" also says how much was needed and how much there is.
+import { detailMoney, formatDateKey, refusalWithFigures, type Lang } from '@kabuto/shared-sdk';
 import type { TradeTextKey } from '../texts/en';
 import { formatPrice } from './format';
 
 type Translate = (key: TradeTextKey, values?: Record<string, string | number>) => string;
-
-function isMoney(value: unknown): value is Money {
-  return typeof value === 'object' && value !== null && typeof (value as Money).amount === 'string' && typeof (value as Money).currency === 'string';
-}
 
 function plain(value: unknown): string | null {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
@@ -18,10 +13,7 @@ function plain(value: unknown): string | null {
 
 /** The figures of a trading refusal by its rule (docs/api/trading.md), or '' for a rule without any. */
 export function refusalFigures(detail: Readonly<Record<string, unknown>>, t: Translate, lang: Lang): string {
-  const money = (key: string) => {
-    const value = detail[key];
-    return isMoney(value) ? formatMoneyText(value) : null;
-  };
+  const money = (key: string) => detailMoney(detail, key);
   switch (detail.rule) {
     case 'buying-power': {
       const [required, buyingPower] = [money('required'), money('buyingPower')];
@@ -66,8 +58,5 @@ export function refusalFigures(detail: Readonly<Record<string, unknown>>, t: Tra
 
 /** An RTK Query error's text with its figures: 'Insufficient buying power · Required ¥267,300, buying power ¥0'. */
 export function refusalText(error: unknown, t: Translate, lang: Lang): string {
-  const message = errorMessage(error);
-  const detail = errorDetail(error);
-  const figures = detail ? refusalFigures(detail, t, lang) : '';
-  return message && figures ? `${message} · ${figures}` : message;
+  return refusalWithFigures(error, (detail) => refusalFigures(detail, t, lang));
 }

@@ -2,7 +2,9 @@
 // caring whether the refusal came from the server or from RTK itself.
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { KabutoQueryError } from '../api/base-api';
+import { formatMoneyText } from '../format/money-text';
 import { MSG } from '../messages/catalogue';
+import type { Money } from '../schemas/funds';
 import type { CallOutcome } from './step-up';
 
 /** What awaiting an RTK Query trigger gives: data, or an error (ours or RTK's own SerializedError). */
@@ -27,6 +29,25 @@ export function errorMsg(error: unknown): string | null {
 /** The figures a refusal came with (its rule and amounts), or null. */
 export function errorDetail(error: unknown): Readonly<Record<string, unknown>> | null {
   return isKabutoError(error) ? (error.detail ?? null) : null;
+}
+
+/** A money figure of a refusal's detail as the screens write it ('¥267,300'), or null when it has none by that name. */
+export function detailMoney(detail: Readonly<Record<string, unknown>>, key: string): string | null {
+  const value = detail[key];
+  const money = typeof value === 'object' && value !== null && typeof (value as Money).amount === 'string' && typeof (value as Money).currency === 'string';
+  return money ? formatMoneyText(value as Money) : null;
+}
+
+/**
+ * A refusal as the customer reads it: the catalogue's message, then the figures the server
+ * named with it, as `figuresOf` (the remote's, by rule) writes them: 'Insufficient buying power ·
+ * Required ¥267,300, buying power ¥0'. Just the message when there are none.
+ */
+export function refusalWithFigures(error: unknown, figuresOf: (detail: Readonly<Record<string, unknown>>) => string): string {
+  const message = errorMessage(error);
+  const detail = errorDetail(error);
+  const figures = detail ? figuresOf(detail) : '';
+  return message && figures ? `${message} · ${figures}` : message;
 }
 
 /** The translated text of an RTK Query error, or '' (a redirect, an abort). */
