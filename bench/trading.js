@@ -23,6 +23,7 @@ const path = require('path');
 const os = require('os');
 const fs = require('fs');
 const { randomUUID } = require('crypto');
+const { monitorEventLoopDelay } = require('perf_hooks');
 const autocannon = require('autocannon');
 const { matchingBench } = require('./venue-matching');
 
@@ -222,6 +223,31 @@ function groupCommitStats(ctx) {
   };
 }
 
+/**
+ * What the writer did during `work` alone: transactions, jobs per transaction, and how long a
+ * transaction took from its start to its commit; and how late the server's event loop ran
+ * meanwhile (every round trip of a transaction is answered only when the loop comes round to
+ * it). A placement waits for about one transaction in flight and then its own.
+ */
+async function writerDuring(ctx, work) {
+  const s = ctx.service.engine.writes.stats;
+  const before = { ...s };
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const result = await work();
+  delay.disable();
+  const batches = s.batches - before.batches;
+  return {
+    result,
+    writer: {
+      transactions: batches,
+      meanJobsPerTransaction: batches ? Number(((s.jobs - before.jobs) / batches).toFixed(2)) : 0,
+      meanTransactionMs: batches ? Number(((s.writingMs - before.writingMs) / batches).toFixed(2)) : 0,
+      eventLoopDelayMs: { mean: Number((delay.mean / 1e6).toFixed(2)), p99: Number((delay.percentile(99) / 1e6).toFixed(2)) },
+    },
+  };
+}
+
 async function httpBench() {
   const ctx = await startApp();
   try {
@@ -272,8 +298,12 @@ async function httpBench() {
     // placed for WARMUP_S first, then the tables are analysed as autovacuum would.
     await run({ url: ctx.base, requests: [place], duration: WARMUP_S });
     await ctx.database.db.execute('analyze');
-    const placed = await measured('trade/place (durable)', { url: ctx.base, requests: [place] });
-    const half = await measured('trade/place at half rate', { url: ctx.base, requests: [place], overallRate: Math.max(1, Math.floor(placed.reqPerSec / 2)) });
+    const full = await writerDuring(ctx, () => measured('trade/place (durable)', { url: ctx.base, requests: [place] }));
+    const placed = full.result;
+    const halfLoad = await writerDuring(ctx, () =>
+      measured('trade/place at half rate', { url: ctx.base, requests: [place], overallRate: Math.max(1, Math.floor(placed.reqPerSec / 2)) }),
+    );
+    const half = halfLoad.result;
     const journals = await ctx.database.db.execute('select count(*)::int as n from ledger_journal');
     const fills = await ctx.database.db.execute('select count(*)::int as n from trading_fills');
     const writeFloor = await schemaWriteFloor(ctx);
@@ -292,6 +322,9 @@ async function httpBench() {
       // Group commit (docs/trading.md "Write path"): transactions written and orders or customer
       // event jobs in them.
       groupCommit: groupCommitStats(ctx),
+      // The writer during each placement run on its own.
+      writerAtFullLoad: full.writer,
+      writerAtHalfLoad: halfLoad.writer,
       // What a crossing order's final rows cost the database written 500 orders a statement (the
       // placement path's target, docs/trading.md §9 session 16); measured after the runs above.
       schemaWriteFloor: writeFloor,
