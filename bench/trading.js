@@ -19,6 +19,7 @@
 // simulated participants in the benched code, so the two bench customers trade with each other.
 // Needs `npx lerna run build --scope @kabuto/server` first (or BENCH_SERVER_DIST, as venue-matching.js).
 // Loopback only; every run is bounded.
+const http = require('http');
 const path = require('path');
 const os = require('os');
 const fs = require('fs');
@@ -53,6 +54,62 @@ async function measured(name, opts) {
   const before = process.cpuUsage();
   const r = await run(opts);
   return summary(name, r, process.cpuUsage(before));
+}
+
+/**
+ * `rate` requests a second, evenly spaced, for DURATION_S: an open loop (each request is sent
+ * at its time whether or not the earlier ones were answered), its latency counted from the
+ * time it was due, so a late send counts too. This is "half the load": autocannon's own rate
+ * limit lets each connection send its quota for a second as fast as it can and then wait for
+ * the next second, which is full load in bursts (session 18, docs/trading.md §9).
+ */
+async function openLoop(name, { url, rate, request }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const send = (due) =>
+    new Promise((resolve) => {
+      const { method, path: at, headers = {}, body } = request.setupRequest ? request.setupRequest({ method: request.method, path: request.path }) : request;
+      const req = http.request(`${url}${at}`, { method, agent, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
+          latencies.push(performance.now() - due);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      req.end(body);
+    });
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const total = Math.round(rate * DURATION_S);
+  const inFlight = [];
+  let sent = 0;
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + (sent * 1000) / rate <= now) inFlight.push(send(start + (sent++ * 1000) / rate));
+      if (sent < total) setTimeout(tick, 1);
+      else resolve();
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  const used = process.cpuUsage(cpu);
+  const seconds = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return summary(
+    name,
+    { requests: { average: latencies.length / seconds, total: latencies.length }, latency: { p50: at(0.5), p99: at(0.99) }, non2xx, errors },
+    used,
+  );
 }
 
 async function startApp() {
@@ -301,7 +358,7 @@ async function httpBench() {
     const full = await writerDuring(ctx, () => measured('trade/place (durable)', { url: ctx.base, requests: [place] }));
     const placed = full.result;
     const halfLoad = await writerDuring(ctx, () =>
-      measured('trade/place at half rate', { url: ctx.base, requests: [place], overallRate: Math.max(1, Math.floor(placed.reqPerSec / 2)) }),
+      openLoop('trade/place at half rate (evenly spaced)', { url: ctx.base, rate: Math.max(1, Math.floor(placed.reqPerSec / 2)), request: place }),
     );
     const half = halfLoad.result;
     const journals = await ctx.database.db.execute('select count(*)::int as n from ledger_journal');
