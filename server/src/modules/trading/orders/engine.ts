@@ -513,7 +513,7 @@ export class OrderEngine {
         versions = await lockFundsOf(tx, this.deps.clock, customers);
         // One read (the events' orders and positions, and what the placements need), the events
         // and then the placements decided in memory, one write statement for all of it.
-        const events = await this.writeStreams(tx, streams, batch?.reading(tx, { memory: this.held, versions }) ?? null);
+        const events = await this.applyStreams(tx, streams, batch?.reading(tx, { memory: this.held, versions }) ?? null);
         ({ outcomes: written, heldChange: changed } = events);
         if (batch) await batch.spend(tx, events.read, { heldChange: changed, journals: events.ws.journals });
         await events.ws.flush(tx, this.deps, batch?.inserts() ?? []);
@@ -544,7 +544,7 @@ export class OrderEngine {
    * statement, with `reading` (the placements' read) riding along; the jobs are then applied in
    * memory in order. What they change is left in `ws`, for the caller's one write statement.
    */
-  private async writeStreams(
+  private async applyStreams(
     tx: Database,
     jobs: readonly StreamJob[],
     reading: SQL<string | null> | null,
