@@ -8,7 +8,9 @@
 //      Dashboard goal: ≥ 30 % of bare on PostgreSQL, p99 ≤ 10 ms at half that load.
 //      Beside them, the durable floor: a route whose only work is the cheapest durable write,
 //      one row group-committed per request, so the run also says how far this machine lets a
-//      durable route go (the rest of the gap is the placement's own work). After them, the
+//      durable route go (the rest of the gap is the placement's own work); and the placement
+//      route's checks alone (guards, form, plan, the customer's facts) answered without the write,
+//      the ceiling of any write path on the server's one thread. After them, the
 //      schema's write floor: a crossing order's final rows written 500 orders a statement,
 //      database time per order (what a write-only batch would cost, docs/trading.md §9).
 //  (b) in-process venue matching throughput (orders/s), see venue-matching.js: a seeded mix of
@@ -147,6 +149,7 @@ async function startApp() {
   });
   app.post('/bench/bare', async () => ({ status: 1, msg: '', data: null }));
   await durableFloorRoute(app, database.db);
+  placementChecksRoute(app, service);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, clock, runtime, service, dataDir, base: `http://127.0.0.1:${app.server.address().port}` };
 }
@@ -184,6 +187,34 @@ async function durableFloorRoute(app, db) {
     });
     return { status: 1, msg: '', data: null };
   });
+}
+
+/**
+ * POST /bench/place-checks: trade/place's guards, rate limit, form and checks (checkPlacement:
+ * the plan, the fund-password and margin-account facts), answered without the write. What the
+ * route costs before its order is written, so the run says how much of the server's one thread
+ * the write may take for a given share of bare (docs/trading.md §9, session 19).
+ */
+function placementChecksRoute(app, service) {
+  const { currentUser, forbidInstitution, requireNotRestricted, requireUser } = need('modules/identity/index.js');
+  const { orderRateLimit } = need('modules/trading/routes/trade.js');
+  const { checkPlacement } = need('modules/trading/orders/place.js');
+  const { parseRouteForm } = need('http/parse-form.js');
+  const { placeOrderFormSchema } = require(require.resolve('@kabuto/shared-sdk/schemas', { paths: [path.join(DIST, '..')] }));
+  app.post(
+    '/bench/place-checks',
+    { preHandler: [requireUser, forbidInstitution, requireNotRestricted('trade')], config: { ...orderRateLimit } },
+    async (request) => {
+      const me = currentUser(request);
+      const checked = await checkPlacement(
+        service.deps,
+        { id: me.id, account: me.account, sessionId: me.sessionId },
+        parseRouteForm(request, placeOrderFormSchema),
+      );
+      if (!checked.plan) throw new Error('bench: a fresh key was answered as a replay');
+      return { status: 1, msg: '', data: null };
+    },
+  );
 }
 
 /** A customer with cash, a session that skips the fund password, and (for the seller) a margin account. */
@@ -353,6 +384,10 @@ async function httpBench() {
     };
     const bare = await measured('bare (same server)', { url: ctx.base, requests: [{ method: 'POST', path: '/bench/bare' }] });
     const floor = await measured('durable floor (one row, group commit)', { url: ctx.base, requests: [{ method: 'POST', path: '/bench/durable-floor' }] });
+    const checks = await measured('trade/place checks only, no write (same guards, form and checks)', {
+      url: ctx.base,
+      requests: [{ ...place, path: '/bench/place-checks' }],
+    });
     // Steady state: a running database's tables have statistics (autovacuum's autoanalyze, every
     // minute by default). The bench's tables grow from empty to ~10k rows in seconds, before
     // autoanalyze looks, and every named statement would keep the plan it got on empty tables
@@ -372,9 +407,11 @@ async function httpBench() {
     const rows = (r) => (Array.isArray(r) ? r : r.rows)[0].n;
     return {
       database: process.env.KABUTO_BENCH_POSTGRES_URL ? 'postgres' : 'pglite',
-      results: [bare, floor, placed, half],
+      results: [bare, floor, checks, placed, half],
       ratioToBare: `${((placed.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
       floorRatioToBare: `${((floor.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
+      // The placement route without its write: the ceiling of any write path on the same thread.
+      checksOnlyRatioToBare: `${((checks.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
       connections: CONNECTIONS,
       customers: pairs * 2,
       ordersPlaced: n,

@@ -183,16 +183,17 @@ export async function confirmFundPassword(
 }
 
 /**
- * `confirmed`: the fund password was already confirmed for this order — a conditional order's
- * child, confirmed when the conditional order was placed (docs/trading.md §11).
+ * Every check of a placement that needs no lock, in order: the plan (price on a tick and inside
+ * the day's limits, lots, leverage), the fund password unless this session skips it, the margin
+ * account. Answers a retry of an order already placed as its first call was (when one of those
+ * checks is to be made; otherwise the writer finds the key under the lock).
  */
-export async function placeOrder(
+export async function checkPlacement(
   deps: TradingDeps,
-  engine: OrderEngine,
   user: TradingCustomer,
   form: PlaceForm,
   confirmed: { passwordConfirmed?: boolean } = {},
-): Promise<OkEnvelope<TradePosition>> {
+): Promise<{ plan: OrderPlan; request: IdempotentRequest } | { replay: OkEnvelope<TradePosition> }> {
   const plan = planOrder(routedDeps(deps, form), form);
   const request: IdempotentRequest = {
     userId: user.id,
@@ -223,10 +224,29 @@ export async function placeOrder(
   // itself, under the lock (one read less per order).
   if ((!skipPassword && !confirmed.passwordConfirmed) || !marginEnabled) {
     const seen = await replayIfSeen<{ positionId: number }>(deps.db, request);
-    if (seen) return ok({ ...(await positionView(deps, seen.data.positionId, user.id)), replayed: true as const }, seen.msg);
+    if (seen) return { replay: ok({ ...(await positionView(deps, seen.data.positionId, user.id)), replayed: true as const }, seen.msg) };
   }
   if (!skipPassword && !confirmed.passwordConfirmed) await confirmFundPassword(deps, user, form.fundPassword, true);
   if (!marginEnabled) refuse(MSG.marginNotEnabled, { rule: 'margin-account' });
+
+  return { plan, request };
+}
+
+/**
+ * The checks (checkPlacement), then the write. `confirmed`: the fund password was already
+ * confirmed for this order — a conditional order's child, confirmed when the conditional order
+ * was placed (docs/trading.md §11).
+ */
+export async function placeOrder(
+  deps: TradingDeps,
+  engine: OrderEngine,
+  user: TradingCustomer,
+  form: PlaceForm,
+  confirmed: { passwordConfirmed?: boolean } = {},
+): Promise<OkEnvelope<TradePosition>> {
+  const checked = await checkPlacement(deps, user, form, confirmed);
+  if ('replay' in checked) return checked.replay;
+  const { plan, request } = checked;
 
   const now = deps.businessClock.now(); // order time on the business clock, as the venue stamps fills
   // Written by group commit with the orders placed at the same moment (docs/trading.md "Write
