@@ -149,7 +149,8 @@ async function startApp() {
   });
   app.post('/bench/bare', async () => ({ status: 1, msg: '', data: null }));
   await durableFloorRoute(app, database.db);
-  placementChecksRoute(app, service);
+  // The trading service exists once the app is listening (its plugin loads then).
+  placementChecksRoute(app, () => service);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, clock, runtime, service, dataDir, base: `http://127.0.0.1:${app.server.address().port}` };
 }
@@ -195,7 +196,7 @@ async function durableFloorRoute(app, db) {
  * route costs before its order is written, so the run says how much of the server's one thread
  * the write may take for a given share of bare (docs/trading.md §9, session 19).
  */
-function placementChecksRoute(app, service) {
+function placementChecksRoute(app, serviceOf) {
   const { currentUser, forbidInstitution, requireNotRestricted, requireUser } = need('modules/identity/index.js');
   const { orderRateLimit } = need('modules/trading/routes/trade.js');
   const { checkPlacement } = need('modules/trading/orders/place.js');
@@ -203,11 +204,11 @@ function placementChecksRoute(app, service) {
   const { placeOrderFormSchema } = require(require.resolve('@kabuto/shared-sdk/schemas', { paths: [path.join(DIST, '..')] }));
   app.post(
     '/bench/place-checks',
-    { preHandler: [requireUser, forbidInstitution, requireNotRestricted('trade')], config: { ...orderRateLimit } },
+    { preHandler: [requireUser, forbidInstitution, requireNotRestricted('trade')], config: { ...orderRateLimit, form: placeOrderFormSchema } },
     async (request) => {
       const me = currentUser(request);
       const checked = await checkPlacement(
-        service.deps,
+        serviceOf().deps,
         { id: me.id, account: me.account, sessionId: me.sessionId },
         parseRouteForm(request, placeOrderFormSchema),
       );
@@ -401,6 +402,9 @@ async function httpBench() {
       openLoop('trade/place at half rate (evenly spaced)', { url: ctx.base, rate: Math.max(1, Math.floor(placed.reqPerSec / 2)), request: place }),
     );
     const half = halfLoad.result;
+    // A run that measured refusals or errors measured something else: no figures from it.
+    for (const r of [bare, floor, checks, placed, half])
+      if (r.non2xx > 0 || r.errors > 0) throw new Error(`bench: ${r.name} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
     const journals = await ctx.database.db.execute('select count(*)::int as n from ledger_journal');
     const fills = await ctx.database.db.execute('select count(*)::int as n from trading_fills');
     const writeFloor = await schemaWriteFloor(ctx);
