@@ -10,9 +10,11 @@
 //      one row group-committed per request, so the run also says how far this machine lets a
 //      durable route go (the rest of the gap is the placement's own work); and the placement
 //      route's checks alone (guards, form, plan, the customer's facts) answered without the write,
-//      the ceiling of any write path on the server's one thread. After them, the
-//      schema's write floor: a crossing order's final rows written 500 orders a statement,
-//      database time per order (what a write-only batch would cost, docs/trading.md §9).
+//      the ceiling of any write path on the server's one thread; and after the placements, the
+//      checks followed by the order's final rows in one group-committed statement (no lock,
+//      buying-power read or venue), the optimistic ceiling of writing each order once. After
+//      them, the schema's write floor: a crossing order's final rows written 500 orders a
+//      statement, database time per order (what a write-only batch would cost, docs/trading.md §9).
 //  (b) in-process venue matching throughput (orders/s), see venue-matching.js: a seeded mix of
 //      resting and marketable limit orders, market orders and cancels through the customer entry
 //      path of one instrument book, median of several rounds. Goal ≥ 500k/s.
@@ -151,29 +153,29 @@ async function startApp() {
   await durableFloorRoute(app, database.db);
   // The trading service exists once the app is listening (its plugin loads then).
   placementChecksRoute(app, () => service);
+  const ids = ledgerIds(database.db);
+  writtenOnceRoute(app, ids, database.db, () => service);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, database, clock, runtime, service, dataDir, base: `http://127.0.0.1:${app.server.address().port}` };
+  return { app, database, clock, runtime, service, ids, dataDir, base: `http://127.0.0.1:${app.server.address().port}` };
 }
 
 /**
- * POST /bench/durable-floor: one row per request into a scratch table of the bench's throwaway
- * database, written the way the placement writer writes (requests that arrive while a batch is
- * written go together in the next one, two batches in flight) and answered after its commit.
+ * Jobs handed in while a batch is written go together in the next one (at most `inFlight`
+ * batches written at a time), each answered after its batch's commit: the way the placement
+ * writer writes. Returns the function that hands a job in.
  */
-async function durableFloorRoute(app, db) {
-  const { sql } = require(require.resolve('drizzle-orm', { paths: [path.join(DIST, '..')] }));
-  await db.execute('create table if not exists bench_floor_rows (id bigserial primary key, key text not null)');
+function groupCommitted(writeBatch, inFlight = 2) {
   let waiting = [];
   let writing = 0;
   const flush = () => {
-    while (writing < 2 && waiting.length > 0) {
+    while (writing < inFlight && waiting.length > 0) {
       const batch = waiting;
       waiting = [];
       writing += 1;
-      db.execute(sql`insert into bench_floor_rows (key) select unnest(${sql.param(batch.map((job) => job.key))}::text[])`)
+      writeBatch(batch.map((w) => w.job))
         .then(
-          () => batch.forEach((job) => job.resolve()),
-          (error) => batch.forEach((job) => job.reject(error)),
+          () => batch.forEach((w) => w.resolve()),
+          (error) => batch.forEach((w) => w.reject(error)),
         )
         .finally(() => {
           writing -= 1;
@@ -181,41 +183,73 @@ async function durableFloorRoute(app, db) {
         });
     }
   };
-  app.post('/bench/durable-floor', async () => {
-    await new Promise((resolve, reject) => {
-      waiting.push({ key: randomUUID(), resolve, reject });
+  return (job) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ job, resolve, reject });
       setImmediate(flush);
     });
+}
+
+/**
+ * POST /bench/durable-floor: one row per request into a scratch table of the bench's throwaway
+ * database, group-committed (groupCommitted) and answered after its commit.
+ */
+async function durableFloorRoute(app, db) {
+  const { sql } = require(require.resolve('drizzle-orm', { paths: [path.join(DIST, '..')] }));
+  await db.execute('create table if not exists bench_floor_rows (id bigserial primary key, key text not null)');
+  const write = groupCommitted((keys) => db.execute(sql`insert into bench_floor_rows (key) select unnest(${sql.param(keys)}::text[])`));
+  app.post('/bench/durable-floor', async () => {
+    await write(randomUUID());
     return { status: 1, msg: '', data: null };
   });
 }
 
 /**
- * POST /bench/place-checks: trade/place's guards, rate limit, form and checks (checkPlacement:
- * the plan, the fund-password and margin-account facts), answered without the write. What the
- * route costs before its order is written, so the run says how much of the server's one thread
- * the write may take for a given share of bare (docs/trading.md §9, session 19).
+ * trade/place's guards, rate limit, form and checks (checkPlacement: the plan, the fund-password
+ * and margin-account facts) on a bench route; `then(customer, form)` runs after them.
  */
-function placementChecksRoute(app, serviceOf) {
+function afterPlacementChecks(app, url, serviceOf, then) {
   const { currentUser, forbidInstitution, requireNotRestricted, requireUser } = need('modules/identity/index.js');
   const { orderRateLimit } = need('modules/trading/routes/trade.js');
   const { checkPlacement } = need('modules/trading/orders/place.js');
   const { parseRouteForm } = need('http/parse-form.js');
   const { placeOrderFormSchema } = require(require.resolve('@kabuto/shared-sdk/schemas', { paths: [path.join(DIST, '..')] }));
   app.post(
-    '/bench/place-checks',
+    url,
     { preHandler: [requireUser, forbidInstitution, requireNotRestricted('trade')], config: { ...orderRateLimit, form: placeOrderFormSchema } },
     async (request) => {
       const me = currentUser(request);
-      const checked = await checkPlacement(
-        serviceOf().deps,
-        { id: me.id, account: me.account, sessionId: me.sessionId },
-        parseRouteForm(request, placeOrderFormSchema),
-      );
+      const form = parseRouteForm(request, placeOrderFormSchema);
+      const checked = await checkPlacement(serviceOf().deps, { id: me.id, account: me.account, sessionId: me.sessionId }, form);
       if (!checked.plan) throw new Error('bench: a fresh key was answered as a replay');
+      await then(me, form);
       return { status: 1, msg: '', data: null };
     },
   );
+}
+
+/**
+ * POST /bench/place-checks: the placement route's checks, answered without the write. What the
+ * route costs before its order is written, so the run says how much of the server's one thread
+ * the write may take for a given share of bare (docs/trading.md §9, session 19).
+ */
+function placementChecksRoute(app, serviceOf) {
+  afterPlacementChecks(app, '/bench/place-checks', serviceOf, async () => undefined);
+}
+
+/**
+ * POST /bench/place-written-once: the checks, then the order's final rows (finalRowsSql: what a
+ * crossing order leaves once it is done) group-committed in one statement. No funds lock, no
+ * buying-power read, no venue: the optimistic ceiling of a design that writes each order once
+ * in its final state (docs/trading.md §9, session 19), on the same thread and database.
+ */
+function writtenOnceRoute(app, ids, db, serviceOf) {
+  const write = groupCommitted((jobs) =>
+    db.execute(
+      finalRowsSql({ users: jobs.map((j) => j.userId), accounts: jobs.map((j) => ids.cashOf(j.userId)), keys: jobs.map((j) => j.key), clearing: ids.clearing }),
+    ),
+  );
+  afterPlacementChecks(app, '/bench/place-written-once', serviceOf, (me, form) => write({ userId: me.id, key: form.idempotencyKey }));
 }
 
 /** A customer with cash, a session that skips the fund password, and (for the seller) a margin account. */
@@ -244,58 +278,84 @@ async function customer(ctx, account, yen, margin) {
   return { token: session.token, account };
 }
 
+/** The ledger accounts the final rows post to: each bench customer's yen cash and the venue's clearing account, read by load() once they exist. */
+function ledgerIds(db) {
+  const rowsOf = (r) => (Array.isArray(r) ? r : r.rows);
+  const ids = {
+    clearing: null,
+    cash: new Map(),
+    async load() {
+      const [clearing] = rowsOf(await db.execute(`select id from ledger_accounts where kind = 'exchange_clearing' and currency = 'JPY' limit 1`));
+      const rows = rowsOf(
+        await db.execute(
+          `select a.user_id as uid, a.id as account from ledger_accounts a join users u on u.id = a.user_id where u.account like '90111%' and a.kind = 'customer_cash' and a.currency = 'JPY' order by a.user_id`,
+        ),
+      );
+      ids.clearing = clearing ? Number(clearing.id) : null;
+      ids.cash = new Map(rows.map((r) => [Number(r.uid), Number(r.account)]));
+      return ids;
+    },
+    cashOf(userId) {
+      const account = ids.cash.get(userId);
+      if (account === undefined) throw new Error(`bench: no cash account read for customer ${userId}`);
+      return account;
+    },
+  };
+  return ids;
+}
+
 /**
- * The schema's write floor (session 16): the rows a crossing order leaves once it is done (its
+ * The rows a crossing order leaves once it is done, for each (user, cash account, key): its
  * position, order, idempotency key and fill, the trade's journal entry and two postings, the
- * balance cache) written in their final state, 500 orders per statement, one transaction each,
- * with the bench customers' ids and the same tables, indexes, foreign keys and triggers. Not
- * the placement path: what a write-only batch would cost the database per order, beside what
- * the placement path costs it now (docs/trading.md §9, session 16).
+ * balance cache, in their final state, in ONE statement, with the same tables, indexes,
+ * foreign keys and triggers as the placement path.
+ */
+function finalRowsSql({ users, accounts, keys, clearing }) {
+  const { sql } = require(require.resolve('drizzle-orm', { paths: [path.join(DIST, '..')] }));
+  return sql`
+    with rows as materialized (
+      select c.uid, c.account, c.key, nextval('trading_positions_id_seq')::int as pid, nextval('trading_orders_id_seq')::int as oid,
+             nextval('ledger_journal_id_seq') as jid
+      from unnest(${sql.param(users)}::int[], ${sql.param(accounts)}::int[], ${sql.param(keys)}::text[]) as c(uid, account, key)
+    ),
+    p as (insert into trading_positions (id, user_id, code, product, direction, order_type, limit_price, leverage_tenths, tab, status,
+            ordered_quantity, open_quantity, open_value_tenths, opened_on, created_at, first_fill_at, updated_at)
+          select pid, uid, ${CODE}, 'cash', 'long', 'limit', 10000, 10, 'competition', 'holding', 100, 100, 1000000, '2025-01-06', now(), now(), now() from rows),
+    o as (insert into trading_orders (id, position_id, user_id, kind, code, side, order_type, price, quantity, filled_quantity, state,
+            client_order_id, venue_order_id, trading_date, hold, hold_per_share_tenths, created_at, updated_at)
+          select oid, pid, uid, 'open', ${CODE}, 'buy', 'limit', 10000, 100, 100, 'filled', 'k' || oid, 'floor-' || oid, '2025-01-06', 0, 10000, now(), now() from rows),
+    k as (insert into funds_idempotency (user_id, key, action, request_hash, response, created_at)
+          select uid, key, 'trade.place', md5(oid::text), jsonb_build_object('msg', 'orderPlaced', 'data', jsonb_build_object('positionId', pid)), now() from rows),
+    f as (insert into trading_fills (order_id, position_id, user_id, trade_id, side, price, quantity, auction, at)
+          select oid, pid, uid, 'floor-' || oid, 'buy', 10000, 100, false, now() from rows),
+    j as (insert into ledger_journal (id, type, reference, user_id, memo, created_at)
+          select jid, 'trade_buy', 'position:' || pid, uid, null, now() from rows),
+    ps as (insert into ledger_postings (journal_id, account_id, currency, amount, user_id, created_at)
+           select jid, account, 'JPY', -100000, uid, now() from rows
+           union all select jid, ${clearing}::int, 'JPY', 100000, null, now() from rows)
+    insert into ledger_balances (account_id, balance, updated_at)
+    select account_id, sum(amount), now() from (
+      select account as account_id, -100000::bigint as amount from rows union all select ${clearing}::int, 100000 from rows
+    ) d group by account_id order by account_id
+    on conflict (account_id) do update set balance = ledger_balances.balance + excluded.balance, updated_at = excluded.updated_at`;
+}
+
+/**
+ * The schema's write floor (session 16): finalRowsSql for 500 orders per statement, one
+ * transaction each, spread over the bench customers. Not the placement path: what a write-only
+ * batch would cost the database per order, beside what the placement path costs it now
+ * (docs/trading.md §9, session 16).
  */
 async function schemaWriteFloor(ctx, batches = 10, perBatch = 500) {
-  const { sql } = require(require.resolve('drizzle-orm', { paths: [path.join(DIST, '..')] }));
   const db = ctx.database.db;
-  const rowsOf = (r) => (Array.isArray(r) ? r : r.rows);
-  const cash = rowsOf(
-    await db.execute(
-      `select a.user_id as uid, a.id as account from ledger_accounts a join users u on u.id = a.user_id where u.account like '90111%' and a.kind = 'customer_cash' and a.currency = 'JPY' order by a.user_id`,
-    ),
-  );
-  const [clearing] = rowsOf(await db.execute(`select id from ledger_accounts where kind = 'exchange_clearing' and currency = 'JPY' limit 1`));
-  if (cash.length === 0 || !clearing) return null;
-  const users = cash.map((r) => Number(r.uid));
-  const accounts = cash.map((r) => Number(r.account));
+  const { ids } = ctx;
+  if (ids.cash.size === 0 || ids.clearing === null) return null;
+  const customers = [...ids.cash.keys()];
   const started = process.hrtime.bigint();
   for (let b = 0; b < batches; b++) {
-    await db.transaction((tx) =>
-      tx.execute(sql`
-        with rows as materialized (
-          select g, c.uid, c.account, nextval('trading_positions_id_seq')::int as pid, nextval('trading_orders_id_seq')::int as oid,
-                 nextval('ledger_journal_id_seq') as jid
-          from generate_series(1, ${perBatch}::int) g
-          join unnest(${sql.param(users)}::int[], ${sql.param(accounts)}::int[]) with ordinality as c(uid, account, n) on c.n = 1 + g % ${users.length}::int
-        ),
-        p as (insert into trading_positions (id, user_id, code, product, direction, order_type, limit_price, leverage_tenths, tab, status,
-                ordered_quantity, open_quantity, open_value_tenths, opened_on, created_at, first_fill_at, updated_at)
-              select pid, uid, ${CODE}, 'cash', 'long', 'limit', 10000, 10, 'competition', 'holding', 100, 100, 1000000, '2025-01-06', now(), now(), now() from rows),
-        o as (insert into trading_orders (id, position_id, user_id, kind, code, side, order_type, price, quantity, filled_quantity, state,
-                client_order_id, venue_order_id, trading_date, hold, hold_per_share_tenths, created_at, updated_at)
-              select oid, pid, uid, 'open', ${CODE}, 'buy', 'limit', 10000, 100, 100, 'filled', 'k' || oid, 'floor-' || oid, '2025-01-06', 0, 10000, now(), now() from rows),
-        k as (insert into funds_idempotency (user_id, key, action, request_hash, response, created_at)
-              select uid, 'floor-' || oid, 'trade.place', md5(oid::text), jsonb_build_object('msg', 'orderPlaced', 'data', jsonb_build_object('positionId', pid)), now() from rows),
-        f as (insert into trading_fills (order_id, position_id, user_id, trade_id, side, price, quantity, auction, at)
-              select oid, pid, uid, 'floor-' || oid, 'buy', 10000, 100, false, now() from rows),
-        j as (insert into ledger_journal (id, type, reference, user_id, memo, created_at)
-              select jid, 'trade_buy', 'position:' || pid, uid, null, now() from rows),
-        ps as (insert into ledger_postings (journal_id, account_id, currency, amount, user_id, created_at)
-               select jid, account, 'JPY', -100000, uid, now() from rows
-               union all select jid, ${Number(clearing.id)}::int, 'JPY', 100000, null, now() from rows)
-        insert into ledger_balances (account_id, balance, updated_at)
-        select account_id, sum(amount), now() from (
-          select account as account_id, -100000::bigint as amount from rows union all select ${Number(clearing.id)}::int, 100000 * ${perBatch}::bigint
-        ) d group by account_id order by account_id
-        on conflict (account_id) do update set balance = ledger_balances.balance + excluded.balance, updated_at = excluded.updated_at`),
-    );
+    const users = Array.from({ length: perBatch }, (_, i) => customers[i % customers.length]);
+    const statement = finalRowsSql({ users, accounts: users.map(ids.cashOf), keys: users.map(() => `floor-${randomUUID()}`), clearing: ids.clearing });
+    await db.transaction((tx) => tx.execute(statement));
   }
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const orders = batches * perBatch;
@@ -402,8 +462,14 @@ async function httpBench() {
       openLoop('trade/place at half rate (evenly spaced)', { url: ctx.base, rate: Math.max(1, Math.floor(placed.reqPerSec / 2)), request: place }),
     );
     const half = halfLoad.result;
+    // After the placements: the venue's clearing account exists once a trade has posted to it.
+    await ctx.ids.load();
+    const once = await measured('written once: checks, then the final rows in one statement (no lock, read or venue)', {
+      url: ctx.base,
+      requests: [{ ...place, path: '/bench/place-written-once' }],
+    });
     // A run that measured refusals or errors measured something else: no figures from it.
-    for (const r of [bare, floor, checks, placed, half])
+    for (const r of [bare, floor, checks, once, placed, half])
       if (r.non2xx > 0 || r.errors > 0) throw new Error(`bench: ${r.name} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
     const journals = await ctx.database.db.execute('select count(*)::int as n from ledger_journal');
     const fills = await ctx.database.db.execute('select count(*)::int as n from trading_fills');
@@ -411,11 +477,13 @@ async function httpBench() {
     const rows = (r) => (Array.isArray(r) ? r : r.rows)[0].n;
     return {
       database: process.env.KABUTO_BENCH_POSTGRES_URL ? 'postgres' : 'pglite',
-      results: [bare, floor, checks, placed, half],
+      results: [bare, floor, checks, once, placed, half],
       ratioToBare: `${((placed.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
       floorRatioToBare: `${((floor.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
       // The placement route without its write: the ceiling of any write path on the same thread.
       checksOnlyRatioToBare: `${((checks.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
+      // The optimistic ceiling of writing each order once, in its final state, on this thread and database.
+      writtenOnceRatioToBare: `${((once.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
       connections: CONNECTIONS,
       customers: pairs * 2,
       ordersPlaced: n,
