@@ -44,10 +44,13 @@ export function PositionRow({ row }: { row: TradePosition }) {
         {row.offAuction && <span data-testid="position-off-auction">{` · ${t('block.offAuction')}`}</span>}
       </div>
       <div className={styles.grid}>
-        {cell(
-          t(open || row.status === 'pending' ? 'field.holdingQuantity' : 'field.closedQuantity'),
-          t('common.shares', { count: (open || row.status === 'pending' ? row.holdingQuantity : row.closedQuantity).toLocaleString('en-US') }),
-        )}
+        {row.status === 'cancelled'
+          ? // Ended before any close: what was ordered and what of it filled, not a "closed quantity" of 0.
+            cell(t('field.ordered'), `${row.orderedQuantity.toLocaleString('en-US')} / ${row.filledQuantity.toLocaleString('en-US')}`)
+          : cell(
+              t(open || row.status === 'pending' ? 'field.holdingQuantity' : 'field.closedQuantity'),
+              t('common.shares', { count: (open || row.status === 'pending' ? row.holdingQuantity : row.closedQuantity).toLocaleString('en-US') }),
+            )}
         {cell(t(short ? 'field.openPriceShort' : 'field.openPrice'), formatPrice(row.openPrice))}
         {cell(open ? t('field.lastPrice') : t(short ? 'field.closePriceShort' : 'field.closePrice'), formatPrice(open ? row.lastPrice : row.closePrice), {
           testId: 'position-last',

@@ -259,6 +259,11 @@ export const tw: Record<TradeTextKey, string> = {
   'detail.closeAll': '全部',
   'detail.closeSubmit': '提交平倉委託',
 
+  'ledgerAccount.customerCash': '您的現金',
+  'ledgerAccount.exchangeClearing': '交易所結算（券商）',
+  'ledgerAccount.marginFinancing': '融資融券資金（券商）',
+  'ledgerAccount.marginInterest': '融資利息・借券費（券商）',
+  'ledgerAccount.fees': '手續費（券商）',
   'journal.other': '分錄：{{type}}',
   'day.simulated': '模擬交易：集合競價在模擬東證進行，盤後交易在模擬PTS進行，並非真實交易所。',
   'day.tab.auction': '集合競價',

@@ -56,9 +56,14 @@ test('a closed order shows its fields, fills with venue trade ids, the postings,
   expect(screen.getByTestId('detail-open-price').textContent).toBe('¥2,790.5');
   expect(screen.getByTestId('detail-close-price').textContent).toBe('¥2,800');
   expect(screen.getByTestId('detail-realised').textContent).toBe('+¥950');
+  expect(screen.getByTestId('detail-close-time').textContent).not.toBe('--');
   expect(screen.getByText('Venue trade id T7203-000042')).toBeTruthy();
   expect(screen.getByText('Venue trade id T7203-000077')).toBeTruthy();
   expect(screen.getByTestId('detail-posting-sum-customer_cash').textContent).toBe('+¥950');
+  // Accounts by name, not by the ledger's key.
+  expect(screen.getByText('Sum · Your cash')).toBeTruthy();
+  expect(screen.getByText('Sum · Exchange clearing (broker)')).toBeTruthy();
+  expect(screen.queryByText(/exchange_clearing|customer_cash/)).toBeNull();
   expect(screen.getByTestId('detail-posting-total').textContent).toBe('¥0');
   expect(screen.queryByTestId('detail-actions')).toBeNull();
 });
@@ -76,11 +81,21 @@ test.each([
 });
 
 test('a pending order can be cancelled, after a confirmation', async () => {
-  let current = detail({ status: 'pending', actions: ['cancel'], fills: [], postings: [], openPrice: null, closePrice: null, held: yen('279150') });
+  let current = detail({
+    status: 'pending',
+    actions: ['cancel'],
+    fills: [],
+    postings: [],
+    openPrice: null,
+    closePrice: null,
+    closedQuantity: 0,
+    closedAt: null,
+    held: yen('279150'),
+  });
   const calls = installTradeServer({
     detail: () => ok(current),
     cancel: () => {
-      current = { ...current, status: 'cancelled', actions: [], held: yen('0'), endReason: 'cancelled' };
+      current = { ...current, status: 'cancelled', actions: [], held: yen('0'), endReason: 'cancelled', closedAt: '2026-11-23T03:00:00.000Z' };
       return ok(current);
     },
   });
@@ -91,6 +106,8 @@ test('a pending order can be cancelled, after a confirmation', async () => {
   await act(async () => fireEvent.click(await screen.findByTestId('detail-confirm-yes')));
   await waitFor(() => expect(screen.getByTestId('detail-status').textContent).toBe('Cancelled'));
   expect(screen.getByTestId('detail-held').textContent).toBe('¥0');
+  // It ended without a sale: no sell time (the time it ended is not one).
+  expect(screen.getByTestId('detail-close-time').textContent).toBe('--');
   expect(calls.find((c) => c.action === 'cancel')?.form).toEqual({ id: '7' });
 });
 

@@ -89,7 +89,12 @@ function Fields({ position }: { position: TradePositionDetail }) {
       <Field label={t(short ? 'field.closePriceShort' : 'field.closePrice')} value={formatPrice(position.closePrice)} testId="detail-close-price" />
       <Field label={t('field.openedAt')} value={time(position.openedAt)} />
       <Field label={t(short ? 'field.sellTime' : 'field.buyTime')} value={time(position.firstFillAt)} />
-      <Field label={t(short ? 'field.buyTime' : 'field.sellTime')} value={time(position.closedAt)} />
+      {/* The closing trade's time: a position that ended without one (cancelled, expired) has none. */}
+      <Field
+        label={t(short ? 'field.buyTime' : 'field.sellTime')}
+        value={position.closedQuantity > 0 ? time(position.closedAt) : '--'}
+        testId="detail-close-time"
+      />
       <Field
         label={t('field.realised')}
         value={formatSignedMoney(position.realisedPnl)}
@@ -159,6 +164,21 @@ function Fills({ position }: { position: TradePositionDetail }) {
   );
 }
 
+/** The ledger accounts a position posts to (docs/trading.md §2), by the name the server gives them. */
+const ACCOUNT_KEYS: Readonly<Record<string, TradeTextKey>> = {
+  customer_cash: 'ledgerAccount.customerCash',
+  'broker:exchange_clearing': 'ledgerAccount.exchangeClearing',
+  'broker:margin_financing': 'ledgerAccount.marginFinancing',
+  'broker:margin_interest': 'ledgerAccount.marginInterest',
+  'broker:fees': 'ledgerAccount.fees',
+};
+
+/** An account as the customer reads it; one this screen does not know keeps the ledger's name. */
+function accountLabel(account: string, t: (key: TradeTextKey) => string): string {
+  const key = ACCOUNT_KEYS[account];
+  return key ? t(key) : account;
+}
+
 function journalKey(type: string): TradeTextKey | null {
   const key = `journal.${type}`;
   return [
@@ -191,7 +211,7 @@ function Postings({ position }: { position: TradePositionDetail }) {
             </div>
             <div className={styles.row}>
               <span className={styles.muted}>
-                #{line.journalId} · {line.account}
+                #{line.journalId} · {accountLabel(line.account, t)}
               </span>
               <span className={styles.muted}>{formatDateTime(line.at, lang)}</span>
             </div>
@@ -199,7 +219,12 @@ function Postings({ position }: { position: TradePositionDetail }) {
         );
       })}
       {sums.byAccount.map(({ account, sum }) => (
-        <Field key={account} label={t('detail.sumOf', { account })} value={formatSignedMoney(sum)} testId={`detail-posting-sum-${account}`} />
+        <Field
+          key={account}
+          label={t('detail.sumOf', { account: accountLabel(account, t) })}
+          value={formatSignedMoney(sum)}
+          testId={`detail-posting-sum-${account}`}
+        />
       ))}
       {position.postings.length > 0 && <Field label={t('detail.sumAll')} value={formatSignedMoney(sums.total)} testId="detail-posting-total" />}
     </section>

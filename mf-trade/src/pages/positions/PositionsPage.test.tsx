@@ -18,7 +18,20 @@ test('each tab and status filter lists what the server answers for it, with live
             ? [position()]
             : form.status === 'closed'
               ? [position({ id: 8, status: 'closed', unrealisedPnl: null, marketValue: null, realisedPnl: yen('-1200'), closePrice: '2778.5' })]
-              : [],
+              : form.status === 'cancelled'
+                ? [
+                    position({
+                      id: 9,
+                      status: 'cancelled',
+                      unrealisedPnl: null,
+                      marketValue: null,
+                      filledQuantity: 0,
+                      holdingQuantity: 0,
+                      closedQuantity: 0,
+                      openPrice: null,
+                    }),
+                  ]
+                : [],
         page: 1,
         size: 20,
         total: 1,
@@ -41,8 +54,14 @@ test('each tab and status filter lists what the server answers for it, with live
   await waitFor(() => expect(screen.getByTestId('position-row').getAttribute('data-status')).toBe('closed'));
   expect(screen.getByTestId('position-pnl').textContent).toBe('-¥1,200');
 
+  // A cancelled order says what was ordered and filled, not a "closed quantity" of nothing.
+  await act(async () => fireEvent.click(screen.getByTestId('positions-status-cancelled')));
+  await waitFor(() => expect(screen.getByTestId('position-row').getAttribute('data-status')).toBe('cancelled'));
+  expect(screen.getByTestId('position-row').textContent).toContain('Ordered / filled100 / 0');
+  expect(screen.getByTestId('position-row').textContent).not.toContain('Closed quantity');
+
   await act(async () => fireEvent.click(screen.getByTestId('positions-tab-auction')));
-  await waitFor(() => expect(calls.filter((c) => c.action === 'list').at(-1)?.form).toMatchObject({ tab: 'auction', status: 'closed' }));
+  await waitFor(() => expect(calls.filter((c) => c.action === 'list').at(-1)?.form).toMatchObject({ tab: 'auction', status: 'cancelled' }));
 });
 
 test.each([

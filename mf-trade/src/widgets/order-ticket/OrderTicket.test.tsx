@@ -84,14 +84,17 @@ test('the estimate shows the server’s cost, fees, hold and buying power after;
 });
 
 test.each([
-  ['en', '2790.3', 'The price is not on a valid tick'],
-  ['tw', '2790.3', '價格不符合最小變動單位'],
-  ['jp', '9999', '値幅制限を超えています'],
-] as const)('in %s a price of ¥%s is refused with the catalogue message and nothing is placed', async (lang, price, told) => {
+  ['en', '2790.3', 'The price is not on a valid tick · Nearest valid prices ¥2,790 and ¥2,790.5'],
+  ['tw', '2790.3', '價格不符合最小變動單位 · 最接近的有效價格 ¥2,790 與 ¥2,790.5'],
+  ['jp', '9999', '値幅制限を超えています · 本日 ¥2,290～¥3,290'],
+] as const)('in %s a price of ¥%s is refused with the catalogue message and its figures, once, and nothing is placed', async (lang, price, told) => {
   const calls = await openTicket({ place: () => ok(POSITION) }, {}, lang);
   typeInto('ticket-price', price);
   fireEvent.click(screen.getByTestId('ticket-submit'));
   expect((await screen.findByTestId('ticket-error')).textContent).toBe(told);
+  // The live line of the same problem is not shown beside the button's refusal.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(screen.queryByTestId('ticket-problem')).toBeNull();
   expect(calls.filter((c) => c.action === 'place' || c.form.price === price)).toEqual([]);
 });
 
@@ -115,7 +118,7 @@ test('an estimate beyond the buying power says so before the fund password is as
   await openTicket({}, {}, 'jp');
   typeInto('ticket-lots', '40');
   await waitFor(() => expect(screen.getByTestId('estimate-buying-power-after').textContent).toBe('-¥10,162,000'));
-  expect(screen.getByTestId('estimate-insufficient').textContent).toBe('買付余力が不足しています');
+  expect(screen.getByTestId('estimate-insufficient').textContent).toBe('買付余力が不足しています · 必要額 ¥11,162,000、買付余力 ¥1,000,000');
   typeInto('ticket-lots', '1');
   await waitFor(() => expect(screen.getByTestId('estimate-buying-power-after').textContent).toBe('¥720,950'));
   expect(screen.queryByTestId('estimate-insufficient')).toBeNull();

@@ -16,6 +16,7 @@ import {
   useAppSelector,
   useGetUserInfoQuery,
   useNavigate,
+  type Lang,
   type OrderTicketProps,
   formatMoneyText,
   groupAmount,
@@ -90,7 +91,8 @@ function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean
       {/* Said before the fund password is asked for: the order would be refused for it (the server decides). */}
       {data.buyingPowerAfter.minor.startsWith('-') && (
         <p className={styles.error} data-testid="estimate-insufficient">
-          {translateMessage(MSG.insufficientBuyingPower, lang)}
+          {translateMessage(MSG.insufficientBuyingPower, lang)} ·{' '}
+          {t('refusal.buyingPower', { required: formatMoneyText(data.hold), buyingPower: formatMoneyText(data.buyingPower) })}
         </p>
       )}
       <FeeNote notes={data.fees.notes} />
@@ -98,24 +100,35 @@ function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean
   );
 }
 
+type Translate = ReturnType<typeof useTradeText>['t'];
+
+/**
+ * A problem of the form as the customer reads it, with its figures: an off-tick price with the
+ * valid prices on either side, a price outside the day's limits with those limits (the server's
+ * refusal of the same rules names the same figures).
+ */
+function problemText(problem: string, price: string, table: TickTable, limits: { lower: string; upper: string }, t: Translate, lang: Lang): string {
+  const tenths = problem === MSG.priceNotOnTick ? priceToTenths(price) : null;
+  const figures =
+    tenths !== null
+      ? t('ticket.nearestTicks', { below: formatTenths(roundToTick(tenths, table, 'down')), above: formatTenths(roundToTick(tenths, table, 'up')) })
+      : problem === MSG.priceLimitExceeded
+        ? t('refusal.todaysLimits', { lower: formatPrice(limits.lower), upper: formatPrice(limits.upper) })
+        : '';
+  return figures ? `${translateMessage(problem, lang)} · ${figures}` : translateMessage(problem, lang);
+}
+
 /**
  * What is wrong with the form as typed, said once typing pauses (the message the button would
- * give, so the customer need not press it to learn); an off-tick price with the valid prices
- * on either side. The short-sale case has its own line above.
+ * give, so the customer need not press it to learn). Not repeated while the button's refusal
+ * of the same problem is shown; the short-sale case has its own line above.
  */
-function FormProblem({ problem, price, table }: { problem: string | null; price: string; table: TickTable }) {
-  const { t, lang } = useTradeText();
+function FormProblem({ problem, shown, text }: { problem: string | null; shown: boolean; text: string }) {
   const settled = useDebounced(problem, 400);
-  if (problem === null || settled !== problem || problem === MSG.shortNotLoanEligible) return null;
-  const tenths = problem === MSG.priceNotOnTick ? priceToTenths(price) : null;
-  const nearest =
-    tenths === null
-      ? ''
-      : ` · ${t('ticket.nearestTicks', { below: formatTenths(roundToTick(tenths, table, 'down')), above: formatTenths(roundToTick(tenths, table, 'up')) })}`;
+  if (problem === null || shown || settled !== problem || problem === MSG.shortNotLoanEligible) return null;
   return (
     <p className={styles.error} role="alert" data-testid="ticket-problem">
-      {translateMessage(problem, lang)}
-      {nearest}
+      {text}
     </p>
   );
 }
@@ -221,11 +234,12 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
   const args = estimateArgs(code, effective);
   const needsMargin = form.product === 'margin' && !ticket.marginEnabled;
   const problem = ticketProblem(code, effective, ticket, table);
+  const limits = { lower: ticket.lowerLimit, upper: ticket.upperLimit };
   const sideLabel = t(`side.${form.side}`);
 
   async function submit() {
     if (problem) {
-      setError(translateMessage(problem, lang));
+      setError(problemText(problem, form.price, table, limits, t, lang), problem);
       return;
     }
     // Without a fund password the server refuses every order: say so (with the way to set one)
@@ -453,7 +467,11 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
             )}
           </section>
 
-          <FormProblem problem={problem} price={form.price} table={table} />
+          <FormProblem
+            problem={problem}
+            shown={problem !== null && error?.msg === problem}
+            text={problem === null ? '' : problemText(problem, form.price, table, limits, t, lang)}
+          />
           <EstimateLines args={args} enabled={problem === null} />
 
           {confirming && !ticket.skipFundPassword && (
