@@ -25,6 +25,8 @@ interface QuoteAnswer {
   bestAsk: number | null;
   last: number | null;
   previousClose: number;
+  /** Tenths, like the prices above: what a market buy holds per share. */
+  upperLimit: number;
 }
 interface Leg {
   id: number;
@@ -77,7 +79,8 @@ describe('conditional orders on the simulated venue', () => {
     openFundsWindowsAllDay(['deposit']);
     ({ browser, page } = await launchPhone({ lang: 'en' }));
     const account = await signInAtLocalhost(page);
-    await fundAccount(page, account, 3_000_000);
+    // The channel's maximum: the controlled move below may have to buy through several asks.
+    await fundAccount(page, account, 10_000_000);
   });
   afterAll(async () => browser.close());
 
@@ -160,10 +163,11 @@ describe('conditional orders on the simulated venue', () => {
       // The controlled move: a market buy lifts the asks in the book up to the stop, so its last
       // shares trade at or above it. The simulated market drifts, so the asks below the stop are
       // read from the book first (a one-lot buy after a drift down traded below the stop, and the
-      // stop stayed waiting: CI, session 17); at most three lots, so the buying power still pays
-      // for the stop's own order. A buy the venue refuses (the phase turned between the check and
-      // the order) is tried again; what is tested is the stop, and the refusals are shown if it
-      // never fires.
+      // stop stayed waiting: CI, session 17), and the buy takes all of them and one lot more, as
+      // far as the buying power pays while keeping one lot's hold for the stop's own order (a
+      // fixed three lots fell short of a busier book and then ran out of cash: CI, session 19).
+      // A buy the venue refuses (the phase turned between the check and the order) is tried
+      // again; what is tested is the stop, and the refusals are shown if it never fires.
       const moveRefusals: string[] = [];
       for (let attempt = 0; attempt < 6; attempt++) {
         const now = (await conditionals(page)).find((g) => g.id === stop?.id);
@@ -171,12 +175,15 @@ describe('conditional orders on the simulated venue', () => {
         await waitForContinuousTrading(page);
         const book = (await callApi(page, 'market/depth', { code: TOYOTA })).data as { asks: { price: number; quantity: number }[] };
         const belowStop = book.asks.filter((a) => a.price < triggerPrice * 10).reduce((shares, a) => shares + a.quantity, 0);
+        const power = (await callApi(page, 'trade/buyingPower', {})).data as { buyingPower: { minor: string } };
+        const lotHold = ((await quote(page)).upperLimit / 10) * 100;
+        const affordable = Math.floor(Number(power.buyingPower.minor) / lotHold) - 1;
         const placed = await callApi(page, 'trade/place', {
           code: TOYOTA,
           side: 'buy',
           product: 'cash',
           orderType: 'market',
-          lots: String(Math.min(3, Math.ceil(belowStop / 100) + 1)),
+          lots: String(Math.max(1, Math.min(affordable, Math.ceil(belowStop / 100) + 1))),
           fundPassword: FUND_PASSWORD,
           idempotencyKey: `e2e-cond-move-${Date.now()}-${attempt}`,
         });
