@@ -34,6 +34,8 @@ const { matchingBench } = require('./venue-matching');
 
 const DIST = process.env.BENCH_SERVER_DIST ?? path.join(__dirname, '..', 'server', 'dist');
 const need = (p) => require(path.join(DIST, p));
+// The server's own Drizzle (the bench's SQL is built as the server builds its own), resolved once.
+const { sql } = require(require.resolve('drizzle-orm', { paths: [path.join(DIST, '..')] }));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? CONNECTIONS);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -195,7 +197,6 @@ function groupCommitted(writeBatch, inFlight = 2) {
  * database, group-committed (groupCommitted) and answered after its commit.
  */
 async function durableFloorRoute(app, db) {
-  const { sql } = require(require.resolve('drizzle-orm', { paths: [path.join(DIST, '..')] }));
   await db.execute('create table if not exists bench_floor_rows (id bigserial primary key, key text not null)');
   const write = groupCommitted((keys) => db.execute(sql`insert into bench_floor_rows (key) select unnest(${sql.param(keys)}::text[])`));
   app.post('/bench/durable-floor', async () => {
@@ -311,7 +312,6 @@ function ledgerIds(db) {
  * foreign keys and triggers as the placement path.
  */
 function finalRowsSql({ users, accounts, keys, clearing }) {
-  const { sql } = require(require.resolve('drizzle-orm', { paths: [path.join(DIST, '..')] }));
   return sql`
     with rows as materialized (
       select c.uid, c.account, c.key, nextval('trading_positions_id_seq')::int as pid, nextval('trading_orders_id_seq')::int as oid,
