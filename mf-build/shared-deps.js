@@ -19,8 +19,9 @@ function singleton(requiredVersion, extra = {}) {
 // (shared-sdk/src/ui/antd-mobile-react19.ts); its theme is CSS variables on :root, so
 // every copy looks the same.
 //
-// The router is the SDK's own (shared-sdk/src/routing): one instance in the page comes
-// with the SDK singleton.
+// The router and the texts: react-router's context and the one i18next instance must be one
+// object in the page, so react-router-dom (and react-router, which it re-exports), i18next
+// and react-i18next are singletons like react-redux.
 //
 // Redux Toolkit is not here either: only the SDK calls it (the one store and RTK Query api;
 // a remote's `skipToken` is a Symbol.for, equal in every copy), so inside the SDK's chunk it
@@ -34,6 +35,10 @@ function sharedDeps() {
     'react-dom': singleton('^19.0.0', { strictVersion: true }),
     'react-dom/': singleton('^19.0.0'),
     'react-redux': singleton('^9.0.0'),
+    'react-router': singleton('^7.0.0'),
+    'react-router-dom': singleton('^7.0.0'),
+    i18next: singleton('^26.0.0'),
+    'react-i18next': singleton('^17.0.0'),
     // The SDK carries the one RTK Query api and the session; a remote built against
     // another contract major is refused by the shell before it runs (contract check),
     // so no strictVersion here: that would turn a clear fallback into a thrown error.
