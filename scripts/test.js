@@ -40,13 +40,15 @@ function repositoryChecks(out) {
   const format = runCheck('format', 'npm', ['run', '--silent', 'format:check']);
   // The proof that each architecture rule refuses a bad import (scripts/architecture/),
   // counted test by test.
-  runCheck('architecture rules on their fixtures', process.execPath, [
+  runCheck('architecture rules on their fixtures, and the specified stack', process.execPath, [
     '--test',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     `--test-reporter-destination=${fixturesReport}`,
     'scripts/architecture/rules.test.js',
+    // The specified stack, each library in the package that does its job.
+    'scripts/stack/stack.test.js',
   ]);
   const architecture = runCheck('architecture', 'npm', ['run', '--silent', 'architecture']);
   const lint = runCheck('lint', 'npm', ['run', '--silent', 'lint']);
@@ -54,7 +56,7 @@ function repositoryChecks(out) {
   const passed = results.filter(Boolean).length;
   return [
     ['checks (format, architecture, lint)', { passed, failed: results.length - passed }],
-    ['architecture rules on their fixtures', tapCounts(fixturesReport)],
+    ['architecture rules on their fixtures, and the specified stack', tapCounts(fixturesReport)],
   ];
 }
 
