@@ -1,17 +1,33 @@
 // The OpenAPI 3.1 description of every call, generated from the route catalogue: paths
-// and methods from the routes themselves, request bodies from the zod schemas the
-// handlers parse, security and refusals from the guards in each route's preHandler list.
+// and methods from the routes themselves, request bodies and parameters from the zod schemas
+// the handlers parse (rendered by zod-openapi, zod 4's toJSONSchema underneath, on the input
+// side), security and refusals from the guards in each route's preHandler list.
+import { z } from 'zod';
+import {
+  createDocument,
+  type oas31,
+  type ZodOpenApiComponentsObject,
+  type ZodOpenApiObject,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiParameters,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import { APP_VERSION } from '@kabuto/shared-sdk/constants';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { SESSION_ENDED_STATUS } from '../envelope';
-import { formJsonSchema, type JsonSchema } from './form-schema';
 import { guardNoteOf, type GuardNote } from './guard-notes';
 import type { CatalogueRoute } from './route-catalogue';
+
+/** A JSON (Schema) object as it appears in the served document. */
+export type JsonSchema = Record<string, unknown>;
 
 export const OPENAPI_PATH = '/api/openapi.json';
 const OPS_PREFIX = '/api/ops/';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
+// The served document's shape as its readers (the tests, tools) see it: zod-openapi's own
+// output types leave security and our x-kabuto extensions optional on every operation.
 export interface OpenApiParameter {
   name: string;
   in: 'path' | 'query';
@@ -110,61 +126,45 @@ function securityOf(route: CatalogueRoute, notes: readonly GuardNote[]): Array<R
   return [];
 }
 
-function propertiesOf(schema: JsonSchema): { properties: Record<string, JsonSchema>; required: string[] } {
-  const properties = typeof schema.properties === 'object' && schema.properties !== null ? (schema.properties as Record<string, JsonSchema>) : {};
-  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
-  return { properties, required };
+/** Path parameters from the route's params schema; a path without one has string parameters. */
+function requestParamsOf(route: CatalogueRoute): ZodOpenApiParameters | undefined {
+  const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
+  const path = route.params ?? (names.length > 0 ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined);
+  if (!path && !route.query) return undefined;
+  return { ...(path ? { path } : {}), ...(route.query ? { query: route.query } : {}) };
 }
 
-function parametersOf(route: CatalogueRoute): OpenApiParameter[] {
-  const parameters: OpenApiParameter[] = [];
-  const pathSchema = route.params ? propertiesOf(formJsonSchema(route.params)) : undefined;
-  for (const match of route.url.matchAll(/:([A-Za-z0-9_]+)/g)) {
-    const name = match[1] as string;
-    parameters.push({ name, in: 'path', required: true, schema: pathSchema?.properties[name] ?? { type: 'string' } });
-  }
-  if (route.query) {
-    const { properties, required } = propertiesOf(formJsonSchema(route.query));
-    for (const [name, schema] of Object.entries(properties)) {
-      parameters.push({ name, in: 'query', required: required.includes(name), schema });
-    }
-  }
-  return parameters;
-}
-
-function requestBodyOf(route: CatalogueRoute): OpenApiOperation['requestBody'] {
-  if (!route.form) return undefined;
-  const schema = formJsonSchema(route.form);
-  // An absent body is read as an empty form, so it is required only when some field is.
-  const required = propertiesOf(schema).required.length > 0;
+function requestBodyOf(route: CatalogueRoute): ZodOpenApiOperationObject['requestBody'] {
+  const schema = route.form;
+  if (!schema) return undefined;
+  // An absent body is read as an empty form, so it is required only when an empty form is refused.
+  const required = !schema.safeParse({}).success;
   // Customer calls are form-encoded; operator calls take JSON (forms work too).
-  const content: Record<string, { schema: JsonSchema }> = route.url.startsWith(OPS_PREFIX)
-    ? { 'application/json': { schema }, [FORM_TYPE]: { schema } }
-    : { [FORM_TYPE]: { schema } };
+  const content = route.url.startsWith(OPS_PREFIX) ? { 'application/json': { schema }, [FORM_TYPE]: { schema } } : { [FORM_TYPE]: { schema } };
   return { required, content };
 }
 
-const ref = (name: string): JsonSchema => ({ $ref: `#/components/responses/${name}` });
+const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
-function responsesOf(route: CatalogueRoute, notes: readonly GuardNote[]): Record<string, JsonSchema> {
+function responsesOf(route: CatalogueRoute, notes: readonly GuardNote[]): ZodOpenApiResponsesObject {
   if (route.plainAnswer !== undefined) {
     return route.websocket ? { '101': { description: route.plainAnswer } } : { '200': { description: route.plainAnswer } };
   }
-  const responses: Record<string, JsonSchema> = { '200': ref('Envelope') };
+  const responses: ZodOpenApiResponsesObject = { '200': ref('Envelope') };
   if (route.url.startsWith(OPS_PREFIX)) responses['401'] = ref('OperatorCredentialRequired');
   if (notes.some((n) => n.kind === 'login' || n.kind === 'optional-login')) responses['401'] = ref('LoginRequired');
   if (notes.some((n) => n.kind === 'not-restricted')) responses['403'] = ref('Restricted');
   return responses;
 }
 
-function operationOf(route: CatalogueRoute): OpenApiOperation {
+function operationOf(route: CatalogueRoute): ZodOpenApiOperationObject {
   const notes = route.preHandlers.map(guardNoteOf).filter((n): n is GuardNote => n !== undefined);
   const sentences = notes.map(guardSentence);
   if (route.url.startsWith(OPS_PREFIX))
     sentences.unshift(
       `Operator call: header authorization: Bearer <operator credential>, else HTTP 401 '${MSG.operatorCredentialRequired}'. Every change is audited.`,
     );
-  const parameters = parametersOf(route);
+  const requestParams = requestParamsOf(route);
   const requestBody = requestBodyOf(route);
   return {
     operationId: operationIdOf(route.method, route.url),
@@ -172,7 +172,7 @@ function operationOf(route: CatalogueRoute): OpenApiOperation {
     ...(sentences.length > 0 ? { description: sentences.join('\n\n') } : {}),
     tags: [tagOf(route.url)],
     security: securityOf(route, notes),
-    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestParams ? { requestParams } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(route, notes),
     'x-kabuto-guards': [...(route.url.startsWith(OPS_PREFIX) ? ['operator'] : []), ...notes.map(guardLabel)],
@@ -180,7 +180,7 @@ function operationOf(route: CatalogueRoute): OpenApiOperation {
   };
 }
 
-const ENVELOPE_SCHEMA: JsonSchema = {
+const ENVELOPE_SCHEMA = {
   type: 'object',
   required: ['status', 'msg', 'data'],
   properties: {
@@ -192,14 +192,14 @@ const ENVELOPE_SCHEMA: JsonSchema = {
     msg: { type: 'string', description: 'A message catalogue key (Traditional Chinese text) the client translates; may be empty on success.' },
     data: { description: 'The answer; null on most refusals.' },
   },
-};
+} satisfies oas31.SchemaObject;
 
-const envelopeResponse = (description: string): JsonSchema => ({
+const envelopeResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
 });
 
-const COMPONENTS: OpenApiDocument['components'] = {
+const COMPONENTS: ZodOpenApiComponentsObject = {
   securitySchemes: {
     token: { type: 'apiKey', in: 'header', name: 'token', description: 'Session token from user/login; always sent together with account.' },
     account: { type: 'apiKey', in: 'header', name: 'account', description: 'The ten-digit account the session belongs to.' },
@@ -226,14 +226,15 @@ const DESCRIPTION = [
 ].join('\n\n');
 
 export function buildOpenApiDocument(routes: readonly CatalogueRoute[]): OpenApiDocument {
-  const paths: OpenApiDocument['paths'] = {};
+  const paths: ZodOpenApiPathsObject = {};
   const documented = routes.filter(isDocumented).sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   for (const route of documented) {
     const path = openApiPath(route.url);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route) };
   }
   const tagNames = [...new Set(documented.map((r) => tagOf(r.url)))].sort();
-  return {
+  // jsonSchemaDialect is OpenAPI 3.1's; zod-openapi passes it through but leaves it out of its type.
+  const source: ZodOpenApiObject & { jsonSchemaDialect: string } = {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: { title: 'Kabuto API', version: APP_VERSION, description: DESCRIPTION },
@@ -244,4 +245,9 @@ export function buildOpenApiDocument(routes: readonly CatalogueRoute[]): OpenApi
     paths,
     components: COMPONENTS,
   };
+  // A form part OpenAPI cannot express (z.custom, a function) makes this throw rather than
+  // describe it wrongly; openapi.test.ts builds the document from every route, so such a form
+  // fails there. A recursive one becomes a component it refers to. `reused: 'inline'`: a schema
+  // shared by two forms is written out in both.
+  return createDocument(source, { reused: 'inline' }) as unknown as OpenApiDocument;
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { startTestApp, type TestContext } from '../../testing/test-app';
 import { openApiPath, OPENAPI_PATH, type OpenApiDocument, type OpenApiOperation } from './document';
@@ -85,6 +86,23 @@ describe('GET /api/openapi.json', () => {
     }
     // The JSON Schema dialect is the document's; converted schemas carry no $schema of their own.
     expect(JSON.stringify(doc.paths)).not.toContain('"$schema"');
+  });
+
+  it('is valid OpenAPI 3.1 by @apidevtools/swagger-parser, which refuses a broken copy', async () => {
+    type ApiDocument = Parameters<typeof SwaggerParser.validate>[0];
+    // validate() dereferences in place: each call gets its own copy.
+    const validated = await SwaggerParser.validate(structuredClone(doc) as unknown as ApiDocument);
+    expect(validated).toEqual(expect.objectContaining({ openapi: '3.1.0' }));
+
+    const badLocation = structuredClone(doc);
+    const vip = badLocation.paths['/api/ops/users/{account}/vip']?.post?.parameters?.[0];
+    expect(vip).toBeDefined();
+    (vip as unknown as { in: string }).in = 'body';
+    await expect(SwaggerParser.validate(badLocation as unknown as ApiDocument)).rejects.toThrow();
+
+    const danglingRef = structuredClone(doc);
+    delete (danglingRef.components.responses as Record<string, unknown>).LoginRequired;
+    await expect(SwaggerParser.validate(danglingRef as unknown as ApiDocument)).rejects.toThrow();
   });
 
   it('lists every route the app registers under /api, each with a summary', () => {

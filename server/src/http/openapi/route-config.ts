@@ -10,10 +10,10 @@ export interface RouteDocConfig {
   summary?: string;
   /** The schema the handler parses the body with (parseRouteForm). */
   form?: z.ZodType;
-  /** The schema the handler parses the query string with (parseRouteQuery). */
-  query?: z.ZodType;
-  /** The schema the handler parses the path parameters with (parseRouteParams). */
-  params?: z.ZodType;
+  /** The schema the handler parses the query string with (parseRouteQuery): an object, one parameter a field. */
+  query?: z.ZodType<unknown, Record<string, unknown>>;
+  /** The schema the handler parses the path parameters with (parseRouteParams): an object, one parameter a field. */
+  params?: z.ZodType<unknown, Record<string, unknown>>;
   /** For answers that are not the { status, msg, data } envelope: what comes back instead. */
   plainAnswer?: string;
   /** Body fields that may hold tab, CR and LF (input-hygiene.ts refuses them everywhere else). */

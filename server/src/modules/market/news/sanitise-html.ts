@@ -1,9 +1,9 @@
-// An allow-list HTML sanitiser for operator-written news, run once when an article is
-// stored, so the client can render the body as is. No dependencies: a small scanner
-// that keeps only the tags and attributes below, re-escapes every text and attribute
-// value, drops comments/doctype/processing instructions, drops the content of active or
-// foreign elements (script, style, svg …), closes what is left open and ignores stray
-// closing tags. Anything it does not understand becomes escaped text.
+// The allow-list HTML sanitiser for operator-written news, run once when an article is stored,
+// so the client can render the body as is. sanitize-html (htmlparser2 underneath) does the
+// parsing, entity decoding, escaping, scheme checks and balancing: a home-made scanner got
+// each of those subtly wrong at some point. What stays here is our policy: which tags and
+// attributes, which links and images, and how links open.
+import sanitizeHtml from 'sanitize-html';
 
 /** Tags kept, with the attributes each may keep. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -25,10 +25,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   img: ['src', 'alt'],
 };
 
-const VOID = new Set(['br', 'img']);
-
-/** Elements dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set([
+/** Elements dropped together with everything inside them (active or foreign content). */
+const DROP_WITH_CONTENT = [
   'script',
   'style',
   'iframe',
@@ -45,7 +43,68 @@ const DROP_WITH_CONTENT = new Set([
   'noembed',
   'noframes',
   'head',
-]);
+];
+
+const LINK_REL = 'noopener noreferrer nofollow';
+
+// Stricter than the scheme list below, which sanitize-html checks as well: a link must say
+// http(s):// or mailto: from its first character, and anything else is no link at all (so
+// it gets no rel/target either).
+const LINK = /^(https?:\/\/|mailto:)/i;
+// Images: absolute http(s), or a file uploaded to this server; no other path on our origin.
+const IMAGE = /^https?:\/\//i;
+const UPLOADED_IMAGE = /^\/uploads\/[a-z0-9/_.-]+$/i;
+
+function safeLink(href: string | undefined): string | undefined {
+  const value = href?.trim();
+  return value !== undefined && LINK.test(value) ? value : undefined;
+}
+
+function safeImage(src: string | undefined): string | undefined {
+  const value = src?.trim();
+  if (value === undefined) return undefined;
+  if (IMAGE.test(value)) return value;
+  return UPLOADED_IMAGE.test(value) && !value.includes('..') ? value : undefined;
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: Object.keys(ALLOWED),
+  // rel and target are ours (set below), never the author's.
+  allowedAttributes: { ...ALLOWED, a: [...(ALLOWED.a ?? []), 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_WITH_CONTENT,
+  selfClosing: ['br', 'img'],
+  parseStyleAttributes: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = safeLink(attribs.href);
+      const attrs: Record<string, string> = href === undefined ? {} : { href, rel: LINK_REL, target: '_blank' };
+      return { tagName, attribs: attrs };
+    },
+    img: (tagName, attribs) => {
+      const src = safeImage(attribs.src);
+      const attrs: Record<string, string> = {};
+      if (src !== undefined) attrs.src = src;
+      if (src !== undefined && attribs.alt !== undefined) attrs.alt = attribs.alt;
+      return { tagName, attribs: attrs };
+    },
+  },
+  // An image without a source shows nothing.
+  exclusiveFilter: (frame) => frame.tag === 'img' && frame.attribs.src === undefined,
+  // sanitize-html leaves quotes in text as they are; escaping them too keeps the stored body
+  // safe wherever it is pasted, attribute values included.
+  textFilter: (text) => text.replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
+};
+
+export function sanitiseHtml(html: string): string {
+  // Void elements come out as `<br />`; HTML needs no slash. Text and attribute values have
+  // every `>` escaped, so ` />` can only be the end of one of those tags.
+  return sanitizeHtml(html, OPTIONS).replace(/ \/>/g, '>');
+}
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
@@ -65,7 +124,7 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   newline: '\n',
 };
 
-/** Text with entities resolved (unknown named ones stay literal). */
+/** Text with entities resolved (unknown named ones stay literal). For summaries of sanitised HTML, not for sanitising. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[a-zA-Z]{2,10});?/g, (whole, ref: string) => {
     if (ref.startsWith('#')) {
@@ -75,137 +134,6 @@ export function decodeEntities(text: string): string {
     }
     return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
   });
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/** http(s) and mailto links only; whitespace and control characters cannot hide a scheme. */
-function safeHref(raw: string): string | null {
-  const value = decodeEntities(raw).trim();
-  // eslint-disable-next-line no-control-regex -- control characters are what this strips: they could hide a scheme.
-  const probe = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  return /^(https?:\/\/|mailto:)/.test(probe) ? value : null;
-}
-
-/** Absolute http(s) images, or images uploaded to this server. */
-function safeSrc(raw: string): string | null {
-  const value = decodeEntities(raw).trim();
-  // eslint-disable-next-line no-control-regex -- control characters are what this strips: they could hide a scheme.
-  const probe = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  if (/^https?:\/\//.test(probe)) return value;
-  return /^\/uploads\/[a-z0-9/_.-]+$/i.test(value) && !value.includes('..') ? value : null;
-}
-
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function parseAttributes(text: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const m of text.matchAll(ATTRIBUTE)) {
-    const name = (m[1] ?? '').toLowerCase();
-    if (!out.has(name)) out.set(name, m[2] ?? m[3] ?? m[4] ?? '');
-  }
-  return out;
-}
-
-function openTag(tag: string, attributeText: string): string {
-  const attrs = parseAttributes(attributeText);
-  const kept: string[] = [];
-  for (const name of ALLOWED[tag] ?? []) {
-    const raw = attrs.get(name);
-    if (raw === undefined) continue;
-    const value = name === 'href' ? safeHref(raw) : name === 'src' ? safeSrc(raw) : decodeEntities(raw);
-    if (value !== null) kept.push(`${name}="${escapeHtml(value)}"`);
-  }
-  if (tag === 'img' && !kept.some((a) => a.startsWith('src='))) return '';
-  if (tag === 'a' && kept.length > 0) kept.push('rel="noopener noreferrer nofollow"', 'target="_blank"');
-  return `<${tag}${kept.length ? ` ${kept.join(' ')}` : ''}>`;
-}
-
-/** Index of the `>` ending the tag that starts at `start` (quotes respected), or -1. */
-function tagEnd(html: string, start: number): number {
-  let quote: string | null = null;
-  for (let i = start + 1; i < html.length; i += 1) {
-    const ch = html[i];
-    if (quote) {
-      if (ch === quote) quote = null;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-    } else if (ch === '>') {
-      return i;
-    }
-  }
-  return -1;
-}
-
-const TAG_START = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/;
-
-export function sanitiseHtml(html: string): string {
-  let out = '';
-  const open: string[] = [];
-  let i = 0;
-  const text = (t: string) => {
-    out += escapeHtml(decodeEntities(t));
-  };
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt === -1) {
-      text(html.slice(i));
-      break;
-    }
-    text(html.slice(i, lt));
-    // Comments, doctype, CDATA, processing instructions: dropped whole.
-    if (html.startsWith('<!--', lt)) {
-      const end = html.indexOf('-->', lt + 4);
-      i = end === -1 ? html.length : end + 3;
-      continue;
-    }
-    if (html[lt + 1] === '!' || html[lt + 1] === '?') {
-      const end = html.indexOf('>', lt);
-      i = end === -1 ? html.length : end + 1;
-      continue;
-    }
-    const m = TAG_START.exec(html.slice(lt, lt + 64));
-    const end = m ? tagEnd(html, lt) : -1;
-    if (!m || end === -1) {
-      // A lone '<' is text.
-      text('<');
-      i = lt + 1;
-      continue;
-    }
-    const closing = m[1] === '/';
-    const tag = (m[2] ?? '').toLowerCase();
-    const attributeText = html.slice(lt + m[0].length, end);
-    i = end + 1;
-    if (DROP_WITH_CONTENT.has(tag)) {
-      if (!closing) {
-        const close = html.toLowerCase().indexOf(`</${tag}`, i);
-        i =
-          close === -1
-            ? html.length
-            : (() => {
-                const e = tagEnd(html, close);
-                return e === -1 ? html.length : e + 1;
-              })();
-      }
-      continue;
-    }
-    if (!(tag in ALLOWED)) continue;
-    if (closing) {
-      const at = open.lastIndexOf(tag);
-      if (at === -1) continue;
-      // Close everything opened inside it too, so the output stays balanced.
-      while (open.length > at) out += `</${open.pop()}>`;
-      continue;
-    }
-    const rendered = openTag(tag, attributeText);
-    if (!rendered) continue;
-    out += rendered;
-    if (!VOID.has(tag)) open.push(tag);
-  }
-  while (open.length) out += `</${open.pop()}>`;
-  return out;
 }
 
 /** The visible text of (sanitised) HTML, whitespace collapsed: for summaries. */
