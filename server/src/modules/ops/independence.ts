@@ -2,10 +2,13 @@
 // operator receives the new credential, so could act as that operator; an approval from such a
 // credential is the proposer's own. An approval therefore never counts when the approver
 //  - is the proposer;
-//  - shares the proposer's root (operators.root: the credential passed through the same hands,
-//    followed back through every add — this is what stops a chain of helpers);
-//  - was added by the proposer, or had their add approved by the proposer (not followed further
-//    back than that one step; the root rule covers the chains that carry a credential).
+//  - shares the proposer's root (operators.root: the hands the credential passed through,
+//    followed back through every add, however long the chain — this stops a chain of helpers);
+//  - was added by the proposer (also the bootstrap add, whose credential the proposer never
+//    saw: one step only, as the bootstrap operator's own helper is never its second pair of eyes);
+//  - is the operator the proposal concerns (their own add or role).
+// Approving someone's add does not reveal their credential, so it does not tie the two: were
+// it to, the first operator's proposals could never be approved by anyone.
 // Refusals are audited outside the refused transaction, naming who tried and whose proposal.
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
@@ -14,7 +17,7 @@ import { operators, type OperatorRow } from './schema';
 import { writeAudit } from './audit';
 import type { OperatorIdentity } from './auth';
 
-export type DependenceReason = 'own-proposal' | 'same-root' | 'added-by-proposer' | 'add-approved-by-proposer' | 'concerns-approver';
+export type DependenceReason = 'own-proposal' | 'same-root' | 'added-by-proposer' | 'concerns-approver';
 
 /** The effective root: an operator with no recorded root is a root of its own. */
 export function rootOf(row: Pick<OperatorRow, 'name' | 'root'>): string {
@@ -30,7 +33,6 @@ export async function dependenceOf(db: Database, proposerName: string, approver:
   if (!approverRow) return 'own-proposal';
   if (proposerRow && rootOf(proposerRow) === rootOf(approverRow)) return 'same-root';
   if (approverRow.createdBy === proposerName) return 'added-by-proposer';
-  if (approverRow.approvedBy === proposerName) return 'add-approved-by-proposer';
   return null;
 }
 

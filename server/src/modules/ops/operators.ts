@@ -7,6 +7,8 @@
 // is approved. Retiring stops a credential at once. Every change writes the audit log in
 // the same transaction; a refused approval is audited in a write of its own.
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Clock } from '../../clock';
@@ -107,31 +109,56 @@ export async function listOperatorProposals(db: Database, state: OperatorProposa
   return rows.map(proposalView);
 }
 
+/** Where the bootstrap add leaves the new operator's credential: the data dir, owner-only. */
+export function bootstrapCredentialFile(dataDir: string, name: string): string {
+  return join(dataDir, `operator-credential-${name}`);
+}
+
+function writeBootstrapCredential(dataDir: string, name: string, credential: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = bootstrapCredentialFile(dataDir, name);
+  // The insert has just claimed the name for good, so a file already there is left by an add
+  // of this name that rolled back: its credential never worked.
+  writeFileSync(file, `${credential}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return file;
+}
+
 /**
- * Adds operator `name` with a fresh 256-bit credential, in the answer and nowhere else (the
- * table keeps its sha256). A taken name (also a retired one, so audit records never name
- * two people) is refused with MSG.accountExists.
+ * Adds operator `name` with a fresh 256-bit credential (the table keeps its sha256). A taken
+ * name (also a retired one, so audit records never name two people) is refused with
+ * MSG.accountExists.
  *
- * While the actor is the only operator there has ever been, the add takes effect at once and
- * the new operator is a root of its own: the deployment's one chance to get a second person,
- * audited as `operator.add` with `bootstrap: true`. Otherwise the new operator is pending,
- * shares the proposer's root (the proposer has seen the credential), and `proposal` says
- * what another admin must approve.
+ * Bootstrap: while the actor is the only active operator, nobody could approve, so the add
+ * takes effect at once and the new operator is a root of its own. Its credential is then not
+ * in the answer but in an owner-only file in the data dir on the server host: an operator
+ * who holds only a credential and the API (the lone operator included) never sees it, so
+ * cannot act as the second operator; the host's owner hands it over. Audited as
+ * `operator.add` with `bootstrap: true`.
+ *
+ * Otherwise the credential is in the answer, the new operator is pending and shares the
+ * proposer's root (the proposer has seen the credential), and `proposal` says what another
+ * admin must approve.
  */
 export async function addOperator(
-  db: Database,
-  clock: Clock,
+  deps: { db: Database; clock: Clock; dataDir: string },
   actor: OperatorIdentity,
   input: { name: string; role: OperatorRole; reason: string },
-): Promise<{ operator: OperatorView; credential: string; proposal: OperatorProposalView | null }> {
+): Promise<{ operator: OperatorView; credential: string | null; credentialFile: string | null; proposal: OperatorProposalView | null }> {
+  const { db, clock } = deps;
   if (RESERVED_OPERATOR_NAMES.has(input.name)) throw new ApiFailure(MSG.accountExists);
   const credential = newToken();
   return db.transaction(async (tx) => {
-    // Every operator row, locked: two adds at once must not both see "only one operator".
-    const everyone = await tx.select().from(operators).orderBy(asc(operators.id)).for('update');
-    const actorRow = everyone.find((o) => o.id === actor.id && o.retiredAt === null && o.state === 'active');
+    // Every active operator, locked: two adds at once must not both see "only one operator".
+    const active = await tx
+      .select()
+      .from(operators)
+      .where(and(isNull(operators.retiredAt), eq(operators.state, 'active')))
+      .orderBy(asc(operators.id))
+      .for('update');
+    const actorRow = active.find((o) => o.id === actor.id);
     if (!actorRow) throw new ApiFailure(MSG.operatorCredentialRequired);
-    const bootstrap = everyone.length === 1;
+    const bootstrap = active.length === 1;
     const [created] = await tx
       .insert(operators)
       .values({
@@ -147,13 +174,14 @@ export async function addOperator(
       .returning();
     if (!created) throw new ApiFailure(MSG.accountExists);
     if (bootstrap) {
+      const credentialFile = writeBootstrapCredential(deps.dataDir, created.name, credential);
       await writeAudit(tx, clock, actor, {
         action: 'operator.add',
         targetUserId: null,
         reason: input.reason,
-        details: { operator: created.name, role: created.role, bootstrap: true },
+        details: { operator: created.name, role: created.role, bootstrap: true, credentialFile },
       });
-      return { operator: operatorView(created), credential, proposal: null };
+      return { operator: operatorView(created), credential: null, credentialFile, proposal: null };
     }
     const [proposal] = await tx
       .insert(operatorProposals)
@@ -166,7 +194,7 @@ export async function addOperator(
       reason: input.reason,
       details: { operator: created.name, role: created.role, proposalId: proposal.id, proposedBy: actor.name },
     });
-    return { operator: operatorView(created), credential, proposal: proposalView(proposal) };
+    return { operator: operatorView(created), credential, credentialFile: null, proposal: proposalView(proposal) };
   });
 }
 

@@ -28,7 +28,9 @@ const addBody = z.object({ name: operatorNameSchema, role: roleSchema, reason: r
 const roleBody = z.object({ role: roleSchema, reason: reasonSchema });
 const approveBody = z.object({ reason: reasonSchema.optional() });
 const rejectBody = z.object({ reason: reasonSchema });
-const proposalParams = z.object({ id: z.coerce.number({ error: MSG.accountNotFound }).int({ error: MSG.accountNotFound }).positive({ error: MSG.accountNotFound }) });
+const proposalParams = z.object({
+  id: z.coerce.number({ error: MSG.accountNotFound }).int({ error: MSG.accountNotFound }).positive({ error: MSG.accountNotFound }),
+});
 const proposalStates = z.object({ state: z.enum(['proposed', 'approved', 'rejected'], { error: MSG.invalidParams }).default('proposed') });
 const retireBody = z.object({ reason: reasonSchema });
 // A name that cannot be an operator's is simply not found.
@@ -38,27 +40,27 @@ const nameParams = z.object({ name: z.string().toLowerCase().regex(OPERATOR_NAME
 export async function operatorRoutes(app: FastifyInstance, deps: OpsDeps): Promise<void> {
   registerOperatorDecoration(app);
   app.addHook('preHandler', requireOperator);
-  const { db, clock } = deps;
+  const { db, clock, dataDir } = deps;
 
   app.post(
     `${OPS_API}/operators`,
     {
       config: {
         summary:
-          'Propose an operator with a role (pending until another admin approves; added at once only while the caller is the only operator ever); the answer carries their credential, shown this once',
+          'Propose an operator with a role (pending until another admin approves; added at once only while the caller is the only operator ever); the answer carries their credential, shown this once (the bootstrap add leaves it in a file on the server host instead)',
         form: addBody,
       },
     },
     async (request) => {
       const body = parseRouteForm(request, addBody);
-      const { operator, credential, proposal } = await addOperator(db, clock, currentOperator(request), body);
-      return ok({ ...operator, credential, proposal });
+      const added = await addOperator({ db, clock, dataDir }, currentOperator(request), body);
+      return ok({ ...added.operator, credential: added.credential, credentialFile: added.credentialFile, proposal: added.proposal });
     },
   );
 
   app.post(
     `${OPS_API}/operators/:name/role`,
-    { config: { summary: "Propose another role for an operator (another admin approves)", form: roleBody, params: nameParams } },
+    { config: { summary: 'Propose another role for an operator (another admin approves)', form: roleBody, params: nameParams } },
     async (request) => {
       const { name } = parseRouteParams(request, nameParams);
       const body = parseRouteForm(request, roleBody);
