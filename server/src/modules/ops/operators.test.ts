@@ -315,6 +315,14 @@ describe('roles', () => {
     expect((await opsCall('GET', '/operators', undefined, approver)).answer.data).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'aki', role: 'admin' })]),
     );
+    // kenji may approve ops's proposals, but not one about himself.
+    const aboutKen = await opsCall<OperatorProposalView>('POST', '/operators/kenji/role', { role: 'approver', reason: 'fewer admins' }, OPS_TOKEN);
+    expect((await opsCall('POST', `/operators/proposals/${aboutKen.answer.data.id}/approve`, {}, ken)).answer.msg).toBe(MSG.noPermission);
+    const [concerns] = (await auditOf('operator.role.approve.refused')).filter((r) => r.details.proposalId === aboutKen.answer.data.id);
+    expect(concerns).toMatchObject({ operator: 'kenji', details: { attemptedBy: 'kenji', proposedBy: 'ops', refusedBecause: 'concerns-approver' } });
+    expect((await opsCall('POST', `/operators/proposals/${aboutKen.answer.data.id}/reject`, { reason: 'withdrawn' })).answer.data).toMatchObject({
+      state: 'rejected',
+    });
     const own = await opsCall<OperatorProposalView>('POST', '/operators/vera/role', { role: 'admin', reason: 'x' }, OPS_TOKEN);
     expect((await opsCall('POST', `/operators/proposals/${own.answer.data.id}/approve`, {}, viewer)).http).toBe(403);
     const [record] = (await auditOf('operator.role.approve')).filter((r) => r.details.proposalId === id);
