@@ -245,6 +245,8 @@ export async function decideOperatorProposal(
 ): Promise<OperatorProposalView> {
   const [found] = await db.select().from(operatorProposals).where(eq(operatorProposals.id, id)).limit(1);
   if (!found) throw new ApiFailure(MSG.accountNotFound);
+  // A decided proposal is answered as such, not as a refusal of the approver.
+  if (found.state !== 'proposed') throw new ApiFailure(MSG.reviewNotPending);
   if (outcome === 'approved') {
     const why: DependenceReason | null = found.operator === actor.name ? 'concerns-approver' : await dependenceOf(db, found.proposedBy, actor);
     if (why) {
