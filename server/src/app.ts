@@ -157,8 +157,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Per-user live events (/ws); modules publish with app.userEvents.publish(userId, event) after commit.
   app.decorate('userEvents', market.userEvents);
   const notifications = withLiveMessages(opts.notifications ?? createOutboxGateway(opts.db.db, opts.clock), opts.db.db, market.userEvents);
-  await app.register(identityPlugin, { db: opts.db.db, clock: opts.clock, notifications });
-  await app.register(opsPlugin, { db: opts.db.db, clock: opts.clock });
+  await app.register(identityPlugin, { db: opts.db.db, clock: opts.clock, notifications, secret: opts.secret });
+  await app.register(opsPlugin, { db: opts.db.db, clock: opts.clock, dataDir: opts.dataDir });
   // One FundsExtensions for funds and trading: trading registers its holds and blocker on it.
   const fundsExtensions = opts.funds?.extensions ?? createFundsExtensions();
   await app.register(fundsPlugin, {

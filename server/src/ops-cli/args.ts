@@ -5,7 +5,7 @@ import { IPO_USAGE, IPO_VALUE_FLAGS, parseIpoCommand } from './ipo-commands';
 import { BLOCK_USAGE, BLOCK_VALUE_FLAGS, parseBlockCommand } from './block-commands';
 import { NEWS_BOOLEAN_FLAGS, NEWS_USAGE, NEWS_VALUE_FLAGS, parseNewsCommand } from './news-commands';
 import type { ParseResult } from './call';
-import { OPERATOR_USAGE, parseOperatorCommand } from './operator-commands';
+import { OPERATOR_USAGE, OPERATOR_VALUE_FLAGS, parseOperatorCommand } from './operator-commands';
 
 export type { HttpMethod, OpsCall, ParseResult } from './call';
 
@@ -56,6 +56,7 @@ const VALUE_FLAGS = new Set([
   ...NEWS_VALUE_FLAGS,
   ...IPO_VALUE_FLAGS,
   ...BLOCK_VALUE_FLAGS,
+  ...OPERATOR_VALUE_FLAGS,
 ]);
 const BOOLEAN_FLAGS: ReadonlySet<string> = new Set(NEWS_BOOLEAN_FLAGS);
 

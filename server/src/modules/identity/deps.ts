@@ -7,6 +7,8 @@ export interface IdentityDeps {
   db: Database;
   clock: Clock;
   notifications: NotificationGateway;
+  /** Signs device cookies (device-cookies.ts); derived from the server secret. */
+  deviceKey: Buffer;
 }
 
 export const USER_API = '/api/vue/user';

@@ -1,5 +1,6 @@
 // The steps of a login shared by user/login and user/loginPasskey: failed-password
-// counting and the progressive delay, restriction answers, and opening the session.
+// counting and the progressive delay (per account for unknown devices, per device for known
+// ones: device-cookies.ts), restriction answers, and opening the session.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@kabuto/shared-sdk/messages';
@@ -13,6 +14,40 @@ import type { IdentityDeps } from './deps';
 import { createSession } from './sessions';
 import { sha256Hex } from '../../crypto/tokens';
 import { buildUserInfo } from './user-info';
+import { clearDeviceFailures, countDeviceFailure, deviceLockedUntil, pauseDevice } from './device-cookies';
+
+/**
+ * Where a sign-in attempt's failures count: a device that proved it signed in to this
+ * account before (its nonce), or the account itself (every unknown device together).
+ */
+export type LoginOrigin = { kind: 'device'; nonce: string } | { kind: 'unknown' };
+
+/** Whether password sign-in is paused for this origin: a known device only by its own pause. */
+export async function isPausedFor(deps: IdentityDeps, user: UserRow, origin: LoginOrigin): Promise<boolean> {
+  const now = deps.clock.now();
+  if (origin.kind === 'unknown') return isLocked(user, now);
+  return (await deviceLockedUntil(deps.db, user.id, origin.nonce, now)) !== null;
+}
+
+/**
+ * Counts a wrong password where it belongs. A known device's failures pause only that
+ * device, with the same progressive delay, and tell nobody (it is the owner's own browser,
+ * or one that holds its cookie); the account and the owner's other devices are untouched.
+ */
+export async function recordFailedLoginFrom(deps: IdentityDeps, user: UserRow, origin: LoginOrigin): Promise<boolean> {
+  if (origin.kind === 'unknown') return recordFailedLogin(deps, user);
+  const failed = await countDeviceFailure(deps.db, deps.clock, user.id, origin.nonce);
+  const delay = loginDelayMs(failed);
+  if (delay === 0) return false;
+  await pauseDevice(deps.db, user.id, origin.nonce, new Date(deps.clock.now().getTime() + delay));
+  return true;
+}
+
+/** After a successful sign-in: a known device's count is cleared; an unknown device's success clears the account's (as before devices). */
+export async function clearFailedLoginsFrom(deps: IdentityDeps, user: UserRow, origin: LoginOrigin): Promise<void> {
+  if (origin.kind === 'device') await clearDeviceFailures(deps.db, user.id, origin.nonce);
+  else await clearFailedLogins(deps, user);
+}
 
 /** The pause after the `failed`-th wrong password in a row (0 below MAX_FAILED_LOGINS). */
 export function loginDelayMs(failed: number): number {

@@ -10,6 +10,7 @@ import { ApiFailure, ok } from '../../http/envelope';
 import { parseRouteForm, parseRouteParams, parseRouteQuery } from '../../http/parse-form';
 import { outbox } from '../../notifications/schema';
 import { kycRejectedNotice, restrictionNotice, simpleNotice, type Notice } from '../../notifications/templates';
+import { clearAllDeviceFailures } from './device-cookies';
 import { auditLog, currentOperator, OPS_API, registerOperatorDecoration, requireOperator, writeAudit } from '../ops';
 import type { IdentityDeps } from './deps';
 import { issueInviteCodes } from './invite-codes';
@@ -201,6 +202,7 @@ export async function identityOpsRoutes(app: FastifyInstance, deps: IdentityDeps
         currentOperator(request),
         async (tx) => {
           await tx.update(users).set({ lockedUntil: null, failedLoginCount: 0 }).where(eq(users.id, user.id));
+          await clearAllDeviceFailures(tx, user.id);
         },
         simpleNotice('unlocked'),
       );

@@ -2,6 +2,7 @@
 // verification, site messages) and its operator calls under /api/ops. Contract: docs/api/identity.md.
 import type { FastifyInstance } from 'fastify';
 import type { IdentityDeps } from './deps';
+import { deviceCookieKey } from './device-cookies';
 import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
 import { kycRoutes } from './routes/kyc';
@@ -9,10 +10,13 @@ import { identityOpsRoutes } from './ops-routes';
 import { messageRoutes } from './routes/messages';
 import { passkeyRoutes } from './routes/passkeys';
 
-export type IdentityPluginOptions = IdentityDeps;
+export type IdentityPluginOptions = Omit<IdentityDeps, 'deviceKey'> & {
+  /** The server secret (KABUTO_SECRET): the device-cookie key is derived from it. */
+  secret: string;
+};
 
 export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginOptions): Promise<void> {
-  const deps: IdentityDeps = { db: opts.db, clock: opts.clock, notifications: opts.notifications };
+  const deps: IdentityDeps = { db: opts.db, clock: opts.clock, notifications: opts.notifications, deviceKey: deviceCookieKey(opts.secret) };
   await accessRoutes(app, deps);
   await accountRoutes(app, deps);
   await passkeyRoutes(app, deps);

@@ -199,6 +199,27 @@ export const siteMessages = pgTable(
   (t) => [index('site_messages_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Wrong passwords from a known device (device-cookies.ts): counted and paused per device, so
+ * they never pause the account for its owner's other devices. A row exists only while the
+ * device has failures; a success deletes it.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The device token's nonce (128 random bits, base64url). */
+    nonce: text('nonce').notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: tstz('locked_until'),
+    lastFailedAt: tstz('last_failed_at').notNull(),
+  },
+  (t) => [uniqueIndex('login_devices_user_nonce_key').on(t.userId, t.nonce)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;

@@ -3,7 +3,6 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { auditLog } from './schema';
-import type { OperatorIdentity } from './auth';
 
 export interface AuditEntry {
   action: string;
@@ -12,6 +11,7 @@ export interface AuditEntry {
   details: Record<string, unknown>;
 }
 
-export async function writeAudit(tx: Database, clock: Clock, operator: OperatorIdentity, entry: AuditEntry): Promise<void> {
+/** `operator` is whoever acted: the guard's OperatorIdentity, or a row of operators (auth.ts audits its own refusals). */
+export async function writeAudit(tx: Database, clock: Clock, operator: { name: string }, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({ at: clock.now(), operator: operator.name, ...entry });
 }

@@ -1,12 +1,17 @@
-// Operator authentication: `authorization: Bearer <credential>`; the credential's sha256
-// names an active operator. The first operator comes from the bootstrap (bootstrap.ts),
-// the others are added and retired by operators (operators.ts).
+// Operator authentication and authorisation: `authorization: Bearer <credential>`; the
+// credential's sha256 names an active operator (not retired, not awaiting approval), and
+// that operator's role must allow the call (roles.ts). Every module's ops routes use this
+// one guard, so the role of every operator call is decided here. The first operator comes
+// from the bootstrap (bootstrap.ts), the others are added and retired by operators
+// (operators.ts).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { operators } from './schema';
 import { fail } from '../../http/envelope';
 import { sha256Hex } from '../../crypto/tokens';
+import { roleAllows, roleForRoute, type OperatorRole } from './roles';
+import { writeAudit } from './audit';
 
 export interface OperatorIdentity {
   id: number;
@@ -29,17 +34,30 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** HTTP 401 unless the request carries the credential of an operator who is not retired. */
+/**
+ * HTTP 401 unless the request carries the credential of an active operator; HTTP 403 when
+ * their role does not allow the call, audited as `ops.refused` (who tried what).
+ */
 export const requireOperator: preHandlerAsyncHookHandler = async function requireOperator(request, reply) {
   const credential = bearerOf(request);
   if (!credential) return reply.code(401).send(fail(MSG.operatorCredentialRequired));
   const [row] = await request.server.db
-    .select({ id: operators.id, name: operators.name })
+    .select({ id: operators.id, name: operators.name, role: operators.role })
     .from(operators)
-    .where(and(eq(operators.credentialHash, sha256Hex(credential)), isNull(operators.retiredAt)))
+    .where(and(eq(operators.credentialHash, sha256Hex(credential)), isNull(operators.retiredAt), eq(operators.state, 'active')))
     .limit(1);
   if (!row) return reply.code(401).send(fail(MSG.operatorCredentialRequired));
-  request.operator = row;
+  const needed: OperatorRole = roleForRoute(request.method, request.routeOptions.url ?? request.url);
+  if (!roleAllows(row.role, needed)) {
+    await writeAudit(request.server.db, request.server.clock, row, {
+      action: 'ops.refused',
+      targetUserId: null,
+      reason: null,
+      details: { call: `${request.method} ${request.routeOptions.url ?? request.url}`, role: row.role, needed },
+    });
+    return reply.code(403).send(fail(MSG.noPermission));
+  }
+  request.operator = { id: row.id, name: row.name };
 };
 
 export function currentOperator(request: FastifyRequest): OperatorIdentity {

@@ -1,6 +1,7 @@
 // The first operator. With KABUTO_OPERATOR_TOKEN set, operator 'ops' gets exactly that
 // credential; without it a credential is generated once into <data dir>/operator-token
-// (owner-only) and its path is logged — never the credential itself.
+// (owner-only) and its path is logged — never the credential itself. 'ops' is an admin and
+// a root of its own (operators.root null), the one operator nobody had to approve.
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -54,7 +55,7 @@ export async function ensureBootstrapOperator(db: Database, clock: Clock, dataDi
   }
   const [row] = await db
     .insert(operators)
-    .values({ name: BOOTSTRAP_OPERATOR, credentialHash, createdAt: clock.now() })
+    .values({ name: BOOTSTRAP_OPERATOR, credentialHash, createdAt: clock.now(), role: 'admin' })
     .onConflictDoUpdate({ target: operators.name, set: { credentialHash } })
     .returning({ retiredAt: operators.retiredAt });
   return { source: resolved.source, file: resolved.file, created: resolved.created, retired: (row?.retiredAt ?? null) !== null };

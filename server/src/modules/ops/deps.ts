@@ -5,6 +5,8 @@ import type { Database } from '../../db/client';
 export interface OpsDeps {
   db: Database;
   clock: Clock;
+  /** KABUTO_DATA_DIR: where the bootstrap add leaves the second operator's credential. */
+  dataDir: string;
 }
 
 /** Every operator call lives under this prefix, whichever module owns it. */

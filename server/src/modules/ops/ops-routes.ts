@@ -1,17 +1,37 @@
 // The operator-management calls under /api/ops/operators (docs/api/identity.md §9): add
-// an operator (the credential is in this one answer only), list them, retire one. The
-// operator guard covers them; changes are audited (operators.ts).
+// an operator (a proposal, except the bootstrap add; the credential is in this one answer
+// only), propose a role, approve or reject proposals, list, retire. The operator guard
+// covers them with the roles of roles.ts; changes are audited (operators.ts).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { ok } from '../../http/envelope';
-import { parseRouteForm, parseRouteParams } from '../../http/parse-form';
+import { parseRouteForm, parseRouteParams, parseRouteQuery } from '../../http/parse-form';
 import { currentOperator, registerOperatorDecoration, requireOperator } from './auth';
 import { OPS_API, type OpsDeps } from './deps';
-import { addOperator, listOperators, OPERATOR_NAME_PATTERN, operatorNameSchema, retireOperator } from './operators';
+import {
+  addOperator,
+  decideOperatorProposal,
+  listOperatorProposals,
+  listOperators,
+  OPERATOR_NAME_PATTERN,
+  operatorNameSchema,
+  proposeRole,
+  retireOperator,
+} from './operators';
+import { OPERATOR_ROLES } from './roles';
 
 const reasonSchema = z.string({ error: MSG.reasonRequired }).trim().min(1, { error: MSG.reasonRequired }).max(500, { error: MSG.reasonRequired });
-const addBody = z.object({ name: operatorNameSchema, reason: reasonSchema });
+const roleSchema = z.enum(OPERATOR_ROLES, { error: MSG.invalidParams });
+// A role must be named: an add that silently made an admin would defeat least privilege.
+const addBody = z.object({ name: operatorNameSchema, role: roleSchema, reason: reasonSchema });
+const roleBody = z.object({ role: roleSchema, reason: reasonSchema });
+const approveBody = z.object({ reason: reasonSchema.optional() });
+const rejectBody = z.object({ reason: reasonSchema });
+const proposalParams = z.object({
+  id: z.coerce.number({ error: MSG.accountNotFound }).int({ error: MSG.accountNotFound }).positive({ error: MSG.accountNotFound }),
+});
+const proposalStates = z.object({ state: z.enum(['proposed', 'approved', 'rejected'], { error: MSG.invalidParams }).default('proposed') });
 const retireBody = z.object({ reason: reasonSchema });
 // A name that cannot be an operator's is simply not found.
 const nameParams = z.object({ name: z.string().toLowerCase().regex(OPERATOR_NAME_PATTERN, { error: MSG.accountNotFound }) });
@@ -20,15 +40,63 @@ const nameParams = z.object({ name: z.string().toLowerCase().regex(OPERATOR_NAME
 export async function operatorRoutes(app: FastifyInstance, deps: OpsDeps): Promise<void> {
   registerOperatorDecoration(app);
   app.addHook('preHandler', requireOperator);
-  const { db, clock } = deps;
+  const { db, clock, dataDir } = deps;
 
   app.post(
     `${OPS_API}/operators`,
-    { config: { summary: 'Add an operator; the answer carries their new credential, shown this once', form: addBody } },
+    {
+      config: {
+        summary:
+          'Propose an operator with a role (pending until another admin approves; added at once only while the caller is the only operator ever); the answer carries their credential, shown this once (the bootstrap add leaves it in a file on the server host instead)',
+        form: addBody,
+      },
+    },
     async (request) => {
       const body = parseRouteForm(request, addBody);
-      const { operator, credential } = await addOperator(db, clock, currentOperator(request), body);
-      return ok({ ...operator, credential });
+      const added = await addOperator({ db, clock, dataDir }, currentOperator(request), body);
+      return ok({ ...added.operator, credential: added.credential, credentialFile: added.credentialFile, proposal: added.proposal });
+    },
+  );
+
+  app.post(
+    `${OPS_API}/operators/:name/role`,
+    { config: { summary: 'Propose another role for an operator (another admin approves)', form: roleBody, params: nameParams } },
+    async (request) => {
+      const { name } = parseRouteParams(request, nameParams);
+      const body = parseRouteForm(request, roleBody);
+      return ok(await proposeRole(db, clock, currentOperator(request), { name, ...body }));
+    },
+  );
+
+  app.get(
+    `${OPS_API}/operators/proposals`,
+    { config: { summary: 'Operator proposals (adds, role changes) by state (default proposed), newest first', query: proposalStates } },
+    async (request) => ok(await listOperatorProposals(db, parseRouteQuery(request, proposalStates).state)),
+  );
+
+  app.post(
+    `${OPS_API}/operators/proposals/:id/approve`,
+    {
+      config: {
+        summary: 'Approve an operator proposal (not by its proposer, an operator of the same root, or one the proposer added or approved)',
+        form: approveBody,
+        params: proposalParams,
+      },
+    },
+    async (request) => {
+      const { id } = parseRouteParams(request, proposalParams);
+      const { reason } = parseRouteForm(request, approveBody);
+      return ok(await decideOperatorProposal(db, clock, currentOperator(request), id, 'approved', reason ?? null));
+    },
+  );
+
+  app.post(
+    `${OPS_API}/operators/proposals/:id/reject`,
+    { config: { summary: 'Reject (or, as its proposer, withdraw) an operator proposal', form: rejectBody, params: proposalParams } },
+    async (request) => {
+      const { id } = parseRouteParams(request, proposalParams);
+      const { reason } = parseRouteForm(request, rejectBody);
+      return ok(await decideOperatorProposal(db, clock, currentOperator(request), id, 'rejected', reason));
     },
   );
 

@@ -7,7 +7,7 @@ import { operatorRoutes } from './ops-routes';
 export type OpsPluginOptions = OpsDeps;
 
 export async function opsPlugin(app: FastifyInstance, opts: OpsPluginOptions): Promise<void> {
-  const deps: OpsDeps = { db: opts.db, clock: opts.clock };
+  const deps: OpsDeps = { db: opts.db, clock: opts.clock, dataDir: opts.dataDir };
   // Operator calls get a context of their own, so their guard covers only them.
   await app.register(async (ops) => operatorRoutes(ops, deps));
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tstz } from '../../db/columns';
 import { users } from '../identity/schema';
+import type { OperatorRole } from './roles';
 
 export const operators = pgTable(
   'operators',
@@ -17,6 +18,19 @@ export const operators = pgTable(
     /** Set when retired: the credential stops working. Retired names stay taken, so the audit log stays unambiguous. */
     retiredAt: tstz('retired_at'),
     retiredBy: text('retired_by'),
+    /** What the operator may do (roles.ts); each role includes the ones below it. */
+    role: text('role').$type<OperatorRole>().notNull().default('viewer'),
+    /** 'pending' while the proposal that adds them awaits another operator's approval: the credential is refused until then. */
+    state: text('state').$type<'pending' | 'active'>().notNull().default('active'),
+    /**
+     * The operator whose hands this credential passed through first, followed back: the proposer of
+     * an add sees the new credential, so the new operator shares the proposer's root. Null: a root of
+     * its own (the bootstrap operator, the one operator added while 'ops' was alone, operators
+     * added before roles existed). Two operators of one root never make four eyes (independence.ts).
+     */
+    root: text('root'),
+    /** Who approved the add; null when nobody had to (bootstrap). */
+    approvedBy: text('approved_by'),
   },
   (t) => [uniqueIndex('operators_name_key').on(t.name), uniqueIndex('operators_credential_key').on(t.credentialHash)],
 );
@@ -39,5 +53,26 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetUserId)],
 );
 
+/** A change to the operators that a second operator must approve: adding one, or changing a role. */
+export const operatorProposals = pgTable(
+  'operator_proposals',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'add' | 'role'>().notNull(),
+    /** The operator added or whose role changes. */
+    operator: text('operator').notNull(),
+    role: text('role').$type<OperatorRole>().notNull(),
+    reason: text('reason').notNull(),
+    proposedBy: text('proposed_by').notNull(),
+    proposedAt: tstz('proposed_at').notNull(),
+    state: text('state').$type<'proposed' | 'approved' | 'rejected'>().notNull().default('proposed'),
+    decidedBy: text('decided_by'),
+    decidedAt: tstz('decided_at'),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [index('operator_proposals_state_idx').on(t.state)],
+);
+
+export type OperatorProposalRow = typeof operatorProposals.$inferSelect;
 export type OperatorRow = typeof operators.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { isCurrencyCode, type CurrencyCode } from '@kabuto/shared-sdk/schemas';
 import { fundAdjustments, type FundAdjustmentRow } from '../schema';
-import { writeAudit, type OperatorIdentity } from '../../ops';
+import { auditRefusedApproval, dependenceOf, writeAudit, type OperatorIdentity } from '../../ops';
 import type { FundsDeps } from '../deps';
 import { refuse } from '../failures';
 import { ACCOUNT_KINDS, brokerAccount, customerCash } from '../ledger/accounts';
@@ -77,8 +77,23 @@ export async function decideAdjustment(
   outcome: 'approved' | 'rejected',
   reason: string | null,
 ): Promise<FundAdjustmentRow> {
-  const [found] = await ctx.db.select({ userId: fundAdjustments.userId }).from(fundAdjustments).where(eq(fundAdjustments.id, id)).limit(1);
+  const [found] = await ctx.db.select().from(fundAdjustments).where(eq(fundAdjustments.id, id)).limit(1);
   if (!found) refuse(MSG.adjustmentNotFound);
+  // Who may approve is settled before the lock, and the refusal is written outside any
+  // transaction, so the audit keeps who tried (ops/independence.ts).
+  if (outcome === 'approved' && found.state === 'proposed') {
+    const why = await dependenceOf(ctx.db, found.proposedByName, operator);
+    if (why) {
+      await auditRefusedApproval(ctx.db, ctx.clock, operator, {
+        action: 'funds.adjustment.approve',
+        targetUserId: found.userId,
+        proposedBy: found.proposedByName,
+        why,
+        details: { adjustmentId: found.id, currency: found.currency, amount: found.amount.toString() },
+      });
+      refuse(MSG.adjustmentSameOperator);
+    }
+  }
   return withUserFundsLock(ctx.db, ctx.clock, found.userId, async (tx) => {
     const [row] = await tx.select().from(fundAdjustments).where(eq(fundAdjustments.id, id)).for('update').limit(1);
     if (!row) refuse(MSG.adjustmentNotFound);
@@ -107,7 +122,7 @@ export async function decideAdjustment(
       action: outcome === 'approved' ? 'funds.adjustment.approve' : 'funds.adjustment.reject',
       targetUserId: row.userId,
       reason,
-      details: { adjustmentId: row.id, currency: row.currency, amount: row.amount.toString(), proposedBy: row.proposedByName },
+      details: { adjustmentId: row.id, currency: row.currency, amount: row.amount.toString(), proposedBy: row.proposedByName, decidedBy: operator.name },
     });
     if (!updated) throw new Error('adjustment vanished');
     return updated;

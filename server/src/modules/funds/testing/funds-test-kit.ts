@@ -153,7 +153,7 @@ export async function createOperator(db: OpenedDatabase['db'], name: string): Pr
   const token = randomBytes(24).toString('base64url');
   const [row] = await db
     .insert(operators)
-    .values({ name, credentialHash: sha256Hex(token), createdAt: new Date() })
+    .values({ name, credentialHash: sha256Hex(token), createdAt: new Date(), role: 'admin' })
     .returning();
   if (!row) throw new Error('operator not created');
   return { name, token, id: row.id };

@@ -12,7 +12,8 @@ import { storeSiteMessage, sendNotice } from '../notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { consumeCode, issueCode } from '../codes';
 import { USER_API, type IdentityDeps } from '../deps';
-import { clearFailedLogins, deviceKeyOf, isLocked, loginRestrictionMessage, openSession, recordFailedLogin } from '../login-flow';
+import { clearFailedLoginsFrom, deviceKeyOf, isPausedFor, loginRestrictionMessage, openSession, recordFailedLoginFrom, type LoginOrigin } from '../login-flow';
+import { clearAllDeviceFailures, deviceCookieOf, setDeviceCookie, verifyDeviceToken } from '../device-cookies';
 import { decoyHash, hashPassword, verifyPassword } from '../passwords';
 import { LOGIN_ADDRESS_CAP, RATE_LIMITS } from '../rate-limits';
 import { revokeUserSessions } from '../sessions';
@@ -83,7 +84,7 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
   app.post(
     `${USER_API}/login`,
     { config: { summary: 'Log in with account and password (may continue with a code or passkey step)', form: loginForm, rateLimit: RATE_LIMITS.login } },
-    async (request) => {
+    async (request, reply) => {
       const form = parseRouteForm(request, loginForm);
       // Failed passwords from one address, whatever the account, are capped before any password work.
       const addressCap = await loginAddressCap(request, { increment: false });
@@ -96,16 +97,20 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
         throw new ApiFailure(MSG.wrongAccountOrPassword);
       }
       const keys = await listUserPasskeys(db, user.id);
+      // A browser that signed in to this account before answers only to its own pause, so
+      // strangers' guesses (which pause the account for unknown devices) never keep the owner out.
+      const nonce = verifyDeviceToken(deps.deviceKey, deviceCookieOf(request), user.id, clock.now());
+      const origin: LoginOrigin = nonce ? { kind: 'device', nonce } : { kind: 'unknown' };
       // The pause stops password-only sign-in. With a passkey, the password is not what opens
       // the session (the passkey step follows), so the owner is never kept out by a stranger.
-      if (isLocked(user, clock.now()) && keys.length === 0) throw new ApiFailure(MSG.accountLocked);
+      if (keys.length === 0 && (await isPausedFor(deps, user, origin))) throw new ApiFailure(MSG.accountLocked);
       if (!(await verifyPassword(form.password, user.passwordHash))) {
         await loginAddressCap(request);
-        const paused = await recordFailedLogin(deps, user);
+        const paused = await recordFailedLoginFrom(deps, user, origin);
         throw new ApiFailure(paused && keys.length === 0 ? MSG.accountLocked : MSG.wrongAccountOrPassword);
       }
       // With a passkey the count is cleared only when the passkey step succeeds.
-      if (keys.length === 0) await clearFailedLogins(deps, user);
+      if (keys.length === 0) await clearFailedLoginsFrom(deps, user, origin);
       // Restrictions are told only to someone who knows the password.
       const refusal = loginRestrictionMessage(user);
       if (refusal) throw refusal;
@@ -129,14 +134,16 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
         const step: PasskeyStep = { step: 'passkey', passkeyRequired: true, reverificationRequired: false, loginTicket, options: { ...options } };
         return ok(step);
       }
-      return ok(await openSession(deps, request, user, deviceKeyOf(request, form.deviceId)), MSG.loginSuccess);
+      const session = await openSession(deps, request, user, deviceKeyOf(request, form.deviceId));
+      setDeviceCookie(reply, request, deps.deviceKey, user.id, nonce, clock.now());
+      return ok(session, MSG.loginSuccess);
     },
   );
 
   app.post(
     `${USER_API}/loginPasskey`,
     { config: { summary: 'Finish a login with a passkey assertion', form: loginPasskeyForm, rateLimit: RATE_LIMITS.loginPasskey } },
-    async (request) => {
+    async (request, reply) => {
       const form = parseRouteForm(request, loginPasskeyForm);
       const ticket = await spendChallenge(db, clock, { purpose: 'login', id: form.loginTicket });
       if (!ticket || ticket.userId === null) throw new ApiFailure(MSG.loginTicketExpired);
@@ -149,8 +156,11 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
       if (!user) throw new ApiFailure(MSG.loginTicketExpired);
       const refusal = loginRestrictionMessage(user);
       if (refusal) throw refusal;
-      await clearFailedLogins(deps, user);
-      return ok(await openSession(deps, request, user, deviceKeyOf(request, form.deviceId)), MSG.loginSuccess);
+      const nonce = verifyDeviceToken(deps.deviceKey, deviceCookieOf(request), user.id, clock.now());
+      await clearFailedLoginsFrom(deps, user, nonce ? { kind: 'device', nonce } : { kind: 'unknown' });
+      const session = await openSession(deps, request, user, deviceKeyOf(request, form.deviceId));
+      setDeviceCookie(reply, request, deps.deviceKey, user.id, nonce, clock.now());
+      return ok(session, MSG.loginSuccess);
     },
   );
 
@@ -177,6 +187,7 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
       const notice = simpleNotice('password_reset');
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+        await clearAllDeviceFailures(tx, user.id);
         await revokeUserSessions(tx, clock, user.id, 'password-reset');
         await storeSiteMessage(tx, clock, user, notice);
       });
