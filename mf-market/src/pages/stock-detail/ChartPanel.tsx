@@ -4,9 +4,9 @@
 // re-render with data from a stale picture.
 import { PageState } from '@kabuto/shared-sdk';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { KLINE_INTERVALS, PRICE_ADJUSTMENTS, useGetKLinesQuery, type KLineInterval, type PriceAdjustment } from '../../api/market';
+import { KLINE_INTERVALS, PRICE_ADJUSTMENTS, useGetKLinesQuery, useGetQuoteQuery, type KLineInterval, type PriceAdjustment } from '../../api/market';
 import { useMarketText } from '../../common/texts';
-import { chartKind, toChartBars } from './chart/bars';
+import { chartKind, toChartBars, withLiveQuote } from './chart/bars';
 import { chartHeight, INDICATOR_CODES, INDICATORS, type Indicator } from './chart/layout';
 import common from '../../common/market.module.css';
 import styles from './details.module.css';
@@ -52,7 +52,9 @@ export function ChartPanel({ code, previousClose }: { code: string; previousClos
   const { data, isFetching, isError, refetch } = useGetKLinesQuery({ code, interval, adjust }, { pollingInterval: KLINE_REFRESH_MS });
   // The answer names what it is for; while a new interval loads the old bars stay hidden.
   const current = data && data.interval === interval && data.adjust === adjust ? data : undefined;
-  const bars = useMemo(() => (current ? toChartBars(current.bars) : []), [current]);
+  // The page's own quote query (same cache entry, no second request), live on /ws.
+  const { data: quote } = useGetQuoteQuery({ code });
+  const bars = useMemo(() => (current ? toChartBars(withLiveQuote(current.bars, quote, current.interval)) : []), [current, quote]);
   const kind = chartKind(interval);
   // The time-sharing line has no indicators: one session of minutes is too short for them.
   const shownIndicator = kind === 'timeshare' ? null : indicator;
