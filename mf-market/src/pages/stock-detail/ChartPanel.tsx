@@ -44,7 +44,7 @@ const KLINE_REFRESH_MS = 30_000;
 /** The codes name the indicators on their buttons; the reader's language names them in full for assistive technology. */
 const INDICATOR_NAMES = { macd: 'detail.indicator.macd', rsi: 'detail.indicator.rsi', boll: 'detail.indicator.boll' } as const;
 
-export function ChartPanel({ code, previousClose }: { code: string; previousClose: number | null }) {
+export function ChartPanel({ code }: { code: string }) {
   const { t } = useMarketText();
   const [interval, selectInterval] = useState<KLineInterval>('timeshare');
   const [adjust, setAdjust] = useState<PriceAdjustment>('none');
@@ -128,7 +128,7 @@ export function ChartPanel({ code, previousClose }: { code: string; previousClos
           <Suspense fallback={<PageState status="loading" />}>
             {/* A new interval opens on its own latest bars; an adjustment keeps the customer's window. */}
             {painted ? (
-              <StockChart key={interval} bars={bars} kind={kind} indicator={shownIndicator} previousClose={previousClose} />
+              <StockChart key={interval} bars={bars} kind={kind} indicator={shownIndicator} previousClose={quote?.previousClose ?? null} />
             ) : (
               <PageState status="loading" />
             )}

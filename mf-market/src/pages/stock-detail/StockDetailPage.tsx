@@ -34,7 +34,7 @@ export default function StockDetailPage() {
   return (
     <div className={common.page} data-testid="shares-details" data-code={code}>
       <QuoteHeader quote={quote} />
-      <ChartPanel code={code} previousClose={quote.previousClose} />
+      <ChartPanel code={code} />
       <DepthBook code={code} previousClose={quote.previousClose} />
       <p className={common.note}>{t('common.simulatedNote')}</p>
       <StockAlerts code={code} quote={quote} />
