@@ -355,7 +355,9 @@ export function buildChartOption(input: ChartInput, window: BarWindow = openingW
   const pane = hasIndicatorPane(kind, indicator);
   const volumeTop = LAYOUT.top + LAYOUT.priceHeight + LAYOUT.labelRoom;
   const volumeHeight = pane ? LAYOUT.volumeHeightWithPane : LAYOUT.volumeHeight;
-  const sides = { left: LAYOUT.left, right: LAYOUT.right };
+  // Every pane on the same left and right edges, so a bar lines up across them: ECharts 6
+  // otherwise narrows a grid whose axis labels reach past its edge ('auto' outer bounds).
+  const sides = { left: LAYOUT.left, right: LAYOUT.right, outerBoundsMode: 'none' as const };
   const grid: GridComponentOption[] = [
     { ...sides, top: LAYOUT.top, height: LAYOUT.priceHeight },
     { ...sides, top: volumeTop, height: volumeHeight },
