@@ -371,8 +371,8 @@ export function buildChartOption(input: ChartInput, window: BarWindow = openingW
     boundaryGap: kind !== 'timeshare',
     axisLine,
     axisTick: { show: false },
-    // Time labels once, between the price and the volume panes.
-    axisLabel: { show: i === 0, color: colours.text, fontSize: 10, hideOverlap: true },
+    // Time labels once, between the price and the volume panes; the end ones inside the plot.
+    axisLabel: { show: i === 0, color: colours.text, fontSize: 10, hideOverlap: true, alignMinLabel: 'left' as const, alignMaxLabel: 'right' as const },
     splitLine: { show: false },
     axisPointer: { label: { show: false } },
   }));
