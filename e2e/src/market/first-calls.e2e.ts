@@ -82,7 +82,7 @@ describe('first calls sent by index.html', () => {
     const calls = recordApiCalls(page);
     await openRoute(page, routeTo('stockDetail', { code: TOYOTA }));
     await page.getByTestId('depth-book').waitFor({ timeout: 20000 });
-    await page.locator('[data-testid="kline-chart"][data-interval="timeshare"] svg[role="img"]').first().waitFor({ timeout: 20000 });
+    await page.locator('[data-testid="kline-chart"][data-interval="timeshare"] [role="img"] svg').first().waitFor({ timeout: 20000 });
     expect(calls.filter((call) => call.startsWith('market/quote?'))).toEqual([`market/quote?code=${TOYOTA}`]);
     expect(calls.filter((call) => call.startsWith('market/depth?'))).toEqual([`market/depth?code=${TOYOTA}`]);
     expect(calls.filter((call) => call.startsWith('market/klines?'))).toEqual([`market/klines?adjust=none&code=${TOYOTA}&interval=timeshare`]);

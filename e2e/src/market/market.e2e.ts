@@ -17,11 +17,11 @@ async function search(page: Page, query: string, lang: MarketLang = 'en'): Promi
   await page.getByTestId('search-results').getByTestId(`quote-row-${TOYOTA}`).waitFor({ timeout: 15000 });
 }
 
-/** Waits until the chart element says it draws `interval` with at least one bar, and its svg is there. */
+/** Waits until the chart element says it draws `interval` with at least one bar, and ECharts has drawn it (SVG renderer). */
 async function chartShows(page: Page, interval: string): Promise<number> {
   const chart = page.locator(`[data-testid="kline-chart"][data-interval="${interval}"]`);
   await chart.waitFor({ timeout: 20000 });
-  await chart.locator('svg[role="img"]').first().waitFor();
+  await chart.locator('[role="img"] svg').first().waitFor();
   return Number(await chart.getAttribute('data-bars'));
 }
 
@@ -153,6 +153,15 @@ describe('market labels in tw, jp and en', () => {
       await screenshot(page, `market-details-${lang}`);
       await page.getByTestId('depth-book').scrollIntoViewIfNeeded();
       await screenshot(page, `market-details-book-${lang}`);
+      // The candles with an indicator pane: its buttons are named in the reader's language.
+      await page.getByTestId('interval-day').click();
+      await chartShows(page, 'day');
+      await page.getByTestId('indicator-rsi').click();
+      await page.locator('[data-testid="kline-chart"] [data-indicator="rsi"]').waitFor();
+      const rsiName = await page.getByTestId('indicator-rsi').getAttribute('aria-label');
+      expect(rsiName).toBe(`RSI ${marketText('detail.indicator.rsi', lang)}`);
+      await page.getByTestId('chart-panel').scrollIntoViewIfNeeded();
+      await screenshot(page, `market-details-rsi-${lang}`);
 
       await openRoute(page, ROUTES.market);
       await expect(textOf(page, 'market-tab-stocks')).resolves.toBe(marketText('market.tab.stocks', lang));
