@@ -2,7 +2,7 @@
 // per bar in view, the time-sharing line as a path, the crosshair a finger reaches.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { addTexts, languageChanged, makeStore } from '@kabuto/shared-sdk';
+import { addTranslations, languageChanged, makeStore } from '@kabuto/shared-sdk';
 import { MARKET_NS } from '../../../common/texts';
 import { MARKET_TEXTS } from '../../../translations';
 import { barLabel } from './chart-geometry';
@@ -26,7 +26,7 @@ function bars(n: number, step = DAY): ChartBar[] {
 }
 
 function renderChart(series: readonly ChartBar[], kind: ChartKind) {
-  addTexts(MARKET_NS, MARKET_TEXTS);
+  addTranslations(MARKET_NS, MARKET_TEXTS);
   const store = makeStore();
   store.dispatch(languageChanged('en'));
   return render(
