@@ -46,7 +46,9 @@ void i18n.use({ ...resourcesToBackend(readTable), callbackApi: true }).init({
   // The store says which language the page shows (the session slice, from storage or the
   // `lang` query); the shell and every language change set this one to match.
   lng: DEFAULT_LANG,
-  fallbackLng: FALLBACK_LANG,
+  // Only hi and id fall back (to English): tw, jp and en are complete, and a fallback of theirs
+  // would have i18next fetch English beside them at every language change.
+  fallbackLng: { hi: [FALLBACK_LANG], id: [FALLBACK_LANG], default: [] },
   supportedLngs: ['tw', 'jp', 'en', 'hi', 'id'],
   load: 'currentOnly',
   // No namespace is loaded up front: packages register theirs, loadLanguage fetches them.
