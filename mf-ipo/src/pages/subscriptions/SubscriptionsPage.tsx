@@ -50,7 +50,9 @@ function DecideForm({ row, decision, onClose }: { row: IpoApplication; decision:
   return (
     <div data-testid={`ipo-${decision}-form`}>
       <p className={styles.note} style={{ marginTop: 10 }}>
-        {decision === 'pay' ? t('subs.confirmPay', { name, quantity: count, amount: formatMoneyText(row.totalPrice) }) : t('subs.confirmWaive', { name, quantity: count })}
+        {decision === 'pay'
+          ? t('subs.confirmPay', { name, quantity: count, amount: formatMoneyText(row.totalPrice) })
+          : t('subs.confirmWaive', { name, quantity: count })}
       </p>
       {decision === 'pay' && (
         <PasswordConfirm
