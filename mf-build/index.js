@@ -242,6 +242,12 @@ const FIRST_LOAD_PACKAGES = [
   'redux',
   'redux-thunk',
   'react-redux',
+  // The page's texts: the first render waits for them (i18next, its backend, react-i18next).
+  'i18next',
+  'i18next-resources-to-backend',
+  'react-i18next',
+  'html-parse-stringify',
+  'void-elements',
   '@standard-schema/utils',
   'style-loader',
   '@babel/runtime',

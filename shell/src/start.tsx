@@ -9,7 +9,8 @@ import {
   configureHost,
   createHashHistory,
   createRouter,
-  loadTexts,
+  i18n,
+  loadLanguage,
   makeStore,
   selectIsLoggedIn,
   startUserEvents,
@@ -47,7 +48,10 @@ export function setUpLanguage(store: ShellStore): Promise<void> {
   addShellTexts();
   const lang = store.getState().session.lang;
   applyLanguage(lang);
-  return loadTexts(lang).catch(() => loadTexts(lang));
+  // Nothing is shown yet: i18next takes the store's language now (no namespace of it is
+  // loaded before the call below, so it switches at once) and the texts follow.
+  void i18n.changeLanguage(lang);
+  return loadLanguage(lang).catch(() => loadLanguage(lang));
 }
 
 /** Registers the remotes (from the page's registry) and starts loading the opened route's remote. */

@@ -141,7 +141,7 @@ describe('trading journey on the simulated venue', () => {
       const openPrice = Number((await text(page.getByTestId('detail-open-price'))).replace(/[¥,]/g, ''));
       expect(Math.min(...fillPrices)).toBeLessThanOrEqual(openPrice);
       expect(Math.max(...fillPrices)).toBeGreaterThanOrEqual(openPrice);
-      expect(await text(page.getByTestId('detail-holding'))).toBe(tradeText('common.shares', 'en', { count: 100 }));
+      expect(await text(page.getByTestId('detail-holding'))).toBe(tradeText('common.shares', 'en', { quantity: 100 }));
       // The trade ids are the venue's: they appear on the public tape.
       const tape = await callApi(page, 'market/trades', { code: TOYOTA, limit: '200' });
       expect(JSON.stringify(tape.data)).toContain(String(fillIds[0]));

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
-import { addTexts, configureHost, languageChanged, makeStore, type Envelope, type Lang } from '@kabuto/shared-sdk';
+import { addTranslations, configureHost, languageChanged, makeStore, type Envelope, type Lang } from '@kabuto/shared-sdk';
 import { type IdentityUserInfo } from '@kabuto/shared-sdk/schemas';
 import { ACCOUNT_TEXTS } from '../translations';
 
@@ -16,7 +16,7 @@ export interface RenderedPage {
 }
 
 export function renderPage(page: ReactElement, lang: Lang = 'en'): RenderedPage {
-  addTexts('account', ACCOUNT_TEXTS);
+  addTranslations('account', ACCOUNT_TEXTS);
   const toasts: string[] = [];
   configureHost({ navigate: () => undefined, toast: (text) => toasts.push(text), getLang: () => lang });
   const store = makeStore();

@@ -1,7 +1,14 @@
-// The funds namespace's texts: the SDK's texts hook, typed by the English keys.
-import { useTexts } from '@kabuto/shared-sdk';
+// The funds namespace's texts: react-i18next's useTranslation on the page's one i18next
+// instance (the SDK's, provided by the shell), t typed by the English keys, and the page
+// language (i18next's, which follows the store's).
+import type { TOptions } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@kabuto/shared-sdk';
 import type { FundsTextKey } from '../texts/en';
 
 export const FUNDS_NS = 'funds';
 
-export const useFundsText = () => useTexts<FundsTextKey>(FUNDS_NS);
+export function useFundsText(): { t: (key: FundsTextKey, options?: TOptions) => string; lang: Lang } {
+  const { t, i18n } = useTranslation(FUNDS_NS);
+  return { t, lang: i18n.language as Lang };
+}

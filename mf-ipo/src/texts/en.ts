@@ -9,7 +9,7 @@ export const en = {
   'common.simulatedTag': 'Simulated',
   'common.confirm': 'Confirm',
   'common.cancel': 'Cancel',
-  'common.shares': '{{count}} shares',
+  'common.shares': '{{quantity}} shares',
 
   'nav.subscribe': 'Issues',
   'nav.subs': 'My applications',
@@ -46,7 +46,7 @@ export const en = {
   'issue.lotteryModel': 'Lottery',
   'issue.model.perCustomer': 'One ticket per customer',
   'issue.model.weighted': 'Weighted by shares applied for',
-  'issue.applied': 'You applied for {{count}} shares',
+  'issue.applied': 'You applied for {{quantity}} shares',
   'issue.commitment': 'Lottery seed commitment (SHA-256)',
   'issue.verify': 'Verify this draw',
   'subscribe.empty': 'No issues with this status',
@@ -75,8 +75,8 @@ export const en = {
   'subs.deadline': 'Pay by {{time}}',
   'subs.pay': 'Pay',
   'subs.waive': 'Waive',
-  'subs.confirmPay': 'Pay {{amount}} for {{count}} shares of {{name}}?',
-  'subs.confirmWaive': 'Waive the {{count}} shares of {{name}} you won? The held funds are returned.',
+  'subs.confirmPay': 'Pay {{amount}} for {{quantity}} shares of {{name}}?',
+  'subs.confirmWaive': 'Waive the {{quantity}} shares of {{name}} you won? The held funds are returned.',
   'subs.postings': 'Fund records',
 
   'list.empty': 'No new share records yet',
@@ -106,7 +106,7 @@ export const en = {
   'verify.mismatch': 'Recomputed here: the winners do NOT match the published result',
   'verify.you': 'You',
   'verify.yourId': 'Your pseudonymous id: {{id}}',
-  'verify.lots': '{{count}} lots',
+  'verify.lots': '{{quantity}} lots',
 };
 
 export type IpoTextKey = keyof typeof en;

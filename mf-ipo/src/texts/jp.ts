@@ -11,7 +11,7 @@ export const jp: Record<IpoTextKey, string> = {
   'common.simulatedTag': '模擬',
   'common.confirm': '確認',
   'common.cancel': 'キャンセル',
-  'common.shares': '{{count}}株',
+  'common.shares': '{{quantity}}株',
 
   'nav.subscribe': '銘柄',
   'nav.subs': '申込状況',
@@ -48,7 +48,7 @@ export const jp: Record<IpoTextKey, string> = {
   'issue.lotteryModel': '抽選方式',
   'issue.model.perCustomer': 'お一人様一票',
   'issue.model.weighted': '申込株数に応じた加重',
-  'issue.applied': '{{count}}株を申込済み',
+  'issue.applied': '{{quantity}}株を申込済み',
   'issue.commitment': '抽選シードのコミットメント（SHA-256）',
   'issue.verify': 'この抽選を検証',
   'subscribe.empty': 'この状態の銘柄はありません',
@@ -77,8 +77,8 @@ export const jp: Record<IpoTextKey, string> = {
   'subs.deadline': '{{time}}までに購入手続き',
   'subs.pay': '購入する',
   'subs.waive': '辞退する',
-  'subs.confirmPay': '{{name}} {{count}}株を {{amount}} で購入しますか？',
-  'subs.confirmWaive': '当選した {{name}} {{count}}株を辞退しますか？拘束中の資金は返金されます。',
+  'subs.confirmPay': '{{name}} {{quantity}}株を {{amount}} で購入しますか？',
+  'subs.confirmWaive': '当選した {{name}} {{quantity}}株を辞退しますか？拘束中の資金は返金されます。',
   'subs.postings': '入出金明細',
 
   'list.empty': '新規公開株の履歴はまだありません',
@@ -108,5 +108,5 @@ export const jp: Record<IpoTextKey, string> = {
   'verify.mismatch': 'この端末で再計算：当選者は公表結果と一致しません',
   'verify.you': 'あなた',
   'verify.yourId': 'あなたの匿名ID：{{id}}',
-  'verify.lots': '{{count}}単元',
+  'verify.lots': '{{quantity}}単元',
 };

@@ -11,7 +11,7 @@ export const tw: Record<IpoTextKey, string> = {
   'common.simulatedTag': '模擬',
   'common.confirm': '確認',
   'common.cancel': '取消',
-  'common.shares': '{{count}} 股',
+  'common.shares': '{{quantity}} 股',
 
   'nav.subscribe': '新股',
   'nav.subs': '我的申購',
@@ -48,7 +48,7 @@ export const tw: Record<IpoTextKey, string> = {
   'issue.lotteryModel': '抽籤方式',
   'issue.model.perCustomer': '每位客戶一籤',
   'issue.model.weighted': '依申購股數加權',
-  'issue.applied': '您已申購 {{count}} 股',
+  'issue.applied': '您已申購 {{quantity}} 股',
   'issue.commitment': '抽籤種子承諾值（SHA-256）',
   'issue.verify': '驗證此次抽籤',
   'subscribe.empty': '此狀態下沒有新股',
@@ -77,8 +77,8 @@ export const tw: Record<IpoTextKey, string> = {
   'subs.deadline': '請於 {{time}} 前繳款',
   'subs.pay': '繳款',
   'subs.waive': '放棄',
-  'subs.confirmPay': '為 {{name}} {{count}} 股繳款 {{amount}}？',
-  'subs.confirmWaive': '放棄已中籤的 {{name}} {{count}} 股？凍結資金將退還。',
+  'subs.confirmPay': '為 {{name}} {{quantity}} 股繳款 {{amount}}？',
+  'subs.confirmWaive': '放棄已中籤的 {{name}} {{quantity}} 股？凍結資金將退還。',
   'subs.postings': '資金記錄',
 
   'list.empty': '尚無新股記錄',
@@ -107,5 +107,5 @@ export const tw: Record<IpoTextKey, string> = {
   'verify.mismatch': '本機重新計算：中籤者與公布結果不一致',
   'verify.you': '您',
   'verify.yourId': '您的匿名編號：{{id}}',
-  'verify.lots': '{{count}} 手',
+  'verify.lots': '{{quantity}} 手',
 };

@@ -2,7 +2,7 @@
 // TOPIX with their change, labelled simulated, with the server's note on the approximation.
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { addTexts, makeStore, resetHost, resetMarketSocket, sessionSlice, type IndexQuote, type Lang } from '@kabuto/shared-sdk';
+import { addTranslations, makeStore, resetHost, resetMarketSocket, sessionSlice, type IndexQuote, type Lang } from '@kabuto/shared-sdk';
 import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { MARKET_NS } from './texts';
 import { MARKET_TEXTS } from '../translations';
@@ -37,7 +37,7 @@ function renderStrip(lang: Lang) {
   const calls = installFakeFetch(json(200, { status: 1, data: { items: [index('N225', 38123.45, 250.1, 0.66), index('TOPIX', 2690.5, -3.25, -0.12)] } }));
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
-  addTexts(MARKET_NS, MARKET_TEXTS);
+  addTranslations(MARKET_NS, MARKET_TEXTS);
   render(
     <Provider store={store}>
       <IndexStrip />

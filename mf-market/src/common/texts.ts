@@ -1,7 +1,14 @@
-// The market namespace's texts: the SDK's texts hook, typed by the English keys.
-import { useTexts } from '@kabuto/shared-sdk';
+// The market namespace's texts: react-i18next's useTranslation on the page's one i18next
+// instance (the SDK's, provided by the shell), t typed by the English keys, and the page
+// language (i18next's, which follows the store's).
+import type { TOptions } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@kabuto/shared-sdk';
 import type { MarketTextKey } from '../translations';
 
 export const MARKET_NS = 'market';
 
-export const useMarketText = () => useTexts<MarketTextKey>(MARKET_NS);
+export function useMarketText(): { t: (key: MarketTextKey, options?: TOptions) => string; lang: Lang } {
+  const { t, i18n } = useTranslation(MARKET_NS);
+  return { t, lang: i18n.language as Lang };
+}

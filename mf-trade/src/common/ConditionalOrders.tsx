@@ -12,7 +12,7 @@ import { useTradeText } from './texts';
 import styles from './page.module.css';
 
 function legLine(t: ReturnType<typeof useTradeText>['t'], leg: ConditionalLegView): string {
-  const what = `${t(`side.${leg.side}`)} ${t('common.shares', { count: leg.quantity.toLocaleString('en-US') })}`;
+  const what = `${t(`side.${leg.side}`)} ${t('common.shares', { quantity: leg.quantity.toLocaleString('en-US') })}`;
   const order = leg.orderType === 'limit' && leg.price ? `${t('orderType.limit')} ${formatPrice(leg.price)}` : t('orderType.market');
   switch (leg.trigger) {
     case 'stop':

@@ -49,7 +49,7 @@ export function PositionRow({ row }: { row: TradePosition }) {
             cell(t('field.ordered'), `${row.orderedQuantity.toLocaleString('en-US')} / ${row.filledQuantity.toLocaleString('en-US')}`)
           : cell(
               t(open || row.status === 'pending' ? 'field.holdingQuantity' : 'field.closedQuantity'),
-              t('common.shares', { count: (open || row.status === 'pending' ? row.holdingQuantity : row.closedQuantity).toLocaleString('en-US') }),
+              t('common.shares', { quantity: (open || row.status === 'pending' ? row.holdingQuantity : row.closedQuantity).toLocaleString('en-US') }),
             )}
         {cell(t(short ? 'field.openPriceShort' : 'field.openPrice'), formatPrice(row.openPrice))}
         {cell(open ? t('field.lastPrice') : t(short ? 'field.closePriceShort' : 'field.closePrice'), formatPrice(open ? row.lastPrice : row.closePrice), {

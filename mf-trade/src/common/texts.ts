@@ -1,7 +1,14 @@
-// The trade namespace's texts: the SDK's texts hook, typed by the English keys.
-import { useTexts } from '@kabuto/shared-sdk';
+// The trade namespace's texts: react-i18next's useTranslation on the page's one i18next
+// instance (the SDK's, provided by the shell), t typed by the English keys, and the page
+// language (i18next's, which follows the store's).
+import type { TOptions } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@kabuto/shared-sdk';
 import type { TradeTextKey } from '../texts/en';
 
 export const TRADE_NS = 'trade';
 
-export const useTradeText = () => useTexts<TradeTextKey>(TRADE_NS);
+export function useTradeText(): { t: (key: TradeTextKey, options?: TOptions) => string; lang: Lang } {
+  const { t, i18n } = useTranslation(TRADE_NS);
+  return { t, lang: i18n.language as Lang };
+}

@@ -13,7 +13,7 @@ export const en = {
   'common.retry': 'Try again',
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',
-  'common.shares': '{{count}} shares',
+  'common.shares': '{{quantity}} shares',
 
   'side.buy': 'Buy',
   'side.sell': 'Sell',

@@ -14,7 +14,7 @@ export const jp: Record<TradeTextKey, string> = {
   'common.retry': '再試行',
   'common.cancel': 'キャンセル',
   'common.confirm': '確認',
-  'common.shares': '{{count}}株',
+  'common.shares': '{{quantity}}株',
 
   'side.buy': '買い',
   'side.sell': '売り',

@@ -14,7 +14,7 @@ export const tw: Record<TradeTextKey, string> = {
   'common.retry': '重試',
   'common.cancel': '取消',
   'common.confirm': '確認',
-  'common.shares': '{{count}} 股',
+  'common.shares': '{{quantity}} 股',
 
   'side.buy': '買入',
   'side.sell': '賣出',

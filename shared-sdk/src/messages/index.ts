@@ -1,5 +1,5 @@
 // Node-safe entry '@kabuto/shared-sdk/messages': no React or Redux here. The catalogue's jp and
-// en texts are fetched on demand (loadMessageTexts, or the page's loadTexts).
+// en texts are fetched on demand (loadMessageTexts, or the page's loadLanguage).
 export {
   MESSAGE_ALIASES,
   MESSAGE_GROUPS,

@@ -10,7 +10,8 @@ import {
   withdrawMinMessage,
   withdrawWindowMessage,
 } from './special';
-import { loadMessageTexts, messageText, translateMessage } from './translate';
+import { i18n } from '../i18n/instance';
+import { MESSAGES_NAMESPACE, loadMessageTexts, messageText, translateMessage } from './translate';
 
 describe('translateMessage', () => {
   // jp and en are fetched before each test file (mf-build/jest/message-texts.js, as the shell
@@ -18,6 +19,16 @@ describe('translateMessage', () => {
   it('has the jp and en texts once loadMessageTexts resolves', async () => {
     await loadMessageTexts('jp');
     expect(translateMessage(MSG.accountFrozen, 'jp')).toBe('アカウントは凍結されています。サポートにお問い合わせください');
+  });
+
+  it("is i18next's 'messages' namespace, in Node too: tw in the bundle, jp and en fetched through the backend", async () => {
+    await loadMessageTexts('hi');
+    expect(i18n.getResourceBundle('tw', MESSAGES_NAMESPACE)).toEqual(MSG);
+    expect(i18n.hasResourceBundle('en', MESSAGES_NAMESPACE)).toBe(true);
+    // hi reads the English catalogue: nothing of its own is asked for.
+    expect(i18n.hasResourceBundle('hi', MESSAGES_NAMESPACE)).toBe(false);
+    expect(i18n.t('accountFrozen', { ns: MESSAGES_NAMESPACE, lng: 'en' })).toBe('Your account is frozen. Please contact support');
+    expect(typeof window).toBe('undefined');
   });
 
   it('translates a catalogue key into tw, jp and en', () => {

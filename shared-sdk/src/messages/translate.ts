@@ -1,30 +1,32 @@
 // Turns a server `msg` (a catalogue key, a special message, or free text) into the
 // user's language (spec §8).
+import { i18n, loadLanguage, registerTextLoaders } from '../i18n/instance';
 import type { Lang } from '../i18n/languages';
-import { addTextLoaders, loadTexts, textsOf } from '../i18n/texts';
 import { MSG, messageNameOf, type MessageName } from './catalogue';
 import type { MessageTranslation } from './catalogue/types';
 import { parseSpecialMessage, renderSpecialMessage } from './special';
 
 /**
- * The texts namespace of the catalogue's other languages. tw is the catalogue itself (its keys);
- * jp and en are chunks of their own, fetched when the page shows that language (issue 14: the
- * catalogue in three languages was 7 KiB gzip of every first load).
+ * The catalogue's i18next namespace, keyed by message name. tw is the catalogue itself (its
+ * keys), in the bundle; jp and en are chunks of their own, fetched when the page shows that
+ * language (the catalogue in three languages was 7 KiB gzip of every first load).
  */
 export const MESSAGES_NAMESPACE = 'messages';
 
+i18n.addResourceBundle('tw', MESSAGES_NAMESPACE, MSG);
 // '.js' spelled out: the SDK's CommonJS build (module node16) keeps import() as ESM.
-addTextLoaders(MESSAGES_NAMESPACE, {
+registerTextLoaders(MESSAGES_NAMESPACE, {
+  tw: () => Promise.resolve(MSG),
   jp: () => import(/* webpackChunkName: "messages-jp" */ './catalogue/jp/index.js').then((texts) => texts.MESSAGES_JP),
   en: () => import(/* webpackChunkName: "messages-en" */ './catalogue/en/index.js').then((texts) => texts.MESSAGES_EN),
 });
 
 /**
  * Fetches the catalogue's texts in `lang` (the shell's start and language change do it with
- * every other namespace's through `loadTexts`; the server's tools call this before translating).
+ * every other namespace's through `loadLanguage`; the server's tools call this before translating).
  */
 export function loadMessageTexts(lang: Lang): Promise<void> {
-  return loadTexts(catalogueLang(lang), [MESSAGES_NAMESPACE]);
+  return loadLanguage(catalogueLang(lang), [MESSAGES_NAMESPACE]);
 }
 
 /** hi and id have no catalogue texts of their own: they read English. */
@@ -38,10 +40,12 @@ export function containsChinese(text: string): boolean {
   return CHINESE.test(text);
 }
 
-/** A message's text in tw/jp/en; the tw text (its key) while that language has not arrived. */
+/**
+ * A message's text in tw/jp/en, looked up by i18next in that language alone (not the page's:
+ * the server translates for each customer); the tw text (its key) while it has not arrived.
+ */
 function textIn(name: MessageName, target: keyof MessageTranslation): string {
-  if (target === 'tw') return MSG[name];
-  return textsOf(MESSAGES_NAMESPACE)?.[target]?.[name] ?? MSG[name];
+  return i18n.t(name, { ns: MESSAGES_NAMESPACE, lngs: [target], defaultValue: MSG[name] });
 }
 
 /**

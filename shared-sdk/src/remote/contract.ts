@@ -2,7 +2,7 @@
 // shell checks before it renders anything from a remote.
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../routes/route-table';
-import type { NamespaceTexts } from '../i18n/texts';
+import type { NamespaceTexts } from '../i18n/instance';
 
 /** Contract major of this SDK. Bump it (and the package major) on a breaking change. */
 export const SDK_CONTRACT = 2;
@@ -29,7 +29,7 @@ export interface RemoteRoutesModule {
   /** shared-sdk version the remote was built against (mf-build's __KABUTO_SDK_VERSION__). */
   sdkVersion: string;
   name: RemoteName;
-  /** Texts namespace the remote owns (i18n/texts.ts), and its texts (a loader per language since SDK 2.10). */
+  /** i18next namespace the remote owns, and its texts (a loader per language since SDK 2.10; before, every language's table). */
   namespace: string;
   translations: NamespaceTexts;
   routes: RemotePage[];

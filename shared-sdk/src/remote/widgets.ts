@@ -4,7 +4,7 @@
 // HostPort.loadWidget in the shell), so no remote imports another at build time and a
 // remote that is down costs only the widget's area.
 import type { ComponentType } from 'react';
-import type { NamespaceTexts } from '../i18n/texts';
+import type { NamespaceTexts } from '../i18n/instance';
 import type { RemoteName } from '../routes/route-table';
 
 /** Props of mf-trade's order ticket. Prices are integer tenths of a yen, as the market quote stream gives them. */

@@ -3,8 +3,9 @@
 // LazyLoadedSlices.
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../api/base-api';
+import { i18n } from '../i18n/instance';
 import { startSessionPersistence } from './persistence';
-import { sessionSlice } from './session-slice';
+import { languageChanged, sessionSlice } from './session-slice';
 import { uiSlice } from './ui-slice';
 
 /** Slices injected later by remotes: `declare module` this interface to type them. */
@@ -21,6 +22,9 @@ const NON_SERIALIZABLE_PATHS = [/^api\.(queries|mutations)\..*\.originalArgs/];
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
   startSessionPersistence(listener);
+  // i18next shows the store's language. A change the user makes has its texts fetched first
+  // (useChangeLanguage), so the switch is immediate and renders with the store's.
+  listener.startListening({ actionCreator: languageChanged, effect: ({ payload }) => void i18n.changeLanguage(payload) });
   return configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -3,9 +3,9 @@
 // Resolves null on cancel.
 // Shared so every remote that asks for a step-up (account, funds) asks the same way.
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AskForCode } from '../identity/step-up';
-import { SDK_UI_NAMESPACE, type SDK_UI_TEXTS } from './page-pending';
-import { useTexts } from './use-texts';
+import { SDK_UI_NAMESPACE } from './page-pending';
 import type { AskForCodeLabels } from './step-up-code-labels';
 
 export type { AskForCodeLabels };
@@ -25,7 +25,7 @@ export function makeAskForCode(labels: AskForCodeLabels): AskForCode {
  * language: pass it as `usePasskeyStepUp(purpose, { askForCode })`.
  */
 export function useAskStepUpCode(): AskForCode {
-  const { t } = useTexts<keyof typeof SDK_UI_TEXTS.en>(SDK_UI_NAMESPACE);
+  const { t } = useTranslation(SDK_UI_NAMESPACE);
   return useMemo(
     () =>
       makeAskForCode({
@@ -35,7 +35,7 @@ export function useAskStepUpCode(): AskForCode {
         confirm: t('stepUpConfirm'),
         cancel: t('stepUpCancel'),
       }),
-    // The labels follow the language: useTexts hands out a new `t` when it changes.
+    // The labels follow the language: useTranslation hands out a new `t` when it changes.
     [t],
   );
 }

@@ -3,7 +3,7 @@
 // route it owns. Every page is keyed by route name, so a remote that misses a route of
 // the route table, or names one it does not own, fails to compile.
 import { lazy, type ComponentType } from 'react';
-import type { NamespaceTexts } from '../i18n/texts';
+import type { NamespaceTexts } from '../i18n/instance';
 import type { RemotePage, RemoteRoutesModule } from '../remote/contract';
 import { ROUTES, type RemoteName, type RouteNameOf } from '../routes/route-table';
 import { bridgeAntdMobileToReact19 } from './antd-mobile-react19';

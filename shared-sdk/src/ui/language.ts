@@ -1,12 +1,12 @@
 // Changing the language from any package (the shell's switcher, mf-account's settings).
-// The language lives in three places that must agree: the store (texts follow it: useTexts),
-// <html lang> and localStorage; the store's persistence listener writes localStorage when
-// languageChanged is dispatched. A language's texts are chunks of their own (i18n/texts.ts
-// loadTexts): they are fetched first, so no screen shows a mix of two languages.
+// The language lives in three places that must agree: the store (i18next follows it: the
+// store's listener, state/store.ts), <html lang> and localStorage (the store's persistence
+// listener). A language's texts are chunks of their own: they are fetched first, so no screen
+// shows a mix of two languages.
 import { useCallback } from 'react';
 import { TOAST_MS } from '../constants';
+import { loadLanguage } from '../i18n/instance';
 import { HTML_LANG, type Lang } from '../i18n/languages';
-import { loadTexts } from '../i18n/texts';
 import { messageText } from '../messages/translate';
 import { getHost } from '../protocol/host';
 import { useAppDispatch } from '../state/hooks';
@@ -26,12 +26,13 @@ export function useChangeLanguage(): (lang: Lang) => Promise<void> {
   return useCallback(
     async (lang: Lang) => {
       try {
-        await loadTexts(lang);
+        await loadLanguage(lang);
       } catch {
         const host = getHost();
         host.toast(messageText('loadingChunkFailed', host.getLang()), TOAST_MS);
         return;
       }
+      // Every table is in: i18next switches at once, in the same render as the store.
       dispatch(languageChanged(lang));
       applyLanguage(lang);
     },

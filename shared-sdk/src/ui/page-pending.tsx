@@ -2,9 +2,9 @@
 // fake data, no pretend forms, just a translated "not available yet" note. One shared
 // component, so the five remotes say it the same way in every language.
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addTranslations } from '../i18n/instance';
 import type { Translations } from '../i18n/languages';
-import { addTexts } from '../i18n/texts';
-import { useTexts } from './use-texts';
 
 /** Namespace of the SDK's own UI texts (the pending note, the step-up code prompt). */
 export const SDK_UI_NAMESPACE = 'sdk-ui';
@@ -45,9 +45,9 @@ export const SDK_UI_TEXTS: Translations = {
   },
 };
 
-/** Adds the sdk-ui texts to the page's texts; safe to call again. */
+/** Adds the sdk-ui texts (every language: they are small) to the page's i18next; safe to call again. */
 export function registerSdkUiTexts(): void {
-  addTexts(SDK_UI_NAMESPACE, SDK_UI_TEXTS);
+  addTranslations(SDK_UI_NAMESPACE, SDK_UI_TEXTS);
 }
 
 registerSdkUiTexts();
@@ -58,7 +58,7 @@ const noteStyle: CSSProperties = { padding: '48px 24px', textAlign: 'center' };
 const bodyStyle: CSSProperties = { margin: '12px 0 0', opacity: 0.7, lineHeight: 1.6 };
 
 export function PagePending() {
-  const { t } = useTexts<keyof typeof SDK_UI_TEXTS.en>(SDK_UI_NAMESPACE);
+  const { t } = useTranslation(SDK_UI_NAMESPACE);
   return (
     <section data-testid="page-pending" role="status" style={noteStyle}>
       <h2 style={{ margin: 0, fontSize: 18 }}>{t('pendingTitle')}</h2>

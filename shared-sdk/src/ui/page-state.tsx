@@ -2,9 +2,10 @@
 // list states are the spec's (§8: 加载中... / 没有更多了 / 加载失败), from the message
 // catalogue in the page language; retry and empty come from the SDK's own texts.
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../i18n/languages';
 import { messageText } from '../messages/translate';
 import { SDK_UI_NAMESPACE } from './page-pending';
-import { useTexts } from './use-texts';
 
 export type PageStatus = 'loading' | 'failed' | 'empty' | 'noMore';
 
@@ -31,7 +32,8 @@ const retryStyle: CSSProperties = {
 };
 
 export function PageState({ status, onRetry, emptyText, testId }: PageStateProps) {
-  const { t, lang } = useTexts<'listEmpty' | 'retry'>(SDK_UI_NAMESPACE);
+  const { t, i18n } = useTranslation(SDK_UI_NAMESPACE);
+  const lang = i18n.language as Lang;
   const text =
     status === 'loading'
       ? messageText('listLoading', lang)

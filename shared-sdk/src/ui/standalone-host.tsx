@@ -4,14 +4,14 @@
 // session, remote loading) is the shell's; this only exists for fast local work.
 import { StrictMode, Suspense, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { i18n, loadLanguage, registerNamespaceTexts } from '../i18n/instance';
 import { LANG_NAMES, SWITCHER_LANGS, isLang, type Lang } from '../i18n/languages';
-import { loadTexts, registerTexts } from '../i18n/texts';
 import type { RemoteRoutesModule } from '../remote/contract';
 import { HashRouter, Link, useLocation } from '../routing/router';
 import { makeStore } from '../state';
 import { applyLanguage, useChangeLanguage } from './language';
-import { useTexts } from './use-texts';
 
 const frameStyle: CSSProperties = { minHeight: '100vh', background: '#0b1512', color: '#fff', fontFamily: 'sans-serif' };
 const headerStyle: CSSProperties = {
@@ -24,7 +24,7 @@ const headerStyle: CSSProperties = {
 const linkStyle: CSSProperties = { color: '#3ecf8e' };
 
 function PageIndex({ remote }: { remote: RemoteRoutesModule }) {
-  const { t } = useTexts(remote.namespace);
+  const { t } = useTranslation(remote.namespace);
   return (
     <ul style={{ lineHeight: 2 }}>
       {remote.routes.map((page) => (
@@ -40,7 +40,8 @@ function PageIndex({ remote }: { remote: RemoteRoutesModule }) {
 }
 
 function StandaloneFrame({ remote }: { remote: RemoteRoutesModule }) {
-  const { t, lang } = useTexts(remote.namespace);
+  const { t, i18n: texts } = useTranslation(remote.namespace);
+  const lang = texts.language;
   const changeLanguage = useChangeLanguage();
   const { pathname } = useLocation();
   const page = remote.routes.find((route) => route.path === pathname);
@@ -76,7 +77,9 @@ export async function renderStandalone(remote: RemoteRoutesModule): Promise<void
   // The store starts in the stored language; that language's texts are in before the first render.
   const store = makeStore();
   const lang = store.getState().session.lang;
-  await Promise.all([registerTexts(remote.namespace, remote.translations, lang), loadTexts(lang)]);
+  registerNamespaceTexts(remote.namespace, remote.translations);
+  await loadLanguage(lang);
+  await i18n.changeLanguage(lang);
   applyLanguage(lang);
   // This page exists only for the team's dev server, so it may own the body's margin.
   document.body.style.margin = '0';
@@ -84,11 +87,13 @@ export async function renderStandalone(remote: RemoteRoutesModule): Promise<void
   document.body.appendChild(container);
   createRoot(container).render(
     <StrictMode>
-      <Provider store={store}>
-        <HashRouter>
-          <StandaloneFrame remote={remote} />
-        </HashRouter>
-      </Provider>
+      <I18nextProvider i18n={i18n}>
+        <Provider store={store}>
+          <HashRouter>
+            <StandaloneFrame remote={remote} />
+          </HashRouter>
+        </Provider>
+      </I18nextProvider>
     </StrictMode>,
   );
 }

@@ -1,7 +1,9 @@
-// Providers around the frame: the one store, the remote loader, the router.
+// Providers around the frame: the page's one i18next instance (the SDK's, which every remote's
+// useTranslation reads), the one store, the remote loader, the router.
 import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { RouterProvider, type Router, type makeStore } from '@kabuto/shared-sdk';
+import { RouterProvider, i18n, type Router, type makeStore } from '@kabuto/shared-sdk';
 import { Frame } from '../frame/Frame';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
@@ -19,12 +21,14 @@ interface AppProps {
 export function App({ store, router, remoteLoader }: AppProps) {
   const [pages] = useState(buildRoutes);
   return (
-    <Provider store={store}>
-      <RemoteLoaderContext.Provider value={remoteLoader}>
-        <RouterProvider router={router}>
-          <Frame pages={pages} />
-        </RouterProvider>
-      </RemoteLoaderContext.Provider>
-    </Provider>
+    <I18nextProvider i18n={i18n}>
+      <Provider store={store}>
+        <RemoteLoaderContext.Provider value={remoteLoader}>
+          <RouterProvider router={router}>
+            <Frame pages={pages} />
+          </RouterProvider>
+        </RemoteLoaderContext.Provider>
+      </Provider>
+    </I18nextProvider>
   );
 }

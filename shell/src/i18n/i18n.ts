@@ -1,8 +1,10 @@
-// The shell's texts among the page's texts (the SDK's registry, shared with every remote;
-// the remote loader adds each remote's namespace as it loads). Each language is a chunk of its
-// own, fetched for the page's language before the first render (start.tsx setUpLanguage); the
-// boot script preloads the stored language's (server/src/static/shell.ts).
-import { addTextLoaders, useTexts, type TextLoaders } from '@kabuto/shared-sdk';
+// The shell's texts in the page's one i18next instance (the SDK's, shared with every remote;
+// the remote loader registers each remote's namespace as it loads). Each language is a chunk
+// of its own, fetched for the page's language before the first render (start.tsx
+// setUpLanguage); the boot script preloads the stored language's (server/src/static/shell.ts).
+import type { TOptions } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { registerTextLoaders, type Lang, type TextLoaders } from '@kabuto/shared-sdk';
 import type { ShellTextKey } from './texts/en';
 
 export const SHELL_NS = 'shell';
@@ -17,8 +19,11 @@ export const SHELL_TEXT_LOADERS: TextLoaders = {
 
 /** The shell's own texts: registered before its first render, fetched for the page's language. */
 export function addShellTexts(): void {
-  addTextLoaders(SHELL_NS, SHELL_TEXT_LOADERS);
+  registerTextLoaders(SHELL_NS, SHELL_TEXT_LOADERS);
 }
 
-/** t() of the shell's namespace, and the page language. */
-export const useShellTexts = () => useTexts<ShellTextKey>(SHELL_NS);
+/** t() of the shell's namespace, typed by its keys, and the page language. */
+export function useShellTexts(): { t: (key: ShellTextKey, options?: TOptions) => string; lang: Lang } {
+  const { t, i18n } = useTranslation(SHELL_NS);
+  return { t, lang: i18n.language as Lang };
+}

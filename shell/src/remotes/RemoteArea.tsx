@@ -2,7 +2,7 @@
 // with a remote (not released, wrong contract, slow, broken chunk, render error)
 // ends here as a fallback inside this area only.
 import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
-import { textOf, uiSlice, useAppDispatch, type RemoteName, type RemoteRoutesModule } from '@kabuto/shared-sdk';
+import { i18n, uiSlice, useAppDispatch, type RemoteName, type RemoteRoutesModule } from '@kabuto/shared-sdk';
 import { DelayedPlaceholder } from './DelayedPlaceholder';
 import { RemoteIncompatibleError } from './errors';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -59,7 +59,7 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
 
   // The header shows the remote page's own title, in the remote's namespace.
   useEffect(() => {
-    const title = module && page ? textOf(module.namespace, lang, page.titleKey) : '';
+    const title = module && page ? i18n.getFixedT(lang, module.namespace)(page.titleKey) : '';
     dispatch(uiSlice.actions.setHeader({ title }));
   }, [dispatch, module, page, lang]);
 

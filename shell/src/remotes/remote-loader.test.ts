@@ -1,4 +1,4 @@
-import { ROUTES, SDK_CONTRACT, SDK_VERSION, textOf } from '@kabuto/shared-sdk';
+import { ROUTES, SDK_CONTRACT, SDK_VERSION, i18n } from '@kabuto/shared-sdk';
 import { fakeRegistry, fakeRoutesModule } from '../test-utils/remote-fixtures';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './errors';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
@@ -23,7 +23,7 @@ test('one load at a time per remote, and the loaded module is kept', async () =>
   expect(first).toBe(second);
   expect(loadRemote).toHaveBeenCalledTimes(1);
   expect(loader.peek('mf_ipo')).toBe(ipoModule);
-  expect(textOf(ipoModule.namespace, 'en', `title.${ROUTES.ipoSubscriptions}`)).toBe(`Title of ${ROUTES.ipoSubscriptions}`);
+  expect(i18n.getFixedT('en', ipoModule.namespace)(`title.${ROUTES.ipoSubscriptions}`)).toBe(`Title of ${ROUTES.ipoSubscriptions}`);
 });
 
 test("a remote's texts given per language: only the page's language is fetched, before the remote counts as loaded", async () => {
@@ -41,7 +41,7 @@ test("a remote's texts given per language: only the page's language is fetched, 
   const loader = createRemoteLoader({ readRegistry: registry, getLang: () => 'jp' });
   await loader.load('mf_ipo');
   expect(fetched).toEqual(['jp']);
-  expect(textOf('lazy-ipo', 'jp', 'greeting')).toBe('hello in jp');
+  expect(i18n.getFixedT('jp', 'lazy-ipo')('greeting')).toBe('hello in jp');
 });
 
 test("a text chunk that fails once (its preload's kept failure) is asked for once more", async () => {
@@ -50,7 +50,7 @@ test("a text chunk that fails once (its preload's kept failure) is asked for onc
   loadRemote.mockResolvedValue({ ...fakeRoutesModule('mf_ipo', [ROUTES.ipoSubscriptions]), namespace: 'once-ipo', translations: { tw: jp, jp, en: jp } });
   await createRemoteLoader({ readRegistry: registry, getLang: () => 'jp' }).load('mf_ipo');
   expect(calls).toBe(2);
-  expect(textOf('once-ipo', 'jp', 'greeting')).toBe('また');
+  expect(i18n.getFixedT('jp', 'once-ipo')('greeting')).toBe('また');
 });
 
 test('a remote whose texts cannot be fetched did not load, and is tried again', async () => {
@@ -62,7 +62,7 @@ test('a remote whose texts cannot be fetched did not load, and is tried again', 
   expect(loader.peek('mf_ipo')).toBeUndefined();
   fail = false;
   await loader.load('mf_ipo');
-  expect(textOf('flaky-ipo', 'jp', 'greeting')).toBe('やあ');
+  expect(i18n.getFixedT('jp', 'flaky-ipo')('greeting')).toBe('やあ');
 });
 
 test('a remote missing from the registry is unavailable; an incompatible one stays refused', async () => {

@@ -6,8 +6,8 @@ import {
   getHost,
   isCompatibleContract,
   isProvidedSdkNewEnough,
-  loadTexts,
-  registerTexts,
+  loadLanguage,
+  registerNamespaceTexts,
   type Lang,
   type RemoteName,
   type RemoteRegistryDocument,
@@ -67,15 +67,18 @@ function checkRoutesModule(remote: RemoteName, value: unknown): RemoteRoutesModu
 }
 
 /**
- * Registers a remote's texts and waits for the page's language. A failed text chunk is asked for
- * once more: when its preload failed (the release's files down for a moment), the browser answers
- * the chunk's first request with that kept failure, so a retry of the remote would fail again.
+ * Registers a remote's texts in the page's i18next (its loaders, or the tables of a release
+ * built before SDK 2.10 as resource bundles) and waits for the page's language. A failed text
+ * chunk is asked for once more: when its preload failed (the release's files down for a moment),
+ * the browser answers the chunk's first request with that kept failure, so a retry of the remote
+ * would fail again.
  */
 async function registerRemoteTexts(module: { namespace: string; translations: RemoteRoutesModule['translations'] }, lang: Lang): Promise<void> {
+  registerNamespaceTexts(module.namespace, module.translations);
   try {
-    await registerTexts(module.namespace, module.translations, lang);
+    await loadLanguage(lang, [module.namespace]);
   } catch {
-    await loadTexts(lang, [module.namespace]);
+    await loadLanguage(lang, [module.namespace]);
   }
 }
 

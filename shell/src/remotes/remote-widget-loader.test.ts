@@ -1,6 +1,6 @@
 // Widgets (shared-sdk remote/widgets.ts) load through the same registry, contract checks
 // and retry-afresh rules as a remote's pages.
-import { SDK_CONTRACT, SDK_VERSION, textOf } from '@kabuto/shared-sdk';
+import { SDK_CONTRACT, SDK_VERSION, i18n } from '@kabuto/shared-sdk';
 import { fakeRegistry } from '../test-utils/remote-fixtures';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './errors';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
@@ -32,7 +32,7 @@ test('loads <remote>/<expose> and registers the remote’s texts before the widg
   const loaded = await loader.loadWidget('mf_trade', 'order-ticket');
   expect(loaded.Component).toBe(Ticket);
   expect(loadRemote).toHaveBeenCalledWith('mf_trade/order-ticket');
-  expect(textOf('trade-test', 'en', 'hello')).toBe('Hello ticket');
+  expect(i18n.getFixedT('en', 'trade-test')('hello')).toBe('Hello ticket');
 });
 
 test('a remote that is down fails the widget; the retry registers the remote afresh and can succeed', async () => {

@@ -1,6 +1,6 @@
 // Renders the whole shell (frame, routes, store) at a path, in memory, for tests.
 import { render } from '@testing-library/react';
-import { addTexts, applyLanguage, configureHost, createMemoryHistory, createRouter, makeStore, sessionSlice, type Lang } from '@kabuto/shared-sdk';
+import { addTranslations, applyLanguage, configureHost, createMemoryHistory, createRouter, makeStore, sessionSlice, type Lang } from '@kabuto/shared-sdk';
 import { App } from '../app/App';
 import { SHELL_NS } from '../i18n/i18n';
 import { SHELL_TEXTS } from '../i18n/shell-texts';
@@ -20,7 +20,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   store.dispatch(sessionSlice.actions.languageChanged(lang));
   if (options.loggedIn) store.dispatch(sessionSlice.actions.loggedIn({ token: 'tok', account: '9012345678' }));
   // Every language at once, so a test renders in its language without waiting for a chunk.
-  addTexts(SHELL_NS, SHELL_TEXTS);
+  addTranslations(SHELL_NS, SHELL_TEXTS);
   applyLanguage(lang);
   const router = createRouter(createMemoryHistory([path]));
   const remoteLoader = options.remoteLoader ?? createRemoteLoader({ readRegistry: async () => null });

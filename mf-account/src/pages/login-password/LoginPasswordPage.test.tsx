@@ -2,7 +2,7 @@ import '@kabuto/shared-sdk/ui/test-utils/jsdom-platform';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
-import { addTexts, MSG, languageChanged, makeStore } from '@kabuto/shared-sdk';
+import { addTranslations, MSG, languageChanged, makeStore } from '@kabuto/shared-sdk';
 import { request } from '@kabuto/shared-sdk/protocol/request';
 import { ACCOUNT_TEXTS } from '../../translations';
 import LoginPasswordPage from './LoginPasswordPage';
@@ -14,7 +14,7 @@ jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
 const send = jest.mocked(request);
 
 function renderPage(lang: 'en' | 'jp' = 'en') {
-  addTexts('account', ACCOUNT_TEXTS);
+  addTranslations('account', ACCOUNT_TEXTS);
   const store = makeStore();
   store.dispatch(languageChanged(lang));
   render(

@@ -2,7 +2,7 @@
 // amount outside the channel's limits is refused with the bound, its amount and unit.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { addTexts, makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
+import { addTranslations, makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
 import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
 import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { FUNDS_NS } from '../../common/texts';
@@ -37,7 +37,7 @@ async function openDepositForm(lang: Lang) {
   const calls = installFakeFetch(json(200, { status: 1, data: INFO }));
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
-  addTexts(FUNDS_NS, FUNDS_TEXTS);
+  addTranslations(FUNDS_NS, FUNDS_TEXTS);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/deposit-channel?channel=jp-bank']}>

@@ -30,14 +30,14 @@ function RecordRow({ row }: { row: IpoShareRecord }) {
         </span>
       </div>
       {line(t('list.issuePrice'), formatPrice(row.issuePrice), 'ipo-record-price')}
-      {line(t('list.applicationQuantity'), t('common.shares', { count: row.applicationQuantity.toLocaleString('en-US') }), 'ipo-record-applied')}
+      {line(t('list.applicationQuantity'), t('common.shares', { quantity: row.applicationQuantity.toLocaleString('en-US') }), 'ipo-record-applied')}
       {line(t('list.totalLots'), String(row.totalLots))}
       {line(t('list.subscriptionDate'), when(row.subscribedAt, lang))}
       {line(t('list.deadline'), when(row.paymentDeadlineAt, lang))}
       {line(t('list.drawDate'), when(row.lotteryAt, lang))}
       {line(t('list.listingDate'), day(row.listingDate, lang), 'ipo-record-listing')}
       {line(t('list.issueDate'), day(row.issueDate, lang), 'ipo-record-issue-date')}
-      {line(t('list.winningQuantity'), t('common.shares', { count: row.wonQuantity.toLocaleString('en-US') }), 'ipo-record-won')}
+      {line(t('list.winningQuantity'), t('common.shares', { quantity: row.wonQuantity.toLocaleString('en-US') }), 'ipo-record-won')}
       {line(t('list.amountPaid'), formatMoneyText(row.amountPaid), 'ipo-record-paid')}
     </section>
   );

@@ -109,7 +109,7 @@ function ApplyForm({ issue, onDone }: { issue: IpoIssueItem; onDone: (row: IpoAp
           +
         </button>
       </div>
-      <p className={styles.muted}>{t('common.shares', { count: (lots * issue.lotShares).toLocaleString('en-US') })}</p>
+      <p className={styles.muted}>{t('common.shares', { quantity: (lots * issue.lotShares).toLocaleString('en-US') })}</p>
       <div className={styles.row}>
         <span className={styles.muted}>{t('apply.escrow')}</span>
         <span className={styles.value} data-testid="ipo-apply-hold">
@@ -181,14 +181,14 @@ function IssueCard({ issue }: { issue: IpoIssueItem }) {
       {line(t('issue.lottery'), when(issue.lotteryAt, lang))}
       {line(t('issue.paymentDeadline'), when(issue.paymentDeadlineAt, lang))}
       {line(t('issue.listing'), day(issue.listingDate, lang), 'ipo-issue-listing')}
-      {line(t('issue.unitsAvailable'), t('common.shares', { count: (issue.lotsAvailable * issue.lotShares).toLocaleString('en-US') }))}
-      {line(t('issue.maxPerCustomer'), t('common.shares', { count: issue.maxQuantity.toLocaleString('en-US') }))}
+      {line(t('issue.unitsAvailable'), t('common.shares', { quantity: (issue.lotsAvailable * issue.lotShares).toLocaleString('en-US') }))}
+      {line(t('issue.maxPerCustomer'), t('common.shares', { quantity: issue.maxQuantity.toLocaleString('en-US') }))}
       {line(t('issue.requiredFunds'), formatMoneyText(issue.requiredPerLot), 'ipo-issue-required')}
       {line(t('issue.lotteryModel'), t(issue.lotteryModel === 'weighted' ? 'issue.model.weighted' : 'issue.model.perCustomer'))}
       {issue.commitment && line(t('issue.commitment'), `${issue.commitment.slice(0, 16)}…`, 'ipo-issue-commitment')}
       {issue.myApplication && (
         <p className={styles.note} data-testid="ipo-issue-applied">
-          {t('issue.applied', { count: issue.myApplication.quantity.toLocaleString('en-US') })} · {t(`status.${issue.myApplication.status}`)}
+          {t('issue.applied', { quantity: issue.myApplication.quantity.toLocaleString('en-US') })} · {t(`status.${issue.myApplication.status}`)}
         </p>
       )}
       {done && (

@@ -50,7 +50,9 @@ function DecideForm({ row, decision, onClose }: { row: IpoApplication; decision:
   return (
     <div data-testid={`ipo-${decision}-form`}>
       <p className={styles.note} style={{ marginTop: 10 }}>
-        {decision === 'pay' ? t('subs.confirmPay', { name, count, amount: formatMoneyText(row.totalPrice) }) : t('subs.confirmWaive', { name, count })}
+        {decision === 'pay'
+          ? t('subs.confirmPay', { name, quantity: count, amount: formatMoneyText(row.totalPrice) })
+          : t('subs.confirmWaive', { name, quantity: count })}
       </p>
       {decision === 'pay' && (
         <PasswordConfirm
@@ -112,8 +114,8 @@ function SubscriptionRow({ row }: { row: IpoApplication }) {
         {row.applicationNo} · {when(row.appliedAt, lang)}
       </div>
       <div className={styles.grid}>
-        {cell(t('list.applicationQuantity'), t('common.shares', { count: row.quantity.toLocaleString('en-US') }), 'ipo-subscription-applied')}
-        {cell(t('subs.winning'), t('common.shares', { count: row.wonQuantity.toLocaleString('en-US') }), 'ipo-subscription-won')}
+        {cell(t('list.applicationQuantity'), t('common.shares', { quantity: row.quantity.toLocaleString('en-US') }), 'ipo-subscription-applied')}
+        {cell(t('subs.winning'), t('common.shares', { quantity: row.wonQuantity.toLocaleString('en-US') }), 'ipo-subscription-won')}
         {cell(t('subs.lots'), `${row.wonLots} / ${row.lots}`, 'ipo-subscription-lots')}
         {cell(t('list.issuePrice'), formatPrice(row.offerPrice))}
         {cell(t('subs.totalPrice'), formatMoneyText(row.totalPrice), 'ipo-subscription-total')}

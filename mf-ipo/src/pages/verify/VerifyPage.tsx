@@ -38,7 +38,7 @@ function PidList({ list, mine, testId }: { list: readonly IpoDrawEntry[]; mine: 
             {a.id}
             {a.id === mine ? ` · ${t('verify.you')}` : ''}
           </span>
-          <span className={styles.muted}>{t('verify.lots', { count: a.lots.toLocaleString('en-US') })}</span>
+          <span className={styles.muted}>{t('verify.lots', { quantity: a.lots.toLocaleString('en-US') })}</span>
         </div>
       ))}
     </div>

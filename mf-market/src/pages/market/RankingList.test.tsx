@@ -4,7 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
-import { addTexts, languageChanged, makeStore, resetHost, resetMarketSocket } from '@kabuto/shared-sdk';
+import { addTranslations, languageChanged, makeStore, resetHost, resetMarketSocket } from '@kabuto/shared-sdk';
 import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { MARKET_NS } from '../../common/texts';
 import { MARKET_TEXTS } from '../../translations';
@@ -79,7 +79,7 @@ test('a gainer that rises above the row over it moves up at the next frame, once
   installFakeFetch(json(200, { status: 1, data: { type: 'gainers', items: rows, ready: 3, total: 3, complete: true } }));
   const store = makeStore();
   store.dispatch(languageChanged('en'));
-  addTexts(MARKET_NS, MARKET_TEXTS);
+  addTranslations(MARKET_NS, MARKET_TEXTS);
   render(
     <Provider store={store}>
       <MemoryRouter>

@@ -2,7 +2,7 @@
 // language. The pull-to-refresh texts are the page's own, in the reader's language.
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { addTexts, makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
+import { addTranslations, makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
 import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
 import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { MARKET_NS } from '../../common/texts';
@@ -20,7 +20,7 @@ test.each([
   installFakeFetch(json(200, { status: 1, data: { total: 0, offset: 0, items: [] } }));
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
-  addTexts(MARKET_NS, MARKET_TEXTS);
+  addTranslations(MARKET_NS, MARKET_TEXTS);
   render(
     <Provider store={store}>
       <MemoryRouter>

@@ -66,7 +66,7 @@ function Board({ board }: { board: PtsBoard }) {
         </div>
         <div>
           <div className={styles.muted}>{t('pts.lot')}</div>
-          <div>{t('common.shares', { count: board.lot })}</div>
+          <div>{t('common.shares', { quantity: board.lot })}</div>
         </div>
       </div>
       <div style={{ display: 'flex', gap: 16, marginTop: 8 }}>

@@ -48,7 +48,7 @@ function BoardRow({ row, live }: { row: AuctionBoardRow; live: boolean }) {
               <strong data-testid="auction-indicative">{row.indicativePrice === null ? t('auction.noCross') : formatTenths(row.indicativePrice)}</strong>
             </span>
             <span className={styles.muted} data-testid="auction-volume">
-              {row.indicativeVolume === null ? '' : t('common.shares', { count: row.indicativeVolume.toLocaleString('en-US') })}
+              {row.indicativeVolume === null ? '' : t('common.shares', { quantity: row.indicativeVolume.toLocaleString('en-US') })}
             </span>
           </div>
           {/* The pre-market view of the building book: its best prices and waiting market orders. */}

@@ -78,10 +78,10 @@ function Fields({ position }: { position: TradePositionDetail }) {
       />
       <Field
         label={t('field.holdingQuantity')}
-        value={t('common.shares', { count: position.holdingQuantity.toLocaleString('en-US') })}
+        value={t('common.shares', { quantity: position.holdingQuantity.toLocaleString('en-US') })}
         testId="detail-holding"
       />
-      <Field label={t('field.closedQuantity')} value={t('common.shares', { count: position.closedQuantity.toLocaleString('en-US') })} />
+      <Field label={t('field.closedQuantity')} value={t('common.shares', { quantity: position.closedQuantity.toLocaleString('en-US') })} />
       <Field label={t('field.totalCost')} value={formatMoneyText(position.totalCost)} testId="detail-total-cost" />
       <Field label={t('field.leverage')} value={`${position.leverage}×`} />
       <Field label={t('field.lastPrice')} value={formatPrice(position.lastPrice)} />

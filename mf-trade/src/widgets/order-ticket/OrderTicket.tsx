@@ -452,7 +452,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
                 +
               </button>
             </div>
-            <p className={styles.muted}>{t('common.shares', { count: (form.lots * ticket.lot).toLocaleString('en-US') })}</p>
+            <p className={styles.muted}>{t('common.shares', { quantity: (form.lots * ticket.lot).toLocaleString('en-US') })}</p>
             {form.product === 'margin' && (
               <>
                 <p className={styles.label}>{t('ticket.leverage')}</p>

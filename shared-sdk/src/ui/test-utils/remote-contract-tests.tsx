@@ -6,8 +6,8 @@ import './jsdom-platform';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
+import { addTranslations, type TextLoaders } from '../../i18n/instance';
 import { COMPLETE_LANGS, type Lang, type Translations } from '../../i18n/languages';
-import { addTexts, type TextLoaders } from '../../i18n/texts';
 import { SDK_CONTRACT, SDK_VERSION, type RemoteRoutesModule } from '../../remote/contract';
 import { routesOwnedBy } from '../../routes/route-table';
 import { languageChanged, makeStore } from '../../state';
@@ -34,7 +34,7 @@ async function allTables(loaders: TextLoaders): Promise<Translations> {
 
 /** A store in `lang` with the remote's texts registered, as the shell renders a page. */
 function storeWithTexts(remote: RemoteRoutesModule, tables: Translations, lang: Lang) {
-  addTexts(remote.namespace, tables);
+  addTranslations(remote.namespace, tables);
   const store = makeStore();
   store.dispatch(languageChanged(lang));
   return store;

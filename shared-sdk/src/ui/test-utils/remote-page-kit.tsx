@@ -7,8 +7,8 @@ import { Provider } from 'react-redux';
 import { MSG } from '../../messages';
 import { makeStore } from '../../state/store';
 import { sessionSlice } from '../../state/session-slice';
+import { addTranslations } from '../../i18n/instance';
 import type { Lang, Translations } from '../../i18n/languages';
-import { addTexts } from '../../i18n/texts';
 import { MemoryRouter } from './memory-router';
 import { installRecordingHost } from '../../test-utils/protocol';
 
@@ -44,7 +44,7 @@ export function installFakeServer(handlers: Record<string, Handler>): RecordedCa
   return calls;
 }
 
-/** Renders `ui` logged in, in `lang`, with the remote's texts under its namespace. */
+/** Renders `ui` logged in, in `lang`, with the remote's texts (every language) under its namespace. */
 export function renderRemotePage(
   ui: ReactElement,
   remote: { ns: string; texts: Translations },
@@ -54,7 +54,7 @@ export function renderRemotePage(
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
   store.dispatch(sessionSlice.actions.loggedIn({ token: 'tok', account: '0901234567' }));
-  addTexts(remote.ns, remote.texts);
+  addTranslations(remote.ns, remote.texts);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

@@ -2,7 +2,9 @@
 // re-verification code, passkey enrolment offer, forgot password), namespace 'access'.
 // They live next to the pages that use them and load with those pages' chunk.
 // tw, jp and en are complete (access-texts.test.ts); hi and id fall back to en.
-import { addTexts, useTexts, type Translations } from '@kabuto/shared-sdk';
+import type { TOptions } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { addTranslations, type Lang, type Translations } from '@kabuto/shared-sdk';
 
 export const ACCESS_NS = 'access';
 
@@ -127,8 +129,11 @@ const jp: AccessTexts = {
 
 export const ACCESS_TEXTS: Translations = { tw, jp, en };
 
-// Added when this module loads, with the access pages' chunk.
-addTexts(ACCESS_NS, ACCESS_TEXTS);
+// Added (every language: they are few) when this module loads, with the access pages' chunk.
+addTranslations(ACCESS_NS, ACCESS_TEXTS);
 
-/** t() of the sign-in pages' namespace, and the page language. */
-export const useAccessTexts = () => useTexts<AccessTextKey>(ACCESS_NS);
+/** t() of the sign-in pages' namespace, typed by its keys, and the page language. */
+export function useAccessTexts(): { t: (key: AccessTextKey, options?: TOptions) => string; lang: Lang } {
+  const { t, i18n } = useTranslation(ACCESS_NS);
+  return { t, lang: i18n.language as Lang };
+}

@@ -3,7 +3,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { getInstanceByDom, setPlatformAPI, type EChartsType } from 'echarts/core';
-import { addTexts, languageChanged, makeStore, type Lang } from '@kabuto/shared-sdk';
+import { addTranslations, languageChanged, makeStore, type Lang } from '@kabuto/shared-sdk';
 import { MARKET_NS } from '../../../common/texts';
 import { MARKET_TEXTS } from '../../../translations';
 import StockChart, { type StockChartProps } from './StockChart';
@@ -34,7 +34,7 @@ beforeAll(() => {
 afterAll(() => jest.restoreAllMocks());
 
 function renderChart(props: Omit<StockChartProps, 'onChartReady'>, lang: Lang = 'en') {
-  addTexts(MARKET_NS, MARKET_TEXTS);
+  addTranslations(MARKET_NS, MARKET_TEXTS);
   const store = makeStore();
   store.dispatch(languageChanged(lang));
   const instances: EChartsType[] = [];
