@@ -5,10 +5,10 @@
 import { StrictMode, Suspense, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { HashRouter, Link, useLocation } from 'react-router-dom';
 import { LANG_NAMES, SWITCHER_LANGS, isLang, type Lang } from '../i18n/languages';
 import { loadTexts, registerTexts } from '../i18n/texts';
 import type { RemoteRoutesModule } from '../remote/contract';
-import { HashRouter, Link, useLocation } from '../routing/router';
 import { makeStore } from '../state';
 import { applyLanguage, useChangeLanguage } from './language';
 import { useTexts } from './use-texts';

@@ -4,15 +4,17 @@
 //   describeRemoteContract(routesModule);
 import './jsdom-platform';
 import { cleanup, render, screen } from '@testing-library/react';
+import { existsSync } from 'fs';
+import { dirname, join } from 'path';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { COMPLETE_LANGS, type Lang, type Translations } from '../../i18n/languages';
 import { addTexts, type TextLoaders } from '../../i18n/texts';
 import { SDK_CONTRACT, SDK_VERSION, type RemoteRoutesModule } from '../../remote/contract';
 import { routesOwnedBy } from '../../routes/route-table';
 import { languageChanged, makeStore } from '../../state';
 import { SDK_UI_TEXTS } from '../page-pending';
-import { MemoryRouter } from './memory-router';
 
 export interface RemoteContractOptions {
   /**
@@ -30,6 +32,40 @@ const LAZY_PAGE_MS = 15_000;
 async function allTables(loaders: TextLoaders): Promise<Translations> {
   const [tw, jp, en] = await Promise.all(COMPLETE_LANGS.map((lang) => loaders[lang]?.() ?? Promise.resolve({})));
   return { tw: { ...tw }, jp: { ...jp }, en: { ...en } };
+}
+
+// The page's one router: the shell creates it and every remote's hooks must find it, so
+// both packages are federation singletons and resolve to one installed copy. react-router-dom
+// re-exports react-router, which holds the React contexts.
+const ROUTER_PACKAGES = ['react-router-dom', 'react-router'] as const;
+
+/** The folder of the nearest package.json above `file`. */
+function packageDirOf(file: string): string {
+  let dir = dirname(file);
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`no package.json above ${file}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+interface FederationPluginLike {
+  constructor: { name: string };
+  _options?: { shared?: Record<string, { singleton?: boolean } | string> };
+}
+
+/** The `shared` option of the federation plugin in the remote's own production build config. */
+function builtSharedModules(remoteDir: string): Record<string, { singleton?: boolean } | string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the remote's webpack config is CommonJS, found at run time
+  const makeConfig = require(join(remoteDir, 'webpack.config.js')) as (env: object, argv: { mode: string }) => { plugins: FederationPluginLike[] };
+  const federation = makeConfig({}, { mode: 'production' }).plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+  return federation?._options?.shared ?? {};
+}
+
+/** Where `request` resolves from `fromDir`: the file a bundler would take. */
+function resolvedFrom(request: string, fromDir: string): string {
+  return require.resolve(request, { paths: [fromDir] });
 }
 
 /** A store in `lang` with the remote's texts registered, as the shell renders a page. */
@@ -95,6 +131,32 @@ export function describeRemoteContract(remote: RemoteRoutesModule, options: Remo
         const titles = remote.routes.map((route) => table[route.titleKey]);
         expect([lang, new Set(titles).size]).toEqual([lang, remote.routes.length]);
       }
+    });
+
+    describe("shares the page's one router", () => {
+      const remoteDir = packageDirOf(expect.getState().testPath ?? '');
+      const repoDir = dirname(remoteDir);
+      const shellDir = join(repoDir, 'shell');
+      const sdkDir = join(repoDir, 'shared-sdk');
+
+      it('declares react-router-dom and react-router as federation singletons in its build', () => {
+        const shared = builtSharedModules(remoteDir);
+        for (const name of ROUTER_PACKAGES) {
+          const entry = shared[name];
+          expect([name, typeof entry === 'object' && entry.singleton === true]).toEqual([name, true]);
+        }
+      });
+
+      it('resolves react-router-dom and react-router to the same files as the shell and the SDK', () => {
+        for (const name of ROUTER_PACKAGES) {
+          const fromRemote = resolvedFrom(name, remoteDir);
+          expect([name, fromRemote]).toEqual([name, resolvedFrom(name, shellDir)]);
+          expect([name, fromRemote]).toEqual([name, resolvedFrom(name, sdkDir)]);
+        }
+        // The react-router that react-router-dom re-exports is that same copy too.
+        const viaDom = resolvedFrom('react-router', dirname(resolvedFrom('react-router-dom/package.json', remoteDir)));
+        expect(viaDom).toBe(resolvedFrom('react-router', shellDir));
+      });
     });
 
     const pending = remote.routes.filter((route) => !implemented.has(route.path));
