@@ -4,6 +4,7 @@
 //   describeRemoteContract(routesModule);
 import './jsdom-platform';
 import { cleanup, render, screen } from '@testing-library/react';
+import { execFileSync } from 'child_process';
 import { existsSync } from 'fs';
 import { dirname, join } from 'path';
 import { Suspense } from 'react';
@@ -50,17 +51,20 @@ function packageDirOf(file: string): string {
   return dir;
 }
 
-interface FederationPluginLike {
-  constructor: { name: string };
-  _options?: { shared?: Record<string, { singleton?: boolean } | string> };
-}
+// Run in a Node process of its own: the remote's webpack config is CommonJS that jest's
+// module mapping (the SDK mapped to its sources) would bend.
+const READ_SHARED = `
+  const makeConfig = require(require('path').resolve('webpack.config.js'));
+  const federation = makeConfig({}, { mode: 'production' }).plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+  process.stdout.write(JSON.stringify((federation && federation._options && federation._options.shared) || {}));
+`;
 
 /** The `shared` option of the federation plugin in the remote's own production build config. */
 function builtSharedModules(remoteDir: string): Record<string, { singleton?: boolean } | string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the remote's webpack config is CommonJS, found at run time
-  const makeConfig = require(join(remoteDir, 'webpack.config.js')) as (env: object, argv: { mode: string }) => { plugins: FederationPluginLike[] };
-  const federation = makeConfig({}, { mode: 'production' }).plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
-  return federation?._options?.shared ?? {};
+  return JSON.parse(execFileSync(process.execPath, ['-e', READ_SHARED], { cwd: remoteDir, encoding: 'utf8' })) as Record<
+    string,
+    { singleton?: boolean } | string
+  >;
 }
 
 /** Where `request` resolves from `fromDir`: the file a bundler would take. */
