@@ -115,6 +115,39 @@ test('back goes one step back in history', async () => {
   expect(router.state.location.pathname).toBe(ROUTES.market);
 });
 
+test('a second tap on the tab shown adds no history entry; Back and Forward move between the pages', async () => {
+  const { router } = renderApp(ROUTES.market, { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  fireEvent.click(screen.getByTestId('tab-home'));
+  expect(await screen.findByText(`page ${ROUTES.home}`)).toBeTruthy();
+  expect(router.state.historyAction).toBe('PUSH');
+  fireEvent.click(screen.getByTestId('tab-home'));
+  expect(router.state.historyAction).toBe('REPLACE');
+  await act(async () => void router.navigate(-1));
+  expect(await screen.findByText(`page ${ROUTES.market}`)).toBeTruthy();
+  expect(router.state.location.pathname).toBe(ROUTES.market);
+  await act(async () => void router.navigate(1));
+  expect(await screen.findByText(`page ${ROUTES.home}`)).toBeTruthy();
+  expect(router.state.location.pathname).toBe(ROUTES.home);
+});
+
+test('a page opened directly has nothing to go back to: its Back goes home in place of it', async () => {
+  const { router } = renderApp(ROUTES.search, { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  expect(router.state.location.key).toBe('default');
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(await screen.findByText(`page ${ROUTES.home}`)).toBeTruthy();
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('an access page opened directly shows no Back; reached from another page it does', async () => {
+  const { router } = renderApp(ROUTES.login, { remoteLoader: loader() });
+  await screen.findByTestId('app-version');
+  expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  await act(async () => void router.navigate(ROUTES.register));
+  expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
+});
+
 test('a broken remote leaves the header and the other tabs working', async () => {
   jest.mocked(loadRemoteModule).mockImplementation(async (id: string) => {
     if (id.startsWith('mf_trade')) throw new Error('ChunkLoadError');
