@@ -3,7 +3,7 @@
 //   dist/cjs    CommonJS for the Node server (module node16 on a package without "type")
 //   dist/types  declarations
 // then checks that each built entry loads in Node and that the Node-safe subpaths pull
-// in no React or Redux.
+// in no React, react-router or Redux.
 const { execFileSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
@@ -12,7 +12,7 @@ const root = __dirname;
 const dist = path.join(root, 'dist');
 const tsc = require.resolve('typescript/bin/tsc', { paths: [root] });
 const NODE_SAFE_SUBPATHS = ['messages', 'schemas', 'format', 'routes', 'remote', 'constants'];
-const FRONT_END_PACKAGES = /node_modules[\\/](react|react-dom|react-redux|@reduxjs[\\/]toolkit|redux)[\\/]/;
+const FRONT_END_PACKAGES = /node_modules[\\/](react|react-dom|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|redux)[\\/]/;
 
 function run(command, args, options = {}) {
   execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });

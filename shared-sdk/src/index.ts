@@ -3,8 +3,6 @@
 export * from './constants';
 export * from './i18n/index';
 export * from './routes/index';
-// The page's one router: the shell creates it, remotes navigate with its hooks.
-export * from './routing/index';
 export * from './remote/index';
 export * from './messages/index';
 export * from './format/index';

@@ -2,22 +2,11 @@
 // remote registry, then the first render. bootstrap.tsx runs them one task apart.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  ROUTE_OWNERS,
-  SIGNED_IN_PAGES,
-  applyLanguage,
-  configureHost,
-  createHashHistory,
-  createRouter,
-  i18n,
-  loadLanguage,
-  makeStore,
-  selectIsLoggedIn,
-  startUserEvents,
-  type Router,
-} from '@kabuto/shared-sdk';
+import { ROUTE_OWNERS, SIGNED_IN_PAGES, applyLanguage, configureHost, i18n, loadLanguage, makeStore, selectIsLoggedIn, startUserEvents } from '@kabuto/shared-sdk';
+import { createHashRouter } from 'react-router-dom';
 import { prepareAntdMobile } from './app/antd-mobile';
-import { App, type ShellStore } from './app/App';
+import { App, type ShellRouter, type ShellStore } from './app/App';
+import { buildRoutes } from './app/routes';
 import { showToast } from './app/toast';
 import { addShellTexts } from './i18n/i18n';
 import { pageThenServerRegistry } from './remotes/registry';
@@ -73,8 +62,8 @@ export function setUpRemotes(store: ShellStore): RemoteLoader {
   return remoteLoader;
 }
 
-export function setUpRouter(store: ShellStore, remoteLoader: RemoteLoader): Router {
-  const router = createRouter(createHashHistory());
+export function setUpRouter(store: ShellStore, remoteLoader: RemoteLoader): ShellRouter {
+  const router = createHashRouter(buildRoutes());
   configureHost({
     navigate: (path) => void router.navigate(path),
     back: () => void router.navigate(-1),
@@ -94,7 +83,7 @@ export function setUpRouter(store: ShellStore, remoteLoader: RemoteLoader): Rout
  * instead of one long task (issue 14, TBT). The static frame of index.html stays in
  * #root until the commit replaces it, so nothing flashes in between.
  */
-export function renderApp(store: ShellStore, router: Router, remoteLoader: RemoteLoader): void {
+export function renderApp(store: ShellStore, router: ShellRouter, remoteLoader: RemoteLoader): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);

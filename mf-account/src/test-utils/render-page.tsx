@@ -5,7 +5,7 @@ import '@kabuto/shared-sdk/ui/test-utils/jsdom-platform';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
+import { MemoryRouter } from 'react-router-dom';
 import { addTranslations, configureHost, languageChanged, makeStore, type Envelope, type Lang } from '@kabuto/shared-sdk';
 import { type IdentityUserInfo } from '@kabuto/shared-sdk/schemas';
 import { ACCOUNT_TEXTS } from '../translations';

@@ -1,7 +1,8 @@
 // The deposit window and demo auto-approval note, and the customer-service entry: shown on
 // the deposit page and again on a deposit channel.
 import { Button } from 'antd-mobile';
-import { messageText, useNavigate } from '@kabuto/shared-sdk';
+import { messageText } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { type DepositInfo } from '@kabuto/shared-sdk/schemas';
 import { useFundsText } from './texts';
 import { daysLabelKey } from './windows';

@@ -1,5 +1,6 @@
 // The fund pages link to each other the way the spec's mine menu does.
-import { ROUTES, useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { useFundsText } from './texts';
 import type { FundsTextKey } from '../texts/en';
 import styles from './page.module.css';
@@ -17,7 +18,7 @@ export function FundLinks() {
   return (
     <nav className={styles.links}>
       {LINKS.map((link) => (
-        <button key={link.key} type="button" className={styles.linkButton} onClick={() => navigate(link.path)} data-testid={`link-${link.key}`}>
+        <button key={link.key} type="button" className={styles.linkButton} onClick={() => void navigate(link.path)} data-testid={`link-${link.key}`}>
           {t(link.label)}
         </button>
       ))}

@@ -1,5 +1,6 @@
 // The IPO pages link to each other: issues, my applications, records, the draw verifier.
-import { ROUTES, useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import type { IpoTextKey } from '../texts/en';
 import { useIpoText } from './texts';
 import styles from './page.module.css';
@@ -23,7 +24,7 @@ export function IpoLinks({ current }: { current: string }) {
           className={styles.linkButton}
           aria-current={link.key === current ? 'page' : undefined}
           style={link.key === current ? { borderColor: 'var(--kabuto-accent, #3ecf8e)' } : undefined}
-          onClick={() => navigate(link.path)}
+          onClick={() => void navigate(link.path)}
           data-testid={`ipo-link-${link.key}`}
         >
           {t(link.label)}

@@ -1,5 +1,6 @@
 // One article in a list: title, summary, source and date; demo seed articles carry a "sample" badge.
-import { routeTo, useNavigate } from '@kabuto/shared-sdk';
+import { routeTo } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import type { NewsItem } from '../api/market';
 import { useMarketText } from './texts';
 import { formatPublished } from './published';
@@ -22,7 +23,7 @@ export function SampleBadge() {
 export function NewsRow({ item }: { item: NewsItem }) {
   const navigate = useNavigate();
   return (
-    <button type="button" className={styles.row} onClick={() => navigate(newsDetailPath(item.id))} data-testid={`news-row-${item.id}`}>
+    <button type="button" className={styles.row} onClick={() => void navigate(newsDetailPath(item.id))} data-testid={`news-row-${item.id}`}>
       <div className={styles.title}>
         {item.sample && <SampleBadge />} {item.title}
       </div>

@@ -1,7 +1,8 @@
 // One stock row: name and code, last price, and the day's change as a coloured chip.
 // Rows re-render from the live cache; nothing here keeps state.
 import type { ReactNode } from 'react';
-import { routeTo, useNavigate } from '@kabuto/shared-sdk';
+import { routeTo } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import type { InstrumentNames } from '../api/market';
 import { direction, formatPercent, formatPrice, stockName } from './quote-format';
 import styles from './market.module.css';
@@ -25,7 +26,7 @@ export function QuoteRow({ row, extra }: { row: QuoteRowData; extra?: ReactNode 
   const navigate = useNavigate();
   const dir = direction(row.change);
   return (
-    <button type="button" className={styles.row} data-direction={dir} data-testid={`quote-row-${row.code}`} onClick={() => navigate(detailPath(row.code))}>
+    <button type="button" className={styles.row} data-direction={dir} data-testid={`quote-row-${row.code}`} onClick={() => void navigate(detailPath(row.code))}>
       <div>
         <div className={styles.name}>{stockName(row.name, lang)}</div>
         <div className={styles.code}>

@@ -1,6 +1,7 @@
 // The signed-in user's watchlist as live rows (the market page's watchlist tab).
 import { Button } from 'antd-mobile';
-import { PageState, ROUTES, selectIsLoggedIn, useAppSelector, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, ROUTES, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { useGetWatchlistQuery } from '../api/market';
 import { QuoteRow } from './QuoteRow';
 import { useMarketText } from './texts';

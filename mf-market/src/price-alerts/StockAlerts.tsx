@@ -5,7 +5,8 @@
 // the stock page's first screen does not need (issue 14).
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
-import { ROUTES, selectIsLoggedIn, useAppSelector, useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import type { MarketQuote } from '@kabuto/shared-sdk/schemas';
 import { useGetStockAlertsQuery } from '../api/price-alerts';
 import { LineIcon } from '../common/LineIcon';

@@ -1,5 +1,6 @@
 // One order/position row (spec §3 fields), shared by the positions list and the day-trading tabs.
-import { routeTo, useNavigate, formatMoneyText, formatSignedMoney } from '@kabuto/shared-sdk';
+import { routeTo, formatMoneyText, formatSignedMoney } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import type { TradePosition } from '@kabuto/shared-sdk/schemas';
 import { directionKey, formatPrice, pnlDirection } from './format';
 import { useTradeText } from './texts';

@@ -7,9 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n, loadLanguage, registerNamespaceTexts } from '../i18n/instance';
+import { HashRouter, Link, useLocation } from 'react-router-dom';
 import { LANG_NAMES, SWITCHER_LANGS, isLang, type Lang } from '../i18n/languages';
 import type { RemoteRoutesModule } from '../remote/contract';
-import { HashRouter, Link, useLocation } from '../routing/router';
 import { makeStore } from '../state';
 import { applyLanguage, useChangeLanguage } from './language';
 

@@ -1,8 +1,10 @@
-// Every path of the route table is registered here (ARCHITECTURE §2): shell pages
-// render directly, every other path is its owner's RemoteArea. The table's paths are
-// fixed (a page's parameters are in the query), so a path is found by a lookup.
+// Every path of the route table is registered here (ARCHITECTURE §2), as children of the
+// frame: shell pages render directly, every other path is its owner's RemoteArea.
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { ROUTES, ROUTE_OWNERS, Redirect, routeNamesOwnedBy, type RouteNameOf, type RouteOwner } from '@kabuto/shared-sdk';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ROUTES, ROUTE_OWNERS, routeNamesOwnedBy, type RouteNameOf, type RouteOwner } from '@kabuto/shared-sdk';
+import { Frame } from '../frame/Frame';
+import type { TableRouteHandle } from './table-route';
 import { DelayedPlaceholder } from '../remotes/DelayedPlaceholder';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { LoadingPage } from '../pages/LoadingPage';
@@ -47,23 +49,18 @@ function elementFor(path: string, owner: RouteOwner): ReactElement {
   return page();
 }
 
-/** A path as the route table writes it: any case, no trailing slash (React Router matched so). */
-function routeKey(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (trimmed || '/').toLowerCase();
-}
-
-export interface RoutePages {
-  /** The page for `pathname`, or null when the route table does not know it. */
-  match(pathname: string): { path: string; element: ReactElement } | null;
-  /** An unknown address goes back to the start. */
-  readonly notFound: ReactElement;
-}
-
-export function buildRoutes(): RoutePages {
-  const pages = new Map(Object.entries(ROUTE_OWNERS).map(([path, owner]) => [routeKey(path), { path, element: elementFor(path, owner) }]));
-  return {
-    match: (pathname) => pages.get(routeKey(pathname)) ?? null,
-    notFound: <Redirect to={ROUTES.root} replace />,
-  };
+export function buildRoutes(): RouteObject[] {
+  const pages: RouteObject[] = Object.entries(ROUTE_OWNERS).map(([path, owner]) => {
+    const handle: TableRouteHandle = { tablePath: path };
+    const element = elementFor(path, owner);
+    return path === ROUTES.root ? { index: true, element, handle } : { path, element, handle };
+  });
+  return [
+    {
+      path: '/',
+      element: <Frame />,
+      // An unknown address goes back to the start.
+      children: [...pages, { path: '*', element: <Navigate to={ROUTES.root} replace /> }],
+    },
+  ];
 }

@@ -1,6 +1,7 @@
 // The five-tab main menu in the spec's order (spec §2), each with an active and an
 // inactive icon; the current tab is marked for assistive technology too.
-import { Link, TABS } from '@kabuto/shared-sdk';
+import { TABS } from '@kabuto/shared-sdk';
+import { Link } from 'react-router-dom';
 import { TAB_ICONS } from './tab-icons';
 import styles from './frame.module.css';
 import { useShellTexts } from '../i18n/i18n';

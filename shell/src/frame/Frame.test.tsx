@@ -50,7 +50,7 @@ test('a tap on a tab opens it and moves the active mark', async () => {
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByTestId('tab-trade'));
   expect(await screen.findByText(`page ${ROUTES.positions}`)).toBeTruthy();
-  expect(router.location.pathname).toBe(ROUTES.positions);
+  expect(router.state.location.pathname).toBe(ROUTES.positions);
   expect(screen.getByTestId('tab-trade').getAttribute('aria-current')).toBe('page');
   expect(screen.getByTestId('tab-market').getAttribute('aria-current')).toBeNull();
 });
@@ -84,7 +84,7 @@ test('home has the search box, which opens search', async () => {
   const { router } = renderApp(ROUTES.home, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByTestId('header-search'));
-  expect(router.location.pathname).toBe(ROUTES.search);
+  expect(router.state.location.pathname).toBe(ROUTES.search);
   expect(await screen.findByText(`page ${ROUTES.search}`)).toBeTruthy();
 });
 
@@ -92,7 +92,7 @@ test('the bell opens the site messages', async () => {
   const { router } = renderApp(ROUTES.news, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByRole('button', { name: 'Messages' }));
-  expect(router.location.pathname).toBe(ROUTES.messages);
+  expect(router.state.location.pathname).toBe(ROUTES.messages);
   expect(await screen.findByText(`page ${ROUTES.messages}`)).toBeTruthy();
 });
 
@@ -100,7 +100,7 @@ test('the gear stores the current path, then opens the personal centre', async (
   const { router, store } = renderApp(ROUTES.market, { remoteLoader: loader() });
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByRole('button', { name: 'Personal centre' }));
-  expect(router.location.pathname).toBe(ROUTES.mine);
+  expect(router.state.location.pathname).toBe(ROUTES.mine);
   expect(await screen.findByText(`page ${ROUTES.mine}`)).toBeTruthy();
   expect(store.getState().ui.targetPath).toBe(ROUTES.market);
   expect(sessionStorage.getItem(TARGET_PATH_KEY)).toBe(ROUTES.market);
@@ -112,7 +112,40 @@ test('back goes one step back in history', async () => {
   await act(async () => void router.navigate(ROUTES.search));
   fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
   await screen.findByText(`page ${ROUTES.market}`);
-  expect(router.location.pathname).toBe(ROUTES.market);
+  expect(router.state.location.pathname).toBe(ROUTES.market);
+});
+
+test('a second tap on the tab shown adds no history entry; Back and Forward move between the pages', async () => {
+  const { router } = renderApp(ROUTES.market, { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  fireEvent.click(screen.getByTestId('tab-home'));
+  expect(await screen.findByText(`page ${ROUTES.home}`)).toBeTruthy();
+  expect(router.state.historyAction).toBe('PUSH');
+  fireEvent.click(screen.getByTestId('tab-home'));
+  expect(router.state.historyAction).toBe('REPLACE');
+  await act(async () => void router.navigate(-1));
+  expect(await screen.findByText(`page ${ROUTES.market}`)).toBeTruthy();
+  expect(router.state.location.pathname).toBe(ROUTES.market);
+  await act(async () => void router.navigate(1));
+  expect(await screen.findByText(`page ${ROUTES.home}`)).toBeTruthy();
+  expect(router.state.location.pathname).toBe(ROUTES.home);
+});
+
+test('a page opened directly has nothing to go back to: its Back goes home in place of it', async () => {
+  const { router } = renderApp(ROUTES.search, { remoteLoader: loader() });
+  await screen.findByTestId('remote-page');
+  expect(router.state.location.key).toBe('default');
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(await screen.findByText(`page ${ROUTES.home}`)).toBeTruthy();
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('an access page opened directly shows no Back; reached from another page it does', async () => {
+  const { router } = renderApp(ROUTES.login, { remoteLoader: loader() });
+  await screen.findByTestId('app-version');
+  expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  await act(async () => void router.navigate(ROUTES.register));
+  expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
 });
 
 test('a broken remote leaves the header and the other tabs working', async () => {
@@ -124,7 +157,7 @@ test('a broken remote leaves the header and the other tabs working', async () =>
   expect(await screen.findByText('Loading chunk failed')).toBeTruthy();
   fireEvent.click(screen.getByTestId('tab-market'));
   expect(await screen.findByText(`page ${ROUTES.market}`)).toBeTruthy();
-  expect(router.location.pathname).toBe(ROUTES.market);
+  expect(router.state.location.pathname).toBe(ROUTES.market);
 });
 
 test('the page the app opens on appears at once; a page change fades it in and brings the header after its delay (spec §2)', async () => {
@@ -165,11 +198,11 @@ test("a visitor on a page of the customer's own data goes to logon (v=2) at once
   await screen.findByTestId('remote-page');
   fireEvent.click(screen.getByTestId('tab-trade'));
   expect(await screen.findByText('You are not signed in. Please sign in to continue.')).toBeTruthy();
-  expect(router.location.pathname + router.location.search).toBe(`${ROUTES.sessionEnded}?v=2`);
+  expect(router.state.location.pathname + router.state.location.search).toBe(`${ROUTES.sessionEnded}?v=2`);
   expect(jest.mocked(loadRemoteModule).mock.calls.map(([id]) => id.split('/')[0])).not.toContain('mf_trade');
   // Back leaves the logon page for the page before: the trade tab was replaced, not stacked.
   await act(async () => void router.navigate(-1));
-  expect(router.location.pathname).toBe(ROUTES.market);
+  expect(router.state.location.pathname).toBe(ROUTES.market);
 });
 
 test('a session that ends on the trade tab lands on logon as ended (v=1), not as a visitor (v=2)', async () => {
@@ -181,12 +214,12 @@ test('a session that ends on the trade tab lands on logon as ended (v=1), not as
     store.dispatch(sessionExpired());
   });
   expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
-  expect(router.location.pathname + router.location.search).toBe(`${ROUTES.sessionEnded}?v=1`);
+  expect(router.state.location.pathname + router.state.location.search).toBe(`${ROUTES.sessionEnded}?v=1`);
 });
 
 test("an address in other capitals or with a trailing slash moves to the table's spelling, with its tab chrome", async () => {
   const { router } = renderApp('/PAGES/market/market/?tab=gainers', { remoteLoader: loader() });
   expect(await screen.findByText(`page ${ROUTES.market}`)).toBeTruthy();
-  expect(router.location.pathname + router.location.search).toBe(`${ROUTES.market}?tab=gainers`);
+  expect(router.state.location.pathname + router.state.location.search).toBe(`${ROUTES.market}?tab=gainers`);
   expect(screen.getByTestId('tab-market').getAttribute('aria-current')).toBe('page');
 });

@@ -1,19 +1,10 @@
 // The frame around every page (spec §2): header, the routed page with its
 // entrance motion, and the bottom menu on the five tab pages only.
 import { useEffect, useState, type ReactElement } from 'react';
-import {
-  Redirect,
-  SIGNED_IN_PAGES,
-  isUnauthorizedRedirectPending,
-  logonPath,
-  selectIsLoggedIn,
-  uiSlice,
-  useAppDispatch,
-  useAppSelector,
-  useLocation,
-} from '@kabuto/shared-sdk';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { SIGNED_IN_PAGES, isUnauthorizedRedirectPending, logonPath, selectIsLoggedIn, uiSlice, useAppDispatch, useAppSelector } from '@kabuto/shared-sdk';
 import { closeImperativeDialogs } from '@kabuto/shared-sdk/ui';
-import type { RoutePages } from '../app/routes';
+import { tablePathOf } from '../app/table-route';
 import { BottomMenu } from './BottomMenu';
 import { Header } from './Header';
 import { chromeFor } from './route-chrome';
@@ -26,17 +17,19 @@ import { useShellTexts } from '../i18n/i18n';
  * keyed by that spelling) agree with the page shown. A visitor on a page of the customer's own
  * data (SIGNED_IN_PAGES) goes to logon as its first answer would send them, before its code loads.
  */
-function pageFor(pages: RoutePages, pathname: string, search: string, loggedIn: boolean): ReactElement {
-  const page = pages.match(pathname);
-  if (!page) return pages.notFound;
-  if (page.path !== pathname) return <Redirect to={page.path + search} replace />;
+function pageFor(tablePath: string | null, pathname: string, search: string, loggedIn: boolean): ReactElement {
+  // An unknown address: the catch-all route sends it to the start.
+  if (tablePath === null) return <Outlet />;
+  if (tablePath !== pathname) return <Navigate to={tablePath + search} replace />;
   // Not when a session has just ended on the page: the unauthorised answer's own redirect (v=1) is on its way.
-  if (!loggedIn && SIGNED_IN_PAGES.includes(page.path) && !isUnauthorizedRedirectPending()) return <Redirect to={logonPath(2)} replace />;
-  return page.element;
+  if (!loggedIn && SIGNED_IN_PAGES.includes(tablePath) && !isUnauthorizedRedirectPending()) return <Navigate to={logonPath(2)} replace />;
+  return <Outlet />;
 }
 
-export function Frame({ pages }: { pages: RoutePages }) {
+/** The route table's routes render inside it (shell/src/app/routes.tsx). */
+export function Frame() {
   const { pathname, search, key: locationKey } = useLocation();
+  const tablePath = tablePathOf(useMatches());
   const chrome = chromeFor(pathname);
   const dispatch = useAppDispatch();
   const { t } = useShellTexts();
@@ -77,7 +70,7 @@ export function Frame({ pages }: { pages: RoutePages }) {
       <main className={styles.main} data-with-header={showHeader ? 'true' : 'false'} data-with-menu={showMenu ? 'true' : 'false'}>
         {/* Keyed by path: every page change replays the entrance animation. */}
         <div key={pathname} className={entrance ? `${styles.page} kabuto-page-enter` : styles.page}>
-          {pageFor(pages, pathname, search, loggedIn)}
+          {pageFor(tablePath, pathname, search, loggedIn)}
         </div>
       </main>
       {showMenu && <BottomMenu activePath={pathname} />}

@@ -3,7 +3,8 @@
 // elsewhere, and a gear that remembers where the user was before opening the
 // personal centre.
 import { useState, type CSSProperties } from 'react';
-import { ROUTES, selectIsLoggedIn, uiSlice, useAppDispatch, useAppSelector, useGetMessageUnreadQuery, useLocation, useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES, selectIsLoggedIn, uiSlice, useAppDispatch, useAppSelector, useGetMessageUnreadQuery } from '@kabuto/shared-sdk';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { BackIcon, BellIcon, GearIcon, SearchIcon } from './tab-icons';
 import { HOME_PATH, type HeaderMode } from './route-chrome';
 import { rememberTargetPath } from './target-path';
@@ -71,15 +72,15 @@ export function Header({ mode, isTab, entrance }: HeaderProps) {
 
   function goBack() {
     // A deep link has no history entry to return to; home is the sensible "back".
-    if (location.key === 'default') navigate(HOME_PATH, { replace: true });
-    else navigate(-1);
+    if (location.key === 'default') void navigate(HOME_PATH, { replace: true });
+    else void navigate(-1);
   }
 
   function openPersonalCentre() {
     const here = location.pathname + location.search;
     rememberTargetPath(here);
     dispatch(uiSlice.actions.setTargetPath(here));
-    navigate(MINE_PATH);
+    void navigate(MINE_PATH);
   }
 
   return (
@@ -95,7 +96,7 @@ export function Header({ mode, isTab, entrance }: HeaderProps) {
             type="button"
             className={styles.iconButton}
             style={bellStyle}
-            onClick={() => navigate(MESSAGES_PATH)}
+            onClick={() => void navigate(MESSAGES_PATH)}
             aria-label={badge ? `${t('header.messages')} (${badge})` : t('header.messages')}
             data-testid="header-bell"
           >
@@ -112,7 +113,7 @@ export function Header({ mode, isTab, entrance }: HeaderProps) {
         {title}
       </h1>
       {isHome && mode === 'full' && (
-        <button type="button" className={styles.searchBox} onClick={() => navigate(SEARCH_PATH)} data-testid="header-search">
+        <button type="button" className={styles.searchBox} onClick={() => void navigate(SEARCH_PATH)} data-testid="header-search">
           <SearchIcon />
           <span>{t('header.search')}</span>
         </button>

@@ -45,7 +45,7 @@ test('the support dialog opened on home is gone after Back', async () => {
     void router.navigate(-1);
   });
 
-  expect(router.location.pathname).toBe(ROUTES.market);
+  expect(router.state.location.pathname).toBe(ROUTES.market);
   await waitFor(() => expect(screen.queryByText('Chat with us')).toBeNull());
   expect(document.querySelector('.adm-dialog')).toBeNull();
 });

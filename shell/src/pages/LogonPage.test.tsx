@@ -18,6 +18,6 @@ test('logon in Japanese, and its button leads to sign-in', async () => {
   const { router } = renderApp(`${ROUTES.sessionEnded}?v=1`, { lang: 'jp' });
   expect(screen.getByTestId('logon-message').textContent).toBe('セッションが終了しました。もう一度ログインしてください。');
   fireEvent.click(screen.getByRole('link', { name: 'ログイン' }));
-  expect(router.location.pathname).toBe(ROUTES.login);
+  expect(router.state.location.pathname).toBe(ROUTES.login);
   expect(await screen.findByTestId('app-version')).toBeTruthy();
 });

@@ -1,7 +1,8 @@
 // ROUTES.sessionEnded?v=1|2|3: where an ended session lands (spec §4, §8). The cause
 // decides the message: 1 session ended, 2 not signed in (HTTP 401), 3 no permission (HTTP 403).
 import { useEffect } from 'react';
-import { Link, isLoggedIn, sessionExpired, unauthorizedRedirectDone, useAppDispatch, useSearchParams } from '@kabuto/shared-sdk';
+import { isLoggedIn, sessionExpired, unauthorizedRedirectDone, useAppDispatch } from '@kabuto/shared-sdk';
+import { Link, useSearchParams } from 'react-router-dom';
 import { type ShellTextKey } from '../i18n/shell-texts';
 import { KabutoLogo } from './KabutoLogo';
 import { LOGIN_PATH } from './StartPage';

@@ -1,7 +1,7 @@
 // /preview-image?src=…: shows an image of this site only, so the page cannot be
 // used to dress up someone else's content under Kabuto's name.
 import styles from './pages.module.css';
-import { useSearchParams } from '@kabuto/shared-sdk';
+import { useSearchParams } from 'react-router-dom';
 import { useShellTexts } from '../i18n/i18n';
 
 /** The absolute URL of `src` if it is on this page's origin, else null. */

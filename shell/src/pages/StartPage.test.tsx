@@ -16,7 +16,7 @@ test('without a session the start page shows the mark, then goes to sign-in', as
   expect(screen.getByTestId('start-page')).toBeTruthy();
   expect(screen.queryByTestId('app-header')).toBeNull();
   await act(async () => jest.advanceTimersByTime(START_LOGO_MS));
-  expect(router.location.pathname).toBe(ROUTES.login);
+  expect(router.state.location.pathname).toBe(ROUTES.login);
 });
 
 test('with token and account stored it goes home', async () => {
@@ -24,5 +24,5 @@ test('with token and account stored it goes home', async () => {
   localStorage.setItem('account', '9012345678');
   const { router } = renderApp(ROUTES.start);
   await act(async () => jest.advanceTimersByTime(START_LOGO_MS));
-  expect(router.location.pathname).toBe(ROUTES.home);
+  expect(router.state.location.pathname).toBe(ROUTES.home);
 });

@@ -1,7 +1,8 @@
 // Entry route (/ and ROUTES.start): shows the mark, then goes home with a session
 // or to sign-in without one (spec §2, §4).
 import { useEffect } from 'react';
-import { ROUTES, isLoggedIn, useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES, isLoggedIn } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../frame/route-chrome';
 import { KabutoLogo } from './KabutoLogo';
 import styles from './pages.module.css';
@@ -15,7 +16,7 @@ export function StartPage() {
   const { t } = useShellTexts();
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(isLoggedIn() ? HOME_PATH : LOGIN_PATH, { replace: true }), START_LOGO_MS);
+    const timer = setTimeout(() => void navigate(isLoggedIn() ? HOME_PATH : LOGIN_PATH, { replace: true }), START_LOGO_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (

@@ -1,7 +1,9 @@
 // Renders the whole shell (frame, routes, store) at a path, in memory, for tests.
 import { render } from '@testing-library/react';
-import { addTranslations, applyLanguage, configureHost, createMemoryHistory, createRouter, makeStore, sessionSlice, type Lang } from '@kabuto/shared-sdk';
+import { addTranslations, applyLanguage, configureHost, makeStore, sessionSlice, type Lang } from '@kabuto/shared-sdk';
+import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
+import { buildRoutes } from '../app/routes';
 import { SHELL_NS } from '../i18n/i18n';
 import { SHELL_TEXTS } from '../i18n/shell-texts';
 import { createRemoteLoader, type RemoteLoader } from '../remotes/remote-loader';
@@ -22,7 +24,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   // Every language at once, so a test renders in its language without waiting for a chunk.
   addTranslations(SHELL_NS, SHELL_TEXTS);
   applyLanguage(lang);
-  const router = createRouter(createMemoryHistory([path]));
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const remoteLoader = options.remoteLoader ?? createRemoteLoader({ readRegistry: async () => null });
   configureHost({
     navigate: (to) => void router.navigate(to),

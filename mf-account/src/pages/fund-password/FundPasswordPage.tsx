@@ -13,10 +13,10 @@ import {
   translateMessage,
   useAppSelector,
   useGetUserInfoQuery,
-  useNavigate,
   usePasskeyStepUp,
   useSetFundPasswordMutation,
 } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { firstErrorKey, fundPasswordFormSchema } from '@kabuto/shared-sdk/schemas';
 import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { useAccountText } from '../../common/texts';
@@ -63,7 +63,7 @@ export default function FundPasswordPage() {
       return;
     }
     getHost().toast(messageText('modifySuccess', lang), TOAST_MS);
-    navigate(-1);
+    void navigate(-1);
   }
 
   function passcode(field: Field, label: string) {

@@ -1,7 +1,7 @@
 import '@kabuto/shared-sdk/ui/test-utils/jsdom-platform';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
+import { MemoryRouter } from 'react-router-dom';
 import { addTranslations, MSG, languageChanged, makeStore } from '@kabuto/shared-sdk';
 import { request } from '@kabuto/shared-sdk/protocol/request';
 import { ACCOUNT_TEXTS } from '../../translations';

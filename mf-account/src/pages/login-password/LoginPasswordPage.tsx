@@ -2,17 +2,8 @@
 // one follows the one password rule. Checked with the shared schema before sending.
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import {
-  MSG,
-  errorMessage,
-  getHost,
-  messageText,
-  translateMessage,
-  useAppSelector,
-  useChangePasswordMutation,
-  TOAST_MS,
-  useNavigate,
-} from '@kabuto/shared-sdk';
+import { MSG, errorMessage, getHost, messageText, translateMessage, useAppSelector, useChangePasswordMutation, TOAST_MS } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { changePasswordFormSchema, firstErrorKey } from '@kabuto/shared-sdk/schemas';
 import { useAccountText } from '../../common/texts';
 import common from '../../common/page.module.css';
@@ -40,7 +31,7 @@ export default function LoginPasswordPage() {
       return;
     }
     getHost().toast(messageText('modifySuccess', lang), TOAST_MS);
-    navigate(-1);
+    void navigate(-1);
   }
 
   return (

@@ -1,7 +1,8 @@
 // One site message (ROUTES.messageDetail?id=N); opening it marks it read (server side),
 // and the list and the bell refresh.
 import { skipToken } from '@reduxjs/toolkit/query';
-import { PageState, useAppSelector, useGetMessageDetailQuery, useSearchParams } from '@kabuto/shared-sdk';
+import { PageState, useAppSelector, useGetMessageDetailQuery } from '@kabuto/shared-sdk';
+import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
 import common from '../../common/page.module.css';

@@ -1,7 +1,8 @@
 // Site messages (ROUTES.messages): newest first, unread ones marked; opening one
 // goes to its detail, which marks it read.
 import { Badge, Button, List } from 'antd-mobile';
-import { PageState, ROUTES, useAppSelector, useGetMessagesQuery, useMessageReadMutation, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, ROUTES, useAppSelector, useGetMessagesQuery, useMessageReadMutation } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
 import common from '../../common/page.module.css';
@@ -43,7 +44,7 @@ export default function MessagesPage() {
           {data.list.map((message) => (
             <List.Item
               key={message.id}
-              onClick={() => navigate(`${MESSAGE_DETAIL_PATH}?id=${message.id}`)}
+              onClick={() => void navigate(`${MESSAGE_DETAIL_PATH}?id=${message.id}`)}
               description={message.summary}
               extra={<span className={common.muted}>{formatDateTime(message.createdAt, lang)}</span>}
               prefix={message.read ? undefined : <Badge content={Badge.dot} aria-label={t('msg.unread')} />}

@@ -2,7 +2,8 @@
 // shortcut to every mine route; an agent also sees their rebate ratio and invitation
 // codes (spec §6); an institution account sees only customer support.
 import { Button, Dialog, List } from 'antd-mobile';
-import { PageState, useGetUserInfoQuery, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, useGetUserInfoQuery } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';
 import { useSignOut } from '../../common/use-sign-out';
@@ -19,7 +20,7 @@ export default function MinePage() {
   const { data: user, isLoading, isError, refetch } = useGetUserInfoQuery();
 
   function open(entry: MineEntry) {
-    if (entry.path) navigate(entry.path);
+    if (entry.path) void navigate(entry.path);
     else void Dialog.alert({ title: t('mine.support'), content: t('mine.supportInfo'), confirmText: t('common.confirm') });
   }
 

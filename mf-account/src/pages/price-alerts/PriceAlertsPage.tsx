@@ -2,7 +2,8 @@
 // (active, or fired with the trade's time and price) and delete. Alerts are set and edited on the
 // stock's page (mf-market), which each row links to.
 import { Button, Dialog, List, Toast } from 'antd-mobile';
-import { PageState, formatDateTime, routeTo, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, formatDateTime, routeTo } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { groupThousands } from '@kabuto/shared-sdk/format';
 import type { PriceAlertView } from '@kabuto/shared-sdk/schemas';
 import { useDeleteMyAlertMutation, useGetMyAlertsQuery } from '../../api/price-alerts';

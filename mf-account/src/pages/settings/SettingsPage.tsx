@@ -1,7 +1,8 @@
 // Settings (ROUTES.settings): language (the five of the switcher), login and fund
 // passwords, passkeys, the agreement, sign out.
 import { Button, CheckList, List } from 'antd-mobile';
-import { ROUTES, HTML_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, useAppSelector, useChangeLanguage, useGetUserInfoQuery, useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES, HTML_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, useAppSelector, useChangeLanguage, useGetUserInfoQuery } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { useAccountText } from '../../common/texts';
 import { useSignOut } from '../../common/use-sign-out';
 import { PasskeysSection } from './PasskeysSection';
@@ -36,9 +37,9 @@ export default function SettingsPage() {
 
       {!user?.supportOnly && (
         <List header={t('setting.security')}>
-          <List.Item onClick={() => navigate(ROUTES.loginPassword)}>{t('setting.loginPassword')}</List.Item>
+          <List.Item onClick={() => void navigate(ROUTES.loginPassword)}>{t('setting.loginPassword')}</List.Item>
           <List.Item
-            onClick={() => navigate(ROUTES.fundPassword)}
+            onClick={() => void navigate(ROUTES.fundPassword)}
             extra={user ? (user.hasFundPassword ? t('setting.fundPasswordSet') : t('setting.fundPasswordNotSet')) : undefined}
           >
             {t('setting.fundPassword')}
@@ -49,7 +50,7 @@ export default function SettingsPage() {
       {!user?.supportOnly && <PasskeysSection />}
 
       <List header={t('setting.about')}>
-        <List.Item onClick={() => navigate(ROUTES.agreement)}>{t('setting.agreement')}</List.Item>
+        <List.Item onClick={() => void navigate(ROUTES.agreement)}>{t('setting.agreement')}</List.Item>
       </List>
 
       <Button block color="danger" fill="outline" onClick={() => void signOut()} data-testid="sign-out">

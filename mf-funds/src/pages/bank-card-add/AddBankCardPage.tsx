@@ -13,9 +13,9 @@ import {
   messageText,
   translateMessage,
   useGetRealNameStatusQuery,
-  useNavigate,
   usePasskeyStepUp,
 } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { BANK_ACCOUNT_TYPES, bankCardFormSchema, firstErrorKey, type BankAccountType, type BankInfo } from '@kabuto/shared-sdk/schemas';
 import { useBankCardAddMutation } from '../../api/funds';
 import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
@@ -58,7 +58,7 @@ function CardForm({ nameKana }: { nameKana: string }) {
       return;
     }
     getHost().toast(messageText('bindSuccess', lang), TOAST_MS);
-    navigate(ROUTES.bankCards, { replace: true });
+    void navigate(ROUTES.bankCards, { replace: true });
   }
 
   return (

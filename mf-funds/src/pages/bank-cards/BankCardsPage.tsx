@@ -1,7 +1,8 @@
 // Bank cards (ROUTES.bankCards): the bound cards (at most `max`), delete one
 // after a passkey step-up (history keeps a snapshot of it), add another.
 import { Button, Dialog, List, SwipeAction } from 'antd-mobile';
-import { PageState, ROUTES, TOAST_MS, errorMessage, getHost, messageText, useNavigate, usePasskeyStepUp } from '@kabuto/shared-sdk';
+import { PageState, ROUTES, TOAST_MS, errorMessage, getHost, messageText, usePasskeyStepUp } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { type BankCard } from '@kabuto/shared-sdk/schemas';
 import { useBankCardDeleteMutation, useGetBankCardsQuery } from '../../api/funds';
 import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';

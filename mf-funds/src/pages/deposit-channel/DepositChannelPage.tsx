@@ -14,11 +14,10 @@ import {
   errorMessage,
   groupThousands,
   translateMessage,
-  useNavigate,
-  useSearchParams,
   formatDateTime,
   formatMoneyText,
 } from '@kabuto/shared-sdk';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CURRENCIES,
   depositFormSchema,

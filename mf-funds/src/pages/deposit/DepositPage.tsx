@@ -2,7 +2,8 @@
 // limits, the deposit window, demo auto-approval when the server runs it, and the
 // customer-service chat entry of the spec.
 import { List } from 'antd-mobile';
-import { PageState, routeTo, useNavigate, formatMoneyText } from '@kabuto/shared-sdk';
+import { PageState, routeTo, formatMoneyText } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { useGetDepositInfoQuery } from '../../api/funds';
 import { FundLinks } from '../../common/FundLinks';
 import { useFundsText } from '../../common/texts';
@@ -31,7 +32,7 @@ export default function DepositPage() {
             {info.channels.map((channel) => (
               <List.Item
                 key={channel.id}
-                onClick={() => navigate(routeTo('depositChannel', { channel: channel.id }))}
+                onClick={() => void navigate(routeTo('depositChannel', { channel: channel.id }))}
                 description={t('deposit.limits', { min: formatMoneyText(channel.min), max: formatMoneyText(channel.max) })}
                 extra={channel.currency}
                 data-testid={`channel-${channel.id}`}

@@ -3,7 +3,8 @@
 // with the spec's list states and pull to refresh.
 import { Button } from 'antd-mobile';
 import { useCallback } from 'react';
-import { ROUTES, useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import type { Page, TradeRecord } from '@kabuto/shared-sdk/schemas';
 import { useLazyGetTradeRecordsQuery } from '../../api/funds';
 import { usePagedList } from '../../common/paged-list';

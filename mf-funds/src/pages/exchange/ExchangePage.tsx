@@ -3,7 +3,8 @@
 // is the rate applied (docs/api/funds.md §7). Exchange records: ROUTES.exchangeRecords.
 import { Button, Input, Result, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { ROUTES, MSG, errorMessage, translateMessage, useNavigate, formatMoneyText } from '@kabuto/shared-sdk';
+import { ROUTES, MSG, errorMessage, translateMessage, formatMoneyText } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import {
   CURRENCIES,
   CURRENCY_CODES,

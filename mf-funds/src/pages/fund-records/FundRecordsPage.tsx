@@ -3,7 +3,7 @@
 // is paginated with the spec's list states and pull to refresh.
 import { Tabs } from 'antd-mobile';
 import { useCallback } from 'react';
-import { useSearchParams } from '@kabuto/shared-sdk';
+import { useSearchParams } from 'react-router-dom';
 import type {
   DepositRecord,
   DepositRecordsPage,

@@ -4,18 +4,8 @@
 // The arrival note is spec §9's.
 import { Button, Dialog, Input, NumberKeyboard, PasscodeInput, Result, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import {
-  PageState,
-  ROUTES,
-  routeTo,
-  MSG,
-  errorMessage,
-  translateMessage,
-  useNavigate,
-  usePasskeyStepUp,
-  formatDateTime,
-  formatMoneyText,
-} from '@kabuto/shared-sdk';
+import { PageState, ROUTES, routeTo, MSG, errorMessage, translateMessage, usePasskeyStepUp, formatDateTime, formatMoneyText } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { firstErrorKey, withdrawFormSchema, type WithdrawInfo, type WithdrawalRecord } from '@kabuto/shared-sdk/schemas';
 import { useGetWithdrawInfoQuery, useWithdrawMutation } from '../../api/funds';
 import { useAskStepUpCode, useSubmissionKeys } from '@kabuto/shared-sdk/ui';

@@ -4,7 +4,8 @@
 // Applying holds lots × lot × the range's upper bound until the draw (docs/api/ipo.md).
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { PageState, formatMoneyText, routeTo, translateMessage, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, formatMoneyText, routeTo, translateMessage } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import {
   IPO_ISSUE_STATUSES,

@@ -4,7 +4,8 @@
 // escrow, refund and settlement postings are the wallet's: linked to the fund records.
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { PageState, formatMoneyText, routeTo, translateMessage, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, formatMoneyText, routeTo, translateMessage } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { fundPasswordSchema, type IpoApplication } from '@kabuto/shared-sdk/schemas';
 import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';

@@ -3,7 +3,8 @@
 // the page recomputes the winners with the same pure function the server used and says
 // plainly whether they match. The customer's own pseudonymous id is highlighted.
 import { useMemo } from 'react';
-import { PageState, useSearchParams } from '@kabuto/shared-sdk';
+import { PageState } from '@kabuto/shared-sdk';
+import { useSearchParams } from 'react-router-dom';
 import type { IpoDrawEntry, IpoDrawPublication } from '@kabuto/shared-sdk/schemas';
 import { useGetIpoDrawQuery, useGetIpoIssuesQuery, useGetMyIpoApplicationsQuery } from '../../api/ipo';
 import { IpoLinks } from '../../common/IpoLinks';

@@ -1,6 +1,7 @@
 // Home (ROUTES.home): the spec's shortcuts, the user's watchlist (when logged in),
 // hot stocks by turnover and the latest news. Every price is labelled as simulated.
-import { PageState, ROUTES, selectIsLoggedIn, useAppSelector, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, ROUTES, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { useGetNewsInfiniteQuery, useGetRankingsQuery, useGetWatchlistQuery } from '../../api/market';
 import { QuoteRow, QuoteRowsLoading } from '../../common/QuoteRow';
 import { SimulatedBadge } from '../../common/SimulatedBadge';
@@ -23,7 +24,7 @@ export default function HomePage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
 
   function open(shortcut: Shortcut) {
-    if (shortcut.path) navigate(shortcut.path);
+    if (shortcut.path) void navigate(shortcut.path);
     else showSupportDialog(t('home.supportTitle'), t('home.supportBody'), t('common.close'));
   }
 
@@ -67,7 +68,7 @@ function HomeWatchlist() {
         <span>
           {t('home.watchlist')} <SimulatedBadge />
         </span>
-        <button type="button" className={common.link} onClick={() => navigate(ROUTES.watchlist)}>
+        <button type="button" className={common.link} onClick={() => void navigate(ROUTES.watchlist)}>
           {t('common.more')} ›
         </button>
       </header>
@@ -91,7 +92,7 @@ function HotStocks() {
         <span>
           {t('home.hot')} <SimulatedBadge />
         </span>
-        <button type="button" className={common.link} onClick={() => navigate(ROUTES.market)}>
+        <button type="button" className={common.link} onClick={() => void navigate(ROUTES.market)}>
           {t('common.more')} ›
         </button>
       </header>
@@ -119,7 +120,7 @@ function LatestNews() {
     <section className={common.section} data-testid="home-news">
       <header className={common.sectionHead}>
         <span>{t('home.news')}</span>
-        <button type="button" className={common.link} onClick={() => navigate(ROUTES.news)}>
+        <button type="button" className={common.link} onClick={() => void navigate(ROUTES.news)}>
           {t('common.more')} ›
         </button>
       </header>

@@ -1,7 +1,8 @@
 // Market (ROUTES.market): tabs stocks / watchlist. Stocks shows the gainers and
 // losers rankings, the Japanese stock list and the ETF ranking; rows update live. The
 // tab is kept in the URL (?tab=watchlist) so back returns to it.
-import { TabBar, useSearchParams } from '@kabuto/shared-sdk';
+import { TabBar } from '@kabuto/shared-sdk';
+import { useSearchParams } from 'react-router-dom';
 import { SimulatedBadge } from '../../common/SimulatedBadge';
 import { useMarketText } from '../../common/texts';
 import { IndexStrip } from '../../common/IndexStrip';

@@ -3,7 +3,7 @@
 // per animation frame however many quotes arrived in it.
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
+import { MemoryRouter } from 'react-router-dom';
 import { addTranslations, languageChanged, makeStore, resetHost, resetMarketSocket } from '@kabuto/shared-sdk';
 import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { MARKET_NS } from '../../common/texts';

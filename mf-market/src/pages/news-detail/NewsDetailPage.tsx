@@ -1,6 +1,7 @@
 // News detail (ROUTES.newsDetail?id=…). The body is HTML the server sanitised with an
 // allow-list when the operator stored it (docs/api/market.md §5), so it is rendered as is.
-import { PageState, useSearchParams } from '@kabuto/shared-sdk';
+import { PageState } from '@kabuto/shared-sdk';
+import { useSearchParams } from 'react-router-dom';
 import { useGetNewsDetailQuery } from '../../api/market';
 import { useMarketText } from '../../common/texts';
 import { SampleBadge } from '../../common/NewsRow';

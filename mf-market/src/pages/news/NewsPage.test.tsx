@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { addTranslations, makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
-import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
+import { MemoryRouter } from 'react-router-dom';
 import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { MARKET_NS } from '../../common/texts';
 import { MARKET_TEXTS } from '../../translations';

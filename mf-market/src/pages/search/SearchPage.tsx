@@ -3,7 +3,8 @@
 // shown while the box is empty and can be cleared.
 import { SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { PageState, selectIsLoggedIn, useAppSelector, useSearchParams } from '@kabuto/shared-sdk';
+import { PageState, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { useSearchParams } from 'react-router-dom';
 import { useClearSearchHistoryMutation, useGetSearchHistoryQuery, useSearchStocksQuery } from '../../api/market';
 import { QuoteRow } from '../../common/QuoteRow';
 import { SimulatedBadge } from '../../common/SimulatedBadge';

@@ -1,7 +1,8 @@
 // Stock details (ROUTES.stockDetail?code=7203): the live quote and the spec §3
 // fields, the chart in nine intervals and three adjustments, the best five bids and asks,
 // watchlist add/remove, and buy/sell entries into the trade screens.
-import { PageState, useSearchParams } from '@kabuto/shared-sdk';
+import { PageState } from '@kabuto/shared-sdk';
+import { useSearchParams } from 'react-router-dom';
 import { useGetQuoteQuery } from '../../api/market';
 import { useMarketText } from '../../common/texts';
 import { ChartPanel } from './ChartPanel';

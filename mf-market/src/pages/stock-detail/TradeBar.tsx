@@ -3,7 +3,8 @@
 // between remotes); if mf-trade is down only the ticket's area shows its fallback.
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { ROUTES, RemoteWidget, TOAST_MS, getHost, selectIsLoggedIn, useAppSelector, useIsOnWatchlistQuery, useNavigate } from '@kabuto/shared-sdk';
+import { ROUTES, RemoteWidget, TOAST_MS, getHost, selectIsLoggedIn, useAppSelector, useIsOnWatchlistQuery } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import type { MarketQuote } from '@kabuto/shared-sdk/schemas';
 import { useAddToWatchlistMutation, useRemoveFromWatchlistMutation } from '../../api/market';
 import { useMarketText } from '../../common/texts';
@@ -23,7 +24,7 @@ export function TradeBar({ code, quote }: { code: string; quote: Pick<MarketQuot
 
   async function toggle() {
     if (!loggedIn) {
-      navigate(ROUTES.login);
+      void navigate(ROUTES.login);
       return;
     }
     const result = on ? await remove({ code }) : await add({ code });

@@ -1,7 +1,8 @@
 // Watchlist (ROUTES.watchlist): the user's stocks with live prices. Swipe a row left to
 // remove it; the arrows move it up or down (the new order is saved on the server).
 import { Button, SwipeAction, Toast } from 'antd-mobile';
-import { PageState, ROUTES, selectIsLoggedIn, useAppSelector, useNavigate } from '@kabuto/shared-sdk';
+import { PageState, ROUTES, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { useGetWatchlistQuery, useRemoveFromWatchlistMutation, useReorderWatchlistMutation } from '../../api/market';
 import { QuoteRow } from '../../common/QuoteRow';
 import { SimulatedBadge } from '../../common/SimulatedBadge';
@@ -39,7 +40,7 @@ export default function WatchlistPage() {
           <span>
             {t('title_watchlist')} <SimulatedBadge />
           </span>
-          <button type="button" className={common.link} onClick={() => navigate(ROUTES.search)} data-testid="watchlist-add">
+          <button type="button" className={common.link} onClick={() => void navigate(ROUTES.search)} data-testid="watchlist-add">
             + {t('watchlist.add')}
           </button>
         </header>

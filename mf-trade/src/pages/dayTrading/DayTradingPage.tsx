@@ -3,7 +3,7 @@
 // results), the after-hours session on the simulated PTS, and block trades (helper-owned
 // tab). Every venue here is simulated and says so.
 import { Tabs } from 'antd-mobile';
-import { useSearchParams } from '@kabuto/shared-sdk';
+import { useSearchParams } from 'react-router-dom';
 import { useTradeText } from '../../common/texts';
 import styles from '../../common/page.module.css';
 import { OpeningAuctionTab } from './OpeningAuctionTab';

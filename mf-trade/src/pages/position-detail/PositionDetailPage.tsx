@@ -3,16 +3,8 @@
 // ledger postings behind it with their sums, and the actions its status allows (spec §4):
 // cancel a pending order, close (market or limit, whole or in lots), cancel a close order.
 import { Button } from 'antd-mobile';
-import {
-  PageState,
-  errorMessage,
-  formatDateKey,
-  formatDateTime,
-  translateMessage,
-  useSearchParams,
-  formatMoneyText,
-  formatSignedMoney,
-} from '@kabuto/shared-sdk';
+import { PageState, errorMessage, formatDateKey, formatDateTime, translateMessage, formatMoneyText, formatSignedMoney } from '@kabuto/shared-sdk';
+import { useSearchParams } from 'react-router-dom';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Money, TradePositionDetail, TradePostingLine } from '@kabuto/shared-sdk/schemas';
 import { useState } from 'react';

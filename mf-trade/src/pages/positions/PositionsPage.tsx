@@ -3,7 +3,8 @@
 // closed / cancelled (spec §2, §4), every row with live P&L (quote stream between
 // refetches; order, fill and position events refetch through the SDK's user channel).
 import { useState } from 'react';
-import { PageState, TabBar, useSearchParams, formatMoneyText } from '@kabuto/shared-sdk';
+import { PageState, TabBar, formatMoneyText } from '@kabuto/shared-sdk';
+import { useSearchParams } from 'react-router-dom';
 import type { PositionTab, StatusFilter } from '@kabuto/shared-sdk/schemas';
 import { useGetBuyingPowerQuery, useGetPositionsQuery, useGetTradeSettingsQuery } from '../../api/trading';
 import { FundPasswordSetting } from '../../common/FundPasswordSetting';

@@ -2,7 +2,8 @@
 // with the catalogue's message (nothing sent), the fund password, one idempotency key per
 // submission reused on a retry, and the margin application when margin is not enabled.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ROUTES, resetHost, useLocation, useNavigate, useSetFundPasswordMutation } from '@kabuto/shared-sdk';
+import { ROUTES, resetHost, useSetFundPasswordMutation } from '@kabuto/shared-sdk';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TicketInfo } from '@kabuto/shared-sdk/schemas';
 import { userInfo } from '../../test-utils/fixtures';
@@ -225,7 +226,7 @@ function StockPageAndFundPassword() {
   if (pathname !== ROUTES.fundPassword) return <OrderTicket code="7203" side="buy" bestBid={27900} bestAsk={27905} last={27905} />;
   const saveAndBack = async () => {
     await save({ fundPassword: '246810', confirmFundPassword: '246810' });
-    navigate(-1);
+    void navigate(-1);
   };
   return (
     <button type="button" onClick={() => void saveAndBack()} data-testid="stub-save-fund-password">

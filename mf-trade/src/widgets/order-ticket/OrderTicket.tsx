@@ -15,12 +15,12 @@ import {
   translateMessage,
   useAppSelector,
   useGetUserInfoQuery,
-  useNavigate,
   type Lang,
   type OrderTicketProps,
   formatMoneyText,
   groupAmount,
 } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import {
   fundPasswordSchema,

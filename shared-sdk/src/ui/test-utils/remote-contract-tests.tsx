@@ -4,15 +4,18 @@
 //   describeRemoteContract(routesModule);
 import './jsdom-platform';
 import { cleanup, render, screen } from '@testing-library/react';
+import { execFileSync } from 'child_process';
+import { existsSync } from 'fs';
+import { dirname, join } from 'path';
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { addTranslations, type TextLoaders } from '../../i18n/instance';
+import { MemoryRouter } from 'react-router-dom';
 import { COMPLETE_LANGS, type Lang, type Translations } from '../../i18n/languages';
 import { SDK_CONTRACT, SDK_VERSION, type RemoteRoutesModule } from '../../remote/contract';
 import { routesOwnedBy } from '../../routes/route-table';
 import { languageChanged, makeStore } from '../../state';
 import { SDK_UI_TEXTS } from '../page-pending';
-import { MemoryRouter } from './memory-router';
 
 export interface RemoteContractOptions {
   /**
@@ -30,6 +33,43 @@ const LAZY_PAGE_MS = 15_000;
 async function allTables(loaders: TextLoaders): Promise<Translations> {
   const [tw, jp, en] = await Promise.all(COMPLETE_LANGS.map((lang) => loaders[lang]?.() ?? Promise.resolve({})));
   return { tw: { ...tw }, jp: { ...jp }, en: { ...en } };
+}
+
+// The page's one router: the shell creates it and every remote's hooks must find it, so
+// both packages are federation singletons and resolve to one installed copy. react-router-dom
+// re-exports react-router, which holds the React contexts.
+const ROUTER_PACKAGES = ['react-router-dom', 'react-router'] as const;
+
+/** The folder of the nearest package.json above `file`. */
+function packageDirOf(file: string): string {
+  let dir = dirname(file);
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`no package.json above ${file}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+// Run in a Node process of its own: the remote's webpack config is CommonJS that jest's
+// module mapping (the SDK mapped to its sources) would bend.
+const READ_SHARED = `
+  const makeConfig = require(require('path').resolve('webpack.config.js'));
+  const federation = makeConfig({}, { mode: 'production' }).plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+  process.stdout.write(JSON.stringify((federation && federation._options && federation._options.shared) || {}));
+`;
+
+/** The `shared` option of the federation plugin in the remote's own production build config. */
+function builtSharedModules(remoteDir: string): Record<string, { singleton?: boolean } | string> {
+  return JSON.parse(execFileSync(process.execPath, ['-e', READ_SHARED], { cwd: remoteDir, encoding: 'utf8' })) as Record<
+    string,
+    { singleton?: boolean } | string
+  >;
+}
+
+/** Where `request` resolves from `fromDir`: the file a bundler would take. */
+function resolvedFrom(request: string, fromDir: string): string {
+  return require.resolve(request, { paths: [fromDir] });
 }
 
 /** A store in `lang` with the remote's texts registered, as the shell renders a page. */
@@ -95,6 +135,32 @@ export function describeRemoteContract(remote: RemoteRoutesModule, options: Remo
         const titles = remote.routes.map((route) => table[route.titleKey]);
         expect([lang, new Set(titles).size]).toEqual([lang, remote.routes.length]);
       }
+    });
+
+    describe("shares the page's one router", () => {
+      const remoteDir = packageDirOf(expect.getState().testPath ?? '');
+      const repoDir = dirname(remoteDir);
+      const shellDir = join(repoDir, 'shell');
+      const sdkDir = join(repoDir, 'shared-sdk');
+
+      it('declares react-router-dom and react-router as federation singletons in its build', () => {
+        const shared = builtSharedModules(remoteDir);
+        for (const name of ROUTER_PACKAGES) {
+          const entry = shared[name];
+          expect([name, typeof entry === 'object' && entry.singleton === true]).toEqual([name, true]);
+        }
+      });
+
+      it('resolves react-router-dom and react-router to the same files as the shell and the SDK', () => {
+        for (const name of ROUTER_PACKAGES) {
+          const fromRemote = resolvedFrom(name, remoteDir);
+          expect([name, fromRemote]).toEqual([name, resolvedFrom(name, shellDir)]);
+          expect([name, fromRemote]).toEqual([name, resolvedFrom(name, sdkDir)]);
+        }
+        // The react-router that react-router-dom re-exports is that same copy too.
+        const viaDom = resolvedFrom('react-router', dirname(resolvedFrom('react-router-dom/package.json', remoteDir)));
+        expect(viaDom).toBe(resolvedFrom('react-router', shellDir));
+      });
     });
 
     const pending = remote.routes.filter((route) => !implemented.has(route.path));

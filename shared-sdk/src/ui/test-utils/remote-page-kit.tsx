@@ -4,12 +4,12 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { MSG } from '../../messages';
 import { makeStore } from '../../state/store';
 import { sessionSlice } from '../../state/session-slice';
 import { addTranslations } from '../../i18n/instance';
 import type { Lang, Translations } from '../../i18n/languages';
-import { MemoryRouter } from './memory-router';
 import { installRecordingHost } from '../../test-utils/protocol';
 
 export interface Envelope {

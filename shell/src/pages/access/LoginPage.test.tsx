@@ -134,7 +134,7 @@ test('a valid form is sent to user/login with a device id; a refusal shows in th
   );
   const [sent] = calls('login');
   expect(sent).toEqual({ account: '9012345678', password: 'abcd1234', agreePrivacy: 'true', deviceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
-  expect(router.location.pathname).toBe(ROUTES.login);
+  expect(router.state.location.pathname).toBe(ROUTES.login);
   expect(localStorage.getItem(REMEMBERED_ACCOUNT_KEY)).toBe('9012345678');
   expect(JSON.stringify({ ...localStorage })).not.toContain('abcd1234');
 });
@@ -151,7 +151,7 @@ test('an accepted login keeps the session and user info and goes home', async ()
   const { router, store } = await openLogin();
   signIn();
   await screen.findByTestId('remote-area-mf_market');
-  expect(router.location.pathname).toBe(ROUTES.home);
+  expect(router.state.location.pathname).toBe(ROUTES.home);
   expect(store.getState().session.token).toBe('tok-1');
   expect(localStorage.getItem('token')).toBe('tok-1');
   expect(localStorage.getItem('account')).toBe('9012345678');
@@ -171,7 +171,7 @@ test('an account with a passkey finishes the login with the passkey assertion', 
   expect(assertion).toHaveBeenCalledWith({ optionsJSON: options });
   const [finish] = calls('loginPasskey');
   expect(finish).toMatchObject({ loginTicket: 'tk-1', credential: JSON.stringify({ id: 'cred-1' }) });
-  expect(router.location.pathname).toBe(ROUTES.home);
+  expect(router.state.location.pathname).toBe(ROUTES.home);
   expect(store.getState().session.token).toBe('tok-pk');
 });
 
@@ -196,9 +196,9 @@ test('the first login without a passkey offers enrolment, which can be skipped',
   const { router } = await openLogin();
   signIn();
   await screen.findByTestId('passkey-offer');
-  expect(router.location.pathname).toBe(ROUTES.login);
+  expect(router.state.location.pathname).toBe(ROUTES.login);
   fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
-  await waitFor(() => expect(router.location.pathname).toBe(ROUTES.home));
+  await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.home));
 });
 
 test('accepting the enrolment offer registers a passkey', async () => {
@@ -212,7 +212,7 @@ test('accepting the enrolment offer registers a passkey', async () => {
   const { router } = await openLogin();
   signIn();
   fireEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
-  await waitFor(() => expect(router.location.pathname).toBe(ROUTES.home));
+  await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.home));
   expect(registration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'reg-1' } });
   expect(calls('passkeyRegister')[0]).toMatchObject({ credential: JSON.stringify({ id: 'new-cred' }) });
 });
@@ -234,7 +234,7 @@ test('re-verification after an unfreeze asks for the outbox code and sends it wi
   expect((await screen.findByTestId('form-error')).textContent).toBe('6桁の確認コードを入力してください');
   fill('確認コード', '123456');
   fireEvent.click(screen.getByRole('button', { name: '確認する' }));
-  await waitFor(() => expect(router.location.pathname).toBe(ROUTES.home));
+  await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.home));
   expect(calls('login')[1]).toMatchObject({ account: '9012345678', password: 'abcd1234', code: '123456' });
 });
 

@@ -6,7 +6,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import {
   APP_VERSION,
-  Link,
   MSG,
   ROUTES,
   configValue,
@@ -16,10 +15,9 @@ import {
   useAppDispatch,
   useAppSelector,
   useGetSiteConfigQuery,
-  useLocation,
   useLoginMutation,
-  useNavigate,
 } from '@kabuto/shared-sdk';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { type CodeStep, type PasskeyStep, type SessionResult } from '@kabuto/shared-sdk/schemas';
 import { HOME_PATH } from '../../frame/route-chrome';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
@@ -70,7 +68,7 @@ export default function LoginPage() {
       keepSession(result, dispatch, lang);
       setPassword('');
       if (result.offerPasskeyEnrolment) setPhase({ kind: 'offer' });
-      else navigate(HOME_PATH, { replace: true });
+      else void navigate(HOME_PATH, { replace: true });
     },
     [dispatch, lang, navigate],
   );
@@ -132,7 +130,7 @@ export default function LoginPage() {
   if (phase.kind === 'offer') {
     return (
       <div className={styles.page}>
-        <EnrolPasskeyOffer onFinished={() => navigate(HOME_PATH, { replace: true })} />
+        <EnrolPasskeyOffer onFinished={() => void navigate(HOME_PATH, { replace: true })} />
       </div>
     );
   }

@@ -75,7 +75,7 @@ test('a valid form is sent to user/register; a refusal shows in the form', async
     { account: '9012345678', password: 'abcd1234', confirmPassword: 'abcd1234', inviteCode: 'KABUTO1', agreeCustomer: 'true' },
     expect.anything(),
   );
-  expect(router.location.pathname).toBe(ROUTES.register);
+  expect(router.state.location.pathname).toBe(ROUTES.register);
 });
 
 test('a registration goes to login with the account filled in', async () => {
@@ -88,7 +88,7 @@ test('a registration goes to login with the account filled in', async () => {
   fill('Invitation code', 'KABUTO1');
   fireEvent.click(screen.getByTestId('customer-agreement'));
   fireEvent.click(screen.getByRole('button', { name: 'Join' }));
-  await waitFor(() => expect(router.location.pathname).toBe(ROUTES.login));
+  await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
   await screen.findByTestId('app-version'); // the login page, not the register page on its way out
   expect((screen.getByLabelText('Account (mobile number)') as HTMLInputElement).value).toBe('9012345678');
 });

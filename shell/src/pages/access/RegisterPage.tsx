@@ -2,7 +2,8 @@
 // code, customer agreement. Validated with the SDK's schema before sending; a refusal
 // (unknown invitation code, account taken) shows in the form in the user's language.
 import { useState, type FormEvent } from 'react';
-import { Link, MSG, TOAST_MS, errorMessage, getHost, translateMessage, useAppSelector, useNavigate, useRegisterMutation } from '@kabuto/shared-sdk';
+import { MSG, TOAST_MS, errorMessage, getHost, translateMessage, useAppSelector, useRegisterMutation } from '@kabuto/shared-sdk';
+import { Link, useNavigate } from 'react-router-dom';
 import { firstErrorKey, REGISTER_FIELDS, registerFormSchema } from '@kabuto/shared-sdk/schemas';
 import { LOGIN_PATH } from '../StartPage';
 import { Field } from './Field';
@@ -55,7 +56,7 @@ export default function RegisterPage() {
     }
     // No session yet (docs/api/identity.md §3): the login page opens with the account filled in.
     getHost().toast(translateMessage(MSG.registerSuccess, lang), TOAST_MS);
-    navigate(LOGIN_PATH, { replace: true, state: { account: form.account } });
+    void navigate(LOGIN_PATH, { replace: true, state: { account: form.account } });
   }
 
   return (

@@ -17,8 +17,8 @@ import {
   selectIsLoggedIn,
   translateMessage,
   useAppSelector,
-  useNavigate,
 } from '@kabuto/shared-sdk';
+import { useNavigate } from 'react-router-dom';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { BLOCK_LOT_SHARES, fundPasswordSchema, type BlockOffer, type BlockPurchase } from '@kabuto/shared-sdk/schemas';
 import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
@@ -274,7 +274,7 @@ function MyBlockBuys() {
             key={p.id}
             className={styles.bestCell}
             style={{ width: '100%', textAlign: 'left', marginTop: 6 }}
-            onClick={() => navigate(routeTo('positionDetail', { id: p.positionId }))}
+            onClick={() => void navigate(routeTo('positionDetail', { id: p.positionId }))}
             data-testid="block-purchase"
             data-position-id={p.positionId}
           >
