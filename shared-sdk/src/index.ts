@@ -19,5 +19,4 @@ export { PageState, type PageStateProps, type PageStatus } from './ui/page-state
 export { TabBar, type TabBarItem, type TabBarProps } from './ui/tab-bar';
 export { ImageUploadField, type ImageUploadFieldProps } from './ui/image-upload-field';
 export { RemoteWidget, type RemoteWidgetProps } from './ui/remote-widget';
-export { useTexts, type Texts } from './ui/use-texts';
 export * from './state/index';

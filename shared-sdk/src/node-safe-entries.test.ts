@@ -8,8 +8,9 @@ import pkg from '../package.json';
 
 const SRC = __dirname;
 const NODE_SAFE_ENTRIES = ['messages/index.ts', 'schemas/index.ts', 'format/index.ts', 'routes/index.ts', 'remote/index.ts', 'constants.ts'];
-// i18next without react-i18next: the message catalogue is an i18next namespace on the server too.
-const ALLOWED_PACKAGES = new Set(['zod', 'i18next', 'i18next-resources-to-backend']);
+// What the server may load through a Node-safe entry: zod, i18next without react-i18next (the
+// message catalogue is an i18next namespace on the server too) and the IPO draw's hash.
+const ALLOWED_PACKAGES = new Set(['zod', 'i18next', 'i18next-resources-to-backend', '@noble/hashes']);
 
 const IMPORT =
   /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;

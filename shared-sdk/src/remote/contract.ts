@@ -5,7 +5,7 @@ import type { RemoteName } from '../routes/route-table';
 import type { NamespaceTexts } from '../i18n/instance';
 
 /** Contract major of this SDK. Bump it (and the package major) on a breaking change. */
-export const SDK_CONTRACT = 2;
+export const SDK_CONTRACT = 3;
 
 /**
  * This SDK's own version (= package.json "version"; a test keeps them equal). Within a
@@ -13,7 +13,7 @@ export const SDK_CONTRACT = 2;
  * copy the page runs (the shell's, a federation singleton) would reach for exports that
  * are not there, so the shell refuses it with a clear fallback instead.
  */
-export const SDK_VERSION = '2.12.0';
+export const SDK_VERSION = '3.0.0';
 
 export interface RemotePage {
   /** Absolute hash route, exactly as in the route table, e.g. ROUTES.market. */
