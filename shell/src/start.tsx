@@ -2,7 +2,17 @@
 // remote registry, then the first render. bootstrap.tsx runs them one task apart.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ROUTE_OWNERS, SIGNED_IN_PAGES, applyLanguage, configureHost, i18n, loadLanguage, makeStore, selectIsLoggedIn, startUserEvents } from '@kabuto/shared-sdk';
+import {
+  ROUTE_OWNERS,
+  SIGNED_IN_PAGES,
+  applyLanguage,
+  configureHost,
+  i18n,
+  loadLanguage,
+  makeStore,
+  selectIsLoggedIn,
+  startUserEvents,
+} from '@kabuto/shared-sdk';
 import { createHashRouter } from 'react-router-dom';
 import { prepareAntdMobile } from './app/antd-mobile';
 import { App, type ShellRouter, type ShellStore } from './app/App';
