@@ -8,6 +8,7 @@
 // dragged to stays, or keeps following the newest bar if it was on it.
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
+import type { EChartsInstance } from 'echarts-for-react/lib/types';
 import * as echarts from 'echarts/core';
 import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
 import { AxisPointerComponent, DataZoomInsideComponent, GridComponent, TooltipComponent } from 'echarts/components';
@@ -144,8 +145,11 @@ export default function StockChart({ bars, kind, indicator, previousClose, onCha
     shownRef.current = input;
   }, [input, onChartReady]);
 
-  // Stable across renders: echarts-for-react binds it once, at init.
-  const [handleReady] = useState(() => (chart: echarts.EChartsType) => {
+  // Stable across renders: echarts-for-react binds it once, at init. Its instance type is
+  // echarts' own, which a CommonJS type resolution (the e2e package's) reads from echarts'
+  // .d.cts: the same object as echarts/core's type, declared twice.
+  const [handleReady] = useState(() => (instance: EChartsInstance) => {
+    const chart = instance as unknown as echarts.EChartsType;
     chartRef.current = chart;
     // Bars that came while the instance was being created.
     if (shownRef.current !== latestRef.current) {
