@@ -6,6 +6,7 @@ import { MSG } from '../messages/catalogue';
 import { fundPasswordSchema } from './account';
 import { UPLOAD_KEY_PATTERN } from './identity';
 import { isKatakanaName, normaliseKanaName } from './kana';
+import { rowIdSchema } from './numbers';
 
 export { isKatakanaName, normaliseKanaName } from './kana';
 
@@ -95,7 +96,7 @@ const sizeField = z.coerce
   .default(20);
 export const pageFormSchema = z.object({ page: pageField, size: sizeField });
 
-const idField = z.coerce.number({ error: MSG.invalidParams }).int({ error: MSG.invalidParams }).positive({ error: MSG.invalidParams });
+const idField = rowIdSchema(MSG.invalidParams);
 
 // ---------------------------------------------------------------------------------------
 // Bank cards
@@ -153,7 +154,7 @@ export const depositFormSchema = z.object({
 });
 
 export const withdrawFormSchema = z.object({
-  cardId: z.coerce.number({ error: MSG.bankCardRequired }).int({ error: MSG.bankCardRequired }).positive({ error: MSG.bankCardRequired }),
+  cardId: rowIdSchema(MSG.bankCardRequired),
   amount: jpyAmountSchema,
   fundPassword: fundPasswordSchema,
   idempotencyKey: idempotencyKeySchema,

@@ -20,7 +20,7 @@ export {
   type RealNameForm,
   type RegisterForm,
 } from './forms';
-export { positiveIntegerSchema, positivePriceSchema } from './numbers';
+export { INT4_MAX, positiveIntegerSchema, positivePriceSchema, rowIdSchema } from './numbers';
 export { firstErrorKey, type ParseResultLike } from './errors';
 export {
   DOC_TYPES,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
 import { fundPasswordSchema } from './account';
 import { idempotencyKeySchema, pageFormSchema, type LocalisedNames, type Money, type Page } from './funds';
+import { rowIdSchema } from './numbers';
 
 export const IPO_LOT_SHARES = 100;
 /** Spec §4, issue side: awaiting application → applying → ended → drawn (results out, payment period) → listed. */
@@ -25,10 +26,7 @@ const codeField = z
   .string({ error: MSG.ipoIssueNotFound })
   .trim()
   .regex(/^[0-9A-Z]{4}$/, { error: MSG.ipoIssueNotFound });
-const idField = z.coerce
-  .number({ error: MSG.ipoSubscriptionNotFound })
-  .int({ error: MSG.ipoSubscriptionNotFound })
-  .positive({ error: MSG.ipoSubscriptionNotFound });
+const idField = rowIdSchema(MSG.ipoSubscriptionNotFound);
 
 /**
  * Application quantity in shares: a whole number of lots (100, 200, …). Empty, zero or negative →

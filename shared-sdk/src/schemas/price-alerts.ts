@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
 import { PRICE_ALERT_MAX_ACTIVE, PRICE_ALERT_MOVE_MAX_PERCENT, PRICE_ALERT_MOVE_MIN_PERCENT } from '../messages/catalogue/price-alerts';
-import { positivePriceSchema } from './numbers';
+import { positivePriceSchema, rowIdSchema } from './numbers';
 
 export { PRICE_ALERT_MAX_ACTIVE, PRICE_ALERT_MOVE_MAX_PERCENT, PRICE_ALERT_MOVE_MIN_PERCENT };
 
@@ -38,7 +38,7 @@ const codeField = z
   .string({ error: MSG.unknownStockCode })
   .trim()
   .regex(/^[0-9A-Z]{4}$/, { error: MSG.unknownStockCode });
-const idField = z.coerce.number({ error: MSG.priceAlertNotFound }).int({ error: MSG.priceAlertNotFound }).positive({ error: MSG.priceAlertNotFound });
+const idField = rowIdSchema(MSG.priceAlertNotFound);
 const emptyIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 const movePercentField = z.union([z.number(), z.string()], { error: MSG.priceAlertMoveOutOfRange }).transform((value, ctx) => {
   const bp = movePercentToBp(String(value));

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
 import { fundPasswordSchema } from './account';
 import { idempotencyKeySchema, pageFormSchema, type Money, type Page } from './funds';
-import { positivePriceSchema } from './numbers';
+import { positivePriceSchema, rowIdSchema } from './numbers';
 
 export const ORDER_SIDES = ['buy', 'sell'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
@@ -37,7 +37,7 @@ export const LOT_SHARES = 100;
 /** The most lots one order may carry (a fat-finger guard; 1,000,000 shares). */
 export const MAX_ORDER_LOTS = 10_000;
 
-const idField = z.coerce.number({ error: MSG.orderNotFound }).int({ error: MSG.orderNotFound }).positive({ error: MSG.orderNotFound });
+const idField = rowIdSchema(MSG.orderNotFound);
 const codeField = z
   .string({ error: MSG.unknownStockCode })
   .trim()
