@@ -159,3 +159,23 @@ describe("ids out of their column's range", () => {
     expect(errorsLogged().length).toBe(before);
   });
 });
+
+describe('number formats the docs refuse', () => {
+  const order = { code: '7203', side: 'buy', product: 'cash', orderType: 'limit', price: '2200', lots: '1', fundPassword: '123456' };
+  it.each([
+    ['trade/place price', 'trade/place', { ...order, price: '2.2e3' }, MSG.priceAboveZero],
+    ['trade/estimate price', 'trade/estimate', { ...order, price: '2.2e3' }, MSG.priceAboveZero],
+    ['trade/place lots', 'trade/place', { ...order, lots: ' 1' }, MSG.lotsRequired],
+    ['trade/estimate lots', 'trade/estimate', { ...order, lots: ' 1' }, MSG.lotsRequired],
+    ['alerts/create price 1e3', 'alerts/create', { code: '7203', kind: 'above', price: '1e3' }, MSG.priceAboveZero],
+    ['alerts/create price +3000', 'alerts/create', { code: '7203', kind: 'above', price: '+3000' }, MSG.priceAboveZero],
+    ['alerts/create price 3000.', 'alerts/create', { code: '7203', kind: 'above', price: '3000.' }, MSG.priceAboveZero],
+    ['alerts/create price .5', 'alerts/create', { code: '7203', kind: 'below', price: '.5' }, MSG.priceAboveZero],
+    ['alerts/update price 1e3', 'alerts/update', { id: '1', kind: 'above', price: '1e3' }, MSG.priceAboveZero],
+  ])('refuses %s', async (_name, route, fields, msg) => {
+    const before = errorsLogged().length;
+    const res = await form(`/api/vue/${route}`, { ...fields, idempotencyKey: `numbers-${route.replace('/', '-')}` }, session);
+    expect(res.json()).toEqual({ status: 0, msg, data: null });
+    expect(errorsLogged().length).toBe(before);
+  });
+});

@@ -6,7 +6,7 @@ import { MSG } from '../messages/catalogue';
 import { fundPasswordSchema } from './account';
 import { UPLOAD_KEY_PATTERN } from './identity';
 import { isKatakanaName, normaliseKanaName } from './kana';
-import { rowIdSchema } from './numbers';
+import { parseStrictDecimal, rowIdSchema } from './numbers';
 
 export { isKatakanaName, normaliseKanaName } from './kana';
 
@@ -42,8 +42,6 @@ export const currencyCodeSchema = z
 // ---------------------------------------------------------------------------------------
 // Amounts
 // ---------------------------------------------------------------------------------------
-/** Plain non-negative decimal text: '100', '12.5', '0.05'. No sign, exponent or separators. */
-const AMOUNT_TEXT = /^(\d+)(?:\.(\d+))?$/;
 
 export type AmountParse = { ok: true; minor: bigint } | { ok: false; error: typeof MSG.amountInvalid | typeof MSG.amountTooManyDecimals };
 
@@ -52,12 +50,9 @@ export type AmountParse = { ok: true; minor: bigint } | { ok: false; error: type
  * places. '12.30' USD → 1230n; '1.5' JPY → too many decimals; '0' → invalid.
  */
 export function parseAmountToMinor(text: string, decimals: number): AmountParse {
-  const m = AMOUNT_TEXT.exec(text.trim());
-  if (!m) return { ok: false, error: MSG.amountInvalid };
-  const int = m[1] ?? '0';
-  const frac = (m[2] ?? '').replace(/0+$/, '');
-  if (frac.length > decimals) return { ok: false, error: MSG.amountTooManyDecimals };
-  const minor = BigInt(int + frac.padEnd(decimals, '0'));
+  const parsed = parseStrictDecimal(text, { maxDecimals: decimals });
+  if (!parsed.ok) return { ok: false, error: parsed.reason === 'decimals' ? MSG.amountTooManyDecimals : MSG.amountInvalid };
+  const minor = BigInt((parsed.value.int || '0') + parsed.value.frac.padEnd(decimals, '0'));
   if (minor <= 0n) return { ok: false, error: MSG.amountInvalid };
   return { ok: true, minor };
 }
@@ -71,8 +66,8 @@ export function minorToAmount(minor: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${int}${frac}`;
 }
 
-/** Amount text as the form carries it; the currency-specific check happens where the currency is known. */
-export const amountTextSchema = z.string({ error: MSG.amountInvalid }).trim().regex(AMOUNT_TEXT, { error: MSG.amountInvalid });
+/** Plain non-negative decimal text as the form carries it ('100', '12.5'); the currency's decimals are checked where the currency is known. */
+export const amountTextSchema = z.string({ error: MSG.amountInvalid }).refine((text) => parseStrictDecimal(text).ok, { error: MSG.amountInvalid });
 
 /** The amount of a JPY form (withdrawals): whole yen above 0. */
 export const jpyAmountSchema = amountTextSchema.superRefine((text, ctx) => {
