@@ -218,14 +218,28 @@ export interface CurrencyBalance {
   available: Money;
   jpyValue: Money;
 }
+/**
+ * Money held until a known date (sale proceeds until settlement, T+2 JST business days), by
+ * date: part of the holds, shown on its own line so the customer sees when it can leave.
+ */
+export interface UnsettledLine {
+  /** The hold source it belongs to ('unsettled-proceeds'). */
+  source: string;
+  amount: Money;
+  /** JST date 'YYYY-MM-DD' the amount settles and stops being held. */
+  settlesOn: string;
+}
 export interface Wallet {
   baseCurrency: 'JPY';
   totalAssets: Money;
   balance: Money;
+  /** Withdrawable now: cash − every hold, never below 0. */
   available: Money;
   frozen: Money;
   usdAmount: Money;
   holds: HoldLine[];
+  /** The holds that end on a known date (unsettled sale proceeds), earliest first. */
+  unsettled: UnsettledLine[];
   currencies: CurrencyBalance[];
   rates: { asOf: string; simulated: true; provider: string };
 }
@@ -347,8 +361,11 @@ export interface WithdrawInfo {
   open: boolean;
   min: Money;
   max: Money;
+  /** Withdrawable now: cash − every hold, never below 0. */
   available: Money;
   holds: HoldLine[];
+  /** The holds that end on a known date (unsettled sale proceeds), earliest first. */
+  unsettled: UnsettledLine[];
   cards: BankCard[];
   verification: 'unverified' | 'under_review' | 'verified' | 'rejected';
   hasFundPassword: boolean;

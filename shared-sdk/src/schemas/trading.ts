@@ -293,7 +293,7 @@ export interface BuyingPower {
   holds: { source: string; amount: Money }[];
   /** Cash − every hold except unsettled proceeds: what an order may use. */
   buyingPower: Money;
-  /** Cash − every hold: what a withdrawal may take. */
+  /** Cash − every hold, never below 0: what a withdrawal may take. */
   withdrawable: Money;
   unsettled: { amount: Money; settlesOn: string }[];
 }

@@ -13,6 +13,7 @@ import {
   translateMessage,
   useNavigate,
   usePasskeyStepUp,
+  formatDateKey,
   formatDateTime,
   formatMoneyText,
 } from '@kabuto/shared-sdk';
@@ -48,7 +49,7 @@ function Requirements({ info }: { info: WithdrawInfo }) {
 }
 
 function Available({ info }: { info: WithdrawInfo }) {
-  const { t } = useFundsText();
+  const { t, lang } = useFundsText();
   return (
     <section className={styles.card} data-testid="withdraw-available">
       <div className={styles.row}>
@@ -67,6 +68,13 @@ function Available({ info }: { info: WithdrawInfo }) {
           </div>
         ))
       )}
+      {/* Part of the holds above, by settlement date. A server from before the field answers without it. */}
+      {(info.unsettled ?? []).map((line) => (
+        <div className={styles.row} key={line.settlesOn} data-testid="withdraw-unsettled">
+          <span className={styles.muted}>{t('out.unsettled', { date: formatDateKey(line.settlesOn, lang) })}</span>
+          <span className={styles.muted}>{formatMoneyText(line.amount)}</span>
+        </div>
+      ))}
       <p className={info.open ? styles.muted : styles.error} data-testid="withdraw-window">
         {t('out.window', { window: info.window, days: t(daysLabelKey(info.days)) })} · {info.open ? t('deposit.openNow') : t('deposit.closedNow')}
       </p>
