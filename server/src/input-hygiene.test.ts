@@ -123,3 +123,59 @@ describe('malformed URLs', () => {
     expect(errorsLogged()).toEqual([]);
   });
 });
+
+describe("ids out of their column's range", () => {
+  // Every id column the customer names here is a PostgreSQL integer (serial): a number past
+  // 2^31-1 used to reach the query and come back as an SQL error ("system busy", logged).
+  const OUT_OF_RANGE = ['2147483648', '9999999999999999999', '-1', '0', '1.5', '1e3'];
+  const routes: Array<[string, string, Record<string, string>, string]> = [
+    ['trade/detail', 'id', {}, MSG.orderNotFound],
+    ['trade/cancel', 'id', {}, MSG.orderNotFound],
+    ['trade/close', 'id', { orderType: 'market' }, MSG.orderNotFound],
+    ['trade/cancelClose', 'id', {}, MSG.orderNotFound],
+    ['trade/conditional/cancel', 'id', {}, MSG.orderNotFound],
+    ['ipo/pay', 'id', { fundPassword: '123456' }, MSG.ipoSubscriptionNotFound],
+    ['ipo/waive', 'id', {}, MSG.ipoSubscriptionNotFound],
+    ['alerts/update', 'id', { kind: 'above', price: '100' }, MSG.priceAlertNotFound],
+    ['alerts/delete', 'id', {}, MSG.priceAlertNotFound],
+    ['block/buy', 'offerId', { shares: '100', fundPassword: '123456' }, MSG.productNotFound],
+    ['user/messageDetail', 'id', {}, MSG.messageNotFound],
+    ['market/newsDetail', 'id', {}, MSG.newsNotFound],
+  ];
+  const cases = routes.flatMap(([route, field, rest, msg]) => OUT_OF_RANGE.map((id) => [route, id, field, rest, msg] as const));
+
+  it.each(cases)('%s refuses id %p with its not-found message and logs no error', async (route, id, field, rest, msg) => {
+    const before = errorsLogged().length;
+    const res = await form(`/api/vue/${route}`, { ...rest, [field]: id, idempotencyKey: `id-range-${route}-${id}` }, session);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 0, msg, data: null });
+    expect(errorsLogged().length).toBe(before);
+  });
+
+  it('still looks up the largest id a column holds (answered as not found, no error)', async () => {
+    const before = errorsLogged().length;
+    const res = await form('/api/vue/trade/detail', { id: '2147483647' }, session);
+    expect(res.json()).toEqual({ status: 0, msg: MSG.orderNotFound, data: null });
+    expect(errorsLogged().length).toBe(before);
+  });
+});
+
+describe('number formats the docs refuse', () => {
+  const order = { code: '7203', side: 'buy', product: 'cash', orderType: 'limit', price: '2200', lots: '1', fundPassword: '123456' };
+  it.each([
+    ['trade/place price', 'trade/place', { ...order, price: '2.2e3' }, MSG.priceAboveZero],
+    ['trade/estimate price', 'trade/estimate', { ...order, price: '2.2e3' }, MSG.priceAboveZero],
+    ['trade/place lots', 'trade/place', { ...order, lots: ' 1' }, MSG.lotsRequired],
+    ['trade/estimate lots', 'trade/estimate', { ...order, lots: ' 1' }, MSG.lotsRequired],
+    ['alerts/create price 1e3', 'alerts/create', { code: '7203', kind: 'above', price: '1e3' }, MSG.priceAboveZero],
+    ['alerts/create price +3000', 'alerts/create', { code: '7203', kind: 'above', price: '+3000' }, MSG.priceAboveZero],
+    ['alerts/create price 3000.', 'alerts/create', { code: '7203', kind: 'above', price: '3000.' }, MSG.priceAboveZero],
+    ['alerts/create price .5', 'alerts/create', { code: '7203', kind: 'below', price: '.5' }, MSG.priceAboveZero],
+    ['alerts/update price 1e3', 'alerts/update', { id: '1', kind: 'above', price: '1e3' }, MSG.priceAboveZero],
+  ])('refuses %s', async (_name, route, fields, msg) => {
+    const before = errorsLogged().length;
+    const res = await form(`/api/vue/${route}`, { ...fields, idempotencyKey: `numbers-${route.replace('/', '-')}` }, session);
+    expect(res.json()).toEqual({ status: 0, msg, data: null });
+    expect(errorsLogged().length).toBe(before);
+  });
+});

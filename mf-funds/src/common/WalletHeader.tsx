@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { Wallet, WalletFigure } from '@kabuto/shared-sdk/schemas';
 import { useGetWalletQuery } from '../api/funds';
-import { PageState, formatDateTime, formatMoneyText } from '@kabuto/shared-sdk';
+import { PageState, formatDateKey, formatDateTime, formatMoneyText } from '@kabuto/shared-sdk';
 import { PostingsSheet } from './PostingsSheet';
 import { useFundsText } from './texts';
 import { FIGURE_LABELS } from './labels';
@@ -55,6 +55,12 @@ export function WalletHeader() {
       {data.holds.length > 0 && (
         <p className={styles.muted}>{data.holds.map((hold) => t('wallet.held', { source: hold.source, amount: formatMoneyText(hold.amount) })).join(' · ')}</p>
       )}
+      {/* A server from before the field answers without it. */}
+      {(data.unsettled ?? []).map((line) => (
+        <p className={styles.muted} key={line.settlesOn} data-testid="wallet-unsettled">
+          {t('wallet.unsettled', { amount: formatMoneyText(line.amount), date: formatDateKey(line.settlesOn, lang) })}
+        </p>
+      ))}
       <p className={styles.muted}>{t('wallet.tapHint')}</p>
       <p className={styles.muted}>{t('wallet.ratesNote', { date: formatDateTime(data.rates.asOf, lang) })}</p>
       <PostingsSheet figure={open} onClose={() => setOpen(null)} />

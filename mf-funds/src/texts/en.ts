@@ -48,6 +48,7 @@ export const en = {
   'wallet.usdAmount': 'USD amount',
   'wallet.cash': 'Cash',
   'wallet.held': 'Held for {{source}}: {{amount}}',
+  'wallet.unsettled': 'Unsettled sale proceeds {{amount}}, withdrawable from {{date}}',
   'wallet.tapHint': 'Tap any figure to see every posting behind it.',
   'wallet.ratesNote': 'Other currencies at simulated mid rates as of {{date}}.',
 
@@ -101,6 +102,7 @@ export const en = {
   'out.available': 'Withdrawable now',
   'out.noHolds': 'Nothing is held: all your yen cash can be withdrawn.',
   'out.heldFor': 'Held for {{source}}',
+  'out.unsettled': 'Unsettled sale proceeds (settle {{date}})',
   'out.window': 'Withdrawal hours {{window}} JST, {{days}}',
   'out.limits': 'Per request: min {{min}} · max {{max}}',
   'out.needVerified': 'Verify your identity before withdrawing.',

@@ -49,6 +49,7 @@ export const jp: Record<FundsTextKey, string> = {
   'wallet.usdAmount': '米ドル',
   'wallet.cash': '現金',
   'wallet.held': '{{source}} のため拘束：{{amount}}',
+  'wallet.unsettled': '未受渡の売却代金 {{amount}}（{{date}} から出金可能）',
   'wallet.tapHint': '金額をタップすると、その内訳となる全ての仕訳を表示します。',
   'wallet.ratesNote': '外貨は {{date}} 時点の模擬仲値で換算しています。',
 
@@ -101,6 +102,7 @@ export const jp: Record<FundsTextKey, string> = {
   'out.available': '現在の出金可能額',
   'out.noHolds': '拘束はありません。円の現金は全額出金できます。',
   'out.heldFor': '{{source}} のため拘束',
+  'out.unsettled': '未受渡の売却代金（{{date}} 受渡）',
   'out.window': '出金受付時間 {{window}}（日本時間、{{days}}）',
   'out.limits': '1回あたり 最低 {{min}} ・最高 {{max}}',
   'out.needVerified': '出金の前に本人確認を完了してください。',

@@ -49,6 +49,7 @@ export const tw: Record<FundsTextKey, string> = {
   'wallet.usdAmount': '美元金額',
   'wallet.cash': '現金',
   'wallet.held': '因 {{source}} 保留：{{amount}}',
+  'wallet.unsettled': '未交割的賣出款項 {{amount}}，{{date}} 起可出金',
   'wallet.tapHint': '點選任一金額，即可查看其背後的每一筆分錄。',
   'wallet.ratesNote': '外幣以 {{date}} 的模擬中間價換算。',
 
@@ -101,6 +102,7 @@ export const tw: Record<FundsTextKey, string> = {
   'out.available': '目前可出金額',
   'out.noHolds': '沒有保留金額：日圓現金可全數出金。',
   'out.heldFor': '因 {{source}} 保留',
+  'out.unsettled': '未交割的賣出款項（{{date}} 交割）',
   'out.window': '出金時間 {{window}}（日本時間，{{days}}）',
   'out.limits': '每筆最低 {{min}} · 最高 {{max}}',
   'out.needVerified': '出金前請先完成實名認證。',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MSG, type MessageKey } from '../messages/catalogue';
 import { fundPasswordSchema } from './account';
 import { idempotencyKeySchema, pageFormSchema, type LocalisedNames, type Money, type Page } from './funds';
+import { parseStrictDecimal, rowIdSchema } from './numbers';
 
 export const BLOCK_LOT_SHARES = 100;
 /** Spec §9: "Block trade minimum 300 shares … minimum purchase amount 1500000". */
@@ -18,18 +19,18 @@ export const BLOCK_PRICE_RULE_SOURCE = 'JPX ToSTNeT-1 (single issue): within ±7
 export const BLOCK_OFFER_STATUSES = ['upcoming', 'open', 'soldOut', 'closed'] as const;
 export type BlockOfferStatus = (typeof BLOCK_OFFER_STATUSES)[number];
 
-const offerIdField = z.coerce.number({ error: MSG.productNotFound }).int({ error: MSG.productNotFound }).positive({ error: MSG.productNotFound });
+const offerIdField = rowIdSchema(MSG.productNotFound);
 
 /** Shares to buy: a whole number of lots (100, 200, …). Empty, zero or negative → belowMinimumBuy; not whole lots → lotsRequired. */
 export const blockSharesSchema = z.union([z.number(), z.string()], { error: MSG.belowMinimumBuy }).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value.trim();
   const fail = (message: string) => {
     ctx.issues.push({ code: 'custom', message, input: value });
     return z.NEVER;
   };
-  if (text === '' || /^-/.test(text)) return fail(MSG.belowMinimumBuy);
-  if (!/^\d+$/.test(text)) return fail(MSG.lotsRequired);
-  const n = Number(text);
+  if (value === '' || (typeof value === 'string' && value.startsWith('-')) || (typeof value === 'number' && value < 0)) return fail(MSG.belowMinimumBuy);
+  const parsed = parseStrictDecimal(value, { maxDecimals: 0 });
+  if (!parsed.ok) return fail(MSG.lotsRequired);
+  const n = Number(parsed.value.int || '0');
   if (!Number.isSafeInteger(n)) return fail(MSG.aboveMaximumBuy);
   if (n === 0) return fail(MSG.belowMinimumBuy);
   if (n % BLOCK_LOT_SHARES !== 0) return fail(MSG.lotsRequired);

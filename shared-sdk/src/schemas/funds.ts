@@ -6,6 +6,7 @@ import { MSG } from '../messages/catalogue';
 import { fundPasswordSchema } from './account';
 import { UPLOAD_KEY_PATTERN } from './identity';
 import { isKatakanaName, normaliseKanaName } from './kana';
+import { parseStrictDecimal, rowIdSchema } from './numbers';
 
 export { isKatakanaName, normaliseKanaName } from './kana';
 
@@ -41,8 +42,6 @@ export const currencyCodeSchema = z
 // ---------------------------------------------------------------------------------------
 // Amounts
 // ---------------------------------------------------------------------------------------
-/** Plain non-negative decimal text: '100', '12.5', '0.05'. No sign, exponent or separators. */
-const AMOUNT_TEXT = /^(\d+)(?:\.(\d+))?$/;
 
 export type AmountParse = { ok: true; minor: bigint } | { ok: false; error: typeof MSG.amountInvalid | typeof MSG.amountTooManyDecimals };
 
@@ -51,12 +50,9 @@ export type AmountParse = { ok: true; minor: bigint } | { ok: false; error: type
  * places. '12.30' USD → 1230n; '1.5' JPY → too many decimals; '0' → invalid.
  */
 export function parseAmountToMinor(text: string, decimals: number): AmountParse {
-  const m = AMOUNT_TEXT.exec(text.trim());
-  if (!m) return { ok: false, error: MSG.amountInvalid };
-  const int = m[1] ?? '0';
-  const frac = (m[2] ?? '').replace(/0+$/, '');
-  if (frac.length > decimals) return { ok: false, error: MSG.amountTooManyDecimals };
-  const minor = BigInt(int + frac.padEnd(decimals, '0'));
+  const parsed = parseStrictDecimal(text, { maxDecimals: decimals });
+  if (!parsed.ok) return { ok: false, error: parsed.reason === 'decimals' ? MSG.amountTooManyDecimals : MSG.amountInvalid };
+  const minor = BigInt((parsed.value.int || '0') + parsed.value.frac.padEnd(decimals, '0'));
   if (minor <= 0n) return { ok: false, error: MSG.amountInvalid };
   return { ok: true, minor };
 }
@@ -70,8 +66,8 @@ export function minorToAmount(minor: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${int}${frac}`;
 }
 
-/** Amount text as the form carries it; the currency-specific check happens where the currency is known. */
-export const amountTextSchema = z.string({ error: MSG.amountInvalid }).trim().regex(AMOUNT_TEXT, { error: MSG.amountInvalid });
+/** Plain non-negative decimal text as the form carries it ('100', '12.5'); the currency's decimals are checked where the currency is known. */
+export const amountTextSchema = z.string({ error: MSG.amountInvalid }).refine((text) => parseStrictDecimal(text).ok, { error: MSG.amountInvalid });
 
 /** The amount of a JPY form (withdrawals): whole yen above 0. */
 export const jpyAmountSchema = amountTextSchema.superRefine((text, ctx) => {
@@ -95,7 +91,7 @@ const sizeField = z.coerce
   .default(20);
 export const pageFormSchema = z.object({ page: pageField, size: sizeField });
 
-const idField = z.coerce.number({ error: MSG.invalidParams }).int({ error: MSG.invalidParams }).positive({ error: MSG.invalidParams });
+const idField = rowIdSchema(MSG.invalidParams);
 
 // ---------------------------------------------------------------------------------------
 // Bank cards
@@ -153,7 +149,7 @@ export const depositFormSchema = z.object({
 });
 
 export const withdrawFormSchema = z.object({
-  cardId: z.coerce.number({ error: MSG.bankCardRequired }).int({ error: MSG.bankCardRequired }).positive({ error: MSG.bankCardRequired }),
+  cardId: rowIdSchema(MSG.bankCardRequired),
   amount: jpyAmountSchema,
   fundPassword: fundPasswordSchema,
   idempotencyKey: idempotencyKeySchema,
@@ -222,14 +218,28 @@ export interface CurrencyBalance {
   available: Money;
   jpyValue: Money;
 }
+/**
+ * Money held until a known date (sale proceeds until settlement, T+2 JST business days), by
+ * date: part of the holds, shown on its own line so the customer sees when it can leave.
+ */
+export interface UnsettledLine {
+  /** The hold source it belongs to ('unsettled-proceeds'). */
+  source: string;
+  amount: Money;
+  /** JST date 'YYYY-MM-DD' the amount settles and stops being held. */
+  settlesOn: string;
+}
 export interface Wallet {
   baseCurrency: 'JPY';
   totalAssets: Money;
   balance: Money;
+  /** Withdrawable now: cash − every hold, never below 0. */
   available: Money;
   frozen: Money;
   usdAmount: Money;
   holds: HoldLine[];
+  /** The holds that end on a known date (unsettled sale proceeds), earliest first. */
+  unsettled: UnsettledLine[];
   currencies: CurrencyBalance[];
   rates: { asOf: string; simulated: true; provider: string };
 }
@@ -351,8 +361,11 @@ export interface WithdrawInfo {
   open: boolean;
   min: Money;
   max: Money;
+  /** Withdrawable now: cash − every hold, never below 0. */
   available: Money;
   holds: HoldLine[];
+  /** The holds that end on a known date (unsettled sale proceeds), earliest first. */
+  unsettled: UnsettledLine[];
   cards: BankCard[];
   verification: 'unverified' | 'under_review' | 'verified' | 'rejected';
   hasFundPassword: boolean;

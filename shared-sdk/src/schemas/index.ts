@@ -20,7 +20,18 @@ export {
   type RealNameForm,
   type RegisterForm,
 } from './forms';
-export { positiveIntegerSchema, positivePriceSchema } from './numbers';
+export {
+  INT4_MAX,
+  PRICE_DECIMALS,
+  parseStrictDecimal,
+  positiveIntegerSchema,
+  positivePriceSchema,
+  priceSchema,
+  rowIdSchema,
+  strictInteger,
+  type DecimalRules,
+  type StrictDecimal,
+} from './numbers';
 export { firstErrorKey, type ParseResultLike } from './errors';
 export {
   DOC_TYPES,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
 import { fundPasswordSchema } from './account';
 import { idempotencyKeySchema, pageFormSchema, type LocalisedNames, type Money, type Page } from './funds';
+import { parseStrictDecimal, rowIdSchema } from './numbers';
 
 export const IPO_LOT_SHARES = 100;
 /** Spec §4, issue side: awaiting application → applying → ended → drawn (results out, payment period) → listed. */
@@ -25,10 +26,7 @@ const codeField = z
   .string({ error: MSG.ipoIssueNotFound })
   .trim()
   .regex(/^[0-9A-Z]{4}$/, { error: MSG.ipoIssueNotFound });
-const idField = z.coerce
-  .number({ error: MSG.ipoSubscriptionNotFound })
-  .int({ error: MSG.ipoSubscriptionNotFound })
-  .positive({ error: MSG.ipoSubscriptionNotFound });
+const idField = rowIdSchema(MSG.ipoSubscriptionNotFound);
 
 /**
  * Application quantity in shares: a whole number of lots (100, 200, …). Empty, zero or negative →
@@ -36,15 +34,16 @@ const idField = z.coerce
  * (ipoUnitsAboveMax) is checked by the server against the issue.
  */
 export const ipoQuantitySchema = z.union([z.number(), z.string()], { error: MSG.ipoUnitsNotPositive }).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value.trim();
   const fail = (message: string) => {
     ctx.issues.push({ code: 'custom', message, input: value });
     return z.NEVER;
   };
-  if (text === '') return fail(MSG.ipoUnitsNotPositive);
-  if (/^-\d+(\.\d+)?$/.test(text) && Number(text) !== 0) return fail(MSG.ipoUnitsNotPositive);
-  if (!/^\d+$/.test(text)) return fail(MSG.ipoUnitsNotWholeLots);
-  const n = Number(text);
+  if (value === '') return fail(MSG.ipoUnitsNotPositive);
+  const parsed = parseStrictDecimal(value, { negative: true });
+  if (!parsed.ok) return fail(MSG.ipoUnitsNotWholeLots);
+  if (parsed.value.negative) return fail(MSG.ipoUnitsNotPositive);
+  if (parsed.value.frac !== '') return fail(MSG.ipoUnitsNotWholeLots);
+  const n = Number(parsed.value.int || '0');
   if (!Number.isSafeInteger(n)) return fail(MSG.ipoUnitsAboveMax);
   if (n === 0) return fail(MSG.ipoUnitsNotPositive);
   if (n % IPO_LOT_SHARES !== 0) return fail(MSG.ipoUnitsNotWholeLots);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
 import { PRICE_ALERT_MAX_ACTIVE, PRICE_ALERT_MOVE_MAX_PERCENT, PRICE_ALERT_MOVE_MIN_PERCENT } from '../messages/catalogue/price-alerts';
-import { positivePriceSchema } from './numbers';
+import { parseStrictDecimal, priceSchema, rowIdSchema } from './numbers';
 
 export { PRICE_ALERT_MAX_ACTIVE, PRICE_ALERT_MOVE_MAX_PERCENT, PRICE_ALERT_MOVE_MIN_PERCENT };
 
@@ -20,9 +20,9 @@ export type PriceAlertState = (typeof PRICE_ALERT_STATES)[number];
 
 /** Percent text with at most one decimal → basis points (2.5 → 250), or null when it is not such a number. */
 export function movePercentToBp(text: string): number | null {
-  const m = /^(\d{1,3})(?:\.(\d))?$/.exec(text.trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number(m[2] ?? '0') * 10;
+  const parsed = parseStrictDecimal(text, { maxDecimals: 1 });
+  if (!parsed.ok || parsed.value.int.length > 3) return null;
+  return Number(parsed.value.int || '0') * 100 + Number(parsed.value.frac || '0') * 10;
 }
 
 /** Basis points → percent text ('250' → '2.5', 1000 → '10'). */
@@ -38,7 +38,7 @@ const codeField = z
   .string({ error: MSG.unknownStockCode })
   .trim()
   .regex(/^[0-9A-Z]{4}$/, { error: MSG.unknownStockCode });
-const idField = z.coerce.number({ error: MSG.priceAlertNotFound }).int({ error: MSG.priceAlertNotFound }).positive({ error: MSG.priceAlertNotFound });
+const idField = rowIdSchema(MSG.priceAlertNotFound);
 const emptyIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 const movePercentField = z.union([z.number(), z.string()], { error: MSG.priceAlertMoveOutOfRange }).transform((value, ctx) => {
   const bp = movePercentToBp(String(value));
@@ -52,7 +52,7 @@ const movePercentField = z.union([z.number(), z.string()], { error: MSG.priceAle
 const ruleFields = {
   kind: z.enum(PRICE_ALERT_KINDS, { error: MSG.priceAlertKindInvalid }),
   /** Yen text for above / below; ignored for move. */
-  price: z.preprocess(emptyIsMissing, positivePriceSchema.optional()),
+  price: z.preprocess(emptyIsMissing, priceSchema(MSG.priceAlertPriceNotOnTick).optional()),
   /** Percent text for move (→ basis points); ignored for above / below. */
   movePercent: z.preprocess(emptyIsMissing, movePercentField.optional()),
   direction: z.preprocess(emptyIsMissing, z.enum(PRICE_ALERT_DIRECTIONS, { error: MSG.invalidParams }).optional().default('both')),

@@ -130,20 +130,21 @@ describe('other schemas', () => {
 
   it('positive integers from numbers or text', () => {
     expect(positiveIntegerSchema.parse(3)).toBe(3);
-    expect(positiveIntegerSchema.parse(' 100 ')).toBe(100);
-    for (const bad of [0, -1, 1.5, '0', '-3', '1.5', '', 'abc', '1e3', Number.NaN, 2 ** 53, null]) {
+    expect(positiveIntegerSchema.parse('100')).toBe(100);
+    for (const bad of [0, -1, 1.5, '0', '-3', '1.5', '', 'abc', '1e3', ' 100 ', '+3', '3.', Number.NaN, 2 ** 53, null]) {
       expect(firstErrorKey(positiveIntegerSchema.safeParse(bad))).toBe(MSG.positiveIntegerRequired);
     }
   });
 
   it('price above 0 as exact decimal text', () => {
     expect(positivePriceSchema.parse('0012.50')).toBe('12.5');
-    expect(positivePriceSchema.parse(3.25)).toBe('3.25');
-    expect(positivePriceSchema.parse('.5')).toBe('0.5');
-    expect(positivePriceSchema.parse('0.01')).toBe('0.01');
-    for (const bad of [0, '0', '0.00', -1, '-0.5', '', 'abc', Infinity, undefined]) {
+    expect(positivePriceSchema.parse(3.5)).toBe('3.5');
+    expect(positivePriceSchema.parse('0.1')).toBe('0.1');
+    for (const bad of [0, '0', '0.00', -1, '-0.5', '', 'abc', Infinity, undefined, '.5', '5.', '2.2e3', '+3000', ' 3000']) {
       expect(firstErrorKey(positivePriceSchema.safeParse(bad))).toBe(MSG.priceAboveZero);
     }
+    // Finer than the narrowest tick (0.1 yen): the order's off-tick refusal.
+    for (const bad of [3.25, '0.01', '12.55']) expect(firstErrorKey(positivePriceSchema.safeParse(bad))).toBe(MSG.priceNotOnTick);
   });
 
   it('real name and ID number are required', () => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
 import { fundPasswordSchema } from './account';
 import { idempotencyKeySchema, pageFormSchema, type Money, type Page } from './funds';
-import { positivePriceSchema } from './numbers';
+import { parseStrictDecimal, positivePriceSchema, priceSchema, rowIdSchema, strictInteger } from './numbers';
 
 export const ORDER_SIDES = ['buy', 'sell'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
@@ -37,26 +37,29 @@ export const LOT_SHARES = 100;
 /** The most lots one order may carry (a fat-finger guard; 1,000,000 shares). */
 export const MAX_ORDER_LOTS = 10_000;
 
-const idField = z.coerce.number({ error: MSG.orderNotFound }).int({ error: MSG.orderNotFound }).positive({ error: MSG.orderNotFound });
+const idField = rowIdSchema(MSG.orderNotFound);
 const codeField = z
   .string({ error: MSG.unknownStockCode })
   .trim()
   .regex(/^[0-9A-Z]{4}$/, { error: MSG.unknownStockCode });
 /** Whole lots: a positive integer up to MAX_ORDER_LOTS ('1', 2). */
 export const lotsSchema = z.union([z.number(), z.string()], { error: MSG.lotsRequired }).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n <= 0 || n > MAX_ORDER_LOTS) {
+  const n = strictInteger(value);
+  if (n === null || n <= 0 || n > MAX_ORDER_LOTS) {
     ctx.issues.push({ code: 'custom', message: MSG.lotsRequired, input: value });
     return z.NEVER;
   }
   return n;
 });
 /** Leverage multiple as decimal text with at most one decimal ('1', '2.5', '3.3'); the upper bound is checked by the server against config. */
-export const leverageSchema = z
-  .union([z.number(), z.string()], { error: MSG.leverageInvalid })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine((t) => /^\d{1,2}(\.\d)?$/.test(t) && Number(t) >= 1, { error: MSG.leverageInvalid });
+export const leverageSchema = z.union([z.number(), z.string()], { error: MSG.leverageInvalid }).transform((v, ctx) => {
+  const parsed = parseStrictDecimal(v, { maxDecimals: 1 });
+  if (!parsed.ok || parsed.value.int.length > 2 || Number(parsed.value.int) < 1) {
+    ctx.issues.push({ code: 'custom', message: MSG.leverageInvalid, input: v });
+    return z.NEVER;
+  }
+  return `${parsed.value.int}${parsed.value.frac ? `.${parsed.value.frac}` : ''}`;
+});
 /** '0' / '1' / 'true' / 'false' flags of form bodies. */
 const flagSchema = z
   .union([z.boolean(), z.string()], { error: MSG.invalidParams })
@@ -290,7 +293,7 @@ export interface BuyingPower {
   holds: { source: string; amount: Money }[];
   /** Cash − every hold except unsettled proceeds: what an order may use. */
   buyingPower: Money;
-  /** Cash − every hold: what a withdrawal may take. */
+  /** Cash − every hold, never below 0: what a withdrawal may take. */
   withdrawable: Money;
   unsettled: { amount: Money; settlesOn: string }[];
 }
@@ -451,7 +454,7 @@ export const conditionalPlaceFormSchema = z.object({
   orderType: z.enum(ORDER_TYPES, { error: MSG.orderTypeInvalid }).optional().default('market'),
   price: optionalPrice,
   triggerPrice: optionalPrice,
-  trailWidth: optionalPrice,
+  trailWidth: z.preprocess((v) => (v === '' ? undefined : v), priceSchema(MSG.trailWidthInvalid).optional()),
   childLots: optionalLots,
   childPrice: optionalPrice,
   childTriggerPrice: optionalPrice,

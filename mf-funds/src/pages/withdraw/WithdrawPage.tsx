@@ -4,7 +4,18 @@
 // The arrival note is spec §9's.
 import { Button, Dialog, Input, NumberKeyboard, PasscodeInput, Result, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { PageState, ROUTES, routeTo, MSG, errorMessage, translateMessage, usePasskeyStepUp, formatDateTime, formatMoneyText } from '@kabuto/shared-sdk';
+import {
+  PageState,
+  ROUTES,
+  routeTo,
+  MSG,
+  errorMessage,
+  translateMessage,
+  usePasskeyStepUp,
+  formatDateKey,
+  formatDateTime,
+  formatMoneyText,
+} from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import { firstErrorKey, withdrawFormSchema, type WithdrawInfo, type WithdrawalRecord } from '@kabuto/shared-sdk/schemas';
 import { useGetWithdrawInfoQuery, useWithdrawMutation } from '../../api/funds';
@@ -38,7 +49,7 @@ function Requirements({ info }: { info: WithdrawInfo }) {
 }
 
 function Available({ info }: { info: WithdrawInfo }) {
-  const { t } = useFundsText();
+  const { t, lang } = useFundsText();
   return (
     <section className={styles.card} data-testid="withdraw-available">
       <div className={styles.row}>
@@ -57,6 +68,13 @@ function Available({ info }: { info: WithdrawInfo }) {
           </div>
         ))
       )}
+      {/* Part of the holds above, by settlement date. A server from before the field answers without it. */}
+      {(info.unsettled ?? []).map((line) => (
+        <div className={styles.row} key={line.settlesOn} data-testid="withdraw-unsettled">
+          <span className={styles.muted}>{t('out.unsettled', { date: formatDateKey(line.settlesOn, lang) })}</span>
+          <span className={styles.muted}>{formatMoneyText(line.amount)}</span>
+        </div>
+      ))}
       <p className={info.open ? styles.muted : styles.error} data-testid="withdraw-window">
         {t('out.window', { window: info.window, days: t(daysLabelKey(info.days)) })} · {info.open ? t('deposit.openNow') : t('deposit.closedNow')}
       </p>

@@ -5,6 +5,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
+import { rowIdSchema } from '@kabuto/shared-sdk/schemas';
 import { ok } from '../../http/envelope';
 import { parseRouteForm, parseRouteParams } from '../../http/parse-form';
 import { currentOperator, registerOperatorDecoration, requireOperator } from '../ops';
@@ -50,7 +51,7 @@ const publishBody = z.object({
   windowEnd: when,
   reason,
 });
-const idParams = z.object({ id: z.coerce.number({ error: MSG.productNotFound }).int({ error: MSG.productNotFound }).positive({ error: MSG.productNotFound }) });
+const idParams = z.object({ id: rowIdSchema(MSG.productNotFound) });
 const reasonBody = z.object({ reason });
 
 function opsOfferView(o: BlockOfferRow, now: Date) {

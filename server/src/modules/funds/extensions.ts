@@ -26,6 +26,12 @@ export interface HoldSource {
    * column, so the statement's text does not grow with the number of customers).
    */
   heldQueries?(db: Database, userId: number | SQL): Partial<Record<CurrencyCode, SQLWrapper>>;
+  /**
+   * For a hold that ends on known dates (sale proceeds, released at settlement): what it holds
+   * by JST date ('YYYY-MM-DD'), earliest first, summing to heldMinor. The wallet and
+   * withdrawInfo show them as their own lines, so a customer sees when the money can leave.
+   */
+  settlements?(db: Database, userId: number, currency: CurrencyCode): Promise<{ minor: bigint; settlesOn: string }[]>;
 }
 
 export interface WithdrawalBlocker {

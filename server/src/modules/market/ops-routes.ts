@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG, type MessageKey } from '@kabuto/shared-sdk/messages';
+import { rowIdSchema } from '@kabuto/shared-sdk/schemas';
 import type { LocalisedText } from '../../db/columns';
 import { ApiFailure, ok } from '../../http/envelope';
 import { parseRouteForm, parseRouteParams, parseRouteQuery } from '../../http/parse-form';
@@ -47,7 +48,7 @@ const createBody = z.object({
     .default(false),
   reason: z.string().trim().max(500).optional(),
 });
-const idParams = z.object({ id: z.coerce.number({ error: MSG.newsNotFound }).int({ error: MSG.newsNotFound }).positive({ error: MSG.newsNotFound }) });
+const idParams = z.object({ id: rowIdSchema(MSG.newsNotFound) });
 const optionalReason = z.object({ reason: z.string().trim().max(500).optional() });
 const newsStatusQuery = z.object({ status: z.enum(NEWS_STATUSES).optional() });
 const requiredReason = z.object({ reason: z.string({ error: MSG.reasonRequired }).trim().min(1, { error: MSG.reasonRequired }).max(500) });

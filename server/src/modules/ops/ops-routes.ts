@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
+import { rowIdSchema } from '@kabuto/shared-sdk/schemas';
 import { ok } from '../../http/envelope';
 import { parseRouteForm, parseRouteParams, parseRouteQuery } from '../../http/parse-form';
 import { currentOperator, registerOperatorDecoration, requireOperator } from './auth';
@@ -29,7 +30,7 @@ const roleBody = z.object({ role: roleSchema, reason: reasonSchema });
 const approveBody = z.object({ reason: reasonSchema.optional() });
 const rejectBody = z.object({ reason: reasonSchema });
 const proposalParams = z.object({
-  id: z.coerce.number({ error: MSG.accountNotFound }).int({ error: MSG.accountNotFound }).positive({ error: MSG.accountNotFound }),
+  id: rowIdSchema(MSG.accountNotFound),
 });
 const proposalStates = z.object({ state: z.enum(['proposed', 'approved', 'rejected'], { error: MSG.invalidParams }).default('proposed') });
 const retireBody = z.object({ reason: reasonSchema });

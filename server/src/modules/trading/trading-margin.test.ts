@@ -6,7 +6,7 @@
 // one day's price limits; the default numbers are checked in units.
 import { and, eq } from 'drizzle-orm';
 import { MSG, translateMessage, withdrawBlockedPositionsMessage, withdrawHeldMessage } from '@kabuto/shared-sdk/messages';
-import type { BankCard, BuyingPower, MarginAccountInfo, TradePosition, TradingUserEvent } from '@kabuto/shared-sdk/schemas';
+import type { BankCard, BuyingPower, MarginAccountInfo, TradePosition, TradingUserEvent, Wallet, WithdrawInfo } from '@kabuto/shared-sdk/schemas';
 import { jstDate } from '../../clock';
 import { checkLedger, groupedAmount } from '../funds';
 import { siteMessages } from '../identity';
@@ -297,6 +297,48 @@ describe('short at 3×, lending fee, settlement', () => {
     });
     expect(translateMessage(refused.msg, 'jp')).toContain('未受渡の売却代金');
     expect((await callFunds(t.app, 'withdraw', { ...form, idempotencyKey: idemKey(), amount: p.withdrawable.minor }, a)).status).toBe(1);
+  });
+
+  test('a re-buy with unsettled proceeds: withdrawable stays at 0, the proceeds show on their own line with their settlement date', async () => {
+    // Alone (jest -t) nothing has traded yet: make a last price first.
+    if (t.runtime.market.quote(CODE).last === null) await print('2040');
+    const lastYen = (t.runtime.market.quote(CODE).last ?? 0) / 10;
+    const value = BigInt(lastYen * 100);
+    // Enough for one lot and its fees, not two: the second lot is bought with the first one's proceeds.
+    const a = await createTrader(t, (value * 3n) / 2n);
+    expect((await order(seller, { product: 'margin', side: 'sell', price: String(lastYen), lots: 1 })).status).toBe(1);
+    const first = await order(a, { product: 'cash', side: 'buy', price: String(lastYen) });
+    expect(first.data.status).toBe('holding');
+    expect((await order(buyer, { product: 'margin', side: 'buy', price: String(lastYen), lots: 1 })).status).toBe(1);
+    expect((await closeAtMarket(t.app, a, first.data.id)).data.status).toBe('closed');
+    expect((await order(seller, { product: 'margin', side: 'sell', price: String(lastYen), lots: 1 })).status).toBe(1);
+    const again = await order(a, { product: 'cash', side: 'buy', price: String(lastYen) });
+    expect(again.data.status).toBe('holding');
+
+    const settlesOn = '2025-01-08';
+    const p = (await trade<BuyingPower>(t.app, 'buyingPower', {}, a)).data;
+    const unsettled = p.unsettled.reduce((sum, line) => sum + BigInt(line.amount.minor), 0n);
+    expect(unsettled).toBeGreaterThan(BigInt(p.cash.minor));
+    expect(p.withdrawable.minor).toBe('0');
+    // Buying power keeps its meaning: cash − every hold except the unsettled proceeds.
+    const otherHolds = p.holds.filter((h) => h.source !== 'unsettled-proceeds').reduce((sum, h) => sum + BigInt(h.amount.minor), 0n);
+    expect(p.buyingPower.minor).toBe(String(BigInt(p.cash.minor) - otherHolds));
+
+    const wallet = (await callFunds<Wallet>(t.app, 'wallet', {}, a)).data;
+    expect(wallet.available.minor).toBe('0');
+    expect(wallet.currencies.find((c) => c.currency === 'JPY')?.available.minor).toBe('0');
+    expect(wallet.unsettled).toEqual([{ source: 'unsettled-proceeds', amount: expect.objectContaining({ minor: String(unsettled) }), settlesOn }]);
+    const info = (await callFunds<WithdrawInfo>(t.app, 'withdrawInfo', {}, a)).data;
+    expect(info.available.minor).toBe('0');
+    expect(info.unsettled).toEqual(wallet.unsettled);
+
+    // On the settlement date the proceeds are no longer held, and the line is gone.
+    const now = t.clock.now();
+    t.clock.set(jstDate(2025, 1, 8, 10, 0));
+    const later = (await callFunds<Wallet>(t.app, 'wallet', {}, a)).data;
+    expect(later.unsettled).toEqual([]);
+    expect(BigInt(later.available.minor)).toBeGreaterThanOrEqual(0n);
+    t.clock.set(now);
   });
 
   test('制度信用: warned a week before the six-month due date, closed at market on it (audited)', async () => {

@@ -2,7 +2,7 @@
 // accounts (read from the balances cache, which tests prove equal to the postings),
 // minus the holds other modules report. Total assets are a JPY estimate at mid rates.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { CURRENCY_CODES, isCurrencyCode, type CurrencyBalance, type CurrencyCode, type Wallet } from '@kabuto/shared-sdk/schemas';
+import { CURRENCY_CODES, isCurrencyCode, type CurrencyBalance, type CurrencyCode, type UnsettledLine, type Wallet } from '@kabuto/shared-sdk/schemas';
 import { jstParts } from '../../../clock';
 import type { Database } from '../../../db/client';
 import type { FundsDeps } from '../deps';
@@ -15,8 +15,30 @@ import type { CurrencyFigures } from './figures';
 
 export type { CurrencyFigures } from './figures';
 
+/**
+ * What can leave: cash − every hold, never below 0. Holds can exceed cash: unsettled sale
+ * proceeds are held from withdrawal but may buy again (docs/trading.md §2), and a re-buy
+ * spends the cash they are counted in. Nothing more can leave then, and a negative figure
+ * would read as a debt the customer does not have.
+ */
 export function availableOf(f: Pick<CurrencyFigures, 'cash' | 'held'>): bigint {
-  return f.cash - f.held;
+  const available = f.cash - f.held;
+  return available > 0n ? available : 0n;
+}
+
+/**
+ * The holds that end on known dates (unsettled sale proceeds) by date, read only when such a
+ * hold has an amount in `figures`: most customers have none, and the wallet stays one statement.
+ */
+export async function settlementLines(ctx: Pick<FundsDeps, 'extensions'>, db: Database, userId: number, figures: CurrencyFigures): Promise<UnsettledLine[]> {
+  const lines: UnsettledLine[] = [];
+  for (const source of ctx.extensions.holdSources) {
+    if (!source.settlements || !figures.holdLines.some((l) => l.source === source.name && l.minor > 0n)) continue;
+    for (const part of await source.settlements(db, userId, figures.currency)) {
+      lines.push({ source: source.name, amount: toMoney(figures.currency, part.minor), settlesOn: part.settlesOn });
+    }
+  }
+  return lines.sort((a, b) => a.settlesOn.localeCompare(b.settlesOn));
 }
 
 /**
@@ -205,6 +227,7 @@ export async function buildWallet(ctx: FundsDeps, userId: number): Promise<Walle
     frozen: toMoney('JPY', jpy.frozen),
     usdAmount: toMoney('USD', usd.cash + usd.frozen),
     holds: jpy.holdLines.map((l) => ({ source: l.source, amount: toMoney('JPY', l.minor) })),
+    unsettled: await settlementLines(ctx, ctx.db, userId, jpy),
     currencies,
     rates: { asOf: snapshot.asOf.toISOString(), simulated: true, provider: snapshot.provider },
   };

@@ -23,7 +23,7 @@ import { cardTail, deliverMoneyNotice, noticeAmount, noticeTime, storeMoneyNotic
 import { withdrawalAcceptedNotice, withdrawalPaidNotice, withdrawalRejectedNotice } from '../../../notifications/money-notices';
 import type { UserEvent } from '@kabuto/shared-sdk/schemas';
 import { groupedAmount, toMoney, UNIT } from '../money';
-import { availableMinor, currencyFigures } from '../wallet/wallet';
+import { availableMinor, availableOf, currencyFigures, settlementLines } from '../wallet/wallet';
 import { heldFor } from '../extensions';
 import { ARRIVAL, expectedBy, reviewBy } from './arrival';
 
@@ -62,8 +62,9 @@ export async function withdrawInfo(ctx: FundsDeps, userId: number): Promise<With
     open: inWindow(ctx.businessClock.now(), config.withdrawWindow, config.withdrawDays),
     min: toMoney(WITHDRAW_CURRENCY, config.withdrawMin),
     max: toMoney(WITHDRAW_CURRENCY, config.withdrawMax),
-    available: toMoney(WITHDRAW_CURRENCY, figures ? figures.cash - figures.held : 0n),
+    available: toMoney(WITHDRAW_CURRENCY, figures ? availableOf(figures) : 0n),
     holds: (figures?.holdLines ?? []).map((l) => ({ source: l.source, amount: toMoney(WITHDRAW_CURRENCY, l.minor) })),
+    unsettled: figures ? await settlementLines(ctx, ctx.db, userId, figures) : [],
     cards: (await listCards(ctx.db, userId)).map(bankCardView),
     verification: identity?.state ?? 'unverified',
     hasFundPassword: Boolean(user?.fundPasswordHash),

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import type { SiteMessageDetail, SiteMessageItem, SiteMessagePage } from '@kabuto/shared-sdk/schemas';
+import { rowIdSchema, type SiteMessageDetail, type SiteMessageItem, type SiteMessagePage } from '@kabuto/shared-sdk/schemas';
 import { type LocalisedText } from '../../../db/columns';
 import { siteMessages } from '../schema';
 import { ApiFailure, ok } from '../../../http/envelope';
@@ -24,7 +24,7 @@ const pageForm = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).optional().default(20),
   lang: langSchema,
 });
-const messageIdSchema = z.coerce.number({ error: MSG.messageNotFound }).int({ error: MSG.messageNotFound }).positive({ error: MSG.messageNotFound });
+const messageIdSchema = rowIdSchema(MSG.messageNotFound);
 const detailForm = z.object({ id: messageIdSchema, lang: langSchema });
 const readForm = z.object({
   id: messageIdSchema.optional(),

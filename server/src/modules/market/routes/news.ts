@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import type { NewsDetail, NewsPage } from '@kabuto/shared-sdk/schemas';
+import { rowIdSchema, type NewsDetail, type NewsPage } from '@kabuto/shared-sdk/schemas';
 import { ApiFailure, ok } from '../../../http/envelope';
 import { parseRouteForm } from '../../../http/parse-form';
 import { MARKET_API, type MarketDeps } from '../deps';
@@ -23,11 +23,7 @@ const listForm = z.object({
   lang: langSchema,
 });
 const detailForm = z.object({
-  id: z.coerce
-    .number({ error: MSG.newsNotFound })
-    .int({ error: MSG.newsNotFound })
-    .positive({ error: MSG.newsNotFound })
-    .max(2_147_483_647, { error: MSG.newsNotFound }),
+  id: rowIdSchema(MSG.newsNotFound),
   lang: langSchema,
 });
 

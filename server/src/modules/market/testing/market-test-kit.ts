@@ -24,7 +24,11 @@ export interface MarketTestContext {
   close(): Promise<void>;
 }
 
-export async function startMarketTestApp(codes: readonly string[] = TEST_CODES): Promise<MarketTestContext> {
+/** `logger`: a stream that receives the app's log lines (JSON), for tests about what is logged. */
+export async function startMarketTestApp(
+  codes: readonly string[] = TEST_CODES,
+  opts: { logger?: { level: string; stream: { write(line: string): void } } } = {},
+): Promise<MarketTestContext> {
   const database = await openMigratedDatabase({ kind: 'pglite' });
   const clock = fixedClock(new Date('2025-01-06T01:00:00Z'));
   const dataDir = mkdtempSync(join(tmpdir(), 'kabuto-market-test-'));
@@ -37,6 +41,7 @@ export async function startMarketTestApp(codes: readonly string[] = TEST_CODES):
     shellDir: join(dataDir, 'no-shell'),
     secret: 'market-test-secret-long-enough',
     market: runtime,
+    ...(opts.logger ? { logger: opts.logger } : {}),
   });
   await app.ready();
   return {

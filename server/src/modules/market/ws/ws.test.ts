@@ -10,8 +10,11 @@ const OPERATOR_TOKEN = 'operator-token-for-ws-tests-0123456789';
 
 let t: MarketTestContext;
 let url: string;
+const logLines: Array<{ level: number; msg?: string }> = [];
 beforeAll(async () => {
-  t = await startMarketTestApp();
+  t = await startMarketTestApp(undefined, {
+    logger: { level: 'info', stream: { write: (line) => void logLines.push(JSON.parse(line) as { level: number }) } },
+  });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http', 'ws')}/ws`;
   await ensureBootstrapOperator(t.db, t.clock, t.dataDir, OPERATOR_TOKEN);
@@ -132,6 +135,23 @@ describe('/ws', () => {
     } finally {
       big.ws.terminate();
       other.ws.terminate();
+    }
+  });
+
+  it('closes a peer that sends frames over the limit with 1009 and logs it once, below error level', async () => {
+    const before = logLines.length;
+    const peer = await connect();
+    try {
+      const closed = new Promise<number>((resolve) => peer.ws.once('close', (code) => resolve(code)));
+      for (let i = 0; i < 5; i += 1) peer.ws.send('x'.repeat(5_000));
+      expect(await closed).toBe(1009);
+      // Let the server finish with the socket before counting its lines.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const lines = logLines.slice(before);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(lines.filter((line) => /websocket/i.test(line.msg ?? '') && /payload|too big|policy/i.test(line.msg ?? ''))).toHaveLength(1);
+    } finally {
+      peer.ws.terminate();
     }
   });
 });

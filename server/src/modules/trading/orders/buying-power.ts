@@ -16,7 +16,9 @@ export interface PowerFigures {
 
 function figuresOf({ cash, held }: CashAndHeld): PowerFigures {
   const unsettled = held.lines.filter((l) => l.source === HOLD_UNSETTLED).reduce((s, l) => s + l.minor, 0n);
-  return { cash, holds: held.lines, buyingPower: cash - held.total + unsettled, withdrawable: cash - held.total };
+  // Withdrawable never goes below 0 (funds' availableOf: a re-buy with unsettled proceeds leaves holds above cash).
+  const withdrawable = cash - held.total;
+  return { cash, holds: held.lines, buyingPower: cash - held.total + unsettled, withdrawable: withdrawable > 0n ? withdrawable : 0n };
 }
 
 export async function powerFigures(deps: Pick<TradingDeps, 'funds'>, db: Database, userId: number): Promise<PowerFigures> {

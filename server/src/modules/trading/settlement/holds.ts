@@ -9,7 +9,7 @@ import { valueYen } from '../money';
 import type { TradingDeps } from '../deps';
 import { tradingOrders, tradingPositions, tradingUnsettled, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import type { DateKey } from '../../market';
-import { todayOf, unsettledYen } from './settlement';
+import { todayOf, unsettledLines, unsettledYen } from './settlement';
 
 export const HOLD_OPEN_ORDERS = 'open-orders';
 export const HOLD_MARGIN = 'margin';
@@ -103,6 +103,10 @@ export function tradingHoldSources(deps: Pick<TradingDeps, 'businessClock'>): Ho
       name: HOLD_UNSETTLED,
       heldMinor: async (db, userId, currency) => (currency === 'JPY' ? unsettledYen(db, userId, todayOf(deps.businessClock.now())) : 0n),
       heldQueries: (db, userId) => ({ JPY: unsettledYenQuery(db, userId, todayOf(deps.businessClock.now())) }),
+      settlements: async (db, userId, currency) =>
+        currency === 'JPY'
+          ? (await unsettledLines(db, userId, todayOf(deps.businessClock.now()))).map((l) => ({ minor: l.amount, settlesOn: l.settlesOn }))
+          : [],
     },
   ];
 }

@@ -1,0 +1,47 @@
+// The wallet names unsettled sale proceeds on their own line with their settlement date,
+// beside a withdrawable figure that never reads below zero.
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { addTexts, makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
+import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
+import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
+import { FUNDS_NS } from './texts';
+import { FUNDS_TEXTS } from '../translations';
+import { WalletHeader } from './WalletHeader';
+
+const yen = (amount: string) => ({ currency: 'JPY', minor: amount, amount });
+const WALLET = {
+  baseCurrency: 'JPY',
+  totalAssets: yen('640700'),
+  balance: yen('0'),
+  available: yen('0'),
+  frozen: yen('0'),
+  usdAmount: { currency: 'USD', minor: '0', amount: '0.00' },
+  holds: [{ source: 'unsettled-proceeds', amount: yen('640700') }],
+  unsettled: [{ source: 'unsettled-proceeds', amount: yen('640700'), settlesOn: '2026-12-03' }],
+  currencies: [],
+  rates: { asOf: '2026-12-01T01:00:00.000Z', simulated: true, provider: 'test' },
+};
+
+afterEach(() => resetHost());
+
+test.each([
+  ['en', /Unsettled sale proceeds .*640,700.*withdrawable from 03\/12\/2026/],
+  ['jp', /未受渡の売却代金 .*640,700.*2026\/12\/03 から出金可能/],
+  ['tw', /未交割的賣出款項 .*640,700.*2026\/12\/03 起可出金/],
+] as const)('%s: the unsettled proceeds show with their settlement date', async (lang: Lang, text) => {
+  installRecordingHost(lang);
+  installFakeFetch(json(200, { status: 1, data: WALLET }));
+  const store = makeStore();
+  store.dispatch(sessionSlice.actions.languageChanged(lang));
+  addTexts(FUNDS_NS, FUNDS_TEXTS);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/']}>
+        <WalletHeader />
+      </MemoryRouter>
+    </Provider>,
+  );
+  expect((await screen.findByTestId('wallet-unsettled')).textContent).toMatch(text);
+  expect(screen.getByTestId('wallet-available-value').textContent).not.toMatch(/-/);
+});
