@@ -2,8 +2,8 @@
 // beside a withdrawable figure that never reads below zero.
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { addTexts, makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
-import { MemoryRouter } from '@kabuto/shared-sdk/ui/test-utils/memory-router';
+import { addTranslations, makeStore, resetHost, sessionSlice, type Lang } from '@kabuto/shared-sdk';
+import { MemoryRouter } from 'react-router-dom';
 import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { FUNDS_NS } from './texts';
 import { FUNDS_TEXTS } from '../translations';
@@ -34,7 +34,7 @@ test.each([
   installFakeFetch(json(200, { status: 1, data: WALLET }));
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
-  addTexts(FUNDS_NS, FUNDS_TEXTS);
+  addTranslations(FUNDS_NS, FUNDS_TEXTS);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/']}>
