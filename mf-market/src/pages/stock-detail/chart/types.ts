@@ -13,15 +13,5 @@ export interface ChartBar {
   avgPrice?: number;
 }
 
-export interface ChartColours {
-  up: string;
-  down: string;
-  text: string;
-  grid: string;
-  line: string;
-  avg: string;
-  ma: readonly [string, string, string];
-}
-
 /** timeshare: today's price line; intraday: minute candles; daily: day/week/month candles. */
 export type ChartKind = 'timeshare' | 'intraday' | 'daily';
