@@ -1,5 +1,4 @@
-// What the stock-detail chart draws from: bars already in yen, the kind of series, and
-// the page's colours. Kept apart from the geometry so bars.ts needs nothing else.
+// What the stock-detail chart draws from: bars already in yen and the kind of series.
 
 /** One bar in yen (already converted from the wire format), time in epoch ms. */
 export interface ChartBar {
