@@ -1,7 +1,7 @@
 // Switching tw/jp/en changes the visible texts and survives a reload; ?lang=zh forces
-// tw (spec §3, §9).
+// tw (spec §3, §9); a first visit opens in the browser's language when the product offers it.
 import type { Page } from 'playwright-core';
-import { freshPhonePageEachTest, headerTitleIs, openRoute, screenshot, serverUrl } from './support/browser';
+import { freshPhonePageEachTest, headerTitleIs, launchBrowser, newPhoneContext, openRoute, screenshot, serverUrl } from './support/browser';
 import { expectedTitle, shellText, type CompleteLang } from './support/expected-titles';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 
@@ -36,5 +36,27 @@ describe('language', () => {
     await page.goto(`${serverUrl()}/#${ROUTES.register}?lang=zh`);
     await headerTitleIs(page, expectedTitle(ROUTES.register, 'tw'));
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-Hant-TW');
+  });
+
+  it.each<[string, CompleteLang]>([
+    ['ja-JP', 'jp'],
+    ['en-GB', 'en'],
+    ['fr-FR', 'tw'],
+  ])("a first visit from a browser asking for %s opens in %s, and the customer's choice then stays", async (locale, lang) => {
+    const browser = await launchBrowser();
+    try {
+      const context = await newPhoneContext(browser, { locale });
+      const first = await context.newPage();
+      await openRoute(first, ROUTES.login);
+      await headerTitleIs(first, expectedTitle(ROUTES.login, lang));
+      await screenshot(first, `first-visit-${locale}`);
+      const chosen: CompleteLang = lang === 'tw' ? 'en' : 'tw';
+      await first.getByTestId('language-switcher').selectOption(chosen);
+      await first.reload();
+      await headerTitleIs(first, expectedTitle(ROUTES.login, chosen));
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 });

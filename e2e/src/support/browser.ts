@@ -30,13 +30,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPhoneContext(browser: Browser, opts: { lang?: string } = {}): Promise<BrowserContext> {
+/**
+ * `lang` stores the app's language before the first page loads, as a returning customer's
+ * choice; `locale` is the browser's own language (navigator.languages), which a first visit
+ * follows. A test that names neither sees the product's default language, tw.
+ */
+export async function newPhoneContext(browser: Browser, opts: { lang?: string; locale?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: opts.lang ?? 'en-US',
+    locale: opts.locale ?? 'zh-TW',
     timezoneId: 'Asia/Tokyo',
   });
   if (opts.lang) {

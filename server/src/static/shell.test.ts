@@ -9,6 +9,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FIRST_CALLS_GLOBAL, FRAME_FIRST_CALLS, firstCallKey, type EarlyAnswer, type FirstCall } from '@kabuto/shared-sdk/remote';
 import { SIGNED_IN_PAGES } from '@kabuto/shared-sdk/routes';
+import { readStoredLang } from '@kabuto/shared-sdk/session';
 import { registerSecurityHeaders } from '../http/security';
 import { releaseRemote, rollbackRemote } from '../releases/release';
 import { createFakeRepo, fakeManifest, type FakeRepo } from '../releases/testing/fake-remote';
@@ -287,6 +288,8 @@ describe('the boot script sends the first calls', () => {
     hash: string;
     search?: string;
     storage?: Record<string, string>;
+    /** navigator.languages; none by default. */
+    languages?: string[];
   }): {
     sent: Sent[];
     stored: Record<string, EarlyAnswer>;
@@ -311,6 +314,7 @@ describe('the boot script sends the first calls', () => {
       window,
       location: { hash: options.hash, search: options.search ?? '' },
       localStorage: { getItem: (key: string) => options.storage?.[key] ?? null },
+      navigator: { languages: options.languages ?? [], language: options.languages?.[0] ?? '' },
       document: {
         getElementById: () => ({ textContent: JSON.stringify(data) }),
         documentElement: { setAttribute: () => undefined },
@@ -406,5 +410,22 @@ describe('the boot script sends the first calls', () => {
     expect(withCode.sent.map((call) => call.body)).toEqual(['code=7203&lang=tw']);
     expect(boot({ calls, hash: '#/pages/common/sharesDetails' }).sent).toEqual([]);
     expect(boot({ calls, hash: '#/pages/home/home' }).sent).toEqual([]);
+  });
+
+  it("on a first visit, asks in the first offered language of the browser's list, as the app resolves it", () => {
+    const calls = {
+      '/pages/common/sharesDetails': [{ group: 'market', action: 'quote', params: { code: { query: 'code' }, lang: { session: 'lang' as const } } }],
+    };
+    const hash = '#/pages/common/sharesDetails?code=7203';
+    const langSent = (languages: string[], storage?: Record<string, string>): string | undefined =>
+      new URLSearchParams(boot({ calls, hash, languages, ...(storage ? { storage } : {}) }).sent[0]?.body).get('lang') ?? undefined;
+    expect(langSent(['fr-FR', 'ja-JP', 'en-US'])).toBe('jp');
+    expect(langSent(['en-GB'])).toBe('en');
+    expect(langSent(['zh-CN'])).toBe('tw');
+    expect(langSent(['in-ID'])).toBe('id');
+    expect(langSent(['fr-FR', 'de'])).toBe('tw');
+    // The customer's choice, once stored, wins over the browser.
+    expect(langSent(['ja-JP'], { lang: 'en' })).toBe('en');
+    for (const languages of [['fr-FR', 'ja-JP'], ['en-GB'], ['de'], []]) expect(langSent(languages)).toBe(readStoredLang('', languages));
   });
 });

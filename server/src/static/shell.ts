@@ -78,9 +78,13 @@ export const PRELOAD_SCRIPT =
   "var tk='',ac='',lg='';" +
   `try{tk=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})||'';ac=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.account)})||'';lg=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)})||''}catch(x){}` +
   // The page's language as the app resolves it (FIRST_CALL_LANGS): `lang=zh` in the page's or the
-  // hash's query forces tw; else the stored one if known; else the default.
+  // hash's query forces tw; else the stored one if known; else the first offered language the
+  // browser asks for (matched on the tag's primary subtag); else the default.
   "var q=new URLSearchParams(location.hash.split('?')[1]||'');" +
-  `if(${JSON.stringify(FIRST_CALL_LANGS.known)}.indexOf(lg)<0)lg=${JSON.stringify(FIRST_CALL_LANGS.fallback)};` +
+  `if(${JSON.stringify(FIRST_CALL_LANGS.known)}.indexOf(lg)<0){lg='';var bp=${JSON.stringify(Object.fromEntries(FIRST_CALL_LANGS.browser))};` +
+  "var bl=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];" +
+  'for(var b=0;b<bl.length&&!lg;b++){var pr=String(bl[b]).trim().toLowerCase().split(/[-_]/)[0];if(Object.prototype.hasOwnProperty.call(bp,pr))lg=bp[pr]}' +
+  `if(!lg)lg=${JSON.stringify(FIRST_CALL_LANGS.fallback)}}` +
   `if(new URLSearchParams(location.search).get('lang')===${JSON.stringify(FIRST_CALL_LANGS.forcedBy)}||q.get('lang')===${JSON.stringify(FIRST_CALL_LANGS.forcedBy)})lg=${JSON.stringify(FIRST_CALL_LANGS.forced)};` +
   // The shell's own texts in that language, on every page: its first render waits for them.
   'var sf=(d.shellTexts&&d.shellTexts[lg])||[];' +

@@ -1,4 +1,16 @@
-export { COMPLETE_LANGS, DEFAULT_LANG, FALLBACK_LANG, HTML_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, type Lang, type Translations } from './languages';
+export {
+  BROWSER_LANG_PREFIXES,
+  COMPLETE_LANGS,
+  DEFAULT_LANG,
+  FALLBACK_LANG,
+  HTML_LANG,
+  LANG_NAMES,
+  SWITCHER_LANGS,
+  isLang,
+  langFromBrowser,
+  type Lang,
+  type Translations,
+} from './languages';
 export {
   addTranslations,
   i18n,

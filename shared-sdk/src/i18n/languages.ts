@@ -6,6 +6,31 @@ export const COMPLETE_LANGS: readonly Lang[] = ['tw', 'jp', 'en'];
 export const SWITCHER_LANGS: readonly Lang[] = ['en', 'tw', 'hi', 'id', 'jp'];
 export const DEFAULT_LANG: Lang = 'tw';
 export const FALLBACK_LANG: Lang = 'en';
+/**
+ * A first visit opens in the first of the browser's languages (navigator.languages, in the
+ * visitor's order of preference) that the product offers, matched on the tag's primary
+ * subtag; Chinese of any script maps to Traditional Chinese, the only Chinese offered. `in`
+ * is the deprecated code browsers still send for Indonesian.
+ */
+export const BROWSER_LANG_PREFIXES: readonly (readonly [string, Lang])[] = [
+  ['ja', 'jp'],
+  ['zh', 'tw'],
+  ['en', 'en'],
+  ['hi', 'hi'],
+  ['id', 'id'],
+  ['in', 'id'],
+];
+
+/** The first offered language among the browser's preferences, or null when none is offered. */
+export function langFromBrowser(preferences: readonly string[]): Lang | null {
+  for (const tag of preferences) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    const match = BROWSER_LANG_PREFIXES.find(([prefix]) => prefix === primary);
+    if (match) return match[1];
+  }
+  return null;
+}
+
 /** `lang=zh` in the page's or the hash's query forces Traditional Chinese (spec §9). */
 export const QUERY_LANG_OVERRIDE: { readonly value: string; readonly lang: Lang } = { value: 'zh', lang: 'tw' };
 

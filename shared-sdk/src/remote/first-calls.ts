@@ -6,15 +6,23 @@
 // them; the page's own request, when it comes, takes the answer instead of asking again
 // (protocol/transport.ts). Node-safe: the server checks declarations against these types.
 
-import { DEFAULT_LANG, QUERY_LANG_OVERRIDE, SWITCHER_LANGS } from '../i18n/languages';
+import { BROWSER_LANG_PREFIXES, DEFAULT_LANG, QUERY_LANG_OVERRIDE, SWITCHER_LANGS } from '../i18n/languages';
 
 /**
  * What `{ session: 'lang' }` resolves to, as the app resolves the language (session/storage.ts
  * readStoredLang): `lang=zh` in the page or hash query forces tw; otherwise the stored language
- * if it is one of these, else the default. The boot script is built from these values.
+ * if it is one of these, else the first of the browser's languages matching a prefix, else the
+ * default. The boot script is built from these values.
  */
-export const FIRST_CALL_LANGS: { readonly known: readonly string[]; readonly fallback: string; readonly forcedBy: string; readonly forced: string } = {
+export const FIRST_CALL_LANGS: {
+  readonly known: readonly string[];
+  readonly browser: readonly (readonly [string, string])[];
+  readonly fallback: string;
+  readonly forcedBy: string;
+  readonly forced: string;
+} = {
   known: SWITCHER_LANGS,
+  browser: BROWSER_LANG_PREFIXES,
   fallback: DEFAULT_LANG,
   forcedBy: QUERY_LANG_OVERRIDE.value,
   forced: QUERY_LANG_OVERRIDE.lang,

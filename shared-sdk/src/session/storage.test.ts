@@ -53,7 +53,7 @@ describe('stored session', () => {
       throw new Error('SecurityError');
     });
     expect(readStoredSession()).toEqual({ token: null, account: null, userInfo: null });
-    expect(readStoredLang('')).toBe('tw');
+    expect(readStoredLang('', [])).toBe('tw');
   });
 });
 
@@ -71,7 +71,7 @@ describe('isVip', () => {
 
 describe('language', () => {
   it('defaults to tw, then reads the stored language', () => {
-    expect(readStoredLang('')).toBe('tw');
+    expect(readStoredLang('', [])).toBe('tw');
     storeLang('jp');
     expect(localStorage.getItem(STORAGE_KEYS.lang)).toBe('jp');
     expect(readStoredLang('')).toBe('jp');
@@ -79,7 +79,22 @@ describe('language', () => {
 
   it('ignores an unknown stored language', () => {
     localStorage.setItem(STORAGE_KEYS.lang, 'fr');
-    expect(readStoredLang('')).toBe('tw');
+    expect(readStoredLang('', ['fr-FR'])).toBe('tw');
+  });
+
+  it("on a first visit, takes the first offered language of the browser's list; the stored choice then wins", () => {
+    expect(readStoredLang('', ['fr-FR', 'ja-JP', 'en-US'])).toBe('jp');
+    expect(readStoredLang('', ['en-GB', 'ja'])).toBe('en');
+    expect(readStoredLang('', ['zh-CN'])).toBe('tw');
+    expect(readStoredLang('', ['zh-Hant-HK'])).toBe('tw');
+    expect(readStoredLang('', ['hi-IN'])).toBe('hi');
+    expect(readStoredLang('', ['in-ID'])).toBe('id');
+    expect(readStoredLang('', ['de-DE', 'fr'])).toBe('tw');
+    // jsdom's own list (en-US) is what the page reads when none is passed.
+    expect(readStoredLang('')).toBe('en');
+    storeLang('tw');
+    expect(readStoredLang('', ['ja-JP'])).toBe('tw');
+    expect(readStoredLang('?lang=zh', ['en-US'])).toBe('tw');
   });
 
   it('lets ?lang=zh force tw over the stored language', () => {

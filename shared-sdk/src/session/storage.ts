@@ -1,7 +1,7 @@
 // The stored session and language in localStorage (spec §3, §4, §9). Storage may be
 // missing (Node) or throw (private browsing, quota): every access degrades to "nothing stored".
 import { STORAGE_KEYS } from '../constants';
-import { DEFAULT_LANG, QUERY_LANG_OVERRIDE, isLang, type Lang } from '../i18n/languages';
+import { DEFAULT_LANG, QUERY_LANG_OVERRIDE, isLang, langFromBrowser, type Lang } from '../i18n/languages';
 
 /** The cached user info. Only `level` is read (VIP check); the other known fields are typed for convenience. */
 export interface UserInfo {
@@ -110,16 +110,24 @@ function pageQueries(): string[] {
   return [location.search, q >= 0 ? hash.slice(q) : ''];
 }
 
+/** The browser's language preferences, most wanted first (none outside a browser). */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
 /**
- * The language: `lang=zh` in the query forces tw; otherwise the stored language;
- * otherwise DEFAULT_LANG. `search` replaces the page's own query strings (for tests
- * and server rendering).
+ * The language: `lang=zh` in the query forces tw; otherwise the stored language (the
+ * customer's choice); otherwise, on a first visit, the first offered language the browser
+ * asks for; otherwise DEFAULT_LANG. `search` and `preferences` replace the page's own query
+ * strings and the browser's languages (for tests and server rendering).
  */
-export function readStoredLang(search?: string): Lang {
+export function readStoredLang(search?: string, preferences?: readonly string[]): Lang {
   const queries = search === undefined ? pageQueries() : [search];
   if (queries.some((query) => new URLSearchParams(query).get('lang') === QUERY_LANG_OVERRIDE.value)) return QUERY_LANG_OVERRIDE.lang;
   const stored = read(STORAGE_KEYS.lang);
-  return isLang(stored) ? stored : DEFAULT_LANG;
+  if (isLang(stored)) return stored;
+  return langFromBrowser(preferences ?? browserLanguages()) ?? DEFAULT_LANG;
 }
 
 export function storeLang(lang: Lang): void {
