@@ -93,7 +93,7 @@ export const en = {
   'pwd.newPlaceholder': 'Choose a new password',
   'pwd.confirm': 'Confirm new password',
   'pwd.confirmPlaceholder': 'Enter the new password again',
-  'pwd.hint': '8 to 20 characters: upper or lower case letters or digits.',
+  'pwd.hint': '8 to 20 characters: letters, digits or symbols, no spaces.',
   'pwd.otherSessions': 'Other devices signed in to your account will be signed out.',
 
   'fund.setIntro': 'Set a 6-digit fund password. Withdrawals ask for it.',

@@ -93,7 +93,7 @@ export const jp: Record<AccountTextKey, string> = {
   'pwd.newPlaceholder': '新しいパスワードを設定',
   'pwd.confirm': '新しいパスワード（確認）',
   'pwd.confirmPlaceholder': 'もう一度新しいパスワードを入力',
-  'pwd.hint': '8〜20文字：英大文字・英小文字または数字。',
+  'pwd.hint': '8〜20文字：英字・数字・記号（空白は不可）。',
   'pwd.otherSessions': 'このアカウントにログインしている他の端末はログアウトされます。',
 
   'fund.setIntro': '6桁の取引暗証番号を設定してください。出金の際に入力します。',

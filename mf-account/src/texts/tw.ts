@@ -93,7 +93,7 @@ export const tw: Record<AccountTextKey, string> = {
   'pwd.newPlaceholder': '請設定新密碼',
   'pwd.confirm': '確認新密碼',
   'pwd.confirmPlaceholder': '請再次輸入新密碼',
-  'pwd.hint': '8至20個字元：大小寫英文字母或數字。',
+  'pwd.hint': '8至20個字元：英文字母、數字或符號，不含空格。',
   'pwd.otherSessions': '其他已登入您帳號的裝置將被登出。',
 
   'fund.setIntro': '請設定6位數資金密碼，出金時需要輸入。',

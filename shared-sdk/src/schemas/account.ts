@@ -28,10 +28,12 @@ export const accountSchema = z
   .pipe(z.string().regex(ACCOUNT_PATTERN, { error: MSG.accountInvalid }));
 
 /**
- * One password rule for every screen: 8–20 ASCII letters or digits. It satisfies both
- * texts of spec §5 ("longer than 6 characters"; hint "letters or digits, eight characters").
+ * One password rule for every screen: 8–20 printable ASCII characters (letters, digits and
+ * symbols; no spaces). It satisfies both texts of spec §5 ("longer than 6 characters"; hint
+ * "letters or digits, eight characters") and does not refuse symbols, which NIST SP 800-63B
+ * §3.1.1.2 asks verifiers to accept (password managers generate them).
  */
-export const PASSWORD_PATTERN = /^[A-Za-z0-9]{8,20}$/;
+export const PASSWORD_PATTERN = /^[\x21-\x7e]{8,20}$/;
 
 export const passwordSchema = z.string({ error: MSG.passwordEmpty }).min(1, { error: MSG.passwordEmpty }).regex(PASSWORD_PATTERN, { error: MSG.passwordRule });
 

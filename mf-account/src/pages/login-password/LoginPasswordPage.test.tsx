@@ -40,7 +40,7 @@ test('the shared schema refuses before sending, in the user language', async () 
   fill('新しいパスワード', 'short');
   fill('新しいパスワード（確認）', 'short');
   fireEvent.click(screen.getByRole('button', { name: '送信する' }));
-  expect((await screen.findByTestId('form-error')).textContent).toBe('パスワードは英字または数字で8〜20文字にしてください');
+  expect((await screen.findByTestId('form-error')).textContent).toBe('パスワードは英字・数字・記号で8〜20文字にしてください（空白は使えません）');
   fill('新しいパスワード', 'newpass12');
   fill('新しいパスワード（確認）', 'newpass13');
   fireEvent.click(screen.getByRole('button', { name: '送信する' }));

@@ -30,7 +30,7 @@ describe('user/register', () => {
     [{ account: '901234567' }, MSG.accountInvalid],
     [{ password: '' }, MSG.passwordEmpty],
     [{ password: 'abc1234', confirmPassword: 'abc1234' }, MSG.passwordRule],
-    [{ password: 'abcd!234', confirmPassword: 'abcd!234' }, MSG.passwordRule],
+    [{ password: 'abcd 234', confirmPassword: 'abcd 234' }, MSG.passwordRule],
     [{ confirmPassword: '' }, MSG.confirmPasswordEmpty],
     [{ confirmPassword: 'abcd12345' }, MSG.passwordsDiffer],
     [{ inviteCode: '' }, MSG.inviteCodeRequired],

@@ -5,7 +5,7 @@ export const accountMessages = {
   accountNotFound: '帳號不存在',
   wrongAccountOrPassword: '帳號或密碼錯誤',
   accountExists: '帳號已存在',
-  inviterNotFound: '邀請人不存在',
+  inviterNotFound: '邀請人不存在：沒有客戶使用此邀請碼，請核對您收到的邀請碼',
   accountFrozen: '帳號已凍結，請聯繫客服',
   loginBanned: '帳號已被禁止登入，請聯繫客服',
   accountDisabled: '帳號已停用，請聯繫客服',

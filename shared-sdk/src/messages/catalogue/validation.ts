@@ -5,7 +5,7 @@ import type { MessageKeys } from './types';
 export const validationMessages = {
   accountEmpty: '帳號不能為空',
   accountInvalid: '帳號須為10位手機號碼',
-  passwordRule: '密碼須為8至20位英文字母或數字',
+  passwordRule: '密碼須為8至20個字元：英文字母、數字或符號，不含空格',
   confirmPasswordEmpty: '請再次輸入密碼',
   inviteCodeRequired: '請輸入邀請碼',
   inviteCodeInvalid: '邀請碼格式錯誤',

@@ -30,7 +30,7 @@ async function fillForm({ confirm = 'abcd1234', invite = 'KABUTO1' } = {}) {
 
 test('the password hint states the rule', async () => {
   renderApp(ROUTES.register);
-  expect(await screen.findByText('8 to 20 characters: upper or lower case letters or digits.')).toBeTruthy();
+  expect(await screen.findByText('8 to 20 characters: letters, digits or symbols, no spaces.')).toBeTruthy();
   expect(screen.getByTestId('header-title').textContent).toBe('Join as member');
 });
 
@@ -68,7 +68,9 @@ test('a valid form is sent to user/register; a refusal shows in the form', async
   fill('Invitation code', 'KABUTO1');
   fireEvent.click(screen.getByTestId('customer-agreement'));
   fireEvent.click(screen.getByRole('button', { name: 'Join' }));
-  expect((await screen.findByTestId('form-error')).textContent).toBe('Inviter does not exist');
+  expect((await screen.findByTestId('form-error')).textContent).toBe(
+    'Inviter does not exist: no customer has this invitation code. Check the code you were given',
+  );
   expect(send).toHaveBeenCalledWith(
     'user',
     'register',
@@ -99,4 +101,13 @@ test('a password mismatch is told before the unaccepted agreement below it', asy
   fireEvent.click(screen.getByRole('button', { name: 'Join' }));
   expect(screen.getByTestId('form-error').textContent).toBe('The two passwords do not match');
   expect(registerCalls()).toHaveLength(0);
+});
+
+test('a number typed with its trunk zero says which account it becomes', async () => {
+  renderApp(ROUTES.register);
+  await screen.findByLabelText('Invitation code');
+  fill('Account (mobile number)', '9012345678');
+  expect(screen.queryByText(/leading 0/)).toBeNull();
+  fill('Account (mobile number)', '090-1234-5678');
+  expect(screen.getByText('Your account will be 9012345678 (the leading 0 is not part of it).')).toBeTruthy();
 });

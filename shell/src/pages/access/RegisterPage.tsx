@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { MSG, TOAST_MS, errorMessage, getHost, translateMessage, useAppSelector, useRegisterMutation } from '@kabuto/shared-sdk';
 import { Link, useNavigate } from 'react-router-dom';
-import { firstErrorKey, REGISTER_FIELDS, registerFormSchema } from '@kabuto/shared-sdk/schemas';
+import { ACCOUNT_PATTERN, firstErrorKey, normaliseAccount, REGISTER_FIELDS, registerFormSchema } from '@kabuto/shared-sdk/schemas';
 import { LOGIN_PATH } from '../StartPage';
 import { Field } from './Field';
 import { AGREEMENT_PATH } from './LoginPage';
@@ -22,6 +22,10 @@ export default function RegisterPage() {
   const [inviteCode, setInviteCode] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A number typed as dialled (090…, +81…) is saved without its trunk zero: say so, rather
+  // than let the customer find a different account number at sign-in.
+  const savedAccount = normaliseAccount(account.trim());
+  const accountHint = ACCOUNT_PATTERN.test(savedAccount) && savedAccount !== account.trim() ? t('register.accountSaved', { account: savedAccount }) : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,6 +75,7 @@ export default function RegisterPage() {
           type="tel"
           inputMode="numeric"
           autoComplete="username"
+          hint={accountHint}
         />
         <Field
           label={t('register.password')}

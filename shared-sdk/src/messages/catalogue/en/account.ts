@@ -6,7 +6,7 @@ export const accountMessagesEn: MessageTexts<typeof accountMessages> = {
   accountNotFound: 'Account does not exist',
   wrongAccountOrPassword: 'Incorrect account or password',
   accountExists: 'Account already exists',
-  inviterNotFound: 'Inviter does not exist',
+  inviterNotFound: 'Inviter does not exist: no customer has this invitation code. Check the code you were given',
   accountFrozen: 'Your account is frozen. Please contact support',
   loginBanned: 'Login is banned for this account. Please contact support',
   accountDisabled: 'Your account is disabled. Please contact support',

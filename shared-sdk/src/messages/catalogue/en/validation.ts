@@ -5,7 +5,7 @@ import type { MessageTexts } from '../types';
 export const validationMessagesEn: MessageTexts<typeof validationMessages> = {
   accountEmpty: 'Account cannot be empty',
   accountInvalid: 'Account must be a ten-digit mobile number',
-  passwordRule: 'Password must be 8 to 20 letters or digits',
+  passwordRule: 'Password must be 8 to 20 characters: letters, digits or symbols, no spaces',
   confirmPasswordEmpty: 'Please enter the password again',
   inviteCodeRequired: 'Please enter the invitation code',
   inviteCodeInvalid: 'Invalid invitation code',

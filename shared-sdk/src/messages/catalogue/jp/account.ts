@@ -6,7 +6,7 @@ export const accountMessagesJp: MessageTexts<typeof accountMessages> = {
   accountNotFound: 'アカウントが存在しません',
   wrongAccountOrPassword: 'アカウントまたはパスワードが正しくありません',
   accountExists: 'このアカウントは既に登録されています',
-  inviterNotFound: '招待者が存在しません',
+  inviterNotFound: '招待者が存在しません：この招待コードを持つお客様はいません。受け取ったコードをご確認ください',
   accountFrozen: 'アカウントは凍結されています。サポートにお問い合わせください',
   loginBanned: 'このアカウントはログインが禁止されています。サポートにお問い合わせください',
   accountDisabled: 'アカウントは無効になっています。サポートにお問い合わせください',

@@ -5,7 +5,7 @@ import type { MessageTexts } from '../types';
 export const validationMessagesJp: MessageTexts<typeof validationMessages> = {
   accountEmpty: 'アカウントを入力してください',
   accountInvalid: 'アカウントは10桁の携帯電話番号で入力してください',
-  passwordRule: 'パスワードは英字または数字で8〜20文字にしてください',
+  passwordRule: 'パスワードは英字・数字・記号で8〜20文字にしてください（空白は使えません）',
   confirmPasswordEmpty: '確認用パスワードを入力してください',
   inviteCodeRequired: '招待コードを入力してください',
   inviteCodeInvalid: '招待コードの形式が正しくありません',
