@@ -44,7 +44,7 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
     await page.getByRole('textbox', { name: accountText('kyc.realName') }).fill('山田 太郎');
     await page.getByRole('textbox', { name: accountText('kyc.nameKana') }).fill('やまだ たろう');
     await page.getByRole('textbox', { name: accountText('kyc.idNumber') }).fill('AB1234567');
-    await page.getByText(accountText('kyc.doc.passport'), { exact: true }).click();
+    await page.getByText(accountText('kyc.doc.driving_licence'), { exact: true }).click();
     for (const [side, colour] of [
       ['kyc-front', [200, 40, 40]],
       ['kyc-back', [40, 40, 200]],

@@ -31,7 +31,11 @@ describe('identity verification, freeze, institution account', () => {
     await page.getByRole('textbox', { name: accountText('kyc.realName') }).fill('山田 太郎');
     await page.getByRole('textbox', { name: accountText('kyc.nameKana') }).fill('やまだ たろう');
     await page.getByRole('textbox', { name: accountText('kyc.idNumber') }).fill('AB1234567');
+    // A passport is one-sided: no back to photograph. A driving licence has one.
     await page.getByText(accountText('kyc.doc.passport'), { exact: true }).click();
+    await page.getByTestId('kyc-front').waitFor();
+    expect(await page.getByTestId('kyc-back').count()).toBe(0);
+    await page.getByText(accountText('kyc.doc.driving_licence'), { exact: true }).click();
     for (const [side, colour] of [
       ['kyc-front', [200, 40, 40]],
       ['kyc-back', [40, 40, 200]],

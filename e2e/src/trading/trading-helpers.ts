@@ -56,7 +56,7 @@ export async function fundAccount(page: Page, account: string, yen: number): Pro
     realName: '山田 太郎',
     nameKana: 'やまだ たろう',
     idNumber: 'AB1234567',
-    docType: 'passport',
+    docType: 'driving_licence',
     frontKey: front,
     backKey: back,
   });

@@ -111,6 +111,7 @@ export const en = {
   'kyc.idNumber': 'ID number',
   'kyc.idNumberPlaceholder': 'Document number',
   'kyc.docType': 'Document type',
+  'kyc.doc.my_number_card': 'My Number card',
   'kyc.doc.driving_licence': 'Driving licence',
   'kyc.doc.insurance_card': 'Health insurance card',
   'kyc.doc.resident_record': 'Resident record',

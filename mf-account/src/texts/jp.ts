@@ -111,6 +111,7 @@ export const jp: Record<AccountTextKey, string> = {
   'kyc.idNumber': '書類番号',
   'kyc.idNumberPlaceholder': '書類の番号を入力',
   'kyc.docType': '書類の種類',
+  'kyc.doc.my_number_card': 'マイナンバーカード',
   'kyc.doc.driving_licence': '運転免許証',
   'kyc.doc.insurance_card': '健康保険証',
   'kyc.doc.resident_record': '住民票',

@@ -50,7 +50,7 @@ export function formatAnswer(command: string, data: unknown): string {
       return list
         .map(
           (v) =>
-            `${str(v.account)}  ${str(v.realName)}  ${str(v.docType)} ${str(v.idNumber)}  front=${str(v.frontKey)} back=${str(v.backKey)}  submitted ${str(v.submittedAt)}`,
+            `${str(v.account)}  ${str(v.realName)}  ${str(v.docType)} ${str(v.idNumber)}  front=${str(v.frontKey)} back=${v.backKey === null ? '(one-sided document)' : str(v.backKey)}  submitted ${str(v.submittedAt)}`,
         )
         .join('\n');
     }

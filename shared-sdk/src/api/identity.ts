@@ -67,7 +67,8 @@ export interface RealNameSubmitArgs {
   idNumber: string;
   docType: DocType;
   frontKey: string;
-  backKey: string;
+  /** Only for documents with a back (DOC_TYPES_WITH_BACK). */
+  backKey?: string;
 }
 
 export interface MessagesArgs {

@@ -47,7 +47,7 @@ describe('identity form schemas', () => {
       realName: '山田 太郎',
       nameKana: 'ヤマダ\u3000タロウ',
       idNumber: 'AB-1234',
-      docType: 'passport',
+      docType: 'driving_licence',
       frontKey: 'imgs/abcdefghijklmno.png',
       backKey: 'imgs/ABCDEFGHIJKLMNO.jpg',
     };
@@ -64,6 +64,14 @@ describe('identity form schemas', () => {
     expect(firstErrorKey(realNameSubmitFormSchema.safeParse({ ...valid, docType: 'visa' }))).toBe(MSG.docTypeInvalid);
     expect(firstErrorKey(realNameSubmitFormSchema.safeParse({ ...valid, frontKey: undefined }))).toBe(MSG.idPhotosRequired);
     expect(firstErrorKey(realNameSubmitFormSchema.safeParse({ ...valid, backKey: 'http://x/y.png' }))).toBe(MSG.uploadNotFound);
+    // A two-sided document needs its back; a one-sided one asks for none and drops one sent.
+    expect(firstErrorKey(realNameSubmitFormSchema.safeParse({ ...valid, backKey: undefined }))).toBe(MSG.idPhotosRequired);
+    expect(firstErrorKey(realNameSubmitFormSchema.safeParse({ ...valid, docType: 'my_number_card', backKey: '' }))).toBe(MSG.idPhotosRequired);
+    expect(realNameSubmitFormSchema.parse({ ...valid, docType: 'my_number_card' }).backKey).toBe(valid.backKey);
+    for (const docType of ['passport', 'resident_record']) {
+      expect(realNameSubmitFormSchema.parse({ ...valid, docType, backKey: undefined }).backKey).toBeUndefined();
+      expect(realNameSubmitFormSchema.parse({ ...valid, docType }).backKey).toBeUndefined();
+    }
   });
 
   it('step-up purposes and passkey names', () => {

@@ -16,9 +16,23 @@ export const STEP_UP_PURPOSES = ['withdraw', 'bank-card', 'fund-password', 'pass
 export type StepUpPurpose = (typeof STEP_UP_PURPOSES)[number];
 export const stepUpPurposeSchema = z.enum(STEP_UP_PURPOSES, { error: MSG.invalidParams });
 
-/** Identity documents accepted for verification (spec §3). */
-export const DOC_TYPES = ['driving_licence', 'insurance_card', 'resident_record', 'passport', 'residence_card'] as const;
+/**
+ * Identity documents accepted for verification: spec §3's five, and the My Number card
+ * (individual number card), the photo ID most residents of Japan hold and the one securities
+ * companies ask for, since an account needs the holder's individual number for tax reporting.
+ */
+export const DOC_TYPES = ['my_number_card', 'driving_licence', 'insurance_card', 'resident_record', 'passport', 'residence_card'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
+
+/**
+ * The documents with a back to photograph. A resident record (住民票) is a one-sided paper,
+ * and a passport's photo page is the page that identifies: neither asks for a back photo.
+ */
+export const DOC_TYPES_WITH_BACK: readonly DocType[] = ['my_number_card', 'driving_licence', 'insurance_card', 'residence_card'];
+
+export function docHasBack(docType: DocType): boolean {
+  return DOC_TYPES_WITH_BACK.includes(docType);
+}
 
 /** An upload key as the upload client makes it: imgs/ + 15 random characters + extension. */
 export const UPLOAD_KEY_PATTERN = /^imgs\/[A-Za-z0-9]{15}\.[A-Za-z0-9]{1,5}$/;
@@ -71,21 +85,31 @@ export const forgotResetFormSchema = z
 
 /**
  * Identity verification: name, its katakana reading, ID number, document type, front
- * and back photos. The reading is what a bank card's holder name is checked against
- * (banks print holders in katakana; a name verified in kanji could never match).
+ * photo, and a back photo for the documents that have one (a back sent for a one-sided
+ * document is dropped, never claimed). The reading is what a bank card's holder name is
+ * checked against (banks print holders in katakana; a name verified in kanji could never match).
  */
-export const realNameSubmitFormSchema = z.object({
-  realName: z.string({ error: MSG.realNameRequired }).trim().min(1, { error: MSG.realNameRequired }).max(64, { error: MSG.realNameRequired }),
-  nameKana: nameKanaSchema,
-  idNumber: z
-    .string({ error: MSG.idNumberRequired })
-    .trim()
-    .min(1, { error: MSG.idNumberRequired })
-    .regex(/^[A-Za-z0-9-]{4,32}$/, { error: MSG.idNumberInvalid }),
-  docType: z.enum(DOC_TYPES, { error: MSG.docTypeInvalid }),
-  frontKey: uploadKeySchema,
-  backKey: uploadKeySchema,
-});
+export const realNameSubmitFormSchema = z
+  .object({
+    realName: z.string({ error: MSG.realNameRequired }).trim().min(1, { error: MSG.realNameRequired }).max(64, { error: MSG.realNameRequired }),
+    nameKana: nameKanaSchema,
+    idNumber: z
+      .string({ error: MSG.idNumberRequired })
+      .trim()
+      .min(1, { error: MSG.idNumberRequired })
+      .regex(/^[A-Za-z0-9-]{4,32}$/, { error: MSG.idNumberInvalid }),
+    docType: z.enum(DOC_TYPES, { error: MSG.docTypeInvalid }),
+    frontKey: uploadKeySchema,
+    backKey: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+      .pipe(uploadKeySchema.optional()),
+  })
+  .superRefine((form, ctx) => {
+    if (docHasBack(form.docType) && form.backKey === undefined) ctx.addIssue({ code: 'custom', message: MSG.idPhotosRequired, path: ['backKey'] });
+  })
+  .transform((form) => (docHasBack(form.docType) ? form : { ...form, backKey: undefined }));
 
 /** A passkey's display name. */
 export const passkeyNameSchema = z

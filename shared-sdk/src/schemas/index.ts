@@ -35,6 +35,8 @@ export {
 export { firstErrorKey, type ParseResultLike } from './errors';
 export {
   DOC_TYPES,
+  DOC_TYPES_WITH_BACK,
+  docHasBack,
   STEP_UP_PURPOSES,
   UPLOAD_KEY_PATTERN,
   changePasswordFormSchema,

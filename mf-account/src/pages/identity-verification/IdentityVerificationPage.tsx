@@ -17,7 +17,7 @@ import {
   useGetRealNameStatusQuery,
   useRealNameSubmitMutation,
 } from '@kabuto/shared-sdk';
-import { DOC_TYPES, firstErrorKey, realNameSubmitFormSchema, type DocType, type RealNameStatus } from '@kabuto/shared-sdk/schemas';
+import { DOC_TYPES, docHasBack, firstErrorKey, realNameSubmitFormSchema, type DocType, type RealNameStatus } from '@kabuto/shared-sdk/schemas';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';
@@ -115,9 +115,12 @@ function VerificationForm() {
       <Form.Item>
         <ImageUploadField label={t('kyc.front')} testId="kyc-front" purpose="kyc-front" value={frontKey} onChange={setFrontKey} />
       </Form.Item>
-      <Form.Item>
-        <ImageUploadField label={t('kyc.back')} testId="kyc-back" purpose="kyc-back" value={backKey} onChange={setBackKey} />
-      </Form.Item>
+      {/* A one-sided document (resident record, passport) asks for its front only. */}
+      {(docType === '' || docHasBack(docType)) && (
+        <Form.Item>
+          <ImageUploadField label={t('kyc.back')} testId="kyc-back" purpose="kyc-back" value={backKey} onChange={setBackKey} />
+        </Form.Item>
+      )}
     </Form>
   );
 }

@@ -176,7 +176,7 @@ describe('GET /api/openapi.json', () => {
     // Spec §2: account (phone number), password, confirm password, invitation code; plus the customer agreement tick.
     expect(Object.keys(schema.properties).sort()).toEqual(['account', 'agreeCustomer', 'confirmPassword', 'inviteCode', 'password']);
     expect([...schema.required].sort()).toEqual(['account', 'agreeCustomer', 'confirmPassword', 'inviteCode', 'password']);
-    expect(schema.properties.password).toEqual(expect.objectContaining({ type: 'string', pattern: '^[A-Za-z0-9]{8,20}$' }));
+    expect(schema.properties.password).toEqual(expect.objectContaining({ type: 'string', pattern: '^[\\x21-\\x7e]{8,20}$' }));
   });
 
   it('documents defaults and coercions from the input side of the schema', () => {

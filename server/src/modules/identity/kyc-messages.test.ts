@@ -51,6 +51,8 @@ describe('identity verification', () => {
     [{ frontKey: '' }, MSG.idPhotosRequired],
     [{ backKey: 'imgs/../../etc/passwd' }, MSG.uploadNotFound],
     [{ backKey: FRONT }, MSG.idPhotosRequired],
+    [{ backKey: '' }, MSG.idPhotosRequired],
+    [{ docType: 'my_number_card', backKey: undefined }, MSG.idPhotosRequired],
     [{ backKey: 'imgs/ZZZZZZZZZZZZZZZ.png' }, MSG.uploadNotFound],
   ])('refuses %p and stores nothing', async (override, msg) => {
     expect(body(await post(t.app, 'realNameSubmit', { ...kycForm, ...override }, session))).toEqual({ status: 0, msg, data: null });
@@ -76,11 +78,14 @@ describe('identity verification', () => {
     // The rejected submission used its photos: a resubmission needs new ones.
     expect(body(await post(t.app, 'realNameSubmit', { ...kycForm, docType: 'passport' }, session)).msg).toBe(MSG.uploadNotFound);
     const now = t.clock.now();
+    // A passport is one-sided: its front is enough, and a back sent with it is not claimed.
     const photos = {
       frontKey: await insertUpload(t.db, { owner: userId, purpose: 'kyc-front', now }),
       backKey: await insertUpload(t.db, { owner: userId, purpose: 'kyc-back', now }),
     };
     expect(body(await post(t.app, 'realNameSubmit', { ...kycForm, ...photos, docType: 'passport' }, session)).data.state).toBe('under_review');
+    const [stored] = await t.db.select().from(identityVerifications).where(eq(identityVerifications.frontKey, photos.frontKey));
+    expect(stored).toMatchObject({ docType: 'passport', backKey: null });
     expect(body(await ops(`/kyc/${account}/approve`, {})).status).toBe(1);
     const info = body(await post(t.app, 'info', {}, session)).data;
     expect(info.verification).toEqual({ state: 'verified', rejectReason: null });

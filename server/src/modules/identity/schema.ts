@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, tstz, type LocalisedText } from '../../db/columns';
 import { uploads } from '../common/schema';
+import { DOC_TYPES } from '@kabuto/shared-sdk/schemas';
 
 export type { LocalisedText } from '../../db/columns';
 
@@ -158,14 +159,13 @@ export const identityVerifications = pgTable(
     nameKana: text('name_kana'),
     idNumber: text('id_number').notNull(),
     docType: text('doc_type', {
-      enum: ['driving_licence', 'insurance_card', 'resident_record', 'passport', 'residence_card'],
+      enum: DOC_TYPES,
     }).notNull(),
     frontKey: text('front_key')
       .notNull()
       .references(() => uploads.key),
-    backKey: text('back_key')
-      .notNull()
-      .references(() => uploads.key),
+    /** Null for a one-sided document (DOC_TYPES_WITH_BACK). */
+    backKey: text('back_key').references(() => uploads.key),
     state: text('state', { enum: ['under_review', 'verified', 'rejected'] }).notNull(),
     rejectReason: text('reject_reason'),
     submittedAt: tstz('submitted_at').notNull(),

@@ -62,7 +62,7 @@ export async function kycRoutes(app: FastifyInstance, deps: IdentityDeps): Promi
     },
     async (request) => {
       const form = parseRouteForm(request, realNameSubmitFormSchema);
-      if (form.frontKey === form.backKey) throw new ApiFailure(MSG.idPhotosRequired);
+      if (form.backKey !== undefined && form.frontKey === form.backKey) throw new ApiFailure(MSG.idPhotosRequired);
       const me = currentUser(request);
       const current = await latestVerification(db, me.id);
       if (current && current.state !== 'rejected') throw new ApiFailure(MSG.realNameAlreadySubmitted);
@@ -73,7 +73,7 @@ export async function kycRoutes(app: FastifyInstance, deps: IdentityDeps): Promi
           // (the foreign keys also keep dangling keys out). One answer for every refusal.
           const now = clock.now();
           const front = await claimUpload(tx, { key: form.frontKey, owner: me.id, purpose: 'kyc-front', now });
-          const back = await claimUpload(tx, { key: form.backKey, owner: me.id, purpose: 'kyc-back', now });
+          const back = form.backKey === undefined ? true : await claimUpload(tx, { key: form.backKey, owner: me.id, purpose: 'kyc-back', now });
           if (!front || !back) throw new ApiFailure(MSG.uploadNotFound);
           const [inserted] = await tx
             .insert(identityVerifications)
@@ -84,7 +84,7 @@ export async function kycRoutes(app: FastifyInstance, deps: IdentityDeps): Promi
               idNumber: form.idNumber,
               docType: form.docType,
               frontKey: form.frontKey,
-              backKey: form.backKey,
+              backKey: form.backKey ?? null,
               state: 'under_review',
               submittedAt: now,
             })

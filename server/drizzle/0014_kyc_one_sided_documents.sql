@@ -1,0 +1,1 @@
+ALTER TABLE "identity_verifications" ALTER COLUMN "back_key" DROP NOT NULL;
