@@ -1,4 +1,4 @@
-// Issue 9, as the attacker sends it: NUL and other control characters in any form field,
+// Input hygiene, as the attacker sends it: NUL and other control characters in any form field,
 // numbers written as '0x10', '+5', '5.' or 'true', and malformed URLs under /api are all
 // refused with the bad-input message before a handler runs, and nothing is logged as an error.
 import { mkdtempSync, rmSync } from 'node:fs';
