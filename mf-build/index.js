@@ -224,8 +224,8 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
 /**
  * The shell's start, in one file instead of about 25: the shared singletons every
  * page starts with (React, Redux Toolkit), the SDK's main entry, and the style and
- * helper runtimes the shell's own start runs. Each shared module used to be a chunk of its
- * own, and on a phone each file costs a request: HTTP/1.1 carries one at a time on each of six
+ * helper runtimes the shell's own start runs. A chunk per shared module would cost a phone a
+ * request per file: HTTP/1.1 carries one at a time on each of six
  * connections, so 28 start-up files were about five round trips one after the other
  * (Lighthouse's slow-4G model: 150 ms each). Measured side by side on home (`npm run bench`'s
  * Lighthouse, alternated runs): LCP 3.36 -> 2.96 s. The federation runtime still finds each
