@@ -23,7 +23,7 @@ const BAD = [
   `the fix from the third ${'sit'}ting`,
   `found when it was ${'reported'} by a customer`,
   `replays the outside ${'probe'} (propose +¥777)`,
-  `the page ${'previously'} asked for its data late`,
+  `the page ${'previous'}ly asked for its data late`,
   `This check ${'was added'} in the spring.`,
   `## ${'2026'}-11-24: tried two writers`,
   `describe('issue #${n} screens', () => {`,
