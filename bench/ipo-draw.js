@@ -1,4 +1,4 @@
-// Issue 12 bench: the verifiable IPO lottery (docs/ipo.md §4) over 100,000 published
+// IPO draw bench: the verifiable IPO lottery (docs/ipo.md §4) over 100,000 published
 // applications, both models, timed in process. It runs the very function the server, the
 // verification screen and `npm run ipo-verify` run (drawIpo from @kabuto/shared-sdk/schemas),
 // so it needs the SDK built: `npx lerna run build --scope @kabuto/shared-sdk`.

@@ -1,4 +1,4 @@
-// The server's common request path (issue 9), measured side by side in one run with autocannon:
+// The server's common request path, measured side by side in one run with autocannon:
 //   bare    = a Fastify route answering {status:1} (the floor for this box),
 //   health  = GET /api/health of the built server (server/dist/main.js, as `npm start` runs it),
 //   info    = POST /api/vue/user/info with a logged-in session,

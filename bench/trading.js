@@ -1,10 +1,10 @@
-// Trading benches (issue 11), one run, numbers printed side by side:
+// Trading benches, one run, numbers printed side by side:
 //  (a) order placement over HTTP — POST /api/vue/trade/place with durable writes (position, order,
 //      hold, idempotency key; every second order crosses the previous one, so half the orders fill
 //      and post their ledger journals) — against a bare route registered on the SAME server.
 //      Printed: req/s, p50/p99 and the ratio to bare; then p99 at half the measured placement rate.
 //      Placements are measured after a warm-up and ANALYZE (BENCH_WARMUP_SECONDS, default 3): the
-//      statistics a running database has (docs/trading.md §9, session 17).
+//      statistics a running database has (docs/trading.md §9 "Design decisions").
 //      Dashboard goal: ≥ 30 % of bare on PostgreSQL, p99 ≤ 10 ms at half that load.
 //      Beside them, the durable floor: a route whose only work is the cheapest durable write,
 //      one row group-committed per request, so the run also says how far this machine lets a
@@ -68,7 +68,7 @@ async function measured(name, opts) {
  * at its time whether or not the earlier ones were answered), its latency counted from the
  * time it was due, so a late send counts too. This is "half the load": autocannon's own rate
  * limit lets each connection send its quota for a second as fast as it can and then wait for
- * the next second, which is full load in bursts (session 18, docs/trading.md §9). The first
+ * the next second, which is full load in bursts (docs/trading.md §9 "Design decisions"). The first
  * SETTLE_S are sent but not counted: the run before it leaves work behind (its orders' venue
  * events), and the steady state is what is measured.
  */
@@ -232,7 +232,7 @@ function afterPlacementChecks(app, url, serviceOf, then) {
 /**
  * POST /bench/place-checks: the placement route's checks, answered without the write. What the
  * route costs before its order is written, so the run says how much of the server's one thread
- * the write may take for a given share of bare (docs/trading.md §9, session 19).
+ * the write may take for a given share of bare (docs/trading.md §9 "The goal").
  */
 function placementChecksRoute(app, serviceOf) {
   afterPlacementChecks(app, '/bench/place-checks', serviceOf, async () => undefined);
@@ -242,7 +242,7 @@ function placementChecksRoute(app, serviceOf) {
  * POST /bench/place-written-once: the checks, then the order's final rows (finalRowsSql: what a
  * crossing order leaves once it is done) group-committed in one statement. No funds lock, no
  * buying-power read, no venue: the optimistic ceiling of a design that writes each order once
- * in its final state (docs/trading.md §9, session 19), on the same thread and database.
+ * in its final state (docs/trading.md §9 "The goal"), on the same thread and database.
  */
 function writtenOnceRoute(app, ids, db, serviceOf) {
   const write = groupCommitted((jobs) =>
@@ -341,10 +341,10 @@ function finalRowsSql({ users, accounts, keys, clearing }) {
 }
 
 /**
- * The schema's write floor (session 16): finalRowsSql for 500 orders per statement, one
+ * The schema's write floor: finalRowsSql for 500 orders per statement, one
  * transaction each, spread over the bench customers. Not the placement path: what a write-only
  * batch would cost the database per order, beside what the placement path costs it now
- * (docs/trading.md §9, session 16).
+ * (docs/trading.md §9 "The goal").
  */
 async function schemaWriteFloor(ctx, batches = 10, perBatch = 500) {
   const db = ctx.database.db;
@@ -452,7 +452,7 @@ async function httpBench() {
     // Steady state: a running database's tables have statistics (autovacuum's autoanalyze, every
     // minute by default). The bench's tables grow from empty to ~10k rows in seconds, before
     // autoanalyze looks, and every named statement would keep the plan it got on empty tables
-    // (sequential scans; session 17 measured 928 against 1,394 placements/s). So orders are
+    // (sequential scans: about two thirds of the placements/s of an analysed one). So orders are
     // placed for WARMUP_S first, then the tables are analysed as autovacuum would.
     await run({ url: ctx.base, requests: [place], duration: WARMUP_S });
     await ctx.database.db.execute('analyze');
@@ -497,7 +497,7 @@ async function httpBench() {
       writerAtFullLoad: full.writer,
       writerAtHalfLoad: halfLoad.writer,
       // What a crossing order's final rows cost the database written 500 orders a statement (the
-      // placement path's target, docs/trading.md §9 session 16); measured after the runs above.
+      // placement path's target, docs/trading.md §9 "The goal"); measured after the runs above.
       schemaWriteFloor: writeFloor,
       machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) },
     };

@@ -1,4 +1,4 @@
-// Issue 11 bench (b): in-process venue matching throughput, orders/s (goal ≥ 500k/s).
+// Trading bench (b): in-process venue matching throughput, orders/s (goal ≥ 500k/s).
 // One instrument book in Zaraba, driven through the same entry the trading module uses for
 // customer orders (TradingDay.submitOrder / cancelOrder: reserved-owner check, once-a-day
 // client order id, session mode, lot, tick and daily-limit checks), with trade and fill

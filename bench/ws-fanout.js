@@ -1,4 +1,4 @@
-// WebSocket fan-out of live quotes (issue 5), measured side by side in one run:
+// WebSocket fan-out of live quotes, measured side by side in one run:
 //   kabuto = the built server (`/ws`, simulator pumped every 250 ms, per-client throttle)
 //   raw    = a bare `ws` server in a child process of this one that replays exactly the
 //            publishes the kabuto run delivered (same codes, same frame bodies, same timing)

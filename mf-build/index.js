@@ -10,7 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDeps, SDK_CONTRACT, SDK_VERSION } = require('./shared-deps');
 
 /**
- * Production styles are stylesheets, not script (issue 14): a chunk's CSS is a .css file that
+ * Production styles are stylesheets, not script: a chunk's CSS is a .css file that
  * the chunk's runtime loads beside it (and the server preloads with the page), so the
  * browser parses it as CSS instead of running it as a JavaScript string that style-loader
  * then inserts. Development keeps style-loader (hot reload).
@@ -129,7 +129,7 @@ const FIRST_CALLS_FILE = 'src/first-calls.json';
  * language's texts (`texts-<lang>`). The federation manifest lists a
  * expose's async files only as one flat list, so it cannot say which of them one page
  * needs; with this the server preloads the opened page's chunks next to the remote entry
- * (issue 14) instead of the browser finding them only after ./routes has run.
+ * instead of the browser finding them only after ./routes has run.
  */
 class PageChunksPlugin {
   constructor({ dir }) {
@@ -178,7 +178,7 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
     // Code two pages share is split off into a file of its own only from 60 KB (webpack's
     // default: 20 KB). Below that it is copied into each page's file: one page, one or two
     // files, where the home page needed four of 4-7 KiB each, a round trip each on a phone
-    // (issue 14; see isFirstLoadModule). Lighthouse on home, alternated: LCP 2.87 -> 2.79 s.
+    // (see isFirstLoadModule). Lighthouse on home, alternated: LCP 2.87 -> 2.79 s.
     // The cost is copies: all seven of mf-market's pages, one after the other, fetch 129 KiB
     // gzip instead of 97, for 2 to 3 requests fewer on each page (home, market, stock details:
     // 58.6 -> 64.6 KiB, 12 -> 6 files).
@@ -195,8 +195,8 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
         // from the global that runtime-core-provider.mjs sets), and the part it keeps of its
         // own is without what a remote never does: load remotes of its own (another remote's
         // widget comes through the shell's loader) from their manifests (snapshots), or run in
-        // Node. remoteEntry.js 27.4 -> 18.9 -> 8.9 KiB gzip, on every remote page's first load
-        // (issue 14). The shell keeps both: it loads the remotes by their manifests (with
+        // Node. remoteEntry.js 27.4 -> 18.9 -> 8.9 KiB gzip, on every remote page's first load.
+        // The shell keeps both: it loads the remotes by their manifests (with
         // snapshots disabled there, the manifest was run as a script). The team's standalone
         // host (`webpack serve`) has no shell, so there the entry keeps its own runtime.
         experiments: { externalRuntime: !serving, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
@@ -222,10 +222,10 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
 }
 
 /**
- * The shell's start, in one file instead of about 25 (issue 14): the shared singletons every
+ * The shell's start, in one file instead of about 25: the shared singletons every
  * page starts with (React, Redux Toolkit), the SDK's main entry, and the style and
- * helper runtimes the shell's own start runs. Each shared module used to be a chunk of its
- * own, and on a phone each file costs a request: HTTP/1.1 carries one at a time on each of six
+ * helper runtimes the shell's own start runs. A chunk per shared module would cost a phone a
+ * request per file: HTTP/1.1 carries one at a time on each of six
  * connections, so 28 start-up files were about five round trips one after the other
  * (Lighthouse's slow-4G model: 150 ms each). Measured side by side on home (`npm run bench`'s
  * Lighthouse, alternated runs): LCP 3.36 -> 2.96 s. The federation runtime still finds each
@@ -306,7 +306,7 @@ function createHostConfig({ dir, name, devPort }) {
           // `provide` getter loads and the one its `consume` fallback loads. Below the default
           // minSize (20 KB) webpack gave each its own copy (same content, two files: 60.0c58
           // and 679.0c58, the SDK's ui; 325/706, react-dom; reselect three times), so the page
-          // fetched both and preloaded the one the runtime does not use (issue 14). Any module
+          // fetched both and preloaded the one the runtime does not use. Any module
           // two async chunks need goes into one chunk from 4 KB up (below that, a request
           // costs more than the copy).
           sharedAsync: {

@@ -25,8 +25,8 @@ function singleton(requiredVersion, extra = {}) {
 //
 // Redux Toolkit is not here either: only the SDK calls it (the one store and RTK Query api;
 // a remote's `skipToken` is a Symbol.for, equal in every copy), so inside the SDK's chunk it
-// is tree-shaken to what the SDK uses, -5.5 KiB gzip on every first load (`npm run bench`,
-// session 15). react-redux stays: its context must be one object in the page.
+// is tree-shaken to what the SDK uses, -5.5 KiB gzip on every first load (`npm run bench`).
+// react-redux stays: its context must be one object in the page.
 function sharedDeps() {
   return {
     // Only a real major skew of React should fail loudly: major-only range + strictVersion.

@@ -40,7 +40,7 @@ function repositoryChecks(out) {
   const format = runCheck('format', 'npm', ['run', '--silent', 'format:check']);
   // The proof that each architecture rule refuses a bad import (scripts/architecture/),
   // counted test by test.
-  runCheck('architecture rules on their fixtures, and the specified stack', process.execPath, [
+  runCheck('architecture rules on their fixtures, the specified stack, no work-log narrative', process.execPath, [
     '--test',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
@@ -49,6 +49,8 @@ function repositoryChecks(out) {
     'scripts/architecture/rules.test.js',
     // The specified stack, each library in the package that does its job.
     'scripts/stack/stack.test.js',
+    // No work-log narrative (numbered sittings and issues, who reported what) in tracked text.
+    'scripts/narrative/narrative.test.js',
   ]);
   const architecture = runCheck('architecture', 'npm', ['run', '--silent', 'architecture']);
   const lint = runCheck('lint', 'npm', ['run', '--silent', 'lint']);
@@ -56,7 +58,7 @@ function repositoryChecks(out) {
   const passed = results.filter(Boolean).length;
   return [
     ['checks (format, architecture, lint)', { passed, failed: results.length - passed }],
-    ['architecture rules on their fixtures, and the specified stack', tapCounts(fixturesReport)],
+    ['architecture rules on their fixtures, the specified stack, no work-log narrative', tapCounts(fixturesReport)],
   ];
 }
 

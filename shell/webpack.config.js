@@ -1,6 +1,6 @@
 // The shell's build: everything is decided by @kabuto/mf-build (loaders, naming,
 // federation host options); see mf-build/index.js. Two additions for the first screen
-// (issue 14): preload links for the start-up chunks, and brotli/gzip copies of every file.
+//: preload links for the start-up chunks, and brotli/gzip copies of every file.
 const zlib = require('zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { chunkGroupFiles, createHostConfig } = require('@kabuto/mf-build');

@@ -1,5 +1,5 @@
 // The server renders the release registry into index.html and preloads the files of the
-// remote that owns the opened route (issue 14). An operator releases mf-market B, then
+// remote that owns the opened route. An operator releases mf-market B, then
 // rolls back to A: the next page load preloads, and then runs, A's files, with no shell
 // rebuild; a page of another remote preloads that remote's files instead.
 // Release B is the built mf-market with one comment added to its entry, so nothing is

@@ -1,6 +1,6 @@
 // An operator releases mf-market twice with a visible difference, rolls back, and the
-// browser shows the first release after a reload; the shell is not rebuilt (issue 2,
-// docs/operations.md). This builds mf-market for real, as `npm run release` does.
+// browser shows the first release after a reload; the shell is not rebuilt
+// (docs/operations.md). This builds mf-market for real, as `npm run release` does.
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';

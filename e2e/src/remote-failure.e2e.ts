@@ -1,6 +1,6 @@
 // With mf-trade's release files failing (500 or missing), the trade tab shows "Loading
 // chunk failed" with a working retry, while the header and the other four tabs keep
-// working (issue 2, ARCHITECTURE §3).
+// working (ARCHITECTURE §3).
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { ROUTES, ROUTE_OWNERS, TABS } from '@kabuto/shared-sdk/routes';
 import { launchBrowser, newPhoneContext, openRoute, screenshot, headerTitleIs } from './support/browser';

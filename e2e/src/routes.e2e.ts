@@ -1,5 +1,5 @@
 // Every route of the route table opens by its hash URL and shows its translated title;
-// the bottom menu switches tabs and marks the active one (issue 2, "Must show").
+// the bottom menu switches tabs and marks the active one.
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES, ROUTE_OWNERS, TABS } from '@kabuto/shared-sdk/routes';
 import { newPhoneContext, openRoute, screenshot, launchPhone } from './support/browser';

@@ -1,7 +1,7 @@
 // Upload through the spec's POST-policy flow (spec §7), driven from a real page of a
 // signed-in user: the policy comes from GET /api/common/upload for one key (imgs/ + 15
 // random characters) and purpose, the file goes multipart to baseUrl, and the private
-// object is served back only on the signed URL the policy came with (issue 9).
+// object is served back only on the signed URL the policy came with.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPhoneContext, openRoute } from './support/browser';
 import { makePng } from './support/png';

@@ -2,8 +2,8 @@ import { describeRemoteContract } from '@kabuto/shared-sdk/ui/test-utils/remote-
 import * as routesModule from './routes';
 import { ROUTES } from '@kabuto/shared-sdk';
 
-// Issue 4 made the money pages real; loan records, the credit loan and dividends are later
-// issues and still say so honestly.
+// The money pages are real; loan records, the credit loan and dividends are not built yet and
+// say so honestly.
 const FUNDS_PAGES = [
   ROUTES.deposit,
   ROUTES.depositChannel,

@@ -2,5 +2,5 @@ import { describeRemoteContract } from '@kabuto/shared-sdk/ui/test-utils/remote-
 import { ROUTES } from '@kabuto/shared-sdk';
 import * as routesModule from './routes';
 
-// Issue 12 made every IPO page real.
+// Every IPO page is real.
 describeRemoteContract(routesModule, { implementedPages: [ROUTES.ipoSubscribe, ROUTES.ipoSubscriptions, ROUTES.ipoList, ROUTES.ipoVerify] });

@@ -89,7 +89,7 @@ describe('app', () => {
   });
 
   // Every request pays for every hook on its route: a plugin registered at the root adds its
-  // hooks to all routes (@fastify/multipart's three async hooks did, issue 9). The common path
+  // hooks to all routes (@fastify/multipart's three async hooks would). The common path
   // runs exactly these three synchronous hooks; a plugin that needs hooks belongs in the
   // context of the routes that use it.
   it('runs only the three cheap common hooks on the common path', () => {

@@ -126,7 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.trustProxy) addStrictTransportSecurity(app);
   await app.register(formbody);
   // Multipart is parsed only where images are uploaded (common/routes/upload.ts): registered
-  // here, its three async hooks ran on every request (issue 9).
+  // here, its three async hooks would run on every request.
   // Limits are set per route (config.rateLimit); nothing is limited by default.
   // The allow list names client addresses; a route's key may be a user or address + account,
   // so the address is checked, not the key.

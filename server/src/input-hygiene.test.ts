@@ -1,4 +1,4 @@
-// Issue 9, as the attacker sends it: NUL and other control characters in any form field,
+// Input hygiene, as the attacker sends it: NUL and other control characters in any form field,
 // numbers written as '0x10', '+5', '5.' or 'true', and malformed URLs under /api are all
 // refused with the bad-input message before a handler runs, and nothing is logged as an error.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -126,7 +126,7 @@ describe('malformed URLs', () => {
 
 describe("ids out of their column's range", () => {
   // Every id column the customer names here is a PostgreSQL integer (serial): a number past
-  // 2^31-1 used to reach the query and come back as an SQL error ("system busy", logged).
+  // 2^31-1 would reach the query and come back as an SQL error ("system busy", logged).
   const OUT_OF_RANGE = ['2147483648', '9999999999999999999', '-1', '0', '1.5', '1e3'];
   const routes: Array<[string, string, Record<string, string>, string]> = [
     ['trade/detail', 'id', {}, MSG.orderNotFound],

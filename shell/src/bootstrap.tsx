@@ -1,4 +1,4 @@
-// Start-up after the federation boundary, cut into one task per step (issue 14: no
+// Start-up after the federation boundary, cut into one task per step (no
 // long task on a phone). Evaluating the libraries is most of the work, so each big one is
 // evaluated in its own task, in the order the next steps need them; `webpackMode: "eager"`
 // keeps them in the chunks index.html already preloads (no extra request), only their
@@ -22,8 +22,8 @@ async function start(): Promise<void> {
   // The SDK's subpaths the remotes import, each in its own task ahead of the SDK's index (which
   // re-exports the same modules, so they are evaluated once). Imported here, the shell also
   // provides them: a remote then takes the shell's copy from the share scope instead of
-  // downloading and evaluating its own fallback (issue 14: mf-market's format and constants
-  // on home, mf-trade's message catalogue on the trade tab).
+  // downloading and evaluating its own fallback (mf-market's format and constants on home,
+  // mf-trade's message catalogue on the trade tab).
   await import(/* webpackMode: "eager" */ '@kabuto/shared-sdk/constants');
   await import(/* webpackMode: "eager" */ '@kabuto/shared-sdk/routes');
   await nextTask();

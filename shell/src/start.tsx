@@ -83,14 +83,14 @@ export function setUpRouter(store: ShellStore, remoteLoader: RemoteLoader): Shel
     loadWidget: (remote, expose) => remoteLoader.loadWidget(remote, expose),
   });
   // The signed-in user's events on /ws refresh open screens (docs/api/market.md §6.2). Not
-  // needed for the first paint: started when the main thread is idle (issue 14, long tasks).
+  // needed for the first paint: started when the main thread is idle (long tasks).
   whenIdle(() => startUserEvents(store));
   return router;
 }
 
 /**
  * The first render, as a transition: React renders it in slices of a few milliseconds
- * instead of one long task (issue 14, TBT). The static frame of index.html stays in
+ * instead of one long task (TBT). The static frame of index.html stays in
  * #root until the commit replaces it, so nothing flashes in between.
  */
 export function renderApp(store: ShellStore, router: ShellRouter, remoteLoader: RemoteLoader): void {

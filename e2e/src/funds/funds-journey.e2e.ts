@@ -1,4 +1,4 @@
-// The whole money journey on real screens (issue 4, "Must show"): identity verified with
+// The whole money journey on real screens: identity verified with
 // the name's katakana reading → passkey → bind a bank card (step-up) → deposit with a
 // proof image → operator approves (CLI) → exchange JPY to USD → withdraw with the fund
 // password and the passkey → operator pays (CLI) → the fund records and the wallet's

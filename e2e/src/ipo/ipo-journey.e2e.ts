@@ -1,4 +1,4 @@
-// New share subscription on real screens against the real server (issue 12, "Must show"):
+// New share subscription on real screens against the real server:
 // four customers apply on the subscribe screen → each sees the escrow among the wallet's
 // postings → the operator closes book-building and draws (ops CLI, audited) → one winner
 // pays, the other waives (the release shows), a loser sees the refund → listing day → the
@@ -79,7 +79,7 @@ async function subscriptionRow(page: Page, code: string, status: string) {
 describe('new share subscription journey', () => {
   let browser: Browser;
   let customers: Customer[];
-  const reason = ['--reason', 'e2e: issue 12 journey'];
+  const reason = ['--reason', 'e2e: IPO journey'];
 
   beforeAll(async () => {
     openFundsWindowsAllDay(['deposit']);

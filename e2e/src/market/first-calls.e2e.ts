@@ -1,5 +1,5 @@
 // A page's first API calls are sent by index.html's boot script while the app's code is still
-// loading (issue 14), and the page takes those answers instead of asking again: each call the
+// loading, and the page takes those answers instead of asking again: each call the
 // remote declares (mf-market/src/first-calls.json) goes to the server once, and the page shows
 // its answer. A declaration that drifted from what the page asks (another limit, another
 // parameter) would show here as the same call sent twice.

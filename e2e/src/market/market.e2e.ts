@@ -1,4 +1,4 @@
-// Market journeys in the real Chromium against the real server (issue 5, "Must show"):
+// Market journeys in the real Chromium against the real server:
 // search by code and by Japanese name → details → all nine chart intervals; the best
 // five bids/asks and the last price move live; the watchlist shows on home and on the
 // market's watchlist tab; search history; labels in tw, jp and en.

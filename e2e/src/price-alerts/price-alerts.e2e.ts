@@ -1,5 +1,4 @@
-// Price alerts on real screens against the real server and its simulated venue (issue 13,
-// "Must show"): stock details → the bell → an "at or above" alert at the best ask → a market buy
+// Price alerts on real screens against the real server and its simulated venue: stock details → the bell → an "at or above" alert at the best ask → a market buy
 // on the venue trades there (the controlled price move; the participants' own trades may meet it
 // first, which is the same rule) → the alert fires once: the site message is in the inbox and the
 // push in the outbox (ops CLI, as the notification gateway records it), and mine → Price alerts

@@ -1,4 +1,4 @@
-// Block trades on real screens against the real server (issue 13, "Must show"): the operator
+// Block trades on real screens against the real server: the operator
 // stocks the broker's inventory (audited opening balance) and publishes an offer at −3 % of the
 // previous close (ops CLI) → a customer opens the block trades tab of the day-trading page → a
 // buy below ¥1,500,000 is refused with the rule and both amounts (on screen, and by the server

@@ -1,5 +1,5 @@
-// Conditional orders on real screens against the real server and its simulated venue (issue 13,
-// "Must show": a stop order triggers after a controlled price move, state shown). Stock details
+// Conditional orders on real screens against the real server and its simulated venue (a stop
+// order triggers after a controlled price move, state shown). Stock details
 // → the order ticket → "Stop" with a buy stop above the last price → waiting on Positions → a
 // market buy on the venue (the controlled move; the participants' own trades may reach the stop
 // first, which is the same rule) → the stop triggers once, its child order fills, and Positions
@@ -163,9 +163,9 @@ describe('conditional orders on the simulated venue', () => {
       // The controlled move: a market buy lifts the asks in the book up to the stop, so its last
       // shares trade at or above it. The simulated market drifts, so the asks below the stop are
       // read from the book first (a one-lot buy after a drift down traded below the stop, and the
-      // stop stayed waiting: CI, session 17), and the buy takes all of them and one lot more, as
-      // far as the buying power pays while keeping one lot's hold for the stop's own order (a
-      // fixed three lots fell short of a busier book and then ran out of cash: CI, session 19).
+      // stop can stay waiting), and the buy takes all of them and one lot more, as far as the
+      // buying power pays while keeping one lot's hold for the stop's own order (a fixed three
+      // lots can fall short of a busier book and then run out of cash).
       // A buy the venue refuses (the phase turned between the check and the order) is tried
       // again; what is tested is the stop, and the refusals are shown if it never fires.
       const moveRefusals: string[] = [];

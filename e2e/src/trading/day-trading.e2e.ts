@@ -1,4 +1,4 @@
-// Sessions beyond Zaraba on real screens (issue 13, "Must show"): a pre-open order goes into
+// Sessions beyond Zaraba on real screens: a pre-open order goes into
 // the opening auction and shows its auction fill; an after-hours order fills on the simulated
 // PTS and appears in the same positions. The suite's own server runs the demo clock, which
 // only ever shows 09:00–15:30, so each journey starts a server of its own whose business

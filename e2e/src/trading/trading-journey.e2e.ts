@@ -1,5 +1,4 @@
-// Trading on real screens against the real server and its simulated venue (issue 11,
-// "Must show"): buy 100 shares of 7203 at market from the stock page's order ticket →
+// Trading on real screens against the real server and its simulated venue: buy 100 shares of 7203 at market from the stock page's order ticket →
 // holding at the venue's fill price → close → closed with the realised P&L shown and the
 // postings adding up; a far limit order → pending → cancel → cancelled with its hold gone;
 // a margin short at 3× on a loan-eligible stock → holding → close. Screenshots of the

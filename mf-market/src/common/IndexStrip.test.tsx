@@ -1,4 +1,4 @@
-// Issue 10 item 9, client half: the market and home pages show the simulated Nikkei 225 and
+// The indices, client half: the market and home pages show the simulated Nikkei 225 and
 // TOPIX with their change, labelled simulated, with the server's note on the approximation.
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';

@@ -1,4 +1,4 @@
-// The Nikkei 225 and TOPIX on market and home (issue 10 item 9). Both are computed from the
+// The Nikkei 225 and TOPIX on market and home. Both are computed from the
 // simulated constituents, so they carry the simulated badge and the server's note on how
 // they approximate the official method.
 import { formatMoney } from '@kabuto/shared-sdk/format';
@@ -21,7 +21,7 @@ export function IndexStrip() {
   const textLang = lang === 'tw' || lang === 'jp' ? lang : 'en';
   const { data, isLoading } = useGetIndicesQuery();
   // Until the first answer the strip keeps its place (two empty cards), so the sections below
-  // do not jump when the indices arrive (issue 14: home's layout shift); a failed call or an
+  // do not jump when the indices arrive (no layout shift on home); a failed call or an
   // empty answer leaves the rest of the page as it is.
   if (isLoading) return <IndexStripPlaceholder title={t('index.title')} />;
   if (!data || data.items.length === 0) return null;

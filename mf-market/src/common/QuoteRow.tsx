@@ -47,7 +47,7 @@ export function QuoteRow({ row, extra }: { row: QuoteRowData; extra?: ReactNode 
 /**
  * An empty row the height of a QuoteRow (same grid, a blank line for each text), held in
  * place while a list of known length loads, so what is below does not jump when the rows
- * arrive (issue 14: home's layout shift was the news moving down under the hot stocks).
+ * arrive (else home's layout shifts: the news moves down under the hot stocks).
  */
 export function QuoteRowPlaceholder() {
   return (

@@ -1,8 +1,8 @@
-// Price alerts on stock details (issue 13): the bell opens a sheet with the form (above / below a
+// Price alerts on stock details: the bell opens a sheet with the form (above / below a
 // price, or a % move from the previous close, either way or one) and this stock's alerts, each
 // active or fired (time and price), to edit or delete. The sheet (AlertSheet.tsx) is loaded on
 // the first tap: with the kit's popup, dialog and toast it brings their animation library, which
-// the stock page's first screen does not need (issue 14).
+// the stock page's first screen does not need.
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { ROUTES, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';

@@ -19,7 +19,7 @@ export function FundPasswordSetting({ skipping, compact = false }: { skipping: b
   async function change(skipFundPassword: boolean) {
     setError(null);
     // The schemas (zod) load when the customer turns the skip on, not with the positions
-    // page that shows this card: they are ~90 ms of evaluation on a phone (issue 14).
+    // page that shows this card: they are ~90 ms of evaluation on a phone.
     if (skipFundPassword && !(await import('@kabuto/shared-sdk/schemas')).fundPasswordSchema.safeParse(password).success) {
       setError(translateMessage(MSG.fundPasswordRequiredForOrder, lang));
       return;

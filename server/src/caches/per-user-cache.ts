@@ -1,5 +1,5 @@
-// A short per-process memory of one answer per user (issue 9: user/info and the wallet are read
-// on every screen, and each read was a database round trip). Writers forget the user's entry
+// A short per-process memory of one answer per user: user/info and the wallet are read on
+// every screen, and each read would be a database round trip. Writers forget the user's entry
 // (through the family, so every app of the process forgets: tests run several); an entry also
 // lives at most ttlMs, so a writer someone adds without forgetting is seen within it.
 //

@@ -1,4 +1,4 @@
-// Work that must wait until a transaction's writes are visible to everyone (issue 9): a cache
+// Work that must wait until a transaction's writes are visible to everyone: a cache
 // that forgets a customer's figures before the commit lets a read in between remember the old
 // ones, so writers also forget once the commit is done. `afterCommit(tx, fn)` queues `fn` on
 // the outermost transaction `tx` belongs to (savepoints included) and runs it after that

@@ -1,8 +1,8 @@
 // PostgreSQL parses and plans a statement sent without a name on every execution, and a
 // named (prepared) one once per connection. node-postgres names a statement only when the
-// caller does, and Drizzle names only its `.prepare(name)` queries, so every other query paid
-// the parse and plan again: on the order write path that was about as much database time as
-// executing them (issue 11, docs/trading.md §9). postgres.js prepares every statement by
+// caller does, and Drizzle names only its `.prepare(name)` queries, so every other query would
+// pay the parse and plan again: on the order write path about as much database time as
+// executing them (docs/trading.md §9 "Design decisions"). postgres.js prepares every statement by
 // default; this gives node-postgres the same: each distinct text with parameters gets a name
 // derived from the text, so a connection prepares it once and then only binds and executes.
 //

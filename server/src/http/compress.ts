@@ -1,7 +1,7 @@
 // Compressed answers for the routes that carry public market data only (route config
 // `compress: true`). The day's chart of one stock is about 30 KB of JSON and 5 KB compressed;
 // on a phone's slow 4G (1.6 Mbit/s in Lighthouse's mobile model) that is 0.15 s less before
-// stock details can draw it (issue 14).
+// stock details can draw it.
 //
 // Only routes marked one by one: compressing an answer that holds a secret (a session token,
 // a one-time code) next to text an attacker can put into the same answer lets the attacker

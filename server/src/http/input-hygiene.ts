@@ -1,4 +1,4 @@
-// Input hygiene at one place (issue 9): before any handler or guard of an /api call, every
+// Input hygiene at one place: before any handler or guard of an /api call, every
 // text the caller sent (form or JSON body, query string, path parameters) is refused with
 // the catalogue's bad-input message when it carries NUL or another control character. Such
 // text is never meaningful here, PostgreSQL cannot store NUL ("system busy" and an error
@@ -29,7 +29,7 @@ function clean(value: unknown, multiline: boolean, depth = 0): boolean {
 
 function fieldsClean(part: unknown, multilineFields: readonly string[]): boolean {
   if (typeof part !== 'object' || part === null || Array.isArray(part)) return clean(part, false);
-  // A loop over own keys, not Object.entries: most calls have an empty query and params (issue 9).
+  // A loop over own keys, not Object.entries: most calls have an empty query and params.
   const fields = part as Record<string, unknown>;
   for (const name in fields) {
     if (!Object.hasOwn(fields, name)) continue;
@@ -48,7 +48,7 @@ export function checkInputHygiene(request: FastifyRequest): void {
 
 /** Registers the check for every /api route (preValidation: after parsing, before guards and handlers). */
 export function registerInputHygiene(app: FastifyInstance): void {
-  // A callback hook, not async: one promise less on every request (issue 9).
+  // A callback hook, not async: one promise less on every request.
   app.addHook('preValidation', function inputHygiene(request, _reply, done) {
     if (!isApiPath(request.url)) return done();
     try {

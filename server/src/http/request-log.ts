@@ -1,4 +1,4 @@
-// Request logging that costs little on the common path (issue 9): Fastify's two lines per
+// Request logging that costs little on the common path: Fastify's two lines per
 // request are off; a request is logged when it failed on our side, when it was slow, or as a
 // small random sample (KABUTO_LOG_SAMPLE, default 1 %) that still shows the traffic.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 9: CSP base-uri 'none'; documents get helmet's set, API answers the OWASP REST set; HSTS only when the answer goes over HTTPS (directly, or
+// CSP base-uri 'none'; documents get helmet's set, API answers the OWASP REST set; HSTS only when the answer goes over HTTPS (directly, or
 // through a proxy the app trusts), never on plain HTTP nor on a forged header.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,9 +4,9 @@
 //
 // Documents (the shell, static files) get the headers @fastify/helmet sends with
 // helmetOptions (security.test.ts checks they stay equal); /api answers a short set meant for
-// JSON (API_SECURITY_HEADERS). Both are applied by one synchronous hook: @fastify/helmet rebuilt helmet's whole
-// middleware chain and re-validated the CSP on every request, about a fifth of the CPU of a
-// cheap call (issue 9). Here the static headers are built once and the CSP once per Host.
+// JSON (API_SECURITY_HEADERS). Both are applied by one synchronous hook: @fastify/helmet rebuilds helmet's whole
+// middleware chain and re-validates the CSP on every request, about a fifth of the CPU of a
+// cheap call. Here the static headers are built once and the CSP once per Host.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -101,7 +101,7 @@ export function contentSecurityPolicyFor(req: IncomingMessage): string {
 /**
  * The headers of an /api answer: JSON (or a private image) that no page ever renders as a
  * document, so the browser-document set above would only cost bytes and CPU on every call
- * (issue 9: about a third of a cheap call's server time). OWASP REST Security Cheat Sheet,
+ * (about a third of a cheap call's server time). OWASP REST Security Cheat Sheet,
  * "Security Headers": a CSP that allows nothing and no framing, nosniff, frame denial; plus
  * no referrer and same-origin resources, as the documents have.
  */
@@ -124,7 +124,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     const raw = reply.raw;
     if (isApiPath(request.url)) {
       // Into the reply's own headers, not raw.setHeader: Node then validates and stores them
-      // once, when Fastify writes the head, instead of once here and again there (issue 9).
+      // once, when Fastify writes the head, instead of once here and again there.
       reply.headers(API_HEADERS_LOWER_CASE);
     } else {
       raw.setHeader('Content-Security-Policy', contentSecurityPolicyFor(request.raw));

@@ -1,5 +1,5 @@
 // Brotli and gzip copies of a release's text files, written once when the release is
-// stored (issue 14): a phone on slow 4G gets a quarter of the bytes, and the server does
+// stored: a phone on slow 4G gets a quarter of the bytes, and the server does
 // not compress the same immutable file on every request. The copies sit next to the
 // originals (<file>.br, <file>.gz) and are not listed in release.json: the release is
 // still exactly its build; a release stored before this existed is served uncompressed.

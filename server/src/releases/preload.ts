@@ -1,4 +1,4 @@
-// What the browser may fetch ahead for each remote's current release (issue 14): the
+// What the browser may fetch ahead for each remote's current release: the
 // manifest the shell registers, the remote entry it names and the files of the remote's
 // ./routes expose, so the first remote page does not wait for shell JS → manifest →
 // entry → routes one after another. Read from the release's own mf-manifest.json, so a

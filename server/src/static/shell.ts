@@ -2,7 +2,7 @@
 // a content hash) must be revalidated so a new deploy is picked up at once; files whose
 // names carry a content hash never change and are cached for a year.
 //
-// index.html is rendered per request (issue 14): the current release registry (what
+// index.html is rendered per request: the current release registry (what
 // /remotes.json says) goes into the page, so the shell registers the remotes without a
 // round trip, and a small inline script preloads the files of the remote that owns the
 // requested hash route. The page stays no-cache, so a release or rollback still reaches

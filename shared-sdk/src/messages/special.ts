@@ -53,7 +53,7 @@ export function depositMinMessage(amount: string, unit: string): string {
   return `入金最小值${amount}${unit}`;
 }
 
-/** `持倉期間不可出金：持倉市值<amount><unit>`: the positions-held blocker names the value held (issue 11). */
+/** `持倉期間不可出金：持倉市值<amount><unit>`: the positions-held blocker names the value held. */
 export function withdrawBlockedPositionsMessage(amount: string, unit: string): string {
   return `持倉期間不可出金：持倉市值${amount}${unit}`;
 }

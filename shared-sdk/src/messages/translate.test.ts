@@ -109,7 +109,7 @@ describe('special messages', () => {
     expect(translateMessage('出金最小值100', 'en')).toBe('Minimum withdrawal: 100');
   });
 
-  it('re-renders the trading withdrawal refusals with their rule and amount (issue 11)', () => {
+  it('re-renders the trading withdrawal refusals with their rule and amount', () => {
     const blocked = withdrawBlockedPositionsMessage('203,000', '日元');
     expect(translateMessage(blocked, 'tw')).toBe('持倉期間不可出金：持倉市值203,000日圓');
     expect(translateMessage(blocked, 'jp')).toBe('建玉・保有株式がある間は出金できません（保有評価額 203,000円）');

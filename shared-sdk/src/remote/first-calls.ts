@@ -1,6 +1,6 @@
 // A page's first API calls, started by index.html's boot script while the app's JavaScript is
-// still downloading (issue 14: before, a page asked for its data only once the shell, the
-// remote's entry and the page's chunk had all loaded and rendered, one after the other).
+// still downloading, instead of only once the shell, the remote's entry and the page's chunk
+// have all loaded and rendered, one after the other.
 // The remote that owns a route declares them (src/first-calls.json, published with each
 // release); the server puts the current release's list into index.html; the boot script sends
 // them; the page's own request, when it comes, takes the answer instead of asking again
@@ -67,7 +67,7 @@ export const BUSINESS_CLOCK_CALL = { group: 'common', action: 'clock' } as const
 /**
  * The shell frame's own first calls, made on every page whatever its owner: the header's
  * business clock. Asked for only once the shell had rendered, it was the last request before the
- * page's content, one more round trip at the end of the start (issue 14).
+ * page's content, one more round trip at the end of the start.
  */
 export const FRAME_FIRST_CALLS: readonly FirstCall[] = [BUSINESS_CLOCK_CALL];
 

@@ -51,7 +51,7 @@ const IPO_ROUTES = {
   ipoSubscribe: '/pages/market/subscribe',
   ipoSubscriptions: '/pages/market/subs',
   ipoList: '/pages/mine/newList',
-  /** Recompute a published IPO draw (issue 12; not a spec page, so a plain path). */
+  /** Recompute a published IPO draw (not a spec page, so a plain path). */
   ipoVerify: '/ipo/verify',
 } as const;
 
@@ -86,7 +86,7 @@ const ACCOUNT_ROUTES = {
   identityVerification: '/pages/mine/bandCard',
   messages: '/pages/home/message',
   messageDetail: '/pages/home/msgdetail',
-  /** Price alerts (issue 13): every alert of mine with its state; not a spec route. */
+  /** Price alerts: every alert of mine with its state; not a spec route. */
   priceAlerts: '/pages/mine/priceAlerts',
 } as const;
 
@@ -123,7 +123,7 @@ export const ROUTE_OWNERS: Readonly<Record<string, RouteOwner>> = Object.fromEnt
  * Pages made only of the customer's own data: every call they make needs a session. A visitor
  * who opens one goes straight to logon with v=2, where the page's first answer (HTTP 401, spec
  * §8) would have sent them, without loading the page's code and making calls that can only
- * fail (issue 14: the trade tab, opened by a visitor, loaded mf-trade and sent five calls first).
+ * fail (the trade tab, opened by a visitor, would load mf-trade and send five calls first).
  */
 export const SIGNED_IN_PAGES: readonly string[] = [ROUTES.positions, ROUTES.positionDetail];
 

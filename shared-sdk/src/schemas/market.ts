@@ -106,7 +106,7 @@ export const depthSchema = z.object({
 export type Depth = z.infer<typeof depthSchema>;
 
 // The lists live in the zod-free constants entry, so a page that only needs them (the chart's
-// tabs) does not load every schema and zod on first load (issue 14).
+// tabs) does not load every schema and zod on first load.
 export { KLINE_INTERVALS, PRICE_ADJUSTMENTS };
 export type KLineInterval = (typeof KLINE_INTERVALS)[number];
 export type PriceAdjustment = (typeof PRICE_ADJUSTMENTS)[number];

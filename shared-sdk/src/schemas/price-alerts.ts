@@ -1,4 +1,4 @@
-// Price alerts (issue 13; docs/price-alerts.md, docs/api/price-alerts.md): forms and answers of
+// Price alerts (docs/price-alerts.md, docs/api/price-alerts.md): forms and answers of
 // the `alerts` group, shared by mf-market, mf-account and the server. Prices travel as yen text
 // ('2790.5'), the % move as percent text with one decimal ('2.5'). Every price is simulated.
 import { z } from 'zod';

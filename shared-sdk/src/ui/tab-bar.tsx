@@ -1,6 +1,6 @@
 // A row of tabs, without the kit: antd-mobile's Tabs and CapsuleTabs bring an animation
 // library (react-spring, about 20 KiB compressed) that a first screen would download and run
-// for one sliding line (issue 14). Two looks, as the kit draws them: 'line' (Tabs: the row over
+// for one sliding line. Two looks, as the kit draws them: 'line' (Tabs: the row over
 // the width, the selected title and a 2 px line under it in the primary colour) and 'capsule'
 // (CapsuleTabs: pills in a row that scrolls sideways, the selected one filled). WAI-ARIA tabs:
 // one tab in the focus order, arrow keys move between them.

@@ -1,5 +1,5 @@
 // The upload policy (spec §7): GET {base}/common/upload → baseUrl, policy, accessid, signature.
-// Uploads are private (issue 9): the policy is asked for one key and purpose, by the logged-in
+// Uploads are private: the policy is asked for one key and purpose, by the logged-in
 // user, and comes with `url`, a short-lived signed GET URL of that key for the owner's <img>.
 import { MSG } from '../messages/catalogue';
 import { classifyAnswer } from '../protocol/envelope';

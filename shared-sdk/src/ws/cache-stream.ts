@@ -27,11 +27,11 @@ export interface StreamOptions<TDraft, TData> {
   apply: (draft: TDraft, push: MarketPush<TData>) => void;
   /** Default: getMarketSocket(). */
   socket?: MarketSocket;
-  /** When queued pushes are applied. Default: the next animation frame (issue 14). */
+  /** When queued pushes are applied. Default: the next animation frame. */
   schedule?: (run: () => void) => void;
   /**
    * When the subscription (and so the socket's connect) starts after the first answer.
-   * Default: when the main thread is idle, at most IDLE_SUBSCRIBE_MAX_MS later (issue 14).
+   * Default: when the main thread is idle, at most IDLE_SUBSCRIBE_MAX_MS later.
    */
   whenIdle?: (run: () => void) => void;
 }

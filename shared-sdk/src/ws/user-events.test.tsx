@@ -1,4 +1,4 @@
-// Issue 10 item 4, as the user sees it: the verification page is open while an operator
+// Screens follow the server, as the user sees it: the verification page is open while an operator
 // approves the identity check; the page shows verified without a reload. A site message
 // changes the bell's count at once; a dropped connection refetches on reconnect.
 import { render, screen } from '@testing-library/react';

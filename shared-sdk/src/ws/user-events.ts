@@ -1,4 +1,4 @@
-// Screens follow the server (issue 10 item 4): the signed-in user's events on `/ws`
+// Screens follow the server: the signed-in user's events on `/ws`
 // (docs/api/market.md §6.2) reach the RTK Query cache, so an open page updates without a
 // reload: an operator approves identity verification → the verification page and the
 // add-card gate refetch; a deposit is approved → the wallet and records refetch; a site

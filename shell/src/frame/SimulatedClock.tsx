@@ -1,5 +1,5 @@
 // "simulated time hh:mm JST" under the header, wherever the business clock differs from real
-// time (issue 10 item 1). Its own component: the per-second tick re-renders only this pill.
+// time. Its own component: the per-second tick re-renders only this pill.
 import { useSimulatedTime } from './business-clock';
 import styles from './frame.module.css';
 import { useShellTexts } from '../i18n/i18n';

@@ -1,4 +1,4 @@
-// The business clock in the header (issue 10 item 1). In demo mode the whole app runs on the
+// The business clock in the header. In demo mode the whole app runs on the
 // demo clock (market sessions, deposit and withdrawal windows…), which can be hours away from
 // the real time; the header then says "simulated time hh:mm JST" so nobody reads a trading
 // session at 02:25 as real. The server answers `common/clock` (docs/api/market.md §3); the
@@ -29,7 +29,7 @@ const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 /**
  * 'hh:mm' in JST of an instant. Plain arithmetic, not Intl.DateTimeFormat with a time
  * zone: the first such formatter loads the zone data, a long task on a phone while the
- * header renders (issue 14).
+ * header renders.
  */
 export function jstTime(epochMs: number): string {
   const jst = new Date(epochMs + JST_OFFSET_MS);

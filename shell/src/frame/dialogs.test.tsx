@@ -1,4 +1,4 @@
-// Issue 10 item 5: a dialog belongs to its page. The user opens customer support on home
+// A dialog belongs to its page. The user opens customer support on home
 // (an imperative antd-mobile Dialog, as the real home page does), then goes Back: the
 // dialog must not stay over the page they come back to.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 10 item 1: at 02:25 JST the demo market trades at 11:24; the header says so.
+// At 02:25 JST the demo market trades at 11:24; the header says so.
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@kabuto/shared-sdk';
 import type { BusinessClockInfo } from '@kabuto/shared-sdk/schemas';

@@ -1,4 +1,4 @@
-// Issue 10 item 7, "one language at a time": walks every translation table of the shell and
+// One language at a time: walks every translation table of the shell and
 // the remotes (found on disk, so a new package's table is walked too) and the message
 // catalogue, and fails on a key missing in tw/jp/en, Latin words inside tw/jp texts (codes
 // and units of the allow-list aside), Simplified-only characters in tw, or a unit spelled
@@ -109,7 +109,7 @@ describe('one language at a time', () => {
   });
 });
 
-// The checks themselves must catch what issue 10 saw, or the test above proves nothing.
+// The checks themselves must catch a mixed-language text, or the test above proves nothing.
 describe('the checks', () => {
   it('see the English weekday range inside a Chinese text, but not codes and placeholders', () => {
     expect(latinWords('請於出金時間：Mon-Fri 09:00-15:30')).toEqual(['Mon-Fri']);

@@ -33,7 +33,7 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   // Whether this render already shows the loaded module. Checked at render, not in the
-  // effect: with a time-sliced render (issue 14) the load can finish between this render
+  // effect: with a time-sliced render the load can finish between this render
   // and its effect, and the area must still leave the placeholder.
   const shownFromPeek = Boolean(peeked);
 
@@ -41,7 +41,7 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
     if (shownFromPeek) return undefined;
     let current = true;
     // A transition: the remote page's first render is done in slices of a few milliseconds,
-    // not in one long task (issue 14, TBT); the placeholder stays until it commits.
+    // not in one long task (TBT); the placeholder stays until it commits.
     const settle = (settledState: AreaState) => {
       if (current) startTransition(() => setSettled({ loader, remote, attempt, state: settledState }));
     };

@@ -1,4 +1,4 @@
-// Price alerts (ROUTES.priceAlerts, issue 13): every alert of mine on every stock with its state
+// Price alerts (ROUTES.priceAlerts): every alert of mine on every stock with its state
 // (active, or fired with the trade's time and price) and delete. Alerts are set and edited on the
 // stock's page (mf-market), which each row links to.
 import { Button, Dialog, List, Toast } from 'antd-mobile';

@@ -1,4 +1,4 @@
-// Issue 10 item 6: the deposit form checks its fields in the order they appear, and an
+// The deposit form checks its fields in the order they appear, and an
 // amount outside the channel's limits is refused with the bound, its amount and unit.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';

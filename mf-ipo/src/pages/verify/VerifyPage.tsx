@@ -1,4 +1,4 @@
-// Verify a draw (ROUTES.ipoVerify, issue 12 "a lottery anyone can verify"): the published
+// Verify a draw (ROUTES.ipoVerify, a lottery anyone can verify): the published
 // commitment, revealed seed, algorithm, pseudonymous applications and winners of one issue;
 // the page recomputes the winners with the same pure function the server used and says
 // plainly whether they match. The customer's own pseudonymous id is highlighted.

@@ -49,7 +49,7 @@ export default function HomePage() {
 
 /**
  * The kit's Dialog (with its animation library, about 40 KiB gzip) is loaded when the support
- * shortcut is pressed, not with the page: home's first screen never shows it (issue 14).
+ * shortcut is pressed, not with the page: home's first screen never shows it.
  */
 function showSupportDialog(title: string, content: string, confirmText: string): void {
   import('antd-mobile').then(

@@ -1,4 +1,4 @@
-// Issue 10 item 8, as the user sees it: the gainers board is open and quotes stream in; a
+// Live ranking order, as the user sees it: the gainers board is open and quotes stream in; a
 // stock that rises past the one above it moves up (no +1.70 % above +1.74 %), in one sort
 // per animation frame however many quotes arrived in it.
 import { act, render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The order of a ranking board on live values (issue 10 item 8: +1.70 % must not sit above
+// The order of a ranking board on live values (+1.70 % must not sit above
 // +1.74 %). The server orders each answer; between answers quotes stream in, so the client
 // re-sorts by the same rule as server/src/modules/market/board/rankings.ts. Stable: rows
 // that tie keep their place on screen, so equal rows do not swap on every tick.

@@ -21,7 +21,7 @@ export default function NewsDetailPage() {
   const id = newsIdFrom(params.get('id'));
   const { data, isLoading, isError, error, refetch } = useGetNewsDetailQuery({ id: id ?? 0, lang }, { skip: id === null });
 
-  // The SDK's page state, not antd-mobile's ErrorBlock (44 KB of illustrations, issue 14).
+  // The SDK's page state, not antd-mobile's ErrorBlock (44 KB of illustrations).
   if (id === null) return <PageState status="empty" emptyText={t('news.notFound')} testId="news-not-found" />;
   if (isLoading) return <PageState status="loading" />;
   if (isError || !data) {

@@ -1,4 +1,4 @@
-// Issue 10 item 7: the news page showed antd-mobile's Simplified Chinese "下拉刷新" in every
+// The news page showed antd-mobile's Simplified Chinese "下拉刷新" in every
 // language. The pull-to-refresh texts are the page's own, in the reader's language.
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';

@@ -20,7 +20,7 @@ export default function StockDetailPage() {
   const { data: quote, isLoading, isError, error, refetch } = useGetQuoteQuery({ code: code ?? '' }, { skip: code === null });
 
   // The SDK's page state, not antd-mobile's ErrorBlock: its illustrations were 44 KB of this
-  // page's first load for a state few customers see (issue 14).
+  // page's first load for a state few customers see.
   if (code === null) return <PageState status="empty" emptyText={t('detail.unknownCode')} testId="unknown-code" />;
   if (isLoading) return <PageState status="loading" />;
   if (isError || !quote) {

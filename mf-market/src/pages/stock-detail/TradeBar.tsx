@@ -29,7 +29,7 @@ export function TradeBar({ code, quote }: { code: string; quote: Pick<MarketQuot
     }
     const result = on ? await remove({ code }) : await add({ code });
     // The shell's toast (the host port): it loads the kit's Toast on first use, so the page's
-    // first screen does not carry it and its animation library (issue 14).
+    // first screen does not carry it and its animation library.
     if ('data' in result) getHost().toast(t(on ? 'detail.watchRemoved' : 'detail.watchAdded'), TOAST_MS);
   }
 

@@ -15,7 +15,7 @@ import { PositionRow } from '../../common/PositionRow';
 import styles from '../../common/page.module.css';
 
 // The SDK's tab and status lists (schemas/trading.ts), spelt out here: importing the values
-// would load the schemas module, and zod with it, with this first screen (issue 14). The
+// would load the schemas module, and zod with it, with this first screen. The
 // `satisfies` fails the build when the SDK's lists gain or lose a member; the order is the page's.
 const TAB_KEYS = { competition: true, auction: true, following: true } satisfies Record<PositionTab, true>;
 const STATUS_KEYS = { pending: true, holding: true, closed: true, cancelled: true } satisfies Record<StatusFilter, true>;

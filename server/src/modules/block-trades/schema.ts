@@ -1,4 +1,4 @@
-// Tables of the block-trades module (issue 13; docs/block-trades.md). Composed in src/schema.ts.
+// Tables of the block-trades module (docs/block-trades.md). Composed in src/schema.ts.
 // Prices are tenths of a yen (the venue's unit, whole yen here), quantities shares, money bigint yen.
 // CHECK constraints make the database refuse a negative inventory or an oversold offer even if a
 // code path forgot to lock: the rows are also locked FOR UPDATE by every buy.

@@ -20,8 +20,8 @@ export interface HoldSource {
   /**
    * The same amounts as one-row, one-column queries (their value: the minor units as text or a
    * number), per currency; a currency not named holds nothing. With it the wallet and heldFor
-   * read every source in the statement that reads the balances (issue 9: one round trip
-   * instead of one per source). Must answer exactly what heldMinor answers. `userId` is the
+   * read every source in the statement that reads the balances (one round trip instead of
+   * one per source). Must answer exactly what heldMinor answers. `userId` is the
    * customer's id or an SQL expression for it (a read of many customers passes its rows' id
    * column, so the statement's text does not grow with the number of customers).
    */
@@ -112,7 +112,7 @@ export function holdColumns(ext: FundsExtensions, db: Database, userId: number |
 /**
  * A name for a statement whose text is built per call but whose values are all parameters
  * (user id, dates): the same text gets the same name, so PostgreSQL parses and plans it once
- * per connection instead of on every call (issue 9: on a busy database planning the wallet's
+ * per connection instead of on every call (on a busy database planning the wallet's
  * statement cost as much as running it). Different text, different name.
  */
 export function statementName(prefix: string, text: string): string {
@@ -129,7 +129,7 @@ export async function heldFor(ext: FundsExtensions, db: Database, userId: number
   const mine = columns.filter((c) => c.currency === currency);
   const fromQueries = new Map<HoldSource, bigint>();
   if (mine.length > 0) {
-    // Every queried source in one round trip (issue 9).
+    // Every queried source in one round trip.
     const query = db.select(Object.fromEntries(mine.map((c) => [c.alias, c.column]))).from(sql`(select 1) as one`);
     const [row] = await query.prepare(statementName('funds_held', query.toSQL().sql)).execute();
     for (const c of mine) fromQueries.set(c.source, holdMinorOf(row?.[c.alias]));

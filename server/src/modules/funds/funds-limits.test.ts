@@ -1,4 +1,4 @@
-// Issue 9, as the attacker tries it: the "submitting too often" limit of money calls
+// Money-call limits, as the attacker tries them: the "submitting too often" limit of money calls
 // counts only calls proven to be the customer's, so a stranger who knows the customer's
 // phone number cannot use up the customer's allowance.
 import { MSG } from '@kabuto/shared-sdk/messages';

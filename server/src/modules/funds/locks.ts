@@ -16,7 +16,7 @@ export const LOCK_WAIT = '5s';
 
 /**
  * Takes the funds locks of `userIds` inside the caller's transaction `tx`, in one statement
- * (issue 9/11: one round trip, and trading's group commit locks a whole batch of customers at
+ * (one round trip, and trading's group commit locks a whole batch of customers at
  * once). Rows are locked in user-id order, so two transactions sharing customers cannot
  * deadlock. The ids go as one array parameter, so the text is the same for any number of
  * customers (prepared once per connection, db/named-statements.ts). set_config(…, true) is SET

@@ -1,4 +1,4 @@
-// Tables of the funds module (issue 4; docs/api/funds.md). Composed in src/schema.ts
+// Tables of the funds module (docs/api/funds.md). Composed in src/schema.ts
 // for migrations; other modules import them through funds' index.ts. Money columns are bigint minor units.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -45,7 +45,7 @@ export const requireUser: preHandlerAsyncHookHandler = noteGuard(
     const account = headerText(request, 'account');
     if (!token || !account) return sendUnauthorised(reply);
     const { db, clock, sessionCache } = request.server;
-    // Remembered by the token itself: hashing it cost ~8 µs on every call (issue 9), and the
+    // Remembered by the token itself: hashing it costs ~8 µs on every call, and the
     // hash is only what the database stores instead of the token.
     let row = sessionCache.get(token);
     if (!row) {

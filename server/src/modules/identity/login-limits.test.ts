@@ -1,4 +1,4 @@
-// Issue 9, as the attacker tries it: limits keyed by who is proven. A stranger's wrong
+// Sign-in limits, as the attacker tries them: limits keyed by who is proven. A stranger's wrong
 // passwords pause password sign-in but never the owner's passkey; the account is normalised
 // before it becomes a key; one address cannot try one password on many accounts.
 import { MSG } from '@kabuto/shared-sdk/messages';

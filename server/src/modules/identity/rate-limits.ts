@@ -1,5 +1,5 @@
 // Per-route rate limits (@fastify/rate-limit) of the identity calls, and the key makers
-// other modules use. The rule (issue 9): a limit that protects a customer's account counts
+// other modules use. The rule: a limit that protects a customer's account counts
 // only calls proven to be that customer's (keyed by the session's user, counted after
 // requireUser); calls nobody is proven for are counted per client address, and per
 // address + account for the login-like calls. The account is normalised first (full-width

@@ -1,4 +1,4 @@
-// The identity module's tables (issue 3; docs/api/identity.md): users, sessions, passkeys,
+// The identity module's tables (docs/api/identity.md): users, sessions, passkeys,
 // step-up, one-time codes, identity verification, site messages, invitation codes.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The session cache (issue 9: no database round trip per logged-in call) with revocation
+// The session cache (no database round trip per logged-in call) with revocation
 // honoured at once: logout, a freeze and a role change reach the very next call.
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';

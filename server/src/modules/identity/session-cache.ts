@@ -1,5 +1,5 @@
-// A short per-process memory of checked sessions (issue 9: the session lookup was a
-// database round trip on every logged-in call). An entry lives SESSION_CACHE_MS of real
+// A short per-process memory of checked sessions: the session lookup would otherwise be a
+// database round trip on every logged-in call. An entry lives SESSION_CACHE_MS of real
 // time at most; revoking a session, or an operator changing what a session carries (role,
 // VIP level, restrictions), forgets the user's entries at once, so a revocation is honoured
 // on the next call. Idle and absolute expiry are still checked on every call against the

@@ -1,4 +1,4 @@
-// user/info from memory (issue 9) with every write to what it shows honoured on the very next
+// user/info from memory with every write to what it shows honoured on the very next
 // call: fund password, site messages (stored and read), KYC submission and decision, role,
 // VIP level, restrictions; and a change made while an answer was being read is never remembered.
 import { eq } from 'drizzle-orm';

@@ -66,7 +66,7 @@ function latestVerificationColumn<T>(column: 'state' | 'reject_reason' | 'real_n
   return sql<T>`(select v.${sql.identifier(column)} from ${identityVerifications} v where v.user_id = ${sql.identifier('users')}.id order by v.submitted_at desc, v.id desc limit 1)`;
 }
 
-/** One prepared statement per database: user/info is called often (issue 9). */
+/** One prepared statement per database: user/info is called often. */
 const userInfoStatements = new WeakMap<Database, ReturnType<typeof prepareUserInfo>>();
 
 function prepareUserInfo(db: Database) {

@@ -1,5 +1,5 @@
 // Draw results and payment deadlines reach the customer three ways: site message (the bell),
-// the outbox copy and a push notice (ARCHITECTURE §7.4; issue 12). Sent after the commit.
+// the outbox copy and a push notice (ARCHITECTURE §7.4). Sent after the commit.
 import type { Notice } from '../../notifications/templates';
 import { notifyUser, sendPushNotice } from '../identity';
 import type { IpoDeps } from './deps';

@@ -1,4 +1,4 @@
-// Tables of the IPO module (issue 12; docs/ipo.md, docs/api/ipo.md). Composed in src/schema.ts.
+// Tables of the IPO module (docs/ipo.md, docs/api/ipo.md). Composed in src/schema.ts.
 // Prices are integer yen (offer prices are whole yen), quantities shares, money bigint yen.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * The replayed business day's JST midnight for one wall-clock JST day, remembered: the clock
- * is read on most calls (issue 9) and the calendar walk is the costly part.
+ * is read on most calls and the calendar walk is the costly part.
  */
 let lastDay: { wallDay: number; midnightMs: number } | null = null;
 

@@ -1,7 +1,7 @@
 // Operator management through the API: the bootstrap add (the second operator's credential
 // left on the server host), adds and role changes as proposals another independent admin
 // approves, roles checked on every ops call, retiring — and four-eyes that one person cannot
-// satisfy alone: the sequence an outside probe used (propose an adjustment, add an operator,
+// satisfy alone: the sequence that would get around it (propose an adjustment, add an operator,
 // approve with the new credential) is refused at every step, and the audit log says who tried.
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Firing on random price paths (issue 13 "Must show"): each alert fires exactly at the first trade
+// Firing on random price paths: each alert fires exactly at the first trade
 // at or after its arming that meets its rule, never twice, with one site message, one outbox copy
 // and one push; a restart in the middle of the path (graceful, a crash that drops the queue while
 // a firing may be in flight, or a new process that read the alerts before the old one finished)

@@ -1,4 +1,4 @@
-// The one notice a fired alert sends: site message (the bell) + outbox copy + push (issue 13).
+// The one notice a fired alert sends: site message (the bell) + outbox copy + push.
 // It names the rule, the trade price and time, says it will not be sent again, and that the
 // venue is simulated.
 import { groupThousands } from '@kabuto/shared-sdk/format';

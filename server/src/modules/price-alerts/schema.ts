@@ -1,4 +1,4 @@
-// Tables of the price-alerts module (issue 13; docs/price-alerts.md). Composed in src/schema.ts.
+// Tables of the price-alerts module (docs/price-alerts.md). Composed in src/schema.ts.
 // Prices are integer tenths of a yen (the venue's unit), % moves basis points.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../identity/schema';

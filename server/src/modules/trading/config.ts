@@ -79,9 +79,9 @@ export const RULE_SOURCES: TradingRules['sources'] = [
   { rule: '制度信用 6-month limit; short only for 貸借 stocks', source: 'research/mission-anchors.md §3.1 [M4][M5]' },
   {
     rule: 'Zero commission; stamp duty ¥0',
-    source: 'issue 11 (large Japanese online brokers charge no commission on share trades; Japan has no stamp duty on share trades)',
+    source: 'research §1 [A15][M6] (large Japanese online brokers charge no commission on share trades; Japan has no stamp duty on share trades)',
   },
-  { rule: 'Sale proceeds settle T+2 business days (JST calendar with holidays)', source: 'issue 11; JST calendar: market/rules/calendar.ts' },
+  { rule: 'Sale proceeds settle T+2 business days (JST calendar with holidays)', source: 'research §2.6 [J17]; JST calendar: market/rules/calendar.ts' },
   { rule: 'Withdrawals blocked while positions are held', source: 'spec §6 / §8 ("持倉期間不可出金"), configurable' },
 ];
 

@@ -1,4 +1,4 @@
-// Tables of the trading module (issue 11; docs/api/trading.md). Composed in src/schema.ts.
+// Tables of the trading module (docs/api/trading.md). Composed in src/schema.ts.
 // Prices are integer tenths of a yen (the venue's unit), quantities shares, money bigint yen.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -74,8 +74,8 @@ export const tradingPositions = pgTable(
     index('trading_positions_user_idx').on(t.userId, t.id),
     index('trading_positions_status_idx').on(t.status),
     // The margin hold (settlement/holds.ts) is read for every order's buying power: only the
-    // positions that hold margin, not every position the customer has open (issue 11: a cash
-    // customer's open positions were read one by one to add up zeros).
+    // positions that hold margin, not every position the customer has open (else a cash
+    // customer's open positions are read one by one to add up zeros).
     index('trading_positions_margin_held_idx')
       .on(t.userId)
       .where(sql`${t.status} in ('pending', 'holding', 'closing') and ${t.marginHeld} <> 0`),
@@ -157,7 +157,7 @@ export const tradingFills = pgTable(
   },
   // Order first: the writer asks which of a batch's trade ids each locked order has (a venue
   // replay), and fees and views sum an order's fills. Trade id first, each order of a batch
-  // probed the index once per trade id of the batch (issue 11: 1,900 index pages per batch).
+  // probed the index once per trade id of the batch (1,900 index pages per batch).
   (t) => [uniqueIndex('trading_fills_order_trade_key').on(t.orderId, t.tradeId), index('trading_fills_position_idx').on(t.positionId)],
 );
 

@@ -286,7 +286,7 @@ describe('status actions and ownership', () => {
     expect(following.data).toMatchObject({ offered: false, list: [] });
   });
 
-  test("a stranger naming the customer's account cannot use up the customer's order allowance (issue 9)", async () => {
+  test("a stranger naming the customer's account cannot use up the customer's order allowance", async () => {
     const victim = await createTrader(t, 1_000_000n);
     for (let i = 0; i < ORDER_CALLS_PER_MINUTE; i += 1) {
       const headers = i % 2 === 0 ? { account: victim.session.account } : { account: victim.session.account, token: 'not-the-victims-token' };

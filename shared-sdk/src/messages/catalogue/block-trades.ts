@@ -1,4 +1,4 @@
-// Block trades (issue 13, docs/block-trades.md): the operator's refusals when publishing an offer
+// Block trades (docs/block-trades.md): the operator's refusals when publishing an offer
 // or stocking the inventory. The customer's refusals are the spec's own trading messages
 // (blockTradeClosed, dailyPurchaseLimitReached, belowMinimumBuy, aboveMaximumBuy, lockUpPeriod,
 // productNotFound); the band's number comes from the shared constant the server enforces.

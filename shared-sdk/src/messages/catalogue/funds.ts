@@ -19,7 +19,7 @@ export const fundsMessages = {
   depositBelowMinimum: '入金金額低於最小值',
   depositAboveMaximum: '入金金額超過最大值',
   systemBusy: '系統繁忙，請稍後再試',
-  // Issue 4 (docs/api/funds.md): amounts, idempotency, channels, cards, exchange, reviews.
+  // Funds (docs/api/funds.md): amounts, idempotency, channels, cards, exchange, reviews.
   amountInvalid: '請輸入正確的金額',
   amountTooManyDecimals: '金額的小數位數超過該幣種允許的位數',
   currencyUnsupported: '不支援的幣種',

@@ -1,4 +1,4 @@
-// IPO subscriptions (issue 12, docs/api/ipo.md). Spec §8's subscription messages
+// IPO subscriptions (docs/api/ipo.md). Spec §8's subscription messages
 // (subscribeOnceOnly, orderNotSubscribing, subscriptionNotStarted, subscriptionChannelClosed,
 // notYetListed) already live in the trading group; these are the IPO-only refusals.
 import type { MessageKeys } from './types';

@@ -1,4 +1,4 @@
-// Market data, watchlist, search and news answers (issue 5; docs/api/market.md), and the
+// Market data, watchlist, search and news answers (docs/api/market.md), and the
 // WebSocket error frames' texts.
 import type { MessageKeys } from './types';
 

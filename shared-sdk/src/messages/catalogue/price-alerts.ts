@@ -1,4 +1,4 @@
-// Price alerts (issue 13, docs/price-alerts.md). The published bounds are part of the text, so a
+// Price alerts (docs/price-alerts.md). The published bounds are part of the text, so a
 // refusal names the rule and its number in every language; the numbers come from the shared
 // constants the server enforces, so text and rule cannot drift apart.
 import type { MessageKeys } from './types';

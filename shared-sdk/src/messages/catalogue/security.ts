@@ -1,5 +1,5 @@
 // Sessions, lockout, one-time codes, passkeys and step-up, identity verification and
-// site messages (issue 3; JSDA 2025 guideline: phishing-resistant MFA, automatic lock,
+// site messages (JSDA 2025 guideline: phishing-resistant MFA, automatic lock,
 // notifications). The server answers these; docs/api/identity.md says when.
 import type { MessageKeys } from './types';
 

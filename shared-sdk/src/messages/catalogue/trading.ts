@@ -29,7 +29,7 @@ export const tradingMessages = {
   lendingQuotaFull: '借券額度已滿',
   lendingChannelClosed: '借券通道已關閉',
   bidBelowMinimum: '出價不能低於最低價',
-  // Issue 11 (docs/api/trading.md): order entry, positions, margin, settlement.
+  // Trading (docs/api/trading.md): order entry, positions, margin, settlement.
   orderNotClosing: '訂單不是平倉中狀態，請勿重複操作',
   priceNotOnTick: '價格不符合最小變動單位',
   priceRequiredForLimit: '限價單請輸入價格',

@@ -95,7 +95,7 @@ test('a registration goes to login with the account filled in', async () => {
   expect((screen.getByLabelText('Account (mobile number)') as HTMLInputElement).value).toBe('9012345678');
 });
 
-// Issue 10 item 6: fields are checked in the order they appear on the form.
+// Fields are checked in the order they appear on the form.
 test('a password mismatch is told before the unaccepted agreement below it', async () => {
   await fillForm({ confirm: 'abcd12345' });
   fireEvent.click(screen.getByRole('button', { name: 'Join' }));

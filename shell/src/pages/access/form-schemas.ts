@@ -1,6 +1,6 @@
 // The SDK's form schemas (zod) for the sign-in pages, loaded when a form is first checked
 // rather than with the page: zod is 92 KiB whose evaluation was the longest task when a
-// signed-out customer opens a protected page and gets the login form (issue 14). The form
+// signed-out customer opens a protected page and gets the login form. The form
 // asks for them on its first focus (an idle-time load still fell inside the start-up
 // window Lighthouse measures), so a submit rarely waits.
 export type FormSchemas = typeof import('@kabuto/shared-sdk/schemas');

@@ -1,4 +1,4 @@
-// Block trades tab of the day-trading page (issue 13): the broker's own inventory offered
+// Block trades tab of the day-trading page: the broker's own inventory offered
 // off-auction (ToSTNeT-style) at a published price. The offers (price and its rule against the
 // previous close, available, window, minimums, limits, lock-up), a buy sheet (shares in lots of
 // 100, the amount, the fund password, one idempotency key per submission) and my block buys.

@@ -1,4 +1,4 @@
-// Issue 9, written as the attacker's requests against the real upload flow (policy → POST
+// Private uploads, written as the attacker's requests against the real upload flow (policy → POST
 // → use): uploads are bound to their owner and purpose, used once, and private.
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';

@@ -69,7 +69,7 @@ function toScaled(value: number): bigint {
 
 export function createSimulatedRatesProvider(seed = 20250106): RatesProvider {
   // Every currency's walk at a minute mark, remembered for the last few marks: a walk sums
-  // WINDOW hashes, and every wallet read asks for the rates (issue 9: ~4,000 hashes a call).
+  // WINDOW hashes, and every wallet read asks for the rates (~4,000 hashes a call).
   const walks = new Map<number, number[]>();
   const walksAt = (step: number): number[] => {
     let known = walks.get(step);

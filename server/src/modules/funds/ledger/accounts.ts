@@ -53,7 +53,7 @@ export async function ensureAccount(tx: Database, clock: Clock, ref: AccountRef)
 }
 
 /**
- * ensureAccount for several accounts in few round trips (issue 9): one select when they all
+ * ensureAccount for several accounts in few round trips: one select when they all
  * exist (the common case), else one insert of the missing ones and one more select.
  * Answers each account's id by accountKey.
  */

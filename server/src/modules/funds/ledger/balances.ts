@@ -27,7 +27,7 @@ function prepareUserAccountBalances(db: Database) {
     .prepare('funds_user_account_balances');
 }
 
-/** Prepared once per database handle (the wallet reads it on every call; issue 9); a transaction prepares its own. */
+/** Prepared once per database handle (the wallet reads it on every call); a transaction prepares its own. */
 const balanceStatements = new WeakMap<Database, ReturnType<typeof prepareUserAccountBalances>>();
 
 export async function userAccountBalances(db: Database, userId: number): Promise<AccountBalance[]> {

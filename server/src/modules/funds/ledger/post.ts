@@ -96,7 +96,7 @@ export async function postJournal(tx: Database, clock: Clock, input: JournalInpu
  * Several journal entries at once, for callers that group-commit (trading's fills, docs/trading.md
  * "Write path"): each entry checked as postJournal checks it, then ONE statement that finds the
  * accounts by key and writes the entry ids, the entries, all their postings and the balances
- * cache, however many entries (issue 11: a round trip per statement is what a busy database
+ * cache, however many entries (a round trip per statement is what a busy database
  * charges). When an account does not exist yet the statement writes nothing and says so; the
  * accounts are then created and it runs again. Same invariants: balanced, insert-only, cache
  * updated in account-id order. Answers the entry ids in input order. Call inside a transaction.

@@ -41,7 +41,7 @@ import { submitWithdrawal, withdrawInfo } from '../withdrawals/withdrawals';
 /**
  * "Submitting too often": money-moving calls per user and minute, counted after the
  * session is proven (preHandler, after the member guards), so nobody but the customer can
- * spend the customer's allowance (issue 9).
+ * spend the customer's allowance.
  */
 export const MONEY_CALLS_PER_MINUTE = 60;
 const moneyRateLimit = { rateLimit: provenUserLimit(MONEY_CALLS_PER_MINUTE, '1 minute') };

@@ -1,5 +1,5 @@
-// Each customer's wallet figures from memory (issue 9: the wallet is read on every funds and
-// trade screen, and building its statement cost ~1 ms of CPU per call). What the figures are
+// Each customer's wallet figures from memory: the wallet is read on every funds and trade
+// screen, and building its statement costs ~1 ms of CPU per call. What the figures are
 // made of changes in exactly two ways, and both forget the customer's entry at the write and
 // again after its commit (db/after-commit.ts):
 //   - ledger postings: postJournal/postJournals (ledger/post.ts), the one way money moves;

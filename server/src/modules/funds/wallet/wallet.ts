@@ -43,8 +43,7 @@ export async function settlementLines(ctx: Pick<FundsDeps, 'extensions'>, db: Da
 
 /**
  * The user's accounts with their cached balances and every hold source's amount, in one
- * statement (issue 9: the wallet took one round trip for the balances and one per hold
- * source). One row per account; one row of nulls when the user has none yet, so the hold
+ * statement (one round trip, not one for the balances and one per hold source). One row per account; one row of nulls when the user has none yet, so the hold
  * columns (uncorrelated scalar subqueries, evaluated once) always arrive.
  */
 async function balancesAndHolds(ctx: Pick<FundsDeps, 'extensions'>, db: Database, userId: number) {
@@ -109,8 +108,8 @@ export interface CashAndHeldQuery {
 
 /**
  * Balance (`kind`, e.g. customer cash) and holds in `currency` of several customers as ONE
- * statement (issue 11: a batch of placements read two statements per customer in a row, so a
- * batch's transaction grew with its size); a caller may also embed it in a statement of its
+ * statement (two statements per customer in a row would make a batch of placements'
+ * transaction grow with its size); a caller may also embed it in a statement of its
  * own. One row per customer; each hold source's query is a scalar subquery, as in the wallet.
  * Sources without queries are asked per customer when the rows are read.
  */
@@ -124,8 +123,8 @@ export function cashAndHeldQuery(
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return null;
   // One row per customer from the id array, the balance and each hold a subquery on that row's
-  // id: the text is the same for any number of customers (issue 11: a union of one select per
-  // customer took the writer 1.75 ms to build, while it held their locks).
+  // id: the text is the same for any number of customers (a union of one select per customer
+  // takes the writer 1.75 ms to build, while it holds their locks).
   const customer = sql`held_for.id`;
   const { columns, pending } = holdColumns(ctx.extensions, db, customer);
   const mine = columns.filter((c) => c.currency === currency);

@@ -110,7 +110,7 @@ export async function submitWithdrawal(ctx: FundsDeps, user: FundsCustomer, form
     if (again) return { answer: again, stored: null };
     const available = await availableMinor(ctx, tx, user.id, WITHDRAW_CURRENCY);
     if (amount.minor > available) {
-      // Name each hold in the way and its amount (issue 11); with none, the plain message.
+      // Name each hold in the way and its amount; with none, the plain message.
       const held = await heldFor(ctx.extensions, tx, user.id, WITHDRAW_CURRENCY);
       if (held.lines.length === 0) refuse(MSG.insufficientWithdrawable);
       refuseSpecial(withdrawHeldMessage(held.lines.map((l) => ({ rule: l.source, amount: groupedAmount(WITHDRAW_CURRENCY, l.minor), unit: UNIT }))));

@@ -229,7 +229,7 @@ describe('search history', () => {
   });
 });
 
-describe('contract gaps a caller hits (issue 10)', () => {
+describe('contract gaps a caller hits', () => {
   it('market/news with a code that is not in the universe answers unknownStockCode, not an empty success', async () => {
     expect(await call(t.app, 'market/news', { code: '0000' })).toMatchObject({ status: 0, msg: MSG.unknownStockCode });
     expect(await call(t.app, 'market/news', { code: '7203' })).toMatchObject({ status: 1 });

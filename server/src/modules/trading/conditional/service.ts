@@ -40,8 +40,8 @@ export class ConditionalService {
   private readonly reconcileQueued = new Set<number>();
   /**
    * Customers with a triggered leg whose child order is still open: only their fills and
-   * expiries need a reconcile (issue 11: every fill of every customer queued one, a read and a
-   * task in the customer's engine queue). The sweep reconciles from the database whatever an
+   * expiries need a reconcile (otherwise every fill of every customer would queue one, a read
+   * and a task in the customer's engine queue). The sweep reconciles from the database whatever an
    * event missed.
    */
   private readonly following = new Set<number>();

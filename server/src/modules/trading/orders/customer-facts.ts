@@ -1,5 +1,5 @@
-// What a placement checks of its customer before the writer, remembered briefly (issue 11: two
-// reads on every order): whether this session skips the fund password, and whether the
+// What a placement checks of its customer before the writer, remembered briefly (two
+// reads on every order otherwise): whether this session skips the fund password, and whether the
 // customer's margin account is open. Entries live as long as checked sessions do
 // (SESSION_CACHE_MS; off unless the app is built with sessionCacheMs). The settings route
 // forgets the customer at its write and again after its commit; a margin account, once open,

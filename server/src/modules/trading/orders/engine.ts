@@ -3,8 +3,8 @@
 // a serial queue of the order's customer, so an order's fills, its cancel and its expiry are
 // applied in the order the venue produced them: a cancel racing a fill has exactly one outcome.
 // (Each task concerns one order, hence one customer; customers' queues run side by side, as
-// their funds locks already allow: one queue for everybody made every order wait for every
-// other customer's fills, issue 9.) Fills, acceptances and placements are written by one
+// their funds locks already allow: one queue for everybody would make every order wait for
+// every other customer's fills.) Fills, acceptances and placements are written by one
 // group-commit writer (docs/trading.md "Write path"): the venue events and submissions of a
 // customer that follow each other at the end of the queue with no other task between them form
 // one job, jobs of many customers (and the placements) that are ready at the same moment are
@@ -201,9 +201,9 @@ export interface EngineOptions {
 }
 
 /**
- * One write transaction at a time (docs/trading.md "Write path", session 16). A second batch in
- * flight used to fill the first one's round-trip waits, but the server's one thread is what is
- * saturated now: with two, batches are half the size, so every order pays more statements and
+ * One write transaction at a time (docs/trading.md §9 "Design decisions"). A second batch in
+ * flight would fill the first one's round-trip waits, but the server's one thread is what is
+ * saturated: with two, batches are half the size, so every order pays more statements and
  * more socket writes, and no more orders go through. Measured by `npm run bench` (trading,
  * BENCH_WRITERS), alternated: with one, 5–15 % more placements on PostgreSQL and PGlite, a
  * quarter less of the server's CPU per placement, a lower p99 at full load (the same at half).

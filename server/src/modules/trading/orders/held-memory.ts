@@ -1,7 +1,7 @@
 // What the order writer remembers of its customers' trading holds (money held for open orders
 // and the initial margin of open margin positions: settlement/holds.ts), so a placement checks
-// its buying power without adding up the customer's rows again (issue 11, docs/trading.md §9
-// "Session 17": that sum was the largest statement of a batch). Only holders of a customer's
+// its buying power without adding up the customer's rows again (docs/trading.md §9 "Design
+// decisions": that sum would be the largest statement of a batch). Only holders of a customer's
 // funds lock change those rows (funds/extensions.ts, HoldSource), and every taker counts the
 // lock's version up (funds/locks.ts). So what the writer wrote under version v is still true
 // when its next lock of the customer answers v + 1; any other number means someone else held

@@ -212,7 +212,7 @@ export async function checkPlacement(
       ...(form.venue === 'pts' ? { venue: 'pts' } : {}),
     },
   };
-  // Independent reads, asked together (issue 9: one round trip's wait instead of three).
+  // Independent reads, asked together: one round trip's wait instead of three.
   // The margin account's minimum deposit is checked by the writer, under the funds lock.
   const [skipPassword, marginEnabled] = await Promise.all([
     // A conditional order's child was confirmed at its placement and has no session to ask about.
@@ -290,7 +290,7 @@ export async function placeOrder(
   // 注文受付: answered once the order is durable and checked (its hold taken), from the rows the
   // placement wrote, as Japanese brokers answer an order. Its entry into the venue and the fills
   // it makes at once follow on the customer's channel (order, fill and position events), which
-  // the screens follow (docs/trading.md §9, session 17). A replay is read.
+  // the screens follow (docs/trading.md §9 "Design decisions"). A replay is read.
   placed.entered.catch(engine.report);
   const view = placed.committed ? await buildView(deps, placed.committed.pos, [placed.committed.order]) : await positionView(deps, placed.positionId, user.id);
   return ok(placed.replayed ? { ...view, replayed: true as const } : view, MSG.orderPlaced);

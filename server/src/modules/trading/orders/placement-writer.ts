@@ -231,8 +231,8 @@ export class PlacementBatch {
     const seenKeys = new Set((drawn.seen ?? []).map(([userId, key]) => `${userId}|${key}`));
     const cashChange = events ? cashChangeOf(events.journals) : new Map<number, bigint>();
     const moved = (userId: number) => ({ cash: cashChange.get(userId) ?? 0n, held: events?.heldChange.get(userId) ?? 0n });
-    // Every customer's cash and holds (issue 11: two statements per customer in a row made a
-    // batch's transaction grow with its size), spent order by order below.
+    // Every customer's cash and holds in one read (two statements per customer in a row would
+    // make a batch's transaction grow with its size), spent order by order below.
     const figures = new Map<number, { cash: bigint; buyingPower: bigint }>();
     for (const [userId, f] of this.powerQuery ? await this.powerQuery.read(drawn.power ?? []) : []) {
       const m = moved(userId);

@@ -28,7 +28,7 @@ function actionsOf(status: TradingPositionRow['status']): TradePosition['actions
 }
 
 async function feesOf(db: Database, deps: Pick<TradingDeps, 'config'>, orders: TradingOrderRow[]): Promise<FeeAmounts> {
-  // A schedule with no non-zero line charges nothing: no query (issue 11, every order's answer).
+  // A schedule with no non-zero line charges nothing: no query (every order's answer asks).
   if (orders.length === 0 || feeFree(deps)) return ZERO_FEES;
   const rows = await db
     .select({ orderId: tradingFills.orderId, value: sql<string>`sum(${tradingFills.price}::bigint * ${tradingFills.quantity})::text` })

@@ -36,7 +36,7 @@ import { unsettledLines } from '../settlement/settlement';
 /** Order-changing calls per user and minute ("submitting too often"). */
 export const ORDER_CALLS_PER_MINUTE = 60;
 
-/** Counted per proven user after requireUser (issue 9: a stranger naming a customer's account cannot spend their allowance). */
+/** Counted per proven user after requireUser (a stranger naming a customer's account cannot spend their allowance). */
 export const orderRateLimit = { rateLimit: provenUserLimit(ORDER_CALLS_PER_MINUTE, '1 minute') };
 
 function customer(request: FastifyRequest): TradingCustomer {

@@ -1,4 +1,4 @@
-// The wallet reads every hold in the statement that reads the balances (heldQueries, issue 9):
+// The wallet reads every hold in the statement that reads the balances (heldQueries):
 // each source's query must answer what its heldMinor answers, and the wallet must show the
 // holds at once after an order, a fill and a sale.
 import type { SQLWrapper } from 'drizzle-orm';

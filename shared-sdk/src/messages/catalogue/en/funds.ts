@@ -20,7 +20,7 @@ export const fundsMessagesEn: MessageTexts<typeof fundsMessages> = {
   depositBelowMinimum: 'Deposit amount is below the minimum',
   depositAboveMaximum: 'Deposit amount exceeds the maximum',
   systemBusy: 'System busy, please try again later',
-  // Issue 4 (docs/api/funds.md): amounts, idempotency, channels, cards, exchange, reviews.
+  // Funds (docs/api/funds.md): amounts, idempotency, channels, cards, exchange, reviews.
   amountInvalid: 'Please enter a valid amount',
   amountTooManyDecimals: 'The amount has more decimals than the currency allows',
   currencyUnsupported: 'Unsupported currency',

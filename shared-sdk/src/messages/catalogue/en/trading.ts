@@ -30,7 +30,7 @@ export const tradingMessagesEn: MessageTexts<typeof tradingMessages> = {
   lendingQuotaFull: 'Lending quota is full',
   lendingChannelClosed: 'Lending channel is closed',
   bidBelowMinimum: 'Bid price cannot be below the minimum',
-  // Issue 11 (docs/api/trading.md): order entry, positions, margin, settlement.
+  // Trading (docs/api/trading.md): order entry, positions, margin, settlement.
   orderNotClosing: 'The order is not being closed. Do not repeat the operation',
   priceNotOnTick: 'The price is not on a valid tick',
   priceRequiredForLimit: 'A limit order needs a price',

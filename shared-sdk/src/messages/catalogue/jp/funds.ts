@@ -20,7 +20,7 @@ export const fundsMessagesJp: MessageTexts<typeof fundsMessages> = {
   depositBelowMinimum: '入金額が最低額を下回っています',
   depositAboveMaximum: '入金額が上限を超えています',
   systemBusy: 'システムが混み合っています。しばらくしてから再度お試しください',
-  // Issue 4 (docs/api/funds.md): amounts, idempotency, channels, cards, exchange, reviews.
+  // Funds (docs/api/funds.md): amounts, idempotency, channels, cards, exchange, reviews.
   amountInvalid: '正しい金額を入力してください',
   amountTooManyDecimals: '金額の小数点以下の桁数がこの通貨で使える桁数を超えています',
   currencyUnsupported: 'この通貨には対応していません',

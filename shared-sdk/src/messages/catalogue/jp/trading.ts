@@ -30,7 +30,7 @@ export const tradingMessagesJp: MessageTexts<typeof tradingMessages> = {
   lendingQuotaFull: '貸株の枠が埋まっています',
   lendingChannelClosed: '貸株の受付は終了しました',
   bidBelowMinimum: '入札価格が最低価格を下回っています',
-  // Issue 11 (docs/api/trading.md): order entry, positions, margin, settlement.
+  // Trading (docs/api/trading.md): order entry, positions, margin, settlement.
   orderNotClosing: '注文は決済中の状態ではありません。重複操作はお控えください',
   priceNotOnTick: '呼値の単位に合っていない価格です',
   priceRequiredForLimit: '指値注文には価格を入力してください',

@@ -1,5 +1,5 @@
-// Issue 10, the screens a new user sees, in tw, jp and en at 390×844 (screenshots in the
-// suite's artifacts, named issue10-*): the header's simulated time, deposit (a ¥500
+// The screens a new user sees, in tw, jp and en at 390×844 (screenshots in the suite's
+// artifacts, named new-user-*): the header's simulated time, deposit (a ¥500
 // deposit is told the minimum, amount and unit, before the missing receipt), withdraw, the
 // market rankings with the indices and the ETF tab (not clipped), and the stock page's
 // watchlist button (one line).
@@ -12,7 +12,7 @@ import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 type Lang = 'tw' | 'jp' | 'en';
 
 function shot(page: Page, name: string, clip?: { x: number; y: number; width: number; height: number }): Promise<string> {
-  return screenshot(page, `issue10-${name}`, clip);
+  return screenshot(page, `new-user-${name}`, clip);
 }
 
 const DEPOSIT_MIN: Record<Lang, RegExp> = {
@@ -26,7 +26,7 @@ const SIMULATED_TIME: Record<Lang, RegExp> = {
   en: /^Simulated time \d\d:\d\d JST$/,
 };
 
-describe.each<Lang>(['tw', 'jp', 'en'])('issue 10 screens in %s', (lang) => {
+describe.each<Lang>(['tw', 'jp', 'en'])('new-user screens in %s', (lang) => {
   let browser: Browser;
   let page: Page;
 
@@ -108,7 +108,7 @@ describe.each<Lang>(['tw', 'jp', 'en'])('issue 10 screens in %s', (lang) => {
   });
 });
 
-describe('issue 10: a dialog belongs to its page', () => {
+describe('a dialog belongs to its page', () => {
   let browser: Browser;
 
   beforeAll(async () => {
