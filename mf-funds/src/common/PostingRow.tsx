@@ -3,7 +3,7 @@
 import type { PostingItem } from '@kabuto/shared-sdk/schemas';
 import { formatDateTime, formatSignedMoney } from '@kabuto/shared-sdk';
 import { useFundsText } from './texts';
-import { JOURNAL_LABELS, accountLabelKey } from './labels';
+import { JOURNAL_LABELS, accountLabelKey, referenceText } from './labels';
 import styles from './page.module.css';
 
 export function PostingRow({ posting }: { posting: PostingItem }) {
@@ -18,7 +18,7 @@ export function PostingRow({ posting }: { posting: PostingItem }) {
       </div>
       <div className={styles.row}>
         <span className={styles.muted}>
-          {posting.reference} · {t(accountLabelKey(posting.account))}
+          {referenceText(posting.reference, t)} · {t(accountLabelKey(posting.account))}
         </span>
         <span className={styles.muted}>{formatDateTime(posting.at, lang)}</span>
       </div>

@@ -5,7 +5,7 @@ import { Popup } from 'antd-mobile';
 import { useCallback } from 'react';
 import type { PostingItem, WalletFigure, WalletPostingsPage } from '@kabuto/shared-sdk/schemas';
 import { useLazyGetWalletPostingsQuery } from '../api/funds';
-import { formatMoneyText } from '@kabuto/shared-sdk';
+import { formatMoneyText, holdSourceName } from '@kabuto/shared-sdk';
 import { usePagedList } from './paged-list';
 import { PagedListView } from './PagedListView';
 import { PostingRow } from './PostingRow';
@@ -15,7 +15,7 @@ import styles from './page.module.css';
 import wallet from './wallet.module.css';
 
 function FigurePostings({ figure }: { figure: WalletFigure }) {
-  const { t } = useFundsText();
+  const { t, lang } = useFundsText();
   const [trigger] = useLazyGetWalletPostingsQuery();
   const fetchPage = useCallback((page: number) => trigger({ figure, page, size: 20 }).unwrap(), [trigger, figure]);
   const list = usePagedList<PostingItem, WalletPostingsPage>(fetchPage);
@@ -34,7 +34,7 @@ function FigurePostings({ figure }: { figure: WalletFigure }) {
           {figure === 'available' &&
             last.holds.map((hold) => (
               <div className={styles.row} key={hold.source}>
-                <span>{t('postings.hold', { source: hold.source })}</span>
+                <span>{t('postings.hold', { source: holdSourceName(hold.source, lang) })}</span>
                 <span className={styles.value}>-{formatMoneyText(hold.amount)}</span>
               </div>
             ))}

@@ -2,7 +2,8 @@
 // deposit or withdrawal), deposits and withdrawals with their review state.
 import type { DepositRecord, Money, TradeRecord, WithdrawalRecord } from '@kabuto/shared-sdk/schemas';
 import { formatDateTime, formatMoneyText, formatSignedMoney } from '@kabuto/shared-sdk';
-import { JOURNAL_LABELS } from './labels';
+import { JOURNAL_LABELS, referenceText } from './labels';
+import { useGetDepositInfoQuery } from '../api/funds';
 import { useFundsText } from './texts';
 import styles from './page.module.css';
 
@@ -27,7 +28,7 @@ export function TradeRow({ record }: { record: TradeRecord }) {
         </div>
       ))}
       <span className={styles.muted}>
-        {record.reference}
+        {referenceText(record.reference, t)}
         {record.memo ? ` · ${record.memo}` : ''}
       </span>
     </div>
@@ -70,6 +71,10 @@ function ReviewedRow(props: {
 
 export function DepositRow({ record }: { record: DepositRecord }) {
   const { t, lang } = useFundsText();
+  // The channel's name from the deposit page's list (cached); its id only until that arrives.
+  const { data: info } = useGetDepositInfoQuery();
+  const channel = info?.channels.find((c) => c.id === record.channelId);
+  const channelName = channel ? channel.names[lang === 'tw' || lang === 'jp' ? lang : 'en'] : record.channelId;
   return (
     <ReviewedRow
       testId="deposit-record"
@@ -77,7 +82,7 @@ export function DepositRow({ record }: { record: DepositRecord }) {
       state={record.state}
       stateLabel={t(`depositState.${record.state}`)}
       amount={record.amount}
-      detail={record.channelId}
+      detail={channelName}
       createdAt={record.createdAt}
       pendingNote={record.autoApproveAt ? t('deposit.autoApproveAt', { time: formatDateTime(record.autoApproveAt, lang) }) : null}
       rejectReason={record.rejectReason}

@@ -44,4 +44,6 @@ test.each([
   );
   expect((await screen.findByTestId('wallet-unsettled')).textContent).toMatch(text);
   expect(screen.getByTestId('wallet-available-value').textContent).not.toMatch(/-/);
+  // The hold is named, never shown by its code.
+  expect(screen.getByTestId('wallet').textContent).not.toMatch(/unsettled-proceeds/);
 });

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { Wallet, WalletFigure } from '@kabuto/shared-sdk/schemas';
 import { useGetWalletQuery } from '../api/funds';
-import { PageState, formatDateKey, formatDateTime, formatMoneyText } from '@kabuto/shared-sdk';
+import { PageState, formatDateKey, formatDateTime, formatMoneyText, holdSourceName } from '@kabuto/shared-sdk';
 import { PostingsSheet } from './PostingsSheet';
 import { useFundsText } from './texts';
 import { FIGURE_LABELS } from './labels';
@@ -53,7 +53,9 @@ export function WalletHeader() {
         ))}
       </div>
       {data.holds.length > 0 && (
-        <p className={styles.muted}>{data.holds.map((hold) => t('wallet.held', { source: hold.source, amount: formatMoneyText(hold.amount) })).join(' · ')}</p>
+        <p className={styles.muted}>
+          {data.holds.map((hold) => t('wallet.held', { source: holdSourceName(hold.source, lang), amount: formatMoneyText(hold.amount) })).join(' · ')}
+        </p>
       )}
       {/* A server from before the field answers without it. */}
       {(data.unsettled ?? []).map((line) => (

@@ -25,6 +25,27 @@ export const JOURNAL_LABELS: Readonly<Record<JournalType, FundsTextKey>> = {
   block_inventory_out: 'journal.block_inventory_out',
 };
 
+/** The business record behind a journal, by the prefix of its reference ('withdrawal:2'). */
+const REFERENCE_LABELS: Readonly<Record<string, FundsTextKey>> = {
+  deposit: 'reference.deposit',
+  withdrawal: 'reference.withdrawal',
+  exchange: 'reference.exchange',
+  adjustment: 'reference.adjustment',
+  position: 'reference.position',
+  ipo: 'reference.ipo',
+  block: 'reference.block',
+};
+
+/**
+ * A journal reference as customers read it: the record's name and number ("Withdrawal No. 2"),
+ * never the ledger's `kind:id` code. An unknown kind shows its number alone.
+ */
+export function referenceText(reference: string, t: (key: FundsTextKey, values: { id: string }) => string): string {
+  const [kind = '', id = ''] = reference.split(':', 2);
+  const key = Object.prototype.hasOwnProperty.call(REFERENCE_LABELS, kind) ? REFERENCE_LABELS[kind] : undefined;
+  return key && id ? t(key, { id }) : t('reference.other', { id: id || reference });
+}
+
 export function accountLabelKey(account: string): FundsTextKey {
   if (account === 'cash') return 'ledgerAccount.cash';
   if (account === 'frozen') return 'ledgerAccount.frozen';

@@ -62,6 +62,14 @@ export const en = {
   'ledgerAccount.cash': 'cash',
   'ledgerAccount.frozen': 'frozen',
   'ledgerAccount.other': 'other account',
+  'reference.deposit': 'Deposit No. {{id}}',
+  'reference.withdrawal': 'Withdrawal No. {{id}}',
+  'reference.exchange': 'Exchange No. {{id}}',
+  'reference.adjustment': 'Adjustment No. {{id}}',
+  'reference.position': 'Position No. {{id}}',
+  'reference.ipo': 'IPO application No. {{id}}',
+  'reference.block': 'Block purchase No. {{id}}',
+  'reference.other': 'No. {{id}}',
 
   'days.everyDay': 'every day',
   'days.monFri': 'Mon–Fri',
@@ -85,6 +93,7 @@ export const en = {
   'depositState.rejected': 'Rejected',
 
   'payee.title': 'Transfer to',
+  'payee.fictitious': 'Simulated: this is a fictitious account for the demo. Do not send real money to it; an operator approves the deposit you declare here.',
   'payee.bank': 'Bank',
   'payee.branch': 'Branch',
   'payee.accountType': 'Account type',
@@ -121,6 +130,8 @@ export const en = {
   'out.expectedByAt': 'Arrives at the latest by {{date}}',
   'out.toCard': 'To',
   'out.arrival': 'Withdrawals typically arrive within {{hours}} hours and at the latest by 24:00 on T+1. Each request is reviewed within {{review}} hours.',
+  'out.simulated':
+    'Simulated: no real money is paid out. An operator reviews the request and marks it paid; the times are the service levels a live account would have.',
   'out.whyAvailable': 'Why is this the amount I can withdraw?',
   'out.holdsExplained':
     'Withdrawable = your yen cash minus money held for open orders and positions and proceeds not yet settled. Frozen money (withdrawals under review) is not cash. These are the only rules.',

@@ -63,6 +63,14 @@ export const jp: Record<FundsTextKey, string> = {
   'ledgerAccount.cash': '現金',
   'ledgerAccount.frozen': '拘束',
   'ledgerAccount.other': 'その他の勘定',
+  'reference.deposit': '入金 No.{{id}}',
+  'reference.withdrawal': '出金 No.{{id}}',
+  'reference.exchange': '両替 No.{{id}}',
+  'reference.adjustment': '調整 No.{{id}}',
+  'reference.position': '建玉・保有 No.{{id}}',
+  'reference.ipo': 'IPO申込 No.{{id}}',
+  'reference.block': '大口取引 No.{{id}}',
+  'reference.other': 'No.{{id}}',
 
   'days.everyDay': '毎日',
   'days.monFri': '月〜金',
@@ -86,6 +94,7 @@ export const jp: Record<FundsTextKey, string> = {
   'depositState.rejected': '却下',
 
   'payee.title': '振込先',
+  'payee.fictitious': '模擬：デモ用の架空の口座です。実際のお金は振り込まないでください。ここで申告した入金はオペレーターが承認します。',
   'payee.bank': '銀行',
   'payee.branch': '支店',
   'payee.accountType': '預金種目',
@@ -121,6 +130,7 @@ export const jp: Record<FundsTextKey, string> = {
   'out.expectedByAt': '着金予定（最遅）{{date}}',
   'out.toCard': '出金先',
   'out.arrival': '出金は通常 {{hours}} 時間以内、遅くとも T+1 日の24:00までに着金します。申請は {{review}} 時間以内に審査します。',
+  'out.simulated': '模擬：実際のお金は支払われません。申請はオペレーターが審査し、支払済みにします。時間は実際の口座でのサービス水準です。',
   'out.whyAvailable': '出金可能額の内訳は？',
   'out.holdsExplained':
     '出金可能額 ＝ 円の現金 − 未約定の注文・建玉のための拘束額 − 未受渡の売却代金。審査中の出金（拘束中）は現金に含まれません。規則はこれだけです。',

@@ -16,6 +16,7 @@ export {
   depositMaxMessage,
   depositMinMessage,
   depositWindowMessage,
+  holdSourceName,
   notSellableMessage,
   parseSpecialMessage,
   renderSpecialMessage,

@@ -125,6 +125,14 @@ function holdRuleIn(rule: string, lang: MessageLang): string {
   return Object.prototype.hasOwnProperty.call(HOLD_RULES, rule) ? (HOLD_RULES[rule] as MessageTranslation)[lang] : rule;
 }
 
+/**
+ * A hold source's name for customers (wallet, postings, withdrawal), never its code: hi and id
+ * read the English name, as they do for the catalogue.
+ */
+export function holdSourceName(source: string, lang: 'tw' | 'jp' | 'en' | 'hi' | 'id'): string {
+  return holdRuleIn(source, lang === 'tw' || lang === 'jp' ? lang : 'en');
+}
+
 function unitIn(unit: string, lang: MessageLang): string {
   const names = Object.prototype.hasOwnProperty.call(UNIT_NAMES, unit) ? UNIT_NAMES[unit] : undefined;
   return names ? names[lang] : unit;

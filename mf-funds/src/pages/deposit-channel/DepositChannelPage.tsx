@@ -57,6 +57,9 @@ function Payee({ channel }: { channel: DepositChannel }) {
   return (
     <section className={styles.card} data-testid="payee">
       <p className={styles.label}>{t('payee.title')}</p>
+      <p className={styles.muted} data-testid="payee-fictitious">
+        {t('payee.fictitious')}
+      </p>
       {rows.map(([label, value]) => (
         <div className={styles.row} key={label}>
           <span className={styles.muted}>{label}</span>

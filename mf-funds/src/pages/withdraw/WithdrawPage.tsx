@@ -15,6 +15,7 @@ import {
   formatDateKey,
   formatDateTime,
   formatMoneyText,
+  holdSourceName,
 } from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import { firstErrorKey, withdrawFormSchema, type WithdrawInfo, type WithdrawalRecord } from '@kabuto/shared-sdk/schemas';
@@ -63,7 +64,7 @@ function Available({ info }: { info: WithdrawInfo }) {
       ) : (
         info.holds.map((hold) => (
           <div className={styles.row} key={hold.source}>
-            <span className={styles.muted}>{t('out.heldFor', { source: hold.source })}</span>
+            <span className={styles.muted}>{t('out.heldFor', { source: holdSourceName(hold.source, lang) })}</span>
             <span className={styles.muted}>{formatMoneyText(hold.amount)}</span>
           </div>
         ))
@@ -229,6 +230,9 @@ export default function WithdrawPage() {
       <WithdrawForm info={info} />
       <p className={styles.note} data-testid="arrival-note">
         {t('out.arrival', { hours: info.arrival.typicalHours, review: info.arrival.reviewHours })}
+      </p>
+      <p className={styles.note} data-testid="withdraw-simulated">
+        {t('out.simulated')}
       </p>
       <Button size="small" fill="none" onClick={() => void Dialog.alert({ content: t('out.holdsExplained'), confirmText: t('common.confirm') })}>
         {t('out.whyAvailable')}
