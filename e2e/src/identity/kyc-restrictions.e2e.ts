@@ -97,7 +97,7 @@ describe('identity verification, freeze, institution account', () => {
     await openRoute(page, ROUTES.mine);
     await page.getByTestId('mine-page').waitFor();
 
-    ops('freeze', account, '--reason', 'suspicious activity reported');
+    ops('freeze', account, '--reason', 'suspicious activity, case 41', '--customer-reason', 'Please call support to confirm your recent activity');
     // The freeze's site message reaches the open screen as a live event, whose refetch is
     // answered 410002; at the latest the next tap gets that answer.
     await Promise.race([
@@ -109,13 +109,18 @@ describe('identity verification, freeze, institution account', () => {
     ]);
     await page.waitForURL(/#\/pages\/logon\?v=1$/);
     await page.getByText(shellText('logon.v1', 'en')).waitFor();
+    // One redirect, and it stays: screens still asking without a session do not replace
+    // "your session has ended" with "you are not signed in".
+    await page.waitForTimeout(3000);
+    expect(page.url()).toMatch(/#\/pages\/logon\?v=1$/);
 
     await page.getByRole('link', { name: shellText('logon.signIn', 'en') }).click();
     await submitLogin(page, account);
-    await page
-      .getByTestId('form-error')
-      .filter({ hasText: messageText('accountFrozen', 'en') })
-      .waitFor();
+    const refusal = page.getByTestId('form-error').filter({ hasText: messageText('accountFrozen', 'en') });
+    await refusal.waitFor();
+    // Told why, in the words meant for the customer; never the internal note.
+    await expect(refusal.textContent()).resolves.toContain('Please call support to confirm your recent activity');
+    await expect(refusal.textContent()).resolves.not.toContain('case 41');
     await screenshot(page, 'identity-frozen');
   });
 

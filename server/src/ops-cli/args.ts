@@ -14,10 +14,10 @@ export const USAGE = `Usage: npm run ops -- <command> [args]
   invite [--count N] [--reason text]        issue operator invitation codes
   users [--q text]                          list users (account contains text)
   user <account>                            one user's role, restrictions, lock, verification
-  freeze <account> --reason text            freeze (ends every session)
+  freeze <account> --reason note [--customer-reason text]   freeze (ends every session; text: told at sign-in)
   unfreeze <account> --reason text          lift a freeze (next login needs a one-time code)
-  ban-login <account> --reason text         bar logging in (ends every session)
-  disable <account> --reason text           disable the account (ends every session)
+  ban-login <account> --reason note [--customer-reason text]   bar logging in (ends every session; same)
+  disable <account> --reason note [--customer-reason text]     disable the account (ends every session; same)
   ban-trade <account> --reason note [--customer-reason text]      bar trading (note: internal; text: told to the customer)
   ban-withdraw <account> --reason note [--customer-reason text]   bar withdrawals (same)
   lift <restriction> <account> --reason text   lift frozen|login_banned|disabled|trade_banned|withdraw_banned

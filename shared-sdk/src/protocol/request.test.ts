@@ -109,6 +109,25 @@ describe('request', () => {
     expect(host.toasts).toEqual([]);
   });
 
+  it('keeps the session-ended page when a call made without a session is answered HTTP 401 there', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    localStorage.setItem(STORAGE_KEYS.account, '9012345678');
+    const host = installRecordingHost();
+    installFakeFetch(json(200, { status: 410002 }));
+    await request('user', 'info');
+    expect(host.navigations).toEqual([`${ROUTES.sessionEnded}?v=1`]);
+    // The logon page is shown (and allows the next redirect); a screen behind it still asks, now without a session.
+    window.location.hash = `#${ROUTES.sessionEnded}?v=1`;
+    unauthorizedRedirectDone();
+    installFakeFetch(json(401, {}));
+    expect(await request('user', 'messageUnread')).toMatchObject({ status: 0, failure: 'unauthorized' });
+    expect(host.navigations).toEqual([`${ROUTES.sessionEnded}?v=1`]);
+    // Elsewhere, a visitor's call that needs a session still goes to logon v=2.
+    window.location.hash = `#${ROUTES.market}`;
+    await request('user', 'messageUnread');
+    expect(host.navigations).toEqual([`${ROUTES.sessionEnded}?v=1`, `${ROUTES.sessionEnded}?v=2`]);
+  });
+
   it('does not send to logon when the session changed while the call was in flight', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     localStorage.setItem(STORAGE_KEYS.account, '9012345678');

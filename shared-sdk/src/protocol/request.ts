@@ -59,7 +59,7 @@ export async function request<T>(group: string, action: string, params?: Request
     case 'unauthorized':
       // Only the session that made the call can be ended by its answer: a call still in
       // flight when the user signed out (or signed in again) must not send them to logon.
-      if (readStoredSession().token === tokenAtSend) handleUnauthorized(answer.logonVersion);
+      if (readStoredSession().token === tokenAtSend) handleUnauthorized(answer.logonVersion, tokenAtSend !== null);
       return { status: 0, msg: '', data: undefined, failure: 'unauthorized' };
     case 'failure':
       reportFailure(answer.msg, options);

@@ -7,7 +7,7 @@
 import { clearLogin } from '../session/storage';
 import type { LogonVersion } from './envelope';
 import { getHost } from './host';
-import { routeTo } from '../routes/route-table';
+import { ROUTES, routeTo } from '../routes/route-table';
 
 let redirectPending = false;
 
@@ -15,9 +15,19 @@ export function logonPath(version: LogonVersion): string {
   return routeTo('sessionEnded', { v: version });
 }
 
-export function handleUnauthorized(version: LogonVersion): void {
+function onLogonPage(): boolean {
+  return typeof location !== 'undefined' && location.hash.split('?')[0] === `#${ROUTES.sessionEnded}`;
+}
+
+/**
+ * `hadSession`: the failed call carried a session. One made without one (a screen still
+ * asking after the login was cleared) ends nothing, so on the logon page it must not replace
+ * the cause already shown there (v=1 "your session has ended" by v=2 "not signed in").
+ */
+export function handleUnauthorized(version: LogonVersion, hadSession = true): void {
   clearLogin();
   if (redirectPending) return;
+  if (!hadSession && onLogonPage()) return;
   redirectPending = true;
   getHost().navigate(logonPath(version));
 }

@@ -120,7 +120,7 @@ export type RestrictedKind = 'trade' | 'withdraw';
 
 /** What a business-restriction refusal carries besides its catalogue message. */
 export interface RestrictionRefusal {
-  restriction: 'trade_banned' | 'withdraw_banned';
+  restriction: 'trade_banned' | 'withdraw_banned' | 'frozen' | 'login_banned' | 'disabled';
   /** The operator's customer-facing text, or null; never the internal note. */
   reason: string | null;
 }

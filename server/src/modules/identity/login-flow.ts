@@ -15,6 +15,7 @@ import { createSession } from './sessions';
 import { sha256Hex } from '../../crypto/tokens';
 import { buildUserInfo } from './user-info';
 import { clearDeviceFailures, countDeviceFailure, deviceLockedUntil, pauseDevice } from './device-cookies';
+import { customerReasonOf, type RestrictionRefusal } from './guards';
 
 /**
  * Where a sign-in attempt's failures count: a device that proved it signed in to this
@@ -82,12 +83,17 @@ export function isLocked(user: UserRow, now: Date): boolean {
   return user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime();
 }
 
-/** The login refusal of a restricted account (status 0 so the login page shows it). */
-export function loginRestrictionMessage(user: UserRow): ApiFailure | null {
-  if (user.disabled) return new ApiFailure(MSG.accountDisabled);
-  if (user.frozen) return new ApiFailure(MSG.accountFrozen);
-  if (user.loginBanned) return new ApiFailure(MSG.loginBanned);
-  return null;
+/**
+ * The login refusal of a restricted account (status 0 so the login page shows it), with the
+ * operator's customer-facing reason when one was given (never the internal note), so a frozen
+ * customer who signs in is told why.
+ */
+export async function loginRestrictionRefusal(db: IdentityDeps['db'], user: UserRow): Promise<ApiFailure | null> {
+  const restriction = user.disabled ? 'disabled' : user.frozen ? 'frozen' : user.loginBanned ? 'login_banned' : null;
+  if (restriction === null) return null;
+  const refusal: RestrictionRefusal = { restriction, reason: await customerReasonOf(db, user.id, restriction) };
+  const message = restriction === 'disabled' ? MSG.accountDisabled : restriction === 'frozen' ? MSG.accountFrozen : MSG.loginBanned;
+  return new ApiFailure(message, refusal);
 }
 
 export async function clearFailedLogins(deps: IdentityDeps, user: UserRow): Promise<void> {

@@ -143,14 +143,15 @@ describe('user/login', () => {
   });
 
   it.each([
-    [{ frozen: true }, MSG.accountFrozen],
-    [{ loginBanned: true }, MSG.loginBanned],
-    [{ disabled: true }, MSG.accountDisabled],
-  ])('refuses a restricted account %p with status 0 and its message, only after a correct password', async (flags, msg) => {
+    [{ frozen: true }, MSG.accountFrozen, 'frozen'],
+    [{ loginBanned: true }, MSG.loginBanned, 'login_banned'],
+    [{ disabled: true }, MSG.accountDisabled, 'disabled'],
+  ])('refuses a restricted account %p with status 0 and its message, only after a correct password', async (flags, msg, restriction) => {
     const user = await createUser(t.db, flags);
     const res = await post(t.app, 'login', { account: user.account, password: PASSWORD, agreePrivacy: 'true' });
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toEqual({ status: 0, msg, data: null });
+    // No customer-facing reason was given (the flag was set directly): none is invented.
+    expect(body(res)).toEqual({ status: 0, msg, data: { restriction, reason: null } });
     const wrong = await post(t.app, 'login', { account: user.account, password: 'wrong1234', agreePrivacy: 'true' });
     expect(body(wrong).msg).toBe(MSG.wrongAccountOrPassword);
   });

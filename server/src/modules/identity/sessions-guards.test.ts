@@ -241,14 +241,24 @@ describe('operator freeze and unfreeze', () => {
   it('freeze ends open sessions (410002) and login answers the frozen message; unfreeze needs a fresh code', async () => {
     const user = await createUser(t.db);
     const session = await login(t.app, user.account);
-    const frozen = await ops('POST', `/users/${user.account}/restrictions`, { restriction: 'frozen', on: true, reason: 'suspicious trades' });
+    const frozen = await ops('POST', `/users/${user.account}/restrictions`, {
+      restriction: 'frozen',
+      on: true,
+      reason: 'suspicious trades, case 77',
+      customerReason: 'Please call support to confirm recent trades',
+    });
     expect(body(frozen).status).toBe(1);
     expect(body(await callAs(session, '/api/vue/user/info')).status).toBe(410002);
-    expect(body(await post(t.app, 'login', { account: user.account, password: PASSWORD, agreePrivacy: 'true' }))).toEqual({
+    // Told why, in the operator's words for the customer; never the internal note.
+    const refused = body(await post(t.app, 'login', { account: user.account, password: PASSWORD, agreePrivacy: 'true' }));
+    expect(refused).toEqual({
       status: 0,
       msg: MSG.accountFrozen,
-      data: null,
+      data: { restriction: 'frozen', reason: 'Please call support to confirm recent trades' },
     });
+    expect(JSON.stringify(refused)).not.toContain('case 77');
+    // A wrong password learns nothing of the restriction.
+    expect(body(await post(t.app, 'login', { account: user.account, password: 'wrong-pass1', agreePrivacy: 'true' })).msg).toBe(MSG.wrongAccountOrPassword);
 
     expect(
       body(await ops('POST', `/users/${user.account}/restrictions`, { restriction: 'frozen', on: false, reason: 'customer verified by phone' })).data,

@@ -49,6 +49,7 @@ export const en = {
   'login.forgotInfo': 'To reset a forgotten password, please contact customer support.',
   'login.join': 'Join as member',
   'login.version': 'Version {{version}}',
+  'login.restrictionReason': 'Reason: {{reason}}',
 
   'register.account': 'Account (mobile number)',
   'register.accountPlaceholder': '10-digit mobile number',

@@ -51,6 +51,7 @@ export const jp: ShellTexts = {
   'login.forgotInfo': 'パスワードの再設定はカスタマーサポートにお問い合わせください。',
   'login.join': '新規会員登録',
   'login.version': 'バージョン {{version}}',
+  'login.restrictionReason': '理由：{{reason}}',
 
   'register.account': 'アカウント（携帯電話番号）',
   'register.accountPlaceholder': '10桁の携帯電話番号',

@@ -51,6 +51,7 @@ export const tw: ShellTexts = {
   'login.forgotInfo': '忘記密碼請聯絡客服協助重設。',
   'login.join': '加入會員',
   'login.version': '版本 {{version}}',
+  'login.restrictionReason': '原因：{{reason}}',
 
   'register.account': '帳號（手機號碼）',
   'register.accountPlaceholder': '請輸入10位手機號碼',

@@ -62,7 +62,7 @@ function answerBy(byAction: Record<string, { status: 0 | 1; msg?: string; data?:
     if (!answer) return { status: 0, msg: MSG.notOpen, data: null, failure: 'rejected' };
     return answer.status === 1
       ? { status: 1, msg: answer.msg ?? '', data: answer.data }
-      : { status: 0, msg: answer.msg ?? '', data: null, failure: 'rejected' };
+      : { status: 0, msg: answer.msg ?? '', data: answer.data ?? null, failure: 'rejected' };
   });
 }
 
@@ -137,6 +137,18 @@ test('a valid form is sent to user/login with a device id; a refusal shows in th
   expect(router.state.location.pathname).toBe(ROUTES.login);
   expect(localStorage.getItem(REMEMBERED_ACCOUNT_KEY)).toBe('9012345678');
   expect(JSON.stringify({ ...localStorage })).not.toContain('abcd1234');
+});
+
+test("a frozen account is told why, in the operator's words for the customer", async () => {
+  answerBy({ login: { status: 0, msg: MSG.accountFrozen, data: { restriction: 'frozen', reason: 'Please call support to confirm recent trades' } } });
+  await openLogin();
+  fill('Account (mobile number)', '9012345678');
+  fill('Password', 'abcd1234');
+  fireEvent.click(screen.getByTestId('privacy-consent'));
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect((await screen.findByTestId('form-error')).textContent).toBe(
+    'Your account is frozen. Please contact support\nReason: Please call support to confirm recent trades',
+  );
 });
 
 test('a remembered account is filled in', async () => {

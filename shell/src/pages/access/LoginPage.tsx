@@ -111,7 +111,10 @@ export default function LoginPage() {
       code: oneTimeCode,
     });
     if (!answer.data) {
-      setError(errorMessage(answer.error) || null);
+      // A restricted account is told why, when the operator gave the customer a reason.
+      const reason = answer.error && 'detail' in answer.error ? answer.error.detail?.reason : undefined;
+      const message = errorMessage(answer.error);
+      setError(message ? (typeof reason === 'string' && reason ? `${message}\n${t('login.restrictionReason', { reason })}` : message) : null);
       return;
     }
     const result = answer.data;

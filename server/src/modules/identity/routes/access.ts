@@ -12,7 +12,7 @@ import { storeSiteMessage, sendNotice } from '../notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { consumeCode, issueCode } from '../codes';
 import { USER_API, type IdentityDeps } from '../deps';
-import { clearFailedLoginsFrom, deviceKeyOf, isPausedFor, loginRestrictionMessage, openSession, recordFailedLoginFrom, type LoginOrigin } from '../login-flow';
+import { clearFailedLoginsFrom, deviceKeyOf, isPausedFor, loginRestrictionRefusal, openSession, recordFailedLoginFrom, type LoginOrigin } from '../login-flow';
 import { clearAllDeviceFailures, deviceCookieOf, setDeviceCookie, verifyDeviceToken } from '../device-cookies';
 import { decoyHash, hashPassword, verifyPassword } from '../passwords';
 import { LOGIN_ADDRESS_CAP, RATE_LIMITS } from '../rate-limits';
@@ -112,7 +112,7 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
       // With a passkey the count is cleared only when the passkey step succeeds.
       if (keys.length === 0) await clearFailedLoginsFrom(deps, user, origin);
       // Restrictions are told only to someone who knows the password.
-      const refusal = loginRestrictionMessage(user);
+      const refusal = await loginRestrictionRefusal(db, user);
       if (refusal) throw refusal;
 
       if (user.needsReverification) {
@@ -154,7 +154,7 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
       // Re-read: an operator may have frozen the account since the password step.
       const user = await findUserById(db, ticket.userId);
       if (!user) throw new ApiFailure(MSG.loginTicketExpired);
-      const refusal = loginRestrictionMessage(user);
+      const refusal = await loginRestrictionRefusal(db, user);
       if (refusal) throw refusal;
       const nonce = verifyDeviceToken(deps.deviceKey, deviceCookieOf(request), user.id, clock.now());
       await clearFailedLoginsFrom(deps, user, nonce ? { kind: 'device', nonce } : { kind: 'unknown' });
