@@ -12,13 +12,17 @@ export type SpecialMessage =
   | { kind: 'depositMax'; amount: string; unit: string }
   | { kind: 'depositMin'; amount: string; unit: string }
   | { kind: 'withdrawBlockedPositions'; amount: string; unit: string }
-  | { kind: 'withdrawHeld'; holds: WithdrawHold[] };
+  | { kind: 'withdrawHeld'; holds: WithdrawHold[]; available?: { amount: string; unit: string } };
 
-/** One hold behind a withdrawal refusal: the funds hold source (rule) and its amount. */
+/**
+ * One hold behind a withdrawal refusal: the funds hold source (rule), its amount, and for a
+ * hold that ends on a known date (unsettled sale proceeds) that date, YYYY-MM-DD.
+ */
 export interface WithdrawHold {
   rule: string;
   amount: string;
   unit: string;
+  settlesOn?: string;
 }
 
 type MessageLang = keyof MessageTranslation;
@@ -57,9 +61,14 @@ export function depositMinMessage(amount: string, unit: string): string {
 export function withdrawBlockedPositionsMessage(amount: string, unit: string): string {
   return `持倉期間不可出金：持倉市值${amount}${unit}`;
 }
-/** `可出金金額不足：<rule>凍結<amount><unit>、…`: each hold (funds hold source) that stands in the way, e.g. 'margin凍結246,061日元'. */
-export function withdrawHeldMessage(holds: readonly WithdrawHold[]): string {
-  return `可出金金額不足：${holds.map((h) => `${h.rule}凍結${h.amount}${h.unit}`).join('、')}`;
+/**
+ * `可出金金額不足：可出金<amount><unit>；<rule>凍結<amount><unit>[至<date>]、…`: what can leave now,
+ * then each hold (funds hold source) that stands in the way and, when it ends on a known date,
+ * that date, e.g. 'unsettled-proceeds凍結203,000日元至2026-12-04'.
+ */
+export function withdrawHeldMessage(holds: readonly WithdrawHold[], available?: { amount: string; unit: string }): string {
+  const most = available ? `可出金${available.amount}${available.unit}；` : '';
+  return `可出金金額不足：${most}${holds.map((h) => `${h.rule}凍結${h.amount}${h.unit}${h.settlesOn ? `至${h.settlesOn}` : ''}`).join('、')}`;
 }
 
 const NOT_SELLABLE = /^(.+)日不可賣出[。.!！]?$/;
@@ -67,8 +76,8 @@ const NOT_SELLABLE = /^(.+)日不可賣出[。.!！]?$/;
 const DEPOSIT_WINDOW = /^請於入金時間[：:]\s*(.+?)\s*(?:內)?(?:進行)?(?:操作|入金)?[。.]?$/;
 const WITHDRAW_WINDOW = /^請於出金時間[：:]\s*(.+?)\s*(?:內)?(?:進行)?(?:操作|出金)?[。.]?$/;
 const BLOCKED_POSITIONS = /^持倉期間不可出金：持倉市值(\d[\d,]*(?:\.\d+)?)(.*)$/;
-const HELD = /^可出金金額不足：(.+)$/;
-const HELD_LINE = /^([a-z][a-z-]*)凍結(\d[\d,]*(?:\.\d+)?)(.*)$/;
+const HELD = /^可出金金額不足：(?:可出金(\d[\d,]*(?:\.\d+)?)([^；]*)；)?(.+)$/;
+const HELD_LINE = /^([a-z][a-z-]*)凍結(\d[\d,]*(?:\.\d+)?)(.*?)(?:至(\d{4}-\d{2}-\d{2}))?$/;
 const AMOUNT_LIMIT = /^(入|出)金最(大|小)值[：:]?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(.*?)[。.]?$/;
 
 export function parseSpecialMessage(msg: string): SpecialMessage | null {
@@ -82,14 +91,14 @@ export function parseSpecialMessage(msg: string): SpecialMessage | null {
   m = BLOCKED_POSITIONS.exec(text);
   if (m?.[1]) return { kind: 'withdrawBlockedPositions', amount: m[1], unit: m[2] ?? '' };
   m = HELD.exec(text);
-  if (m?.[1]) {
+  if (m?.[3]) {
     const holds: WithdrawHold[] = [];
-    for (const part of m[1].split('、')) {
+    for (const part of m[3].split('、')) {
       const line = HELD_LINE.exec(part);
       if (!line?.[1] || !line[2]) return null;
-      holds.push({ rule: line[1], amount: line[2], unit: line[3] ?? '' });
+      holds.push({ rule: line[1], amount: line[2], unit: line[3] ?? '', ...(line[4] ? { settlesOn: line[4] } : {}) });
     }
-    return { kind: 'withdrawHeld', holds };
+    return { kind: 'withdrawHeld', holds, ...(m[1] ? { available: { amount: m[1], unit: m[2] ?? '' } } : {}) };
   }
   m = AMOUNT_LIMIT.exec(text);
   if (m?.[1] && m[2] && m[3] !== undefined) {
@@ -193,10 +202,13 @@ export function renderSpecialMessage(special: SpecialMessage, lang: MessageLang)
     case 'withdrawHeld': {
       const lines = special.holds.map((h) => {
         const value = amountWithUnit(h.amount, h.unit, lang);
-        return lang === 'tw' ? `${holdRuleIn(h.rule, lang)}凍結${value}` : `${holdRuleIn(h.rule, lang)} ${value}`;
+        const until = h.settlesOn ? { tw: `（${h.settlesOn}交割）`, jp: `（${h.settlesOn} 受渡）`, en: `, settles on ${h.settlesOn}` }[lang] : '';
+        return lang === 'tw' ? `${holdRuleIn(h.rule, lang)}凍結${value}${until}` : `${holdRuleIn(h.rule, lang)} ${value}${until}`;
       });
-      if (lang === 'tw') return `可出金金額不足：${lines.join('、')}`;
-      return lang === 'jp' ? `出金可能額が不足しています（拘束中：${lines.join('、')}）` : `Insufficient withdrawable amount (held: ${lines.join(', ')})`;
+      const most = special.available ? amountWithUnit(special.available.amount, special.available.unit, lang) : null;
+      if (lang === 'tw') return `可出金金額不足：${most ? `目前最多可出金${most}；` : ''}${lines.join('、')}`;
+      if (lang === 'jp') return `出金可能額が不足しています${most ? `：現在の出金可能額は最大 ${most}` : ''}（拘束中：${lines.join('、')}）`;
+      return `Insufficient withdrawable amount${most ? `: at most ${most} can be withdrawn now` : ''} (held: ${lines.join('; ')})`;
     }
     case 'depositMin': {
       const value = amountWithUnit(special.amount, special.unit, lang);

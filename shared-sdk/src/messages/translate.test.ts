@@ -120,10 +120,23 @@ describe('special messages', () => {
     ]);
     expect(translateMessage(held, 'tw')).toBe('可出金金額不足：信用交易保證金凍結246,061日圓、未交割賣出款（T+2）凍結203,000日圓');
     expect(translateMessage(held, 'jp')).toBe('出金可能額が不足しています（拘束中：信用建玉の委託保証金 246,061円、未受渡の売却代金（T+2） 203,000円）');
-    expect(translateMessage(held, 'en')).toBe('Insufficient withdrawable amount (held: margin in use 246,061 JPY, unsettled sale proceeds (T+2) 203,000 JPY)');
+    expect(translateMessage(held, 'en')).toBe('Insufficient withdrawable amount (held: margin in use 246,061 JPY; unsettled sale proceeds (T+2) 203,000 JPY)');
     expect(translateMessage(withdrawHeldMessage([{ rule: 'open-orders', amount: '1,000', unit: '日元' }]), 'hi')).toBe(
       'Insufficient withdrawable amount (held: open orders 1,000 JPY)',
     );
+    // With what can leave now, and the date each dated hold ends.
+    const dated = withdrawHeldMessage([{ rule: 'unsettled-proceeds', amount: '203,000', unit: '日元', settlesOn: '2026-12-04' }], {
+      amount: '12,500',
+      unit: '日元',
+    });
+    expect(dated).toBe('可出金金額不足：可出金12,500日元；unsettled-proceeds凍結203,000日元至2026-12-04');
+    expect(translateMessage(dated, 'en')).toBe(
+      'Insufficient withdrawable amount: at most 12,500 JPY can be withdrawn now (held: unsettled sale proceeds (T+2) 203,000 JPY, settles on 2026-12-04)',
+    );
+    expect(translateMessage(dated, 'jp')).toBe(
+      '出金可能額が不足しています：現在の出金可能額は最大 12,500円（拘束中：未受渡の売却代金（T+2） 203,000円（2026-12-04 受渡））',
+    );
+    expect(translateMessage(dated, 'tw')).toBe('可出金金額不足：目前最多可出金12,500日圓；未交割賣出款（T+2）凍結203,000日圓（2026-12-04交割）');
   });
 
   it('does not take ordinary text for a special message', () => {

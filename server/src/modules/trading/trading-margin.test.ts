@@ -278,7 +278,8 @@ describe('short at 3×, lending fee, settlement', () => {
     expect(p.unsettled).toEqual([{ amount: expect.objectContaining({ minor: String(proceeds) }), settlesOn: '2025-01-08' }]);
     expect(BigInt(p.buyingPower.minor) - BigInt(p.withdrawable.minor)).toBe(proceeds);
 
-    // A withdrawal of one yen more than withdrawable is refused naming the hold and its amount.
+    // A withdrawal of one yen more than withdrawable is refused naming what can leave now, the
+    // hold, its amount and the day it settles.
     const wall = { db: t.db, clock: t.wall };
     await grantStepUp(wall, a, 'bank-card');
     const card = await callFunds<BankCard>(
@@ -293,9 +294,14 @@ describe('short at 3×, lending fee, settlement', () => {
     const refused = await callFunds(t.app, 'withdraw', { ...form, amount: String(BigInt(p.withdrawable.minor) + 1n) }, a);
     expect(refused).toMatchObject({
       status: 0,
-      msg: withdrawHeldMessage([{ rule: 'unsettled-proceeds', amount: groupedAmount('JPY', proceeds), unit: '日元' }]),
+      msg: withdrawHeldMessage([{ rule: 'unsettled-proceeds', amount: groupedAmount('JPY', proceeds), unit: '日元', settlesOn: '2025-01-08' }], {
+        amount: groupedAmount('JPY', BigInt(p.withdrawable.minor)),
+        unit: '日元',
+      }),
     });
     expect(translateMessage(refused.msg, 'jp')).toContain('未受渡の売却代金');
+    expect(translateMessage(refused.msg, 'en')).toContain(`at most ${groupedAmount('JPY', BigInt(p.withdrawable.minor))} JPY can be withdrawn now`);
+    expect(translateMessage(refused.msg, 'en')).toContain('settles on 2025-01-08');
     expect((await callFunds(t.app, 'withdraw', { ...form, idempotencyKey: idemKey(), amount: p.withdrawable.minor }, a)).status).toBe(1);
   });
 

@@ -2,7 +2,7 @@
 // accepted request freezes the amount at once (customer_cash → customer_frozen); the
 // operator pays it (frozen → broker_bank) or rejects it (frozen → cash).
 import { eq } from 'drizzle-orm';
-import { MSG, withdrawHeldMessage, withdrawMaxMessage, withdrawMinMessage, withdrawWindowMessage } from '@kabuto/shared-sdk/messages';
+import { MSG, withdrawHeldMessage, withdrawMaxMessage, withdrawMinMessage, withdrawWindowMessage, type WithdrawHold } from '@kabuto/shared-sdk/messages';
 import { parseAmountToMinor, type WithdrawInfo, type WithdrawalRecord, type withdrawFormSchema } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
 import { users } from '../../identity';
@@ -23,8 +23,7 @@ import { cardTail, deliverMoneyNotice, noticeAmount, noticeTime, storeMoneyNotic
 import { withdrawalAcceptedNotice, withdrawalPaidNotice, withdrawalRejectedNotice } from '../../../notifications/money-notices';
 import type { UserEvent } from '@kabuto/shared-sdk/schemas';
 import { groupedAmount, toMoney, UNIT } from '../money';
-import { availableMinor, availableOf, currencyFigures, settlementLines } from '../wallet/wallet';
-import { heldFor } from '../extensions';
+import { availableOf, currencyFigures, settlementLines } from '../wallet/wallet';
 import { ARRIVAL, expectedBy, reviewBy } from './arrival';
 
 /** Withdrawals go to Japanese bank accounts, in yen. */
@@ -108,12 +107,20 @@ export async function submitWithdrawal(ctx: FundsDeps, user: FundsCustomer, form
   const result = await withUserFundsLock(ctx.db, ctx.clock, user.id, async (tx) => {
     const again = await replayIfSeen<WithdrawalRecord>(tx, request);
     if (again) return { answer: again, stored: null };
-    const available = await availableMinor(ctx, tx, user.id, WITHDRAW_CURRENCY);
+    const figures = (await currencyFigures(ctx, tx, user.id)).find((f) => f.currency === WITHDRAW_CURRENCY);
+    const available = figures ? availableOf(figures) : 0n;
     if (amount.minor > available) {
-      // Name each hold in the way and its amount; with none, the plain message.
-      const held = await heldFor(ctx.extensions, tx, user.id, WITHDRAW_CURRENCY);
-      if (held.lines.length === 0) refuse(MSG.insufficientWithdrawable);
-      refuseSpecial(withdrawHeldMessage(held.lines.map((l) => ({ rule: l.source, amount: groupedAmount(WITHDRAW_CURRENCY, l.minor), unit: UNIT }))));
+      // Say what can leave now, each hold in the way with its amount, and when a dated hold
+      // (unsettled sale proceeds) ends; with no hold, the plain message.
+      const held = figures ? figures.holdLines.filter((l) => l.minor > 0n) : [];
+      if (!figures || held.length === 0) refuse(MSG.insufficientWithdrawable);
+      const dated = await settlementLines(ctx, tx, user.id, figures);
+      const lines: WithdrawHold[] = held.flatMap((l) => {
+        const parts = dated.filter((d) => d.source === l.source);
+        if (parts.length === 0) return [{ rule: l.source, amount: groupedAmount(WITHDRAW_CURRENCY, l.minor), unit: UNIT }];
+        return parts.map((d) => ({ rule: l.source, amount: groupedAmount(WITHDRAW_CURRENCY, BigInt(d.amount.minor)), unit: UNIT, settlesOn: d.settlesOn }));
+      });
+      refuseSpecial(withdrawHeldMessage(lines, { amount: groupedAmount(WITHDRAW_CURRENCY, available), unit: UNIT }));
     }
     const [withdrawal] = await tx
       .insert(withdrawals)
