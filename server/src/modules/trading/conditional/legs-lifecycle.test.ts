@@ -142,7 +142,11 @@ describe('a trading bar blocks new exposure and lets the customer reduce it', ()
     expect(notice?.body.en).toContain('would open or add');
 
     // New exposure is refused with the bar's message: a new order, a conditional order that opens.
-    expect(await placeOrder(t, c, { code: CODE, price: String(p) })).toMatchObject({ status: 0, msg: MSG.tradingBarred, data: { restriction: 'trade_banned' } });
+    expect(await placeOrder(t, c, { code: CODE, price: String(p) })).toMatchObject({
+      status: 0,
+      msg: MSG.tradingBarred,
+      data: { restriction: 'trade_banned' },
+    });
     expect(await conditional(c, { kind: 'stop', side: 'buy', triggerPrice: String(p + 5) })).toMatchObject({ status: 0, msg: MSG.tradingBarred });
     expect(await conditional(c, { kind: 'ifd', side: 'buy', orderType: 'limit', price: String(p - 9), childPrice: String(p) })).toMatchObject({
       status: 0,

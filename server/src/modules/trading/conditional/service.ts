@@ -261,7 +261,13 @@ export class ConditionalService {
       if (opening?.tradeBanned) {
         const [ended] = await tx
           .update(tradingConditionalOrders)
-          .set({ state: 'rejected', reason: MSG.tradingBarred, reasonData: { rule: 'trading-bar', restriction: 'trade_banned' }, triggeredAt: now, updatedAt: now })
+          .set({
+            state: 'rejected',
+            reason: MSG.tradingBarred,
+            reasonData: { rule: 'trading-bar', restriction: 'trade_banned' },
+            triggeredAt: now,
+            updatedAt: now,
+          })
           .where(and(eq(tradingConditionalOrders.id, legId), eq(tradingConditionalOrders.state, 'waiting')))
           .returning();
         barred = ended ?? null;
