@@ -500,11 +500,11 @@ export class ConditionalService {
         .from(tradingConditionalOrders)
         .where(and(eq(tradingConditionalOrders.state, 'triggered'), isNull(tradingConditionalOrders.childOrderId)));
       for (const leg of stuck) await this.recover(leg);
-      const users = await this.deps.db
+      const following = await this.deps.db
         .selectDistinct({ userId: tradingConditionalOrders.userId })
         .from(tradingConditionalOrders)
         .where(eq(tradingConditionalOrders.state, 'triggered'));
-      for (const u of users) await this.reconcile(u.userId);
+      for (const u of following) await this.reconcile(u.userId);
     });
   }
 }
