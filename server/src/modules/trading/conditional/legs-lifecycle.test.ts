@@ -299,7 +299,7 @@ describe('conditional legs follow their position', () => {
     await tradeAt(p);
   }, 90_000);
 
-  test('closed by another leg: the OCO-less second stop on the same position is cancelled in the same step', async () => {
+  test('closed by another leg: a second stop on the same position is cancelled in the same step', async () => {
     await clearStreet();
     const { c, pos } = await holder();
     const p = last();

@@ -27,17 +27,17 @@ export async function onTradingBar(
     .returning();
   if (opening.length === 0) return null;
   // An IFD's children close only what its parent would have opened: they end with it.
-  const children = await tx
-    .update(tradingConditionalOrders)
-    .set({ state: 'cancelled', reason: 'parent-unfilled', updatedAt: now })
-    .where(
-      and(
-        inArray(tradingConditionalOrders.groupId, [...new Set(opening.filter((l) => l.role === 'parent').map((l) => l.groupId))].concat(-1)),
-        eq(tradingConditionalOrders.role, 'child'),
-        eq(tradingConditionalOrders.state, 'waiting'),
-      ),
-    )
-    .returning();
+  const parents = [...new Set(opening.filter((l) => l.role === 'parent').map((l) => l.groupId))];
+  const children =
+    parents.length === 0
+      ? []
+      : await tx
+          .update(tradingConditionalOrders)
+          .set({ state: 'cancelled', reason: 'parent-unfilled', updatedAt: now })
+          .where(
+            and(inArray(tradingConditionalOrders.groupId, parents), eq(tradingConditionalOrders.role, 'child'), eq(tradingConditionalOrders.state, 'waiting')),
+          )
+          .returning();
   return async () => {
     runner().legsChangedElsewhere([...opening, ...children].map((l) => ({ legId: l.id, code: l.code, change: 'closed' as const, held: 0 })));
     await notifyLegs(
