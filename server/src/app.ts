@@ -21,7 +21,7 @@ import { ipoPlugin, type IpoPluginOptions } from './modules/ipo';
 import { blockTradesPlugin } from './modules/block-trades';
 import { priceAlertsPlugin, type PriceAlertsPluginOptions } from './modules/price-alerts';
 import { healthPlugin } from './modules/health/plugin';
-import { registerAuthUserDecoration } from './modules/identity';
+import { createRestrictionHooks, registerAuthUserDecoration } from './modules/identity';
 import { identityPlugin } from './modules/identity/plugin';
 import { SessionCache } from './modules/identity/session-cache';
 import { createUserInfoCache } from './modules/identity/user-info-cache';
@@ -157,7 +157,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Per-user live events (/ws); modules publish with app.userEvents.publish(userId, event) after commit.
   app.decorate('userEvents', market.userEvents);
   const notifications = withLiveMessages(opts.notifications ?? createOutboxGateway(opts.db.db, opts.clock), opts.db.db, market.userEvents);
-  await app.register(identityPlugin, { db: opts.db.db, clock: opts.clock, notifications, secret: opts.secret });
+  // Set and lifted by identity's operator calls; trading acts on a trading bar in the same transaction.
+  const restrictionHooks = createRestrictionHooks();
+  await app.register(identityPlugin, { db: opts.db.db, clock: opts.clock, notifications, secret: opts.secret, restrictionHooks });
   await app.register(opsPlugin, { db: opts.db.db, clock: opts.clock, dataDir: opts.dataDir });
   // One FundsExtensions for funds and trading: trading registers its holds and blocker on it.
   const fundsExtensions = opts.funds?.extensions ?? createFundsExtensions();
@@ -183,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     notifications,
     events: market.userEvents,
     factsCacheMs: opts.sessionCacheMs ?? 0,
+    restrictionHooks,
     ...opts.trading,
   });
   await app.register(ipoPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, notifications, ...opts.ipo });

@@ -1,6 +1,6 @@
 // Conditional orders on Positions and a position's detail: each leg's state as the server
-// answers it (waiting, triggered, filled, cancelled, expired), in the customer's language, and
-// the cancel of a waiting one.
+// answers it (waiting, triggered, filled, cancelled, expired, rejected with why), in the
+// customer's language, and the cancel of a waiting one.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetHost } from '@kabuto/shared-sdk';
 import type { ConditionalLegView, ConditionalOrderView } from '@kabuto/shared-sdk/schemas';
@@ -30,6 +30,7 @@ const leg = (over: Partial<ConditionalLegView>): ConditionalLegView => ({
   triggerTradeId: null,
   triggerTradePrice: null,
   reason: null,
+  reasonData: null,
   ...over,
 });
 
@@ -105,4 +106,36 @@ test.each([
   installTradeServer({ conditional: () => ok([order({})]) });
   renderTrade(<ConditionalOrders positionId={7} />, { lang });
   expect((await screen.findByTestId('conditional-order')).textContent).toContain(told);
+});
+
+test.each([
+  ['tw', '已拒絕', '原因：可用資金不足 (所需金額 ¥278,550, 可用資金 ¥1,000)', '所平倉的持倉已全部平倉'],
+  ['jp', '発注不可', '理由：買付余力が不足しています (必要額 ¥278,550, 買付余力 ¥1,000)', '対象の建玉が決済されました'],
+  ['en', 'Rejected', 'Why: Insufficient buying power (required ¥278,550, buying power ¥1,000)', 'the position it closes was closed'],
+] as const)('in %s a rejected leg shows why, with the figures; a leg its closed position ended says so', async (lang, state, figures, closed) => {
+  installTradeServer({
+    conditional: () =>
+      ok([
+        order({
+          state: 'rejected',
+          actions: [],
+          legs: [
+            leg({
+              action: 'open',
+              side: 'buy',
+              positionId: null,
+              state: 'rejected',
+              reason: '可用資金不足',
+              reasonData: { rule: 'buying-power', required: '278550', buyingPower: '1000' },
+            }),
+          ],
+        }),
+        order({ id: 2, state: 'cancelled', actions: [], legs: [leg({ id: 2, state: 'cancelled', reason: 'position-closed' })] }),
+      ]),
+  });
+  renderTrade(<ConditionalOrders />, { lang });
+  const cards = await screen.findAllByTestId('conditional-order');
+  expect(within(cards[0] as HTMLElement).getByTestId('conditional-state').textContent).toBe(state);
+  expect(within(cards[0] as HTMLElement).getByTestId('conditional-reason').textContent).toContain(figures);
+  expect(within(cards[1] as HTMLElement).getByTestId('conditional-reason').textContent).toContain(closed);
 });

@@ -31,6 +31,8 @@ export type NoticeKind =
   | 'margin_call'
   | 'forced_liquidation'
   | 'margin_due'
+  // Conditional orders ended or shrunk by the rules (modules/trading/conditional/notices.ts).
+  | 'conditional_order'
   // IPO (modules/ipo/notices.ts).
   | 'ipo_draw_result'
   | 'ipo_payment_deadline'

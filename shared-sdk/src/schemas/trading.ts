@@ -425,7 +425,8 @@ export type TradingUserEvent = TradeOrderEvent | TradeFillEvent | TradePositionE
 // ---------------------------------------------------------------------------------------
 export const CONDITIONAL_KINDS = ['stop', 'stop-limit', 'oco', 'ifd', 'ifdoco', 'trailing'] as const;
 export type ConditionalKind = (typeof CONDITIONAL_KINDS)[number];
-export const CONDITIONAL_STATES = ['waiting', 'triggered', 'filled', 'cancelled', 'expired'] as const;
+/** rejected: the leg's child order was refused when it fired (its reason names the rule, reasonData the figures). */
+export const CONDITIONAL_STATES = ['waiting', 'triggered', 'filled', 'cancelled', 'expired', 'rejected'] as const;
 export type ConditionalState = (typeof CONDITIONAL_STATES)[number];
 
 const optionalPrice = z.preprocess((v) => (v === '' ? undefined : v), positivePriceSchema.optional());
@@ -493,7 +494,10 @@ export interface ConditionalLegView {
   triggeredAt: string | null;
   triggerTradeId: string | null;
   triggerTradePrice: string | null;
+  /** Why it ended or shrank: a catalogue message (a refused child, a trading bar) or oco, parent-unfilled, customer, position-closed, position-reduced. */
   reason: string | null;
+  /** The figures behind `reason` (e.g. required and buyingPower of a refused child), or null. */
+  reasonData: Record<string, string | number | boolean | null> | null;
 }
 
 export interface ConditionalOrderView {
@@ -507,7 +511,7 @@ export interface ConditionalOrderView {
   validOn: string;
   createdAt: string;
   legs: ConditionalLegView[];
-  /** cancel while any leg is waiting. */
+  /** cancel while any leg is waiting (or triggered without a child order). */
   actions: 'cancel'[];
   simulated: true;
   replayed?: true;

@@ -95,6 +95,8 @@ function guardSentence(note: GuardNote): string {
     case 'not-institution':
       return `Not for institution (seat) accounts: { status: 0, msg: '${MSG.seatAccountSupportOnly}' }.`;
     case 'not-restricted':
+      if (note.restriction === 'trade-reducing')
+        return `Allowed under a trading bar (it only reduces exposure: a cancel or a close; what would open or add is refused with { status: 0, msg: '${MSG.tradingBarred}', data: { restriction, reason } }). HTTP 403 when the account is frozen ('${MSG.accountFrozen}') or disabled ('${MSG.accountDisabled}').`;
       return `Barred from ${note.restriction === 'trade' ? `trading: { status: 0, msg: '${MSG.tradingBarred}'` : `withdrawing: { status: 0, msg: '${MSG.withdrawBarred}'`}, data: { restriction, reason } } (the session stays). HTTP 403 only when the account is frozen ('${MSG.accountFrozen}') or disabled ('${MSG.accountDisabled}').`;
     case 'verified-identity':
       return `Needs verified identity: otherwise { status: 0 } with '${MSG.realNameRequiredBeforeWithdraw}', '${MSG.realNameUnderReview}' or '${MSG.realNameNotPassed}'.`;

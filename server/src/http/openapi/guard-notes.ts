@@ -8,7 +8,7 @@ export type GuardNote =
   | { kind: 'login' }
   | { kind: 'optional-login' }
   | { kind: 'not-institution' }
-  | { kind: 'not-restricted'; restriction: 'trade' | 'withdraw' }
+  | { kind: 'not-restricted'; restriction: 'trade' | 'withdraw' | 'trade-reducing' }
   | { kind: 'verified-identity' }
   | { kind: 'step-up'; purpose: StepUpPurpose };
 

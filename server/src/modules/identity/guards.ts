@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { StepUpPurpose } from '@kabuto/shared-sdk/schemas';
 import { identityVerifications, sessions, stepUpGrants, users } from './schema';
-import { fail, SESSION_ENDED_STATUS } from '../../http/envelope';
+import { ApiFailure, fail, SESSION_ENDED_STATUS } from '../../http/envelope';
 import { noteGuard } from '../../http/openapi/guard-notes';
 import { auditLog } from '../ops';
 import { type AuthUser, restrictionsOf } from './auth-user';
@@ -116,7 +116,12 @@ export const forbidInstitution: preHandlerAsyncHookHandler = noteGuard(
   { kind: 'not-institution' },
 );
 
-export type RestrictedKind = 'trade' | 'withdraw';
+/**
+ * trade-reducing: a call that only reduces exposure (cancel an order, close a position). A
+ * trading bar blocks new exposure and lets the customer reduce it (docs/trading.md §11,
+ * "Trading bar"), so only frozen / disabled stop it.
+ */
+export type RestrictedKind = 'trade' | 'withdraw' | 'trade-reducing';
 
 /** What a business-restriction refusal carries besides its catalogue message. */
 export interface RestrictionRefusal {
@@ -155,6 +160,7 @@ export function requireNotRestricted(kind: RestrictedKind): preHandlerAsyncHookH
       const r = user.restrictions;
       if (r.frozen) return reply.code(403).send(fail(MSG.accountFrozen));
       if (r.disabled) return reply.code(403).send(fail(MSG.accountDisabled));
+      if (kind === 'trade-reducing') return;
       const barred = kind === 'trade' ? r.tradeBanned : r.withdrawBanned;
       if (!barred) return;
       const restriction = kind === 'trade' ? 'trade_banned' : 'withdraw_banned';
@@ -163,6 +169,17 @@ export function requireNotRestricted(kind: RestrictedKind): preHandlerAsyncHookH
     },
     { kind: 'not-restricted', restriction: kind },
   );
+}
+
+/**
+ * For a call that passed requireNotRestricted('trade-reducing') and turns out to add exposure
+ * (a conditional order that opens a position): the trading bar's refusal, as the guard sends it.
+ */
+export async function refuseWhileTradingBarred(request: FastifyRequest): Promise<void> {
+  const user = request.user;
+  if (!user?.restrictions.tradeBanned) return;
+  const refusal: RestrictionRefusal = { restriction: 'trade_banned', reason: await customerReasonOf(request.server.db, user.id, 'trade_banned') };
+  throw new ApiFailure(MSG.tradingBarred, refusal);
 }
 
 /** A live step-up grant for this session and purpose? */

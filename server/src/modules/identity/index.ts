@@ -8,6 +8,7 @@ export {
   forbidInstitution,
   hasStepUpGrant,
   requireNotRestricted,
+  refuseWhileTradingBarred,
   requireStepUp,
   requireUser,
   requireVerifiedIdentity,
@@ -21,4 +22,5 @@ export { findUserByAccount, findUserById, latestVerification, rebateRatioOf } fr
 export { verifyPassword } from './passwords';
 export { notifyUser, sendNotice, sendPushNotice, storeSiteMessage, type NoticeTarget } from './notify-user';
 export { RATE_LIMITS } from './rate-limits';
+export { createRestrictionHooks, type RestrictionChange, type RestrictionHooks, type RestrictionListener, type RestrictionName } from './restriction-hooks';
 export { byProvenUser, provenUserLimit } from './rate-limits';

@@ -97,17 +97,19 @@ export async function identityOpsRoutes(app: FastifyInstance, deps: IdentityDeps
     user: UserRow | null,
     entry: { action: string; reason: string | null; details: Record<string, unknown> },
     operator: ReturnType<typeof currentOperator>,
-    change: (tx: Database) => Promise<void>,
+    change: (tx: Database) => Promise<void | (() => Promise<void>)[]>,
     notice?: Notice,
   ): Promise<void> {
-    await db.transaction(async (tx) => {
-      await change(tx);
+    const after = await db.transaction(async (tx) => {
+      const steps = await change(tx);
       if (user && notice) await storeSiteMessage(tx, clock, user, notice);
       await writeAudit(tx, clock, operator, { action: entry.action, targetUserId: user?.id ?? null, reason: entry.reason, details: entry.details });
+      return steps ?? [];
     });
     // Every audited change is to the user (restrictions, role, VIP level, verification, unlock) or sends them a message.
     if (user) forgetUserInfo(user.id);
     if (user && notice) await sendNotice(deps.notifications, user, notice);
+    for (const step of after) await step();
   }
 
   app.post(`${OPS_API}/invites`, { config: { summary: 'Issue invitation codes', form: inviteBody } }, async (request) => {
@@ -177,6 +179,9 @@ export async function identityOpsRoutes(app: FastifyInstance, deps: IdentityDeps
             .set({ [column]: body.on, ...(reverify ? { needsReverification: true } : {}) })
             .where(eq(users.id, user.id));
           if (revoke) await revokeUserSessions(tx, clock, user.id, revoke);
+          // Trading cancels what a trading bar forbids in this same transaction (restriction-hooks.ts).
+          if (before !== body.on) return deps.restrictionHooks.run(tx, { userId: user.id, restriction: body.restriction, on: body.on });
+          return [];
         },
         restrictionNotice(body.restriction, body.on, body.customerReason || null),
       );

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentityDeps } from './deps';
 import { deviceCookieKey } from './device-cookies';
+import { createRestrictionHooks, type RestrictionHooks } from './restriction-hooks';
 import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
 import { kycRoutes } from './routes/kyc';
@@ -10,13 +11,21 @@ import { identityOpsRoutes } from './ops-routes';
 import { messageRoutes } from './routes/messages';
 import { passkeyRoutes } from './routes/passkeys';
 
-export type IdentityPluginOptions = Omit<IdentityDeps, 'deviceKey'> & {
+export type IdentityPluginOptions = Omit<IdentityDeps, 'deviceKey' | 'restrictionHooks'> & {
   /** The server secret (KABUTO_SECRET): the device-cookie key is derived from it. */
   secret: string;
+  /** Shared with the modules that act on restrictions (trading); none when omitted. */
+  restrictionHooks?: RestrictionHooks;
 };
 
 export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginOptions): Promise<void> {
-  const deps: IdentityDeps = { db: opts.db, clock: opts.clock, notifications: opts.notifications, deviceKey: deviceCookieKey(opts.secret) };
+  const deps: IdentityDeps = {
+    db: opts.db,
+    clock: opts.clock,
+    notifications: opts.notifications,
+    deviceKey: deviceCookieKey(opts.secret),
+    restrictionHooks: opts.restrictionHooks ?? createRestrictionHooks(),
+  };
   await accessRoutes(app, deps);
   await accountRoutes(app, deps);
   await passkeyRoutes(app, deps);

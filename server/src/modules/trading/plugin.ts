@@ -6,9 +6,10 @@ import type { BusinessClock, Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
+import type { RestrictionHooks } from '../identity';
 import { DEFAULT_TRADING_CONFIG, type TradingConfig } from './config';
 import { createInProcessTradingEvents, type TradingEventPublisher } from './events';
-import { ConditionalService, conditionalOf, conditionalRoutes, registerConditional } from './conditional';
+import { ConditionalService, conditionalOf, conditionalRoutes, onTradingBar, registerConditional } from './conditional';
 import { tradeRoutes } from './routes/trade';
 import { createCustomerFacts } from './orders/customer-facts';
 import { TradingService } from './service';
@@ -27,6 +28,8 @@ export interface TradingPluginOptions {
   factsCacheMs?: number;
   /** Write transactions of the order engine in flight at once (default WRITERS in orders/engine.ts). */
   writers?: number;
+  /** Identity's restriction hooks: a trading bar cancels the waiting legs that would add exposure. */
+  restrictionHooks?: RestrictionHooks;
   /** Receives the running service (tests drive its sweep; the bench reads its engine). */
   onService?: (service: TradingService) => void;
 }
@@ -50,6 +53,7 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
   // Conditional orders (docs/trading.md §11): armed from the database when the app is ready.
   const conditional = new ConditionalService(service.deps, service.engine, (error) => app.log.error({ err: error }, 'conditional order task failed'));
   registerConditional(service, conditional);
+  const unhook = opts.restrictionHooks?.add((tx, change) => onTradingBar(service.deps, () => conditionalOf(service) ?? conditional, tx, change));
   opts.onService?.(service);
   await tradeRoutes(app, service);
   await conditionalRoutes(app, service.deps, () => conditionalOf(service) ?? conditional);
@@ -65,6 +69,7 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
     }
   });
   app.addHook('onClose', async () => {
+    unhook?.();
     if (conditionalTimer) clearInterval(conditionalTimer);
     conditional.stop();
     await conditional.idle().catch(() => undefined);

@@ -225,8 +225,12 @@ export type TradingFillRow = typeof tradingFills.$inferSelect;
 // trade/place's own function (or the close function) and linked by id.
 // Prices are tenths of a yen, quantities shares.
 export const CONDITIONAL_KINDS = ['stop', 'stop-limit', 'oco', 'ifd', 'ifdoco', 'trailing'] as const;
-/** waiting → triggered → filled | cancelled | expired; waiting → cancelled | expired. */
-export const CONDITIONAL_STATES = ['waiting', 'triggered', 'filled', 'cancelled', 'expired'] as const;
+/**
+ * waiting → triggered → filled | cancelled | expired | rejected; waiting → cancelled | expired |
+ * rejected. rejected: its child order was refused under the normal rules when it fired (or it
+ * would have added exposure under a trading bar); `reason` names the rule, `reasonData` the figures.
+ */
+export const CONDITIONAL_STATES = ['waiting', 'triggered', 'filled', 'cancelled', 'expired', 'rejected'] as const;
 /**
  * none: placed as soon as it is armed (an IFD parent, an IFD child limit);
  * touch: a limit leg of an OCO, placed when a trade reaches its price;
@@ -276,8 +280,13 @@ export const tradingConditionalOrders = pgTable(
     /** The venue trade that fired it (null when armed on the last price after a restart). */
     triggerTradeId: text('trigger_trade_id'),
     triggerTradePrice: integer('trigger_trade_price'),
-    /** Why it ended: a catalogue key (a refused child), 'oco', 'parent-unfilled', 'customer'. */
+    /**
+     * Why it ended (or shrank): a catalogue key (a refused child, a trading bar), 'oco',
+     * 'parent-unfilled', 'customer', 'position-closed', 'position-reduced'.
+     */
     reason: text('reason'),
+    /** The figures behind `reason` (a refusal's data: e.g. the amount required and the buying power). */
+    reasonData: jsonb('reason_data').$type<Record<string, unknown>>(),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },

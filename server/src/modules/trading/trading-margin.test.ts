@@ -6,7 +6,16 @@
 // one day's price limits; the default numbers are checked in units.
 import { and, eq } from 'drizzle-orm';
 import { MSG, translateMessage, withdrawBlockedPositionsMessage, withdrawHeldMessage } from '@kabuto/shared-sdk/messages';
-import type { BankCard, BuyingPower, MarginAccountInfo, TradePosition, TradingUserEvent, Wallet, WithdrawInfo } from '@kabuto/shared-sdk/schemas';
+import type {
+  BankCard,
+  BuyingPower,
+  ConditionalOrderView,
+  MarginAccountInfo,
+  TradePosition,
+  TradingUserEvent,
+  Wallet,
+  WithdrawInfo,
+} from '@kabuto/shared-sdk/schemas';
 import { jstDate } from '../../clock';
 import { checkLedger, groupedAmount } from '../funds';
 import { siteMessages } from '../identity';
@@ -17,7 +26,7 @@ import { callDeadline } from './margin/monitor';
 import { carryCost } from './orders/engine';
 import { DEFAULT_TRADING_CONFIG } from './config';
 import { settlementDate } from './settlement/settlement';
-import { tradingMarginCalls, tradingOrders } from './schema';
+import { tradingConditionalOrders, tradingMarginCalls, tradingOrders } from './schema';
 import {
   closeAtMarket,
   createTrader,
@@ -123,6 +132,24 @@ describe('maintenance ratio, margin call and forced liquidation at the exact thr
     expect(long.data).toMatchObject({ status: 'holding', leverage: '3.3', openPrice: '2030' });
     // Initial margin held: 812,000 / 3.3, rounded up to the yen.
     expect(long.data.held.minor).toBe('246061');
+    // A stop-loss below where the floor is reached: the forced close ends it with the position (docs/trading.md §11).
+    const stopLoss = await trade<ConditionalOrderView>(
+      t.app,
+      'conditional/place',
+      {
+        kind: 'stop',
+        code: CODE,
+        side: 'sell',
+        product: 'margin',
+        lots: 4,
+        positionId: long.data.id,
+        triggerPrice: '1750',
+        fundPassword: FUND_PASSWORD,
+        idempotencyKey: idemKey(),
+      },
+      m,
+    );
+    expect(stopLoss.status).toBe(1);
 
     // equity(P) = 300,000 + 400 (P − 2030) − 62 (one day's interest at 2.8 % on 812,000); ratio = equity / 400 P.
     await print('2000');
@@ -160,6 +187,8 @@ describe('maintenance ratio, margin call and forced liquidation at the exact thr
     await t.service.sweep();
     const closed = (await trade<TradePosition>(t.app, 'detail', { id: long.data.id }, m)).data;
     expect(closed).toMatchObject({ status: 'closed', endReason: 'liquidated', closePrice: '1828' });
+    const [leg] = await t.db.select().from(tradingConditionalOrders).where(eq(tradingConditionalOrders.groupId, stopLoss.data.id));
+    expect(leg).toMatchObject({ state: 'cancelled', reason: 'position-closed', quantity: 400 });
     const audit = await t.db
       .select()
       .from(auditLog)

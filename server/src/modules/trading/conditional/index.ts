@@ -4,6 +4,7 @@ import type { ConditionalService } from './service';
 
 export { ConditionalService, childKeyOf, validDayAt } from './service';
 export { conditionalRoutes } from './routes';
+export { onTradingBar } from './trading-bar';
 export { trailingStop, onTrade, stopOnRightSide, ocoLegsApart } from './rules';
 
 const running = new WeakMap<TradingService, ConditionalService>();

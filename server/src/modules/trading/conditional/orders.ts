@@ -7,7 +7,8 @@ import type { ConditionalLegView, ConditionalOrderView, conditionalListFormSchem
 import type { z } from 'zod';
 import { ok, type OkEnvelope } from '../../../http/envelope';
 import { refuse, rememberAnswer, replayIfSeen, type IdempotentRequest } from '../../funds';
-import { tickSize } from '../../market';
+import { jstDateKey, tickSize } from '../../market';
+import { refuseDuringLockUp } from '../off-exchange/record';
 import type { TradingDeps } from '../deps';
 import { marginEnabledFor } from '../margin/account';
 import { priceText, tenthsOf } from '../money';
@@ -15,6 +16,7 @@ import { checkedLimit, confirmFundPassword, planOrder, type TradingCustomer } fr
 import { ocoLegsApart, stopOnRightSide, trailingStop } from './rules';
 import { tradingPositions, tradingConditionalOrders, type ConditionalLegRow } from '../schema';
 import { validDayAt, type ConditionalService } from './service';
+import { figureOf } from './notices';
 
 type PlaceForm = z.output<typeof conditionalPlaceFormSchema>;
 type ListForm = z.output<typeof conditionalListFormSchema>;
@@ -47,6 +49,11 @@ function checkOco(side: 'buy' | 'sell', limit: number, stop: number, reference: 
     });
 }
 
+/** Whether the form's legs only close a holding (a stop-loss, a take-profit): what a trading bar lets through. */
+export function closesAPosition(form: Pick<PlaceForm, 'positionId' | 'kind'>): boolean {
+  return form.positionId !== undefined && form.kind !== 'ifd' && form.kind !== 'ifdoco';
+}
+
 /** The legs a form describes, checked; nothing is written here. */
 export async function planConditional(deps: TradingDeps, user: TradingCustomer, form: PlaceForm): Promise<{ legs: NewLeg[]; product: 'cash' | 'margin' }> {
   const quote = deps.venue.quote(form.code);
@@ -62,6 +69,9 @@ export async function planConditional(deps: TradingDeps, user: TradingCustomer, 
     const [pos] = await deps.db.select().from(tradingPositions).where(eq(tradingPositions.id, form.positionId)).limit(1);
     if (!pos || pos.userId !== user.id || pos.code !== form.code) refuse(MSG.orderNotFound);
     if (pos.status !== 'holding') refuse(MSG.orderNotHolding);
+    // What trade/close would refuse at the trigger is refused now, with its message: a block
+    // trade's lock-up (a leg could otherwise wait, fire and be refused).
+    refuseDuringLockUp(pos, jstDateKey(deps.businessClock.now()));
     const side = pos.direction === 'long' ? 'sell' : 'buy';
     if (form.side !== side) refuse(MSG.conditionNotAllowed, { rule: 'close-side', side: form.side, required: side });
     const held = pos.openQuantity - pos.closedQuantity;
@@ -233,17 +243,31 @@ export async function placeConditional(
   return ok(await conditionalView(deps, rows[0] as number, user.id), MSG.conditionalOrderPlaced);
 }
 
+/** A leg the customer may still cancel: waiting, or triggered without a child order (one a crash left behind). */
+export function cancellable(l: Pick<ConditionalLegRow, 'state' | 'childOrderId'>): boolean {
+  return l.state === 'waiting' || (l.state === 'triggered' && l.childOrderId === null);
+}
+
 /** Cancel every waiting leg of the group (a triggered child is a normal order: trade/cancel). */
 export async function cancelConditional(deps: TradingDeps, service: ConditionalService, userId: number, id: number): Promise<ConditionalOrderView> {
-  const legs = await deps.db.select().from(tradingConditionalOrders).where(eq(tradingConditionalOrders.groupId, id));
-  if (legs.length === 0 || legs[0]?.userId !== userId) refuse(MSG.orderNotFound);
-  const ended = await service.run(() =>
-    service.end(
+  const [first] = await deps.db.select().from(tradingConditionalOrders).where(eq(tradingConditionalOrders.groupId, id)).limit(1);
+  if (!first || first.userId !== userId) refuse(MSG.orderNotFound);
+  // Read on the runner's queue: no leg of the group is being fired or placed meanwhile.
+  const ended = await service.run(async () => {
+    const legs = await deps.db.select().from(tradingConditionalOrders).where(eq(tradingConditionalOrders.groupId, id));
+    const waiting = await service.end(
       legs.filter((l) => l.state === 'waiting').map((l) => l.id),
       'cancelled',
       'customer',
-    ),
-  );
+    );
+    const stuck = await service.end(
+      legs.filter((l) => l.state === 'triggered' && l.childOrderId === null).map((l) => l.id),
+      'cancelled',
+      'customer',
+      'triggered',
+    );
+    return [...waiting, ...stuck];
+  });
   if (ended.length === 0) refuse(MSG.conditionalNotWaiting);
   return conditionalView(deps, id, userId);
 }
@@ -274,7 +298,19 @@ function legView(deps: TradingDeps, l: ConditionalLegRow): ConditionalLegView {
     triggerTradeId: l.triggerTradeId,
     triggerTradePrice: fmt(l.triggerTradePrice),
     reason: l.reason,
+    reasonData: figuresOf(l.reasonData),
   };
+}
+
+/** The plain figures of a refusal's data (strings, numbers, flags; a money amount as its yen text), for the view. */
+function figuresOf(data: Record<string, unknown> | null): ConditionalLegView['reasonData'] {
+  if (data === null) return null;
+  const out: NonNullable<ConditionalLegView['reasonData']> = {};
+  for (const [k, v] of Object.entries(data)) {
+    const figure = figureOf(v);
+    if (figure !== undefined) out[k] = figure;
+  }
+  return out;
 }
 
 /** The group's state: filled/triggered when a leg got there, else waiting, else how it ended. */
@@ -284,6 +320,7 @@ function groupState(legs: ConditionalLegRow[]): ConditionalOrderView['state'] {
   if (states.includes('triggered')) return 'triggered';
   if (states.every((s) => s === 'filled' || (s === 'cancelled' && legs.some((l) => l.state === 'filled'))) && states.includes('filled')) return 'filled';
   if (states.includes('expired')) return 'expired';
+  if (states.includes('rejected')) return 'rejected';
   return 'cancelled';
 }
 
@@ -300,7 +337,7 @@ function groupView(deps: TradingDeps, legs: ConditionalLegRow[]): ConditionalOrd
     validOn: first.validOn,
     createdAt: first.createdAt.toISOString(),
     legs: legs.map((l) => legView(deps, l)),
-    actions: legs.some((l) => l.state === 'waiting') ? ['cancel'] : [],
+    actions: legs.some(cancellable) ? ['cancel'] : [],
     simulated: true,
   };
 }

@@ -4,7 +4,8 @@
 // conditional UPDATE in one transaction, and the child is placed through trade/place's (or
 // trade/close's) own function with an idempotency key of the leg, so a retry after a crash
 // finds the same child. Everything runs on one serial queue, off the venue's call stack.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { MSG } from '@kabuto/shared-sdk/messages';
 import { jstSecondOfDay } from '../../../clock';
 import { ApiFailure } from '../../../http/envelope';
 import { SESSION_TIMES, isBusinessDay, jstDateKey, nextBusinessDay, type Fill, type Trade } from '../../market';
@@ -15,6 +16,9 @@ import { openCloseOrder } from '../positions/actions';
 import { leverageText, priceText } from '../money';
 import { orderOfClientId, userOfOwner } from '../venue';
 import { onTrade } from './rules';
+import { users } from '../../identity';
+import { legRejectedNotice, notifyLegs } from './notices';
+import type { LegChange } from './position-legs';
 import { tradingOrders, tradingPositions, tradingConditionalOrders, type ConditionalLegRow } from '../schema';
 
 /** The idempotency key of a leg's child order: one child per leg, whatever retries. */
@@ -61,6 +65,9 @@ export class ConditionalService {
         const userId = userOfOwner(e.ownerId);
         if (userId !== null && this.following.has(userId)) this.queueReconcile(userId);
       }),
+      // Legs a reduced position cancelled or shrunk (in the fill's transaction): off the watch list,
+      // so a trailing stop stops following the price once its leg ended.
+      this.engine.onLegsChanged((changes) => this.legsChangedElsewhere(changes)),
     );
     await this.run(() => this.rearm());
   }
@@ -97,10 +104,45 @@ export class ConditionalService {
     for (const leg of legs) {
       if (leg.state === 'triggered') {
         this.following.add(leg.userId);
-        await this.placeChild(leg);
+        await this.recover(leg);
       } else if (leg.armed) await this.armLeg(leg);
     }
     await this.expireDue();
+  }
+
+  /**
+   * A triggered leg after a restart or in the sweep: its child is placed again (the leg's
+   * idempotency key finds one already placed) once; a failure that is no refusal ends it
+   * rejected, so no leg stays triggered without a child.
+   */
+  private async recover(leg: ConditionalLegRow): Promise<void> {
+    try {
+      await this.placeChild(leg);
+    } catch (error) {
+      this.onError(error);
+      await this.reject(leg, 'child-order-failed', null);
+      return;
+    }
+    if (leg.childOrderId !== null) return;
+    const [now] = await this.deps.db
+      .select({ state: tradingConditionalOrders.state, childOrderId: tradingConditionalOrders.childOrderId })
+      .from(tradingConditionalOrders)
+      .where(eq(tradingConditionalOrders.id, leg.id))
+      .limit(1);
+    if (now?.state === 'triggered' && now.childOrderId === null) await this.reject(leg, 'child-order-failed', null);
+  }
+
+  /** Legs ended or shrunk outside the runner (a reduced position, a trading bar): forget or resize them here. */
+  legsChangedElsewhere(changes: readonly Pick<LegChange, 'legId' | 'code' | 'change' | 'held'>[]): void {
+    for (const c of changes) {
+      if (c.change === 'reduced') {
+        const armed = this.armed.get(c.code)?.find((l) => l.id === c.legId);
+        if (armed) armed.quantity = c.held;
+      } else {
+        this.disarm(c.code, c.legId);
+        this.dirtyExtremes.delete(c.legId);
+      }
+    }
   }
 
   /** Put a waiting leg in memory; one that the last price already satisfies (or has no trigger) fires now. */
@@ -206,7 +248,31 @@ export class ConditionalService {
    */
   async fire(legId: number, tradeId: string | null, price: number | null): Promise<void> {
     const now = this.deps.clock.now();
+    let barred: ConditionalLegRow | null = null;
     const leg = await this.deps.db.transaction(async (tx) => {
+      // A trading bar set since the leg was placed: a leg that would open or add never fires
+      // (one that only closes a holding may; docs/trading.md §11, "Trading bar").
+      const [opening] = await tx
+        .select({ leg: tradingConditionalOrders, tradeBanned: users.tradeBanned })
+        .from(tradingConditionalOrders)
+        .innerJoin(users, eq(users.id, tradingConditionalOrders.userId))
+        .where(and(eq(tradingConditionalOrders.id, legId), eq(tradingConditionalOrders.action, 'open')))
+        .limit(1);
+      if (opening?.tradeBanned) {
+        const [ended] = await tx
+          .update(tradingConditionalOrders)
+          .set({
+            state: 'rejected',
+            reason: MSG.tradingBarred,
+            reasonData: { rule: 'trading-bar', restriction: 'trade_banned' },
+            triggeredAt: now,
+            updatedAt: now,
+          })
+          .where(and(eq(tradingConditionalOrders.id, legId), eq(tradingConditionalOrders.state, 'waiting')))
+          .returning();
+        barred = ended ?? null;
+        return null;
+      }
       const [row] = await tx
         .update(tradingConditionalOrders)
         .set({ state: 'triggered', triggeredAt: now, triggerTradeId: tradeId, triggerTradePrice: price, updatedAt: now })
@@ -221,6 +287,14 @@ export class ConditionalService {
       }
       return row;
     });
+    if (barred !== null) {
+      const ended: ConditionalLegRow = barred;
+      this.disarm(ended.code, ended.id);
+      if (ended.ocoWith !== null) await this.end([ended.ocoWith], 'cancelled', 'oco');
+      if (ended.role === 'parent') await this.endChildren(ended.groupId, 'cancelled', 'parent-unfilled');
+      await notifyLegs(this.deps, ended.userId, await legRejectedNotice(ended.code, MSG.tradingBarred, ended.reasonData));
+      return;
+    }
     if (!leg) return;
     // Before its child is placed: the child's first fill may come at once.
     this.following.add(leg.userId);
@@ -279,17 +353,30 @@ export class ConditionalService {
       }
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
-      // Refused under the normal rules at the trigger (buying power, position no longer held, limits).
-      await this.end([leg.id], 'cancelled', error.msgKey);
-      if (leg.role === 'parent') await this.endChildren(leg.groupId, 'cancelled', 'parent-unfilled');
+      // Refused under the normal rules at the trigger (buying power, position no longer held,
+      // limits): the leg ends rejected with the rule and its figures; nothing was placed, so
+      // nothing is held for it.
+      await this.reject(leg, error.msgKey, isRecord(error.data) ? error.data : null);
       return;
     }
     const order = await this.childOrderOf(leg, positionId);
+    if (order === null) {
+      await this.reject(leg, 'child-order-failed', null);
+      return;
+    }
     await this.deps.db
       .update(tradingConditionalOrders)
       .set({ childOrderId: order, positionId, updatedAt: this.deps.clock.now() })
       .where(eq(tradingConditionalOrders.id, leg.id));
     await this.reconcile(leg.userId);
+  }
+
+  /** A triggered leg whose child could not be placed: rejected with the rule and figures, its IFD children ended, the customer told. */
+  private async reject(leg: ConditionalLegRow, reason: string, data: Record<string, unknown> | null): Promise<void> {
+    const ended = await this.end([leg.id], 'rejected', reason, 'triggered', data);
+    if (ended.length === 0) return;
+    if (leg.role === 'parent') await this.endChildren(leg.groupId, 'cancelled', 'parent-unfilled');
+    await notifyLegs(this.deps, leg.userId, await legRejectedNotice(leg.code, reason, data));
   }
 
   /** The order a leg placed: the position's open order, or its newest close order since the trigger. */
@@ -322,9 +409,9 @@ export class ConditionalService {
         await this.end([leg.id], 'filled', null, 'triggered');
         if (leg.role === 'parent') await this.armChildren(leg.groupId, order.positionId);
       } else {
-        const state = order.state === 'expired' ? 'expired' : 'cancelled';
+        const state = order.state === 'expired' ? 'expired' : order.state === 'rejected' ? 'rejected' : 'cancelled';
         await this.end([leg.id], state, order.state === 'rejected' ? 'rejected' : null, 'triggered');
-        if (leg.role === 'parent') await this.endChildren(leg.groupId, state, 'parent-unfilled');
+        if (leg.role === 'parent') await this.endChildren(leg.groupId, state === 'rejected' ? 'cancelled' : state, 'parent-unfilled');
       }
     }
     if (open > 0) this.following.add(userId);
@@ -356,7 +443,7 @@ export class ConditionalService {
     }
   }
 
-  private async endChildren(groupId: number, state: 'cancelled' | 'expired', reason: string): Promise<void> {
+  private async endChildren(groupId: number, state: 'cancelled' | 'expired' | 'rejected', reason: string): Promise<void> {
     const rows = await this.deps.db
       .select({ id: tradingConditionalOrders.id })
       .from(tradingConditionalOrders)
@@ -369,11 +456,17 @@ export class ConditionalService {
   }
 
   /** End legs that are still `from` (waiting by default); the UPDATE's condition makes it happen once. */
-  async end(ids: number[], state: 'filled' | 'cancelled' | 'expired', reason: string | null, from: 'waiting' | 'triggered' = 'waiting'): Promise<number[]> {
+  async end(
+    ids: number[],
+    state: 'filled' | 'cancelled' | 'expired' | 'rejected',
+    reason: string | null,
+    from: 'waiting' | 'triggered' = 'waiting',
+    reasonData: Record<string, unknown> | null = null,
+  ): Promise<number[]> {
     if (ids.length === 0) return [];
     const rows = await this.deps.db
       .update(tradingConditionalOrders)
-      .set({ state, reason, updatedAt: this.deps.clock.now() })
+      .set({ state, reason, reasonData, updatedAt: this.deps.clock.now() })
       .where(and(inArray(tradingConditionalOrders.id, ids), eq(tradingConditionalOrders.state, from)))
       .returning({ id: tradingConditionalOrders.id, code: tradingConditionalOrders.code });
     for (const r of rows) this.disarm(r.code, r.id);
@@ -396,15 +489,26 @@ export class ConditionalService {
     );
   }
 
-  /** The sweep step: expiries, and children the events may have missed. */
+  /** The sweep step: expiries, legs left triggered without a child, and children the events may have missed. */
   async sweep(): Promise<void> {
     await this.run(async () => {
       await this.expireDue();
-      const users = await this.deps.db
+      // On this queue no leg is between its trigger and its child: one triggered without a
+      // child was left so by a crash or a failure, and is recovered (or ended) now.
+      const stuck = await this.deps.db
+        .select()
+        .from(tradingConditionalOrders)
+        .where(and(eq(tradingConditionalOrders.state, 'triggered'), isNull(tradingConditionalOrders.childOrderId)));
+      for (const leg of stuck) await this.recover(leg);
+      const following = await this.deps.db
         .selectDistinct({ userId: tradingConditionalOrders.userId })
         .from(tradingConditionalOrders)
         .where(eq(tradingConditionalOrders.state, 'triggered'));
-      for (const u of users) await this.reconcile(u.userId);
+      for (const u of following) await this.reconcile(u.userId);
     });
   }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -33,6 +33,8 @@ import { HeldMemory } from './held-memory';
 import { marginHeldBy, openOrderHeld } from '../settlement/holds';
 import { PlacementBatch, readAlone, type OrderSnapshot, type Placement, type PlacementJob } from './placement-writer';
 import { clientIdOf, orderOfClientId, ownerOf, userOfOwner } from '../venue';
+import { positionLegsNotice, notifyLegs } from '../conditional/notices';
+import { fitLegsToPositions, type LegChange } from '../conditional/position-legs';
 
 /** Broker-side ledger accounts of trading (the ledger's open set of kinds). */
 export const TRADING_ACCOUNTS = {
@@ -241,6 +243,34 @@ export class OrderEngine {
       // Two batches in flight never share a customer, so neither waits at the other's funds locks.
       keyOf: (j) => (j.kind === 'stream' ? j.job.userId : j.job.request.userId),
     });
+  }
+
+  /** Told (after the commit) which conditional legs followed a reduced position: the runner disarms them. */
+  private readonly legListeners = new Set<(changes: readonly LegChange[]) => void>();
+
+  onLegsChanged(listener: (changes: readonly LegChange[]) => void): () => void {
+    this.legListeners.add(listener);
+    return () => this.legListeners.delete(listener);
+  }
+
+  /** After the commit: the runner forgets the legs, the customer is told (one notice per position and change). */
+  private legsChanged(changes: readonly LegChange[]): void {
+    for (const l of this.legListeners) {
+      try {
+        l(changes);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+    const groups = new Map<string, LegChange[]>();
+    for (const c of changes) {
+      const key = `${c.positionId}|${c.change}`;
+      groups.set(key, [...(groups.get(key) ?? []), c]);
+    }
+    for (const group of groups.values()) {
+      const first = group[0] as LegChange;
+      notifyLegs(this.deps, first.userId, positionLegsNotice(first.code, first.change, group.length, first.held)).catch(this.onError);
+    }
   }
 
   /** Reports a failure nobody waits for (a placed order's venue entry, answered before it). */
@@ -508,6 +538,7 @@ export class OrderEngine {
     let written: JobOutcome<StreamOutcome>[] = [];
     let versions = new Map<number, number>();
     let changed = new Map<number, bigint>();
+    let legChanges: LegChange[] = [];
     try {
       await this.deps.db.transaction(async (tx) => {
         versions = await lockFundsOf(tx, this.deps.clock, customers);
@@ -515,6 +546,10 @@ export class OrderEngine {
         // and then the placements decided in memory, one write statement for all of it.
         const events = await this.applyStreams(tx, streams, batch?.reading(tx, { memory: this.held, versions }) ?? null);
         ({ outcomes: written, heldChange: changed } = events);
+        // The conditional legs on a position this batch reduced follow it in this transaction:
+        // no moment in which a stop-loss waits to sell shares that are gone (a statement only
+        // when a close filled).
+        legChanges = await fitLegsToPositions(tx, this.deps.clock.now(), events.reduced);
         if (batch) await batch.spend(tx, events.read, { heldChange: changed, journals: events.ws.journals });
         await events.ws.flush(tx, this.deps, batch?.inserts() ?? []);
       });
@@ -532,6 +567,7 @@ export class OrderEngine {
       if (version === undefined || held === undefined) this.held.forget([userId]);
       else this.held.remember(userId, version, held);
     }
+    if (legChanges.length > 0) this.legsChanged(legChanges);
     const placed = batch ? batch.committed() : [];
     let s = 0;
     let p = 0;
@@ -548,7 +584,7 @@ export class OrderEngine {
     tx: Database,
     jobs: readonly StreamJob[],
     reading: SQL<string | null> | null,
-  ): Promise<{ outcomes: JobOutcome<StreamOutcome>[]; heldChange: Map<number, bigint>; ws: WriteSet; read: string | null }> {
+  ): Promise<{ outcomes: JobOutcome<StreamOutcome>[]; heldChange: Map<number, bigint>; ws: WriteSet; read: string | null; reduced: TradingPositionRow[] }> {
     const { clock } = this.deps;
     const heldChange = new Map<number, bigint>();
     const ws = new WriteSet();
@@ -636,6 +672,8 @@ export class OrderEngine {
     }
     const outcomes: JobOutcome<StreamOutcome>[] = [];
     const acceptedBy: number[][] = [];
+    /** Positions a close or liquidation fill reduced (their rows as the fills left them). */
+    const reduced = new Set<TradingPositionRow>();
     for (const job of jobs) {
       const events: TradingUserEvent[] = [];
       const accepted: number[] = [];
@@ -656,6 +694,7 @@ export class OrderEngine {
         const pos = positions.get(order.positionId);
         if (!pos) throw new Error(`position ${order.positionId} missing`);
         await this.applyFillTo(tx, ws, order, pos, item.fill, events);
+        if (order.kind !== 'open') reduced.add(pos);
       }
     }
     holdsOf(1n);
@@ -668,7 +707,7 @@ export class OrderEngine {
         if (order && pos) o.value.accepted.set(id, { order: { ...order }, pos: { ...pos } });
       }
     });
-    return { outcomes, heldChange, ws, read };
+    return { outcomes, heldChange, ws, read, reduced: [...reduced] };
   }
 
   /** One venue fill on its (locked, in-memory) order and position; the writes go to `ws`. */

@@ -49,6 +49,8 @@ export async function tradeRoutes(app: FastifyInstance, service: TradingService)
   const engine = service.engine;
   const member = [requireUser, forbidInstitution];
   const trader = [requireUser, forbidInstitution, requireNotRestricted('trade')];
+  // A trading bar blocks new exposure and lets the customer reduce it (docs/trading.md §11).
+  const reducer = [requireUser, forbidInstitution, requireNotRestricted('trade-reducing')];
 
   app.post(
     `${TRADE_API}/config`,
@@ -108,14 +110,14 @@ export async function tradeRoutes(app: FastifyInstance, service: TradingService)
 
   app.post(
     `${TRADE_API}/cancel`,
-    { preHandler: trader, config: { ...orderRateLimit, summary: 'Cancel a pending order', form: positionIdFormSchema } },
+    { preHandler: reducer, config: { ...orderRateLimit, summary: 'Cancel a pending order', form: positionIdFormSchema } },
     async (request) => ok(await cancelPending(deps, engine, customer(request).id, parseRouteForm(request, positionIdFormSchema).id), MSG.cancelOrderSuccess),
   );
 
   app.post(
     `${TRADE_API}/close`,
     {
-      preHandler: trader,
+      preHandler: reducer,
       config: { ...orderRateLimit, summary: 'Close a holding position (market or limit, all or some lots)', form: closePositionFormSchema },
     },
     async (request) => closePosition(deps, engine, customer(request), parseRouteForm(request, closePositionFormSchema)),
@@ -123,7 +125,7 @@ export async function tradeRoutes(app: FastifyInstance, service: TradingService)
 
   app.post(
     `${TRADE_API}/cancelClose`,
-    { preHandler: trader, config: { ...orderRateLimit, summary: 'Cancel a closing order (back to holding)', form: positionIdFormSchema } },
+    { preHandler: reducer, config: { ...orderRateLimit, summary: 'Cancel a closing order (back to holding)', form: positionIdFormSchema } },
     async (request) => ok(await cancelClosing(deps, engine, customer(request).id, parseRouteForm(request, positionIdFormSchema).id), MSG.closeOrderCancelled),
   );
 

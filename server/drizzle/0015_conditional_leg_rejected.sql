@@ -1,0 +1,1 @@
+ALTER TABLE "trading_conditional_orders" ADD COLUMN "reason_data" jsonb;
