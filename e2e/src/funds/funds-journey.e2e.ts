@@ -86,7 +86,7 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
     await page.waitForURL((url) => url.hash === `#${ROUTES.bankCards}`);
     await page
       .getByTestId('bank-card')
-      .filter({ hasText: `****${accountNumber.slice(-3)}` })
+      .filter({ hasText: `***${accountNumber.slice(-4)}` })
       .waitFor();
     await screenshot(page, 'funds-bank-cards');
   });

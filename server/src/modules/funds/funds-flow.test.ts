@@ -57,7 +57,7 @@ describe('funds flow', () => {
     expect(added).toMatchObject({
       status: 1,
       msg: MSG.bindSuccess,
-      data: { holderName: 'ヤマダタロウ', bankName: 'みずほ', branchName: '東京営業部', accountNumberMasked: '****567' },
+      data: { holderName: 'ヤマダタロウ', bankName: 'みずほ', branchName: '東京営業部', accountNumberMasked: '***4567' },
     });
     card = added.data;
     expect((await call(t.app, 'bankCardAdd', CARD, alice)).msg).toBe(MSG.bankCardExists);
@@ -151,7 +151,7 @@ describe('funds flow', () => {
     expect(res).toMatchObject({
       status: 1,
       msg: MSG.withdrawSubmitted,
-      data: { state: 'pending', amount: { minor: '100000' }, card: { bankName: 'みずほ', accountNumberMasked: '****567' } },
+      data: { state: 'pending', amount: { minor: '100000' }, card: { bankName: 'みずほ', accountNumberMasked: '***4567' } },
     });
     withdrawal = res.data;
     expect(new Date(withdrawal.expectedBy).toISOString()).toBe('2025-01-07T15:00:00.000Z'); // 24:00 JST Tue = T+1

@@ -8,6 +8,7 @@ import { bankCardNotice, type BankCardChange, type NoticeAmount, type NoticeTime
 import type { Notice } from '../../notifications/templates';
 import type { FundsDeps } from './deps';
 import { groupedAmount } from './money';
+import { SHOWN_ACCOUNT_DIGITS } from './bank-cards/cards';
 
 export interface StoredNotice {
   target: NoticeTarget;
@@ -25,7 +26,7 @@ export function noticeTime(ctx: FundsDeps): NoticeTime {
 
 /** The last four digits of an account number, as notices show it. */
 export function cardTail(accountNumber: string): string {
-  return accountNumber.slice(-4);
+  return accountNumber.slice(-SHOWN_ACCOUNT_DIGITS);
 }
 
 /** Stores the site message with `tx` (part of the change); deliver it after commit. */

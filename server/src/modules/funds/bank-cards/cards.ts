@@ -16,8 +16,14 @@ export const MAX_BANK_CARDS = 5;
 
 type CardForm = z.output<typeof bankCardFormSchema>;
 
+/**
+ * The account number's digits a customer sees: the last four, as Japanese banks and brokers
+ * show a registered account (末尾4桁), the same in every screen and notice.
+ */
+export const SHOWN_ACCOUNT_DIGITS = 4;
+
 export function maskAccountNumber(accountNumber: string): string {
-  return `${'*'.repeat(Math.max(0, accountNumber.length - 3))}${accountNumber.slice(-3)}`;
+  return `${'*'.repeat(Math.max(0, accountNumber.length - SHOWN_ACCOUNT_DIGITS))}${accountNumber.slice(-SHOWN_ACCOUNT_DIGITS)}`;
 }
 
 export function bankCardView(row: BankCardRow): BankCard {
