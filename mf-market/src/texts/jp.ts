@@ -43,7 +43,7 @@ export const jp: Record<MarketTextKey, string> = {
   'phase.lunch': '昼休み',
   'phase.closing-auction': '引け前',
 
-  'home.shortcut.openingAuction': '寄付取引',
+  'home.shortcut.openingAuction': '寄付（板寄せ）',
   'home.shortcut.subscribe': '新規公開株',
   'home.shortcut.trade': '取引',
   'home.shortcut.deposit': '入金',

@@ -43,7 +43,7 @@ export const tw: Record<MarketTextKey, string> = {
   'phase.lunch': '午休',
   'phase.closing-auction': '收盤競價',
 
-  'home.shortcut.openingAuction': '協議競價',
+  'home.shortcut.openingAuction': '開盤競價',
   'home.shortcut.subscribe': '新股申購',
   'home.shortcut.trade': '交易',
   'home.shortcut.deposit': '入金',

@@ -6,7 +6,7 @@ export const jp: Record<TradeTextKey, string> = {
   ...JOURNAL_TYPE_TEXTS.jp,
   title_positions: '保有ポジション',
   title_positionDetail: 'ポジション詳細',
-  title_openingAuction: '寄付オークション',
+  title_openingAuction: '寄付（板寄せ）',
   title_coupons: 'クーポン',
 
   'common.simulated': '模擬市場：価格と約定はシミュレーションで、実際の取引所ではありません。',
@@ -279,7 +279,7 @@ export const jp: Record<TradeTextKey, string> = {
   'ledgerAccount.fees': '手数料（当社）',
   'journal.other': '仕訳：{{type}}',
   'day.simulated': '模擬取引です。板寄せは模擬東証、夜間取引は模擬PTSで行われ、実際の取引所ではありません。',
-  'day.tab.auction': '板寄せ（寄付）',
+  'day.tab.auction': '寄付（板寄せ）',
   'day.tab.pts': '夜間取引（PTS）',
   'day.tab.block': '立会外取引',
   'day.loginForOrders': 'ログインすると注文の確認・発注ができます。',

@@ -278,7 +278,7 @@ export const tw: Record<TradeTextKey, string> = {
   'ledgerAccount.fees': '手續費（券商）',
   'journal.other': '分錄：{{type}}',
   'day.simulated': '模擬交易：集合競價在模擬東證進行，盤後交易在模擬PTS進行，並非真實交易所。',
-  'day.tab.auction': '集合競價',
+  'day.tab.auction': '開盤競價',
   'day.tab.pts': '盤後交易（PTS）',
   'day.tab.block': '大宗交易',
   'day.loginForOrders': '登入後可查看及下單。',

@@ -1,4 +1,4 @@
-// Day trading (/pages/common/dayTrading, the home shortcut 協議競價): the opening auction
+// Day trading (/pages/common/dayTrading, the home shortcut: the spec's agreement bidding, named opening auction): the opening auction
 // (pre-open book with indicative Itayose prices, the customer's auction orders and their
 // results), the after-hours session on the simulated PTS, and block trades (helper-owned
 // tab). Every venue here is simulated and says so.

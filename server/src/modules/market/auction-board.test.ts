@@ -74,12 +74,13 @@ describe('indicative auction price and volume', () => {
 
 describe('auction windows', () => {
   const at = (date: string, h: number, m: number) => atJst(date, h * 3600 + m * 60);
-  it('names the window open now or the next one (08:00–09:00, 12:05–12:30, 15:25–15:30)', () => {
+  it('names the opening window open now or the next one (08:00–09:00, 12:05–12:30); the closing auction is not one', () => {
     expect(auctionWindowAt(at('2026-01-13', 8, 10))).toMatchObject({ kind: 'morning-open', open: true });
     expect(auctionWindowAt(at('2026-01-13', 7, 59))).toMatchObject({ kind: 'morning-open', open: false });
     expect(auctionWindowAt(at('2026-01-13', 10, 0))).toMatchObject({ kind: 'afternoon-open', open: false });
     expect(auctionWindowAt(at('2026-01-13', 12, 5))).toMatchObject({ kind: 'afternoon-open', open: true });
-    expect(auctionWindowAt(at('2026-01-13', 15, 26))).toMatchObject({ kind: 'close', open: true });
+    expect(auctionWindowAt(at('2026-01-13', 13, 0))).toMatchObject({ kind: 'morning-open', open: false, from: at('2026-01-14', 8, 0).toISOString() });
+    expect(auctionWindowAt(at('2026-01-13', 15, 26))).toMatchObject({ kind: 'morning-open', open: false });
     const evening = auctionWindowAt(at('2026-01-13', 15, 30));
     expect(evening).toMatchObject({ kind: 'morning-open', open: false, from: at('2026-01-14', 8, 0).toISOString() });
     // Friday evening → Monday 08:00.

@@ -1,9 +1,10 @@
-// The opening-auction board (協議競價 / 板寄せ tab, docs/trading.md "Sessions and venues"):
-// during an order-acceptance window before an Itayose (08:00–09:00, 12:05–12:30 and the
-// closing auction 15:25–15:30, §2.1) each stock's indicative price and volume — the Itayose
-// its building book would run now, as TSE's pre-open display shows — and, after the
-// Itayose, what it did. Outside the windows the board names the next window and shows the
-// results of the day's latest Itayose. All simulated.
+// The opening-auction board (the spec's agreement bidding: 開盤競價 / 寄付（板寄せ）, docs/trading.md
+// "Sessions and venues"): during an opening auction's order-acceptance window (08:00–09:00,
+// 12:05–12:30, §2.1) each stock's indicative price and volume — the Itayose its building book
+// would run now, as TSE's pre-open display shows — and, after the Itayose, what it did. Outside
+// the windows the board names the next opening window and shows the results of the day's latest
+// Itayose (the closing auction's among them). The closing auction is not this page's window: an
+// order entered during 15:25–15:30 joins it through the ordinary order path. All simulated.
 import type { AuctionBoard, AuctionBoardRow, AuctionOutcome, AuctionWindow } from '@kabuto/shared-sdk/schemas';
 import { jstSecondOfDay } from '../../clock';
 import { SESSION_TIMES, atJst, isBusinessDay, jstDateKey, nextBusinessDay, phaseAt, type DateKey } from './rules/calendar';
@@ -15,7 +16,6 @@ type WindowKind = AuctionWindow['kind'];
 const WINDOWS: readonly { kind: WindowKind; from: number; to: number }[] = [
   { kind: 'morning-open', from: SESSION_TIMES.preOpen, to: SESSION_TIMES.morningOpen },
   { kind: 'afternoon-open', from: SESSION_TIMES.afternoonPreOpen, to: SESSION_TIMES.afternoonOpen },
-  { kind: 'close', from: SESSION_TIMES.closingAuction, to: SESSION_TIMES.close },
 ];
 
 function windowOn(date: DateKey, w: (typeof WINDOWS)[number], open: boolean): AuctionWindow {
