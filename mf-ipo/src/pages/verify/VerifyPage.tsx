@@ -2,7 +2,7 @@
 // commitment, revealed seed, algorithm, pseudonymous applications and winners of one issue;
 // the page recomputes the winners with the same pure function the server used and says
 // plainly whether they match. The customer's own pseudonymous id is highlighted.
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { PageState } from '@kabuto/shared-sdk';
 import { useSearchParams } from 'react-router-dom';
 import type { IpoDrawEntry, IpoDrawPublication } from '@kabuto/shared-sdk/schemas';
@@ -46,6 +46,26 @@ function PidList({ list, mine, testId }: { list: readonly IpoDrawEntry[]; mine: 
   );
 }
 
+const MONO = { fontFamily: 'monospace', fontSize: 12, margin: 0 } as const;
+
+/**
+ * A long hex value (commitment, seed) that may wrap only between groups of eight characters:
+ * <wbr> marks the break points without adding characters, so a copied value stays exact.
+ */
+function HexText({ value, testId }: { value: string; testId: string }) {
+  const groups = value.match(/.{1,8}/g) ?? [value];
+  return (
+    <p style={MONO} data-testid={testId}>
+      {groups.map((group, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {group}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 function DrawView({ draw, mine }: { draw: IpoDrawPublication; mine: string | null }) {
   const { t, lang } = useIpoText();
   const { seed, applications, winners } = draw;
@@ -54,7 +74,6 @@ function DrawView({ draw, mine }: { draw: IpoDrawPublication; mine: string | nul
     () => (seed === null || applications === null || winners === null ? null : checkDraw({ ...draw, seed, applications, winners })),
     [draw, seed, applications, winners],
   );
-  const mono = { fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' as const };
   return (
     <section className={styles.card} data-testid="ipo-draw" data-code={draw.code}>
       <div className={styles.rowHead}>
@@ -64,9 +83,7 @@ function DrawView({ draw, mine }: { draw: IpoDrawPublication; mine: string | nul
         <span className={styles.tag}>{t('common.simulatedTag')}</span>
       </div>
       <p className={styles.label}>{t('verify.commitment')}</p>
-      <p style={{ ...mono, margin: 0 }} data-testid="ipo-draw-commitment">
-        {draw.commitment}
-      </p>
+      <HexText value={draw.commitment} testId="ipo-draw-commitment" />
       {check === null || seed === null || applications === null || winners === null ? (
         <p className={styles.note} style={{ marginTop: 10 }} data-testid="ipo-draw-pending">
           {t('verify.notDrawn')}
@@ -74,9 +91,7 @@ function DrawView({ draw, mine }: { draw: IpoDrawPublication; mine: string | nul
       ) : (
         <>
           <p className={styles.label}>{t('verify.seed')}</p>
-          <p style={{ ...mono, margin: 0 }} data-testid="ipo-draw-seed">
-            {seed}
-          </p>
+          <HexText value={seed} testId="ipo-draw-seed" />
           <p className={styles.label}>{t('verify.algorithm')}</p>
           <p style={{ margin: 0, fontSize: 13 }} data-testid="ipo-draw-algorithm">
             {draw.algorithm} · {t(draw.model === 'weighted' ? 'issue.model.weighted' : 'issue.model.perCustomer')}
