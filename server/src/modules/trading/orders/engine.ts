@@ -170,7 +170,10 @@ function updateSql(table: typeof tradingOrders | typeof tradingPositions, rows: 
 }
 
 /** A venue event in a customer's stream; an acceptance's venue id is filled in once the venue answered (null: it did not accept). */
-type StreamItem = { kind: 'fill'; fill: Fill } | { kind: 'accepted'; orderId: number; venueOrderId: string | null; tradingDate: string | null };
+type StreamItem =
+  | { kind: 'fill'; fill: Fill }
+  // `reentry`: an acknowledged (working) order entered again after a restart lost the venue's book.
+  | { kind: 'accepted'; orderId: number; venueOrderId: string | null; tradingDate: string | null; reentry?: true };
 
 interface StreamJob {
   userId: number;
@@ -192,6 +195,14 @@ function orderEvent(pos: TradingPositionRow, reason: string | null): TradingUser
     event: 'order',
     data: { id: pos.id, status: pos.status, filledQuantity: pos.openQuantity, holdingQuantity: pos.openQuantity - pos.closedQuantity, reason },
   };
+}
+
+/** What start-up recovery did with the acknowledged orders it found (logged at start). */
+export interface RecoveryFigures {
+  reentered: number;
+  expired: number;
+  /** Not entered: the venue is closed; pending, cancellable, tried again by the sweep. */
+  waiting: number;
 }
 
 export interface EngineOptions {
@@ -220,6 +231,14 @@ export class OrderEngine {
   private readonly openStreams = new Map<number, StreamItem[]>();
   /** Orders just placed, on their way into the venue (a sweep must not submit them a second time). */
   private readonly placing = new Set<number>();
+  /**
+   * Acknowledged (working) orders the venue does not hold: the venue's book lives in this
+   * process, so after a restart (a kill -9 included) every working order of the database is
+   * here until recover() entered it again. Their venue order ids name nothing of theirs in
+   * the new book (the ids restart from 1 and may name another participant's order), so
+   * neither a cancel nor the expiry sweep may ask the venue about them meanwhile.
+   */
+  private readonly unentered = new Set<number>();
   /**
    * A customer's submission of placed orders that has not started and is still the last task
    * of their queue: orders placed meanwhile join it (one task, one job, however many placement
@@ -389,9 +408,10 @@ export class OrderEngine {
       rows = orderOrRows;
       for (const o of rows) this.placing.delete(o.id);
     }
-    const queued = rows.filter((o) => o.state === 'queued');
+    const queued = rows.filter((o) => o.state === 'queued' || (o.state === 'working' && this.unentered.has(o.id)));
     const userId = queued[0]?.userId;
     if (userId === undefined) return new Map();
+    const expired: number[] = [];
     // Events already waiting for this customer happened before these submissions: they are
     // written first, in the same job; the fills the submissions make join it.
     const items = this.openStreams.get(userId)?.splice(0) ?? [];
@@ -399,7 +419,20 @@ export class OrderEngine {
     const rejected: { id: number; reason: string }[] = [];
     try {
       for (const order of queued) {
-        const accepted: StreamItem = { kind: 'accepted', orderId: order.id, venueOrderId: null, tradingDate: null };
+        const reentry = order.state === 'working';
+        // A day order is valid for the venue day it was entered on: one whose day ended while
+        // the venue was lost expires instead of joining another day's book.
+        if (reentry && order.tradingDate !== venue.quote(order.code).tradingDate) {
+          expired.push(order.id);
+          continue;
+        }
+        const accepted: StreamItem = {
+          kind: 'accepted',
+          orderId: order.id,
+          venueOrderId: null,
+          tradingDate: null,
+          ...(reentry ? { reentry: true as const } : {}),
+        };
         // Before the venue call: the acceptance is written before the fills it makes.
         items.push(accepted);
         const result = venue.submitOrder({
@@ -417,7 +450,8 @@ export class OrderEngine {
           accepted.venueOrderId = result.orderId;
           accepted.tradingDate = venue.quote(order.code).tradingDate;
         } else if (result.reason !== 'market-closed') {
-          // Valid when placed, refused now (e.g. a queued limit outside the next day's limits).
+          // Valid when placed, refused now (e.g. a queued limit outside the next day's limits;
+          // an acknowledged one whose session condition's auction passed while it was lost).
           rejected.push({ id: order.id, reason: result.reason });
         }
       }
@@ -425,9 +459,15 @@ export class OrderEngine {
       if (this.openStreams.get(userId) === items) this.openStreams.delete(userId);
     }
     const written = await this.writeNow(userId, items);
+    for (const id of written.keys()) this.unentered.delete(id);
     for (const r of rejected) {
       written.delete(r.id);
-      await this.finalizeNow(r.id, 'rejected', r.reason);
+      // An acknowledged order the venue no longer takes ends as expired: it was valid.
+      await this.finalizeNow(r.id, this.unentered.delete(r.id) ? 'expired' : 'rejected', r.reason);
+    }
+    for (const id of expired) {
+      this.unentered.delete(id);
+      await this.finalizeNow(id, 'expired', null);
     }
     return written;
   }
@@ -439,8 +479,12 @@ export class OrderEngine {
     const outcome = await this.enqueue(userId, async () => {
       const [order] = await this.deps.db.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
       if (!order || (order.state !== 'queued' && order.state !== 'working')) refuse(notOpen);
-      if (order.state === 'queued') {
+      // Not in the venue (queued, or acknowledged and not yet entered again after a restart):
+      // nothing can fill it, so the cancel is written at once (finalizeNow releases the hold
+      // in one transaction and does nothing to an order already final).
+      if (order.state === 'queued' || this.unentered.has(order.id)) {
         await this.finalizeNow(order.id, 'cancelled', null);
+        this.unentered.delete(order.id);
         return { later: null };
       }
       const r = this.deps.venue.cancelOrder(order.venueOrderId ?? '', ownerOf(order.userId));
@@ -472,6 +516,8 @@ export class OrderEngine {
     const outcome = await this.enqueue(userId, async () => {
       const [order] = await this.deps.db.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
       if (!order || order.state !== 'working' || !order.venueOrderId) return { later: null };
+      // Its venue id names nothing of it in this book: the sweep enters it again instead.
+      if (this.unentered.has(order.id)) return { later: null };
       if (this.deps.venue.isOpenOrder(order.venueOrderId)) return { later: null };
       // Fills or an expiry emitted while the book caught up are queued before this.
       return { later: this.enqueue(userId, () => this.finalizeNow(orderId, 'expired', null)) };
@@ -644,7 +690,7 @@ export class OrderEngine {
       for (const item of job.items) {
         if (item.kind === 'accepted') {
           const order = orders.get(item.orderId);
-          if (!order || order.state !== 'queued' || item.venueOrderId === null) continue;
+          if (!order || item.venueOrderId === null || order.state !== (item.reentry ? 'working' : 'queued')) continue;
           ws.order(order, { state: 'working', venueOrderId: item.venueOrderId, tradingDate: item.tradingDate, updatedAt: clock.now() });
           accepted.push(order.id);
           const pos = positions.get(order.positionId);
@@ -895,9 +941,62 @@ export class OrderEngine {
       .from(tradingOrders)
       .where(inArray(tradingOrders.state, ['queued', 'working']));
     for (const o of open) {
-      if (o.state === 'queued') await this.submit(o.id, o.userId);
+      // An acknowledged order recover() could not enter (the venue was closed) is tried again.
+      if (o.state === 'queued' || this.unentered.has(o.id)) await this.submit(o.id, o.userId);
       else await this.expireIfGone(o.id, o.userId);
     }
     await this.idle();
+  }
+
+  // ---- start-up recovery -----------------------------------------------------------------
+
+  /**
+   * Takes every acknowledged (working) order of the database as not in the venue: at start-up
+   * the venue's book is empty (it lives in this process). Call before recover() and before
+   * any order call is answered.
+   */
+  async forgetVenueEntries(): Promise<number[]> {
+    const rows = await this.deps.db.select({ id: tradingOrders.id }).from(tradingOrders).where(eq(tradingOrders.state, 'working'));
+    for (const r of rows) this.unentered.add(r.id);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Start-up recovery (docs/operations.md "Start-up recovery"): every acknowledged order the
+   * venue lost is entered again with what remains of it (or expires if its day ended), and
+   * every queued order is submitted, each customer's on their queue. Resolves once all of it
+   * is written; an order the venue cannot take now (closed) stays pending, cancellable, and
+   * the sweep tries it again.
+   */
+  async recover(): Promise<RecoveryFigures> {
+    const ids = await this.forgetVenueEntries();
+    const before = await this.deps.db
+      .select({ id: tradingOrders.id, userId: tradingOrders.userId })
+      .from(tradingOrders)
+      .where(inArray(tradingOrders.state, ['queued', 'working']));
+    const byUser = new Map<number, number[]>();
+    for (const o of before) byUser.set(o.userId, [...(byUser.get(o.userId) ?? []), o.id]);
+    await Promise.all(
+      [...byUser].map(([userId, orderIds]) =>
+        this.enqueue(userId, async () => {
+          // Read inside the customer's queue: what is written before this task is seen.
+          const rows = await this.deps.db.select().from(tradingOrders).where(inArray(tradingOrders.id, orderIds));
+          return this.submitNow(rows);
+        }),
+      ),
+    );
+    await this.idle();
+    const after =
+      ids.length === 0
+        ? []
+        : await this.deps.db.select({ id: tradingOrders.id, state: tradingOrders.state }).from(tradingOrders).where(inArray(tradingOrders.id, ids));
+    const expired = after.filter((o) => o.state === 'expired' || o.state === 'rejected').length;
+    const waiting = after.filter((o) => this.unentered.has(o.id)).length;
+    return { reentered: ids.length - expired - waiting, expired, waiting };
+  }
+
+  /** Acknowledged orders not in the venue now (recover() and the sweep enter them). */
+  get unenteredCount(): number {
+    return this.unentered.size;
   }
 }
