@@ -19,6 +19,15 @@ export {
 export { createSession, revokeUserSessions, type RevokeReason } from './sessions';
 export { findUserByAccount, findUserById, latestVerification, rebateRatioOf } from './user-info';
 export { verifyPassword } from './passwords';
+export {
+  checkFundPassword,
+  confirmFundPasswordProof,
+  holdsFundPasswordGrant,
+  issueFundPasswordGrant,
+  revokeFundPasswordGrants,
+  type FundPasswordProof,
+  type FundPasswordUser,
+} from './fund-password';
 export { notifyUser, sendNotice, sendPushNotice, storeSiteMessage, type NoticeTarget } from './notify-user';
 export { RATE_LIMITS } from './rate-limits';
 export { byProvenUser, provenUserLimit } from './rate-limits';
