@@ -30,6 +30,7 @@ async function startApp() {
   await seedDatabase(database.db);
   await seedFundsConfig(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-burst-bench-'));
+  const runtime = createMarketRuntime({ clock, seed: 'burst-bench', eventRate: 1e-9 });
   const app = await buildApp({
     db: database,
     clock,
@@ -38,14 +39,16 @@ async function startApp() {
     releasesDir: path.join(dataDir, 'releases'),
     shellDir: path.join(dataDir, 'no-shell'),
     secret: 'burst-bench-secret-long-enough',
-    market: createMarketRuntime({ clock, seed: 'burst-bench', eventRate: 1e-9 }),
+    market: runtime,
     rateLimitAllowList: ['127.0.0.1'],
     sessionCacheMs: need('modules/identity/constants.js').SESSION_CACHE_MS,
     trading: { config: { sweepMs: 0 } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await app.startup.whenReady();
-  return { app, database, clock, dataDir, base: `http://127.0.0.1:${app.server.address().port}` };
+  // Buys from just above the day's lower limit: on the tick grid (whole yen) and resting in the book.
+  const lowest = Math.ceil(runtime.market.quote(CODE).lowerLimit / 10) + 10;
+  return { app, database, clock, dataDir, lowest, base: `http://127.0.0.1:${app.server.address().port}` };
 }
 
 /** A customer with cash and a real fund-password hash; the session does not skip it. */
@@ -114,7 +117,7 @@ async function burst(ctx, name, who, proof) {
           product: 'cash',
           side: 'buy',
           orderType: 'limit',
-          price: String(1600 + i),
+          price: String(ctx.lowest + i),
           lots: '1',
           idempotencyKey: randomUUID(),
           ...extra,
