@@ -180,6 +180,11 @@ function PlacedConditional({ order, onAnother }: { order: ConditionalOrderView; 
   );
 }
 
+/** Monotonic milliseconds: a fund-password grant's end is timed on them (the phone's wall clock may be set wrong). */
+function monotonicMs(): number {
+  return performance.now();
+}
+
 interface TicketBodyProps extends OrderTicketProps {
   ticket: TicketInfo;
   /** user/info's; undefined when it could not be read (the server's refusal then says the same). */
@@ -254,7 +259,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
       setError(translateMessage(MSG.fundPasswordNotSet, lang), MSG.fundPasswordNotSet);
       return;
     }
-    const liveGrant = grant !== null && performance.now() < grant.until ? grant.value : undefined;
+    const liveGrant = grant !== null && monotonicMs() < grant.until ? grant.value : undefined;
     if (!ticket.skipFundPassword && cond.kind === 'normal' && liveGrant !== undefined) {
       await send({ fundPasswordGrant: liveGrant });
       return;
@@ -301,7 +306,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
       }
       if (granted.data) {
         // Renewed 10 s early: an order sent at the last moment is not refused for it.
-        const until = performance.now() + Math.max(0, granted.data.ttlSeconds - 10) * 1000;
+        const until = monotonicMs() + Math.max(0, granted.data.ttlSeconds - 10) * 1000;
         setGrant({ value: granted.data.grant, until });
         await send({ fundPasswordGrant: granted.data.grant });
         return;
