@@ -240,6 +240,12 @@ export class OrderEngine {
    */
   private readonly unentered = new Set<number>();
   /**
+   * Orders this process entered into its venue before recovery took stock of the lost ones
+   * (a conditional leg firing at start): they are in this book, so recovery leaves them.
+   * Dropped once stock is taken.
+   */
+  private enteredBeforeStock: Set<number> | null = new Set();
+  /**
    * A customer's submission of placed orders that has not started and is still the last task
    * of their queue: orders placed meanwhile join it (one task, one job, however many placement
    * batches committed while the customer's previous write ran).
@@ -447,6 +453,7 @@ export class OrderEngine {
           ...(order.venue === 'pts' ? { venue: 'pts' as const } : {}),
         });
         if (result.status === 'accepted') {
+          this.enteredBeforeStock?.add(order.id);
           accepted.venueOrderId = result.orderId;
           accepted.tradingDate = venue.quote(order.code).tradingDate;
         } else if (result.reason !== 'market-closed') {
@@ -952,13 +959,17 @@ export class OrderEngine {
 
   /**
    * Takes every acknowledged (working) order of the database as not in the venue: at start-up
-   * the venue's book is empty (it lives in this process). Call before recover() and before
-   * any order call is answered.
+   * the venue's book is empty (it lives in this process). recover() does it first; from then
+   * on cancels and the sweep treat those orders as not in the venue. Answers the orders taken.
    */
   async forgetVenueEntries(): Promise<number[]> {
-    const rows = await this.deps.db.select({ id: tradingOrders.id }).from(tradingOrders).where(eq(tradingOrders.state, 'working'));
-    for (const r of rows) this.unentered.add(r.id);
-    return rows.map((r) => r.id);
+    // Once only: after that, a working order is one this process entered.
+    if (this.enteredBeforeStock === null) return [...this.unentered];
+    const working = await this.deps.db.select({ id: tradingOrders.id }).from(tradingOrders).where(eq(tradingOrders.state, 'working'));
+    const lost = working.filter((r) => !this.enteredBeforeStock?.has(r.id)).map((r) => r.id);
+    this.enteredBeforeStock = null;
+    for (const id of lost) this.unentered.add(id);
+    return lost;
   }
 
   /**
