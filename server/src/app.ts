@@ -12,6 +12,7 @@ import { registerRequestLog } from './http/request-log';
 import { openApiPlugin } from './http/openapi/plugin';
 import { collectRoutes, firstCallPaths } from './http/openapi/route-catalogue';
 import { registerAnswerCompression } from './http/compress';
+import { Startup } from './http/startup';
 import { addStrictTransportSecurity, registerSecurityHeaders } from './http/security';
 import { commonPlugin } from './modules/common/plugin';
 import { createFundsExtensions } from './modules/funds';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     businessClock: BusinessClock;
     /** Per-user events on /ws (docs/api/market.md §6.2). */
     userEvents: UserEventHub;
+    /** Start-up work after listen (order recovery); /api/health/ready is 503 until it is done. */
+    startup: Startup;
   }
 }
 
@@ -77,7 +80,7 @@ export interface BuildAppOptions {
   /** Price alerts: sweep period (docs/price-alerts.md). */
   priceAlerts?: Omit<PriceAlertsPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'notifications'>;
   /** Trading module: rules config, event publisher, sweep (docs/trading.md). */
-  trading?: Omit<TradingPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'funds' | 'notifications'>;
+  trading?: Omit<TradingPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'funds' | 'notifications' | 'startup'>;
   /** pino logging; off by default so tests stay quiet. An object picks the level and where lines go (tests read them). */
   logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** Share of ordinary requests logged (failed and slow ones always are); default 0.01. */
@@ -143,7 +146,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false, allowList: (request) => allowed.has(request.ip) });
 
   await app.register(openApiPlugin, { routes });
-  await app.register(healthPlugin, { db: opts.db.db, dbKind: opts.db.kind, clock: opts.clock });
+  const startup = new Startup();
+  app.decorate('startup', startup);
+  await app.register(healthPlugin, { db: opts.db.db, dbKind: opts.db.kind, clock: opts.clock, startup });
   await app.register(commonPlugin, {
     db: opts.db.db,
     clock: opts.clock,
@@ -186,6 +191,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     events: market.userEvents,
     factsCacheMs: opts.sessionCacheMs ?? 0,
     restrictionHooks,
+    startup,
     ...opts.trading,
   });
   await app.register(ipoPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, notifications, ...opts.ipo });

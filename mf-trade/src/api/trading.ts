@@ -49,6 +49,8 @@ export interface PlaceArgs extends EstimateArgs {
   /** 寄付 / 引け / 不成 (docs/trading.md §11); absent: a plain day order. */
   condition?: SessionCondition;
   fundPassword?: string;
+  /** A fund-password grant of this session (user/fundPasswordGrant), instead of the password. */
+  fundPasswordGrant?: string;
   idempotencyKey: string;
 }
 

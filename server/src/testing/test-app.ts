@@ -33,6 +33,8 @@ export async function startTestApp(opts: { shellDir?: string; releasesDir?: stri
     secret: TEST_SECRET,
   });
   await app.ready();
+  // Start-up recovery runs behind the listening app: tests begin once it is done (readiness 200).
+  await app.startup.whenReady();
   return {
     app,
     database,

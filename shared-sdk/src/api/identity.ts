@@ -3,7 +3,7 @@
 // the refusal inside the form, so their calls are `silent` and the page reads
 // `error.message` (already translated); the rest keep the default toast.
 import type { Lang } from '../i18n/languages';
-import type { DocType, StepUpPurpose } from '../schemas/identity';
+import type { DocType, FundPasswordGrant, StepUpPurpose } from '../schemas/identity';
 import type {
   IdentityUserInfo,
   InviteCodeInfo,
@@ -120,6 +120,10 @@ export const identityApi = api.injectEndpoints({
       query: (form) => user('setFundPassword', { ...form }),
       invalidatesTags: ['UserInfo'],
     }),
+    // The fund password checked once for an order ticket: its orders send the grant instead.
+    fundPasswordGrant: builder.mutation<FundPasswordGrant, { fundPassword: string }>({
+      query: (form) => user('fundPasswordGrant', { ...form }),
+    }),
 
     // ── passkeys and step-up ─────────────────────────────────────────────────────
     passkeyRegisterOptions: builder.mutation<{ options: WebAuthnOptionsJSON }, void>({
@@ -202,6 +206,7 @@ export const {
   useGetUserInfoQuery,
   useChangePasswordMutation,
   useSetFundPasswordMutation,
+  useFundPasswordGrantMutation,
   usePasskeyRegisterOptionsMutation,
   usePasskeyRegisterMutation,
   useGetPasskeysQuery,

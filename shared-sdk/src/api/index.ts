@@ -27,6 +27,7 @@ export {
   useRealNameSubmitMutation,
   useRegisterMutation,
   useSetFundPasswordMutation,
+  useFundPasswordGrantMutation,
   useStepUpOptionsMutation,
   useStepUpVerifyMutation,
   type ChangePasswordArgs,

@@ -43,6 +43,12 @@ export const fundPasswordSchema = z
   .min(1, { error: MSG.fundPasswordEmpty })
   .regex(/^\d{6}$/, { error: MSG.fundPasswordRule });
 
+/**
+ * A fund-password grant (user/fundPasswordGrant): the fund password checked once for an order
+ * ticket, named on each order of it instead of the password. 32 random bytes, base64url.
+ */
+export const fundPasswordGrantSchema = z.string({ error: MSG.fundPasswordGrantInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, { error: MSG.fundPasswordGrantInvalid });
+
 /** Invitation code, required at registration: 4–16 letters or digits. */
 export const inviteCodeSchema = z
   .string({ error: MSG.inviteCodeRequired })

@@ -5,7 +5,7 @@
 // Every offer is simulated.
 import { z } from 'zod';
 import { MSG, type MessageKey } from '../messages/catalogue';
-import { fundPasswordSchema } from './account';
+import { fundPasswordGrantSchema, fundPasswordSchema } from './account';
 import { idempotencyKeySchema, pageFormSchema, type LocalisedNames, type Money, type Page } from './funds';
 import { parseStrictDecimal, rowIdSchema } from './numbers';
 
@@ -45,12 +45,19 @@ export const blockListFormSchema = pageFormSchema;
 /** block/mine: my block buys. */
 export const blockMineFormSchema = pageFormSchema;
 /** block/buy: buy `shares` of one offer at its published price. */
-export const blockBuyFormSchema = z.object({
-  offerId: offerIdField,
-  shares: blockSharesSchema,
-  fundPassword: fundPasswordSchema,
-  idempotencyKey: idempotencyKeySchema,
-});
+export const blockBuyFormSchema = z
+  .object({
+    offerId: offerIdField,
+    shares: blockSharesSchema,
+    /** The fund password, or a fund-password grant of this session (user/fundPasswordGrant). */
+    fundPassword: z.preprocess((v) => (v === '' ? undefined : v), fundPasswordSchema.optional()),
+    fundPasswordGrant: z.preprocess((v) => (v === '' ? undefined : v), fundPasswordGrantSchema.optional()),
+    idempotencyKey: idempotencyKeySchema,
+  })
+  .superRefine((form, ctx) => {
+    if (form.fundPassword === undefined && form.fundPasswordGrant === undefined)
+      ctx.addIssue({ code: 'custom', message: MSG.fundPasswordEmpty, path: ['fundPassword'] });
+  });
 
 export type BlockListForm = z.input<typeof blockListFormSchema>;
 export type BlockMineForm = z.input<typeof blockMineFormSchema>;

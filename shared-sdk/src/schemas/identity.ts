@@ -70,6 +70,17 @@ export const fundPasswordFormSchema = z
     path: ['confirmFundPassword'],
   });
 
+/** user/fundPasswordGrant: the fund password, checked once for an order ticket (answered with a grant). */
+export const fundPasswordGrantFormSchema = z.object({ fundPassword: fundPasswordSchema });
+
+/** The answer of user/fundPasswordGrant: send `grant` as fundPasswordGrant on the ticket's orders until `expiresAt`. */
+export interface FundPasswordGrant {
+  grant: string;
+  /** ISO instant. */
+  expiresAt: string;
+  ttlSeconds: number;
+}
+
 /** Forgot password, step 1: the account to send a code to. */
 export const forgotCodeFormSchema = z.object({ account: accountSchema });
 
@@ -120,5 +131,6 @@ export const passkeyNameSchema = z
 
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 export type FundPasswordForm = z.infer<typeof fundPasswordFormSchema>;
+export type FundPasswordGrantForm = z.input<typeof fundPasswordGrantFormSchema>;
 export type ForgotResetForm = z.infer<typeof forgotResetFormSchema>;
 export type RealNameSubmitForm = z.infer<typeof realNameSubmitFormSchema>;

@@ -4,7 +4,7 @@
 // back as Money (integer minor units as text), never as a float.
 import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
-import { fundPasswordSchema } from './account';
+import { fundPasswordGrantSchema, fundPasswordSchema } from './account';
 import { idempotencyKeySchema, pageFormSchema, type Money, type Page } from './funds';
 import { parseStrictDecimal, positivePriceSchema, priceSchema, rowIdSchema, strictInteger } from './numbers';
 
@@ -67,6 +67,7 @@ const flagSchema = z
   .refine((v) => typeof v === 'boolean' || ['0', '1', 'true', 'false'].includes(v), { error: MSG.invalidParams })
   .transform((v) => v === true || v === '1' || v === 'true');
 const fundPasswordOptional = z.preprocess((v) => (v === '' ? undefined : v), fundPasswordSchema.optional());
+const fundPasswordGrantOptional = z.preprocess((v) => (v === '' ? undefined : v), fundPasswordGrantSchema.optional());
 
 const priceFields = {
   orderType: z.enum(ORDER_TYPES, { error: MSG.orderTypeInvalid }),
@@ -105,8 +106,10 @@ export const orderEstimateFormSchema = orderBase.superRefine(checkPrice);
 /** trade/place: open a position (cash buy, margin long 買建 or short 売建). */
 export const placeOrderFormSchema = orderBase
   .extend({
-    /** Required unless the session's skip setting is on (trade/settings). */
+    /** Required unless the session's skip setting is on (trade/settings) or a grant is sent. */
     fundPassword: fundPasswordOptional,
+    /** A fund-password grant of this session (user/fundPasswordGrant): the ticket's orders send it instead of the password. */
+    fundPasswordGrant: fundPasswordGrantOptional,
     idempotencyKey: idempotencyKeySchema,
   })
   .superRefine(checkPrice);
@@ -118,6 +121,7 @@ export const closePositionFormSchema = z
     /** Omitted = the whole position. */
     lots: z.preprocess((v) => (v === '' ? undefined : v), lotsSchema.optional()),
     fundPassword: fundPasswordOptional,
+    fundPasswordGrant: fundPasswordGrantOptional,
     idempotencyKey: idempotencyKeySchema,
   })
   .superRefine(checkPrice);

@@ -55,6 +55,8 @@ const estimate: Handler = (form) => {
   });
 };
 const POSITION = { id: 41, orderNo: 'K00000041', status: 'pending' };
+const GRANT = 'G'.repeat(43);
+const grantOk: Handler = () => ok({ grant: GRANT, expiresAt: '2026-01-01T00:02:00.000Z', ttlSeconds: 120 });
 
 afterEach(() => resetHost());
 
@@ -64,7 +66,13 @@ function typeInto(testId: string, value: string) {
 }
 
 async function openTicket(handlers: Record<string, Handler>, ticket: Partial<TicketInfo> = {}, lang: 'en' | 'tw' | 'jp' = 'en') {
-  const calls = installTradeServer({ ticket: () => ok({ ...TICKET, ...ticket }), info: () => ok(userInfo()), estimate, ...handlers });
+  const calls = installTradeServer({
+    ticket: () => ok({ ...TICKET, ...ticket }),
+    info: () => ok(userInfo()),
+    estimate,
+    fundPasswordGrant: grantOk,
+    ...handlers,
+  });
   renderTrade(<OrderTicket code="7203" side="buy" bestBid={27900} bestAsk={27905} last={27905} />, { lang });
   // The ticket shows once both the ticket and user/info have answered (what its button does first depends on them).
   await screen.findByTestId('order-ticket');
@@ -125,7 +133,7 @@ test('an estimate beyond the buying power says so before the fund password is as
   expect(screen.queryByTestId('estimate-insufficient')).toBeNull();
 });
 
-test('placing asks for the fund password; a retry of the same order reuses its idempotency key, a new order gets a new one', async () => {
+test('placing asks for the fund password once: checked into a grant the ticket’s orders send; a retry reuses its idempotency key, a new order gets a new one', async () => {
   let answers = [refused(MSG.systemBusy), ok(POSITION)];
   const calls = await openTicket({ place: () => answers.shift() ?? ok(POSITION) });
   fireEvent.click(screen.getByTestId('ticket-submit'));
@@ -147,19 +155,41 @@ test('placing asks for the fund password; a retry of the same order reuses its i
     price: '2790.5',
     lots: '1',
     leverage: '1',
-    fundPassword: '246810',
+    fundPasswordGrant: GRANT,
   });
+  expect(places[0]?.form.fundPassword).toBeUndefined();
   expect(places[0]?.form.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   expect(places[1]?.form.idempotencyKey).toBe(places[0]?.form.idempotencyKey);
+  // The password was checked once, into the grant.
+  expect(calls.filter((c) => c.action === 'fundPasswordGrant').map((c) => c.form)).toEqual([{ fundPassword: '246810' }]);
 
+  // The next order of the ticket goes with the grant: no password asked.
   answers = [ok(POSITION)];
   fireEvent.click(screen.getByTestId('ticket-another'));
-  fireEvent.click(await screen.findByTestId('ticket-submit'));
+  await act(async () => fireEvent.click(await screen.findByTestId('ticket-submit')));
+  await screen.findByTestId('ticket-placed');
+  const third = calls.filter((c) => c.action === 'place')[2];
+  expect(third?.form.fundPasswordGrant).toBe(GRANT);
+  expect(third?.form.idempotencyKey).not.toBe(places[0]?.form.idempotencyKey);
+  expect(calls.filter((c) => c.action === 'fundPasswordGrant')).toHaveLength(1);
+});
+
+test('a grant the server no longer takes: the refusal is shown and the ticket asks for the password again', async () => {
+  const answers = [ok(POSITION), refused(MSG.fundPasswordGrantInvalid), ok(POSITION)];
+  const calls = await openTicket({ place: () => answers.shift() ?? ok(POSITION) });
+  fireEvent.click(screen.getByTestId('ticket-submit'));
   typeInto('ticket-fund-password', '246810');
   await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
   await screen.findByTestId('ticket-placed');
-  const third = calls.filter((c) => c.action === 'place')[2];
-  expect(third?.form.idempotencyKey).not.toBe(places[0]?.form.idempotencyKey);
+  fireEvent.click(screen.getByTestId('ticket-another'));
+  await act(async () => fireEvent.click(await screen.findByTestId('ticket-submit')));
+  expect((await screen.findByTestId('ticket-error')).textContent).toBe(
+    'The fund password confirmation has expired or is not valid. Please enter the fund password again',
+  );
+  typeInto('ticket-fund-password', '246810');
+  await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
+  await screen.findByTestId('ticket-placed');
+  expect(calls.filter((c) => c.action === 'fundPasswordGrant')).toHaveLength(2);
 });
 
 test('the placed order follows its venue answer: accepted pending (注文受付), shown holding once filled', async () => {

@@ -14,6 +14,7 @@ import {
   selectIsLoggedIn,
   translateMessage,
   useAppSelector,
+  useFundPasswordGrantMutation,
   useGetUserInfoQuery,
   type Lang,
   type OrderTicketProps,
@@ -179,6 +180,11 @@ function PlacedConditional({ order, onAnother }: { order: ConditionalOrderView; 
   );
 }
 
+/** Monotonic milliseconds: a fund-password grant's end is timed on them (the phone's wall clock may be set wrong). */
+function monotonicMs(): number {
+  return performance.now();
+}
+
 interface TicketBodyProps extends OrderTicketProps {
   ticket: TicketInfo;
   /** user/info's; undefined when it could not be read (the server's refusal then says the same). */
@@ -207,6 +213,11 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
   const setError = (text: string | null, msg: string | null = null) => setErrorState(text ? { text, msg } : null);
   const [confirming, setConfirming] = useState(false);
   const [fundPassword, setFundPassword] = useState('');
+  // The fund password checked once for this ticket (user/fundPasswordGrant): its orders send
+  // the grant until a little before it ends, then the ticket asks again. Timed on the
+  // monotonic clock: the phone's wall clock may be set wrong.
+  const [grant, setGrant] = useState<{ value: string; until: number } | null>(null);
+  const [askGrant, granting] = useFundPasswordGrantMutation();
   const [skip, setSkip] = useState(false);
   const [applying, setApplying] = useState(false);
   const [placed, setPlaced] = useState<TradePosition | null>(null);
@@ -248,6 +259,11 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
       setError(translateMessage(MSG.fundPasswordNotSet, lang), MSG.fundPasswordNotSet);
       return;
     }
+    const liveGrant = grant !== null && monotonicMs() < grant.until ? grant.value : undefined;
+    if (!ticket.skipFundPassword && cond.kind === 'normal' && liveGrant !== undefined) {
+      await send({ fundPasswordGrant: liveGrant });
+      return;
+    }
     if (!ticket.skipFundPassword && !confirming) {
       setConfirming(true);
       return;
@@ -281,11 +297,35 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
       setPlacedConditional(sent.data ?? null);
       return;
     }
+    if (password !== undefined && !skip) {
+      // Checked once into a grant: the next orders of this ticket need no password (and no key derivation).
+      const granted = await askGrant({ fundPassword: password });
+      if ('error' in granted && granted.error) {
+        setError(refusalText(granted.error, t, lang) || null, errorMsg(granted.error));
+        return;
+      }
+      if (granted.data) {
+        // Renewed 10 s early: an order sent at the last moment is not refused for it.
+        const until = monotonicMs() + Math.max(0, granted.data.ttlSeconds - 10) * 1000;
+        setGrant({ value: granted.data.grant, until });
+        await send({ fundPasswordGrant: granted.data.grant });
+        return;
+      }
+    }
+    await send(password === undefined ? {} : { fundPassword: password });
+  }
+
+  async function send(proof: { fundPassword?: string; fundPasswordGrant?: string }) {
     const withCondition = cond.condition === '' ? args : { ...args, condition: cond.condition };
     // One key per submission: a retry of the same order (time-out, double tap) reuses it.
     const idempotencyKey = keys.keyFor({ ...withCondition, lots: args.lots });
-    const answer = await place({ ...withCondition, fundPassword: password, idempotencyKey });
+    const answer = await place({ ...withCondition, ...proof, idempotencyKey });
     if ('error' in answer && answer.error) {
+      // The grant ended (time, sign-out elsewhere, a fund-password change): ask for the password again.
+      if (errorMsg(answer.error) === MSG.fundPasswordGrantInvalid) {
+        setGrant(null);
+        setConfirming(true);
+      }
       setError(refusalText(answer.error, t, lang) || null, errorMsg(answer.error));
       return;
     }
@@ -519,7 +559,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
             block
             size="large"
             className={form.side === 'buy' ? styles.buyButton : styles.sellButton}
-            loading={placing.isLoading || saving.isLoading || placingConditional.isLoading}
+            loading={placing.isLoading || saving.isLoading || placingConditional.isLoading || granting.isLoading}
             onClick={() => void submit()}
             data-testid="ticket-submit"
           >

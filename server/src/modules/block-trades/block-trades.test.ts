@@ -27,6 +27,7 @@ import {
   closeAtMarket,
   CODE,
   createTrader,
+  FUND_PASSWORD,
   idemKey,
   openOffer,
   OPERATOR,
@@ -335,4 +336,22 @@ test('ops CLI: block-stock, block-publish (percent), block-offers, block-close',
   expect((await cli<unknown[]>('block-offers')).data.length).toBeGreaterThan(0);
   expect(await cli('block-close', String(published.data.id))).toMatchObject({ status: 1, data: { status: 'closed' } });
   expect((await cli<{ code: string }[]>('block-inventory')).data).toEqual([expect.objectContaining({ code: CODE, shares: 5000 })]);
+});
+
+test('a buy confirmed by a fund-password grant of the session; another customer’s grant, or neither proof, is refused', async () => {
+  const { minimal } = terms();
+  const offer = await openOffer(t, { quantity: 10_000, dailyLimit: 5_000, maxPerCustomer: 5_000 });
+  const c = await createTrader(t, RICH);
+  const other = await createTrader(t, RICH);
+  const granted = await t.app.inject({
+    method: 'POST',
+    url: '/api/vue/user/fundPasswordGrant',
+    payload: new URLSearchParams({ fundPassword: FUND_PASSWORD }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', token: c.session.token, account: c.session.account },
+  });
+  const grant = granted.json<{ data: { grant: string } }>().data.grant;
+  expect((await buy(t, other, offer.id, minimal, { fundPassword: undefined, fundPasswordGrant: grant })).msg).toBe(MSG.fundPasswordGrantInvalid);
+  expect((await buy(t, c, offer.id, minimal, { fundPassword: undefined })).msg).toBe(MSG.fundPasswordEmpty);
+  expect(await cashOf(t, c)).toBe(RICH);
+  expect(await buy(t, c, offer.id, minimal, { fundPassword: undefined, fundPasswordGrant: grant })).toMatchObject({ status: 1, msg: MSG.purchaseSuccess });
 });

@@ -23,7 +23,7 @@ import {
   withUserFundsLock,
   type IdempotentRequest,
 } from '../funds';
-import { users, verifyPassword } from '../identity';
+import { confirmFundPasswordProof } from '../identity';
 import { addDays, jstDateKey } from '../market';
 import { recordOffExchangeBuy } from '../trading';
 import { BLOCK_ACCOUNTS, type BlockTradesDeps } from './deps';
@@ -76,12 +76,6 @@ async function offerById(db: Database, id: number, forUpdate = false): Promise<B
   return offer;
 }
 
-async function confirmFundPassword(db: Database, userId: number, password: string): Promise<void> {
-  const [row] = await db.select({ hash: users.fundPasswordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row?.hash) refuse(MSG.fundPasswordNotSet);
-  if (!(await verifyPassword(password, row.hash))) refuse(MSG.wrongFundPassword);
-}
-
 async function purchaseAnswer(db: Database, id: number, userId: number): Promise<BlockPurchase> {
   const [row] = await db
     .select({ p: blockPurchases, offer: blockOffers })
@@ -93,14 +87,16 @@ async function purchaseAnswer(db: Database, id: number, userId: number): Promise
   return purchaseView(row.offer, row.p);
 }
 
-export async function buyBlock(deps: BlockTradesDeps, userId: number, form: BuyForm): Promise<OkEnvelope<BlockPurchase>> {
+/** `buyer`: the user and the session the call came in (a fund-password grant is of one session). */
+export async function buyBlock(deps: BlockTradesDeps, buyer: { id: number; sessionId: string }, form: BuyForm): Promise<OkEnvelope<BlockPurchase>> {
+  const userId = buyer.id;
   const request: IdempotentRequest = { userId, key: form.idempotencyKey, action: 'block.buy', params: { offerId: form.offerId, shares: form.shares } };
   const seen = await replayIfSeen<{ id: number }>(deps.db, request);
   if (seen) return ok({ ...(await purchaseAnswer(deps.db, seen.data.id, userId)), replayed: true as const }, seen.msg);
   const offer = await offerById(deps.db, form.offerId);
   const now0 = deps.businessClock.now();
   checkRules(deps, offer, await myBuys(deps.db, offer.id, userId, jstDateKey(now0)), form.shares, now0);
-  await confirmFundPassword(deps.db, userId, form.fundPassword);
+  await confirmFundPasswordProof(deps.db, deps.clock, buyer, { fundPassword: form.fundPassword, fundPasswordGrant: form.fundPasswordGrant });
 
   const id = await withUserFundsLock(deps.db, deps.clock, userId, async (tx) => {
     const again = await replayIfSeen<{ id: number }>(tx, request);

@@ -75,6 +75,6 @@ export async function blockRoutes(app: FastifyInstance, deps: BlockTradesDeps): 
       preHandler: trader,
       config: { summary: 'Buy shares of a block offer at its published price (off-auction; fund password, idempotency key)', form: blockBuyFormSchema },
     },
-    async (request) => buyBlock(deps, currentUser(request).id, parseRouteForm(request, blockBuyFormSchema)),
+    async (request) => buyBlock(deps, currentUser(request), parseRouteForm(request, blockBuyFormSchema)),
   );
 }

@@ -6,5 +6,5 @@ import { healthRoutes } from './routes/health';
 export type HealthPluginOptions = HealthDeps;
 
 export async function healthPlugin(app: FastifyInstance, opts: HealthPluginOptions): Promise<void> {
-  await healthRoutes(app, { db: opts.db, dbKind: opts.dbKind, clock: opts.clock });
+  await healthRoutes(app, { db: opts.db, dbKind: opts.dbKind, clock: opts.clock, startup: opts.startup });
 }

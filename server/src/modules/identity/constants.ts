@@ -24,6 +24,13 @@ export const LOCKOUT_MINUTES = 15;
 
 /** Lifetime of a step-up grant: a fresh passkey assertion is good for this long. */
 export const STEP_UP_MINUTES = 5;
+/**
+ * Lifetime of a fund-password grant (identity/fund-password.ts): long enough for one sitting
+ * at an order ticket (a burst of orders, a price corrected and sent again), short enough that
+ * a phone left unlocked does not keep trading rights, as the step-up's five minutes. Two
+ * minutes: the ticket asks again after that, which costs one password entry.
+ */
+export const FUND_PASSWORD_GRANT_SECONDS = 120;
 /** Lifetime of a WebAuthn challenge and of a passkey login ticket. */
 export const CHALLENGE_MINUTES = 5;
 export const LOGIN_TICKET_MINUTES = CHALLENGE_MINUTES;

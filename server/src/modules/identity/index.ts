@@ -20,6 +20,15 @@ export {
 export { createSession, revokeUserSessions, type RevokeReason } from './sessions';
 export { findUserByAccount, findUserById, latestVerification, rebateRatioOf } from './user-info';
 export { verifyPassword } from './passwords';
+export {
+  checkFundPassword,
+  confirmFundPasswordProof,
+  holdsFundPasswordGrant,
+  issueFundPasswordGrant,
+  revokeFundPasswordGrants,
+  type FundPasswordProof,
+  type FundPasswordUser,
+} from './fund-password';
 export { notifyUser, sendNotice, sendPushNotice, storeSiteMessage, type NoticeTarget } from './notify-user';
 export { RATE_LIMITS } from './rate-limits';
 export { createRestrictionHooks, type RestrictionChange, type RestrictionHooks, type RestrictionListener, type RestrictionName } from './restriction-hooks';

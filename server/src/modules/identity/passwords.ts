@@ -7,10 +7,35 @@ const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+/**
+ * Derivations running at once. node's scrypt runs on the libuv thread pool (4 threads by
+ * default), which file reads and answer compression share: a burst of password checks (50
+ * orders at once, each checking the fund password) took every thread for seconds and the
+ * server's other answers waited behind them. Two at a time leaves the rest to them; the
+ * others wait in order (FIFO), off the event loop. Nothing here calls scryptSync.
+ */
+export const MAX_CONCURRENT_DERIVATIONS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  if (running >= MAX_CONCURRENT_DERIVATIONS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  } finally {
+    // The slot passes to the next waiter as it is (running stays counted), or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Derivations running and waiting now (tests, the bench). */
+export function derivationLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
 }
 
 function maxmem(N: number, r: number): number {

@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   forgotReset: { max: 10, timeWindow: '10 minutes', hook: 'preHandler', keyGenerator: byIpAndAccount },
   passwordChange: provenUserLimit(10, '10 minutes'),
   stepUp: provenUserLimit(20, '10 minutes'),
+  /** One a ticket opened: a customer asks a few a minute at most; a guesser of the six digits gets 30 tries in 10 minutes. */
+  fundPasswordGrant: provenUserLimit(30, '10 minutes'),
 } as const;
 
 /**

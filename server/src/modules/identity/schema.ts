@@ -127,6 +127,27 @@ export const stepUpGrants = pgTable(
   (t) => [index('step_up_grants_session_idx').on(t.sessionId, t.purpose)],
 );
 
+/**
+ * Fund-password grants (identity/fund-password.ts): the fund password checked once for an
+ * order ticket, then named by the grant on each order of it. Only a hash of the grant is kept.
+ */
+export const fundPasswordGrants = pgTable(
+  'fund_password_grants',
+  {
+    /** sha256 (base64url) of the grant the client holds. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [index('fund_password_grants_user_idx').on(t.userId), index('fund_password_grants_session_idx').on(t.sessionId)],
+);
+
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {

@@ -36,6 +36,12 @@ export interface TradingConfig {
   blockWithdrawalsWhileHolding: boolean;
   /** How often the engine sweeps queued orders, expiries, margin and settlement (ms). */
   sweepMs: number;
+  /**
+   * How long an order call arriving during start-up recovery waits for it before it is
+   * refused with MSG.systemStarting (ms). Recovery of a day's orders takes well under this;
+   * a call that waited longer would outlive the client's own timeout anyway.
+   */
+  recoveryWaitMs: number;
 }
 
 export const DEFAULT_TRADING_CONFIG: TradingConfig = {
@@ -56,6 +62,7 @@ export const DEFAULT_TRADING_CONFIG: TradingConfig = {
   settlementDays: 2,
   blockWithdrawalsWhileHolding: true,
   sweepMs: 500,
+  recoveryWaitMs: 10_000,
 };
 
 /** Leverage tenths allowed: 10 (1×) … floor(10 / initial margin rate) tenths (30 % → 33 = 3.3×). */

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BusinessClock, Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { Startup } from '../../http/startup';
 import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
 import type { RestrictionHooks } from '../identity';
@@ -32,6 +33,10 @@ export interface TradingPluginOptions {
   restrictionHooks?: RestrictionHooks;
   /** Receives the running service (tests drive its sweep; the bench reads its engine). */
   onService?: (service: TradingService) => void;
+  /** The app's start-up work: order recovery is tracked on it (readiness). */
+  startup: Startup;
+  /** Start recovery when the app is ready (default true); false: the caller runs service.recover() (tests of the start-up). */
+  recoverOnReady?: boolean;
 }
 
 export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOptions): Promise<void> {
@@ -56,10 +61,29 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
   const unhook = opts.restrictionHooks?.add((tx, change) => onTradingBar(service.deps, () => conditionalOf(service) ?? conditional, tx, change));
   opts.onService?.(service);
   await tradeRoutes(app, service);
+  // Order calls wait for recovery (a bounded while), then answer MSG.systemStarting.
+  opts.startup.track('order-recovery', { isDone: () => service.isRecovered, done: service.recovered });
   await conditionalRoutes(app, service.deps, () => conditionalOf(service) ?? conditional);
   let conditionalTimer: NodeJS.Timeout | null = null;
+  let closing = false;
+  // Recovery runs behind the listening server (readiness 503, order calls waiting), retried
+  // until it succeeds: a database that is not there yet only delays readiness.
+  const recoverUntilDone = async (): Promise<void> => {
+    for (let attempt = 0; !closing; attempt++) {
+      try {
+        const figures = await service.recover();
+        app.log.info(figures, 'order recovery done');
+        // The sweep would expire what is not yet entered again: it starts after recovery.
+        if (!closing) service.startTimer((error) => app.log.error({ err: error }, 'trading sweep failed'));
+        return;
+      } catch (error) {
+        app.log.error({ err: error, attempt }, 'order recovery failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** attempt, 5_000)));
+      }
+    }
+  };
   app.addHook('onReady', async () => {
-    service.startTimer((error) => app.log.error({ err: error }, 'trading sweep failed'));
+    if (opts.recoverOnReady !== false) void recoverUntilDone();
     await conditional.start();
     if (service.deps.config.sweepMs > 0) {
       conditionalTimer = setInterval(() => {
@@ -70,6 +94,7 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
   });
   app.addHook('onClose', async () => {
     unhook?.();
+    closing = true;
     if (conditionalTimer) clearInterval(conditionalTimer);
     conditional.stop();
     await conditional.idle().catch(() => undefined);

@@ -3,7 +3,7 @@
 // 制度信用 due dates) on a timer.
 import type { TradingDeps } from './deps';
 import { sweepMargin } from './margin/monitor';
-import { OrderEngine } from './orders/engine';
+import { OrderEngine, type RecoveryFigures } from './orders/engine';
 import { positionsBlocker, tradingHoldSources } from './settlement/holds';
 
 export class TradingService {
@@ -11,6 +11,29 @@ export class TradingService {
   readonly engine: OrderEngine;
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
+  private recovering: Promise<RecoveryFigures> | null = null;
+  private done = false;
+  private markRecovered: (figures: RecoveryFigures) => void = () => undefined;
+  /** Resolves once start-up recovery finished (recover()): order calls wait for it. */
+  readonly recovered: Promise<RecoveryFigures> = new Promise((resolve) => {
+    this.markRecovered = resolve;
+  });
+
+  get isRecovered(): boolean {
+    return this.done;
+  }
+
+  /** True once recovered, false if it is still running after `ms` (a timer: real time). */
+  whenRecovered(ms: number): Promise<boolean> {
+    if (this.done) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(this.done), ms);
+      void this.recovered.then(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
 
   constructor(deps: TradingDeps, onError: (error: unknown) => void = () => undefined, opts: { writers?: number } = {}) {
     this.deps = deps;
@@ -18,6 +41,27 @@ export class TradingService {
     for (const source of tradingHoldSources(deps)) deps.funds.registerHoldSource(source);
     deps.funds.registerWithdrawalBlocker(positionsBlocker(deps));
     this.engine.start();
+  }
+
+  /**
+   * Start-up recovery (OrderEngine.recover): every acknowledged order entered into this
+   * process's venue again, or expired. One run per service; a failed run may be retried.
+   */
+  recover(): Promise<RecoveryFigures> {
+    if (!this.recovering) {
+      const run = this.engine.recover();
+      this.recovering = run;
+      run.then(
+        (figures) => {
+          this.done = true;
+          this.markRecovered(figures);
+        },
+        () => {
+          if (this.recovering === run) this.recovering = null;
+        },
+      );
+    }
+    return this.recovering;
   }
 
   /** One pass of every timed rule; overlapping calls share the running pass. */

@@ -8,4 +8,6 @@ export const passwordMessages = {
   fundPasswordNotSet: '請先設定資金密碼',
   wrongChannelPassword: '通道密碼錯誤',
   keyMismatch: '密鑰不匹配',
+  // Fund-password grant of an order ticket (docs/api/trading.md "Fund-password grant").
+  fundPasswordGrantInvalid: '資金密碼確認已過期或無效，請重新輸入資金密碼',
 } as const satisfies MessageKeys;

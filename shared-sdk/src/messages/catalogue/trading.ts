@@ -71,4 +71,6 @@ export const tradingMessages = {
   ptsLimitOrdersOnly: '模擬PTS僅接受限價委託，不接受市價委託',
   ptsMarginOnlyInTseHours: 'PTS融資融券委託僅在東證交易時段內成交，夜間時段不接受',
   ptsUnavailable: '模擬PTS目前未開放',
+  // Start-up recovery (docs/operations.md "Start-up recovery"): orders are re-entered into the venue.
+  systemStarting: '系統啟動中，正在恢復委託，請稍後再試',
 } as const satisfies MessageKeys;

@@ -1,15 +1,18 @@
 // GET /api/health: liveness, answered from memory (no database round trip: a load balancer
 // polls it often, and it should cost as little as a bare route). GET /api/health/ready:
-// readiness, a real round trip to the database.
+// readiness: start-up work done (the order engine's recovery: docs/operations.md "Start-up
+// recovery"), then a real round trip to the database.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from '../../../db/client';
 import type { HealthDeps } from '../deps';
 
 export interface HealthAnswer {
-  status: 'ok' | 'error';
+  status: 'ok' | 'error' | 'starting';
   db: DatabaseKind;
   time: string;
+  /** While starting: the start-up work not done yet (e.g. 'order-recovery'). */
+  waitingFor?: string[];
 }
 
 export async function healthRoutes(app: FastifyInstance, opts: HealthDeps): Promise<void> {
@@ -28,11 +31,18 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthDeps): Prom
     '/api/health/ready',
     {
       config: {
-        summary: 'Readiness: a database round trip',
-        plainAnswer: '{ status: ok or error, db: pglite or postgres, time }; HTTP 503 when the database does not answer.',
+        summary: 'Readiness: start-up recovery done and a database round trip',
+        plainAnswer:
+          '{ status: ok, error or starting, db: pglite or postgres, time }; HTTP 503 while start-up recovery runs (status starting, waitingFor names it) or when the database does not answer.',
       },
     },
     async (request, reply) => {
+      if (!opts.startup.ready) {
+        return reply
+          .code(503)
+          .header('Cache-Control', 'no-store')
+          .send({ ...answer('starting'), waitingFor: opts.startup.pendingNames() });
+      }
       try {
         await opts.db.execute(sql`select 1`);
         return reply.header('Cache-Control', 'no-store').send(answer('ok'));

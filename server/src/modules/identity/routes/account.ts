@@ -3,7 +3,13 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { changePasswordFormSchema, fundPasswordFormSchema, type InviteCodeInfo } from '@kabuto/shared-sdk/schemas';
+import {
+  changePasswordFormSchema,
+  fundPasswordFormSchema,
+  fundPasswordGrantFormSchema,
+  type FundPasswordGrant,
+  type InviteCodeInfo,
+} from '@kabuto/shared-sdk/schemas';
 import { inviteCodes, users } from '../schema';
 import { ApiFailure, fail, ok } from '../../../http/envelope';
 import { parseRouteForm } from '../../../http/parse-form';
@@ -11,6 +17,8 @@ import { sendNotice, storeSiteMessage } from '../notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { USER_API, type IdentityDeps } from '../deps';
 import { currentUser, forbidInstitution, hasStepUpGrant, requireUser } from '../guards';
+import { FUND_PASSWORD_GRANT_SECONDS } from '../constants';
+import { issueFundPasswordGrant, revokeFundPasswordGrants } from '../fund-password';
 import { hashPassword, verifyPassword } from '../passwords';
 import { RATE_LIMITS } from '../rate-limits';
 import { revokeSession, revokeUserSessions } from '../sessions';
@@ -28,9 +36,30 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
   }
 
   app.post(`${USER_API}/logout`, { preHandler: requireUser, config: { summary: 'End this session' } }, async (request) => {
-    await revokeSession(db, clock, currentUser(request).sessionId, 'logout');
+    const { sessionId } = currentUser(request);
+    await revokeSession(db, clock, sessionId, 'logout');
+    await revokeFundPasswordGrants(db, { sessionId });
     return ok(null, MSG.logoutSuccess);
   });
+
+  app.post(
+    `${USER_API}/fundPasswordGrant`,
+    {
+      preHandler: [requireUser, forbidInstitution],
+      config: {
+        summary: 'Check the fund password once for an order ticket: a grant its orders send instead (short-lived, this session only)',
+        form: fundPasswordGrantFormSchema,
+        rateLimit: RATE_LIMITS.fundPasswordGrant,
+      },
+    },
+    async (request) => {
+      const form = parseRouteForm(request, fundPasswordGrantFormSchema);
+      const me = currentUser(request);
+      const { grant, expiresAt } = await issueFundPasswordGrant(db, clock, { id: me.id, sessionId: me.sessionId }, form.fundPassword);
+      const answer: FundPasswordGrant = { grant, expiresAt: expiresAt.toISOString(), ttlSeconds: FUND_PASSWORD_GRANT_SECONDS };
+      return ok(answer);
+    },
+  );
 
   app.post(`${USER_API}/info`, { preHandler: requireUser, config: { summary: 'The logged-in user and their account state' } }, async (request) => {
     const id = currentUser(request).id;
@@ -87,6 +116,8 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
       const notice = simpleNotice('fund_password_changed');
       await db.transaction(async (tx) => {
         await tx.update(users).set({ fundPasswordHash }).where(eq(users.id, user.id));
+        // A grant vouches for the password it was checked against: none outlives a change.
+        await revokeFundPasswordGrants(tx, { userId: user.id });
         await storeSiteMessage(tx, clock, user, notice);
       });
       forgetUserInfo(user.id);

@@ -172,7 +172,10 @@ function updateSql(table: typeof tradingOrders | typeof tradingPositions, rows: 
 }
 
 /** A venue event in a customer's stream; an acceptance's venue id is filled in once the venue answered (null: it did not accept). */
-type StreamItem = { kind: 'fill'; fill: Fill } | { kind: 'accepted'; orderId: number; venueOrderId: string | null; tradingDate: string | null };
+type StreamItem =
+  | { kind: 'fill'; fill: Fill }
+  // `reentry`: an acknowledged (working) order entered again after a restart lost the venue's book.
+  | { kind: 'accepted'; orderId: number; venueOrderId: string | null; tradingDate: string | null; reentry?: true };
 
 interface StreamJob {
   userId: number;
@@ -194,6 +197,14 @@ function orderEvent(pos: TradingPositionRow, reason: string | null): TradingUser
     event: 'order',
     data: { id: pos.id, status: pos.status, filledQuantity: pos.openQuantity, holdingQuantity: pos.openQuantity - pos.closedQuantity, reason },
   };
+}
+
+/** What start-up recovery did with the acknowledged orders it found (logged at start). */
+export interface RecoveryFigures {
+  reentered: number;
+  expired: number;
+  /** Not entered: the venue is closed; pending, cancellable, tried again by the sweep. */
+  waiting: number;
 }
 
 export interface EngineOptions {
@@ -222,6 +233,20 @@ export class OrderEngine {
   private readonly openStreams = new Map<number, StreamItem[]>();
   /** Orders just placed, on their way into the venue (a sweep must not submit them a second time). */
   private readonly placing = new Set<number>();
+  /**
+   * Acknowledged (working) orders the venue does not hold: the venue's book lives in this
+   * process, so after a restart (a kill -9 included) every working order of the database is
+   * here until recover() entered it again. Their venue order ids name nothing of theirs in
+   * the new book (the ids restart from 1 and may name another participant's order), so
+   * neither a cancel nor the expiry sweep may ask the venue about them meanwhile.
+   */
+  private readonly unentered = new Set<number>();
+  /**
+   * Orders this process entered into its venue before recovery took stock of the lost ones
+   * (a conditional leg firing at start): they are in this book, so recovery leaves them.
+   * Dropped once stock is taken.
+   */
+  private enteredBeforeStock: Set<number> | null = new Set();
   /**
    * A customer's submission of placed orders that has not started and is still the last task
    * of their queue: orders placed meanwhile join it (one task, one job, however many placement
@@ -419,9 +444,10 @@ export class OrderEngine {
       rows = orderOrRows;
       for (const o of rows) this.placing.delete(o.id);
     }
-    const queued = rows.filter((o) => o.state === 'queued');
+    const queued = rows.filter((o) => o.state === 'queued' || (o.state === 'working' && this.unentered.has(o.id)));
     const userId = queued[0]?.userId;
     if (userId === undefined) return new Map();
+    const expired: number[] = [];
     // Events already waiting for this customer happened before these submissions: they are
     // written first, in the same job; the fills the submissions make join it.
     const items = this.openStreams.get(userId)?.splice(0) ?? [];
@@ -429,7 +455,20 @@ export class OrderEngine {
     const rejected: { id: number; reason: string }[] = [];
     try {
       for (const order of queued) {
-        const accepted: StreamItem = { kind: 'accepted', orderId: order.id, venueOrderId: null, tradingDate: null };
+        const reentry = order.state === 'working';
+        // A day order is valid for the venue day it was entered on: one whose day ended while
+        // the venue was lost expires instead of joining another day's book.
+        if (reentry && order.tradingDate !== venue.quote(order.code).tradingDate) {
+          expired.push(order.id);
+          continue;
+        }
+        const accepted: StreamItem = {
+          kind: 'accepted',
+          orderId: order.id,
+          venueOrderId: null,
+          tradingDate: null,
+          ...(reentry ? { reentry: true as const } : {}),
+        };
         // Before the venue call: the acceptance is written before the fills it makes.
         items.push(accepted);
         const result = venue.submitOrder({
@@ -444,10 +483,12 @@ export class OrderEngine {
           ...(order.venue === 'pts' ? { venue: 'pts' as const } : {}),
         });
         if (result.status === 'accepted') {
+          this.enteredBeforeStock?.add(order.id);
           accepted.venueOrderId = result.orderId;
           accepted.tradingDate = venue.quote(order.code).tradingDate;
         } else if (result.reason !== 'market-closed') {
-          // Valid when placed, refused now (e.g. a queued limit outside the next day's limits).
+          // Valid when placed, refused now (e.g. a queued limit outside the next day's limits;
+          // an acknowledged one whose session condition's auction passed while it was lost).
           rejected.push({ id: order.id, reason: result.reason });
         }
       }
@@ -455,9 +496,15 @@ export class OrderEngine {
       if (this.openStreams.get(userId) === items) this.openStreams.delete(userId);
     }
     const written = await this.writeNow(userId, items);
+    for (const id of written.keys()) this.unentered.delete(id);
     for (const r of rejected) {
       written.delete(r.id);
-      await this.finalizeNow(r.id, 'rejected', r.reason);
+      // An acknowledged order the venue no longer takes ends as expired: it was valid.
+      await this.finalizeNow(r.id, this.unentered.delete(r.id) ? 'expired' : 'rejected', r.reason);
+    }
+    for (const id of expired) {
+      this.unentered.delete(id);
+      await this.finalizeNow(id, 'expired', null);
     }
     return written;
   }
@@ -469,8 +516,12 @@ export class OrderEngine {
     const outcome = await this.enqueue(userId, async () => {
       const [order] = await this.deps.db.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
       if (!order || (order.state !== 'queued' && order.state !== 'working')) refuse(notOpen);
-      if (order.state === 'queued') {
+      // Not in the venue (queued, or acknowledged and not yet entered again after a restart):
+      // nothing can fill it, so the cancel is written at once (finalizeNow releases the hold
+      // in one transaction and does nothing to an order already final).
+      if (order.state === 'queued' || this.unentered.has(order.id)) {
         await this.finalizeNow(order.id, 'cancelled', null);
+        this.unentered.delete(order.id);
         return { later: null };
       }
       const r = this.deps.venue.cancelOrder(order.venueOrderId ?? '', ownerOf(order.userId));
@@ -502,6 +553,8 @@ export class OrderEngine {
     const outcome = await this.enqueue(userId, async () => {
       const [order] = await this.deps.db.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
       if (!order || order.state !== 'working' || !order.venueOrderId) return { later: null };
+      // Its venue id names nothing of it in this book: the sweep enters it again instead.
+      if (this.unentered.has(order.id)) return { later: null };
       if (this.deps.venue.isOpenOrder(order.venueOrderId)) return { later: null };
       // Fills or an expiry emitted while the book caught up are queued before this.
       return { later: this.enqueue(userId, () => this.finalizeNow(orderId, 'expired', null)) };
@@ -682,7 +735,7 @@ export class OrderEngine {
       for (const item of job.items) {
         if (item.kind === 'accepted') {
           const order = orders.get(item.orderId);
-          if (!order || order.state !== 'queued' || item.venueOrderId === null) continue;
+          if (!order || item.venueOrderId === null || order.state !== (item.reentry ? 'working' : 'queued')) continue;
           ws.order(order, { state: 'working', venueOrderId: item.venueOrderId, tradingDate: item.tradingDate, updatedAt: clock.now() });
           accepted.push(order.id);
           const pos = positions.get(order.positionId);
@@ -934,9 +987,66 @@ export class OrderEngine {
       .from(tradingOrders)
       .where(inArray(tradingOrders.state, ['queued', 'working']));
     for (const o of open) {
-      if (o.state === 'queued') await this.submit(o.id, o.userId);
+      // An acknowledged order recover() could not enter (the venue was closed) is tried again.
+      if (o.state === 'queued' || this.unentered.has(o.id)) await this.submit(o.id, o.userId);
       else await this.expireIfGone(o.id, o.userId);
     }
     await this.idle();
+  }
+
+  // ---- start-up recovery -----------------------------------------------------------------
+
+  /**
+   * Takes every acknowledged (working) order of the database as not in the venue: at start-up
+   * the venue's book is empty (it lives in this process). recover() does it first; from then
+   * on cancels and the sweep treat those orders as not in the venue. Answers the orders taken.
+   */
+  async forgetVenueEntries(): Promise<number[]> {
+    // Once only: after that, a working order is one this process entered.
+    if (this.enteredBeforeStock === null) return [...this.unentered];
+    const working = await this.deps.db.select({ id: tradingOrders.id }).from(tradingOrders).where(eq(tradingOrders.state, 'working'));
+    const lost = working.filter((r) => !this.enteredBeforeStock?.has(r.id)).map((r) => r.id);
+    this.enteredBeforeStock = null;
+    for (const id of lost) this.unentered.add(id);
+    return lost;
+  }
+
+  /**
+   * Start-up recovery (docs/operations.md "Start-up recovery"): every acknowledged order the
+   * venue lost is entered again with what remains of it (or expires if its day ended), and
+   * every queued order is submitted, each customer's on their queue. Resolves once all of it
+   * is written; an order the venue cannot take now (closed) stays pending, cancellable, and
+   * the sweep tries it again.
+   */
+  async recover(): Promise<RecoveryFigures> {
+    const ids = await this.forgetVenueEntries();
+    const before = await this.deps.db
+      .select({ id: tradingOrders.id, userId: tradingOrders.userId })
+      .from(tradingOrders)
+      .where(inArray(tradingOrders.state, ['queued', 'working']));
+    const byUser = new Map<number, number[]>();
+    for (const o of before) byUser.set(o.userId, [...(byUser.get(o.userId) ?? []), o.id]);
+    await Promise.all(
+      [...byUser].map(([userId, orderIds]) =>
+        this.enqueue(userId, async () => {
+          // Read inside the customer's queue: what is written before this task is seen.
+          const rows = await this.deps.db.select().from(tradingOrders).where(inArray(tradingOrders.id, orderIds));
+          return this.submitNow(rows);
+        }),
+      ),
+    );
+    await this.idle();
+    const after =
+      ids.length === 0
+        ? []
+        : await this.deps.db.select({ id: tradingOrders.id, state: tradingOrders.state }).from(tradingOrders).where(inArray(tradingOrders.id, ids));
+    const expired = after.filter((o) => o.state === 'expired' || o.state === 'rejected').length;
+    const waiting = after.filter((o) => this.unentered.has(o.id)).length;
+    return { reentered: ids.length - expired - waiting, expired, waiting };
+  }
+
+  /** Acknowledged orders not in the venue now (recover() and the sweep enter them). */
+  get unenteredCount(): number {
+    return this.unentered.size;
   }
 }

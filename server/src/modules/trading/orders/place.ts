@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { ok, type OkEnvelope } from '../../../http/envelope';
 import { refuse } from '../../funds';
 import { replayIfSeen, type IdempotentRequest } from '../../funds';
-import { users, verifyPassword } from '../../identity';
+import { confirmFundPasswordProof, type FundPasswordProof } from '../../identity';
 import { isValidTick, roundToTick, tickSize, type Instrument } from '../../market';
 import { maxLeverageTenths } from '../config';
 import type { TradingDeps } from '../deps';
@@ -168,18 +168,18 @@ export async function skipsFundPassword(deps: Pick<TradingDeps, 'db' | 'facts'>,
   return skip ?? false;
 }
 
-/** The fund password confirms an order unless this session skips it. */
+/**
+ * The fund password (or a fund-password grant of this session: identity/fund-password.ts)
+ * confirms an order unless this session skips it.
+ */
 export async function confirmFundPassword(
-  deps: Pick<TradingDeps, 'db' | 'facts'>,
+  deps: Pick<TradingDeps, 'db' | 'facts' | 'clock'>,
   user: TradingCustomer,
-  password: string | undefined,
+  proof: FundPasswordProof | string | undefined,
   force = false,
 ): Promise<void> {
   if (!force && (await skipsFundPassword(deps, user))) return;
-  const [row] = await deps.db.select({ hash: users.fundPasswordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!row?.hash) refuse(MSG.fundPasswordNotSet);
-  if (password === undefined) refuse(MSG.fundPasswordRequiredForOrder);
-  if (!(await verifyPassword(password, row.hash))) refuse(MSG.wrongFundPassword);
+  await confirmFundPasswordProof(deps.db, deps.clock, user, typeof proof === 'object' ? proof : { fundPassword: proof });
 }
 
 /**
@@ -226,7 +226,8 @@ export async function checkPlacement(
     const seen = await replayIfSeen<{ positionId: number }>(deps.db, request);
     if (seen) return { replay: ok({ ...(await positionView(deps, seen.data.positionId, user.id)), replayed: true as const }, seen.msg) };
   }
-  if (!skipPassword && !confirmed.passwordConfirmed) await confirmFundPassword(deps, user, form.fundPassword, true);
+  if (!skipPassword && !confirmed.passwordConfirmed)
+    await confirmFundPassword(deps, user, { fundPassword: form.fundPassword, fundPasswordGrant: form.fundPasswordGrant }, true);
   if (!marginEnabled) refuse(MSG.marginNotEnabled, { rule: 'margin-account' });
 
   return { plan, request };

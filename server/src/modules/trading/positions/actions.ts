@@ -127,7 +127,7 @@ export async function closePosition(deps: TradingDeps, engine: OrderEngine, user
   const seen = await replayIfSeen<{ positionId: number }>(deps.db, request);
   if (seen) return ok({ ...(await positionView(deps, pos.id, user.id)), replayed: true as const }, seen.msg);
   if (pos.status !== 'holding') refuse(MSG.orderNotHolding);
-  await confirmFundPassword(deps, user, form.fundPassword);
+  await confirmFundPassword(deps, user, { fundPassword: form.fundPassword, fundPasswordGrant: form.fundPasswordGrant });
   await openCloseOrder(deps, engine, pos, 'close', form.orderType, price, quantity, request);
   return ok(await positionView(deps, pos.id, user.id), MSG.closeOrderPlaced);
 }

@@ -48,9 +48,16 @@ export async function tradeRoutes(app: FastifyInstance, service: TradingService)
   const deps = service.deps;
   const engine = service.engine;
   const member = [requireUser, forbidInstitution];
-  const trader = [requireUser, forbidInstitution, requireNotRestricted('trade')];
+  // Order calls are answered from the venue's book, which start-up recovery fills again
+  // after a restart (docs/operations.md "Start-up recovery"): until then they wait, and a
+  // call still waiting after recoveryWaitMs is refused rather than answered wrongly.
+  const afterRecovery = async (): Promise<void> => {
+    if (service.isRecovered) return;
+    if (!(await service.whenRecovered(deps.config.recoveryWaitMs))) refuse(MSG.systemStarting, { rule: 'start-up-recovery' });
+  };
+  const trader = [requireUser, forbidInstitution, requireNotRestricted('trade'), afterRecovery];
   // A trading bar blocks new exposure and lets the customer reduce it (docs/trading.md §11).
-  const reducer = [requireUser, forbidInstitution, requireNotRestricted('trade-reducing')];
+  const reducer = [requireUser, forbidInstitution, requireNotRestricted('trade-reducing'), afterRecovery];
 
   app.post(
     `${TRADE_API}/config`,

@@ -32,6 +32,7 @@ export const TRADING_CODES = ['7203', '6758', '9984', '8306', '543A'] as const;
 
 export interface TradingTestContext {
   app: FastifyInstance;
+  database: OpenedDatabase;
   db: OpenedDatabase['db'];
   /** The business clock (market sessions, settlement, deadlines): tests move it. */
   clock: TestClock;
@@ -44,11 +45,23 @@ export interface TradingTestContext {
 }
 
 export async function startTradingTestApp(
-  opts: { config?: Partial<TradingConfig>; start?: Date; eventRate?: number; walletCacheMs?: number; factsCacheMs?: number } = {},
+  opts: {
+    config?: Partial<TradingConfig>;
+    start?: Date;
+    eventRate?: number;
+    walletCacheMs?: number;
+    factsCacheMs?: number;
+    /** A database another app used (a restart: this app's venue starts empty); closed by this context's close(). */
+    database?: OpenedDatabase;
+    /** false: the test runs service.recover() itself (default: the app runs it when ready). */
+    recoverOnReady?: boolean;
+  } = {},
 ): Promise<TradingTestContext> {
-  const database = await openTestDatabase();
-  await seedDatabase(database.db);
-  await seedFundsConfig(database.db);
+  const database = opts.database ?? (await openTestDatabase());
+  if (!opts.database) {
+    await seedDatabase(database.db);
+    await seedFundsConfig(database.db);
+  }
   const clock = fixedClock(opts.start ?? MORNING);
   const wall = fixedClock(opts.start ?? MORNING);
   const dataDir = mkdtempSync(join(tmpdir(), 'kabuto-trading-test-'));
@@ -69,6 +82,7 @@ export async function startTradingTestApp(
       config: { sweepMs: 0, ...opts.config },
       events,
       factsCacheMs: opts.factsCacheMs ?? 0,
+      ...(opts.recoverOnReady === undefined ? {} : { recoverOnReady: opts.recoverOnReady }),
       onService: (s) => {
         service = s;
       },
@@ -78,6 +92,7 @@ export async function startTradingTestApp(
   if (!service) throw new Error('trading service not started');
   return {
     app,
+    database,
     db: database.db,
     clock,
     wall,

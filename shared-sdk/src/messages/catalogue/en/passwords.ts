@@ -9,4 +9,6 @@ export const passwordMessagesEn: MessageTexts<typeof passwordMessages> = {
   fundPasswordNotSet: 'Please set a fund password first',
   wrongChannelPassword: 'Channel password is incorrect',
   keyMismatch: 'Key mismatch',
+  // Fund-password grant of an order ticket (docs/api/trading.md "Fund-password grant").
+  fundPasswordGrantInvalid: 'The fund password confirmation has expired or is not valid. Please enter the fund password again',
 };

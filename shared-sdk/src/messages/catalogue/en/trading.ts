@@ -72,4 +72,6 @@ export const tradingMessagesEn: MessageTexts<typeof tradingMessages> = {
   ptsLimitOrdersOnly: 'The simulated PTS takes limit orders only, not market orders',
   ptsMarginOnlyInTseHours: 'PTS margin orders match only during TSE hours, so the night session does not take them',
   ptsUnavailable: 'The simulated PTS is not available',
+  // Start-up recovery (docs/operations.md "Start-up recovery"): orders are re-entered into the venue.
+  systemStarting: 'The system is starting and restoring orders. Please try again in a moment',
 };

@@ -9,4 +9,6 @@ export const passwordMessagesJp: MessageTexts<typeof passwordMessages> = {
   fundPasswordNotSet: '先に取引暗証番号を設定してください',
   wrongChannelPassword: 'チャネルパスワードが正しくありません',
   keyMismatch: 'キーが一致しません',
+  // Fund-password grant of an order ticket (docs/api/trading.md "Fund-password grant").
+  fundPasswordGrantInvalid: '取引暗証番号の確認が期限切れか無効です。取引暗証番号を再入力してください',
 };

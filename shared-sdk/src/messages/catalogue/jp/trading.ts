@@ -72,4 +72,6 @@ export const tradingMessagesJp: MessageTexts<typeof tradingMessages> = {
   ptsLimitOrdersOnly: '模擬PTSは指値注文のみ受け付けます（成行注文は不可）',
   ptsMarginOnlyInTseHours: 'PTSの信用取引は東証の取引時間中のみ約定するため、ナイトセッションでは受け付けていません',
   ptsUnavailable: '模擬PTSは現在利用できません',
+  // Start-up recovery (docs/operations.md "Start-up recovery"): orders are re-entered into the venue.
+  systemStarting: 'システム起動中のため注文を復元しています。しばらくしてから再度お試しください',
 };

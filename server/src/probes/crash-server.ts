@@ -1,0 +1,87 @@
+// One server process of the crash probe (probes/crash-probe.ts): the app as main.ts builds
+// it, on PGlite in a folder (so a kill -9 leaves the database on disk and the next process
+// opens it), with the business clock held inside Monday's morning session and no simulated
+// participants (the probe's orders rest in the book, so every one is either pending, or
+// cancelled by the probe). The first start writes a customer with cash and a session that
+// skips the fund password to <dir>/customer.json. Prints "crash-server listening <port>".
+// Usage: node crash-server.js <dir>
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from '../app';
+import { fixedClock, jstDate, realBusinessClock, type Clock } from '../clock';
+import { openMigratedDatabase, type Database } from '../db/client';
+import { seedDatabase } from '../modules/common/seed';
+import { ACCOUNT_KINDS, brokerAccount, customerCash, postJournal } from '../modules/funds';
+import { seedFundsConfig } from '../modules/funds/seed';
+import { createSession, users } from '../modules/identity';
+import { createMarketRuntime } from '../modules/market/runtime';
+import { tradingSessionSettings } from '../modules/trading';
+
+/** Monday 2025-01-06 10:00 JST, the morning session: held there, so no order's day ends. */
+export const CRASH_PROBE_TIME = jstDate(2025, 1, 6, 10, 0);
+
+export interface CrashProbeCustomer {
+  token: string;
+  account: string;
+}
+
+async function createCustomer(db: Database, clock: Clock): Promise<CrashProbeCustomer> {
+  const now = clock.now();
+  const account = '9099000001';
+  const [user] = await db.insert(users).values({ account, passwordHash: 'x', createdAt: now }).returning();
+  if (!user) throw new Error('crash-server: no user written');
+  const yen = 100_000_000_000n;
+  await db.transaction((tx) =>
+    postJournal(tx, clock, {
+      type: 'deposit',
+      reference: `crash-probe:${account}`,
+      userId: user.id,
+      postings: [
+        { account: brokerAccount(ACCOUNT_KINDS.brokerBank, 'JPY'), amount: -yen },
+        { account: customerCash(user.id, 'JPY'), amount: yen },
+      ],
+    }),
+  );
+  const session = await createSession(db, clock, { userId: user.id, userAgent: 'crash-probe', deviceId: null });
+  await db.insert(tradingSessionSettings).values({ sessionId: session.sessionId, skipFundPassword: true, updatedAt: now });
+  return { token: session.token, account };
+}
+
+async function main(): Promise<void> {
+  const dir = process.argv[2];
+  if (!dir) throw new Error('usage: crash-server <dir>');
+  const clock = fixedClock(CRASH_PROBE_TIME);
+  const database = await openMigratedDatabase({ kind: 'pglite', dir: join(dir, 'db') });
+  const customerFile = join(dir, 'customer.json');
+  if (!existsSync(customerFile)) {
+    await seedDatabase(database.db);
+    await seedFundsConfig(database.db);
+    writeFileSync(customerFile, JSON.stringify(await createCustomer(database.db, clock)));
+  }
+  const app = await buildApp({
+    db: database,
+    clock,
+    businessClock: realBusinessClock(clock),
+    dataDir: dir,
+    releasesDir: join(dir, 'releases'),
+    shellDir: join(dir, 'no-shell'),
+    secret: 'crash-probe-secret-long-enough',
+    rateLimitAllowList: ['127.0.0.1'],
+    market: createMarketRuntime({ clock, seed: 'crash-probe', eventRate: 1e-9 }),
+  });
+  const stop = (): void => {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  console.log(`crash-server listening ${typeof address === 'object' && address ? address.port : 0}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
