@@ -13,6 +13,9 @@ import { tradeRoutes } from './routes/trade';
 import { createCustomerFacts } from './orders/customer-facts';
 import { TradingService } from './service';
 import type { TradingVenue } from './venue';
+import { SESSION_TIMES, businessInstantsBetween } from '../market';
+
+const TRADING_STEP_TIMES = [SESSION_TIMES.preOpen, SESSION_TIMES.morningOpen, SESSION_TIMES.close] as const;
 
 export interface TradingPluginOptions {
   db: Database;
@@ -51,6 +54,13 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
   const conditional = new ConditionalService(service.deps, service.engine, (error) => app.log.error({ err: error }, 'conditional order task failed'));
   registerConditional(service, conditional);
   opts.onService?.(service);
+  // A stepped business clock passes nights at once: it stands at each session boundary on the
+  // way so queued orders are entered, day orders expire and margin deadlines fall in order.
+  opts.businessClock.registerSteps?.({
+    name: 'trading',
+    dueBetween: async (from, to) => businessInstantsBetween(from, to, TRADING_STEP_TIMES),
+    run: () => service.sweep(),
+  });
   await tradeRoutes(app, service);
   await conditionalRoutes(app, service.deps, () => conditionalOf(service) ?? conditional);
   let conditionalTimer: NodeJS.Timeout | null = null;
