@@ -123,7 +123,8 @@ export class SteppedBusinessClock implements BusinessClock {
     this.onError = opts.onError ?? (() => undefined);
     const start = opts.start.getTime();
     this.last = start;
-    this.sweptThrough = start;
+    // Steps due at the very first instant are due too.
+    this.sweptThrough = start - 1;
     this.anchorBusiness = start;
     this.anchorWall = this.wall.now().getTime();
     this.reanchor(start, this.anchorWall);

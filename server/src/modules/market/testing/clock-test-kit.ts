@@ -37,12 +37,16 @@ export class ScheduledSteps implements BusinessStepSource {
   readonly taken: TakenStep[] = [];
   /** How many times each instant was taken (must end at exactly 1). */
   readonly counts = new Map<number, number>();
+  /** How many times the clock was told each instant is due (its windows must not overlap: once). */
+  readonly offered = new Map<number, number>();
   clock: BusinessClock | null = null;
 
   constructor(readonly instants: readonly number[]) {}
 
   async dueBetween(from: Date, to: Date): Promise<Date[]> {
-    return this.instants.filter((at) => at > from.getTime() && at <= to.getTime()).map((at) => new Date(at));
+    const due = this.instants.filter((at) => at > from.getTime() && at <= to.getTime());
+    for (const at of due) this.offered.set(at, (this.offered.get(at) ?? 0) + 1);
+    return due.map((at) => new Date(at));
   }
 
   async run(): Promise<void> {
