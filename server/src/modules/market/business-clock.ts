@@ -146,7 +146,7 @@ export class SteppedBusinessClock implements BusinessClock {
   async begin(): Promise<void> {
     await this.enqueue(() => this.runSteps(this.now().getTime(), false));
     if (this.tickMs > 0 && !this.timer && !this.closed) {
-      this.timer = setInterval(() => this.tick(), this.tickMs);
+      this.timer = setInterval(() => void this.tick(), this.tickMs);
       this.timer.unref();
     }
   }
@@ -304,7 +304,7 @@ export class SteppedBusinessClock implements BusinessClock {
       }
     }
     due.sort((a, b) => a.at - b.at);
-    for (let i = 0; i < due.length; ) {
+    for (let i = 0; i < due.length;) {
       const at = due[i]!.at;
       if (standAtEach && at > this.last) {
         this.last = at;
