@@ -70,13 +70,22 @@ export function useSimulatedTime(): SimulatedDateTime | null {
     refetchOnFocus: true,
     refetchOnReconnect: true,
   });
-  const [pageNow, setPageNow] = useState(() => Date.now());
-  const shown = useRef(0);
+  // The answer the ticking reads; `shown` is the latest instant shown, so a tick never shows less.
+  const latest = useRef(data);
   useEffect(() => {
-    const timer = setInterval(() => setPageNow(Date.now()), 1000);
+    latest.current = data;
+  }, [data]);
+  const [view, setView] = useState(() => ({ pageNow: Date.now(), shown: 0 }));
+  useEffect(() => {
+    const timer = setInterval(
+      () =>
+        setView((previous) => {
+          const pageNow = Date.now();
+          return { pageNow, shown: simulatedTimeAt(latest.current, pageNow, previous.shown)?.at ?? previous.shown };
+        }),
+      1000,
+    );
     return () => clearInterval(timer);
   }, []);
-  const current = simulatedTimeAt(data, pageNow, shown.current);
-  if (current) shown.current = current.at;
-  return current;
+  return simulatedTimeAt(data, view.pageNow, view.shown);
 }
