@@ -29,8 +29,8 @@ describe('the business clock in demo mode', () => {
     const proofKey = await uploadRow(t.db, t.clock, alice);
     const res = await call<DepositRecord>(t.app, 'deposit', { channelId: 'bank-jpy', amount: '5000', proofKey, idempotencyKey: idemKey() }, alice);
     expect(res.status).toBe(1);
-    // The record keeps the real time it was made (ledger and audit order never go back).
-    expect(res.data.createdAt).toBe(t.clock.now().toISOString());
+    // The record is dated in business time, as every customer-facing time is (the business clock never goes back).
+    expect(res.data.createdAt).toBe(simulated.toISOString());
     // The market runs on the same clock: the stock page says trading, not closed.
     expect(['zaraba', 'closing-auction']).toContain(t.app.market.market.quote('7203').phase);
   });
