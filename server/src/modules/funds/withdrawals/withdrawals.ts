@@ -87,7 +87,6 @@ export async function submitWithdrawal(ctx: FundsDeps, user: FundsCustomer, form
   if (seen) return seen;
 
   const config = await loadFundsConfig(ctx.db);
-  const now = ctx.clock.now();
   const businessNow = ctx.businessClock.now();
   if (!inWindow(businessNow, config.withdrawWindow, config.withdrawDays))
     refuseSpecial(withdrawWindowMessage(windowText(config.withdrawWindow, config.withdrawDays)));
