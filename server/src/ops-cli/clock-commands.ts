@@ -14,7 +14,8 @@ export const CLOCK_VALUE_FLAGS = ['to'] as const;
 export function parseClockCommand(command: string, flags: Record<string, string>): ParseResult | null {
   if (command === 'clock') return { ok: true, call: { command, method: 'GET', path: '/api/ops/clock' } };
   if (command !== 'clock-advance') return null;
-  if (flags.to !== undefined && Number.isNaN(new Date(flags.to).getTime())) return { ok: false, error: 'clock-advance: --to must be an ISO instant, e.g. 2026-11-27T09:00:00+09:00' };
+  if (flags.to !== undefined && Number.isNaN(new Date(flags.to).getTime()))
+    return { ok: false, error: 'clock-advance: --to must be an ISO instant, e.g. 2026-11-27T09:00:00+09:00' };
   return { ok: true, call: { command, method: 'POST', path: '/api/ops/clock/advance', body: { to: flags.to, reason: flags.reason } } };
 }
 

@@ -44,7 +44,12 @@ describe('the business clock in demo mode', () => {
     const deposit = (await call<DepositRecord>(t.app, 'deposit', { channelId: 'bank-jpy', amount: '7000', proofKey, idempotencyKey: idemKey() }, bob)).data;
     expect((await ops(t.app, op.token, 'POST', `/deposits/${deposit.id}/approve`, {})).status).toBe(1);
     const inbox = (
-      await t.app.inject({ method: 'POST', url: '/api/vue/user/messages', payload: 'page=1&pageSize=10&lang=en', headers: { token: bob.session.token, account: bob.session.account, 'content-type': 'application/x-www-form-urlencoded' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/vue/user/messages',
+        payload: 'page=1&pageSize=10&lang=en',
+        headers: { token: bob.session.token, account: bob.session.account, 'content-type': 'application/x-www-form-urlencoded' },
+      })
     ).json() as { data: { list: { kind: string; summary: string; createdAt: string }[] } };
     const notice = inbox.data.list.find((m) => m.kind === 'deposit_approved');
     // Dated at the simulated time its text names, not the real 04:27.

@@ -11,15 +11,14 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const START = jstDate(2026, 3, 10, 10, 0).getTime();
 
-type Op =
-  | { kind: 'wall'; ms: number }
-  | { kind: 'restart'; graceful: boolean; wallMs: number }
-  | { kind: 'advance'; byMs: number | null }
-  | { kind: 'read' };
+type Op = { kind: 'wall'; ms: number } | { kind: 'restart'; graceful: boolean; wallMs: number } | { kind: 'advance'; byMs: number | null } | { kind: 'read' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('wall' as const), ms: fc.integer({ min: -3 * HOUR, max: 4 * HOUR }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('restart' as const), graceful: fc.boolean(), wallMs: fc.integer({ min: -6 * HOUR, max: 30 * HOUR }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('restart' as const), graceful: fc.boolean(), wallMs: fc.integer({ min: -6 * HOUR, max: 30 * HOUR }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('advance' as const), byMs: fc.option(fc.integer({ min: 1, max: 30 * HOUR }), { nil: null }) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('read' as const) }) },
 );
@@ -27,7 +26,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 const scenario = fc.record({
   progression: fc.constantFrom<Progression>('sessions', 'continuous'),
   // Steps over the next week or so of business time, some on the same instant.
-  steps: fc.uniqueArray(fc.integer({ min: 0, max: 7 * 24 * 4 }).map((quarter) => START + quarter * 15 * MIN), { minLength: 1, maxLength: 25 }),
+  steps: fc.uniqueArray(
+    fc.integer({ min: 0, max: 7 * 24 * 4 }).map((quarter) => START + quarter * 15 * MIN),
+    { minLength: 1, maxLength: 25 },
+  ),
   ops: fc.array(opArb, { minLength: 1, maxLength: 30 }),
 });
 

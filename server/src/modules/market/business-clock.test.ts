@@ -48,7 +48,9 @@ describe('the stepped demo business clock', () => {
 
   it('stands at each step due in the night, in business-time order, once', async () => {
     const { wall, clock } = sessionsClock(jstDate(2026, 1, 13, 15, 0));
-    const instants = [jstDate(2026, 1, 14, 8, 0), jstDate(2026, 1, 13, 17, 0), jstDate(2026, 1, 13, 15, 30), jstDate(2026, 1, 14, 10, 0)].map((d) => d.getTime());
+    const instants = [jstDate(2026, 1, 14, 8, 0), jstDate(2026, 1, 13, 17, 0), jstDate(2026, 1, 13, 15, 30), jstDate(2026, 1, 14, 10, 0)].map((d) =>
+      d.getTime(),
+    );
     const steps = new ScheduledSteps(instants);
     steps.clock = clock;
     clock.registerSteps(steps);

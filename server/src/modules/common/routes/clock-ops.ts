@@ -21,7 +21,12 @@ export async function clockOpsRoutes(app: FastifyInstance, opts: { db: Database;
 
   app.post(
     `${OPS_API}/clock/advance`,
-    { config: { summary: 'Advance the demo business clock to the next business day 09:00 JST (or `to`); steps due on the way run in order', form: clockAdvanceSchema } },
+    {
+      config: {
+        summary: 'Advance the demo business clock to the next business day 09:00 JST (or `to`); steps due on the way run in order',
+        form: clockAdvanceSchema,
+      },
+    },
     async (request) => {
       const form = parseRouteForm(request, clockAdvanceSchema);
       const businessClock = request.server.businessClock;
