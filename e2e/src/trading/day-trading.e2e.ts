@@ -1,11 +1,11 @@
 // Sessions beyond Zaraba on real screens: a pre-open order goes into the opening auction and
 // shows its auction fill; sold again, its proceeds stay unsettled until T+2 and settle when the
 // business clock has passed two business days; an after-hours order fills on the simulated PTS
-// and appears in the same positions. Each journey starts a server of its own whose business
-// clock starts at the moment it needs (KABUTO_MARKET_CLOCK_START, docs/operations.md "Business
-// clock"): Wednesday 08:30 JST (pre-open) and Tuesday 17:00 JST (PTS night session). Nothing
-// waits for the clock: the operator advances it (`npm run ops -- clock-advance`) to 09:00 and
-// then over two business days. Screenshots in tw, jp and en.
+// and appears in the same positions. The spec starts one server of its own whose business
+// clock starts at Wednesday 08:30 JST, in the pre-open (KABUTO_MARKET_CLOCK_START,
+// docs/operations.md "Business clock"). Nothing waits for the clock: the operator advances it
+// (`npm run ops -- clock-advance`) to 09:00, over two business days, then to Friday 17:00 for
+// the PTS night session. Screenshots in tw, jp and en.
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 import { spawn } from 'child_process';
@@ -24,7 +24,8 @@ const DEPOSIT_YEN = 2_000_000;
 // Well before 09:00 whatever server start, sign-up and funding take; the operator then advances to the opening.
 const PRE_OPEN_START = '2026-11-25T08:30:00+09:00';
 const OPENING = '2026-11-25T09:00:00+09:00';
-const NIGHT_START = '2026-11-24T17:00:00+09:00';
+// The same server, advanced by the operator after the first journey: Friday's PTS night session.
+const NIGHT = '2026-11-27T17:00:00+09:00';
 
 interface OwnServer {
   stop(): Promise<void>;
@@ -128,21 +129,27 @@ async function detailUntil(page: Page, id: number, status: string, withinMs: num
 
 const yenText = (tenths: number) => `${Math.trunc(tenths / 10)}${tenths % 10 ? `.${tenths % 10}` : ''}`;
 
+// One server for both journeys: the second moves its business clock on instead of starting another.
+let server: OwnServer;
+beforeAll(async () => {
+  server = await ownServer(PRE_OPEN_START);
+  openFundsWindowsAllDay(['deposit']);
+}, START_MS + 60_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
 describe('opening auction: a pre-open order fills in the Itayose', () => {
-  let server: OwnServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    server = await ownServer(PRE_OPEN_START);
-    openFundsWindowsAllDay(['deposit']);
     ({ browser, page } = await launchPhone({ lang: 'en' }));
     const account = await signInAtLocalhost(page);
     await fundAccount(page, account, DEPOSIT_YEN);
-  }, START_MS + 180_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it(
@@ -255,20 +262,17 @@ describe('opening auction: a pre-open order fills in the Itayose', () => {
 });
 
 describe('after-hours: an order on the simulated PTS night session', () => {
-  let server: OwnServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    server = await ownServer(NIGHT_START);
-    openFundsWindowsAllDay(['deposit']);
+    ops('clock-advance', '--to', NIGHT, '--reason', 'e2e: the PTS night session');
     ({ browser, page } = await launchPhone({ lang: 'en' }));
     const account = await signInAtLocalhost(page);
     await fundAccount(page, account, DEPOSIT_YEN);
-  }, START_MS + 180_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it(
