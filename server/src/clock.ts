@@ -10,14 +10,32 @@ export const systemClock: Clock = {
 };
 
 /**
+ * Something the business clock must do at business instants (settlement and expiry sweeps,
+ * deadlines, IPO steps). When the clock passes time faster than the wall (the night between
+ * sessions, an operator's advance, a restart's catch-up) it stands at each due instant in
+ * order and calls `run`, so every step sees the time it was due at.
+ */
+export interface BusinessStepSource {
+  readonly name: string;
+  /** Instants in (from, to] at which this source has something due. */
+  dueBetween(from: Date, to: Date): Promise<Date[]>;
+  /** Take the steps due now (the business clock reads the due instant). Must be idempotent. */
+  run(): Promise<void>;
+}
+
+/**
  * The clock every business rule reads (market sessions, deposit/withdrawal windows,
- * settlement dates, deadlines; docs/operations.md "Business clock"). In demo mode it is the
- * demo clock, so it can differ from real time (and replays the trading day); security timers
- * (sessions, codes, passkey challenges) and record time stamps stay on the real Clock.
+ * settlement dates, deadlines, customer-facing record times; docs/operations.md "Business
+ * clock"). In demo mode it is simulated and can differ from real time, but it never runs
+ * backwards; security timers (sessions, codes, passkey challenges) stay on the real Clock.
  */
 export interface BusinessClock extends Clock {
-  /** 'demo': simulated time (the header says "simulated time hh:mm JST"); 'real': the JST calendar. */
+  /** 'demo': simulated time (the header says "simulated"); 'real': the JST calendar. */
   readonly mode: 'demo' | 'real';
+  /** Stepped clocks only (demo mode): modules register what is due at business instants. */
+  registerSteps?(source: BusinessStepSource): void;
+  /** Stepped clocks only: move to `to` (default: the next business day 09:00), taking the due steps on the way. */
+  advance?(to?: Date): Promise<Date>;
 }
 
 /** A business clock that simply is `clock` (real JST calendar, or a test clock). */

@@ -16,13 +16,20 @@ import { seedIpoDemo } from './modules/ipo';
 import { seedBlockTradesDemo } from './modules/block-trades';
 import { createOutboxGateway } from './notifications/gateway';
 import { businessClockFromSettings, marketRuntimeFromSettings, marketSettingsFromEnv } from './modules/market/runtime';
+import { SteppedBusinessClock, databaseClockStore } from './modules/market';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const marketSettings = marketSettingsFromEnv(process.env);
-  // One business clock for market, funds windows and dates (docs/operations.md "Business clock").
-  const businessClock = businessClockFromSettings(marketSettings, systemClock);
   const database = await openMigratedDatabase(env.database);
+  // One business clock for market, funds windows and dates (docs/operations.md "Business clock"):
+  // resumed from its saved state before anything reads it.
+  const businessClock = businessClockFromSettings(marketSettings, systemClock, {
+    store: databaseClockStore(database.db),
+    tickMs: 1_000,
+    onError: (error) => console.error('business clock step failed', error),
+  });
+  if (businessClock instanceof SteppedBusinessClock) await businessClock.open();
   await seedDatabase(database.db);
   await seedIdentityDemo(database.db, systemClock);
   await seedFundsConfig(database.db);
@@ -48,6 +55,9 @@ async function main(): Promise<void> {
   });
   // After the app: the demo offer's price is set from the venue's previous close.
   await seedBlockTradesDemo({ db: database.db, clock: systemClock, businessClock, venue: app.market.market });
+  // The modules have registered their steps: catch up what fell due while the server was down.
+  await app.ready();
+  if (businessClock instanceof SteppedBusinessClock) await businessClock.begin();
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
@@ -55,6 +65,8 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      // First: a pass in progress finishes and the clock's state is saved while the modules still run.
+      if (businessClock instanceof SteppedBusinessClock) await businessClock.close();
       await app.close();
     } finally {
       await database.close();

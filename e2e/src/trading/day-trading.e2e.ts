@@ -1,10 +1,11 @@
-// Sessions beyond Zaraba on real screens: a pre-open order goes into
-// the opening auction and shows its auction fill; an after-hours order fills on the simulated
-// PTS and appears in the same positions. The suite's own server runs the demo clock, which
-// only ever shows 09:00–15:30, so each journey starts a server of its own whose business
-// clock starts at the moment it needs (KABUTO_MARKET_CLOCK_START, docs/operations.md
-// "Business clock") and runs at real speed: Wednesday 08:54 JST (pre-open) and Tuesday
-// 17:00 JST (PTS night session). Screenshots of both tabs in tw, jp and en.
+// Sessions beyond Zaraba on real screens: a pre-open order goes into the opening auction and
+// shows its auction fill; sold again, its proceeds stay unsettled until T+2 and settle when the
+// business clock has passed two business days; an after-hours order fills on the simulated PTS
+// and appears in the same positions. The spec starts one server of its own whose business
+// clock starts at Wednesday 08:30 JST, in the pre-open (KABUTO_MARKET_CLOCK_START,
+// docs/operations.md "Business clock"). Nothing waits for the clock: the operator advances it
+// (`npm run ops -- clock-advance`) to 09:00, over two business days, then to Friday 17:00 for
+// the PTS night session. Screenshots in tw, jp and en.
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 import { spawn } from 'child_process';
@@ -14,15 +15,17 @@ import os from 'os';
 import path from 'path';
 import { REMOTE_DIRS, REPO_ROOT, releaseCli } from '../../../scripts/test-server';
 import { launchPhone, newPhoneContext, screenshot } from '../support/browser';
-import { openFundsWindowsAllDay } from '../support/ops-cli';
+import { openFundsWindowsAllDay, ops } from '../support/ops-cli';
 import { callApi, openAt, signInAtLocalhost } from '../funds/funds-helpers';
 import { FUND_PASSWORD, fundAccount, tradeText, type TradeLang } from './trading-helpers';
 
 const TOYOTA = '7203';
 const DEPOSIT_YEN = 2_000_000;
-// Long enough before 09:00 for server start, sign-up and funding on a busy machine.
-const PRE_OPEN_START = '2026-11-25T08:54:00+09:00';
-const NIGHT_START = '2026-11-24T17:00:00+09:00';
+// Well before 09:00 whatever server start, sign-up and funding take; the operator then advances to the opening.
+const PRE_OPEN_START = '2026-11-25T08:30:00+09:00';
+const OPENING = '2026-11-25T09:00:00+09:00';
+// The same server, advanced by the operator after the first journey: Friday's PTS night session.
+const NIGHT = '2026-11-27T17:00:00+09:00';
 
 interface OwnServer {
   stop(): Promise<void>;
@@ -126,21 +129,27 @@ async function detailUntil(page: Page, id: number, status: string, withinMs: num
 
 const yenText = (tenths: number) => `${Math.trunc(tenths / 10)}${tenths % 10 ? `.${tenths % 10}` : ''}`;
 
+// One server for both journeys: the second moves its business clock on instead of starting another.
+let server: OwnServer;
+beforeAll(async () => {
+  server = await ownServer(PRE_OPEN_START);
+  openFundsWindowsAllDay(['deposit']);
+}, START_MS + 60_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
 describe('opening auction: a pre-open order fills in the Itayose', () => {
-  let server: OwnServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    server = await ownServer(PRE_OPEN_START);
-    openFundsWindowsAllDay(['deposit']);
     ({ browser, page } = await launchPhone({ lang: 'en' }));
     const account = await signInAtLocalhost(page);
     await fundAccount(page, account, DEPOSIT_YEN);
-  }, START_MS + 180_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it(
@@ -187,8 +196,9 @@ describe('opening auction: a pre-open order fills in the Itayose', () => {
         });
       }
 
-      // 09:00: the Itayose fills it at the auction price.
-      await detailUntil(page, id, 'holding', 12 * 60_000);
+      // 09:00 (the operator skips the rest of the pre-open): the Itayose fills it at the auction price.
+      ops('clock-advance', '--to', OPENING, '--reason', 'e2e: the opening auction');
+      await detailUntil(page, id, 'holding', 60_000);
       const fill = page.locator('[data-testid="detail-fill"][data-kind="open"]').first();
       await fill.waitFor();
       await expect(fill.textContent()).resolves.toContain(tradeText('detail.auctionFill'));
@@ -200,7 +210,10 @@ describe('opening auction: a pre-open order fills in the Itayose', () => {
       // The tab now names the next window and shows the morning Itayose's result.
       await openAt(page, ROUTES.openingAuction);
       await page.getByTestId('auction-window').waitFor({ timeout: 30000 });
-      expect(await page.getByTestId('auction-window').getAttribute('data-open')).toBe('0');
+      // The board answer cached from before the advance may show first; the next poll says closed.
+      await page.waitForFunction(() => document.querySelector('[data-testid="auction-window"]')?.getAttribute('data-open') === '0', undefined, {
+        timeout: 30000,
+      });
       // The board lists the first Nikkei 225 stocks by code; each shows the morning Itayose.
       const result = page.locator('[data-testid="auction-result"]').first();
       await result.waitFor({ timeout: 30000 });
@@ -213,26 +226,53 @@ describe('opening auction: a pre-open order fills in the Itayose', () => {
           await screenshot(langPage, `day-trading-auction-result-${lang}`);
         });
       }
+
+      // Sold again the same day: the proceeds are cash at once but settle on T+2 (Friday 27th).
+      const closed = await callApi(page, 'trade/close', {
+        id: String(id),
+        orderType: 'market',
+        fundPassword: FUND_PASSWORD,
+        idempotencyKey: `e2e-settle-${Date.now()}`,
+      });
+      expect(closed.status).toBe(1);
+      await detailUntil(page, id, 'closed', 60_000);
+      const unsettled = async () => ((await callApi(page, 'trade/buyingPower', {})).data as { unsettled: { amount: string; settlesOn: string }[] }).unsettled;
+      expect((await unsettled()).map((u) => u.settlesOn)).toEqual(['2026-11-27']);
+      await openAt(page, ROUTES.deposit);
+      await page.getByTestId('wallet-unsettled').waitFor({ timeout: 30000 });
+      await screenshot(page, 'day-trading-settlement-unsettled-en');
+
+      // The business clock passes two business days (the operator's advance, as in a demo).
+      const thursday = ops('clock-advance', '--reason', 'e2e: T+1');
+      expect(thursday).toContain('2026-11-26 09:00');
+      expect((await unsettled()).map((u) => u.settlesOn)).toEqual(['2026-11-27']);
+      const friday = ops('clock-advance', '--reason', 'e2e: T+2');
+      expect(friday).toContain('2026-11-27 09:00');
+      expect(await unsettled()).toEqual([]);
+      await openAt(page, ROUTES.deposit);
+      // A fresh page: the wallet answer the page cached two business days ago is not asked again on navigation.
+      await page.reload();
+      await page.getByTestId('wallet').waitFor({ timeout: 30000 });
+      await page.waitForFunction(() => document.querySelector('[data-testid="wallet-unsettled"]') === null, undefined, { timeout: 30000 });
+      await expect(page.getByTestId('simulated-clock').textContent()).resolves.toContain('2026-11-27');
+      await screenshot(page, 'day-trading-settlement-settled-en');
     },
-    20 * 60_000,
+    6 * 60_000,
   );
 });
 
 describe('after-hours: an order on the simulated PTS night session', () => {
-  let server: OwnServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    server = await ownServer(NIGHT_START);
-    openFundsWindowsAllDay(['deposit']);
+    ops('clock-advance', '--to', NIGHT, '--reason', 'e2e: the PTS night session');
     ({ browser, page } = await launchPhone({ lang: 'en' }));
     const account = await signInAtLocalhost(page);
     await fundAccount(page, account, DEPOSIT_YEN);
-  }, START_MS + 180_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it(

@@ -2,6 +2,7 @@
 import { normaliseAccount } from '@kabuto/shared-sdk/schemas';
 import { FUNDS_USAGE, parseFundsCommand } from './funds-commands';
 import { IPO_USAGE, IPO_VALUE_FLAGS, parseIpoCommand } from './ipo-commands';
+import { CLOCK_USAGE, CLOCK_VALUE_FLAGS, parseClockCommand } from './clock-commands';
 import { BLOCK_USAGE, BLOCK_VALUE_FLAGS, parseBlockCommand } from './block-commands';
 import { NEWS_BOOLEAN_FLAGS, NEWS_USAGE, NEWS_VALUE_FLAGS, parseNewsCommand } from './news-commands';
 import type { ParseResult } from './call';
@@ -32,7 +33,7 @@ export const USAGE = `Usage: npm run ops -- <command> [args]
 
 Environment: KABUTO_URL (default http://localhost:8080), KABUTO_OPERATOR_TOKEN or
 <KABUTO_DATA_DIR or ./data>/operator-token. Exit codes: 0 done, 1 refused or failed, 2 usage.
-${OPERATOR_USAGE}${FUNDS_USAGE}${NEWS_USAGE}${IPO_USAGE}${BLOCK_USAGE}`;
+${OPERATOR_USAGE}${FUNDS_USAGE}${NEWS_USAGE}${IPO_USAGE}${BLOCK_USAGE}${CLOCK_USAGE}`;
 
 const RESTRICTION_COMMANDS: Record<string, { restriction: string; on: boolean }> = {
   freeze: { restriction: 'frozen', on: true },
@@ -57,6 +58,7 @@ const VALUE_FLAGS = new Set([
   ...IPO_VALUE_FLAGS,
   ...BLOCK_VALUE_FLAGS,
   ...OPERATOR_VALUE_FLAGS,
+  ...CLOCK_VALUE_FLAGS,
 ]);
 const BOOLEAN_FLAGS: ReadonlySet<string> = new Set(NEWS_BOOLEAN_FLAGS);
 
@@ -202,6 +204,8 @@ export function parseOpsArgs(argv: string[]): ParseResult {
       if (block) return block;
       const operator = parseOperatorCommand(command, positional, flags);
       if (operator) return operator;
+      const clock = parseClockCommand(command, flags);
+      if (clock) return clock;
       const restriction = RESTRICTION_COMMANDS[command];
       if (!restriction) return fail(`unknown command "${command}"\n\n${USAGE}`);
       const a = needAccount();

@@ -2,6 +2,7 @@
 import { loadMessageTexts, translateMessage } from '@kabuto/shared-sdk/messages';
 import { formatFundsAnswer } from './funds-commands';
 import { formatIpoAnswer } from './ipo-commands';
+import { formatClockAnswer } from './clock-commands';
 import { formatBlockAnswer } from './block-commands';
 import { formatOperatorAnswer } from './operator-commands';
 
@@ -95,6 +96,8 @@ export function formatAnswer(command: string, data: unknown): string {
         if (block !== null) return block;
         const operator = formatOperatorAnswer(command, data);
         if (operator !== null) return operator;
+        const clock = formatClockAnswer(command, data);
+        if (clock !== null) return clock;
       }
       // Restriction commands.
       return `${str(d.account)}: ${str(d.restriction)} ${d.on ? 'set' : 'lifted'}${d.needsReverification && !d.on ? '; the next login needs a one-time code' : ''}.`;

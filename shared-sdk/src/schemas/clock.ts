@@ -17,3 +17,20 @@ export const businessClockInfoSchema = z.object({
 });
 
 export type BusinessClockInfo = z.infer<typeof businessClockInfoSchema>;
+
+/**
+ * The operator's advance of the demo business clock (POST /api/ops/clock/advance): to an
+ * instant (ISO, with offset), or by default to the next business day 09:00 JST.
+ */
+export const clockAdvanceSchema = z.object({
+  to: z.iso.datetime({ offset: true }).optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export type ClockAdvanceInput = z.infer<typeof clockAdvanceSchema>;
+
+/** The answer of the advance: where the clock was and where it stands now. */
+export interface ClockAdvanceResult {
+  from: BusinessClockInfo;
+  to: BusinessClockInfo;
+}

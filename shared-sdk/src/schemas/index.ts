@@ -85,7 +85,7 @@ export * from './block-trades';
 export * from './price-alerts';
 export * from '../ipo/draw';
 export * from './market';
-export { businessClockInfoSchema, type BusinessClockInfo } from './clock';
+export { businessClockInfoSchema, clockAdvanceSchema, type BusinessClockInfo, type ClockAdvanceInput, type ClockAdvanceResult } from './clock';
 export {
   INDEX_CODES,
   type BalanceEvent,

@@ -1,9 +1,9 @@
-// The business clock in the header. In demo mode the whole app runs on the
-// demo clock (market sessions, deposit and withdrawal windows…), which can be hours away from
-// the real time; the header then says "simulated time hh:mm JST" so nobody reads a trading
-// session at 02:25 as real. The server answers `common/clock` (docs/api/market.md §3); the
+// The business clock in the header. In demo mode the whole app runs on the demo clock (market
+// sessions, deposit and withdrawal windows, settlement dates…), which can be days away from
+// the real time; the header then says "simulated time YYYY-MM-DD hh:mm JST" so nobody reads a
+// trading session at 02:25 as real. The server answers `common/clock` (docs/api/market.md §3); the
 // header ticks locally from it and asks again every minute, on focus and on reconnect.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BUSINESS_CLOCK_CALL, api } from '@kabuto/shared-sdk';
 import type { BusinessClockInfo } from '@kabuto/shared-sdk/schemas';
 
@@ -27,36 +27,65 @@ export const businessClockApi = api.injectEndpoints({
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /**
- * 'hh:mm' in JST of an instant. Plain arithmetic, not Intl.DateTimeFormat with a time
- * zone: the first such formatter loads the zone data, a long task on a phone while the
- * header renders.
+ * 'YYYY-MM-DD' and 'hh:mm' in JST of an instant. Plain arithmetic, not Intl.DateTimeFormat
+ * with a time zone: the first such formatter loads the zone data, a long task on a phone
+ * while the header renders.
  */
-export function jstTime(epochMs: number): string {
+export function jstDateTime(epochMs: number): SimulatedDateTime {
   const jst = new Date(epochMs + JST_OFFSET_MS);
-  return `${String(jst.getUTCHours()).padStart(2, '0')}:${String(jst.getUTCMinutes()).padStart(2, '0')}`;
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return {
+    date: `${jst.getUTCFullYear()}-${pad(jst.getUTCMonth() + 1)}-${pad(jst.getUTCDate())}`,
+    time: `${pad(jst.getUTCHours())}:${pad(jst.getUTCMinutes())}`,
+  };
+}
+
+export interface SimulatedDateTime {
+  /** 'YYYY-MM-DD' JST: the simulated business date moves on a day every replay of the sessions. */
+  date: string;
+  /** 'hh:mm' JST. */
+  time: string;
 }
 
 /**
- * The business time to show now, or null when there is nothing to label: the real calendar,
- * or a demo clock that happens to equal real time.
+ * The business date and time to show now, or null when there is nothing to label: the real
+ * calendar, or a demo clock that happens to equal real time. Never earlier than `shownMs`
+ * (the last one shown): the server's clock never runs backwards, so neither does the header.
  */
-export function simulatedTimeAt(info: (BusinessClockInfo & { receivedAt: number }) | undefined, pageNow: number): string | null {
+export function simulatedTimeAt(
+  info: (BusinessClockInfo & { receivedAt: number }) | undefined,
+  pageNow: number,
+  shownMs = 0,
+): (SimulatedDateTime & { at: number }) | null {
   if (!info || !info.simulated) return null;
   if (Math.abs(info.now - info.realNow) < SAME_AS_REAL_MS) return null;
-  return jstTime(info.now + Math.max(0, pageNow - info.receivedAt));
+  const at = Math.max(shownMs, info.now + Math.max(0, pageNow - info.receivedAt));
+  return { ...jstDateTime(at), at };
 }
 
-/** The header's "simulated time" in hh:mm JST, ticking every second; null when there is nothing to label. */
-export function useSimulatedTime(): string | null {
+/** The header's simulated date and time (JST), ticking every second; null when there is nothing to label. */
+export function useSimulatedTime(): SimulatedDateTime | null {
   const { data } = businessClockApi.useGetBusinessClockQuery(undefined, {
     pollingInterval: CLOCK_REFRESH_MS,
     refetchOnFocus: true,
     refetchOnReconnect: true,
   });
-  const [pageNow, setPageNow] = useState(() => Date.now());
+  // The answer the ticking reads; `shown` is the latest instant shown, so a tick never shows less.
+  const latest = useRef(data);
   useEffect(() => {
-    const timer = setInterval(() => setPageNow(Date.now()), 1000);
+    latest.current = data;
+  }, [data]);
+  const [view, setView] = useState(() => ({ pageNow: Date.now(), shown: 0 }));
+  useEffect(() => {
+    const timer = setInterval(
+      () =>
+        setView((previous) => {
+          const pageNow = Date.now();
+          return { pageNow, shown: simulatedTimeAt(latest.current, pageNow, previous.shown)?.at ?? previous.shown };
+        }),
+      1000,
+    );
     return () => clearInterval(timer);
   }, []);
-  return simulatedTimeAt(data, pageNow);
+  return simulatedTimeAt(data, view.pageNow, view.shown);
 }

@@ -1,4 +1,4 @@
-// At 02:25 JST the demo market trades at 11:24; the header says so.
+// At 02:25 JST the demo market trades at 11:24 on its own business date; the header says so.
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@kabuto/shared-sdk';
 import type { BusinessClockInfo } from '@kabuto/shared-sdk/schemas';
@@ -29,10 +29,12 @@ beforeEach(() => {
 });
 
 test.each([
-  ['en', 'Simulated time 11:24 JST'],
-  ['tw', '模擬時間 11:24（日本時間）'],
-  ['jp', '模擬時刻 11:24（日本時間）'],
-] as const)('in %s, a page opened at 02:25 JST while the demo market runs at 11:24 says the simulated time', async (lang, text) => {
+  ['en', 'Simulated time 2026-11-24 11:24 JST'],
+  ['tw', '模擬時間 2026-11-24 11:24（日本時間）'],
+  ['jp', '模擬時刻 2026-11-24 11:24（日本時間）'],
+  ['hi', 'सिम्युलेटेड समय 2026-11-24 11:24 JST'],
+  ['id', 'Waktu simulasi 2026-11-24 11:24 JST'],
+] as const)('in %s, a page opened at 02:25 JST while the demo market runs at 11:24 says the simulated date and time', async (lang, text) => {
   serverClock({});
   renderApp(ROUTES.login, { lang });
   expect((await screen.findByTestId('simulated-clock')).textContent).toBe(text);

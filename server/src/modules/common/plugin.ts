@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CommonDeps } from './deps';
 import { clockRoute } from './routes/clock';
+import { clockOpsRoutes } from './routes/clock-ops';
 import { configRoute } from './routes/config';
 import { logoRoute } from './routes/logo';
 import { uploadOpsRoutes } from './ops-routes';
@@ -16,4 +17,5 @@ export async function commonPlugin(app: FastifyInstance, opts: CommonPluginOptio
   await app.register(uploadRoutes, opts);
   // Operator calls get a context of their own, so their guard covers only them.
   await app.register(async (ops) => uploadOpsRoutes(ops, opts));
+  await app.register(async (ops) => clockOpsRoutes(ops, opts));
 }

@@ -3,7 +3,7 @@
 import { jstDate } from '../../clock';
 import { demoTimeAt } from '../market';
 import type { BusinessClockInfo, DepositInfo, DepositRecord } from '@kabuto/shared-sdk/schemas';
-import { call, createCustomer, idemKey, startFundsTestApp, uploadRow, type FundsTestContext } from './testing/funds-test-kit';
+import { call, createCustomer, createOperator, idemKey, ops, startFundsTestApp, uploadRow, type FundsTestContext } from './testing/funds-test-kit';
 
 let t: FundsTestContext;
 beforeAll(async () => {
@@ -29,10 +29,31 @@ describe('the business clock in demo mode', () => {
     const proofKey = await uploadRow(t.db, t.clock, alice);
     const res = await call<DepositRecord>(t.app, 'deposit', { channelId: 'bank-jpy', amount: '5000', proofKey, idempotencyKey: idemKey() }, alice);
     expect(res.status).toBe(1);
-    // The record keeps the real time it was made (ledger and audit order never go back).
-    expect(res.data.createdAt).toBe(t.clock.now().toISOString());
+    // The record is dated in business time, as every customer-facing time is (the business clock never goes back).
+    expect(res.data.createdAt).toBe(simulated.toISOString());
     // The market runs on the same clock: the stock page says trading, not closed.
     expect(['zaraba', 'closing-auction']).toContain(t.app.market.market.quote('7203').phase);
+  });
+
+  it('the deposit notice is dated in business time in the inbox, the time its text names', async () => {
+    t.clock.set(jstDate(2025, 1, 7, 4, 27));
+    const simulated = demoTimeAt(t.clock.now());
+    const bob = await createCustomer(t);
+    const op = await createOperator(t.db, 'clock-reviewer');
+    const proofKey = await uploadRow(t.db, t.clock, bob);
+    const deposit = (await call<DepositRecord>(t.app, 'deposit', { channelId: 'bank-jpy', amount: '7000', proofKey, idempotencyKey: idemKey() }, bob)).data;
+    expect((await ops(t.app, op.token, 'POST', `/deposits/${deposit.id}/approve`, {})).status).toBe(1);
+    const inbox = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/vue/user/messages',
+        payload: 'page=1&pageSize=10&lang=en',
+        headers: { token: bob.session.token, account: bob.session.account, 'content-type': 'application/x-www-form-urlencoded' },
+      })
+    ).json() as { data: { list: { kind: string; summary: string; createdAt: string }[] } };
+    const notice = inbox.data.list.find((m) => m.kind === 'deposit_approved');
+    // Dated at the simulated time its text names, not the real 04:27.
+    expect(notice?.createdAt).toBe(simulated.toISOString());
   });
 
   it('with the real clock as the business clock, the same call says not simulated', async () => {

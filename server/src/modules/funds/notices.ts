@@ -33,7 +33,8 @@ export function cardTail(accountNumber: string): string {
 export async function storeMoneyNotice(ctx: FundsDeps, tx: FundsDeps['db'], userId: number, notice: Notice): Promise<StoredNotice> {
   const [user] = await tx.select({ id: users.id, account: users.account }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new Error(`user ${userId} not found for a notice`);
-  await storeSiteMessage(tx, ctx.clock, user, notice);
+  // Dated in business time like the simulated time its text names; the inbox sorts by it.
+  await storeSiteMessage(tx, ctx.businessClock, user, notice);
   return { target: user, notice };
 }
 

@@ -43,10 +43,11 @@ export function deadlineNotice(code: string, names: { tw: string; jp: string; en
 
 /** Site message + outbox + push. A failed gateway must not undo a committed draw: logged by the caller. */
 export async function sendIpoNotice(
-  deps: Pick<IpoDeps, 'db' | 'clock' | 'notifications'>,
+  deps: Pick<IpoDeps, 'db' | 'businessClock' | 'notifications'>,
   user: { id: number; account: string },
   notice: Notice,
 ): Promise<void> {
-  await notifyUser(deps.db, deps.clock, deps.notifications, user, notice);
+  // Dated in business time like the simulated time its text names; the inbox sorts by it.
+  await notifyUser(deps.db, deps.businessClock, deps.notifications, user, notice);
   await sendPushNotice(deps.notifications, user, notice);
 }

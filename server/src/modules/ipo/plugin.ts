@@ -1,5 +1,6 @@
 // The IPO module: customer calls under /api/vue/ipo, operator calls under /api/ops/ipo, and
 // the sweep that takes the clock's steps (draw at lottery time, release at the deadline, list).
+import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BusinessClock, Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -48,6 +49,16 @@ export async function ipoPlugin(app: FastifyInstance, opts: IpoPluginOptions): P
   };
   await ipoRoutes(app, deps, opts.funds);
   await app.register(async (ops) => ipoOpsRoutes(ops, deps));
+  // A stepped business clock passes nights at once: it stands at each lottery, payment
+  // deadline and listing on the way, so the steps are taken in order at their own time.
+  opts.businessClock.registerSteps?.({
+    name: 'ipo',
+    dueBetween: async (from, to) => {
+      const open = await deps.db.select().from(ipoIssues).where(isNull(ipoIssues.listedAt));
+      return open.flatMap((i) => [i.lotteryAt, i.paymentDeadline, i.listingAt]).filter((at) => at > from && at <= to);
+    },
+    run: () => sweepIssues(deps),
+  });
   const period = opts.sweepMs ?? 5_000;
   let timer: NodeJS.Timeout | null = null;
   let running = false;

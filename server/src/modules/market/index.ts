@@ -2,7 +2,9 @@
 // (plugin.ts registers the HTTP calls, /ws and operator news; docs/api/market.md).
 export { SimulatedMarket, MarketDataError, MAX_SUBSCRIPTION_CODES } from './provider';
 export type { MarketDataProvider, OrderEntry, Quote, Depth, MarketUpdate, MarketDataErrorCode, NewListing, SimulatedMarketOptions } from './provider';
-export { demoClock, demoTimeAt, DEMO_CYCLE_MS } from './demo-clock';
+export { demoTimeAt, DEMO_CYCLE_MS } from './demo-clock';
+export { SteppedBusinessClock, businessInstantsBetween, nextBusinessDayOpen, type BusinessClockStore, type BusinessClockState } from './business-clock';
+export { databaseClockStore } from './business-clock-store';
 export { createUniverse } from './universe/universe';
 export type { Universe } from './universe/universe';
 export type { Instrument, CorporateAction } from './universe/schema';

@@ -115,7 +115,7 @@ export interface NewListing {
 }
 
 export interface SimulatedMarketOptions {
-  /** The real JST clock (systemClock) or demoClock(); tests pass fixedClock. */
+  /** The app's business clock (stepped demo clock or the real JST calendar); tests pass fixedClock. */
   clock: Clock;
   seed: string;
   universe?: Universe;

@@ -2,7 +2,8 @@
 // (background warm-up for lists and rankings), the bus and the pump that feeds /ws.
 import { systemClock, type BusinessClock, type Clock } from '../../clock';
 import { MarketBoard } from './board/market-board';
-import { demoClock } from './demo-clock';
+import { SteppedBusinessClock, type BusinessClockStore } from './business-clock';
+import { demoTimeAt } from './demo-clock';
 import { SimulatedMarket } from './provider';
 import type { Universe } from './universe/universe';
 import { createInProcessBus, type MarketBus } from './ws/bus';
@@ -47,7 +48,7 @@ export interface MarketRuntime {
 }
 
 export interface MarketRuntimeOptions {
-  /** The market's clock: demoClock(), systemClock (real JST calendar) or a test clock. */
+  /** The market's clock: the app's business clock, systemClock (real JST calendar) or a test clock. */
   clock: Clock;
   seed?: string;
   warmup?: boolean;
@@ -69,15 +70,39 @@ export function createMarketRuntime(opts: MarketRuntimeOptions): MarketRuntime {
   return { market, board, bus, pump, userEvents: createUserEventHub(), warmup: opts.warmup ?? false };
 }
 
-/** The business clock KABUTO_MARKET_CLOCK asks for: the demo clock on `wall`, or `wall` itself. */
-export function businessClockFromSettings(settings: MarketSettings, wall: Clock = systemClock): BusinessClock {
-  if (settings.start) {
-    const offset = settings.start.getTime() - wall.now().getTime();
-    return { now: () => new Date(wall.now().getTime() + offset), mode: 'demo' };
-  }
-  if (settings.clock === 'real') return { now: () => wall.now(), mode: 'real' };
-  const demo = demoClock(wall);
-  return { now: () => demo.now(), mode: 'demo' };
+/** The real JST calendar, held where it was if the wall clock goes back. */
+function monotonicRealClock(wall: Clock): BusinessClock {
+  let last = Number.NEGATIVE_INFINITY;
+  return {
+    now: () => {
+      last = Math.max(last, wall.now().getTime());
+      return new Date(last);
+    },
+    mode: 'real',
+  };
+}
+
+export interface BusinessClockWiring {
+  /** Where the demo clock's state is saved (databaseClockStore); without it a restart starts afresh. */
+  store?: BusinessClockStore;
+  tickMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The business clock KABUTO_MARKET_CLOCK asks for: the stepped demo clock on `wall` (trading
+ * sessions, nights passed at once), the stepped clock running on from KABUTO_MARKET_CLOCK_START,
+ * or the real calendar. A SteppedBusinessClock is opened (`open()`, saved state) before use and
+ * begun (`begin()`) once the modules have registered their steps.
+ */
+export function businessClockFromSettings(settings: MarketSettings, wall: Clock = systemClock, wiring: BusinessClockWiring = {}): BusinessClock {
+  if (settings.clock === 'real' && !settings.start) return monotonicRealClock(wall);
+  return new SteppedBusinessClock({
+    progression: settings.start ? 'continuous' : 'sessions',
+    start: settings.start ?? demoTimeAt(wall.now()),
+    wall,
+    ...wiring,
+  });
 }
 
 /** The market on `businessClock` (pass the app's one, so market and funds agree). */

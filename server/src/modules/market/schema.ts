@@ -67,3 +67,17 @@ export const newsArticles = pgTable(
 export type WatchlistRow = typeof watchlistEntries.$inferSelect;
 export type SearchHistoryRow = typeof searchHistory.$inferSelect;
 export type NewsRow = typeof newsArticles.$inferSelect;
+
+/**
+ * The demo business clock's state, one row (id 1): where a restart resumes and how far the
+ * due steps have been run (business-clock.ts). Real mode keeps nothing here.
+ */
+export const businessClockState = pgTable('business_clock', {
+  id: integer('id').primaryKey(),
+  /** The clock may not pass this instant until a newer row is saved; a restart resumes here. */
+  floorAt: tstz('floor_at').notNull(),
+  /** Every due step up to this business instant has been run. */
+  sweptThrough: tstz('swept_through').notNull(),
+  /** Wall time of the save. */
+  savedAt: tstz('saved_at').notNull(),
+});

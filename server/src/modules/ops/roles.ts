@@ -37,6 +37,7 @@ const viewerReads = [
   'GET /api/ops/ipo/issues',
   'GET /api/ops/block/inventory',
   'GET /api/ops/block/offers',
+  'GET /api/ops/clock',
 ];
 
 // Identity documents and the outbox (which carries what was sent to customers) are
@@ -82,6 +83,8 @@ const adminManagement = [
   'POST /api/ops/operators/proposals/:id/reject',
   'POST /api/ops/users/:account/role',
   'POST /api/ops/funds/config',
+  // Moves every customer's business date (settlement, deadlines, IPO steps): demo only.
+  'POST /api/ops/clock/advance',
 ];
 
 export const ROUTE_ROLES: ReadonlyMap<string, OperatorRole> = new Map<string, OperatorRole>([

@@ -49,7 +49,8 @@ export async function fireAlert(deps: PriceAlertsDeps, alert: ArmedAlert, trade:
     if (!row) return null;
     const [target] = await tx.select({ id: users.id, account: users.account }).from(users).where(eq(users.id, row.userId)).limit(1);
     if (!target) throw new Error(`price alert ${alert.id}: user ${row.userId} not found`);
-    await storeSiteMessage(tx, deps.clock, target, notice);
+    // Dated in business time, as the trade that fired it; the inbox sorts by it.
+    await storeSiteMessage(tx, deps.businessClock, target, notice);
     const outbox = deps.outboxFor(tx);
     await sendNotice(outbox, target, notice);
     await sendPushNotice(outbox, target, notice);

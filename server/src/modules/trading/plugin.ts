@@ -15,6 +15,9 @@ import { tradeRoutes } from './routes/trade';
 import { createCustomerFacts } from './orders/customer-facts';
 import { TradingService } from './service';
 import type { TradingVenue } from './venue';
+import { SESSION_TIMES, businessInstantsBetween } from '../market';
+
+const TRADING_STEP_TIMES = [SESSION_TIMES.preOpen, SESSION_TIMES.morningOpen, SESSION_TIMES.close] as const;
 
 export interface TradingPluginOptions {
   db: Database;
@@ -60,6 +63,17 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
   registerConditional(service, conditional);
   const unhook = opts.restrictionHooks?.add((tx, change) => onTradingBar(service.deps, () => conditionalOf(service) ?? conditional, tx, change));
   opts.onService?.(service);
+  // A stepped business clock passes nights at once: it stands at each session boundary on the
+  // way so queued orders are entered, day orders expire and margin deadlines fall in order.
+  opts.businessClock.registerSteps?.({
+    name: 'trading',
+    dueBetween: async (from, to) => businessInstantsBetween(from, to, TRADING_STEP_TIMES),
+    // A sweep before start-up recovery would expire acknowledged orders not yet entered again.
+    run: async () => {
+      await service.recovered;
+      await service.sweep();
+    },
+  });
   await tradeRoutes(app, service);
   // Order calls wait for recovery (a bounded while), then answer MSG.systemStarting.
   opts.startup.track('order-recovery', { isDone: () => service.isRecovered, done: service.recovered });

@@ -17,4 +17,6 @@ export const marketMessages = {
   newsAlreadyPublished: '新聞已發布',
   wsBadFrame: '行情訂閱請求格式錯誤',
   wsBadChannel: '不支援的行情頻道',
+  clockRealCalendar: '營業時鐘依真實日曆運行，無法快轉',
+  clockCannotGoBack: '營業時鐘不能倒退：目標時間須晚於目前的模擬時間',
 } as const satisfies MessageKeys;

@@ -14,7 +14,7 @@ export const en = {
   'header.messages': 'Messages',
   'header.search': 'Search stocks',
   'header.settings': 'Personal centre',
-  'header.simulatedTime': 'Simulated time {{time}} JST',
+  'header.simulatedTime': 'Simulated time {{date}} {{time}} JST',
 
   'title.start': 'Kabuto',
   'title.loading': 'Loading',

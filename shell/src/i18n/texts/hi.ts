@@ -7,6 +7,7 @@ export const hi: Partial<ShellTexts> = {
   'tab.trade': 'ट्रेड',
   'tab.news': 'समाचार',
   'tab.mine': 'प्रोफ़ाइल',
+  'header.simulatedTime': 'सिम्युलेटेड समय {{date}} {{time}} JST',
   'header.back': 'वापस',
   'login.account': 'खाता (मोबाइल नंबर)',
   'login.password': 'पासवर्ड',

@@ -7,6 +7,7 @@ export const id: Partial<ShellTexts> = {
   'tab.trade': 'Perdagangan',
   'tab.news': 'Berita',
   'tab.mine': 'Profil',
+  'header.simulatedTime': 'Waktu simulasi {{date}} {{time}} JST',
   'header.back': 'Kembali',
   'login.account': 'Akun (nomor ponsel)',
   'login.password': 'Kata sandi',

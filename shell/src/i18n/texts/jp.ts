@@ -16,7 +16,7 @@ export const jp: ShellTexts = {
   'header.messages': 'お知らせ',
   'header.search': '銘柄を検索',
   'header.settings': 'マイページ',
-  'header.simulatedTime': '模擬時刻 {{time}}（日本時間）',
+  'header.simulatedTime': '模擬時刻 {{date}} {{time}}（日本時間）',
 
   'title.start': 'Kabuto',
   'title.loading': '読み込み中',

@@ -16,7 +16,7 @@ export const tw: ShellTexts = {
   'header.messages': '站內信',
   'header.search': '搜尋股票',
   'header.settings': '個人中心',
-  'header.simulatedTime': '模擬時間 {{time}}（日本時間）',
+  'header.simulatedTime': '模擬時間 {{date}} {{time}}（日本時間）',
 
   'title.start': 'Kabuto',
   'title.loading': '載入中',

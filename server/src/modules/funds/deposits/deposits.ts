@@ -113,7 +113,8 @@ export async function submitDeposit(ctx: FundsDeps, user: FundsCustomer, form: D
         amount: amount.minor,
         proofKey,
         state: 'pending',
-        createdAt: now,
+        // Customer-facing: business time, so records and postings sort as the customer saw them happen.
+        createdAt: ctx.businessClock.now(),
         autoApproveAt: ctx.demo.autoApprove ? new Date(now.getTime() + ctx.demo.delaySeconds * 1000) : null,
       })
       .returning();
@@ -150,7 +151,7 @@ export async function approveDeposit(ctx: FundsDeps, id: number, decision: Revie
   const { record, stored } = await withUserFundsLock(ctx.db, ctx.clock, userId, async (tx) => {
     const row = await pendingDepositForUpdate(ctx, tx, id);
     const currency = currencyOf(row.currency);
-    await postJournal(tx, ctx.clock, {
+    await postJournal(tx, ctx.businessClock, {
       type: 'deposit',
       reference: `deposit:${row.id}`,
       userId: row.userId,

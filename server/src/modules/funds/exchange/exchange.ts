@@ -117,11 +117,11 @@ export async function executeExchange(ctx: FundsDeps, user: FundsCustomer, form:
         fromAmount: quote.fromAmount,
         toAmount: quote.toAmount,
         rateScaled: quote.rateScaled,
-        createdAt: now,
+        createdAt: ctx.businessClock.now(),
       })
       .returning();
     if (!exchange) throw new Error('exchange not stored');
-    await postJournal(tx, ctx.clock, {
+    await postJournal(tx, ctx.businessClock, {
       type: 'exchange',
       reference: `exchange:${exchange.id}`,
       userId: user.id,

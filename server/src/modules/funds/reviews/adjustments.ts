@@ -102,7 +102,7 @@ export async function decideAdjustment(
       if (row.proposedBy === operator.id) refuse(MSG.adjustmentSameOperator);
       const currency = currencyOf(row.currency);
       if (row.amount < 0n && -row.amount > (await availableMinor(ctx, tx, row.userId, currency))) refuse(MSG.insufficientAvailableBalance);
-      await postJournal(tx, ctx.clock, {
+      await postJournal(tx, ctx.businessClock, {
         type: 'adjustment',
         reference: `adjustment:${row.id}`,
         userId: row.userId,

@@ -86,7 +86,6 @@ export async function submitWithdrawal(ctx: FundsDeps, user: FundsCustomer, form
   if (seen) return seen;
 
   const config = await loadFundsConfig(ctx.db);
-  const now = ctx.clock.now();
   const businessNow = ctx.businessClock.now();
   if (!inWindow(businessNow, config.withdrawWindow, config.withdrawDays))
     refuseSpecial(withdrawWindowMessage(windowText(config.withdrawWindow, config.withdrawDays)));
@@ -137,13 +136,14 @@ export async function submitWithdrawal(ctx: FundsDeps, user: FundsCustomer, form
         currency: WITHDRAW_CURRENCY,
         amount: amount.minor,
         state: 'pending',
-        createdAt: now,
+        // Customer-facing: business time, so records and postings sort as the customer saw them happen.
+        createdAt: businessNow,
         reviewBy: reviewBy(businessNow),
         expectedBy: expectedBy(businessNow),
       })
       .returning();
     if (!withdrawal) throw new Error('withdrawal not stored');
-    await postJournal(tx, ctx.clock, {
+    await postJournal(tx, ctx.businessClock, {
       type: 'withdrawal_freeze',
       reference: `withdrawal:${withdrawal.id}`,
       userId: user.id,
@@ -181,7 +181,7 @@ export async function decideWithdrawal(ctx: FundsDeps, id: number, outcome: 'pai
     if (!row) refuse(MSG.withdrawalNotFound);
     if (row.state !== 'pending') refuse(MSG.reviewNotPending);
     const destination = outcome === 'paid' ? brokerAccount(ACCOUNT_KINDS.brokerBank, WITHDRAW_CURRENCY) : customerCash(row.userId, WITHDRAW_CURRENCY);
-    await postJournal(tx, ctx.clock, {
+    await postJournal(tx, ctx.businessClock, {
       type: outcome === 'paid' ? 'withdrawal_paid' : 'withdrawal_rejected',
       reference: `withdrawal:${row.id}`,
       userId: row.userId,

@@ -77,7 +77,8 @@ function dueNotice(code: string, dueDate: string, closed: boolean): Notice {
 async function notify(deps: TradingDeps, userId: number, notice: Notice): Promise<void> {
   const [user] = await deps.db.select({ id: users.id, account: users.account }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return;
-  await storeSiteMessage(deps.db, deps.clock, user, notice);
+  // Dated in business time like the deadline its text names; the inbox sorts by it.
+  await storeSiteMessage(deps.db, deps.businessClock, user, notice);
   await sendNotice(deps.notifications, user, notice);
   await sendPushNotice(deps.notifications, user, notice);
 }

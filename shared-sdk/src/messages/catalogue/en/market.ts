@@ -17,4 +17,6 @@ export const marketMessagesEn: MessageTexts<typeof marketMessages> = {
   newsAlreadyPublished: 'The article is already published',
   wsBadFrame: 'Malformed market data request',
   wsBadChannel: 'Unsupported market data channel',
+  clockRealCalendar: 'The business clock follows the real calendar and cannot be advanced',
+  clockCannotGoBack: 'The business clock cannot go back: the target must be later than the current simulated time',
 };

@@ -17,4 +17,6 @@ export const marketMessagesJp: MessageTexts<typeof marketMessages> = {
   newsAlreadyPublished: 'このニュースはすでに公開されています',
   wsBadFrame: '配信リクエストの形式が正しくありません',
   wsBadChannel: 'この配信チャネルには対応していません',
+  clockRealCalendar: '業務時計は実際の暦で動いているため、進められません',
+  clockCannotGoBack: '業務時計は戻せません：目標は現在の模擬時刻より後にしてください',
 };

@@ -1,0 +1,100 @@
+// The operator's advance of the demo business clock (POST /api/ops/clock/advance): the next
+// business day 09:00 (holidays skipped), audited, saved for a restart; never backwards, and
+// refused when the business clock is the real calendar.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import type { BusinessClockInfo, ClockAdvanceResult } from '@kabuto/shared-sdk/schemas';
+import { buildApp } from '../../../app';
+import { fixedClock, jstDate, type BusinessClock } from '../../../clock';
+import { openMigratedDatabase, type OpenedDatabase } from '../../../db/client';
+import { TEST_SECRET } from '../../../testing/test-app';
+import { SteppedBusinessClock, databaseClockStore } from '../../market';
+import { auditLog, ensureBootstrapOperator } from '../../ops';
+import { seedDatabase } from '../seed';
+
+const TOKEN = 'operator-token-for-clock-tests-0123456789';
+const wall = fixedClock(jstDate(2026, 1, 9, 3, 0));
+let database: OpenedDatabase;
+let dataDir: string;
+const apps: FastifyInstance[] = [];
+
+async function appOn(businessClock: BusinessClock): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: database,
+    clock: wall,
+    businessClock,
+    dataDir,
+    releasesDir: join(dataDir, 'r'),
+    shellDir: join(dataDir, 's'),
+    secret: TEST_SECRET,
+  });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+const ops = async <T>(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) =>
+  (await app.inject({ method, url: `/api/ops${url}`, payload, headers: { authorization: `Bearer ${TOKEN}` } })).json() as {
+    status: number;
+    msg: string;
+    data: T;
+  };
+
+beforeAll(async () => {
+  database = await openMigratedDatabase({ kind: 'pglite' });
+  await seedDatabase(database.db);
+  dataDir = mkdtempSync(join(tmpdir(), 'kabuto-clock-'));
+  await ensureBootstrapOperator(database.db, wall, dataDir, TOKEN);
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('operator advance of the business clock', () => {
+  it('skips to the next business day 09:00, is audited, and a restart resumes from there', async () => {
+    // Friday 2026-01-09 14:00; Monday the 12th is a holiday.
+    const clock = new SteppedBusinessClock({ progression: 'sessions', start: jstDate(2026, 1, 9, 14, 0), wall, store: databaseClockStore(database.db) });
+    await clock.open();
+    const app = await appOn(clock);
+    await clock.begin();
+
+    const before = await ops<BusinessClockInfo>(app, 'GET', '/clock');
+    expect(before.data).toMatchObject({ simulated: true, jstDate: '2026-01-09', jstTime: '14:00' });
+
+    const advanced = await ops<ClockAdvanceResult>(app, 'POST', '/clock/advance', { reason: 'demo: settle trades' });
+    expect(advanced.status).toBe(1);
+    expect(advanced.data.from).toMatchObject({ jstDate: '2026-01-09', jstTime: '14:00' });
+    expect(advanced.data.to).toMatchObject({ jstDate: '2026-01-13', jstTime: '09:00', simulated: true });
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'clock.advance'));
+    expect(audit).toMatchObject({
+      reason: 'demo: settle trades',
+      details: { from: jstDate(2026, 1, 9, 14, 0).toISOString(), to: jstDate(2026, 1, 13, 9, 0).toISOString() },
+    });
+
+    // Customers see the same date.
+    const shown = (await app.inject({ method: 'POST', url: '/api/vue/common/clock', payload: '' })).json() as { data: BusinessClockInfo };
+    expect(shown.data).toMatchObject({ jstDate: '2026-01-13', jstTime: '09:00' });
+
+    // Never backwards.
+    const back = await ops(app, 'POST', '/clock/advance', { to: '2026-01-12T10:00:00+09:00' });
+    expect(back).toMatchObject({ status: 0, msg: MSG.clockCannotGoBack });
+
+    // A new process on the same database (its start instant is earlier) resumes where this one stood.
+    await clock.close();
+    const restarted = new SteppedBusinessClock({ progression: 'sessions', start: jstDate(2026, 1, 5, 9, 0), wall, store: databaseClockStore(database.db) });
+    await restarted.open();
+    expect(restarted.now()).toEqual(jstDate(2026, 1, 13, 9, 0));
+  });
+
+  it('is refused when the business clock is the real calendar', async () => {
+    const app = await appOn({ now: () => wall.now(), mode: 'real' });
+    const refused = await ops(app, 'POST', '/clock/advance', {});
+    expect(refused).toMatchObject({ status: 0, msg: MSG.clockRealCalendar });
+  });
+});
