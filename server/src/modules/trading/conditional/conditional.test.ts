@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import type { ConditionalOrderView, TradePosition, TradePositionPage } from '@kabuto/shared-sdk/schemas';
+import type { ConditionalOrderView, TradePosition } from '@kabuto/shared-sdk/schemas';
 import {
   createTrader,
   FUND_PASSWORD,
@@ -17,69 +17,30 @@ import {
   type TestCustomer,
   type TradingTestContext,
 } from '../testing/trading-test-kit';
+import { openStreet, type Street } from '../testing/street';
 import { conditionalOf, ConditionalService, registerConditional } from './index';
 import { tradingOrders, tradingConditionalOrders } from '../schema';
 
 const CODE = '8306';
-const MARGIN_FORM = { stockExperience: '1to3', financialAssets: '5to10m', annualIncome: '5to10m', objective: 'growth', riskAcknowledged: 1, agree: 1 };
-
 let t: TradingTestContext;
-/** Street accounts used in turn: each account may send 60 order calls a minute (routes/trade.ts). */
-const streets: TestCustomer[] = [];
-let turn = 0;
-const street = (): TestCustomer => streets[turn++ % streets.length] as TestCustomer;
+let streetKit: Street;
 let runner: ConditionalService;
 
 beforeAll(async () => {
   t = await startTradingTestApp();
-  for (let i = 0; i < 10; i++) {
-    const s = await createTrader(t, 10_000_000_000n);
-    expect((await trade(t.app, 'marginApply', MARGIN_FORM, s)).status).toBe(1);
-    streets.push(s);
-  }
+  streetKit = await openStreet(t, CODE, () => runner.idle(), 10);
   const r = conditionalOf(t.service);
   if (!r) throw new Error('conditional runner not started');
   runner = r;
 }, 120_000);
 afterAll(async () => t.close());
 
-const last = (): number => {
-  const q = t.runtime.market.quote(CODE);
-  return (q.last ?? q.previousClose) / 10;
-};
-
-/** One street trade at `yen`: a short sell and a buy of one lot crossing each other. */
-async function tradeAt(yen: number): Promise<void> {
-  const price = String(yen);
-  expect(await placeOrder(t, street(), { code: CODE, product: 'margin', side: 'sell', price, leverage: '1' })).toMatchObject({ status: 1 });
-  expect(await placeOrder(t, street(), { code: CODE, price })).toMatchObject({ status: 1 });
-  await runner.idle();
-}
-
-/** Cancel every street order still resting, so the next trades happen only where a test puts them. */
-async function clearStreet(): Promise<void> {
-  for (const s of streets) {
-    const page = (await trade<TradePositionPage>(t.app, 'list', { status: 'pending', size: 50 }, s)).data;
-    for (const pos of page.list) expect(await trade(t.app, 'cancel', { id: pos.id }, s)).toMatchObject({ status: 1 });
-  }
-  await runner.idle();
-}
-
-/** A street bid resting at `yen` (liquidity for a customer's market sell). */
-async function bidAt(yen: number, lots = 1): Promise<void> {
-  expect((await placeOrder(t, street(), { code: CODE, price: String(yen), lots })).status).toBe(1);
-}
-
-/** A customer holding one lot of CODE bought at the current price. */
-async function holder(): Promise<{ c: TestCustomer; pos: TradePosition }> {
-  const c = await createTrader(t, 5_000_000n);
-  const p = last();
-  expect(await placeOrder(t, street(), { code: CODE, product: 'margin', side: 'sell', price: String(p), leverage: '1' })).toMatchObject({ status: 1 });
-  const bought = await placeOrder(t, c, { code: CODE, price: String(p) });
-  expect(bought.data.status).toBe('holding');
-  await runner.idle();
-  return { c, pos: bought.data };
-}
+const street = (): TestCustomer => streetKit.next();
+const last = (): number => streetKit.last();
+const tradeAt = (yen: number): Promise<void> => streetKit.tradeAt(yen);
+const clearStreet = (): Promise<void> => streetKit.clear();
+const bidAt = (yen: number, lots?: number): Promise<void> => streetKit.bidAt(yen, lots);
+const holder = (): Promise<{ c: TestCustomer; pos: TradePosition }> => streetKit.holder();
 
 function conditional(c: TestCustomer, form: Record<string, string | number | undefined>) {
   return trade<ConditionalOrderView>(

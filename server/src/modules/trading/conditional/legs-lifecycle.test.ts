@@ -5,7 +5,7 @@
 // cancelled; and legs follow their position when it is reduced or closed, whatever closed it.
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import type { BuyingPower, ConditionalOrderView, TradePosition, TradePositionPage } from '@kabuto/shared-sdk/schemas';
+import type { BuyingPower, ConditionalOrderView, TradePosition } from '@kabuto/shared-sdk/schemas';
 import { siteMessages, users } from '../../identity';
 import { createOperator } from '../../funds/testing/funds-test-kit';
 import {
@@ -21,26 +21,19 @@ import {
 } from '../testing/trading-test-kit';
 import { recordOffExchangeBuy } from '../off-exchange/record';
 import { jstDateKey, addDays } from '../../market';
+import { openStreet, type Street } from '../testing/street';
 import { conditionalOf, type ConditionalService } from './index';
 import { tradingConditionalOrders, tradingOrders } from '../schema';
 
 const CODE = '8306';
-const MARGIN_FORM = { stockExperience: '1to3', financialAssets: '5to10m', annualIncome: '5to10m', objective: 'growth', riskAcknowledged: 1, agree: 1 };
-
 let t: TradingTestContext;
 let operatorToken = '';
-const streets: TestCustomer[] = [];
-let turn = 0;
-const street = (): TestCustomer => streets[turn++ % streets.length] as TestCustomer;
+let streetKit: Street;
 let runner: ConditionalService;
 
 beforeAll(async () => {
   t = await startTradingTestApp();
-  for (let i = 0; i < 8; i++) {
-    const s = await createTrader(t, 10_000_000_000n);
-    expect((await trade(t.app, 'marginApply', MARGIN_FORM, s)).status).toBe(1);
-    streets.push(s);
-  }
+  streetKit = await openStreet(t, CODE, () => runner.idle(), 8);
   operatorToken = (await createOperator(t.db, 'legs-ops')).token;
   const r = conditionalOf(t.service);
   if (!r) throw new Error('conditional runner not started');
@@ -48,40 +41,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-const last = (): number => {
-  const q = t.runtime.market.quote(CODE);
-  return (q.last ?? q.previousClose) / 10;
-};
-
-async function tradeAt(yen: number): Promise<void> {
-  const price = String(yen);
-  expect(await placeOrder(t, street(), { code: CODE, product: 'margin', side: 'sell', price, leverage: '1' })).toMatchObject({ status: 1 });
-  expect(await placeOrder(t, street(), { code: CODE, price })).toMatchObject({ status: 1 });
-  await runner.idle();
-}
-
-async function clearStreet(): Promise<void> {
-  for (const s of streets) {
-    const page = (await trade<TradePositionPage>(t.app, 'list', { status: 'pending', size: 50 }, s)).data;
-    for (const pos of page.list) expect(await trade(t.app, 'cancel', { id: pos.id }, s)).toMatchObject({ status: 1 });
-  }
-  await runner.idle();
-}
-
-async function bidAt(yen: number, lots = 1): Promise<void> {
-  expect((await placeOrder(t, street(), { code: CODE, price: String(yen), lots })).status).toBe(1);
-}
-
-/** A customer holding `lots` of CODE bought at the current price. */
-async function holder(lots = 1, c?: TestCustomer): Promise<{ c: TestCustomer; pos: TradePosition }> {
-  const who = c ?? (await createTrader(t, 5_000_000n));
-  const p = last();
-  expect(await placeOrder(t, street(), { code: CODE, product: 'margin', side: 'sell', price: String(p), lots, leverage: '1' })).toMatchObject({ status: 1 });
-  const bought = await placeOrder(t, who, { code: CODE, price: String(p), lots });
-  expect(bought.data.status).toBe('holding');
-  await runner.idle();
-  return { c: who, pos: bought.data };
-}
+const last = (): number => streetKit.last();
+const tradeAt = (yen: number): Promise<void> => streetKit.tradeAt(yen);
+const clearStreet = (): Promise<void> => streetKit.clear();
+const bidAt = (yen: number, lots?: number): Promise<void> => streetKit.bidAt(yen, lots);
+const holder = (lots?: number, c?: TestCustomer): Promise<{ c: TestCustomer; pos: TradePosition }> => streetKit.holder(lots, c);
 
 function conditional(c: TestCustomer, form: Record<string, string | number | undefined>) {
   return trade<ConditionalOrderView>(
