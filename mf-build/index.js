@@ -43,6 +43,8 @@ function rules(cssPrefix, production) {
       use: [styleLoader(production), require.resolve('css-loader')],
     },
     { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+    // Fonts are files of their own: a page fetches one only when its unicode-range is on screen.
+    { test: /\.woff2$/, type: 'asset/resource' },
     {
       // antd-mobile's package.json marks es/index.js as having side effects only because
       // it imports the kit's global CSS. With that flag every `import { X } from

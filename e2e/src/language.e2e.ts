@@ -59,4 +59,25 @@ describe('language', () => {
       await browser.close();
     }
   });
+
+  it('Hindi has its Devanagari face from the app itself (no CDN), fetched only for Hindi text', async () => {
+    await openRoute(page, ROUTES.login);
+    const before = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length);
+    expect(before).toBe(0);
+    await page.getByTestId('language-switcher').selectOption('hi');
+    const loaded = await page.evaluate(async () => {
+      const faces = await document.fonts.load('16px "Kabuto Devanagari"', 'हिन्दी');
+      return faces.map((face) => face.status);
+    });
+    expect(loaded).toEqual(['loaded']);
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.woff2')),
+    );
+    expect(fonts.length).toBe(1);
+    expect(new URL(fonts[0] ?? '').origin).toBe(new URL(serverUrl()).origin);
+    await screenshot(page, 'login-hi');
+  });
 });
