@@ -164,7 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const notifications = withLiveMessages(opts.notifications ?? createOutboxGateway(opts.db.db, opts.clock), opts.db.db, market.userEvents);
   // Set and lifted by identity's operator calls; trading acts on a trading bar in the same transaction.
   const restrictionHooks = createRestrictionHooks();
-  await app.register(identityPlugin, { db: opts.db.db, clock: opts.clock, notifications, secret: opts.secret, restrictionHooks });
+  await app.register(identityPlugin, { db: opts.db.db, clock: opts.clock, businessClock, notifications, secret: opts.secret, restrictionHooks });
   await app.register(opsPlugin, { db: opts.db.db, clock: opts.clock, dataDir: opts.dataDir });
   // One FundsExtensions for funds and trading: trading registers its holds and blocker on it.
   const fundsExtensions = opts.funds?.extensions ?? createFundsExtensions();

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock';
+import type { BusinessClock, Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { NotificationGateway } from '../../notifications/gateway';
 import type { RestrictionHooks } from './restriction-hooks';
@@ -7,6 +7,8 @@ import type { RestrictionHooks } from './restriction-hooks';
 export interface IdentityDeps {
   db: Database;
   clock: Clock;
+  /** The business clock the inbox sorts by; security notices name real time beside it (notify-user.ts). */
+  businessClock?: BusinessClock;
   notifications: NotificationGateway;
   /** Signs device cookies (device-cookies.ts); derived from the server secret. */
   deviceKey: Buffer;

@@ -7,7 +7,7 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import type { SessionResult } from '@kabuto/shared-sdk/schemas';
 import { sessions, users, type UserRow } from './schema';
 import { ApiFailure } from '../../http/envelope';
-import { notifyUser } from './notify-user';
+import { notifySecurity } from './notify-user';
 import { formatJst, lockedNotice, newDeviceNotice } from '../../notifications/templates';
 import { FIRST_DELAY_SECONDS, LOCKOUT_MINUTES, MAX_FAILED_LOGINS, MINUTE_MS } from './constants';
 import type { IdentityDeps } from './deps';
@@ -74,7 +74,7 @@ export async function recordFailedLogin(deps: IdentityDeps, user: UserRow): Prom
   const until = new Date(now.getTime() + delay);
   await deps.db.update(users).set({ lockedUntil: until }).where(eq(users.id, user.id));
   if (counted.failed % MAX_FAILED_LOGINS === 0) {
-    await notifyUser(deps.db, deps.clock, deps.notifications, user, lockedNotice(formatJst(until), Math.ceil(delay / MINUTE_MS)));
+    await notifySecurity(deps, user, lockedNotice(formatJst(until), Math.ceil(delay / MINUTE_MS)));
   }
   return true;
 }
@@ -120,7 +120,7 @@ export async function openSession(deps: IdentityDeps, request: FastifyRequest, u
     .where(and(eq(sessions.userId, user.id)));
   const { token } = await createSession(deps.db, deps.clock, { userId: user.id, userAgent: userAgentOf(request), deviceId: deviceKey });
   if (seen && seen.all > 0 && seen.sameDevice === 0) {
-    await notifyUser(deps.db, deps.clock, deps.notifications, user, newDeviceNotice(formatJst(deps.clock.now())));
+    await notifySecurity(deps, user, newDeviceNotice(formatJst(deps.clock.now())));
   }
   const userInfo = await buildUserInfo(deps.db, user);
   return {

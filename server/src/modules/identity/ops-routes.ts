@@ -14,7 +14,7 @@ import { clearAllDeviceFailures } from './device-cookies';
 import { auditLog, currentOperator, OPS_API, registerOperatorDecoration, requireOperator, writeAudit } from '../ops';
 import type { IdentityDeps } from './deps';
 import { issueInviteCodes } from './invite-codes';
-import { sendNotice, storeSiteMessage } from './notify-user';
+import { sendNotice, storeSecurityMessage } from './notify-user';
 import { identityVerifications, inviteCodes, users, type UserRow } from './schema';
 import { forgetCachedSessionsOf } from './session-cache';
 import { revokeUserSessions, type RevokeReason } from './sessions';
@@ -102,7 +102,7 @@ export async function identityOpsRoutes(app: FastifyInstance, deps: IdentityDeps
   ): Promise<void> {
     const after = await db.transaction(async (tx) => {
       const steps = await change(tx);
-      if (user && notice) await storeSiteMessage(tx, clock, user, notice);
+      if (user && notice) await storeSecurityMessage(tx, deps, user, notice);
       await writeAudit(tx, clock, operator, { action: entry.action, targetUserId: user?.id ?? null, reason: entry.reason, details: entry.details });
       return steps ?? [];
     });

@@ -22,6 +22,7 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
   const deps: IdentityDeps = {
     db: opts.db,
     clock: opts.clock,
+    ...(opts.businessClock ? { businessClock: opts.businessClock } : {}),
     notifications: opts.notifications,
     deviceKey: deviceCookieKey(opts.secret),
     restrictionHooks: opts.restrictionHooks ?? createRestrictionHooks(),

@@ -8,7 +8,7 @@ import { forgotCodeFormSchema, forgotResetFormSchema, loginFormSchema, registerF
 import { inviteCodes, users } from '../schema';
 import { ApiFailure, ok } from '../../../http/envelope';
 import { parseRouteForm } from '../../../http/parse-form';
-import { storeSiteMessage, sendNotice } from '../notify-user';
+import { storeSecurityMessage, sendNotice } from '../notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { consumeCode, issueCode } from '../codes';
 import { USER_API, type IdentityDeps } from '../deps';
@@ -189,7 +189,7 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
         await tx.update(users).set({ passwordHash, failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
         await clearAllDeviceFailures(tx, user.id);
         await revokeUserSessions(tx, clock, user.id, 'password-reset');
-        await storeSiteMessage(tx, clock, user, notice);
+        await storeSecurityMessage(tx, deps, user, notice);
       });
       // Again after the commit: a call between the revocation and the commit may have remembered the old row.
       forgetCachedSessionsOf(user.id);

@@ -13,7 +13,7 @@ import {
 import { inviteCodes, users } from '../schema';
 import { ApiFailure, fail, ok } from '../../../http/envelope';
 import { parseRouteForm } from '../../../http/parse-form';
-import { sendNotice, storeSiteMessage } from '../notify-user';
+import { sendNotice, storeSecurityMessage } from '../notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { USER_API, type IdentityDeps } from '../deps';
 import { currentUser, forbidInstitution, hasStepUpGrant, requireUser } from '../guards';
@@ -83,7 +83,7 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
         // Whoever else holds a session (perhaps whoever learnt the old password) is out.
         await revokeUserSessions(tx, clock, user.id, 'password-changed', me.sessionId);
-        await storeSiteMessage(tx, clock, user, notice);
+        await storeSecurityMessage(tx, deps, user, notice);
       });
       // Again after the commit: a call between the revocation and the commit may have remembered the old row.
       forgetCachedSessionsOf(user.id);
@@ -118,7 +118,7 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
         await tx.update(users).set({ fundPasswordHash }).where(eq(users.id, user.id));
         // A grant vouches for the password it was checked against: none outlives a change.
         await revokeFundPasswordGrants(tx, { userId: user.id });
-        await storeSiteMessage(tx, clock, user, notice);
+        await storeSecurityMessage(tx, deps, user, notice);
       });
       forgetUserInfo(user.id);
       await sendNotice(deps.notifications, user, notice);

@@ -14,7 +14,7 @@ import {
 import { passkeys, stepUpGrants, type PasskeyRow } from '../schema';
 import { ApiFailure, ok } from '../../../http/envelope';
 import { parseForm, parseRouteForm } from '../../../http/parse-form';
-import { notifyUser } from '../notify-user';
+import { notifySecurity } from '../notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { consumeCode, issueCode } from '../codes';
 import { MINUTE_MS, STEP_UP_MINUTES } from '../constants';
@@ -99,7 +99,7 @@ export async function passkeyRoutes(app: FastifyInstance, deps: IdentityDeps): P
       .returning();
     if (!row) throw new ApiFailure(MSG.passkeyExists);
     forgetUserInfo(me.id);
-    await notifyUser(db, clock, deps.notifications, me, simpleNotice('passkey_added'));
+    await notifySecurity(deps, me, simpleNotice('passkey_added'));
     return ok(passkeyInfo(row), MSG.passkeyAdded);
   });
 
@@ -131,7 +131,7 @@ export async function passkeyRoutes(app: FastifyInstance, deps: IdentityDeps): P
         .returning({ id: passkeys.credentialId });
       if (removed.length === 0) throw new ApiFailure(MSG.passkeyNotFound);
       forgetUserInfo(me.id);
-      await notifyUser(db, clock, deps.notifications, me, simpleNotice('passkey_removed'));
+      await notifySecurity(deps, me, simpleNotice('passkey_removed'));
       return ok(null, MSG.deleteSuccess);
     },
   );
