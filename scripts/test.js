@@ -63,6 +63,7 @@ function repositoryChecks(out) {
 }
 
 function main() {
+  const started = Date.now();
   ensureInstalled();
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-test-'));
   const checks = repositoryChecks(out);
@@ -103,6 +104,9 @@ function main() {
   suites.push(['e2e', jestCounts(e2eReport)]);
   console.log('');
   for (const [name, counts] of suites) console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  // The whole run, install and build included, on this machine (os.loadavg: what else ran).
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`npm test took ${Math.floor(seconds / 60)} min ${seconds % 60} s on ${os.cpus().length} cores (load ${os.loadavg()[0].toFixed(1)})`);
   const passed = suites.reduce((sum, [, c]) => sum + c.passed, 0);
   const failures = suites.reduce((sum, [, c]) => sum + c.failed, 0);
   console.log(`${passed} passed, ${failures} failed`);
