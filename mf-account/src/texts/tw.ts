@@ -111,7 +111,7 @@ export const tw: Record<AccountTextKey, string> = {
   'kyc.idNumber': '證件號碼',
   'kyc.idNumberPlaceholder': '請輸入證件號碼',
   'kyc.docType': '證件類型',
-  'kyc.doc.my_number_card': '個人番號卡（My Number）',
+  'kyc.doc.my_number_card': '個人編號卡',
   'kyc.doc.driving_licence': '駕照',
   'kyc.doc.insurance_card': '健康保險證',
   'kyc.doc.resident_record': '住民票',
