@@ -21,9 +21,9 @@ const DEPOSIT_MIN: Record<Lang, RegExp> = {
   en: /^Minimum deposit: [\d,]+ JPY$/,
 };
 const SIMULATED_TIME: Record<Lang, RegExp> = {
-  tw: /^模擬時間 \d\d:\d\d（日本時間）$/,
-  jp: /^模擬時刻 \d\d:\d\d（日本時間）$/,
-  en: /^Simulated time \d\d:\d\d JST$/,
+  tw: /^模擬時間 \d{4}-\d\d-\d\d \d\d:\d\d（日本時間）$/,
+  jp: /^模擬時刻 \d{4}-\d\d-\d\d \d\d:\d\d（日本時間）$/,
+  en: /^Simulated time \d{4}-\d\d-\d\d \d\d:\d\d JST$/,
 };
 
 describe.each<Lang>(['tw', 'jp', 'en'])('new-user screens in %s', (lang) => {
