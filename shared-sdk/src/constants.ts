@@ -24,12 +24,13 @@ export const KLINE_INTERVALS = ['timeshare', '1m', '5m', '10m', '15m', '30m', 'd
 /** Chart price adjustments for splits (market/kLines `adjust`). */
 export const PRICE_ADJUSTMENTS = ['none', 'forward', 'backward'] as const;
 
-/** localStorage keys of the stored session and language (docs/development.md). */
+/** localStorage keys of the stored session, language and price colours (docs/development.md). */
 export const STORAGE_KEYS = {
   token: 'token',
   account: 'account',
   userInfo: 'userInfo',
   lang: 'lang',
+  priceColours: 'priceColours',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -66,6 +66,9 @@ export const en = {
   'state.rejected': 'Rejected',
 
   'setting.language': 'Language',
+  'setting.priceColours': 'Price colours',
+  'setting.priceColours.redUp': 'Red up, green down',
+  'setting.priceColours.greenUp': 'Green up, red down',
   'setting.security': 'Security',
   'setting.loginPassword': 'Change login password',
   'setting.fundPassword': 'Fund password',

@@ -66,6 +66,9 @@ export const jp: Record<AccountTextKey, string> = {
   'state.rejected': '否認',
 
   'setting.language': '言語',
+  'setting.priceColours': '値動きの色',
+  'setting.priceColours.redUp': '上昇は赤、下落は緑',
+  'setting.priceColours.greenUp': '上昇は緑、下落は赤',
   'setting.security': 'セキュリティ',
   'setting.loginPassword': 'ログインパスワードの変更',
   'setting.fundPassword': '取引暗証番号',

@@ -66,6 +66,9 @@ export const tw: Record<AccountTextKey, string> = {
   'state.rejected': '未通過',
 
   'setting.language': '語言',
+  'setting.priceColours': '漲跌顏色',
+  'setting.priceColours.redUp': '紅漲綠跌',
+  'setting.priceColours.greenUp': '綠漲紅跌',
   'setting.security': '安全',
   'setting.loginPassword': '修改登入密碼',
   'setting.fundPassword': '資金密碼',

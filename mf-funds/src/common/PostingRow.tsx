@@ -1,20 +1,20 @@
 // One ledger posting as the customer sees it: what happened (journal type and the
 // business record), which of their accounts it moved, the signed amount, when.
 import type { PostingItem } from '@kabuto/shared-sdk/schemas';
-import { formatDateTime, formatSignedMoney } from '@kabuto/shared-sdk';
+import { formatDateTime } from '@kabuto/shared-sdk';
 import { useFundsText } from './texts';
 import { JOURNAL_LABELS, accountLabelKey, referenceText } from './labels';
+import { SignedAmount } from './SignedAmount';
 import styles from './page.module.css';
 
 export function PostingRow({ posting }: { posting: PostingItem }) {
   const { t, lang } = useFundsText();
   const label = JOURNAL_LABELS[posting.type];
-  const negative = posting.amount.minor.startsWith('-');
   return (
     <div className={styles.item} data-testid="posting" data-type={posting.type}>
       <div className={styles.row}>
         <span>{label ? t(label) : posting.type}</span>
-        <span className={`${styles.value} ${negative ? styles.negative : styles.positive}`}>{formatSignedMoney(posting.amount)}</span>
+        <SignedAmount money={posting.amount} />
       </div>
       <div className={styles.row}>
         <span className={styles.muted}>

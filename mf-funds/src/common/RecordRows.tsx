@@ -1,16 +1,12 @@
 // Rows of the fund records: trade-tab entries (every journal entry that is not a
 // deposit or withdrawal), deposits and withdrawals with their review state.
 import type { DepositRecord, Money, TradeRecord, WithdrawalRecord } from '@kabuto/shared-sdk/schemas';
-import { formatDateTime, formatMoneyText, formatSignedMoney } from '@kabuto/shared-sdk';
+import { formatDateTime, formatMoneyText } from '@kabuto/shared-sdk';
 import { JOURNAL_LABELS, referenceText } from './labels';
 import { useGetDepositInfoQuery } from '../api/funds';
+import { SignedAmount } from './SignedAmount';
 import { useFundsText } from './texts';
 import styles from './page.module.css';
-
-function Signed({ money }: { money: Money }) {
-  const negative = money.minor.startsWith('-');
-  return <span className={`${styles.value} ${negative ? styles.negative : styles.positive}`}>{formatSignedMoney(money)}</span>;
-}
 
 export function TradeRow({ record }: { record: TradeRecord }) {
   const { t, lang } = useFundsText();
@@ -24,7 +20,7 @@ export function TradeRow({ record }: { record: TradeRecord }) {
       {record.changes.map((change) => (
         <div className={styles.row} key={change.currency}>
           <span className={styles.muted}>{change.currency}</span>
-          <Signed money={change} />
+          <SignedAmount money={change} />
         </div>
       ))}
       <span className={styles.muted}>

@@ -2,6 +2,7 @@
 // missing (Node) or throw (private browsing, quota): every access degrades to "nothing stored".
 import { STORAGE_KEYS } from '../constants';
 import { DEFAULT_LANG, QUERY_LANG_OVERRIDE, isLang, langFromBrowser, type Lang } from '../i18n/languages';
+import { isPriceColours, type PriceColours } from './price-colours';
 
 /** The cached user info. Only `level` is read (VIP check); the other known fields are typed for convenience. */
 export interface UserInfo {
@@ -132,4 +133,14 @@ export function readStoredLang(search?: string, preferences?: readonly string[])
 
 export function storeLang(lang: Lang): void {
   write(STORAGE_KEYS.lang, lang);
+}
+
+/** The customer's chosen up/down colours, or null while they have not chosen (the language decides). */
+export function readStoredPriceColours(): PriceColours | null {
+  const stored = read(STORAGE_KEYS.priceColours);
+  return isPriceColours(stored) ? stored : null;
+}
+
+export function storePriceColours(colours: PriceColours): void {
+  write(STORAGE_KEYS.priceColours, colours);
 }

@@ -1,8 +1,8 @@
 // Keeps localStorage in step with the session slice, outside the reducers.
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { unauthorizedRedirectDone } from '../protocol/unauthorized';
-import { clearLogin, clearUserInfo, storeLang, storeLogin, storeUserInfo } from '../session/storage';
-import { languageChanged, loggedIn, loggedOut, sessionExpired, userInfoLoaded } from './session-slice';
+import { clearLogin, clearUserInfo, storeLang, storeLogin, storePriceColours, storeUserInfo } from '../session/storage';
+import { languageChanged, loggedIn, loggedOut, priceColoursChanged, sessionExpired, userInfoLoaded } from './session-slice';
 
 export function startSessionPersistence(listener: ListenerMiddlewareInstance): void {
   listener.startListening({
@@ -23,4 +23,5 @@ export function startSessionPersistence(listener: ListenerMiddlewareInstance): v
   });
   listener.startListening({ actionCreator: sessionExpired, effect: () => clearLogin() });
   listener.startListening({ actionCreator: languageChanged, effect: ({ payload }) => storeLang(payload) });
+  listener.startListening({ actionCreator: priceColoursChanged, effect: ({ payload }) => storePriceColours(payload) });
 }

@@ -2,7 +2,19 @@ import { STORAGE_KEYS } from '../constants';
 import { isUnauthorizedRedirectPending, handleUnauthorized } from '../protocol/unauthorized';
 import { resetHost } from '../protocol/host';
 import { installRecordingHost } from '../test-utils/protocol';
-import { languageChanged, loggedIn, loggedOut, selectIsLoggedIn, selectIsVip, selectLang, sessionExpired, sessionSlice, userInfoLoaded } from './session-slice';
+import {
+  languageChanged,
+  loggedIn,
+  loggedOut,
+  priceColoursChanged,
+  selectIsLoggedIn,
+  selectIsVip,
+  selectLang,
+  selectPriceColours,
+  sessionExpired,
+  sessionSlice,
+  userInfoLoaded,
+} from './session-slice';
 import { makeStore, rootReducer } from './store';
 import { initialUiState, setBottomMenuVisible, setCurrentGood, setHeader, setTargetPath, uiSlice } from './ui-slice';
 import { ROUTES } from '../routes/route-table';
@@ -11,22 +23,58 @@ beforeEach(() => localStorage.clear());
 afterEach(() => resetHost());
 
 describe('sessionSlice reducers', () => {
-  const empty = { token: null, account: null, userInfo: null, lang: 'tw' as const };
+  const empty = { token: null, account: null, userInfo: null, lang: 'tw' as const, priceColours: null };
 
   it('logs in, loads user info, and logs out clearing the user info', () => {
     let state = sessionSlice.reducer(empty, loggedIn({ token: 't', account: 'a' }));
     state = sessionSlice.reducer(state, userInfoLoaded({ level: 1 }));
-    expect(state).toEqual({ token: 't', account: 'a', userInfo: { level: 1 }, lang: 'tw' });
+    expect(state).toEqual({ token: 't', account: 'a', userInfo: { level: 1 }, lang: 'tw', priceColours: null });
     expect(sessionSlice.reducer(state, loggedOut())).toEqual(empty);
   });
 
   it('a session end removes token and account but keeps the cached user info', () => {
-    const state = { token: 't', account: 'a', userInfo: { level: 1 }, lang: 'en' as const };
+    const state = { token: 't', account: 'a', userInfo: { level: 1 }, lang: 'en' as const, priceColours: null };
     expect(sessionSlice.reducer(state, sessionExpired())).toEqual({ ...state, token: null, account: null });
   });
 
   it('changes the language', () => {
     expect(sessionSlice.reducer(empty, languageChanged('jp')).lang).toBe('jp');
+  });
+});
+
+describe('price colours', () => {
+  const colours = (store: ReturnType<typeof makeStore>) => selectPriceColours(store.getState());
+
+  it('follow the language until the customer chooses: red up in jp and tw, green up in en, hi and id', () => {
+    const store = makeStore();
+    const expected = { tw: 'redUp', jp: 'redUp', en: 'greenUp', hi: 'greenUp', id: 'greenUp' } as const;
+    for (const lang of ['tw', 'jp', 'en', 'hi', 'id'] as const) {
+      store.dispatch(languageChanged(lang));
+      expect(colours(store)).toBe(expected[lang]);
+      expect(document.documentElement.dataset.priceColours).toBe(expected[lang]);
+    }
+    expect(localStorage.getItem(STORAGE_KEYS.priceColours)).toBeNull();
+  });
+
+  it('a choice is kept whatever the language, and read back by the next store', () => {
+    const store = makeStore();
+    store.dispatch(languageChanged('en'));
+    store.dispatch(priceColoursChanged('redUp'));
+    expect(document.documentElement.dataset.priceColours).toBe('redUp');
+    store.dispatch(languageChanged('id'));
+    expect(colours(store)).toBe('redUp');
+    expect(localStorage.getItem(STORAGE_KEYS.priceColours)).toBe('redUp');
+
+    document.documentElement.removeAttribute('data-price-colours');
+    const next = makeStore();
+    expect(colours(next)).toBe('redUp');
+    expect(document.documentElement.dataset.priceColours).toBe('redUp');
+  });
+
+  it('a stored value that is not a convention counts as no choice', () => {
+    localStorage.setItem(STORAGE_KEYS.priceColours, 'purpleUp');
+    localStorage.setItem(STORAGE_KEYS.lang, 'en');
+    expect(colours(makeStore())).toBe('greenUp');
   });
 });
 
@@ -56,7 +104,7 @@ describe('makeStore', () => {
     localStorage.setItem(STORAGE_KEYS.userInfo, '{"level":2}');
     localStorage.setItem(STORAGE_KEYS.lang, 'jp');
     const state = makeStore().getState();
-    expect(state.session).toEqual({ token: 'tok', account: '9012345678', userInfo: { level: 2 }, lang: 'jp' });
+    expect(state.session).toEqual({ token: 'tok', account: '9012345678', userInfo: { level: 2 }, lang: 'jp', priceColours: null });
     expect(selectIsLoggedIn(state)).toBe(true);
     expect(selectIsVip(state)).toBe(true);
     expect(selectLang(state)).toBe('jp');

@@ -5,7 +5,8 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { api } from '../api/base-api';
 import { i18n } from '../i18n/instance';
 import { startSessionPersistence } from './persistence';
-import { languageChanged, sessionSlice } from './session-slice';
+import { applyPriceColours } from '../session/price-colours';
+import { languageChanged, selectPriceColours, sessionSlice } from './session-slice';
 import { uiSlice } from './ui-slice';
 
 /** Slices injected later by remotes: `declare module` this interface to type them. */
@@ -25,7 +26,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   // i18next shows the store's language. A change the user makes has its texts fetched first
   // (useChangeLanguage), so the switch is immediate and renders with the store's.
   listener.startListening({ actionCreator: languageChanged, effect: ({ payload }) => void i18n.changeLanguage(payload) });
-  return configureStore({
+  // The page's up/down colours follow the store: a choice, or a new language while none is made.
+  listener.startListening({
+    predicate: (_action, current: RootState, previous: RootState) => selectPriceColours(current) !== selectPriceColours(previous),
+    effect: (_action, { getState }) => applyPriceColours(selectPriceColours(getState() as RootState)),
+  });
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
@@ -33,6 +39,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         .prepend(listener.middleware)
         .concat(api.middleware),
   });
+  applyPriceColours(selectPriceColours(store.getState()));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

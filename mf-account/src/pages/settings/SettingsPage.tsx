@@ -1,7 +1,21 @@
-// Settings (ROUTES.settings): language (the five of the switcher), login and fund
-// passwords, passkeys, the agreement, sign out.
+// Settings (ROUTES.settings): language (the five of the switcher), the up/down colours,
+// login and fund passwords, passkeys, the agreement, sign out.
 import { Button, CheckList, List } from 'antd-mobile';
-import { ROUTES, HTML_LANG, LANG_NAMES, SWITCHER_LANGS, isLang, useAppSelector, useChangeLanguage, useGetUserInfoQuery } from '@kabuto/shared-sdk';
+import {
+  ROUTES,
+  HTML_LANG,
+  LANG_NAMES,
+  PRICE_COLOURS,
+  SWITCHER_LANGS,
+  isLang,
+  isPriceColours,
+  priceColoursChanged,
+  selectPriceColours,
+  useAppDispatch,
+  useAppSelector,
+  useChangeLanguage,
+  useGetUserInfoQuery,
+} from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import { useAccountText } from '../../common/texts';
 import { useSignOut } from '../../common/use-sign-out';
@@ -13,6 +27,8 @@ export default function SettingsPage() {
   const navigate = useNavigate();
   const lang = useAppSelector((state) => state.session.lang);
   const changeLanguage = useChangeLanguage();
+  const dispatch = useAppDispatch();
+  const priceColours = useAppSelector(selectPriceColours);
   const signOut = useSignOut();
   const { data: user } = useGetUserInfoQuery();
 
@@ -30,6 +46,23 @@ export default function SettingsPage() {
           {SWITCHER_LANGS.map((option) => (
             <CheckList.Item key={option} value={option}>
               <span lang={HTML_LANG[option]}>{LANG_NAMES[option]}</span>
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      </List>
+
+      <List header={t('setting.priceColours')}>
+        <CheckList
+          value={[priceColours]}
+          onChange={(values) => {
+            const chosen = values[0];
+            if (isPriceColours(chosen)) dispatch(priceColoursChanged(chosen));
+          }}
+          data-testid="price-colours-list"
+        >
+          {PRICE_COLOURS.map((option) => (
+            <CheckList.Item key={option} value={option} data-testid={`price-colours-${option}`}>
+              {t(`setting.priceColours.${option}`)}
             </CheckList.Item>
           ))}
         </CheckList>
