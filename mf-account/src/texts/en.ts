@@ -83,6 +83,7 @@ export const en = {
   'setting.passkeyRename': 'Rename',
   'setting.passkeyRenameTitle': 'Rename passkey',
   'setting.passkeyName': 'Passkey name',
+  'setting.passkeyDefaultName': 'Passkey {{number}}',
   'setting.passkeyNameHint': 'Up to 40 characters, for example the device it is on.',
   'setting.passkeyCreated': 'Added {{date}}',
   'setting.passkeyLastUsed': 'last used {{date}}',

@@ -83,6 +83,7 @@ export const jp: Record<AccountTextKey, string> = {
   'setting.passkeyRename': '名前を変更',
   'setting.passkeyRenameTitle': 'パスキーの名前を変更',
   'setting.passkeyName': 'パスキーの名前',
+  'setting.passkeyDefaultName': 'パスキー {{number}}',
   'setting.passkeyNameHint': '40文字以内（例：保存している端末の名前）。',
   'setting.passkeyCreated': '{{date}} に登録',
   'setting.passkeyLastUsed': '最終利用 {{date}}',

@@ -83,6 +83,7 @@ export const tw: Record<AccountTextKey, string> = {
   'setting.passkeyRename': '重新命名',
   'setting.passkeyRenameTitle': '重新命名通行密鑰',
   'setting.passkeyName': '通行密鑰名稱',
+  'setting.passkeyDefaultName': '通行密鑰 {{number}}',
   'setting.passkeyNameHint': '最多40個字元，例如所在裝置的名稱。',
   'setting.passkeyCreated': '新增於 {{date}}',
   'setting.passkeyLastUsed': '最後使用 {{date}}',

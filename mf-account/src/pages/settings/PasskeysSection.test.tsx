@@ -48,6 +48,18 @@ async function press(label: string) {
 }
 
 beforeEach(() => send.mockReset());
+
+test("a passkey stored without a name is named in the reader's language, by its place oldest first", async () => {
+  const older = { ...passkey(''), id: 'cred-old', createdAt: '2026-02-01T00:00:00.000Z' };
+  const newer = { ...passkey('Laptop'), id: 'cred-new' };
+  const unnamedNewest = { ...passkey(''), id: 'cred-newest', createdAt: '2026-04-01T00:00:00.000Z' };
+  send.mockImplementation(async (_group, action) => {
+    if (action === 'passkeys') return success([unnamedNewest, newer, older]);
+    throw new Error(`unexpected call ${action}`);
+  });
+  renderPage(<PasskeysSection />, 'jp');
+  await waitFor(() => expect(screen.getAllByTestId('passkey-name').map((n) => n.textContent)).toEqual(['パスキー 3', 'Laptop', 'パスキー 1']));
+});
 afterEach(() => resetHost());
 
 test('renaming sends the trimmed name, says so, and the list shows the new name', async () => {

@@ -41,9 +41,17 @@ export function PasskeysSection() {
     else if (result.reason === 'refused') Toast.show({ content: result.message });
   }
 
+  // A passkey enrolled without a name is stored with none: it is named here, in the reader's
+  // language, by its place in the list oldest first (the list is newest first).
+  function nameOf(passkey: PasskeyInfo): string {
+    if (passkey.name !== '') return passkey.name;
+    const all = passkeys ?? [];
+    return t('setting.passkeyDefaultName', { number: all.length - all.findIndex((p) => p.id === passkey.id) });
+  }
+
   async function removeOne(passkey: PasskeyInfo) {
     const confirmed = await Dialog.confirm({
-      content: t('setting.passkeyRemoveConfirm', { name: passkey.name }),
+      content: t('setting.passkeyRemoveConfirm', { name: nameOf(passkey) }),
       confirmText: t('setting.passkeyRemove'),
       cancelText: t('common.cancel'),
     });
@@ -91,7 +99,7 @@ export function PasskeysSection() {
               </span>
             }
           >
-            <span data-testid="passkey-name">{passkey.name}</span>
+            <span data-testid="passkey-name">{nameOf(passkey)}</span>
           </List.Item>
         ))}
         <List.Item>

@@ -32,6 +32,15 @@ describe('passkey enrolment', () => {
     expect(kinds).toContain('passkey_added');
   });
 
+  it('an unnamed passkey is stored without a name, for each reader to name in their language', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.account);
+    const key = new SoftAuthenticator();
+    const added = await enrol(session, key);
+    expect(added).toMatchObject({ status: 1, data: { id: key.id, name: '' } });
+    expect(body(await post(t.app, 'passkeys', {}, session)).data[0].name).toBe('');
+  });
+
   it('refuses a reused challenge, a foreign origin, another rpID, garbage, and a duplicate credential', async () => {
     const user = await createUser(t.db);
     const session = await login(t.app, user.account);

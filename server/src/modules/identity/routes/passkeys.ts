@@ -83,7 +83,6 @@ export async function passkeyRoutes(app: FastifyInstance, deps: IdentityDeps): P
     if (!spent) throw new ApiFailure(MSG.passkeyFailed);
     const verified = await verifyNewPasskey(relyingPartyOf(request), response, spent.challenge);
     if (!verified) throw new ApiFailure(MSG.passkeyFailed);
-    const existing = await listUserPasskeys(db, me.id);
     const [row] = await db
       .insert(passkeys)
       .values({
@@ -92,7 +91,8 @@ export async function passkeyRoutes(app: FastifyInstance, deps: IdentityDeps): P
         publicKey: verified.publicKey,
         counter: verified.counter,
         transports: verified.transports,
-        name: form.name ?? `Passkey ${existing.length + 1}`,
+        // Unnamed: the app shows a default name in the reader's language ("パスキー 1"), not a stored English one.
+        name: form.name ?? '',
         createdAt: clock.now(),
       })
       .onConflictDoNothing({ target: passkeys.credentialId })

@@ -4,6 +4,7 @@ import { auditLog } from '../../ops';
 import { ensureBootstrapOperator } from '../../ops';
 import { call, startMarketTestApp, type MarketTestContext } from '../testing/market-test-kit';
 import { seedSampleNews, SAMPLE_ARTICLES } from './seed';
+import { SAMPLE_SOURCE } from './views';
 
 const TOKEN = 'operator-token-for-news-tests-0123456789';
 let t: MarketTestContext;
@@ -35,6 +36,16 @@ describe('news', () => {
     }
     const detail = await call(t.app, 'market/newsDetail', { id: list.data.items[0].id, lang: 'jp' });
     expect(detail.data.body).toContain('サンプル文章');
+  });
+
+  it("names the source of a sample article in the reader's language", async () => {
+    await seedSampleNews(t.db, t.clock);
+    const sources = async (lang: string) => new Set((await call(t.app, 'market/news', { lang })).data.items.map((item: { source: string }) => item.source));
+    expect(await sources('tw')).toEqual(new Set([SAMPLE_SOURCE.tw]));
+    expect(await sources('jp')).toEqual(new Set([SAMPLE_SOURCE.jp]));
+    expect(await sources('en')).toEqual(new Set([SAMPLE_SOURCE.en]));
+    expect(SAMPLE_SOURCE.jp).not.toMatch(/sample/i);
+    expect(SAMPLE_SOURCE.tw).not.toMatch(/sample/i);
   });
 
   it('operator publishes through the API with audit; drafts stay hidden; bodies are sanitised', async () => {

@@ -67,7 +67,7 @@ export async function seedSampleNews(db: Database, clock: Clock): Promise<number
   if (existing) return 0;
   for (const a of SAMPLE_ARTICLES) {
     const body: LocalisedText = { tw: NOTE.tw + a.body.tw, jp: NOTE.jp + a.body.jp, en: NOTE.en + a.body.en };
-    await createArticle(db, clock, { title: a.title, body, source: 'Kabuto (sample)', codes: a.codes, sample: true }, 'seed', true);
+    await createArticle(db, clock, { title: a.title, body, source: '', codes: a.codes, sample: true }, 'seed', true);
   }
   return SAMPLE_ARTICLES.length;
 }

@@ -7,12 +7,19 @@ import type { NewsRow } from '../schema';
 export type { NewsDetail, NewsItem };
 type TextLang = keyof LocalisedText;
 
+/**
+ * Who wrote a sample article (the app's own demo text), in the reader's language: a stored
+ * English "(sample)" would show as is to tw and jp readers. Sample articles are stored without
+ * a source.
+ */
+export const SAMPLE_SOURCE: LocalisedText = { tw: 'Kabuto 範例', jp: 'Kabuto サンプル', en: 'Kabuto (sample)' };
+
 export function newsItem(row: NewsRow, lang: TextLang): NewsItem {
   return {
     id: row.id,
     title: row.title[lang],
     summary: row.summary[lang],
-    source: row.source,
+    source: row.sample ? SAMPLE_SOURCE[lang] : row.source,
     codes: row.codes,
     sample: row.sample,
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
