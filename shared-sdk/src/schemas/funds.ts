@@ -285,6 +285,8 @@ export interface BankInfo {
   code: string;
   name: string;
   kana: string;
+  /** Romanised name shown beside the Japanese one to readers of en, hi and id: a major bank's English name, else Hepburn ("Shinjuku"). */
+  roma: string;
 }
 export interface BankCard {
   id: number;
@@ -304,7 +306,15 @@ export interface DepositChannel {
   min: Money;
   max: Money;
   names: LocalisedNames;
-  payee: { bankName: string; branchName: string; accountType: BankAccountType; accountNumber: string; holderName: string };
+  payee: {
+    bankName: string;
+    branchName: string;
+    accountType: BankAccountType;
+    accountNumber: string;
+    holderName: string;
+    /** The names romanised, shown beside the Japanese ones to readers of en, hi and id (null: none configured). */
+    roma: { bankName: string; branchName: string; holderName: string } | null;
+  };
 }
 export interface DepositInfo {
   channels: DepositChannel[];

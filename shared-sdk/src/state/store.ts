@@ -28,7 +28,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   listener.startListening({ actionCreator: languageChanged, effect: ({ payload }) => void i18n.changeLanguage(payload) });
   // The page's up/down colours follow the store: a choice, or a new language while none is made.
   listener.startListening({
-    predicate: (_action, current: RootState, previous: RootState) => selectPriceColours(current) !== selectPriceColours(previous),
+    predicate: (_action, current, previous) => selectPriceColours(current as RootState) !== selectPriceColours(previous as RootState),
     effect: (_action, { getState }) => applyPriceColours(selectPriceColours(getState() as RootState)),
   });
   const store = configureStore({

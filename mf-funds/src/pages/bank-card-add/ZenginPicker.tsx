@@ -1,5 +1,7 @@
 // Bank or branch chosen from the zengin-code data on the server (funds/banks,
-// funds/branches): type a name, kana, romaji or code, pick one of the matches.
+// funds/branches): type a name, kana, romaji (Hepburn or the bank's English name) or code,
+// pick one of the matches. Readers other than tw and jp see the romanised name beside the
+// Japanese one: the name on the account is the Japanese one, so it stays first.
 import { PageState } from '@kabuto/shared-sdk';
 import { Button, List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
@@ -17,6 +19,17 @@ interface PickerProps {
   testId: string;
 }
 
+/** The Japanese name, with its romanised one for readers who do not read Japanese. */
+function BankName({ item }: { item: BankInfo }) {
+  const { lang } = useFundsText();
+  if (lang === 'tw' || lang === 'jp') return <>{item.name}</>;
+  return (
+    <>
+      {item.name} <span className={styles.muted}>{item.roma}</span>
+    </>
+  );
+}
+
 function Matches({ items, loading, onSelect, testId }: { items: BankInfo[] | undefined; loading: boolean; onSelect(item: BankInfo): void; testId: string }) {
   const { t } = useFundsText();
   if (loading) return <PageState status="loading" />;
@@ -25,7 +38,7 @@ function Matches({ items, loading, onSelect, testId }: { items: BankInfo[] | und
     <List data-testid={`${testId}-matches`} style={{ maxHeight: 220, overflowY: 'auto' }}>
       {items.slice(0, 30).map((item) => (
         <List.Item key={item.code} onClick={() => onSelect(item)} extra={item.code} description={item.kana}>
-          {item.name}
+          <BankName item={item} />
         </List.Item>
       ))}
     </List>
@@ -39,7 +52,7 @@ function Chosen({ label, selected, onChange, testId }: { label: string; selected
       <p className={styles.label}>{label}</p>
       <div className={styles.row}>
         <span data-testid={`${testId}-chosen`}>
-          {selected.name} ({selected.code})
+          <BankName item={selected} /> ({selected.code})
         </span>
         <Button size="mini" onClick={onChange}>
           {t('card.change')}

@@ -19,7 +19,14 @@ const INFO = {
       min: yen('1000'),
       max: yen('10000000'),
       names: { tw: '銀行轉帳', jp: '銀行振込', en: 'Bank transfer' },
-      payee: { bankName: 'Kabuto Bank', branchName: 'Head office', accountType: 'ordinary', accountNumber: '1234567', holderName: 'KABUTO' },
+      payee: {
+        bankName: 'みずほ銀行',
+        branchName: '東京営業部',
+        accountType: 'ordinary',
+        accountNumber: '1234567',
+        holderName: 'カブトシヨウケン（カ',
+        roma: { bankName: 'Mizuho Bank', branchName: 'Tokyo Main Office', holderName: 'Kabuto Shoken K.K.' },
+      },
     },
   ],
   window: '09:00-17:00',
@@ -65,6 +72,16 @@ test.each([
   deposit(amount);
   expect(await screen.findByText(told)).toBeTruthy();
   expect(calls).toHaveLength(1); // only the page's info: nothing was sent
+});
+
+test.each([
+  ['en', 'みずほ銀行 · Mizuho Bank', '東京営業部 · Tokyo Main Office', 'カブトシヨウケン（カ · Kabuto Shoken K.K.'],
+  ['jp', 'みずほ銀行', '東京営業部', 'カブトシヨウケン（カ'],
+  ['tw', 'みずほ銀行', '東京営業部', 'カブトシヨウケン（カ'],
+] as const)('in %s the payee shows %s', async (lang, bank, branch, holder) => {
+  await openDepositForm(lang);
+  const shown = [...screen.getByTestId('payee').querySelectorAll('span')].map((span) => span.textContent);
+  expect(shown).toEqual(expect.arrayContaining([bank, branch, holder]));
 });
 
 test('an amount within the limits without a receipt is then asked for the receipt', async () => {

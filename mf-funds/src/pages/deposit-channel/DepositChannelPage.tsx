@@ -46,13 +46,17 @@ function boundRefusal(minor: bigint, channel: DepositChannel): string | null {
 }
 
 function Payee({ channel }: { channel: DepositChannel }) {
-  const { t } = useFundsText();
+  const { t, lang } = useFundsText();
+  const { payee } = channel;
+  // The transfer needs the Japanese names; readers of en, hi and id also get them romanised.
+  const roma = lang === 'tw' || lang === 'jp' ? null : payee.roma;
+  const named = (japanese: string, romanised: string | undefined) => (romanised ? `${japanese} · ${romanised}` : japanese);
   const rows: [string, string][] = [
-    [t('payee.bank'), channel.payee.bankName],
-    [t('payee.branch'), channel.payee.branchName],
-    [t('payee.accountType'), t(channel.payee.accountType === 'current' ? 'accountType.current' : 'accountType.ordinary')],
-    [t('payee.accountNumber'), channel.payee.accountNumber],
-    [t('payee.holder'), channel.payee.holderName],
+    [t('payee.bank'), named(payee.bankName, roma?.bankName)],
+    [t('payee.branch'), named(payee.branchName, roma?.branchName)],
+    [t('payee.accountType'), t(payee.accountType === 'current' ? 'accountType.current' : 'accountType.ordinary')],
+    [t('payee.accountNumber'), payee.accountNumber],
+    [t('payee.holder'), named(payee.holderName, roma?.holderName)],
   ];
   return (
     <section className={styles.card} data-testid="payee">

@@ -3,7 +3,7 @@
 // them through /vue/common/config too. Read on every call: a change applies at once.
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { isCurrencyCode, parseAmountToMinor, type CurrencyCode } from '@kabuto/shared-sdk/schemas';
+import { isCurrencyCode, parseAmountToMinor, type CurrencyCode, type DepositChannel } from '@kabuto/shared-sdk/schemas';
 import { jstParts, jstSecondOfDay } from '../../clock';
 import type { Database } from '../../db/client';
 import { siteConfig } from '../common';
@@ -24,8 +24,11 @@ export interface DepositChannelConfig {
   min: bigint;
   max: bigint;
   names: { tw: string; jp: string; en: string };
-  payee: { bankName: string; branchName: string; accountType: 'ordinary' | 'current'; accountNumber: string; holderName: string };
+  payee: DepositPayee;
 }
+
+/** The account customers transfer to; `roma` is how readers of English read the Japanese names. */
+export type DepositPayee = DepositChannel['payee'];
 
 export interface FundsConfig {
   depositWindow: TimeWindow;
@@ -44,6 +47,8 @@ const DEMO_PAYEE = {
   accountType: 'ordinary',
   accountNumber: '1234567',
   holderName: 'カブトシヨウケン（カ',
+  // Mizuho's own English name of the branch (mizuhobank.co.jp/english); the holder is the company.
+  roma: { bankName: 'Mizuho Bank', branchName: 'Tokyo Main Office', holderName: 'Kabuto Shoken K.K.' },
 } as const;
 
 export const DEFAULT_DEPOSIT_CHANNELS = [
@@ -118,6 +123,7 @@ const channelSchema = z.object({
     accountType: z.enum(['ordinary', 'current']),
     accountNumber: z.string(),
     holderName: z.string(),
+    roma: z.object({ bankName: z.string(), branchName: z.string(), holderName: z.string() }).nullable().default(null),
   }),
 });
 

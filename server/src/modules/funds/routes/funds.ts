@@ -145,7 +145,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: FundsDeps): Promise
     { preHandler: member, config: { summary: 'Search Japanese banks (Zengin code)', form: bankSearchFormSchema } },
     async (request) => {
       const { q } = parseRouteForm(request, bankSearchFormSchema);
-      return ok({ list: searchBanks(q, 50).map(({ code, name, kana }) => ({ code, name, kana })) });
+      return ok({ list: searchBanks(q, 50) });
     },
   );
 
@@ -156,7 +156,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: FundsDeps): Promise
       const form = parseRouteForm(request, branchSearchFormSchema);
       const bank = findBank(form.bankCode);
       if (!bank) refuse(MSG.bankNotFound);
-      return ok({ list: searchBranches(bank, form.q, 100).map(({ code, name, kana }) => ({ code, name, kana })) });
+      return ok({ list: searchBranches(bank, form.q, 100) });
     },
   );
 
