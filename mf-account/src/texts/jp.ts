@@ -3,7 +3,7 @@ import type { AccountTextKey } from './en';
 export const jp: Record<AccountTextKey, string> = {
   title_mine: 'マイページ',
   title_settings: '設定',
-  title_loginPassword: 'ログインパスワードの変更',
+  title_loginPassword: 'パスワード変更',
   title_fundPassword: '取引暗証番号',
   title_identityVerification: '本人確認',
   title_messages: 'お知らせ',

@@ -10,7 +10,7 @@ import type { MarketQuote, PriceAlertDirection, PriceAlertKind, PriceAlertView }
 import { useCreateAlertMutation, useDeleteAlertMutation, useGetStockAlertsQuery, useUpdateAlertMutation, type AlertRuleArgs } from '../api/price-alerts';
 import { formatPrice } from '../common/quote-format';
 import { useMarketText } from '../common/texts';
-import { ruleText, yenAmount } from './alert-rule';
+import { alreadyMet, ruleText, yenAmount } from './alert-rule';
 import styles from './price-alerts.module.css';
 
 const KINDS: PriceAlertKind[] = ['above', 'below', 'move'];
@@ -64,6 +64,15 @@ function AlertSheet({ code, quote, onClose }: { code: string; quote: Pick<Market
 
   async function save() {
     setError('');
+    // A condition the last price already meets fires at once: say so before it is set.
+    if (alreadyMet(draft, quote)) {
+      const setAnyway = await Dialog.confirm({
+        content: t('alerts.alreadyMet', { last: formatPrice(quote.last) }),
+        confirmText: t('alerts.alreadyMetSet'),
+        cancelText: t('alerts.alreadyMetChange'),
+      });
+      if (!setAnyway) return;
+    }
     const rule: AlertRuleArgs =
       draft.kind === 'move' ? { kind: 'move', movePercent: draft.movePercent, direction: draft.direction } : { kind: draft.kind, price: draft.price };
     const result = draft.id === null ? await create({ code, ...rule }) : await update({ id: draft.id, ...rule });
