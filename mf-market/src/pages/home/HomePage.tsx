@@ -1,6 +1,7 @@
 // Home (ROUTES.home): the spec's shortcuts, the user's watchlist (when logged in),
 // hot stocks by turnover and the latest news. Every price is labelled as simulated.
 import { PageState, ROUTES, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetNewsInfiniteQuery, useGetRankingsQuery, useGetWatchlistQuery } from '../../api/market';
 import { QuoteRow, QuoteRowsLoading } from '../../common/QuoteRow';
@@ -22,10 +23,19 @@ export default function HomePage() {
   const { t } = useMarketText();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  // The dialog's code arrives after the tap; if the customer has left home by then (the shell
+  // closes a page's dialogs on navigation, but this one did not exist yet), it must not open.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   function open(shortcut: Shortcut) {
     if (shortcut.path) void navigate(shortcut.path);
-    else showSupportDialog(t('home.supportTitle'), t('home.supportBody'), t('common.close'));
+    else showSupportDialog(t('home.supportTitle'), t('home.supportBody'), t('common.close'), () => shown.current);
   }
 
   return (
@@ -51,9 +61,11 @@ export default function HomePage() {
  * The kit's Dialog (with its animation library, about 40 KiB gzip) is loaded when the support
  * shortcut is pressed, not with the page: home's first screen never shows it.
  */
-function showSupportDialog(title: string, content: string, confirmText: string): void {
+export function showSupportDialog(title: string, content: string, confirmText: string, stillOnPage: () => boolean): void {
   import('antd-mobile').then(
-    ({ Dialog }) => void Dialog.alert({ title, content, confirmText }),
+    ({ Dialog }) => {
+      if (stillOnPage()) void Dialog.alert({ title, content, confirmText });
+    },
     (error: unknown) => console.error('[mf-market] support dialog unavailable', error),
   );
 }
