@@ -1,7 +1,8 @@
+import type { Money } from '@kabuto/shared-sdk/schemas';
 import { render } from '@testing-library/react';
 import { SignedAmount, amountDirection } from './SignedAmount';
 
-const yen = (minor: string) => ({ currency: 'JPY', minor, amount: minor });
+const yen = (minor: string): Money => ({ currency: 'JPY', minor, amount: minor });
 
 test('money out is "down", money in is "up", zero is neither', () => {
   expect(amountDirection(yen('-50'))).toBe('down');
