@@ -47,7 +47,7 @@ import { useTradeText } from '../../common/texts';
 import { MarginApplication } from './MarginApplication';
 import { FundPasswordSetting } from '../../common/FundPasswordSetting';
 import { estimateArgs, leverageOptions, priceToTenths, startingPrice, stepLots, tenthsToPrice, ticketProblem, type TicketForm } from './ticket-math';
-import { asTickTable, roundToTick, type TickTable } from './ticks';
+import { asTickTable, roundToTick, type ResolvedTickTable as TickTable } from '@kabuto/shared-sdk/market-rules';
 import { PriceStepper } from './PriceStepper';
 import { refusalText } from '../../common/refusal';
 import styles from '../../common/page.module.css';
