@@ -35,6 +35,8 @@ const TICKET: TicketInfo = {
   marginEnabled: true,
   buyingPower: yen('1000000'),
   skipFundPassword: false,
+  dayOrderValidOn: '2026-01-13',
+  cashHoldings: [],
 };
 const FORM: TicketForm = { side: 'buy', product: 'cash', marginKind: 'standard', orderType: 'limit', price: '2790.5', lots: 1, leverage: '1' };
 
