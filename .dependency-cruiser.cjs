@@ -7,7 +7,7 @@ const FRONT_END = `(?:shell|shared-sdk|mf-build|${REMOTES})`;
 // Tests and test kits.
 const TEST_CODE = '(?:\\.test\\.tsx?$|/(?:testing|test-utils)/)';
 // What the server may take from the SDK: the Node-safe entries (see shared-sdk/src/index.ts).
-const SDK_NODE_SAFE = '^shared-sdk/src/(?:(?:messages|schemas|format|routes|remote)/|constants\\.ts$)';
+const SDK_NODE_SAFE = '^shared-sdk/src/(?:(?:messages|schemas|format|routes|remote|market-rules)/|constants\\.ts$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -80,7 +80,7 @@ module.exports = {
     {
       name: 'server-not-to-front-end',
       comment:
-        'The server never imports front-end code; of the SDK it takes only the Node-safe entries (messages, schemas, format, routes, remote, constants).',
+        'The server never imports front-end code; of the SDK it takes only the Node-safe entries (messages, schemas, format, routes, remote, market-rules, constants).',
       severity: 'error',
       from: { path: '^server/' },
       to: { path: `^${FRONT_END}/`, pathNot: SDK_NODE_SAFE },

@@ -11,7 +11,7 @@ const path = require('path');
 const root = __dirname;
 const dist = path.join(root, 'dist');
 const tsc = require.resolve('typescript/bin/tsc', { paths: [root] });
-const NODE_SAFE_SUBPATHS = ['messages', 'schemas', 'format', 'routes', 'remote', 'constants'];
+const NODE_SAFE_SUBPATHS = ['messages', 'schemas', 'format', 'routes', 'remote', 'market-rules', 'constants'];
 const FRONT_END_PACKAGES = /node_modules[\\/](react|react-dom|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|redux)[\\/]/;
 
 function run(command, args, options = {}) {

@@ -1,5 +1,7 @@
 // Business constants of the product (spec §9). Node-safe: no DOM, no React.
 
+import { TSE_LOT_SHARES } from './market-rules/lots';
+
 export * from './journal-types';
 
 /** Default toast duration. */
@@ -16,8 +18,8 @@ export const PAGE_TIMEOUT_MS = 60000;
 export const UPLOAD_NAME_LENGTH = 15;
 /** Version number shown on the login screen. */
 export const APP_VERSION = '1.0.25';
-/** Shares per lot (TSE unit). */
-export const LOT_SIZE = 100;
+/** Shares per lot (TSE unit, market-rules/lots.ts). */
+export const LOT_SIZE = TSE_LOT_SHARES;
 
 /** Chart intervals of stock details (market/kLines `interval`). */
 export const KLINE_INTERVALS = ['timeshare', '1m', '5m', '10m', '15m', '30m', 'day', 'week', 'month'] as const;

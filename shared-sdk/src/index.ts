@@ -1,5 +1,5 @@
 // '@kabuto/shared-sdk': the front-end surface. The server imports only the Node-safe
-// subpaths (messages, schemas, format, routes, remote, constants), never this entry.
+// subpaths (messages, schemas, format, routes, remote, market-rules, constants), never this entry.
 export * from './constants';
 export * from './i18n/index';
 export * from './routes/index';

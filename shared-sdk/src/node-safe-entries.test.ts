@@ -7,7 +7,15 @@ import { dirname, join, relative } from 'path';
 import pkg from '../package.json';
 
 const SRC = __dirname;
-const NODE_SAFE_ENTRIES = ['messages/index.ts', 'schemas/index.ts', 'format/index.ts', 'routes/index.ts', 'remote/index.ts', 'constants.ts'];
+const NODE_SAFE_ENTRIES = [
+  'messages/index.ts',
+  'schemas/index.ts',
+  'format/index.ts',
+  'routes/index.ts',
+  'remote/index.ts',
+  'market-rules/index.ts',
+  'constants.ts',
+];
 // What the server may load through a Node-safe entry: zod, i18next without react-i18next (the
 // message catalogue is an i18next namespace on the server too) and the IPO draw's hash.
 const ALLOWED_PACKAGES = new Set(['zod', 'i18next', 'i18next-resources-to-backend', '@noble/hashes']);

@@ -91,7 +91,6 @@ export const en = {
   'ticket.priceDown': 'One tick lower',
   'ticket.priceUp': 'One tick higher',
   'ticket.tick': 'Tick ¥{{tick}} · today ¥{{lower}} – ¥{{upper}}',
-  'ticket.marketNote': 'A market order fills at the venue’s best price; the estimate holds the daily limit ¥{{price}}.',
   'ticket.lots': 'Lots (1 lot = {{lot}} shares)',
   'ticket.lotsDown': 'One lot fewer',
   'ticket.lotsUp': 'One lot more',
@@ -100,8 +99,19 @@ export const en = {
   'ticket.bestAsk': 'Best ask',
   'ticket.last': 'Last',
   'ticket.toAuction': 'The market is not in continuous trading now: this order waits for the next auction.',
-  'ticket.cashSellNote': 'Cash: to sell shares you hold, close them on Positions.',
-  'ticket.toPositions': 'Positions',
+  'ticket.cashSellNote':
+    'Cash account: Sell closes shares you hold, and you hold none of this stock. Selling shares you do not hold (a short sale) needs a margin account.',
+  'ticket.viewInPositions': 'See it in Positions',
+  'ticket.sellHolding': 'Sell my {{shares}} shares',
+  'ticket.cashHolding': 'You hold {{shares}} shares of this stock in your cash account. Sell closes that holding: sell it from the close form.',
+  'ticket.estimatePriceMarketSell': 'Estimate figured at (lower limit)',
+  'ticket.estimatePriceMarketBuy': 'Hold figured at (upper limit)',
+  'ticket.marketSellNote':
+    'Market sell: the estimate is figured at today’s lower limit price, ¥{{limit}}, the lowest price it could fill at. The order fills at the market price.',
+  'ticket.marketBuyNoteNoLast':
+    'Market buy: the money held for this order is figured at today’s upper limit price, ¥{{limit}}, because a market order may fill at any price up to it. The order fills at the market price, and the difference is released to your buying power once it fills.',
+  'ticket.marketBuyNote':
+    'Market buy: the money held for this order is figured at today’s upper limit price, ¥{{limit}} (last price ¥{{last}}), because a market order may fill at any price up to it. The order fills at the market price, and the difference is released to your buying power once it fills.',
   'ticket.shortNotEligible': 'This stock cannot be borrowed (not 貸借): no short selling.',
   'ticket.estimate': 'Estimate',
   'ticket.estimatePrice': 'Price used',
@@ -191,7 +201,9 @@ export const en = {
   'positions.status.closed': 'Closed',
   'positions.status.cancelled': 'Cancelled',
   'positions.empty': 'No orders here',
-  'positions.followingNotOffered': 'Order following is not offered yet. When it is, the orders you follow will be listed here.',
+  'positions.followingNotOffered': 'Order following is not offered yet: it has not been built, so there is nothing here to follow or set up.',
+  'positions.followingExplain':
+    'Order following: you follow a trading strategy another investor publishes, and each of its orders is placed in your account as your own order.',
   'positions.auctionNote': 'Orders that went to, or wait for, an opening or closing auction.',
   'positions.buyingPower': 'Buying power {{amount}}',
   'positions.more': 'Load more',

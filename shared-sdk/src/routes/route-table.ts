@@ -150,8 +150,9 @@ export interface RouteQueries {
   messageDetail: { id: number | string };
   search: { q?: string };
   market: { tab?: 'stocks' | 'watchlist'; board?: string };
-  positions: { code?: string; side?: 'buy' | 'sell' };
-  positionDetail: { id: number | string };
+  positions: { code?: string; side?: 'buy' | 'sell'; status?: 'pending' | 'holding' | 'closed' | 'cancelled' };
+  /** `close: 'sell'` opens the close form at once (a cash Sell on the ticket sells the holding there). */
+  positionDetail: { id: number | string; close?: 'sell' };
   depositChannel: { channel: string };
   fundRecords: { tab?: 'trade' | 'deposit' | 'withdraw' | 'postings' };
   ipoVerify: { code?: string };

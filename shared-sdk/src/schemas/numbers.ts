@@ -57,7 +57,7 @@ export const positiveIntegerSchema = z.union([z.number(), z.string()], { error: 
   return n;
 });
 
-/** Decimals a price may carry: the narrowest TSE tick is 0.1 yen (server market/rules/tick-size.ts). */
+/** Decimals a price may carry: the narrowest TSE tick is 0.1 yen (market-rules/tick-size.ts). */
 export const PRICE_DECIMALS = 1;
 
 /**

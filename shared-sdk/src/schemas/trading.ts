@@ -323,6 +323,10 @@ export interface TicketInfo {
   marginEnabled: boolean;
   buyingPower: Money;
   skipFundPassword: boolean;
+  /** JST trading day ('YYYY-MM-DD') a day order or a conditional order placed now is valid for: it expires at that day's close. */
+  dayOrderValidOn: string;
+  /** The customer's cash holdings of this stock (biggest first): a cash Sell closes one of these, never a short sale. */
+  cashHoldings: { id: number; shares: number }[];
 }
 
 export interface OrderEstimate {

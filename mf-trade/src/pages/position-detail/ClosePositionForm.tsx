@@ -10,7 +10,7 @@ import { useClosePositionMutation, useGetTicketQuery, type CloseArgs } from '../
 import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useTradeText } from '../../common/texts';
 import { priceToTenths, stepLots } from '../../widgets/order-ticket/ticket-math';
-import { asTickTable, isValidTick } from '../../widgets/order-ticket/ticks';
+import { asTickTable, isValidTick } from '@kabuto/shared-sdk/market-rules';
 import { PriceStepper } from '../../widgets/order-ticket/PriceStepper';
 import { refusalText } from '../../common/refusal';
 import styles from '../../common/page.module.css';

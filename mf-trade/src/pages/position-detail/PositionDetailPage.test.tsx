@@ -157,3 +157,24 @@ test('an unknown id is told as the server says it', async () => {
   // Loading first, then the refusal as the server said it.
   await waitFor(() => expect(screen.getByTestId('detail-state').textContent).toBe('Order does not exist'));
 });
+
+test('sent by the ticket’s cash Sell (close=sell), a holding opens with its close form showing', async () => {
+  installTradeServer({
+    detail: () => ok(detail({ status: 'holding', actions: ['close'], holdingQuantity: 300, closedQuantity: 0, closePrice: null, lastPrice: '2800' })),
+    ticket: () =>
+      ok({
+        code: '7203',
+        lot: 100,
+        tickTable: '03',
+        tick: '1',
+        upperLimit: '3290',
+        lowerLimit: '2290',
+        skipFundPassword: false,
+        last: '2800',
+        name: { tw: '', jp: '', en: '' },
+      }),
+  });
+  renderTrade(<PositionDetailPage />, { path: '/detail?id=7&close=sell' });
+  await screen.findByTestId('close-form');
+  expect(screen.queryByTestId('detail-close')).toBeNull();
+});

@@ -223,11 +223,12 @@ function Postings({ position }: { position: TradePositionDetail }) {
   );
 }
 
-function Actions({ position }: { position: TradePositionDetail }) {
+function Actions({ position, startClosing }: { position: TradePositionDetail; startClosing: boolean }) {
   const { t } = useTradeText();
   const [cancel, cancelling] = useCancelOrderMutation();
   const [cancelClose, cancellingClose] = useCancelCloseMutation();
-  const [closing, setClosing] = useState(false);
+  // Sent here by the ticket's cash Sell (close=sell): the close form is what the customer asked for.
+  const [closing, setClosing] = useState(startClosing);
   // Cancelling asks once, inline: what happens to the money is said before it happens.
   const [asking, setAsking] = useState<'cancel' | 'cancelClose' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -306,7 +307,7 @@ export default function PositionDetailPage() {
       <p className={styles.note}>{t('common.simulated')}</p>
       {data.product === 'margin' && data.unrealisedPnl !== null && <MarginPanel />}
       <Fields position={data} />
-      <Actions position={data} />
+      <Actions position={data} startClosing={params.get('close') === 'sell'} />
       <StopLossForm position={data} />
       <ConditionalOrders positionId={data.id} />
       <Fills position={data} />

@@ -18,6 +18,8 @@ const TICKET = {
   upperLimit: '3290',
   lowerLimit: '2290',
   skipFundPassword: true,
+  dayOrderValidOn: '2026-01-13',
+  cashHoldings: [],
   buyingPower: yen('0'),
 } as unknown as TicketInfo;
 
@@ -60,4 +62,16 @@ test('a stop-loss closes the whole holding; the wrong side is refused with the s
   const sent = calls.filter((c) => c.action === 'conditional').map((c) => c.form);
   expect(sent.at(-1)).toMatchObject({ kind: 'stop', positionId: '7', side: 'sell', lots: '2', triggerPrice: '2750' });
   expect(sent[0]?.idempotencyKey).not.toBe(sent[1]?.idempotencyKey);
+});
+
+test.each([
+  ['en', 'Valid for the trading day 13/01/2026 (expires at its close)'],
+  ['tw', '限2026/01/13交易日（收盤失效）'],
+  ['jp', '2026/01/13の取引日限り（大引けで失効）'],
+] as const)('in %s the form says when the stop-loss expires before it is confirmed', async (lang, told) => {
+  const calls = installTradeServer({ ticket: () => ok(TICKET) });
+  renderTrade(<StopLossForm position={detail()} />, { lang });
+  await act(async () => fireEvent.click(await screen.findByTestId('stop-loss-open')));
+  expect(screen.getByTestId('stop-loss-valid-on').textContent).toBe(told);
+  expect(calls.filter((c) => c.action === 'conditional')).toEqual([]);
 });

@@ -3,6 +3,7 @@
 // The server checks the prices against the last price and answers refusals with the rule.
 import { Button, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
+import { formatDateKey } from '@kabuto/shared-sdk';
 import type { TradePositionDetail } from '@kabuto/shared-sdk/schemas';
 import { useGetTicketQuery, usePlaceConditionalMutation, type ConditionalArgs } from '../../api/trading';
 import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
@@ -99,6 +100,10 @@ export function StopLossForm({ position }: { position: TradePositionDetail }) {
       ) : (
         <PriceStepper price={trigger} onChange={setTrigger} ticket={ticket} testId="stop-loss-trigger" label={t('cond.triggerPrice')} />
       )}
+      {/* How long it waits, said before it is placed: a day order, gone at that trading day's close. */}
+      <p className={styles.note} style={{ marginTop: 8 }} data-testid="stop-loss-valid-on">
+        {t('cond.validOn', { date: formatDateKey(ticket.dayOrderValidOn, lang) })}
+      </p>
       {!ticket.skipFundPassword && (
         <>
           <p className={styles.label}>{t('password.title')}</p>

@@ -42,13 +42,17 @@ test('each tab and status filter lists what the server answers for it, with live
   });
   renderTrade(<PositionsPage />);
   expect((await screen.findByTestId('positions-buying-power')).textContent).toBe('Buying power ¥220,950');
-  await waitFor(() => expect(screen.getByTestId('positions-state').textContent).toBe('No orders here'));
-  expect(calls.filter((c) => c.action === 'list').at(-1)?.form).toEqual({ tab: 'competition', status: 'pending', page: '1', size: '20' });
-
-  await act(async () => fireEvent.click(screen.getByTestId('positions-status-holding')));
+  // Nothing pending: the page opens on the holdings (asked once for the pending page, then the holdings).
   const row = await screen.findByTestId('position-row');
+  expect(screen.getByTestId('positions-status-holding').getAttribute('aria-selected')).toBe('true');
+  expect(calls.filter((c) => c.action === 'list').map((c) => c.form.status)).toEqual(['pending', 'holding']);
   expect(within(row).getByTestId('position-pnl').textContent).toBe('+¥950');
   expect(within(row).getByTestId('position-status').textContent).toBe('Holding');
+
+  await act(async () => fireEvent.click(screen.getByTestId('positions-status-pending')));
+  await waitFor(() => expect(screen.getByTestId('positions-state').textContent).toBe('No orders here'));
+  // The page already asked for this list to choose where to open: the answer is reused.
+  expect(calls.filter((c) => c.action === 'list')[0]?.form).toEqual({ tab: 'competition', status: 'pending', page: '1', size: '20' });
 
   await act(async () => fireEvent.click(screen.getByTestId('positions-status-closed')));
   await waitFor(() => expect(screen.getByTestId('position-row').getAttribute('data-status')).toBe('closed'));
@@ -65,10 +69,10 @@ test('each tab and status filter lists what the server answers for it, with live
 });
 
 test.each([
-  ['en', 'Order following is not offered yet'],
-  ['tw', '目前尚未提供跟單服務'],
-  ['jp', 'フォロー注文はまだ提供していません'],
-] as const)('in %s order following says it is not offered yet', async (lang, told) => {
+  ['en', 'another investor publishes', 'Order following is not offered yet: it has not been built'],
+  ['tw', '公開的交易策略', '目前尚未提供跟單：此功能還沒有開發'],
+  ['jp', '公開する売買戦略', 'フォロー注文はまだ提供していません。機能がまだ作られていない'],
+] as const)('in %s order following says what it is and that it is not offered yet', async (lang, explains, told) => {
   installTradeServer({
     buyingPower: () => ok({ cash: yen('0'), holds: [], buyingPower: yen('0'), withdrawable: yen('0'), unsettled: [] }),
     list: (form) => ok({ list: [], page: 1, size: 20, total: 0, hasMore: false, tab: form.tab, offered: form.tab !== 'following' }),
@@ -77,4 +81,27 @@ test.each([
   await screen.findByTestId('positions-state');
   await act(async () => fireEvent.click(screen.getByTestId('positions-tab-following')));
   expect((await screen.findByTestId('positions-following')).textContent).toContain(told);
+  expect(screen.getByTestId('positions-following-explain').textContent).toContain(explains);
+});
+
+const EMPTY_PAGE = { page: 1, size: 20, total: 0, hasMore: false, offered: true };
+
+test('with orders waiting the page opens on Pending', async () => {
+  installTradeServer({
+    buyingPower: () => ok({ cash: yen('0'), holds: [], buyingPower: yen('0'), withdrawable: yen('0'), unsettled: [] }),
+    list: (form) => ok({ ...EMPTY_PAGE, tab: form.tab, list: form.status === 'pending' ? [position({ id: 3, status: 'pending' })] : [position()] }),
+  });
+  renderTrade(<PositionsPage />);
+  await waitFor(() => expect(screen.getByTestId('position-row').getAttribute('data-status')).toBe('pending'));
+  expect(screen.getByTestId('positions-status-pending').getAttribute('aria-selected')).toBe('true');
+});
+
+test('the address names the list to open on (the ticket’s "see it in Positions" after a fill)', async () => {
+  const calls = installTradeServer({
+    buyingPower: () => ok({ cash: yen('0'), holds: [], buyingPower: yen('0'), withdrawable: yen('0'), unsettled: [] }),
+    list: (form) => ok({ ...EMPTY_PAGE, tab: form.tab, list: [position({ status: form.status === 'pending' ? 'pending' : 'holding' })] }),
+  });
+  renderTrade(<PositionsPage />, { path: '/positions?status=holding' });
+  await waitFor(() => expect(screen.getByTestId('position-row').getAttribute('data-status')).toBe('holding'));
+  expect(calls.filter((c) => c.action === 'list').map((c) => c.form.status)).toEqual(['holding']);
 });

@@ -67,9 +67,12 @@ function FollowingTab() {
   if (isError || !data) return <PageState status="failed" onRetry={() => void refetch()} testId="positions-state" />;
   if (!data.offered) {
     return (
-      <p className={styles.note} data-testid="positions-following">
-        {t('positions.followingNotOffered')}
-      </p>
+      <div className={styles.note} data-testid="positions-following">
+        <p style={{ margin: '0 0 6px' }} data-testid="positions-following-explain">
+          {t('positions.followingExplain')}
+        </p>
+        <p style={{ margin: 0 }}>{t('positions.followingNotOffered')}</p>
+      </div>
     );
   }
   return (
@@ -101,12 +104,33 @@ function TradeSettingsCard() {
   return <FundPasswordSetting skipping={data.skipFundPassword} />;
 }
 
+function isStatusFilter(value: string | null): value is StatusFilter {
+  return value !== null && value in STATUS_KEYS;
+}
+
+/**
+ * The status list to open on when the address names none: Pending while the customer has orders
+ * waiting, else Holdings. Straight after a buy that filled, Pending is empty and the new holding is
+ * what the customer came to see. Reads the same first page the Pending list shows (one request).
+ */
+function useDefaultStatus(tab: PositionTab, chosen: StatusFilter | null): StatusFilter | null {
+  const { data, isError } = useGetPositionsQuery({ tab, status: 'pending', page: 1, size: PAGE_SIZE }, { skip: chosen !== null || tab === 'following' });
+  if (chosen !== null) return chosen;
+  if (isError) return 'pending';
+  if (!data) return null;
+  return data.list.length > 0 ? 'pending' : 'holding';
+}
+
 export default function PositionsPage() {
   const { t } = useTradeText();
   const [params] = useSearchParams();
   const [tab, setTab] = useState<PositionTab>('competition');
-  // From a stock's "sell what you hold": start on the holdings.
-  const [status, setStatus] = useState<StatusFilter>(params.get('side') === 'sell' ? 'holding' : 'pending');
+  // The address may name the list: the ticket's "see it in Positions" names where the new order
+  // is; a stock's "sell what you hold" opens on the holdings. Otherwise useDefaultStatus decides.
+  const named = params.get('status');
+  const [chosen, setChosen] = useState<StatusFilter | null>(isStatusFilter(named) ? named : params.get('side') === 'sell' ? 'holding' : null);
+  const status = useDefaultStatus(tab, chosen);
+  const setStatus = (key: StatusFilter) => setChosen(key);
 
   return (
     <div className={styles.page} data-testid="positions-page">
@@ -146,7 +170,7 @@ export default function PositionsPage() {
               </button>
             ))}
           </div>
-          <PositionsList key={`${tab}-${status}`} tab={tab} status={status} />
+          {status === null ? <PageState status="loading" testId="positions-state" /> : <PositionsList key={`${tab}-${status}`} tab={tab} status={status} />}
         </>
       )}
       <TradeSettingsCard />

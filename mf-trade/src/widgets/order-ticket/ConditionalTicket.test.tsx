@@ -28,6 +28,8 @@ const TICKET: TicketInfo = {
   marginEnabled: true,
   buyingPower: yen('1000000'),
   skipFundPassword: true,
+  dayOrderValidOn: '2026-01-13',
+  cashHoldings: [],
 };
 const FEES = {
   commission: yen('0'),

@@ -4,7 +4,7 @@
 // bid / ask of the page's quote stream, the fund password (or the session's skip), one
 // idempotency key per submission. Every refusal is the catalogue's, translated.
 import { Button, Checkbox, Input, Selector } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   PageState,
   ROUTES,
@@ -18,6 +18,7 @@ import {
   useGetUserInfoQuery,
   type Lang,
   type OrderTicketProps,
+  formatDateKey,
   formatMoneyText,
   groupAmount,
 } from '@kabuto/shared-sdk';
@@ -47,7 +48,7 @@ import { useTradeText } from '../../common/texts';
 import { MarginApplication } from './MarginApplication';
 import { FundPasswordSetting } from '../../common/FundPasswordSetting';
 import { estimateArgs, leverageOptions, priceToTenths, startingPrice, stepLots, tenthsToPrice, ticketProblem, type TicketForm } from './ticket-math';
-import { asTickTable, roundToTick, type TickTable } from './ticks';
+import { asTickTable, roundToTick, type ResolvedTickTable as TickTable } from '@kabuto/shared-sdk/market-rules';
 import { PriceStepper } from './PriceStepper';
 import { refusalText } from '../../common/refusal';
 import styles from '../../common/page.module.css';
@@ -78,7 +79,7 @@ function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean
   return (
     <section className={styles.card} data-testid="ticket-estimate" data-fetching={isFetching ? 'true' : 'false'}>
       <p className={styles.label}>{t('ticket.estimate')}</p>
-      {line('ticket.estimatePrice', formatPrice(data.estimatePrice), 'estimate-price')}
+      {line(estimatePriceLabel(args), formatPrice(data.estimatePrice), 'estimate-price')}
       {line('ticket.value', formatMoneyText(data.value), 'estimate-value')}
       {line('ticket.commission', formatMoneyText(data.fees.commission))}
       {line('ticket.serviceFee', formatMoneyText(data.fees.serviceFee))}
@@ -102,6 +103,72 @@ function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean
 }
 
 type Translate = ReturnType<typeof useTradeText>['t'];
+
+/** A market order's estimate is figured at a daily limit, not at a price it will trade at: the label says which. */
+function estimatePriceLabel(args: EstimateArgs) {
+  if (args.orderType !== 'market') return 'ticket.estimatePrice' as const;
+  return args.side === 'buy' ? ('ticket.estimatePriceMarketBuy' as const) : ('ticket.estimatePriceMarketSell' as const);
+}
+
+/**
+ * Why a market order's figures use a price it will not trade at, said in full on the form: a buy
+ * holds money at the daily upper limit, fills at the market price and gets the difference back.
+ */
+function MarketNote({ side, ticket }: { side: OrderSide; ticket: TicketInfo }) {
+  const { t } = useTradeText();
+  const text =
+    side === 'sell'
+      ? t('ticket.marketSellNote', { limit: groupAmount(ticket.lowerLimit) })
+      : ticket.last === null
+        ? t('ticket.marketBuyNoteNoLast', { limit: groupAmount(ticket.upperLimit) })
+        : t('ticket.marketBuyNote', { limit: groupAmount(ticket.upperLimit), last: groupAmount(ticket.last) });
+  return (
+    <p className={styles.note} style={{ marginTop: 8 }} data-testid="ticket-market-note">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * A cash Sell only closes shares held: with a holding of this stock it offers to sell that
+ * (the position's close form), without one it says a short sale needs margin.
+ */
+function CashSell({ ticket }: { ticket: TicketInfo }) {
+  const { t } = useTradeText();
+  const holding = ticket.cashHoldings[0];
+  if (!holding) {
+    return (
+      <p className={styles.note} style={{ marginTop: 8 }} data-testid="ticket-cash-sell">
+        {t('ticket.cashSellNote')}
+      </p>
+    );
+  }
+  const held = ticket.cashHoldings.reduce((sum, h) => sum + h.shares, 0);
+  return (
+    <section className={styles.note} style={{ marginTop: 8 }} data-testid="ticket-cash-sell" data-holding={holding.id}>
+      <p style={{ margin: '0 0 8px' }}>{t('ticket.cashHolding', { shares: held.toLocaleString('en-US') })}</p>
+      <SellHoldingButton ticket={ticket} testId="ticket-sell-holding" />
+    </section>
+  );
+}
+
+/** To the holding's close form (several holdings of the stock: the holdings list). */
+function SellHoldingButton({ ticket, testId }: { ticket: TicketInfo; testId: string }) {
+  const { t } = useTradeText();
+  const navigate = useNavigate();
+  const holding = ticket.cashHoldings[0];
+  if (!holding) return null;
+  const target =
+    ticket.cashHoldings.length === 1
+      ? routeTo('positionDetail', { id: holding.id, close: 'sell' })
+      : routeTo('positions', { code: ticket.code, side: 'sell', status: 'holding' });
+  const shares = ticket.cashHoldings.length === 1 ? holding.shares : ticket.cashHoldings.reduce((sum, h) => sum + h.shares, 0);
+  return (
+    <Button size="small" color="primary" onClick={() => void navigate(target)} data-testid={testId}>
+      {t('ticket.sellHolding', { shares: shares.toLocaleString('en-US') })}
+    </Button>
+  );
+}
 
 /**
  * A problem of the form as the customer reads it, with its figures: an off-tick price with the
@@ -153,6 +220,13 @@ function Placed({ position, onAnother }: { position: TradePosition; onAnother: (
       <div className={styles.actions} style={{ marginTop: 10 }}>
         <Button color="primary" size="small" onClick={() => navigate(routeTo('positionDetail', { id: position.id }))} data-testid="ticket-view-position">
           {t('ticket.viewPosition')}
+        </Button>
+        <Button
+          size="small"
+          onClick={() => navigate(routeTo('positions', { status: status === 'pending' ? 'pending' : 'holding' }))}
+          data-testid="ticket-view-positions"
+        >
+          {t('ticket.viewInPositions')}
         </Button>
         <Button size="small" onClick={onAnother} data-testid="ticket-another">
           {t('ticket.another')}
@@ -227,6 +301,18 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
   const [place, placing] = usePlaceOrderMutation();
   const [saveSettings, saving] = useSaveTradeSettingsMutation();
   const keys = useSubmissionKeys();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Buy / Sell open the ticket below the page's fold on a phone (the stock page's chart and
+  // book come first), where the tap would seem to do nothing: bring the form up to the top of
+  // the screen. Focus goes to the form itself, not its first field, so no keyboard pops up
+  // over it; a screen reader announces the ticket.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (typeof root.scrollIntoView === 'function') root.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    root.focus({ preventScroll: true });
+  }, []);
 
   const update = (patch: Partial<TicketForm>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -338,9 +424,17 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
   if (placed) return <Placed position={placed} onAnother={() => setPlaced(null)} />;
   if (placedConditional) return <PlacedConditional order={placedConditional} onAnother={() => setPlacedConditional(null)} />;
 
-  const marketPrice = form.side === 'buy' ? ticket.upperLimit : ticket.lowerLimit;
   return (
-    <div className={styles.page} style={{ padding: 0 }} data-testid="order-ticket" data-code={code}>
+    <div
+      ref={rootRef}
+      tabIndex={-1}
+      aria-label={t('ticket.title')}
+      className={styles.page}
+      // Clear of the shell's fixed header when scrolled to the top.
+      style={{ padding: 0, scrollMarginTop: 'calc(var(--kabuto-header-height, 48px) + env(safe-area-inset-top) + 8px)', outline: 'none' }}
+      data-testid="order-ticket"
+      data-code={code}
+    >
       <section className={styles.card}>
         <div className={styles.row}>
           <span>{t('ticket.title')}</span>
@@ -399,11 +493,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
           ]}
           data-testid="ticket-product"
         />
-        {form.product === 'cash' && form.side === 'sell' && (
-          <p className={styles.note} style={{ marginTop: 8 }} data-testid="ticket-cash-sell">
-            {t('ticket.cashSellNote')} <a onClick={() => void navigate(routeTo('positions', { code, side: 'sell' }))}>{t('ticket.toPositions')}</a>
-          </p>
-        )}
+        {form.product === 'cash' && form.side === 'sell' && <CashSell ticket={ticket} />}
         {form.product === 'margin' && form.side === 'sell' && !ticket.loanEligible && <p className={styles.error}>{t('ticket.shortNotEligible')}</p>}
         {form.product === 'margin' && (
           <>
@@ -459,9 +549,14 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
                 {...(ownType ? {} : { label: t('cond.limitPrice') })}
               />
             ) : (
-              <p className={styles.muted}>{t('ticket.marketNote', { price: groupAmount(marketPrice) })}</p>
+              <MarketNote side={form.side} ticket={ticket} />
             )}
             <ConditionalPrices value={cond} onChange={updateCond} ticket={ticket} />
+            {cond.kind !== 'normal' && (
+              <p className={styles.note} style={{ marginTop: 8 }} data-testid="ticket-valid-on">
+                {t('cond.validOn', { date: formatDateKey(ticket.dayOrderValidOn, lang) })}
+              </p>
+            )}
             <SessionChoice value={cond} onChange={updateCond} />
             <p className={styles.label}>{t('ticket.lots', { lot: ticket.lot })}</p>
             <div className={styles.stepper}>
@@ -550,6 +645,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
               {error.text}
             </p>
           )}
+          {error?.msg === MSG.cashShortNotAllowed && <SellHoldingButton ticket={ticket} testId="ticket-refusal-sell-holding" />}
           {error?.msg === MSG.fundPasswordNotSet && (
             <Button size="small" color="primary" onClick={() => navigate(ROUTES.fundPassword)} data-testid="ticket-set-fund-password">
               {t('ticket.setFundPassword')}

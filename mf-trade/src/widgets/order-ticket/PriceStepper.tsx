@@ -5,7 +5,7 @@ import { groupAmount } from '@kabuto/shared-sdk';
 import type { TicketInfo } from '@kabuto/shared-sdk/schemas';
 import { useTradeText } from '../../common/texts';
 import { steppedPrice } from './ticket-math';
-import { asTickTable } from './ticks';
+import { asTickTable } from '@kabuto/shared-sdk/market-rules';
 import styles from '../../common/page.module.css';
 
 export function PriceStepper(props: {

@@ -14,7 +14,6 @@ import {
   ticketProblem,
   type TicketForm,
 } from './ticket-math';
-import { isValidTick, stepTick, tickSize } from './ticks';
 
 const yen = (amount: string) => ({ currency: 'JPY' as const, minor: amount, amount });
 const TICKET: TicketInfo = {
@@ -36,32 +35,10 @@ const TICKET: TicketInfo = {
   marginEnabled: true,
   buyingPower: yen('1000000'),
   skipFundPassword: false,
+  dayOrderValidOn: '2026-01-13',
+  cashHoldings: [],
 };
 const FORM: TicketForm = { side: 'buy', product: 'cash', marginKind: 'standard', orderType: 'limit', price: '2790.5', lots: 1, leverage: '1' };
-
-describe('ticks (JPX tables 01 and 03)', () => {
-  it.each([
-    [9999, '03', 1],
-    [10000, '03', 1],
-    [10001, '03', 5],
-    [29990, '03', 5],
-    [30010, '03', 10],
-    [29990, '01', 10],
-    [30050, '01', 50],
-  ] as const)('at %i tenths table %s the tick is %i tenths', (price, table, tick) => {
-    expect(tickSize(price, table)).toBe(tick);
-  });
-
-  it('steps across a band edge onto the next band’s grid and back', () => {
-    expect(stepTick(29995, 1, '03')).toBe(30000);
-    expect(stepTick(30000, 1, '03')).toBe(30010);
-    expect(stepTick(30010, -1, '03')).toBe(30000);
-    expect(stepTick(30000, -1, '03')).toBe(29995);
-    expect(isValidTick(27905, '03')).toBe(true);
-    expect(isValidTick(27903, '03')).toBe(false);
-    expect(isValidTick(27905, '01')).toBe(false);
-  });
-});
 
 describe('prices and lots', () => {
   it('reads yen text with one decimal at most, never a float', () => {

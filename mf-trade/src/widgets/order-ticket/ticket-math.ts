@@ -14,7 +14,7 @@ import {
   type TradeProduct,
 } from '@kabuto/shared-sdk/schemas';
 import type { EstimateArgs } from '../../api/trading';
-import { isValidTick, roundToTick, stepTick, type TickTable } from './ticks';
+import { isValidTick, roundToTick, tickAbove, tickBelow, type ResolvedTickTable as TickTable } from '@kabuto/shared-sdk/market-rules';
 
 export interface TicketForm {
   side: OrderSide;
@@ -78,7 +78,13 @@ export function steppedPrice(text: string, direction: 1 | -1, ticket: Pick<Ticke
   const current = priceToTenths(text);
   const base = current === null ? (priceToTenths(direction > 0 ? ticket.lowerLimit : ticket.upperLimit) ?? 10) : current;
   const next =
-    current === null ? base : isValidTick(current, table) ? stepTick(current, direction, table) : roundToTick(current, table, direction > 0 ? 'up' : 'down');
+    current === null
+      ? base
+      : isValidTick(current, table)
+        ? direction > 0
+          ? tickAbove(current, table)
+          : tickBelow(current, table)
+        : roundToTick(current, table, direction > 0 ? 'up' : 'down');
   return tenthsToPrice(clampToLimits(next, ticket, table));
 }
 

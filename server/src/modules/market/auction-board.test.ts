@@ -3,7 +3,7 @@
 import { fixedClock } from '../../clock';
 import { auctionBoard, auctionWindowAt } from './auction-board';
 import { SimulatedMarket } from './provider';
-import { renewalInterval } from './rules/price-limits';
+import { renewalInterval } from '@kabuto/shared-sdk/market-rules';
 import { atJst } from './rules/calendar';
 import { mulberry32 } from './simulation/prng';
 import { testUniverse } from './test-universe';

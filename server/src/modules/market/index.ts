@@ -11,8 +11,8 @@ export type { Instrument, CorporateAction } from './universe/schema';
 export { KLINE_INTERVALS, ADJUSTMENTS, isKLineInterval, isAdjustment, DEFAULT_KLINE_LIMIT, MAX_KLINE_LIMIT } from './klines/intervals';
 export type { KLineInterval, Adjustment } from './klines/intervals';
 export type { KLineBar } from './klines/klines';
-export * from './rules/tick-size';
-export * from './rules/price-limits';
+// The TSE's tick, limit and lot rules live in the SDK, shared with the order ticket.
+export * from '@kabuto/shared-sdk/market-rules';
 export * from './rules/calendar';
 export * from './price';
 export type * from './venue/types';

@@ -3,8 +3,10 @@
 // TSE tick is 0.1 yen (mission-anchors §2.2, table 03 up to ¥1,000), so every legal price
 // is a whole number of tenths and arithmetic on prices never touches floating point.
 
-/** A price in tenths of a yen: 1234.5 yen = 12345. */
-export type Tenths = number;
+import type { Tenths } from '@kabuto/shared-sdk/market-rules';
+
+/** A price in tenths of a yen: 1234.5 yen = 12345 (the SDK's market rules define it). */
+export type { Tenths };
 
 /** Tenths per yen. */
 export const TENTHS_PER_YEN = 10;

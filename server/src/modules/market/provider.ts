@@ -6,7 +6,7 @@ import { SESSION_TIMES, atJst, jstDateKey, phaseAt, previousBusinessDay, type Da
 import { jstSecondOfDay } from '../../clock';
 import type { IndexCode, IndexQuote } from '@kabuto/shared-sdk/schemas';
 import type { Tenths } from './price';
-import type { ResolvedTickTable } from './rules/tick-size';
+import type { ResolvedTickTable } from '@kabuto/shared-sdk/market-rules';
 import { createUniverse, type Universe } from './universe/universe';
 import type { Instrument } from './universe/schema';
 import { MarketSimulator } from './simulation/market-simulator';

@@ -1,6 +1,7 @@
 // Every number the trading rules use, with its source (published in docs/trading.md and by
 // trade/config). Rates are basis points (1 bp = 0.01 %), money integer yen.
 import type { TradingRules } from '@kabuto/shared-sdk/schemas';
+import { TSE_LOT_SHARES } from '@kabuto/shared-sdk/market-rules';
 
 export interface FeeTier {
   /** Order value up to and including this (yen); null = no upper bound. */
@@ -45,7 +46,7 @@ export interface TradingConfig {
 }
 
 export const DEFAULT_TRADING_CONFIG: TradingConfig = {
-  lotShares: 100,
+  lotShares: TSE_LOT_SHARES,
   fees: { tiers: [{ upTo: null, fee: 0n }], serviceFee: 0n, buyFee: 0n, sellFee: 0n, stampDuty: 0n },
   margin: {
     initialMarginRateBp: 3000,

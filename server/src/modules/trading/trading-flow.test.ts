@@ -20,6 +20,7 @@ import { jstDate } from '../../clock';
 import { checkLedger, userAccountBalance } from '../funds';
 import { ledgerJournal } from '../funds';
 import { users } from '../identity';
+import { jstDateKey } from '../market';
 import { post } from '../identity/testing/identity-test-kit';
 import { ORDER_CALLS_PER_MINUTE } from './routes/trade';
 import { tradingOrders, tradingPositions } from './schema';
@@ -203,6 +204,22 @@ describe('cash buy and sell through the venue', () => {
 });
 
 describe('ticket, estimate and rules', () => {
+  test('the ticket names the cash holdings a Sell closes and the trading day a day order is valid for', async () => {
+    const a = await createTrader(t, 1_000_000n);
+    const before = await trade<TicketInfo>(t.app, 'ticket', { code: CODE }, a);
+    expect(before.data.cashHoldings).toEqual([]);
+    // Inside Monday's morning session: a day order (and a stop) placed now ends at today's close.
+    expect(before.data.dayOrderValidOn).toBe(jstDateKey(t.clock.now()));
+    await streetQuote('sell', '2000', 2);
+    const bought = await place(a, { orderType: 'market', price: undefined, lots: 2 });
+    expect(bought.data.status).toBe('holding');
+    const after = await trade<TicketInfo>(t.app, 'ticket', { code: CODE }, a);
+    expect(after.data.cashHoldings).toEqual([{ id: bought.data.id, shares: 200 }]);
+    // Another customer's holding is not theirs to sell.
+    const b = await createTrader(t, 1_000_000n);
+    expect((await trade<TicketInfo>(t.app, 'ticket', { code: CODE }, b)).data.cashHoldings).toEqual([]);
+  });
+
   test('the ticket, an estimate and the published rules', async () => {
     const a = await createTrader(t, 1_000_000n);
     const ticket = await trade<TicketInfo>(t.app, 'ticket', { code: CODE }, a);

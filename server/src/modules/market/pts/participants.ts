@@ -4,7 +4,7 @@
 // marketable limit orders. Every draw comes from one stream per (seed, code, session), so a
 // night replays the same way without outside orders. Far quieter than the TSE: a PTS night
 // trades a small fraction of the day's volume.
-import { tickAbove, tickBelow, roundToTick, type ResolvedTickTable } from '../rules/tick-size';
+import { tickAbove, tickBelow, roundToTick, type ResolvedTickTable } from '@kabuto/shared-sdk/market-rules';
 import type { Tenths } from '../price';
 import type { InstrumentBook } from '../venue/instrument-book';
 import { SIMULATED_OWNER_PREFIX, type OrderRequest, type Side } from '../venue/types';

@@ -4,7 +4,7 @@
 import { fixedClock } from '../../../clock';
 import { SimulatedMarket } from '../provider';
 import { atJst, nextBusinessDay } from '../rules/calendar';
-import { limitPrices } from '../rules/price-limits';
+import { limitPrices } from '@kabuto/shared-sdk/market-rules';
 import { testUniverse } from '../test-universe';
 import type { ExpiredOrder, Fill } from '../venue/types';
 import { PtsVenue, isPtsOrderId } from './pts-venue';

@@ -11,7 +11,7 @@ import type { Clock } from '../../../clock';
 import type { Tenths } from '../price';
 import { nextBusinessDay, addDays, businessDayOnOrBefore, jstDateKey } from '../rules/calendar';
 import { jstSecondOfDay } from '../../../clock';
-import type { ResolvedTickTable } from '../rules/tick-size';
+import type { ResolvedTickTable } from '@kabuto/shared-sdk/market-rules';
 import { InstrumentBook } from '../venue/instrument-book';
 import type { VenueListeners } from '../venue/trading-day';
 import {

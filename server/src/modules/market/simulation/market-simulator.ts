@@ -10,7 +10,7 @@ import { SESSION_TIMES, businessDayOnOrBefore, isBusinessDay, jstDateKey, previo
 import type { Universe } from '../universe/universe';
 import type { Instrument } from '../universe/schema';
 import { TradingDay, type DayInstrument, type VenueListeners } from '../venue/trading-day';
-import { newListingLimits } from '../rules/price-limits';
+import { newListingLimits } from '@kabuto/shared-sdk/market-rules';
 import type { InstrumentBook } from '../venue/instrument-book';
 import type { ItayoseResult } from '../venue/itayose';
 import type { AuctionResult, BookSnapshot, CancelResult, OrderRequest, SessionStats, SubmitResult, Trade } from '../venue/types';

@@ -8,7 +8,7 @@
 // matches. Every decision comes from one PRNG stream per (seed, code, date), so without
 // outside orders the day replays exactly.
 import { SESSION_TIMES, atJst, jstSecondOfDayMs, type DateKey } from '../rules/calendar';
-import { roundToTick, tickAbove, tickBelow, type ResolvedTickTable } from '../rules/tick-size';
+import { roundToTick, tickAbove, tickBelow, type ResolvedTickTable } from '@kabuto/shared-sdk/market-rules';
 import type { Tenths } from '../price';
 import type { TradingDay } from '../venue/trading-day';
 import { SIMULATED_OWNER_PREFIX, type OrderRequest, type Side } from '../venue/types';

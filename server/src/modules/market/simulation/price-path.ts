@@ -8,8 +8,7 @@
 //
 // Prices are worked in "adjusted" terms A (continuous across corporate actions) and turned
 // into traded prices by the forward factor F(d) of the actions after d: raw = A / F(d).
-import { roundToTick, resolveTickTable, type ResolvedTickTable } from '../rules/tick-size';
-import { limitPrices } from '../rules/price-limits';
+import { roundToTick, resolveTickTable, type ResolvedTickTable, limitPrices } from '@kabuto/shared-sdk/market-rules';
 import { SESSION_TIMES, addDays, atJst, isBusinessDay, nextBusinessDay, type DateKey } from '../rules/calendar';
 import type { Tenths } from '../price';
 import type { CorporateAction, Instrument } from '../universe/schema';

@@ -3,8 +3,17 @@
 // quotes (§2.4), daily limits (§2.3) and tick sizes (§2.2). Time comes in as epoch ms from
 // the caller (the venue), so the book itself is a pure, replayable state machine.
 import { tradeValueYen, type Tenths } from '../price';
-import { isValidTick, roundToTick, tickAbove, tickBelow, type ResolvedTickTable } from '../rules/tick-size';
-import { limitPrices, renewalInterval, withinLimits, type LimitPrices } from '../rules/price-limits';
+import {
+  isValidTick,
+  roundToTick,
+  tickAbove,
+  tickBelow,
+  type ResolvedTickTable,
+  limitPrices,
+  renewalInterval,
+  withinLimits,
+  type LimitPrices,
+} from '@kabuto/shared-sdk/market-rules';
 import type { AuctionKind } from '../rules/calendar';
 import { allocate, type Allocation } from './allocation';
 import { findItayosePrice, type ItayoseResult } from './itayose';

@@ -1,4 +1,4 @@
-import { tickAbove, tickBelow } from '../rules/tick-size';
+import { tickAbove, tickBelow } from '@kabuto/shared-sdk/market-rules';
 import { findItayosePrice, itayoseVolumeAt, type ItayoseInput } from './itayose';
 
 const yen = (y: number) => Math.round(y * 10);

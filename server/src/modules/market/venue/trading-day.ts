@@ -4,8 +4,7 @@
 // independently and a day replays the same way whatever order they are driven in.
 import type { Tenths } from '../price';
 import { SESSION_TIMES, atJst, isBusinessDay, type AuctionKind, type DateKey } from '../rules/calendar';
-import type { ResolvedTickTable } from '../rules/tick-size';
-import type { LimitPrices } from '../rules/price-limits';
+import type { ResolvedTickTable, LimitPrices } from '@kabuto/shared-sdk/market-rules';
 import { ClientOrderIds } from './client-ids';
 import { InstrumentBook, type BookMode } from './instrument-book';
 import {

@@ -1,5 +1,6 @@
 // The customer calls of the `trade` group (docs/api/trading.md). Each handler parses its form
 // with the shared schema and calls a service; refusals travel as ApiFailure.
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import {
@@ -21,7 +22,7 @@ import { refuse } from '../../funds';
 import { currentUser, forbidInstitution, provenUserLimit, requireNotRestricted, requireUser } from '../../identity';
 import { jstDateKey, tickSize } from '../../market';
 import { maxLeverageTenths, publishedRules } from '../config';
-import { TRADE_API } from '../deps';
+import { TRADE_API, type TradingDeps } from '../deps';
 import { marginEnabledFor, marginStatus, applyForMargin } from '../margin/account';
 import { jpy, leverageText, priceText } from '../money';
 import { powerFigures } from '../orders/buying-power';
@@ -29,9 +30,33 @@ import { confirmFundPassword, estimateOrder, placeOrder, skipsFundPassword, type
 import { cancelClosing, cancelPending, closePosition } from '../positions/actions';
 import { listPositions, positionDetail } from '../positions/views';
 import { forgetSkipSetting } from '../orders/customer-facts';
-import { tradingSessionSettings } from '../schema';
+import { tradingPositions, tradingSessionSettings } from '../schema';
+import { validDayAt } from '../conditional/service';
 import type { TradingService } from '../service';
 import { unsettledLines } from '../settlement/settlement';
+
+/**
+ * The customer's cash holdings of one stock, biggest first: what a cash Sell on the ticket can
+ * close instead of being refused as a short sale (the close form sells exactly these shares).
+ */
+async function cashHoldingsOf(deps: TradingDeps, userId: number, code: string): Promise<TicketInfo['cashHoldings']> {
+  const rows = await deps.db
+    .select({ id: tradingPositions.id, open: tradingPositions.openQuantity, closed: tradingPositions.closedQuantity })
+    .from(tradingPositions)
+    .where(
+      and(
+        eq(tradingPositions.userId, userId),
+        eq(tradingPositions.code, code),
+        eq(tradingPositions.product, 'cash'),
+        eq(tradingPositions.direction, 'long'),
+        eq(tradingPositions.status, 'holding'),
+      ),
+    );
+  return rows
+    .map((r) => ({ id: r.id, shares: r.open - r.closed }))
+    .filter((h) => h.shares > 0)
+    .sort((a, b) => b.shares - a.shares || a.id - b.id);
+}
 
 /** Order-changing calls per user and minute ("submitting too often"). */
 export const ORDER_CALLS_PER_MINUTE = 60;
@@ -95,6 +120,8 @@ export async function tradeRoutes(app: FastifyInstance, service: TradingService)
         marginEnabled: await marginEnabledFor(deps, me.id),
         buyingPower: jpy(power.buyingPower),
         skipFundPassword: await skipsFundPassword(deps, me),
+        dayOrderValidOn: validDayAt(deps.businessClock.now()),
+        cashHoldings: await cashHoldingsOf(deps, me.id, instrument.code),
       };
       return ok(info);
     },

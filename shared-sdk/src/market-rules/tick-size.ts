@@ -1,11 +1,14 @@
-// Tick sizes (呼値の単位), mission-anchors §2.2 [J5][J6][J7].
+// Tick sizes (呼値の単位): research/mission-anchors.md §2.2, the broker tables [J5]
+// https://kabu.com/service/table.asp and [J6] https://naito-sec.co.jp/japan/rule/nehaba_yobine.html,
+// and the tick-table numbers 01/03/04, JPX FAQ 19577 [J7]. Pure functions on integer tenths of a yen, shared by the
+// server's venue (which decides) and the order ticket (which refuses early with the same rule).
 // Table 03 applies to TOPIX500 constituents (TOPIX100 + Mid400) and ETFs traded in units
 // of 10 or more; table 01 to everything else. Table 04 (ETFs traded in single units) uses
 // table 03 while the base price is above ¥5,000 and table 01 otherwise — JPX's exception so
 // that one unit never costs a fraction of a yen (JPX market news 2021-11-25; JPX switches
 // back to table 03 only once the close reaches ¥7,000 — that hysteresis needs the previous
 // table, which the caller can pass as `previous`).
-import type { Tenths } from '../price';
+import type { Tenths } from './tenths';
 
 export type TickTableId = '01' | '03' | '04';
 /** The two tables that actually carry tick sizes; '04' resolves to one of them. */
@@ -17,7 +20,7 @@ interface TickRow {
   readonly tick: Tenths;
 }
 
-/** Upper bounds of the price bands in yen, §2.2 ("Price per share ≤"). */
+/** Upper bounds of the price bands in yen, §2.2 ("Price per share ≤") [J5][J6]. */
 const BAND_UPPER_YEN = [
   1_000,
   3_000,
@@ -56,6 +59,11 @@ export const TICK_TABLES: Readonly<Record<ResolvedTickTable, readonly TickRow[]>
 /** Table 04 thresholds in tenths: at or below ¥5,000 → table 01; at or above ¥7,000 → table 03. */
 const TABLE_04_LOW: Tenths = 50_000;
 const TABLE_04_HIGH: Tenths = 70_000;
+
+/** A table id as the server sends it (trade/ticket `tickTable`): anything but '03' is table 01. */
+export function asTickTable(id: string): ResolvedTickTable {
+  return id === '03' ? '03' : '01';
+}
 
 /**
  * Which table a unit-1 ETF (table 04) uses for a day, from its base price. Without the

@@ -1,8 +1,10 @@
 // Daily price limits (値幅制限) and the special-quote renewal interval (更新値幅).
-// Limits: mission-anchors §2.3 [J10] — absolute yen amounts by base price, the base being
-// the previous close (or final special quote). Renewal interval: §2.4 [J12] — 1/10 of the
-// limit, except the first row (< ¥200 → ¥5).
-import type { Tenths } from '../price';
+// Limits: research/mission-anchors.md §2.3, JPX Daily Price Limits [J10]
+// https://www.jpx.co.jp/english/equities/trading/domestic/06.html — absolute yen amounts by
+// base price, the base being the previous close (or final special quote). Renewal interval:
+// §2.4, JPX Special Quote parameters [J12] https://www.jpx.co.jp/english/equities/trading/domestic/05.html
+// — 1/10 of the limit, except the first row (< ¥200 → ¥5).
+import type { Tenths } from './tenths';
 import { roundToTick, type ResolvedTickTable } from './tick-size';
 
 interface LimitRow {
@@ -84,7 +86,7 @@ export function limitPrices(basePrice: Tenths, table: ResolvedTickTable): LimitP
 }
 
 /**
- * A new listing's first day (docs/ipo.md §5, [J2][J3][J4]): orders are accepted from 1/4 to
+ * A new listing's first day (server docs/ipo.md §5, [J2][J3][J4]): orders are accepted from 1/4 to
  * 4 times the public offering price instead of the daily limit, on legal ticks (rounded inwards).
  */
 export function newListingLimits(offerPrice: Tenths, table: ResolvedTickTable): LimitPrices {

@@ -1,4 +1,4 @@
-import { isValidTick, resolveTickTable, roundToTick, stepTicks, tickAbove, tickBelow, tickSize } from './tick-size';
+import { asTickTable, isValidTick, resolveTickTable, roundToTick, stepTicks, tickAbove, tickBelow, tickSize } from './tick-size';
 
 const yen = (y: number) => Math.round(y * 10);
 
@@ -76,5 +76,35 @@ describe('tick sizes (§2.2)', () => {
     expect(resolveTickTable('04', yen(6_000), '03')).toBe('03');
     expect(resolveTickTable('03', yen(100))).toBe('03');
     expect(resolveTickTable('01', yen(100_000))).toBe('01');
+  });
+});
+
+describe("the ticket's stepper across band edges", () => {
+  it.each([
+    [9999, '03', 1],
+    [10000, '03', 1],
+    [10001, '03', 5],
+    [29990, '03', 5],
+    [30010, '03', 10],
+    [29990, '01', 10],
+    [30050, '01', 50],
+  ] as const)('at %i tenths table %s the tick is %i tenths', (price, table, tick) => {
+    expect(tickSize(price, table)).toBe(tick);
+  });
+
+  it('steps across a band edge onto the next band’s grid and back', () => {
+    expect(tickAbove(29995, '03')).toBe(30000);
+    expect(tickAbove(30000, '03')).toBe(30010);
+    expect(tickBelow(30010, '03')).toBe(30000);
+    expect(tickBelow(30000, '03')).toBe(29995);
+    expect(isValidTick(27905, '03')).toBe(true);
+    expect(isValidTick(27903, '03')).toBe(false);
+    expect(isValidTick(27905, '01')).toBe(false);
+  });
+
+  it('reads the table id the server sends: 03, else 01', () => {
+    expect(asTickTable('03')).toBe('03');
+    expect(asTickTable('01')).toBe('01');
+    expect(asTickTable('')).toBe('01');
   });
 });
