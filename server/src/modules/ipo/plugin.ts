@@ -8,7 +8,7 @@ import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
 import { MarketSimulator } from '../market';
 import type { IpoDeps } from './deps';
-import { sweepIssues } from './lifecycle';
+import { reminderInstants, sweepIssues } from './lifecycle';
 import { ipoIssues } from './schema';
 import { ipoOpsRoutes } from './ops-routes';
 import { ipoRoutes } from './routes';
@@ -50,12 +50,17 @@ export async function ipoPlugin(app: FastifyInstance, opts: IpoPluginOptions): P
   await ipoRoutes(app, deps, opts.funds);
   await app.register(async (ops) => ipoOpsRoutes(ops, deps));
   // A stepped business clock passes nights at once: it stands at each lottery, payment
-  // deadline and listing on the way, so the steps are taken in order at their own time.
+  // reminder, payment deadline and listing on the way, so the steps are taken in order at their own time.
   opts.businessClock.registerSteps?.({
     name: 'ipo',
     dueBetween: async (from, to) => {
       const open = await deps.db.select().from(ipoIssues).where(isNull(ipoIssues.listedAt));
-      return open.flatMap((i) => [i.lotteryAt, i.paymentDeadline, i.listingAt]).filter((at) => at > from && at <= to);
+      return open
+        .flatMap((i) => {
+          const reminders = reminderInstants(i.paymentDeadline);
+          return [i.lotteryAt, reminders.dayBefore, reminders.morning, i.paymentDeadline, i.listingAt];
+        })
+        .filter((at) => at > from && at <= to);
     },
     run: () => sweepIssues(deps),
   });
