@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
 import { MarketSimulator } from '../market';
-import type { IpoDeps } from './deps';
+import { IPO_ACCOUNTS, IPO_ESCROW_LINE, type IpoDeps } from './deps';
 import { reminderInstants, sweepIssues } from './lifecycle';
 import { ipoIssues } from './schema';
 import { ipoOpsRoutes } from './ops-routes';
@@ -47,6 +47,8 @@ export async function ipoPlugin(app: FastifyInstance, opts: IpoPluginOptions): P
     onAnnounced: opts.onAnnounced ?? ((code) => app.market.market.announceListing(code)),
     venueHas: opts.venueHas ?? ((code) => app.market.market.instrument(code) !== undefined),
   };
+  // The escrow is still the customer's money: the wallet shows it and counts it in total assets.
+  opts.funds.registerEscrowAccount({ name: IPO_ESCROW_LINE, kind: IPO_ACCOUNTS.escrow });
   await ipoRoutes(app, deps, opts.funds);
   await app.register(async (ops) => ipoOpsRoutes(ops, deps));
   // A stepped business clock passes nights at once: it stands at each lottery, payment
