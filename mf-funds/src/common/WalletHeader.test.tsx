@@ -47,3 +47,41 @@ test.each([
   // The hold is named, never shown by its code.
   expect(screen.getByTestId('wallet').textContent).not.toMatch(/unsettled-proceeds/);
 });
+
+test.each([
+  ['en', 'IPO escrow', 'Still yours'],
+  ['jp', '新規公開株 申込拘束金', '総資産に含みます'],
+  ['tw', '新股申購凍結', '已計入總資產'],
+] as const)('%s: money escrowed for an IPO application has its own line, named, beside total assets', async (lang: Lang, name, note) => {
+  installRecordingHost(lang);
+  installFakeFetch(
+    json(200, {
+      status: 1,
+      data: {
+        ...WALLET,
+        totalAssets: yen('1000000'),
+        balance: yen('860000'),
+        available: yen('860000'),
+        holds: [],
+        unsettled: [],
+        escrow: [{ source: 'ipo-escrow', amount: yen('140000') }],
+      },
+    }),
+  );
+  const store = makeStore();
+  store.dispatch(sessionSlice.actions.languageChanged(lang));
+  addTranslations(FUNDS_NS, FUNDS_TEXTS);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/']}>
+        <WalletHeader />
+      </MemoryRouter>
+    </Provider>,
+  );
+  const line = await screen.findByTestId('wallet-escrow');
+  expect(line.textContent).toContain(name);
+  expect(line.textContent).toContain(note);
+  expect(screen.getByTestId('wallet-escrow-value').textContent).toBe('¥140,000');
+  expect(screen.getByTestId('wallet-totalAssets-value').textContent).toBe('¥1,000,000');
+  expect(screen.getByTestId('wallet').textContent).not.toMatch(/ipo-escrow/);
+});

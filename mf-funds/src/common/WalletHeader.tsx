@@ -57,6 +57,16 @@ export function WalletHeader() {
           {data.holds.map((hold) => t('wallet.held', { source: holdSourceName(hold.source, lang), amount: formatMoneyText(hold.amount) })).join(' · ')}
         </p>
       )}
+      {/* Escrowed money (IPO applications) left the balance but not the customer: its own line. */}
+      {(data.escrow ?? []).map((line) => (
+        <div className={wallet.escrow} key={line.source} data-testid="wallet-escrow" data-source={line.source}>
+          <span className={wallet.figureLabel}>{holdSourceName(line.source, lang)}</span>
+          <span className={wallet.escrowValue} data-testid="wallet-escrow-value">
+            {formatMoneyText(line.amount)}
+          </span>
+          <span className={wallet.escrowNote}>{t('wallet.escrowNote')}</span>
+        </div>
+      ))}
       {/* A server from before the field answers without it. */}
       {(data.unsettled ?? []).map((line) => (
         <p className={styles.muted} key={line.settlesOn} data-testid="wallet-unsettled">

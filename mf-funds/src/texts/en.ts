@@ -48,6 +48,7 @@ export const en = {
   'wallet.usdAmount': 'USD amount',
   'wallet.cash': 'Cash',
   'wallet.held': 'Held for {{source}}: {{amount}}',
+  'wallet.escrowNote': 'Still yours: counted in total assets, back in the balance after the draw or payment.',
   'wallet.unsettled': 'Unsettled sale proceeds {{amount}}, withdrawable from {{date}}',
   'wallet.tapHint': 'Tap any figure to see every posting behind it.',
   'wallet.ratesNote': 'Other currencies at simulated mid rates as of {{date}}.',

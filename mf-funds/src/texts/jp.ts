@@ -49,6 +49,7 @@ export const jp: Record<FundsTextKey, string> = {
   'wallet.usdAmount': '米ドル',
   'wallet.cash': '現金',
   'wallet.held': '{{source}} のため拘束：{{amount}}',
+  'wallet.escrowNote': 'お客様の資産として総資産に含みます。抽選・購入後に残りは残高に戻ります。',
   'wallet.unsettled': '未受渡の売却代金 {{amount}}（{{date}} から出金可能）',
   'wallet.tapHint': '金額をタップすると、その内訳となる全ての仕訳を表示します。',
   'wallet.ratesNote': '外貨は {{date}} 時点の模擬仲値で換算しています。',

@@ -49,6 +49,7 @@ export const tw: Record<FundsTextKey, string> = {
   'wallet.usdAmount': '美元金額',
   'wallet.cash': '現金',
   'wallet.held': '因{{source}}保留：{{amount}}',
+  'wallet.escrowNote': '仍屬您的資產，已計入總資產；抽籤或繳款後退回餘額。',
   'wallet.unsettled': '未交割的賣出款項 {{amount}}，{{date}} 起可出金',
   'wallet.tapHint': '點選任一金額，即可查看其背後的每一筆分錄。',
   'wallet.ratesNote': '外幣以 {{date}} 的模擬中間價換算。',

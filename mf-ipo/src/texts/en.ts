@@ -9,6 +9,7 @@ export const en = {
   'common.simulatedTag': 'Simulated',
   'common.confirm': 'Confirm',
   'common.cancel': 'Cancel',
+  'common.jstTime': '{{time}} JST',
   'common.shares': '{{quantity}} shares',
 
   'nav.subscribe': 'Issues',
@@ -72,7 +73,7 @@ export const en = {
   'subs.amountPaid': 'Amount paid',
   'subs.held': 'Held',
   'subs.refunded': 'Returned',
-  'subs.deadline': 'Pay by {{time}}',
+  'subs.deadline': 'Pay by {{time}} JST',
   'subs.pay': 'Pay',
   'subs.waive': 'Waive',
   'subs.confirmPay': 'Pay {{amount}} for {{quantity}} shares of {{name}}?',

@@ -11,6 +11,7 @@ export const jp: Record<IpoTextKey, string> = {
   'common.simulatedTag': '模擬',
   'common.confirm': '確認',
   'common.cancel': 'キャンセル',
+  'common.jstTime': '{{time}}（日本時間）',
   'common.shares': '{{quantity}}株',
 
   'nav.subscribe': '銘柄',
@@ -74,7 +75,7 @@ export const jp: Record<IpoTextKey, string> = {
   'subs.amountPaid': '支払済み金額',
   'subs.held': '拘束中',
   'subs.refunded': '返金済み',
-  'subs.deadline': '{{time}}までに購入手続き',
+  'subs.deadline': '{{time}}（日本時間）までに購入手続き',
   'subs.pay': '購入する',
   'subs.waive': '辞退する',
   'subs.confirmPay': '{{name}} {{quantity}}株を {{amount}} で購入しますか？',

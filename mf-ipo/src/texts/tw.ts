@@ -11,6 +11,7 @@ export const tw: Record<IpoTextKey, string> = {
   'common.simulatedTag': '模擬',
   'common.confirm': '確認',
   'common.cancel': '取消',
+  'common.jstTime': '{{time}}（日本時間）',
   'common.shares': '{{quantity}} 股',
 
   'nav.subscribe': '新股',
@@ -74,7 +75,7 @@ export const tw: Record<IpoTextKey, string> = {
   'subs.amountPaid': '已繳金額',
   'subs.held': '凍結中',
   'subs.refunded': '已退還',
-  'subs.deadline': '請於 {{time}} 前繳款',
+  'subs.deadline': '請於 {{time}}（日本時間）前繳款',
   'subs.pay': '繳款',
   'subs.waive': '放棄',
   'subs.confirmPay': '為 {{name}} {{quantity}} 股繳款 {{amount}}？',

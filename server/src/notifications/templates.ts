@@ -36,6 +36,7 @@ export type NoticeKind =
   // IPO (modules/ipo/notices.ts).
   | 'ipo_draw_result'
   | 'ipo_payment_deadline'
+  | 'ipo_payment_reminder'
   // Price alerts (modules/price-alerts/notices.ts).
   | 'price_alert';
 

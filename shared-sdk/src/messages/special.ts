@@ -128,6 +128,8 @@ const HOLD_RULES: Readonly<Record<string, MessageTranslation>> = {
   'open-orders': { tw: '未成交委託', jp: '注文中の拘束金', en: 'open orders' },
   margin: { tw: '信用交易保證金', jp: '信用建玉の委託保証金', en: 'margin in use' },
   'unsettled-proceeds': { tw: '未交割賣出款（T+2）', jp: '未受渡の売却代金（T+2）', en: 'unsettled sale proceeds (T+2)' },
+  // Not a hold but the wallet's escrow line (Wallet.escrow): the customer's money set aside for an IPO application.
+  'ipo-escrow': { tw: '新股申購凍結', jp: '新規公開株 申込拘束金', en: 'IPO escrow' },
 };
 
 function holdRuleIn(rule: string, lang: MessageLang): string {

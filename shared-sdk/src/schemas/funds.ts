@@ -238,6 +238,11 @@ export interface Wallet {
   frozen: Money;
   usdAmount: Money;
   holds: HoldLine[];
+  /**
+   * The customer's money set aside outside the balance (`ipo-escrow`: IPO applications until the
+   * draw and payment), one line per kind with an amount; counted in totalAssets.
+   */
+  escrow: HoldLine[];
   /** The holds that end on a known date (unsettled sale proceeds), earliest first. */
   unsettled: UnsettledLine[];
   currencies: CurrencyBalance[];

@@ -110,3 +110,40 @@ test('an empty status and a failed load go through the page state', async () => 
   await act(async () => fireEvent.click(screen.getByTestId('page-state-retry')));
   await waitFor(() => expect(screen.getByTestId('ipo-issues-state').textContent).toBe('No issues with this status'));
 });
+
+test('the buying power shown, the figure after the escrow and a refusal’s figure are the one the server checks', async () => {
+  // The server's figure moves (a sale settles, another order holds): after a refusal the screen
+  // shows what the refusal named, never the stale figure it had before.
+  let power = '249550';
+  const calls = installIpoServer({
+    buyingPower: () => ok({ ...POWER, buyingPower: yen(power) }),
+    list: () => ok(page([issue({ requiredPerLot: yen('140000') })])),
+    apply: () => {
+      power = '5650';
+      return refused(MSG.insufficientBuyingPower, { rule: 'buying-power', required: yen('140000'), buyingPower: yen('5650') });
+    },
+  });
+  renderIpo(<SubscribePage />);
+  expect((await screen.findByTestId('ipo-buying-power')).textContent).toBe('Buying power ¥249,550');
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-open')));
+  expect(screen.getByTestId('ipo-apply-after').textContent).toBe('¥109,550');
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+  fireEvent.change(passwordInput(), { target: { value: '246810' } });
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+  expect((await screen.findByTestId('ipo-apply-error')).textContent).toContain('buying power ¥5,650');
+  await waitFor(() => expect(screen.getByTestId('ipo-buying-power').textContent).toBe('Buying power ¥5,650'));
+  expect(screen.getByTestId('ipo-apply-after').textContent).toBe('-¥134,350');
+  // Every figure came from trade/buyingPower, the function ipo/apply checks with.
+  expect(calls.filter((c) => c.action === 'buyingPower').length).toBeGreaterThanOrEqual(2);
+});
+
+test.each([
+  ['tw', '2026/12/01\u200915:00（日本時間）'],
+  ['jp', '2026/12/01 15:00（日本時間）'],
+  ['en', '01/12/2026, 15:00 JST'],
+] as const)('in %s an issue’s payment deadline names the date, time and Japan time', async (lang, deadline) => {
+  installIpoServer({ buyingPower: () => ok(POWER), list: () => ok(page([issue()])) });
+  renderIpo(<SubscribePage />, { lang });
+  expect(within(await screen.findByTestId('ipo-issue')).getByTestId('ipo-issue-deadline').textContent).toBe(deadline);
+  await screen.findByTestId('ipo-buying-power');
+});

@@ -180,7 +180,7 @@ function IssueCard({ issue }: { issue: IpoIssueItem }) {
       {issue.offerPrice !== null && line(t('issue.offerPrice'), formatPrice(issue.offerPrice), 'ipo-issue-offer')}
       {line(t('issue.bookBuilding'), `${when(issue.bookStartAt, lang)} – ${when(issue.bookEndAt, lang)}`)}
       {line(t('issue.lottery'), when(issue.lotteryAt, lang))}
-      {line(t('issue.paymentDeadline'), when(issue.paymentDeadlineAt, lang))}
+      {line(t('issue.paymentDeadline'), t('common.jstTime', { time: when(issue.paymentDeadlineAt, lang) }), 'ipo-issue-deadline')}
       {line(t('issue.listing'), day(issue.listingDate, lang), 'ipo-issue-listing')}
       {line(t('issue.unitsAvailable'), t('common.shares', { quantity: (issue.lotsAvailable * issue.lotShares).toLocaleString('en-US') }))}
       {line(t('issue.maxPerCustomer'), t('common.shares', { quantity: issue.maxQuantity.toLocaleString('en-US') }))}

@@ -79,3 +79,17 @@ test('no application yet is an empty state, in the page language', async () => {
   renderIpo(<SubscriptionsPage />, { lang: 'jp' });
   await waitFor(() => expect(screen.getByTestId('ipo-subscriptions-state').textContent).toBe('まだ新規公開株に申し込んでいません'));
 });
+
+test.each([
+  ['tw', '請於 2026/12/01\u200915:00（日本時間）前繳款'],
+  ['jp', '2026/12/01 15:00（日本時間）までに購入手続き'],
+  ['en', 'Pay by 01/12/2026, 15:00 JST'],
+] as const)('in %s a won application names its payment deadline; a lost one does not', async (lang, text) => {
+  installIpoServer({
+    mine: () => ok(page([application(), application({ id: 32, status: 'lost', wonQuantity: 0, wonLots: 0, actions: [] })])),
+  });
+  renderIpo(<SubscriptionsPage />, { lang });
+  const [won, lost] = await screen.findAllByTestId('ipo-subscription');
+  expect(within(won as HTMLElement).getByTestId('ipo-subscription-deadline').textContent).toBe(text);
+  expect(within(lost as HTMLElement).queryByTestId('ipo-subscription-deadline')).toBeNull();
+});

@@ -125,8 +125,9 @@ function SubscriptionRow({ row }: { row: IpoApplication }) {
         {cell(t('subs.refunded'), formatMoneyText(row.refunded), 'ipo-subscription-refunded')}
         {cell(t('issue.lottery'), when(row.lotteryAt, lang))}
       </div>
-      {row.actions.length > 0 && (
-        <p className={styles.muted} style={{ marginTop: 6 }} data-testid="ipo-subscription-deadline">
+      {/* Won and not paid yet: the date and time it must be paid by (the win notice and reminders name it too). */}
+      {(row.status === 'won' || row.status === 'awaitingPayment') && (
+        <p className={styles.note} style={{ marginTop: 6 }} data-testid="ipo-subscription-deadline">
           {t('subs.deadline', { time: when(row.paymentDeadlineAt, lang) })}
         </p>
       )}

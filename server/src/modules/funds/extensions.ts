@@ -40,19 +40,38 @@ export interface WithdrawalBlocker {
   check(db: Database, userId: number): Promise<MessageKey | { special: string } | null>;
 }
 
+/**
+ * A ledger account kind of another module that holds the customer's own money outside their
+ * cash (an IPO application's escrow): still theirs, so the wallet shows it as a line and counts
+ * it in total assets, read from the ledger balances it already reads.
+ */
+export interface EscrowAccount {
+  /** Shown to the customer as the line's name, e.g. 'ipo-escrow'. */
+  name: string;
+  /** The per-customer ledger account kind. */
+  kind: string;
+}
+
 export interface FundsExtensions {
   readonly holdSources: readonly HoldSource[];
   readonly withdrawalBlockers: readonly WithdrawalBlocker[];
+  readonly escrowAccounts: readonly EscrowAccount[];
   registerHoldSource(source: HoldSource): void;
   registerWithdrawalBlocker(blocker: WithdrawalBlocker): void;
+  registerEscrowAccount(account: EscrowAccount): void;
 }
 
 export function createFundsExtensions(): FundsExtensions {
   const holdSources: HoldSource[] = [];
   const withdrawalBlockers: WithdrawalBlocker[] = [];
+  const escrowAccounts: EscrowAccount[] = [];
   return {
     holdSources,
     withdrawalBlockers,
+    escrowAccounts,
+    registerEscrowAccount: (account) => {
+      if (!escrowAccounts.some((a) => a.kind === account.kind)) escrowAccounts.push(account);
+    },
     registerHoldSource: (source) => {
       holdSources.push(source);
     },

@@ -3,7 +3,15 @@
 // postJournal (ledger/post.ts), in the caller's transaction.
 export { FUNDS_API, type DemoDeposits, type FundsCustomer, type FundsDeps } from './deps';
 export * from './schema';
-export { createFundsExtensions, heldFor, type FundsExtensions, type HeldAmounts, type HoldSource, type WithdrawalBlocker } from './extensions';
+export {
+  createFundsExtensions,
+  heldFor,
+  type EscrowAccount,
+  type FundsExtensions,
+  type HeldAmounts,
+  type HoldSource,
+  type WithdrawalBlocker,
+} from './extensions';
 export { postJournal, postJournals, assertBalanced, UnbalancedJournalError, type JournalInput, type PostingInput } from './ledger/post';
 export { ACCOUNT_KINDS, brokerAccount, customerCash, customerFrozen, type AccountRef } from './ledger/accounts';
 export { checkLedger, userAccountBalance, userAccountBalances, type AccountBalance } from './ledger/balances';

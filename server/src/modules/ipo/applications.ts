@@ -9,21 +9,19 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ok, type OkEnvelope } from '../../http/envelope';
 import {
-  ACCOUNT_KINDS,
   brokerAccount,
   customerCash,
-  heldFor,
   postJournal,
   refuse,
   rememberAnswer,
   replayIfSeen,
-  userAccountBalance,
   withUserFundsLock,
   type FundsExtensions,
   type IdempotentRequest,
   type PostingInput,
 } from '../funds';
 import { users, verifyPassword } from '../identity';
+import { powerFigures } from '../trading';
 import { IPO_ACCOUNTS, type IpoDeps } from './deps';
 import { ipoApplications, ipoIssues, type IpoApplicationRow, type IpoIssueRow } from './schema';
 import { issueStatus } from './status';
@@ -118,9 +116,9 @@ export async function applyIpo(deps: IpoDeps, funds: FundsExtensions, user: IpoC
         .where(and(eq(ipoApplications.issueId, issue.id), eq(ipoApplications.userId, user.id)))
         .limit(1);
       if (existing) refuse(MSG.subscribeOnceOnly);
-      const cash = await userAccountBalance(tx, user.id, ACCOUNT_KINDS.customerCash, 'JPY');
-      const held = await heldFor(funds, tx, user.id, 'JPY');
-      const power = cash - held.total;
+      // The figure trade/buyingPower answers and the subscribe screen shows (unsettled sale
+      // proceeds count, as for a cash buy): one function, so the screen never promises more or less.
+      const power = (await powerFigures({ funds }, tx, user.id)).buyingPower;
       if (escrow > power) refuse(MSG.insufficientBuyingPower, { rule: 'buying-power', required: jpy(escrow), buyingPower: jpy(power) });
       const now = deps.businessClock.now();
       const [row] = await tx

@@ -28,3 +28,6 @@ export const SYSTEM_OPERATOR = { id: 0, name: 'system:ipo' } as const;
 
 /** Ledger account kinds: the customer's money set aside for an application, and what paid winners settle to. */
 export const IPO_ACCOUNTS = { escrow: 'ipo_escrow', settlement: 'ipo_settlement' } as const;
+
+/** The wallet's line for the escrow (Wallet.escrow[].source). */
+export const IPO_ESCROW_LINE = 'ipo-escrow';

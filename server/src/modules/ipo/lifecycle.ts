@@ -14,7 +14,8 @@ import { writeAudit, type OperatorIdentity } from '../ops';
 import { tradingPositions } from '../trading';
 import { escrowAccount, issueByCode, postIpo, settle } from './applications';
 import { SYSTEM_OPERATOR, type IpoDeps } from './deps';
-import { deadlineNotice, drawResultNotice, sendIpoNotice } from './notices';
+import { atJst, jstDateKey, previousBusinessDay } from '../market';
+import { deadlineNotice, drawResultNotice, paymentReminderNotice, sendIpoNotice, type ReminderKind } from './notices';
 import { ipoApplications, ipoIssues, type IpoIssueRow } from './schema';
 import { issueStatus } from './status';
 import { jstDay } from './views';
@@ -200,7 +201,8 @@ export async function drawIssue(deps: IpoDeps, operator: OperatorIdentity, code:
     });
     return row ?? issue;
   });
-  for (const o of outcomes) await sendIpoNotice(deps, { id: o.userId, account: o.account }, drawResultNotice(drawn.code, drawn.names, o.wonUnits));
+  for (const o of outcomes)
+    await sendIpoNotice(deps, { id: o.userId, account: o.account }, drawResultNotice(drawn.code, drawn.names, o.wonUnits, drawn.paymentDeadline));
   return drawn;
 }
 
@@ -303,7 +305,64 @@ async function createHoldings(tx: Database, deps: Pick<IpoDeps, 'clock' | 'busin
   return paid.length;
 }
 
-/** The clock's steps: draw at lottery time, release at the deadline, list on listing day (priced issues). */
+/** 08:00 JST: before the market opens, so the customer can still act during the day. */
+const REMINDER_SECOND_OF_DAY = 8 * 3600;
+
+/** When the payment reminders fall: 08:00 JST on the business day before the deadline's day, and on the deadline's day. */
+export function reminderInstants(deadline: Date): Record<ReminderKind, Date> {
+  const day = jstDateKey(deadline);
+  return { dayBefore: atJst(previousBusinessDay(day), REMINDER_SECOND_OF_DAY), morning: atJst(day, REMINDER_SECOND_OF_DAY) };
+}
+
+/**
+ * The reminder due at `now`, if any: each runs from its instant to the next one (or the
+ * deadline), so a sweep late after a stop sends the current one, not a stale one too. None for
+ * a draw after the reminder's instant: the win notice, naming the deadline, has just gone out.
+ */
+function reminderDue(issue: IpoIssueRow, now: Date): ReminderKind | null {
+  if (!issue.drawnAt || issue.expiredAt || now >= issue.paymentDeadline) return null;
+  const at = reminderInstants(issue.paymentDeadline);
+  const kind: ReminderKind | null = now >= at.morning ? 'morning' : now >= at.dayBefore ? 'dayBefore' : null;
+  return kind && issue.lotteryAt < at[kind] ? kind : null;
+}
+
+/**
+ * Reminds every winner of the issue who has not paid (nor waived) yet, once per reminder: the
+ * application row records it in the same statement that picks the row, so repeated sweeps,
+ * parallel ones and restarts never send it twice. Notices go out after the commit.
+ */
+export async function remindUnpaid(deps: IpoDeps, code: string): Promise<number> {
+  const issue = await issueByCode(deps.db, code);
+  const now = deps.businessClock.now();
+  const kind = reminderDue(issue, now);
+  if (!kind) return 0;
+  const column = kind === 'morning' ? ipoApplications.remindedMorningAt : ipoApplications.remindedDayBeforeAt;
+  const stamp = kind === 'morning' ? { remindedMorningAt: now } : { remindedDayBeforeAt: now };
+  const reminded = await deps.db
+    .update(ipoApplications)
+    .set(stamp)
+    .where(and(eq(ipoApplications.issueId, issue.id), eq(ipoApplications.state, 'won'), isNull(column)))
+    .returning({ userId: ipoApplications.userId, wonUnits: ipoApplications.wonUnits });
+  if (reminded.length === 0) return 0;
+  const accounts = await deps.db
+    .select({ id: users.id, account: users.account })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        reminded.map((r) => r.userId),
+      ),
+    );
+  const accountOf = new Map(accounts.map((u) => [u.id, u.account]));
+  for (const r of reminded) {
+    const account = accountOf.get(r.userId);
+    if (account === undefined) continue;
+    await sendIpoNotice(deps, { id: r.userId, account }, paymentReminderNotice(issue.code, issue.names, r.wonUnits, issue.paymentDeadline, kind));
+  }
+  return reminded.length;
+}
+
+/** The clock's steps: draw at lottery time, remind unpaid winners, release at the deadline, list on listing day (priced issues). */
 export async function sweepIssues(deps: IpoDeps): Promise<void> {
   const now = deps.businessClock.now();
   const due = await deps.db
@@ -313,6 +372,7 @@ export async function sweepIssues(deps: IpoDeps): Promise<void> {
   for (const issue of due) {
     if (!issue.drawnAt) await drawIssue(deps, SYSTEM_OPERATOR, issue.code, 'lottery time');
     else if (!issue.expiredAt && now >= issue.paymentDeadline) await expireUnpaid(deps, SYSTEM_OPERATOR, issue.code);
+    else if (reminderDue(issue, now)) await remindUnpaid(deps, issue.code);
     else if (issue.expiredAt && issue.offerPrice !== null && now >= issue.listingAt) await listIssue(deps, SYSTEM_OPERATOR, issue.code, 'listing day');
   }
   // Listed before the venue traded the code: the holdings appear once it does.

@@ -7,8 +7,8 @@ import type { Database } from '../../db/client';
 import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
 import { MarketSimulator } from '../market';
-import type { IpoDeps } from './deps';
-import { sweepIssues } from './lifecycle';
+import { IPO_ACCOUNTS, IPO_ESCROW_LINE, type IpoDeps } from './deps';
+import { reminderInstants, sweepIssues } from './lifecycle';
 import { ipoIssues } from './schema';
 import { ipoOpsRoutes } from './ops-routes';
 import { ipoRoutes } from './routes';
@@ -47,15 +47,22 @@ export async function ipoPlugin(app: FastifyInstance, opts: IpoPluginOptions): P
     onAnnounced: opts.onAnnounced ?? ((code) => app.market.market.announceListing(code)),
     venueHas: opts.venueHas ?? ((code) => app.market.market.instrument(code) !== undefined),
   };
+  // The escrow is still the customer's money: the wallet shows it and counts it in total assets.
+  opts.funds.registerEscrowAccount({ name: IPO_ESCROW_LINE, kind: IPO_ACCOUNTS.escrow });
   await ipoRoutes(app, deps, opts.funds);
   await app.register(async (ops) => ipoOpsRoutes(ops, deps));
   // A stepped business clock passes nights at once: it stands at each lottery, payment
-  // deadline and listing on the way, so the steps are taken in order at their own time.
+  // reminder, payment deadline and listing on the way, so the steps are taken in order at their own time.
   opts.businessClock.registerSteps?.({
     name: 'ipo',
     dueBetween: async (from, to) => {
       const open = await deps.db.select().from(ipoIssues).where(isNull(ipoIssues.listedAt));
-      return open.flatMap((i) => [i.lotteryAt, i.paymentDeadline, i.listingAt]).filter((at) => at > from && at <= to);
+      return open
+        .flatMap((i) => {
+          const reminders = reminderInstants(i.paymentDeadline);
+          return [i.lotteryAt, reminders.dayBefore, reminders.morning, i.paymentDeadline, i.listingAt];
+        })
+        .filter((at) => at > from && at <= to);
     },
     run: () => sweepIssues(deps),
   });

@@ -71,6 +71,9 @@ export const ipoApplications = pgTable(
     positionId: integer('position_id'),
     createdAt: tstz('created_at').notNull(),
     decidedAt: tstz('decided_at'),
+    /** Business instants the payment reminders went out (the business day before the deadline, its morning): each once. */
+    remindedDayBeforeAt: tstz('reminded_day_before_at'),
+    remindedMorningAt: tstz('reminded_morning_at'),
   },
   (t) => [uniqueIndex('ipo_applications_issue_user_key').on(t.issueId, t.userId), index('ipo_applications_user_idx').on(t.userId, t.id)],
 );

@@ -7,5 +7,6 @@ export { createInProcessTradingEvents, type TradingEventPublisher, type InProces
 export { TRADE_API, type TradingDeps } from './deps';
 export type { TradingVenue } from './venue';
 export { TRADING_ACCOUNTS } from './orders/engine';
+export { powerFigures, type PowerFigures } from './orders/buying-power';
 export { recordOffExchangeBuy, refuseDuringLockUp, type OffExchangeBuy } from './off-exchange/record';
 export * from './schema';

@@ -80,7 +80,12 @@ export async function fundsRoutes(app: FastifyInstance, ctx: FundsDeps): Promise
       const currency: CurrencyCode | null = form.figure === 'totalAssets' ? null : form.figure === 'usdAmount' ? 'USD' : (form.currency ?? 'JPY');
       const result = await customerPostings(
         db,
-        { userId: me.id, kinds: [...KIND_OF_FIGURE[form.figure]], currencies: currency ? [currency] : undefined },
+        {
+          userId: me.id,
+          // Total assets count the escrowed money too (buildWallet): its postings belong behind the figure.
+          kinds: [...KIND_OF_FIGURE[form.figure], ...(form.figure === 'totalAssets' ? ctx.extensions.escrowAccounts.map((a) => a.kind) : [])],
+          currencies: currency ? [currency] : undefined,
+        },
         form.page,
         form.size,
       );

@@ -7,4 +7,11 @@ export interface CurrencyFigures {
   frozen: bigint;
   held: bigint;
   holdLines: { source: string; minor: bigint }[];
+  /** The customer's money in other modules' escrow accounts (FundsExtensions.escrowAccounts), by name; nonzero ones only. */
+  escrowLines: { source: string; minor: bigint }[];
+}
+
+/** Everything the customer owns in this currency: cash, frozen and escrowed. */
+export function ownedMinor(f: Pick<CurrencyFigures, 'cash' | 'frozen' | 'escrowLines'>): bigint {
+  return f.cash + f.frozen + f.escrowLines.reduce((s, l) => s + l.minor, 0n);
 }

@@ -11,7 +11,7 @@ import { jpyValue } from '../exchange/rates';
 import { ACCOUNT_KINDS } from '../ledger/accounts';
 import { ledgerAccounts, ledgerBalances } from '../schema';
 import { decimalsOf, toMoney } from '../money';
-import type { CurrencyFigures } from './figures';
+import { ownedMinor, type CurrencyFigures } from './figures';
 
 export type { CurrencyFigures } from './figures';
 
@@ -87,7 +87,15 @@ export async function currencyFigures(ctx: Pick<FundsDeps, 'extensions'>, db: Da
       amounts.push({ source: source.name, minor });
     }
     const held = heldAmounts(amounts);
-    figures.push({ currency, cash: sumOf(ACCOUNT_KINDS.customerCash), frozen: sumOf(ACCOUNT_KINDS.customerFrozen), held: held.total, holdLines: held.lines });
+    const escrowLines = ctx.extensions.escrowAccounts.map((a) => ({ source: a.name, minor: sumOf(a.kind) })).filter((l) => l.minor !== 0n);
+    figures.push({
+      currency,
+      cash: sumOf(ACCOUNT_KINDS.customerCash),
+      frozen: sumOf(ACCOUNT_KINDS.customerFrozen),
+      held: held.total,
+      holdLines: held.lines,
+      escrowLines,
+    });
   }
   return figures;
 }
@@ -212,12 +220,13 @@ export async function buildWallet(ctx: FundsDeps, userId: number): Promise<Walle
     frozen: toMoney(f.currency, f.frozen),
     held: toMoney(f.currency, f.held),
     available: toMoney(f.currency, availableOf(f)),
-    jpyValue: toMoney('JPY', jpyValue(snapshot, f.currency, f.cash + f.frozen, decimalsOf(f.currency))),
+    jpyValue: toMoney('JPY', jpyValue(snapshot, f.currency, ownedMinor(f), decimalsOf(f.currency))),
   }));
   const jpy = figures.find((f) => f.currency === 'JPY');
   const usd = figures.find((f) => f.currency === 'USD');
   if (!jpy || !usd) throw new Error('JPY and USD figures are always present');
-  const totalJpy = figures.reduce((sum, f) => sum + jpyValue(snapshot, f.currency, f.cash + f.frozen, decimalsOf(f.currency)), 0n);
+  // Escrowed money is still the customer's: in total assets, on its own line beside the balance.
+  const totalJpy = figures.reduce((sum, f) => sum + jpyValue(snapshot, f.currency, ownedMinor(f), decimalsOf(f.currency)), 0n);
   return {
     baseCurrency: 'JPY',
     totalAssets: toMoney('JPY', totalJpy),
@@ -226,6 +235,7 @@ export async function buildWallet(ctx: FundsDeps, userId: number): Promise<Walle
     frozen: toMoney('JPY', jpy.frozen),
     usdAmount: toMoney('USD', usd.cash + usd.frozen),
     holds: jpy.holdLines.map((l) => ({ source: l.source, amount: toMoney('JPY', l.minor) })),
+    escrow: jpy.escrowLines.map((l) => ({ source: l.source, amount: toMoney('JPY', l.minor) })),
     unsettled: await settlementLines(ctx, ctx.db, userId, jpy),
     currencies,
     rates: { asOf: snapshot.asOf.toISOString(), simulated: true, provider: snapshot.provider },

@@ -1,0 +1,2 @@
+ALTER TABLE "ipo_applications" ADD COLUMN "reminded_day_before_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "ipo_applications" ADD COLUMN "reminded_morning_at" timestamp with time zone;
