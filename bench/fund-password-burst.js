@@ -12,8 +12,7 @@ const os = require('os');
 const path = require('path');
 const { randomUUID } = require('crypto');
 
-const DIST = process.env.BENCH_SERVER_DIST ?? path.join(__dirname, '..', 'server', 'dist');
-const need = (p) => require(path.join(DIST, p));
+const { need, fundedCustomer } = require('./support');
 const ORDERS = Number(process.env.BENCH_BURST_ORDERS ?? 50);
 const FUND_PASSWORD = '246810';
 const CODE = '8306';
@@ -53,27 +52,13 @@ async function startApp() {
 
 /** A customer with cash and a real fund-password hash; the session does not skip it. */
 async function customer(ctx, account) {
-  const { users, createSession } = need('modules/identity/index.js');
   const { hashPassword } = need('modules/identity/passwords.js');
-  const { postJournal } = need('modules/funds/index.js');
-  const now = ctx.clock.now();
-  const [user] = await ctx.database.db
-    .insert(users)
-    .values({ account, passwordHash: 'x', fundPasswordHash: await hashPassword(FUND_PASSWORD), createdAt: now })
-    .returning();
-  const yen = 100_000_000_000n;
-  await ctx.database.db.transaction((tx) =>
-    postJournal(tx, ctx.clock, {
-      type: 'deposit',
-      reference: `burst:${account}`,
-      userId: user.id,
-      postings: [
-        { account: { kind: 'broker_bank', currency: 'JPY' }, amount: -yen },
-        { account: { kind: 'customer_cash', currency: 'JPY', userId: user.id }, amount: yen },
-      ],
-    }),
-  );
-  const session = await createSession(ctx.database.db, ctx.clock, { userId: user.id, userAgent: 'bench', deviceId: null });
+  const { session } = await fundedCustomer(ctx, {
+    account,
+    yen: 100_000_000_000n,
+    reference: `burst:${account}`,
+    user: { fundPasswordHash: await hashPassword(FUND_PASSWORD) },
+  });
   return { token: session.token, account };
 }
 

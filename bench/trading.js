@@ -32,8 +32,7 @@ const { monitorEventLoopDelay } = require('perf_hooks');
 const autocannon = require('autocannon');
 const { matchingBench } = require('./venue-matching');
 
-const DIST = process.env.BENCH_SERVER_DIST ?? path.join(__dirname, '..', 'server', 'dist');
-const need = (p) => require(path.join(DIST, p));
+const { DIST, need, fundedCustomer } = require('./support');
 // The server's own Drizzle (the bench's SQL is built as the server builds its own), resolved once.
 const { sql } = require(require.resolve('drizzle-orm', { paths: [path.join(DIST, '..')] }));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -255,26 +254,11 @@ function writtenOnceRoute(app, ids, db, serviceOf) {
 
 /** A customer with cash, a session that skips the fund password, and (for the seller) a margin account. */
 async function customer(ctx, account, yen, margin) {
-  const { users } = need('modules/identity/index.js');
-  const { createSession } = need('modules/identity/index.js');
-  const { postJournal } = need('modules/funds/index.js');
   const { tradingMarginAccounts, tradingSessionSettings } = need('modules/trading/index.js');
   const db = ctx.database.db;
   const now = ctx.clock.now();
-  const [user] = await db.insert(users).values({ account, passwordHash: 'x', createdAt: now }).returning();
-  await db.transaction((tx) =>
-    postJournal(tx, ctx.clock, {
-      type: 'deposit',
-      reference: `bench:${account}`,
-      userId: user.id,
-      postings: [
-        { account: { kind: 'broker_bank', currency: 'JPY' }, amount: -yen },
-        { account: { kind: 'customer_cash', currency: 'JPY', userId: user.id }, amount: yen },
-      ],
-    }),
-  );
-  if (margin) await db.insert(tradingMarginAccounts).values({ userId: user.id, questionnaire: { bench: true }, agreedAt: now, enabledAt: now });
-  const session = await createSession(db, ctx.clock, { userId: user.id, userAgent: 'bench', deviceId: null });
+  const { userId, session } = await fundedCustomer(ctx, { account, yen, reference: `bench:${account}` });
+  if (margin) await db.insert(tradingMarginAccounts).values({ userId, questionnaire: { bench: true }, agreedAt: now, enabledAt: now });
   await db.insert(tradingSessionSettings).values({ sessionId: session.sessionId, skipFundPassword: true, updatedAt: now });
   return { token: session.token, account };
 }

@@ -14,10 +14,8 @@
 // (JIT warm-up) and the median is taken over all rounds. Needs `npx lerna run build --scope @kabuto/server`.
 // Run alone: `node bench/venue-matching.js` (BENCH_MATCH_ORDERS, BENCH_MATCH_ROUNDS).
 const os = require('os');
-const path = require('path');
 
-const DIST = process.env.BENCH_SERVER_DIST ?? path.join(__dirname, '..', 'server', 'dist');
-const need = (p) => require(path.join(DIST, p));
+const { need, prng } = require('./support');
 const CODE = '8306';
 const BASE = 20_000; // ¥2,000.0 in tenths: table 03 tick ¥0.5, daily limit ±¥500
 const TICK = 5;
@@ -26,18 +24,6 @@ const CUSTOMERS = 1_000;
 const RING = 4096;
 /** Shares of the flow: passive limit, marketable limit, market; the rest are cancels. */
 const MIX = { passive: 0.42, marketable: 0.27, market: 0.11 };
-
-/** mulberry32: a small seeded PRNG, so every run sees the same flow. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The flow in flat arrays (kind 0 limit, 1 market, 2 cancel). The timed loop builds each request

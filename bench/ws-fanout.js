@@ -71,22 +71,12 @@ if (RAW_CHILD) {
 
 // ---- main thread ----------------------------------------------------------------------------
 const { startTestServer } = require('../scripts/test-server');
+// Seeded: the same clients subscribe to the same codes on every run.
+const { prng } = require('./support');
 
 const N = Number(process.env.BENCH_WS_CLIENTS || 10000);
 const SECONDS = Number(process.env.BENCH_WS_SECONDS || 10);
 const SETTLE_MS = 2000;
-
-/** mulberry32: the same clients subscribe to the same codes on every run. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pickCodes(all, rand) {
   const chosen = new Set();

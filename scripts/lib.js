@@ -1,6 +1,6 @@
 // Small helpers shared by `npm start` and `npm test`: run a command, make sure the
 // workspace is installed and built. Plain Node so they work before anything is installed.
-const { spawnSync } = require('child_process');
+const { spawn, spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
@@ -14,17 +14,32 @@ function run(cmd, args, opts = {}) {
   }
 }
 
-/** Runs one check of `npm test`: true when it passed; a failure is reported, not thrown. */
-function runCheck(name, cmd, args) {
-  const started = Date.now();
-  let passed = true;
-  try {
-    run(cmd, args);
-  } catch {
-    passed = false;
+/**
+ * Runs the checks of `npm test` ({ name, cmd, args }), at most `concurrency` at once; each
+ * check's output is printed whole when it ends. A failure is reported, not thrown.
+ * Resolves to { [name]: passed }.
+ */
+async function runChecks(checks, concurrency) {
+  const results = {};
+  const queue = [...checks];
+  async function worker() {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const started = Date.now();
+      let passed = true;
+      let output = '';
+      try {
+        output = await runQuietly(check);
+      } catch (error) {
+        passed = false;
+        output = error instanceof Error ? error.message : String(error);
+      }
+      console.log(`\n$ ${check.cmd} ${check.args.join(' ')}\n${output.trimEnd()}`);
+      console.log(`${check.name}: ${passed ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)} s`);
+      results[check.name] = passed;
+    }
   }
-  console.log(`${name}: ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return passed;
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, checks.length)) }, worker));
+  return results;
 }
 
 /** Installs dependencies when node_modules is missing or older than the lock file. */
@@ -35,7 +50,49 @@ function ensureInstalled() {
   // `npm install` rather than `npm ci`: with the lock file present it installs the
   // locked versions, and npm 11 writes workspace locks that `npm ci` rejects for
   // missing other-platform optional packages (e.g. @unrs/resolver-binding-*).
-  if (!fresh) run('npm', ['install', '--no-audit', '--no-fund']);
+  // --prefer-offline: the lock file pins every version and its integrity hash, so cached
+  // packages need no round trip to the registry to be revalidated.
+  if (!fresh) run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
+}
+
+const seconds = (ms) => (ms / 1000).toFixed(1);
+
+/** Runs one step with its output held back (printed only if it fails); resolves to its output. */
+function runQuietly({ name, cmd, args, env }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: env ? { ...process.env, ...env } : process.env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${output}\n${name} failed (${cmd} ${args.join(' ')}: exit code ${code})`))));
+  });
+}
+
+/**
+ * Runs independent steps ({ name, cmd, args, env? }), at most `concurrency` at once, with
+ * one line when each starts and one when it ends (with its seconds). Rejects on the first
+ * failure, after the steps already running have ended.
+ */
+async function runSteps(steps, concurrency) {
+  const queue = [...steps];
+  let failure = null;
+  async function worker() {
+    while (queue.length && !failure) {
+      const step = queue.shift();
+      const started = Date.now();
+      console.log(`▶ ${step.name}`);
+      try {
+        await runQuietly(step);
+        console.log(`✓ ${step.name} in ${seconds(Date.now() - started)} s`);
+      } catch (error) {
+        console.log(`✗ ${step.name} after ${seconds(Date.now() - started)} s`);
+        failure = failure || error;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, steps.length)) }, worker));
+  if (failure) throw failure;
 }
 
 /** Builds every package in dependency order (lerna → nx, local only, never the cloud). */
@@ -45,4 +102,4 @@ function buildAll(scope) {
   run('npx', args, { env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } });
 }
 
-module.exports = { ROOT, run, runCheck, ensureInstalled, buildAll };
+module.exports = { ROOT, run, runChecks, runSteps, seconds, ensureInstalled, buildAll };

@@ -39,8 +39,8 @@ function releaseCli(args, releasesDir) {
   return result.stdout;
 }
 
-async function waitForHealth(url, child, log) {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(url, child, log, healthMs) {
+  const deadline = Date.now() + healthMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log()}`);
     try {
@@ -51,14 +51,15 @@ async function waitForHealth(url, child, log) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not become healthy in 60 s:\n${log()}`);
+  throw new Error(`server did not become healthy in ${healthMs / 1000} s:\n${log()}`);
 }
 
 /**
  * @param {Record<string, string>} [extraEnv]
+ * @param {{ healthMs?: number }} [opts] how long it may take to answer /api/health (migrations and seeds on a busy machine)
  * @returns {Promise<{ url: string, base: string, dataDir: string, releasesDir: string, process: import('child_process').ChildProcess, stop: () => Promise<void> }>}
  */
-async function startTestServer(extraEnv = {}) {
+async function startTestServer(extraEnv = {}, { healthMs = 60_000 } = {}) {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-run-'));
   const dataDir = path.join(base, 'data');
   const releasesDir = path.join(base, 'releases');
@@ -76,7 +77,6 @@ async function startTestServer(extraEnv = {}) {
   child.stdout.on('data', (d) => (output += d.toString()));
   child.stderr.on('data', (d) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output);
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -84,6 +84,13 @@ async function startTestServer(extraEnv = {}) {
     }
     fs.rmSync(base, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(url, child, () => output, healthMs);
+  } catch (error) {
+    // A server that never became healthy must not outlive the run that started it.
+    await stop();
+    throw error;
+  }
   return { url, base, dataDir, releasesDir, process: child, stop };
 }
 

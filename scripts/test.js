@@ -5,7 +5,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { run, runCheck, ensureInstalled, buildAll } = require('./lib');
+const { run, runChecks, ensureInstalled, buildAll, seconds } = require('./lib');
 
 function jestCounts(file) {
   try {
@@ -31,44 +31,71 @@ function tapCounts(file) {
 }
 
 /**
- * The repository-wide checks: fast, and none needs a build (lint reads the SDK's sources
- * through each package's tsconfig paths). A failed check fails the run, but the build and
+ * The repository-wide checks: none needs a build (lint reads the SDK's sources through
+ * each package's tsconfig paths), none writes what another reads, so they run side by side,
+ * as many at once as the machine has cores. A failed check fails the run, but the build and
  * the suites still run, so one pass reports everything. Each check counts as one test.
  */
-function repositoryChecks(out) {
+async function repositoryChecks(out) {
   const fixturesReport = path.join(out, 'architecture-rules.tap');
-  const format = runCheck('format', 'npm', ['run', '--silent', 'format:check']);
-  // The proof that each architecture rule refuses a bad import (scripts/architecture/),
-  // counted test by test.
-  runCheck('architecture rules on their fixtures, the specified stack, no work-log narrative', process.execPath, [
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${fixturesReport}`,
-    'scripts/architecture/rules.test.js',
-    // The specified stack, each library in the package that does its job.
-    'scripts/stack/stack.test.js',
-    // No work-log narrative (numbered sittings and issues, who reported what) in tracked text.
-    'scripts/narrative/narrative.test.js',
-  ]);
-  const architecture = runCheck('architecture', 'npm', ['run', '--silent', 'architecture']);
-  const lint = runCheck('lint', 'npm', ['run', '--silent', 'lint']);
-  const results = [format, architecture, lint];
-  const passed = results.filter(Boolean).length;
+  const fixtures = 'architecture rules on their fixtures, the specified stack, no work-log narrative';
+  const results = await runChecks(
+    [
+      { name: 'format', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
+      // The proof that each architecture rule refuses a bad import (scripts/architecture/),
+      // counted test by test.
+      {
+        name: fixtures,
+        cmd: process.execPath,
+        args: [
+          '--test',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=tap',
+          `--test-reporter-destination=${fixturesReport}`,
+          'scripts/architecture/rules.test.js',
+          // The specified stack, each library in the package that does its job.
+          'scripts/stack/stack.test.js',
+          // No work-log narrative (numbered sittings and issues, who reported what) in tracked text.
+          'scripts/narrative/narrative.test.js',
+        ],
+      },
+      { name: 'architecture', cmd: 'npm', args: ['run', '--silent', 'architecture'] },
+      { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+      // Copy-pasted blocks, at most the maximum in scripts/duplicates.js.
+      { name: 'duplicates', cmd: 'npm', args: ['run', '--silent', 'duplicates'] },
+    ],
+    os.availableParallelism(),
+  );
+  const counted = ['format', 'architecture', 'lint', 'duplicates'].map((name) => results[name]);
+  const passed = counted.filter(Boolean).length;
   return [
-    ['checks (format, architecture, lint)', { passed, failed: results.length - passed }],
-    ['architecture rules on their fixtures, the specified stack, no work-log narrative', tapCounts(fixturesReport)],
+    ['checks (format, architecture, lint, duplicates)', { passed, failed: counted.length - passed }],
+    [fixtures, tapCounts(fixturesReport)],
   ];
 }
 
-function main() {
+/** Runs a phase and prints how long it took: the figures to look at when the run gets slow. */
+function timed(phases, name, fn) {
   const started = Date.now();
-  ensureInstalled();
+  try {
+    return fn();
+  } finally {
+    phases.push([name, Date.now() - started]);
+    console.log(`${name} took ${seconds(Date.now() - started)} s`);
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const phases = [];
+  timed(phases, 'install', ensureInstalled);
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-test-'));
-  const checks = repositoryChecks(out);
-  buildAll();
-  run('npx', ['lerna', 'run', 'typecheck'], { env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } });
+  const checksStarted = Date.now();
+  const checks = await repositoryChecks(out);
+  phases.push(['checks', Date.now() - checksStarted]);
+  timed(phases, 'build', () => buildAll());
+  timed(phases, 'typecheck', () => run('npx', ['lerna', 'run', 'typecheck'], { env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } }));
 
   const unitReport = path.join(out, 'unit.json');
   const pgReport = path.join(out, 'postgres.json');
@@ -77,7 +104,13 @@ function main() {
   let failed = false;
   try {
     // PGlite loads part of itself with import(), which jest allows only with vm modules.
-    run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`], { env: { ...process.env, ...vmModules } });
+    // As many workers as cores: jest's default (cores − 1) leaves one of two cores idle,
+    // while its parent process only waits for results.
+    timed(phases, 'unit', () =>
+      run('npx', ['jest', '--ci', `--maxWorkers=${os.availableParallelism()}`, '--json', `--outputFile=${unitReport}`], {
+        env: { ...process.env, ...vmModules },
+      }),
+    );
   } catch {
     failed = true;
   }
@@ -87,15 +120,17 @@ function main() {
   const postgres = process.env.KABUTO_TEST_POSTGRES_URL;
   if (postgres) {
     try {
-      run('npx', ['jest', '--ci', '-c', 'server/jest.config.js', '--json', `--outputFile=${pgReport}`, 'funds', 'trading-races', 'column-arrays'], {
-        env: { ...process.env, ...vmModules, KABUTO_TEST_DATABASE_URL: postgres },
-      });
+      timed(phases, 'postgres', () =>
+        run('npx', ['jest', '--ci', '-c', 'server/jest.config.js', '--json', `--outputFile=${pgReport}`, 'funds', 'trading-races', 'column-arrays'], {
+          env: { ...process.env, ...vmModules, KABUTO_TEST_DATABASE_URL: postgres },
+        }),
+      );
     } catch {
       failed = true;
     }
   }
   try {
-    run('npx', ['jest', '--ci', '--runInBand', '-c', 'e2e/jest.config.js', '--json', `--outputFile=${e2eReport}`]);
+    timed(phases, 'e2e', () => run('npx', ['jest', '--ci', '--runInBand', '-c', 'e2e/jest.config.js', '--json', `--outputFile=${e2eReport}`]));
   } catch {
     failed = true;
   }
@@ -104,6 +139,7 @@ function main() {
   suites.push(['e2e', jestCounts(e2eReport)]);
   console.log('');
   for (const [name, counts] of suites) console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  console.log(`phases: ${phases.map(([name, ms]) => `${name} ${seconds(ms)} s`).join(', ')}`);
   // The whole run, install and build included, on this machine (os.loadavg: what else ran).
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`npm test took ${Math.floor(seconds / 60)} min ${seconds % 60} s on ${os.cpus().length} cores (load ${os.loadavg()[0].toFixed(1)})`);
@@ -113,9 +149,7 @@ function main() {
   if (failed || failures > 0) process.exit(1);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

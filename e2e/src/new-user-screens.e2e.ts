@@ -5,7 +5,7 @@
 // watchlist button (one line).
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser, newPhoneContext, launchPhone, screenshot } from './support/browser';
-import { openAt, signInAtLocalhost } from './funds/funds-helpers';
+import { openAt, signInAtLocalhost } from './support/session';
 import { marketText } from './market/market-helpers';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 

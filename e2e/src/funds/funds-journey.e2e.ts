@@ -9,7 +9,10 @@ import { ops, openFundsWindowsAllDay } from '../support/ops-cli';
 import { makePng } from '../support/png';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 import { accountText } from '../identity/identity-helpers';
-import { FUND_PASSWORD, callApi, fundsText, minorOf, openAt, signInAtLocalhost } from './funds-helpers';
+import { callApi } from '../support/api';
+import { FUND_PASSWORD, minorOf } from '../support/money';
+import { openAt, signInAtLocalhost } from '../support/session';
+import { fundsText } from './funds-helpers';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 
 const DEPOSIT_YEN = 500_000n;

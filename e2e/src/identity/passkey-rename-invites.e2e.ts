@@ -4,9 +4,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { messageText } from '../support/catalogue';
-import { launchBrowser, newPhoneContext, openRoute, screenshot, serverUrlByName } from '../support/browser';
+import { launchBrowser, newPhoneContext, openRoute, screenshot } from '../support/browser';
 import { freshAccount, ops } from '../support/ops-cli';
-import { registerWithInvite, signInViaApi } from '../support/session';
+import { openAt, registerWithInvite, signInViaApi } from '../support/session';
+import { textFrom } from '../support/texts';
 import { launchPhoneWithAuthenticator, type VirtualAuthenticator } from '../support/virtual-authenticator';
 import { ACCOUNT_TEXTS } from '../../../mf-account/src/translations';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
@@ -14,14 +15,7 @@ import { ROUTES } from '@kabuto/shared-sdk/routes';
 // Not through ./identity-helpers: it loads every remote's routes module (for the shell's
 // titles), and this file needs only the account texts.
 function accountText(key: string, values: Record<string, string> = {}): string {
-  const text = ACCOUNT_TEXTS.en[key];
-  if (!text) throw new Error(`no account text ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-/** Passkeys need a host name as relying-party id: this part of the suite runs at localhost. */
-async function openByName(page: Page, route: string): Promise<void> {
-  await page.goto(`${serverUrlByName()}/#${route}`);
+  return textFrom(ACCOUNT_TEXTS, 'account', key, 'en', values);
 }
 
 describe('rename a passkey in settings', () => {
@@ -36,7 +30,7 @@ describe('rename a passkey in settings', () => {
 
   it('enrols a passkey from settings', async () => {
     await signInViaApi(page, { atLocalhost: true });
-    await openByName(page, ROUTES.settings);
+    await openAt(page, ROUTES.settings);
     await page.getByTestId('passkey-add').click();
     await page.getByTestId('passkey-item').first().waitFor();
     await expect(authenticator.credentialCount()).resolves.toBe(1);

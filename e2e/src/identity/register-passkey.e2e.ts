@@ -1,17 +1,15 @@
 // Register with an invitation code → login → enrol a passkey (Chromium's virtual
 // authenticator) → sign out → the next login asks for the passkey and succeeds with it.
 import type { Browser, Page } from 'playwright-core';
-import { screenshot, serverUrlByName } from '../support/browser';
+import { screenshot } from '../support/browser';
+import { openAt } from '../support/session';
 import { shellText } from '../support/expected-titles';
 import { freshAccount, issueInviteCode } from '../support/ops-cli';
 import { launchPhoneWithAuthenticator, type VirtualAuthenticator } from '../support/virtual-authenticator';
 import { PASSWORD, accessText, accountText, submitLogin } from './identity-helpers';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 
-/** This suite runs at localhost: passkeys need a host name (see serverUrlByName). */
-async function openRoute(page: Page, route: string): Promise<void> {
-  await page.goto(`${serverUrlByName()}/#${route}`);
-}
+// This suite runs at localhost (support/session.ts openAt): passkeys need a host name.
 
 describe('register, enrol a passkey, sign in with it', () => {
   let browser: Browser;
@@ -26,7 +24,7 @@ describe('register, enrol a passkey, sign in with it', () => {
 
   it('registers with an operator-issued invitation code and lands on login with the account', async () => {
     const invite = issueInviteCode();
-    await openRoute(page, ROUTES.register);
+    await openAt(page, ROUTES.register);
     await page.getByLabel(shellText('register.account', 'en'), { exact: true }).fill(account);
     await page.getByLabel(shellText('register.password', 'en'), { exact: true }).fill(PASSWORD);
     await page.getByLabel(shellText('register.confirm', 'en'), { exact: true }).fill(PASSWORD);
@@ -52,7 +50,7 @@ describe('register, enrol a passkey, sign in with it', () => {
   });
 
   it('settings list the passkey; signing out ends the session', async () => {
-    await openRoute(page, ROUTES.settings);
+    await openAt(page, ROUTES.settings);
     await page.getByTestId('passkey-item').first().waitFor();
     await expect(page.getByTestId('passkey-item').count()).resolves.toBe(1);
     await screenshot(page, 'identity-settings');
@@ -65,13 +63,13 @@ describe('register, enrol a passkey, sign in with it', () => {
 
   it('the next login asks for the passkey and succeeds with it', async () => {
     // Come back to the app as a returning customer does: straight to the login page.
-    await openRoute(page, ROUTES.login);
+    await openAt(page, ROUTES.login);
     const finished = page.waitForResponse((response) => response.url().endsWith('/api/vue/user/loginPasskey'));
     await submitLogin(page, account);
     await expect((await finished).json()).resolves.toMatchObject({ status: 1, data: { step: 'done' } });
     await page.waitForURL(/#\/pages\/home\/home$/);
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toMatch(/\S/);
-    await openRoute(page, ROUTES.mine);
+    await openAt(page, ROUTES.mine);
     await page.getByTestId('mine-account').waitFor();
     await expect(page.getByTestId('mine-account').textContent()).resolves.toBe(account);
     await expect(page.getByTestId('verification-state').textContent()).resolves.toBe(accountText('state.unverified'));

@@ -9,9 +9,10 @@ import type { Browser, Page } from 'playwright-core';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 import { launchBrowser, screenshot } from '../support/browser';
 import { ops, openFundsWindowsAllDay } from '../support/ops-cli';
-import { callApi, openAt } from '../funds/funds-helpers';
-import { FUND_PASSWORD } from '../trading/trading-helpers';
-import { freshIssueCode, fundedCustomer, ipoText, type Customer, type IpoLang } from './ipo-helpers';
+import { callApi } from '../support/api';
+import { FUND_PASSWORD, fundedCustomer, type Customer } from '../support/money';
+import { openAt } from '../support/session';
+import { freshIssueCode, ipoText, type IpoLang } from './ipo-helpers';
 
 const DEPOSIT_YEN = 1_000_000;
 const LOWER = 1200;

@@ -4,14 +4,13 @@ import type { Page } from 'playwright-core';
 import { MARKET_TEXTS, type MarketTextKey } from '../../../mf-market/src/translations';
 import { openRoute } from '../support/browser';
 import { signInViaApi } from '../support/session';
+import { textFrom } from '../support/texts';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 
 export type MarketLang = 'tw' | 'jp' | 'en';
 
 export function marketText(key: MarketTextKey, lang: MarketLang = 'en'): string {
-  const text = MARKET_TEXTS[lang][key];
-  if (!text) throw new Error(`no market text ${key} in ${lang}`);
-  return text;
+  return textFrom(MARKET_TEXTS, 'market', key, lang);
 }
 
 /** Registers a fresh customer with the demo invitation code and signs the page in; returns the account. */

@@ -9,67 +9,27 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 import { MARKET_TEXTS } from '../../../mf-market/src/translations';
 import { ACCOUNT_TEXTS } from '../../../mf-account/src/translations';
-import { launchPhone, newPhoneContext, screenshot } from '../support/browser';
+import { launchPhone, screenshot } from '../support/browser';
 import { ops, openFundsWindowsAllDay } from '../support/ops-cli';
-import { callApi, openAt, signInAtLocalhost } from '../funds/funds-helpers';
-import { FUND_PASSWORD, fundAccount } from '../trading/trading-helpers';
+import { callApi, mustCall } from '../support/api';
+import { FUND_PASSWORD, fundAccount } from '../support/money';
+import { inLanguage, openAt, signInAtLocalhost } from '../support/session';
+import { textFrom } from '../support/texts';
+import { TOYOTA, groupedYen, quote, waitForContinuousTrading, yenText } from '../support/venue';
 
 type Lang = 'tw' | 'jp' | 'en';
-const TOYOTA = '7203';
 const JOURNEY_MS = 12 * 60_000;
 
 function text(table: 'market' | 'account', key: string, lang: Lang = 'en', values: Record<string, string | number> = {}): string {
-  const raw = (table === 'market' ? MARKET_TEXTS : ACCOUNT_TEXTS)[lang]?.[key];
-  if (!raw) throw new Error(`no ${table} text ${key}`);
-  return raw.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
+  return textFrom(table === 'market' ? MARKET_TEXTS : ACCOUNT_TEXTS, table, key, lang, values);
 }
 
-interface Ticket {
-  toAuction: boolean;
-  phase: string;
-}
-interface QuoteAnswer {
-  bestAsk: number | null;
-  last: number | null;
-  previousClose: number;
-}
 interface AlertList {
   list: { id: number; code: string; state: string; firedAt: string | null; firedPrice: string | null; price: string | null }[];
 }
 
-/** Tenths → the yen text the forms take ('27905' → '2790.5'). */
-function yenText(tenths: number): string {
-  return tenths % 10 === 0 ? String(tenths / 10) : `${Math.trunc(tenths / 10)}.${tenths % 10}`;
-}
-
-/** '2790.5' → '2,790.5', as the screens show a yen text. */
-function grouped(yen: string): string {
-  const [int = '', frac] = yen.split('.');
-  const g = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac ? `${g}.${frac}` : g;
-}
-
-/** The trading journey's wait: the demo day's closing auction holds market orders, so wait for continuous trading. */
-async function waitForContinuousTrading(page: Page): Promise<void> {
-  const deadline = Date.now() + 8 * 60_000;
-  for (;;) {
-    const info = (await callApi(page, 'trade/ticket', { code: TOYOTA })).data as Ticket;
-    if (!info.toAuction) return;
-    if (Date.now() > deadline) throw new Error(`the venue stayed in ${info.phase} for 8 minutes`);
-    await page.waitForTimeout(5000);
-  }
-}
-
-async function quote(page: Page): Promise<QuoteAnswer> {
-  const answer = await callApi(page, 'market/quote', { code: TOYOTA });
-  if (answer.status !== 1) throw new Error(`market/quote refused: ${answer.msg}`);
-  return answer.data as QuoteAnswer;
-}
-
 async function myAlerts(page: Page): Promise<AlertList['list']> {
-  const answer = await callApi(page, 'alerts/list', {});
-  if (answer.status !== 1) throw new Error(`alerts/list refused: ${answer.msg}`);
-  return (answer.data as AlertList).list;
+  return (await mustCall<AlertList>(page, 'alerts/list', {})).list;
 }
 
 describe('price alerts on the simulated venue', () => {
@@ -84,20 +44,6 @@ describe('price alerts on the simulated venue', () => {
     await fundAccount(page, account, 2_000_000);
   });
   afterAll(async () => browser.close());
-
-  async function inLanguage(lang: Lang, use: (langPage: Page) => Promise<void>): Promise<void> {
-    const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', account: localStorage.getItem('account') ?? '' }));
-    const langContext = await newPhoneContext(browser, { lang });
-    await langContext.addInitScript((s) => {
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('account', s.account);
-    }, session);
-    try {
-      await use(await langContext.newPage());
-    } finally {
-      await langContext.close();
-    }
-  }
 
   it(
     'an alert set on stock details fires once on a venue trade: site message, push, and fired in mine',
@@ -189,7 +135,7 @@ describe('price alerts on the simulated venue', () => {
       const mineRow = page.locator(`[data-testid="price-alert-row"][data-id="${created?.id}"]`);
       await mineRow.waitFor({ timeout: 20000 });
       await expect(mineRow.getAttribute('data-state')).resolves.toBe('fired');
-      await expect(mineRow.getByTestId('price-alert-state').textContent()).resolves.toContain(`¥${grouped(fired?.firedPrice ?? '')}`);
+      await expect(mineRow.getByTestId('price-alert-state').textContent()).resolves.toContain(`¥${groupedYen(fired?.firedPrice ?? '')}`);
     },
     JOURNEY_MS,
   );
@@ -204,7 +150,7 @@ describe('price alerts on the simulated venue', () => {
   it.each<Lang>(['tw', 'jp', 'en'])(
     'screens in %s: the sheet, the inbox and mine',
     async (lang) => {
-      await inLanguage(lang, async (langPage) => {
+      await inLanguage(browser, page, lang, async (langPage) => {
         await openAt(langPage, routeTo('stockDetail', { code: TOYOTA }));
         await langPage.getByTestId('shares-details').waitFor({ timeout: 30000 });
         const bell = langPage.getByTestId('alerts-bell');
@@ -229,7 +175,7 @@ describe('price alerts on the simulated venue', () => {
         const row = langPage.locator('[data-testid="price-alert-row"][data-state="fired"]').first();
         await row.waitFor({ timeout: 20000 });
         const [fired] = (await myAlerts(page)).filter((a) => a.state === 'fired');
-        await expect(row.getByTestId('price-alert-state').textContent()).resolves.toContain(`¥${grouped(fired?.firedPrice ?? '')}`);
+        await expect(row.getByTestId('price-alert-state').textContent()).resolves.toContain(`¥${groupedYen(fired?.firedPrice ?? '')}`);
         await screenshot(langPage, `price-alerts-mine-${lang}`);
       });
     },

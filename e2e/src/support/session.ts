@@ -2,8 +2,8 @@
 // something else): registers a fresh account with the demo invitation code and signs
 // in through the same API calls the login page makes, then stores the session the way
 // the shell does (token + account in localStorage, spec §3).
-import type { Page } from 'playwright-core';
-import { openRoute, serverUrlByName } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { newPhoneContext, openRoute, serverUrlByName } from './browser';
 import { freshAccount } from './ops-cli';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 
@@ -21,10 +21,21 @@ export async function postUserForm(page: Page, action: string, form: Record<stri
   );
 }
 
-/** Registers `account` (password PASSWORD) with `inviteCode` through the register call. */
-export async function registerWithInvite(page: Page, account: string, inviteCode: string): Promise<void> {
-  const answer = await postUserForm(page, 'register', { account, password: PASSWORD, confirmPassword: PASSWORD, inviteCode, agreeCustomer: 'true' });
+/** Registers `account` with `inviteCode` through the register call (the page must be on the app). */
+export async function registerWithInvite(page: Page, account: string, inviteCode: string, password = PASSWORD): Promise<void> {
+  const answer = await postUserForm(page, 'register', { account, password, confirmPassword: password, inviteCode, agreeCustomer: 'true' });
   if (answer.status !== 1) throw new Error(`register ${account} refused: ${answer.msg}`);
+}
+
+/** Opens the login page, then registers `account` there through the API (not what the test is about). */
+export async function registerViaApi(page: Page, account: string, inviteCode: string, password = PASSWORD): Promise<void> {
+  await openRoute(page, ROUTES.login);
+  await registerWithInvite(page, account, inviteCode, password);
+}
+
+/** Passkeys need a host name, so journeys that sign in at localhost stay there (serverUrlByName). */
+export async function openAt(page: Page, route: string): Promise<void> {
+  await page.goto(`${serverUrlByName()}/#${route}`);
 }
 
 /** `atLocalhost`: signs in at localhost (serverUrlByName), as passkeys need a host name. */
@@ -46,4 +57,24 @@ export async function signInViaApi(page: Page, opts: { atLocalhost?: boolean } =
   );
   await page.reload();
   return account;
+}
+
+/** A fresh member signed in at localhost (token and account stored as the shell does). */
+export function signInAtLocalhost(page: Page): Promise<string> {
+  return signInViaApi(page, { atLocalhost: true });
+}
+
+/** `use` gets a page of a new phone context in `lang`, signed in with `page`'s session; the context is closed after. */
+export async function inLanguage(browser: Browser, page: Page, lang: string, use: (langPage: Page) => Promise<void>): Promise<void> {
+  const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', account: localStorage.getItem('account') ?? '' }));
+  const context = await newPhoneContext(browser, { lang });
+  await context.addInitScript((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('account', s.account);
+  }, session);
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }

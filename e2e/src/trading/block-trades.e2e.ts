@@ -8,9 +8,10 @@ import type { Browser, Page } from 'playwright-core';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 import { launchBrowser, newPhoneContext, screenshot } from '../support/browser';
 import { ops, openFundsWindowsAllDay } from '../support/ops-cli';
-import { callApi, openAt, signInAtLocalhost } from '../funds/funds-helpers';
-import { fundedCustomer, type Customer } from '../ipo/ipo-helpers';
-import { FUND_PASSWORD, tradeText, type TradeLang } from './trading-helpers';
+import { callApi } from '../support/api';
+import { FUND_PASSWORD, fundedCustomer, type Customer } from '../support/money';
+import { openAt, signInAtLocalhost } from '../support/session';
+import { tradeText, type TradeLang } from './trading-helpers';
 
 const CODE = '6758';
 const DEPOSIT_YEN = 5_000_000;

@@ -8,26 +8,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
-import { launchPhone, newPhoneContext, screenshot } from '../support/browser';
+import { launchPhone, screenshot } from '../support/browser';
 import { openFundsWindowsAllDay } from '../support/ops-cli';
-import { callApi, openAt, signInAtLocalhost } from '../funds/funds-helpers';
-import { FUND_PASSWORD, fundAccount, tradeText, type TradeLang } from './trading-helpers';
+import { callApi, mustCall } from '../support/api';
+import { FUND_PASSWORD, fundAccount } from '../support/money';
+import { inLanguage, openAt, signInAtLocalhost } from '../support/session';
+import { TOYOTA, quote, waitForContinuousTrading, yenText } from '../support/venue';
+import { tradeText, type TradeLang } from './trading-helpers';
 
-const TOYOTA = '7203';
 const JOURNEY_MS = 12 * 60_000;
 
-interface Ticket {
-  toAuction: boolean;
-  phase: string;
-  tick: string;
-}
-interface QuoteAnswer {
-  bestAsk: number | null;
-  last: number | null;
-  previousClose: number;
-  /** Tenths, like the prices above: what a market buy holds per share. */
-  upperLimit: number;
-}
 interface Leg {
   id: number;
   state: string;
@@ -43,31 +33,8 @@ interface Group {
   legs: Leg[];
 }
 
-/** Tenths → the yen text the forms take ('27905' → '2790.5'). */
-function yenText(tenths: number): string {
-  return tenths % 10 === 0 ? String(tenths / 10) : `${Math.trunc(tenths / 10)}.${tenths % 10}`;
-}
-
-async function waitForContinuousTrading(page: Page): Promise<Ticket> {
-  const deadline = Date.now() + 8 * 60_000;
-  for (;;) {
-    const info = (await callApi(page, 'trade/ticket', { code: TOYOTA })).data as Ticket;
-    if (!info.toAuction) return info;
-    if (Date.now() > deadline) throw new Error(`the venue stayed in ${info.phase} for 8 minutes`);
-    await page.waitForTimeout(5000);
-  }
-}
-
-async function quote(page: Page): Promise<QuoteAnswer> {
-  const answer = await callApi(page, 'market/quote', { code: TOYOTA });
-  if (answer.status !== 1) throw new Error(`market/quote refused: ${answer.msg}`);
-  return answer.data as QuoteAnswer;
-}
-
-async function conditionals(page: Page): Promise<Group[]> {
-  const answer = await callApi(page, 'trade/conditional/list', {});
-  if (answer.status !== 1) throw new Error(`trade/conditional/list refused: ${answer.msg}`);
-  return answer.data as Group[];
+function conditionals(page: Page): Promise<Group[]> {
+  return mustCall<Group[]>(page, 'trade/conditional/list', {});
 }
 
 describe('conditional orders on the simulated venue', () => {
@@ -83,20 +50,6 @@ describe('conditional orders on the simulated venue', () => {
     await fundAccount(page, account, 10_000_000);
   });
   afterAll(async () => browser.close());
-
-  async function inLanguage(lang: TradeLang, use: (langPage: Page) => Promise<void>): Promise<void> {
-    const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', account: localStorage.getItem('account') ?? '' }));
-    const langContext = await newPhoneContext(browser, { lang });
-    await langContext.addInitScript((s) => {
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('account', s.account);
-    }, session);
-    try {
-      await use(await langContext.newPage());
-    } finally {
-      await langContext.close();
-    }
-  }
 
   it('refuses a buy stop at or below the last price with the rule and the prices, nothing saved', async () => {
     await openAt(page, routeTo('stockDetail', { code: TOYOTA }));
@@ -225,7 +178,7 @@ describe('conditional orders on the simulated venue', () => {
   it.each<TradeLang>(['tw', 'jp', 'en'])(
     'screens in %s: the ticket with Stop chosen, Positions and the position detail with the state',
     async (lang) => {
-      await inLanguage(lang, async (langPage) => {
+      await inLanguage(browser, page, lang, async (langPage) => {
         await openAt(langPage, routeTo('stockDetail', { code: TOYOTA }));
         await langPage.getByTestId('shares-details').waitFor({ timeout: 30000 });
         await langPage.getByTestId('trade-buy').click();

@@ -7,19 +7,16 @@
 // (`npm run ops -- clock-advance`) to 09:00, over two business days, then to Friday 17:00 for
 // the PTS night session. Screenshots in tw, jp and en.
 import type { Browser, Page } from 'playwright-core';
-import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
-import { spawn } from 'child_process';
-import fs from 'fs';
-import net from 'net';
-import os from 'os';
-import path from 'path';
-import { REMOTE_DIRS, REPO_ROOT, releaseCli } from '../../../scripts/test-server';
-import { launchPhone, newPhoneContext, screenshot } from '../support/browser';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
+import { startTestServer } from '../../../scripts/test-server';
+import { launchPhone, screenshot } from '../support/browser';
 import { openFundsWindowsAllDay, ops } from '../support/ops-cli';
-import { callApi, openAt, signInAtLocalhost } from '../funds/funds-helpers';
-import { FUND_PASSWORD, fundAccount, tradeText, type TradeLang } from './trading-helpers';
+import { callApi } from '../support/api';
+import { FUND_PASSWORD, fundAccount } from '../support/money';
+import { inLanguage, openAt, signInAtLocalhost } from '../support/session';
+import { TOYOTA, detailUntil, yenText } from '../support/venue';
+import { tradeText } from './trading-helpers';
 
-const TOYOTA = '7203';
 const DEPOSIT_YEN = 2_000_000;
 // Well before 09:00 whatever server start, sign-up and funding take; the operator then advances to the opening.
 const PRE_OPEN_START = '2026-11-25T08:30:00+09:00';
@@ -35,99 +32,28 @@ interface OwnServer {
 const START_MS = 240_000;
 
 /**
- * A server of this spec's own (as scripts/test-server.js starts one, with a longer start-up
- * allowance) whose business clock starts at `start`; the helpers (ops CLI, pages) talk to it
- * until it is stopped.
+ * A server of this spec's own (scripts/test-server.js, with a longer start-up allowance)
+ * whose business clock starts at `start`; the helpers (ops CLI, pages) talk to it until it
+ * is stopped.
  */
 async function ownServer(start: string): Promise<OwnServer> {
   const suiteUrl = process.env.KABUTO_E2E_URL;
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-day-trading-'));
-  const releasesDir = path.join(base, 'releases');
-  fs.mkdirSync(path.join(base, 'data'));
-  fs.mkdirSync(releasesDir);
-  for (const remote of REMOTE_DIRS) releaseCli(['release', remote, '--no-build'], releasesDir);
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-  let output = '';
-  const child = spawn('node', [path.join(REPO_ROOT, 'server/dist/main.js')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      KABUTO_DATA_DIR: path.join(base, 'data'),
-      KABUTO_RELEASES_DIR: releasesDir,
+  const server = await startTestServer(
+    {
       KABUTO_OPERATOR_TOKEN: process.env.KABUTO_E2E_OPERATOR_TOKEN ?? '',
       KABUTO_RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
       KABUTO_MARKET_CLOCK_START: start,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    process.env.KABUTO_E2E_URL = suiteUrl;
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    fs.rmSync(base, { recursive: true, force: true });
+    { healthMs: START_MS },
+  );
+  process.env.KABUTO_E2E_URL = server.url;
+  return {
+    stop: async () => {
+      process.env.KABUTO_E2E_URL = suiteUrl;
+      await server.stop();
+    },
   };
-  const deadline = Date.now() + START_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server did not become healthy in ${START_MS / 1000} s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  process.env.KABUTO_E2E_URL = url;
-  return { stop };
 }
-
-/** `use` gets a page in `lang` signed in with `page`'s session. */
-async function inLanguage(browser: Browser, page: Page, lang: TradeLang, use: (langPage: Page) => Promise<void>): Promise<void> {
-  const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', account: localStorage.getItem('account') ?? '' }));
-  const context = await newPhoneContext(browser, { lang });
-  await context.addInitScript((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('account', s.account);
-  }, session);
-  try {
-    await use(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
-/** Position detail until its status is `status` (a reload every 10 s covers a missed live event). */
-async function detailUntil(page: Page, id: number, status: string, withinMs: number): Promise<void> {
-  await openAt(page, routeTo('positionDetail', { id }));
-  const detail = page.locator(`[data-testid="position-detail"][data-id="${id}"]`);
-  await detail.waitFor({ timeout: 30000 });
-  const deadline = Date.now() + withinMs;
-  for (let tick = 1; (await detail.getAttribute('data-status')) !== status; tick++) {
-    if (Date.now() > deadline) throw new Error(`position ${id} is ${await detail.getAttribute('data-status')}, not ${status}`);
-    await page.waitForTimeout(1000);
-    if (tick % 10 === 0) await page.reload();
-    await detail.waitFor({ timeout: 30000 });
-  }
-}
-
-const yenText = (tenths: number) => `${Math.trunc(tenths / 10)}${tenths % 10 ? `.${tenths % 10}` : ''}`;
 
 // One server for both journeys: the second moves its business clock on instead of starting another.
 let server: OwnServer;
@@ -198,7 +124,7 @@ describe('opening auction: a pre-open order fills in the Itayose', () => {
 
       // 09:00 (the operator skips the rest of the pre-open): the Itayose fills it at the auction price.
       ops('clock-advance', '--to', OPENING, '--reason', 'e2e: the opening auction');
-      await detailUntil(page, id, 'holding', 60_000);
+      await detailUntil(page, id, 'holding', 60_000, 30000);
       const fill = page.locator('[data-testid="detail-fill"][data-kind="open"]').first();
       await fill.waitFor();
       await expect(fill.textContent()).resolves.toContain(tradeText('detail.auctionFill'));
@@ -235,7 +161,7 @@ describe('opening auction: a pre-open order fills in the Itayose', () => {
         idempotencyKey: `e2e-settle-${Date.now()}`,
       });
       expect(closed.status).toBe(1);
-      await detailUntil(page, id, 'closed', 60_000);
+      await detailUntil(page, id, 'closed', 60_000, 30000);
       const unsettled = async () => ((await callApi(page, 'trade/buyingPower', {})).data as { unsettled: { amount: string; settlesOn: string }[] }).unsettled;
       expect((await unsettled()).map((u) => u.settlesOn)).toEqual(['2026-11-27']);
       await openAt(page, ROUTES.deposit);
@@ -300,7 +226,7 @@ describe('after-hours: an order on the simulated PTS night session', () => {
       const id = Number(orderNo.slice(1));
       expect(id).toBeGreaterThan(0);
 
-      await detailUntil(page, id, 'holding', 60_000);
+      await detailUntil(page, id, 'holding', 60_000, 30000);
       const fill = page.locator('[data-testid="detail-fill"][data-kind="open"]').first();
       await fill.waitFor();
       await expect(fill.getAttribute('data-trade-id')).resolves.toContain('-pts');

@@ -5,35 +5,21 @@
 // ticket, the positions and a position detail in tw, jp and en.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
-import { newPhoneContext, screenshot, launchPhone } from '../support/browser';
+import { screenshot, launchPhone } from '../support/browser';
 import { openFundsWindowsAllDay } from '../support/ops-cli';
-import { callApi, openAt, signInAtLocalhost } from '../funds/funds-helpers';
-import { FUND_PASSWORD, fundAccount, tradeText, yenOf, type TradeLang } from './trading-helpers';
+import { callApi } from '../support/api';
+import { FUND_PASSWORD, fundAccount, yenOf } from '../support/money';
+import { inLanguage, openAt, signInAtLocalhost } from '../support/session';
+import { TOYOTA, detailUntil, waitForContinuousTrading } from '../support/venue';
+import { tradeText, type TradeLang } from './trading-helpers';
 
-const TOYOTA = '7203';
 const DEPOSIT_YEN = 1_000_000;
 
 async function text(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').trim();
 }
 
-/**
- * The demo clock replays the trading day over and over (docs/operations.md "Business clock"),
- * closing auction (15:25–15:30) included: an order entered then waits for the auction. The
- * journeys are about continuous trading, so they wait (at most one closing auction) until a
- * new order would trade at once.
- */
-async function waitForContinuousTrading(page: Page): Promise<void> {
-  const deadline = Date.now() + 8 * 60_000;
-  for (;;) {
-    const info = (await callApi(page, 'trade/ticket', { code: TOYOTA })).data as { toAuction: boolean; phase: string };
-    if (!info.toAuction) return;
-    if (Date.now() > deadline) throw new Error(`the venue stayed in ${info.phase} for 8 minutes`);
-    await page.waitForTimeout(5000);
-  }
-}
-
-/** Long enough for one closing auction of the demo day to pass (waitForContinuousTrading). */
+/** Long enough for one closing auction of the demo day to pass (support/venue.ts waitForContinuousTrading). */
 const JOURNEY_MS = 10 * 60_000;
 
 /** Stock details → Buy or Sell → the order ticket (mf-trade's widget) is there. */
@@ -66,20 +52,8 @@ async function submitTicket(page: Page, opts: { skipPassword?: boolean } = {}): 
   return Number(await placed.getAttribute('data-id'));
 }
 
-/** The detail page until its status is `status` (live events refresh it; a reload covers a missed one). */
-async function detailUntil(page: Page, id: number, status: string): Promise<void> {
-  await openAt(page, routeTo('positionDetail', { id }));
-  const detail = page.locator(`[data-testid="position-detail"][data-id="${id}"]`);
-  await detail.waitFor({ timeout: 20000 });
-  // Seconds in continuous trading; up to a closing auction's length if one began meanwhile.
-  const deadline = Date.now() + 7 * 60_000;
-  for (let tick = 1; (await detail.getAttribute('data-status')) !== status; tick++) {
-    if (Date.now() > deadline) throw new Error(`position ${id} is ${await detail.getAttribute('data-status')}, not ${status}`);
-    await page.waitForTimeout(1000);
-    if (tick % 10 === 0) await page.reload();
-    await detail.waitFor({ timeout: 20000 });
-  }
-}
+/** Seconds in continuous trading; up to a closing auction's length if one began meanwhile. */
+const FILL_MS = 7 * 60_000;
 
 async function closeWhole(page: Page): Promise<void> {
   await page.getByTestId('detail-close').click();
@@ -129,7 +103,7 @@ describe('trading journey on the simulated venue', () => {
       await page.getByTestId('ticket-placed').scrollIntoViewIfNeeded();
       await screenshot(page, 'trade-ticket-placed-en');
 
-      await detailUntil(page, id, 'holding');
+      await detailUntil(page, id, 'holding', FILL_MS);
       const fill = page.locator('[data-testid="detail-fill"][data-kind="open"]');
       await fill.first().waitFor();
       // Holding at the venue's fill price, each fill with its venue trade id.
@@ -147,7 +121,7 @@ describe('trading journey on the simulated venue', () => {
       await screenshot(page, 'trade-detail-holding-en');
 
       await closeWhole(page);
-      await detailUntil(page, id, 'closed');
+      await detailUntil(page, id, 'closed', FILL_MS);
       await page.locator('[data-testid="detail-fill"][data-kind="close"]').first().waitFor();
       await page.getByTestId('detail-realised').waitFor();
       await expectPostingsAddUp(page);
@@ -166,14 +140,14 @@ describe('trading journey on the simulated venue', () => {
       await page.getByTestId('ticket-price').locator('input').fill(info.lowerLimit);
       // From here on the session skips the fund password (a setting Japanese brokers offer).
       const id = await submitTicket(page, { skipPassword: true });
-      await detailUntil(page, id, 'pending');
+      await detailUntil(page, id, 'pending', FILL_MS);
       expect(yenOf(await text(page.getByTestId('detail-held')))).toBeGreaterThan(0);
       const before = (await callApi(page, 'trade/buyingPower', {})).data as { holds: { source: string; amount: { minor: string } }[] };
       expect(before.holds.find((h) => h.source === 'open-orders')?.amount.minor).not.toBe('0');
 
       await page.getByTestId('detail-cancel').click();
       await page.getByTestId('detail-confirm-yes').click();
-      await detailUntil(page, id, 'cancelled');
+      await detailUntil(page, id, 'cancelled', FILL_MS);
       expect(await text(page.getByTestId('detail-held'))).toBe('¥0');
       const after = (await callApi(page, 'trade/buyingPower', {})).data as { holds: { source: string; amount: { minor: string } }[] };
       expect(after.holds.find((h) => h.source === 'open-orders')?.amount.minor ?? '0').toBe('0');
@@ -207,7 +181,7 @@ describe('trading journey on the simulated venue', () => {
       await screenshot(page, 'trade-ticket-margin-short-en');
       const id = await submitTicket(page);
 
-      await detailUntil(page, id, 'holding');
+      await detailUntil(page, id, 'holding', FILL_MS);
       await expect(text(page.getByTestId('position-detail').getByText('3×'))).resolves.toBe('3×');
       // The maintenance ratio of the open margin position, with the call level and hard floor.
       await page.getByTestId('margin-panel').waitFor({ timeout: 15000 });
@@ -215,7 +189,7 @@ describe('trading journey on the simulated venue', () => {
       await expect(text(page.getByTestId('margin-levels'))).resolves.toBe('20.00% / 10.00%');
       await screenshot(page, 'trade-detail-margin-en');
       for (const lang of ['tw', 'jp'] as const) {
-        await inLanguage(lang, async (langPage) => {
+        await inLanguage(browser, page, lang, async (langPage) => {
           await openAt(langPage, ROUTES.positions);
           const panel = langPage.getByTestId('margin-panel');
           await panel.waitFor({ timeout: 15000 });
@@ -224,31 +198,16 @@ describe('trading journey on the simulated venue', () => {
         });
       }
       await closeWhole(page);
-      await detailUntil(page, id, 'closed');
+      await detailUntil(page, id, 'closed', FILL_MS);
       await expectPostingsAddUp(page);
     },
     JOURNEY_MS,
   );
 
-  /** `use` gets a page in `lang` signed in with the journey's session. */
-  async function inLanguage(lang: TradeLang, use: (langPage: Page) => Promise<void>): Promise<void> {
-    const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', account: localStorage.getItem('account') ?? '' }));
-    const langContext = await newPhoneContext(browser, { lang });
-    await langContext.addInitScript((s) => {
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('account', s.account);
-    }, session);
-    try {
-      await use(await langContext.newPage());
-    } finally {
-      await langContext.close();
-    }
-  }
-
   it.each<TradeLang>(['tw', 'jp', 'en'])(
     'shows the ticket, positions and a position detail in %s',
     async (lang) => {
-      await inLanguage(lang, async (langPage) => {
+      await inLanguage(browser, page, lang, async (langPage) => {
         await openTicket(langPage, 'buy');
         await langPage.getByTestId('ticket-estimate').waitFor({ timeout: 15000 });
         await langPage.getByTestId('order-ticket').getByText(tradeText('ticket.title', lang), { exact: true }).waitFor();

@@ -23,13 +23,14 @@ import {
   MORNING,
   startTradingTestApp,
   trade,
+  createMarginTrader,
+  MARGIN_FORM,
   type TestCustomer,
   type TradingTestContext,
 } from './testing/trading-test-kit';
 
 const CODE = '8306';
 const DEPOSIT = 3_000_000n;
-const MARGIN_FORM = { stockExperience: '1to3', financialAssets: '5to10m', annualIncome: '5to10m', objective: 'growth', riskAcknowledged: 1, agree: 1 };
 
 let t: TradingTestContext;
 let street: TestCustomer;
@@ -51,8 +52,7 @@ beforeAll(async () => {
       },
     },
   });
-  street = await createTrader(t, 10_000_000_000n);
-  expect((await trade(t.app, 'marginApply', MARGIN_FORM, street)).status).toBe(1);
+  street = await createMarginTrader(t, 10_000_000_000n);
   for (let i = 0; i < 3; i++) {
     const c = await createTrader(t, DEPOSIT);
     expect((await trade(t.app, 'marginApply', MARGIN_FORM, c)).status).toBe(1);

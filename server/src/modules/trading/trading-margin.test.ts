@@ -35,13 +35,14 @@ import {
   idemKey,
   startTradingTestApp,
   trade,
+  settled,
+  createMarginTrader,
+  MARGIN_FORM,
   type TestCustomer,
   type TradingTestContext,
-  settled,
 } from './testing/trading-test-kit';
 
 const CODE = '8306'; // see trading-flow.test.ts: previous close 2038, one simulated ask at 2040.5
-const MARGIN_FORM = { stockExperience: '1to3', financialAssets: '5to10m', annualIncome: '5to10m', objective: 'growth', riskAcknowledged: 1, agree: 1 };
 
 let t: TradingTestContext;
 let buyer: TestCustomer;
@@ -123,8 +124,7 @@ describe('margin account', () => {
 
 describe('maintenance ratio, margin call and forced liquidation at the exact thresholds', () => {
   test('3.3× long: 35.00 % → no call; one tick lower → call; met by a deposit; one tick under the floor → liquidated at market', async () => {
-    const m = await createTrader(t, 300_000n);
-    expect((await trade(t.app, 'marginApply', MARGIN_FORM, m)).status).toBe(1);
+    const m = await createMarginTrader(t, 300_000n);
     const events: TradingUserEvent[] = [];
     t.events.subscribe((userId, e) => userId === m.user.id && events.push(e));
     expect((await order(seller, { product: 'margin', side: 'sell', price: '2030', lots: 4, leverage: '1' })).status).toBe(1);
@@ -256,8 +256,7 @@ describe('maintenance ratio, margin call and forced liquidation at the exact thr
 
 describe('short at 3×, lending fee, settlement', () => {
   test('short 3× → holding → close: realised P&L minus the lending fee', async () => {
-    const sh = await createTrader(t, 1_000_000n);
-    expect((await trade(t.app, 'marginApply', MARGIN_FORM, sh)).status).toBe(1);
+    const sh = await createMarginTrader(t, 1_000_000n);
     const last = String((t.runtime.market.quote(CODE).last ?? 0) / 10);
     expect((await order(buyer, { product: 'margin', side: 'buy', price: last, lots: 2 })).status).toBe(1);
     const short = await order(sh, { product: 'margin', side: 'sell', price: last, lots: 2, leverage: '3' });
@@ -377,8 +376,7 @@ describe('short at 3×, lending fee, settlement', () => {
   });
 
   test('制度信用: warned a week before the six-month due date, closed at market on it (audited)', async () => {
-    const d = await createTrader(t, 1_000_000n);
-    expect((await trade(t.app, 'marginApply', MARGIN_FORM, d)).status).toBe(1);
+    const d = await createMarginTrader(t, 1_000_000n);
     const lastYen = String((t.runtime.market.quote(CODE).last ?? 0) / 10);
     expect((await order(seller, { product: 'margin', side: 'sell', price: lastYen, lots: 1 })).status).toBe(1);
     const long = await order(d, { product: 'margin', side: 'buy', price: lastYen, marginKind: 'standard', leverage: '2' });

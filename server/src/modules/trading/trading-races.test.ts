@@ -13,12 +13,12 @@ import {
   placeOrder,
   startTradingTestApp,
   trade,
+  createMarginTrader,
   type TestCustomer,
   type TradingTestContext,
 } from './testing/trading-test-kit';
 
 const CODE = '8306'; // see trading-flow.test.ts
-const MARGIN_FORM = { stockExperience: '1to3', financialAssets: '5to10m', annualIncome: '5to10m', objective: 'growth', riskAcknowledged: 1, agree: 1 };
 
 let t: TradingTestContext;
 let street: TestCustomer;
@@ -29,8 +29,7 @@ function place(c: TestCustomer, form: Record<string, string | number | undefined
 
 beforeAll(async () => {
   t = await startTradingTestApp();
-  street = await createTrader(t, 1_000_000_000n);
-  expect((await trade(t.app, 'marginApply', MARGIN_FORM, street)).status).toBe(1);
+  street = await createMarginTrader(t, 1_000_000_000n);
 }, 120_000);
 afterAll(async () => t.close());
 

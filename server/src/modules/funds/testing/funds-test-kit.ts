@@ -17,6 +17,8 @@ import { createSession } from '../../identity';
 import type { FundsDeps } from '../deps';
 import { createFundsExtensions, type FundsExtensions } from '../extensions';
 import { createSimulatedRatesProvider } from '../exchange/rates';
+import { ACCOUNT_KINDS, brokerAccount, customerCash } from '../ledger/accounts';
+import { postJournal } from '../ledger/post';
 import { fundsDepsOf, type FundsPluginOptions } from '../plugin';
 import { seedFundsConfig } from '../seed';
 import { openTestDatabase } from './test-database';
@@ -139,6 +141,26 @@ export async function createCustomer(
   }
   const session = await createSession(db, clock, { userId: user.id, userAgent: 'jest', deviceId: null });
   return { user, session: { token: session.token, account: user.account, sessionId: session.sessionId } };
+}
+
+/** `yen` on the customer's cash, posted through the ledger as an approved deposit posts it. */
+export async function depositThroughLedger(
+  t: Pick<FundsTestContext, 'db' | 'clock'>,
+  customer: TestCustomer,
+  yen: bigint,
+  reference = `test-deposit:${customer.user.id}:${yen}`,
+): Promise<void> {
+  await t.db.transaction(async (tx) =>
+    postJournal(tx, t.clock, {
+      type: 'deposit',
+      reference,
+      userId: customer.user.id,
+      postings: [
+        { account: brokerAccount(ACCOUNT_KINDS.brokerBank, 'JPY'), amount: -yen },
+        { account: customerCash(customer.user.id, 'JPY'), amount: yen },
+      ],
+    }),
+  );
 }
 
 /** A step-up grant for the session, as user/stepUpVerify would leave it. */

@@ -10,8 +10,8 @@ import { fixedClock, jstDate, realBusinessClock, type TestClock } from '../../..
 import type { OpenedDatabase } from '../../../db/client';
 import { createOutboxGateway } from '../../../notifications/gateway';
 import { seedDatabase } from '../../common';
-import { ACCOUNT_KINDS, brokerAccount, customerCash, postJournal, seedFundsConfig, userAccountBalance } from '../../funds';
-import { createCustomer, FUND_PASSWORD, idemKey, type TestCustomer } from '../../funds/testing/funds-test-kit';
+import { ACCOUNT_KINDS, seedFundsConfig, userAccountBalance } from '../../funds';
+import { createCustomer, depositThroughLedger, FUND_PASSWORD, idemKey, type TestCustomer } from '../../funds/testing/funds-test-kit';
 import { openTestDatabase } from '../../funds/testing/test-database';
 import { createMarketRuntime } from '../../market';
 import { testUniverse } from '../../market/testing/market-test-kit';
@@ -76,19 +76,7 @@ export async function startIpoTestApp(): Promise<IpoTestContext> {
 
 export async function createFundedCustomer(t: Pick<IpoTestContext, 'db' | 'wall'>, yen: bigint): Promise<TestCustomer> {
   const c = await createCustomer({ db: t.db, clock: t.wall });
-  if (yen > 0n) {
-    await t.db.transaction(async (tx) =>
-      postJournal(tx, t.wall, {
-        type: 'deposit',
-        reference: `test-deposit:${c.user.id}`,
-        userId: c.user.id,
-        postings: [
-          { account: brokerAccount(ACCOUNT_KINDS.brokerBank, 'JPY'), amount: -yen },
-          { account: customerCash(c.user.id, 'JPY'), amount: yen },
-        ],
-      }),
-    );
-  }
+  if (yen > 0n) await depositThroughLedger({ db: t.db, clock: t.wall }, c, yen, `test-deposit:${c.user.id}`);
   return c;
 }
 

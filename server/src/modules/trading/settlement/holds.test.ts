@@ -8,18 +8,17 @@ import { call as callFunds } from '../../funds/testing/funds-test-kit';
 import { HOLD_MARGIN, HOLD_OPEN_ORDERS, HOLD_UNSETTLED } from './holds';
 import {
   closeAtMarket,
-  createTrader,
   FUND_PASSWORD,
   idemKey,
   startTradingTestApp,
   trade,
+  settled,
+  createMarginTrader,
   type TestCustomer,
   type TradingTestContext,
-  settled,
 } from '../testing/trading-test-kit';
 
 const CODE = '8306'; // see trading-flow.test.ts: previous close 2038
-const MARGIN_FORM = { stockExperience: '1to3', financialAssets: '5to10m', annualIncome: '5to10m', objective: 'growth', riskAcknowledged: 1, agree: 1 };
 
 let t: TradingTestContext;
 let street: TestCustomer;
@@ -59,14 +58,12 @@ async function walletOf(c: TestCustomer): Promise<Wallet> {
 
 beforeAll(async () => {
   t = await startTradingTestApp();
-  street = await createTrader(t, 1_000_000_000n);
-  expect((await trade(t.app, 'marginApply', MARGIN_FORM, street)).status).toBe(1);
+  street = await createMarginTrader(t, 1_000_000_000n);
 }, 120_000);
 afterAll(async () => t.close());
 
 it('every hold query answers what heldMinor answers, and the wallet shows each hold at once', async () => {
-  const a = await createTrader(t, 2_000_000n);
-  expect((await trade(t.app, 'marginApply', MARGIN_FORM, a)).status).toBe(1);
+  const a = await createMarginTrader(t, 2_000_000n);
   const quote = t.runtime.market.quote(CODE);
   const lastYen = (quote.last ?? quote.previousClose) / 10;
   expect(await queried(a.user.id)).toEqual({ [HOLD_OPEN_ORDERS]: 0n, [HOLD_MARGIN]: 0n, [HOLD_UNSETTLED]: 0n });

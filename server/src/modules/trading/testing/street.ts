@@ -3,10 +3,9 @@
 // fills only from the venue). Accounts are used in turn: each may send 60 order calls a minute
 // (routes/trade.ts).
 import type { TradePosition, TradePositionPage } from '@kabuto/shared-sdk/schemas';
-import { createTrader, placeOrder, trade, type TestCustomer, type TradingTestContext } from './trading-test-kit';
+import { createMarginTrader, placeOrder, trade, type TestCustomer, type TradingTestContext } from './trading-test-kit';
 
-/** The margin questionnaire a street account answers so it can sell short. */
-export const MARGIN_FORM = { stockExperience: '1to3', financialAssets: '5to10m', annualIncome: '5to10m', objective: 'growth', riskAcknowledged: 1, agree: 1 };
+export { MARGIN_FORM } from './trading-test-kit';
 
 export interface Street {
   /** The next street account. */
@@ -30,9 +29,7 @@ export interface Street {
 export async function openStreet(t: TradingTestContext, code: string, idle: () => Promise<void>, accounts = 8): Promise<Street> {
   const streets: TestCustomer[] = [];
   for (let i = 0; i < accounts; i++) {
-    const s = await createTrader(t, 10_000_000_000n);
-    expect((await trade(t.app, 'marginApply', MARGIN_FORM, s)).status).toBe(1);
-    streets.push(s);
+    streets.push(await createMarginTrader(t, 10_000_000_000n));
   }
   let turn = 0;
   const next = (): TestCustomer => streets[turn++ % streets.length] as TestCustomer;

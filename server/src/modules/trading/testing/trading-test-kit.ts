@@ -11,9 +11,7 @@ import { buildApp } from '../../../app';
 import { fixedClock, jstDate, realBusinessClock, type TestClock } from '../../../clock';
 import type { OpenedDatabase } from '../../../db/client';
 import { seedDatabase } from '../../common';
-import { postJournal } from '../../funds';
-import { brokerAccount, customerCash, ACCOUNT_KINDS } from '../../funds';
-import { createCustomer, FUND_PASSWORD, idemKey, type TestCustomer } from '../../funds/testing/funds-test-kit';
+import { createCustomer, depositThroughLedger, FUND_PASSWORD, idemKey, type TestCustomer } from '../../funds/testing/funds-test-kit';
 import { openTestDatabase } from '../../funds/testing/test-database';
 import { seedFundsConfig } from '../../funds';
 import { createMarketRuntime, type MarketRuntime } from '../../market';
@@ -118,18 +116,8 @@ export async function createTrader(
   return c;
 }
 
-export async function deposit(t: Pick<TradingTestContext, 'db' | 'clock'>, c: TestCustomer, yen: bigint): Promise<void> {
-  await t.db.transaction(async (tx) =>
-    postJournal(tx, t.clock, {
-      type: 'deposit',
-      reference: `test-deposit:${c.user.id}:${yen}`,
-      userId: c.user.id,
-      postings: [
-        { account: brokerAccount(ACCOUNT_KINDS.brokerBank, 'JPY'), amount: -yen },
-        { account: customerCash(c.user.id, 'JPY'), amount: yen },
-      ],
-    }),
-  );
+export function deposit(t: Pick<TradingTestContext, 'db' | 'clock'>, c: TestCustomer, yen: bigint): Promise<void> {
+  return depositThroughLedger(t, c, yen);
 }
 
 type FormValue = string | number | undefined;
@@ -166,6 +154,17 @@ export async function funds<T = unknown>(app: FastifyInstance, action: string, f
 export async function trade<T = unknown>(app: FastifyInstance, action: string, form: Record<string, FormValue>, customer: TestCustomer): Promise<Answer<T>> {
   const res = await postTrade(app, action, form, customer);
   return res.json() as Answer<T>;
+}
+
+/** The margin questionnaire answers the rules accept (trade/marginApply). */
+export const MARGIN_FORM = { stockExperience: '1to3', financialAssets: '5to10m', annualIncome: '5to10m', objective: 'growth', riskAcknowledged: 1, agree: 1 };
+
+/** A trader (createTrader) whose margin application was accepted, so it may sell short. */
+export async function createMarginTrader(t: Pick<TradingTestContext, 'app' | 'db' | 'clock' | 'wall'>, yen: bigint): Promise<TestCustomer> {
+  const c = await createTrader(t, yen);
+  const applied = await trade(t.app, 'marginApply', MARGIN_FORM, c);
+  if (applied.status !== 1) throw new Error(`marginApply refused: ${applied.msg}`);
+  return c;
 }
 
 /**
