@@ -4,7 +4,7 @@ import type { PostingItem } from '@kabuto/shared-sdk/schemas';
 import { formatDateTime, formatSignedMoney } from '@kabuto/shared-sdk';
 import { useFundsText } from './texts';
 import { JOURNAL_LABELS, accountLabelKey, referenceText } from './labels';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 export function PostingRow({ posting }: { posting: PostingItem }) {
   const { t, lang } = useFundsText();

@@ -5,7 +5,7 @@ import { formatDateTime, formatMoneyText, formatSignedMoney } from '@kabuto/shar
 import { JOURNAL_LABELS, referenceText } from './labels';
 import { useGetDepositInfoQuery } from '../api/funds';
 import { useFundsText } from './texts';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 function Signed({ money }: { money: Money }) {
   const negative = money.minor.startsWith('-');

@@ -21,7 +21,7 @@ import { DOC_TYPES, docHasBack, firstErrorKey, realNameSubmitFormSchema, type Do
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';
-import common from '../../common/page.module.css';
+import { kit as common } from '@kabuto/shared-sdk/ui';
 
 function StatusCard({ status }: { status: RealNameStatus }) {
   const { t } = useAccountText();

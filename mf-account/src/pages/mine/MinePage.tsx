@@ -10,7 +10,7 @@ import { useSignOut } from '../../common/use-sign-out';
 import { InviteCodesSection } from './InviteCodesSection';
 import { mineEntriesFor, type MineEntry } from './mine-entries';
 import { rebatePercent } from './rebate';
-import common from '../../common/page.module.css';
+import { kit as common } from '@kabuto/shared-sdk/ui';
 import styles from './mine.module.css';
 
 export default function MinePage() {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { MSG, TOAST_MS, errorMessage, getHost, messageText, translateMessage, useAppSelector, usePasskeyRenameMutation } from '@kabuto/shared-sdk';
 import { firstErrorKey, passkeyNameSchema, type PasskeyInfo } from '@kabuto/shared-sdk/schemas';
 import { useAccountText } from '../../common/texts';
-import common from '../../common/page.module.css';
+import { kit as common } from '@kabuto/shared-sdk/ui';
 
 interface RenamePasskeyDialogProps {
   passkey: PasskeyInfo;

@@ -21,7 +21,7 @@ import { useBankCardAddMutation } from '../../api/funds';
 import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { BankPicker, BranchPicker } from './ZenginPicker';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 function CardForm({ nameKana }: { nameKana: string }) {
   const { t, lang } = useFundsText();

@@ -31,7 +31,7 @@ import { useDepositMutation, useGetDepositInfoQuery } from '../../api/funds';
 import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { CustomerServiceEntry, DepositRules } from '../../common/DepositRules';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 function grouped(amount: string): string {
   const [int = '', frac] = amount.split('.');

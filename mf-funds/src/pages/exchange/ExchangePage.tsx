@@ -19,7 +19,7 @@ import { useExchangeMutation, useExchangeQuoteMutation, useGetWalletQuery } from
 import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { quoteSecondsLeft } from './quote-clock';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 function currencyName(code: CurrencyCode, lang: string): string {
   const names = CURRENCIES[code].names;

@@ -24,7 +24,7 @@ import { useAskStepUpCode, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { daysLabelKey } from '../../common/windows';
 import { withdrawAmountProblem } from './withdraw-check';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 function Requirements({ info }: { info: WithdrawInfo }) {
   const { t } = useFundsText();

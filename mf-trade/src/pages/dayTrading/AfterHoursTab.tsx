@@ -10,7 +10,7 @@ import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useGetPositionsQuery, useGetTicketQuery, usePlaceOrderMutation, type PlaceArgs } from '../../api/trading';
 import { formatTenths } from '../../common/format';
 import { useTradeText } from '../../common/texts';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { PositionRow } from '../../common/PositionRow';
 import { refusalText } from '../../common/refusal';
 import { BOOK_POLL_MS, useGetPtsBoardQuery, useGetPtsSessionQuery } from './api';

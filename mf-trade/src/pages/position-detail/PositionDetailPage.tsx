@@ -12,11 +12,11 @@ import { useCancelCloseMutation, useCancelOrderMutation, useGetPositionDetailQue
 import { addYen, directionKey, formatPrice, pnlDirection } from '../../common/format';
 import { useTradeText } from '../../common/texts';
 import type { TradeTextKey } from '../../texts/en';
-import { ClosePositionForm } from './ClosePositionForm';
+import { ClosePositionForm, closeFormKey } from './ClosePositionForm';
 import { ConditionalOrders } from '../../common/ConditionalOrders';
 import { StopLossForm } from './StopLossForm';
 import { MarginPanel } from '../../common/MarginPanel';
-import styles from '../../common/page.module.css';
+import { kit as styles, readKeptForm } from '@kabuto/shared-sdk/ui';
 
 const ZERO: Money = { currency: 'JPY', minor: '0', amount: '0' };
 
@@ -227,7 +227,8 @@ function Actions({ position }: { position: TradePositionDetail }) {
   const { t } = useTradeText();
   const [cancel, cancelling] = useCancelOrderMutation();
   const [cancelClose, cancellingClose] = useCancelCloseMutation();
-  const [closing, setClosing] = useState(false);
+  // Open again when the customer comes back from setting a fund password in the middle of a close.
+  const [closing, setClosing] = useState(() => readKeptForm(closeFormKey(position.id)) !== null);
   // Cancelling asks once, inline: what happens to the money is said before it happens.
   const [asking, setAsking] = useState<'cancel' | 'cancelClose' | null>(null);
   const [error, setError] = useState<string | null>(null);

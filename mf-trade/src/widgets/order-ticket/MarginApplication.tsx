@@ -8,7 +8,7 @@ import { ASSET_BANDS, EXPERIENCE_LEVELS, INCOME_BANDS, OBJECTIVES, type MarginAp
 import { useGetMarginStatusQuery, useMarginApplyMutation } from '../../api/trading';
 import { useTradeText } from '../../common/texts';
 import type { TradeTextKey } from '../../texts/en';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 type Choice<K extends keyof MarginApplyForm> = NonNullable<MarginApplyForm[K]>;
 
