@@ -344,7 +344,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
   const marketPrice = form.side === 'buy' ? ticket.upperLimit : ticket.lowerLimit;
   return (
     <div className={styles.page} style={{ padding: 0 }} data-testid="order-ticket" data-code={code}>
-      <FundPasswordNotice testId="ticket" keep={keep} notNeeded={ticket.skipFundPassword} />
+      <FundPasswordNotice testId="ticket" keep={keep} notNeeded={ticket.skipFundPassword} refused={error?.msg === MSG.fundPasswordNotSet} />
       <section className={styles.card}>
         <div className={styles.row}>
           <span>{t('ticket.title')}</span>

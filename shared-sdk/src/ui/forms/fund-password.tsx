@@ -68,6 +68,8 @@ export interface FundPasswordNoticeProps {
   keep?: () => void;
   /** The form will not ask for it (the session's skip): no notice. */
   notNeeded?: boolean;
+  /** The server has just refused for want of one (fundPasswordNotSet), whatever user/info said. */
+  refused?: boolean;
 }
 
 /**
@@ -75,12 +77,12 @@ export interface FundPasswordNoticeProps {
  * so before they fill the form in, with the way to set one. The fund-password page goes back
  * when saved, and the form takes back what `keep` kept.
  */
-export function FundPasswordNotice({ testId, keep, notNeeded = false }: FundPasswordNoticeProps) {
+export function FundPasswordNotice({ testId, keep, notNeeded = false, refused = false }: FundPasswordNoticeProps) {
   const { t } = useTranslation(SDK_UI_NAMESPACE);
   const navigate = useNavigate();
   // Cached (UserInfo tag): setting the password refreshes it, so the notice goes on return.
   const { data: user } = useGetUserInfoQuery(undefined, { skip: notNeeded });
-  if (notNeeded || user?.hasFundPassword !== false) return null;
+  if (notNeeded || (user?.hasFundPassword !== false && !refused)) return null;
   return (
     <section className={kit.note} role="note" data-testid={`${testId}-needs-fund-password`}>
       {t('fundPasswordMissing')}
