@@ -16,7 +16,7 @@ import { ClosePositionForm, closeFormKey } from './ClosePositionForm';
 import { ConditionalOrders } from '../../common/ConditionalOrders';
 import { StopLossForm } from './StopLossForm';
 import { MarginPanel } from '../../common/MarginPanel';
-import { kit as styles, readKeptForm } from '@kabuto/shared-sdk/ui';
+import { Refusal, kit as styles, readKeptForm } from '@kabuto/shared-sdk/ui';
 
 const ZERO: Money = { currency: 'JPY', minor: '0', amount: '0' };
 
@@ -276,11 +276,7 @@ function Actions({ position }: { position: TradePositionDetail }) {
         </div>
       )}
       {closing && position.actions.includes('close') && <ClosePositionForm position={position} onDone={() => setClosing(false)} />}
-      {error && (
-        <p className={styles.error} role="alert" data-testid="detail-error">
-          {error}
-        </p>
-      )}
+      <Refusal text={error} testId="detail-error" />
     </section>
   );
 }
