@@ -72,8 +72,11 @@ function smokeTest() {
 fs.rmSync(dist, { recursive: true, force: true });
 compile(path.join(dist, 'esm'), ['--module', 'esnext', '--moduleResolution', 'bundler']);
 fullySpecify(path.join(dist, 'esm'));
-// sideEffects: false lets webpack drop SDK modules a remote does not use.
-writeJson(path.join(dist, 'esm', 'package.json'), { type: 'module', sideEffects: false });
+// The UI kit's stylesheet (tsc carries no CSS): webpack loads it from here, through the
+// package's './ui/kit.css' export.
+fs.copyFileSync(path.join(root, 'src', 'ui', 'kit.css'), path.join(dist, 'esm', 'ui', 'kit.css'));
+// sideEffects: webpack may drop SDK modules a remote does not use, but never the stylesheet.
+writeJson(path.join(dist, 'esm', 'package.json'), { type: 'module', sideEffects: ['*.css'] });
 compile(path.join(dist, 'cjs'), ['--module', 'node16', '--moduleResolution', 'node16']);
 writeJson(path.join(dist, 'cjs', 'package.json'), { type: 'commonjs' });
 compile(path.join(dist, 'types'), ['--declaration', '--emitDeclarationOnly', '--declarationMap', '--sourceMap', 'false']);

@@ -15,7 +15,7 @@ export * from './ws/index';
 // In ui/ with the other shared UI pieces, but exported here: it needs the store's hooks,
 // which the light '/ui' entry must not pull into page chunks.
 export { applyLanguage, useChangeLanguage } from './ui/language';
-export { PageState, type PageStateProps, type PageStatus } from './ui/page-state';
+export { PageState, QueryState, isLoaded, type PageStateProps, type PageStatus, type QueryLike, type QueryStateProps } from './ui/page-state';
 export { TabBar, type TabBarItem, type TabBarProps } from './ui/tab-bar';
 export { ImageUploadField, type ImageUploadFieldProps } from './ui/image-upload-field';
 export { RemoteWidget, type RemoteWidgetProps } from './ui/remote-widget';

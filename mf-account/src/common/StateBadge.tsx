@@ -1,7 +1,7 @@
 // The identity-verification state as a coloured badge (coloured by its data-state).
 import type { VerificationState } from '@kabuto/shared-sdk/schemas';
 import { useAccountText } from './texts';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 export function StateBadge({ state }: { state: VerificationState }) {
   const { t } = useAccountText();

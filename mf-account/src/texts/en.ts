@@ -100,7 +100,7 @@ export const en = {
   'pwd.hint': '8 to 20 characters: letters, digits or symbols, no spaces.',
   'pwd.otherSessions': 'Other devices signed in to your account will be signed out.',
 
-  'fund.setIntro': 'Set a 6-digit fund password. Withdrawals ask for it.',
+  'fund.setIntro': 'Set a 6-digit fund password. It confirms your withdrawals, your orders and your IPO subscriptions.',
   'fund.changeIntro': 'Enter your current fund password, then the new one twice. You will be asked to confirm it is you.',
   'fund.old': 'Current fund password',
   'fund.new': 'New fund password',

@@ -100,7 +100,7 @@ export const jp: Record<AccountTextKey, string> = {
   'pwd.hint': '8〜20文字：英字・数字・記号（空白は不可）。',
   'pwd.otherSessions': 'このアカウントにログインしている他の端末はログアウトされます。',
 
-  'fund.setIntro': '6桁の取引暗証番号を設定してください。出金の際に入力します。',
+  'fund.setIntro': '6桁の取引暗証番号を設定してください。出金、注文、新規公開株の申込の際に入力して確認します。',
   'fund.changeIntro': '現在の取引暗証番号と、新しい番号を2回入力してください。ご本人確認を行います。',
   'fund.old': '現在の取引暗証番号',
   'fund.new': '新しい取引暗証番号',

@@ -100,7 +100,7 @@ export const tw: Record<AccountTextKey, string> = {
   'pwd.hint': '8至20個字元：英文字母、數字或符號，不含空格。',
   'pwd.otherSessions': '其他已登入您帳號的裝置將被登出。',
 
-  'fund.setIntro': '請設定6位數資金密碼，出金時需要輸入。',
+  'fund.setIntro': '請設定6位數資金密碼，出金、下單及新股申購時都需要輸入以確認。',
   'fund.changeIntro': '請輸入目前的資金密碼，再輸入兩次新密碼。需要先確認是您本人。',
   'fund.old': '目前資金密碼',
   'fund.new': '新資金密碼',

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { type DepositInfo } from '@kabuto/shared-sdk/schemas';
 import { useFundsText } from './texts';
 import { daysLabelKey } from './windows';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 export function DepositRules({ info }: { info: DepositInfo }) {
   const { t, lang } = useFundsText();

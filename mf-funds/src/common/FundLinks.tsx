@@ -3,7 +3,7 @@ import { ROUTES } from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import { useFundsText } from './texts';
 import type { FundsTextKey } from '../texts/en';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 const LINKS: readonly { key: string; label: FundsTextKey; path: string }[] = [
   { key: 'withdraw', label: 'nav.withdraw', path: ROUTES.withdraw },

@@ -4,8 +4,8 @@ import type { PostingItem } from '@kabuto/shared-sdk/schemas';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { useFundsText } from './texts';
 import { JOURNAL_LABELS, accountLabelKey, referenceText } from './labels';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { SignedAmount } from './SignedAmount';
-import styles from './page.module.css';
 
 export function PostingRow({ posting }: { posting: PostingItem }) {
   const { t, lang } = useFundsText();

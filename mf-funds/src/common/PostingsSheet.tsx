@@ -11,7 +11,7 @@ import { PagedListView } from './PagedListView';
 import { PostingRow } from './PostingRow';
 import { useFundsText } from './texts';
 import { FIGURE_LABELS } from './labels';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 import wallet from './wallet.module.css';
 
 function FigurePostings({ figure }: { figure: WalletFigure }) {

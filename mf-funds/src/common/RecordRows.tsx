@@ -6,7 +6,7 @@ import { JOURNAL_LABELS, referenceText } from './labels';
 import { useGetDepositInfoQuery } from '../api/funds';
 import { SignedAmount } from './SignedAmount';
 import { useFundsText } from './texts';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 export function TradeRow({ record }: { record: TradeRecord }) {
   const { t, lang } = useFundsText();

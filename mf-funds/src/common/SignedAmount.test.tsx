@@ -16,18 +16,18 @@ test('a −¥50 loss is drawn in the "down" colour, never the "up" one', () => {
   const amount = container.firstElementChild as HTMLElement;
   expect(amount.textContent).toContain('50');
   expect(amount.dataset.direction).toBe('down');
-  expect(amount.className.split(' ')).toContain('down');
-  expect(amount.className.split(' ')).not.toContain('up');
+  expect(amount.className.split(' ')).toContain('kb-down');
+  expect(amount.className.split(' ')).not.toContain('kb-up');
 });
 
 test('a gain is drawn in the "up" colour', () => {
   const { container } = render(<SignedAmount money={yen('1000')} />);
-  expect((container.firstElementChild as HTMLElement).className.split(' ')).toContain('up');
+  expect((container.firstElementChild as HTMLElement).className.split(' ')).toContain('kb-up');
 });
 
 test('the record colours are the up/down variables, not fixed reds and greens', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- read the stylesheet itself
-  const css = require('fs').readFileSync(require('path').join(__dirname, 'page.module.css'), 'utf8') as string;
-  expect(css).toMatch(/\.up \{\s*color: var\(--kabuto-up\);/);
-  expect(css).toMatch(/\.down \{\s*color: var\(--kabuto-down\);/);
+  const css = require('fs').readFileSync(require('path').join(__dirname, '../../../shared-sdk/src/ui/kit.css'), 'utf8') as string;
+  expect(css).toMatch(/\.kb-up \{\s*color: var\(--kabuto-up\);/);
+  expect(css).toMatch(/\.kb-down \{\s*color: var\(--kabuto-down\);/);
 });

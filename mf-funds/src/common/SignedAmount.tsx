@@ -2,7 +2,7 @@
 // so money going out is never shown in the colour of a gain; zero stays uncoloured.
 import type { Money } from '@kabuto/shared-sdk/schemas';
 import { formatSignedMoney } from '@kabuto/shared-sdk';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 export type AmountDirection = 'up' | 'down' | 'flat';
 

@@ -8,7 +8,7 @@ import { PageState, formatDateKey, formatDateTime, formatMoneyText, holdSourceNa
 import { PostingsSheet } from './PostingsSheet';
 import { useFundsText } from './texts';
 import { FIGURE_LABELS } from './labels';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 import wallet from './wallet.module.css';
 
 const SHOWN: readonly Exclude<WalletFigure, 'cash' | 'totalAssets'>[] = ['balance', 'available', 'frozen', 'usdAmount'];

@@ -3,7 +3,7 @@ import { ROUTES } from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import type { IpoTextKey } from '../texts/en';
 import { useIpoText } from './texts';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 const LINKS: readonly { key: string; label: IpoTextKey; path: string }[] = [
   { key: 'subscribe', label: 'nav.subscribe', path: ROUTES.ipoSubscribe },

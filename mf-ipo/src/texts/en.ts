@@ -61,8 +61,6 @@ export const en = {
   'apply.escrow': 'Held until the draw (shares × upper bound)',
   'apply.buyingPowerAfter': 'Buying power after',
   'apply.submit': 'Apply',
-  'apply.password': 'Fund password',
-  'apply.passwordLabel': 'Fund password (6 digits)',
   'apply.done': 'Application {{no}} received: {{amount}} held until the draw.',
   'refusal.buyingPower': 'Required {{required}}, buying power {{buyingPower}}',
 

@@ -63,8 +63,6 @@ export const jp: Record<IpoTextKey, string> = {
   'apply.escrow': '抽選まで拘束（株数 × 仮条件上限）',
   'apply.buyingPowerAfter': '申込後の買付余力',
   'apply.submit': '申し込む',
-  'apply.password': '取引暗証番号',
-  'apply.passwordLabel': '取引暗証番号（6桁）',
   'apply.done': '申込 {{no}} を受け付けました：抽選まで {{amount}} を拘束します。',
   'refusal.buyingPower': '必要額 {{required}}、買付余力 {{buyingPower}}',
 

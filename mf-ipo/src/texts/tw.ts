@@ -63,8 +63,6 @@ export const tw: Record<IpoTextKey, string> = {
   'apply.escrow': '抽籤前凍結（股數 × 區間上限）',
   'apply.buyingPowerAfter': '申購後可用資金',
   'apply.submit': '申購',
-  'apply.password': '資金密碼',
-  'apply.passwordLabel': '資金密碼（6 位數字）',
   'apply.done': '已受理申購 {{no}}：抽籤前凍結 {{amount}}。',
   'refusal.buyingPower': '需要 {{required}}，可用資金 {{buyingPower}}',
 

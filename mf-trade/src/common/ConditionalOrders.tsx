@@ -9,7 +9,7 @@ import { Fragment, useState } from 'react';
 import { useCancelConditionalMutation, useGetConditionalOrdersQuery } from '../api/trading';
 import { formatPrice } from './format';
 import { useTradeText } from './texts';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 function legLine(t: ReturnType<typeof useTradeText>['t'], leg: ConditionalLegView): string {
   const what = `${t(`side.${leg.side}`)} ${t('common.shares', { quantity: leg.quantity.toLocaleString('en-US') })}`;

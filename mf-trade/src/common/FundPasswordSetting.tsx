@@ -1,13 +1,14 @@
 // The session's fund-password skip (取引パスワード省略, docs/api/trading.md trade/settings):
 // shows whether orders ask for the fund password, explains what the setting does, and turns
 // it on (with the fund password) or off (no password needed). Lasts until the next login.
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { errorMessage, translateMessage } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { useSaveTradeSettingsMutation } from '../api/trading';
 import { useTradeText } from './texts';
-import styles from './page.module.css';
+import { Refusal, kit as styles } from '@kabuto/shared-sdk/ui';
+import { FundPasswordInput } from '@kabuto/shared-sdk/ui/forms';
 
 export function FundPasswordSetting({ skipping, compact = false }: { skipping: boolean; compact?: boolean }) {
   const { t, lang } = useTradeText();
@@ -46,19 +47,14 @@ export function FundPasswordSetting({ skipping, compact = false }: { skipping: b
         </Button>
       ) : asking ? (
         <div style={{ marginTop: 8 }}>
-          <Input
-            className={styles.field}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
+          <FundPasswordInput
             value={password}
             onChange={(v) => {
               setPassword(v);
               setError(null);
             }}
-            aria-label={t('password.label')}
             placeholder={t('password.label')}
-            data-testid="password-setting-input"
+            testId="password-setting-input"
           />
           <div className={styles.actions} style={{ marginTop: 8 }}>
             <Button size="small" color="primary" onClick={() => void change(true)} loading={saving.isLoading} data-testid="password-setting-save">
@@ -74,11 +70,7 @@ export function FundPasswordSetting({ skipping, compact = false }: { skipping: b
           {t('password.turnOn')}
         </Button>
       )}
-      {error && (
-        <p className={styles.error} role="alert" style={{ marginTop: 8 }} data-testid="password-setting-error">
-          {error}
-        </p>
-      )}
+      <Refusal text={error} testId="password-setting-error" style={{ marginTop: 8 }} />
     </section>
   );
 }

@@ -6,7 +6,7 @@
 import { formatDateTime, formatMoneyText } from '@kabuto/shared-sdk';
 import { useGetMarginStatusQuery } from '../api/trading';
 import { useTradeText } from './texts';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 /** How often the ratio is asked again while margin positions are open (the server sweeps every 500 ms). */
 export const MARGIN_POLL_MS = 5000;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { TradePosition } from '@kabuto/shared-sdk/schemas';
 import { directionKey, formatPrice, pnlDirection } from './format';
 import { useTradeText } from './texts';
-import styles from './page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 export function PositionRow({ row }: { row: TradePosition }) {
   const { t, lang } = useTradeText();

@@ -128,7 +128,6 @@ export const en = {
   'ticket.buyingPowerAfter': 'Buying power after',
   'ticket.estimating': 'Estimating…',
   'ticket.nearestTicks': 'Nearest valid prices {{below}} and {{above}}',
-  'ticket.setFundPassword': 'Set a fund password',
   'refusal.buyingPower': 'Required {{required}}, buying power {{buyingPower}}',
   'refusal.minimumDeposit': 'Required {{required}}, cash {{cash}}',
   'refusal.heldLots': 'The position holds {{lots}} lots',
@@ -142,7 +141,6 @@ export const en = {
   'ticket.another': 'New order',
   'ticket.signIn': 'Sign in to trade',
 
-  'password.title': 'Confirm with your fund password',
   'password.label': 'Fund password',
   'password.skip': 'Don’t ask again this session',
   'password.skipOn': 'Fund password skipped for this session',

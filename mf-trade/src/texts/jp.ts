@@ -127,7 +127,6 @@ export const jp: Record<TradeTextKey, string> = {
   'ticket.buyingPowerAfter': '注文後の買付余力',
   'ticket.estimating': '概算中…',
   'ticket.nearestTicks': '近い有効な価格 {{below}}・{{above}}',
-  'ticket.setFundPassword': '取引暗証番号を設定',
   'refusal.buyingPower': '必要額 {{required}}、買付余力 {{buyingPower}}',
   'refusal.minimumDeposit': '必要額 {{required}}、現金 {{cash}}',
   'refusal.heldLots': '保有 {{lots}} 単元',
@@ -141,7 +140,6 @@ export const jp: Record<TradeTextKey, string> = {
   'ticket.another': '続けて注文',
   'ticket.signIn': 'ログインして取引',
 
-  'password.title': '取引暗証番号で確認',
   'password.label': '取引暗証番号',
   'password.skip': 'このログイン中は入力を省略する',
   'password.skipOn': 'このログイン中は取引暗証番号の入力を省略しています',

@@ -127,7 +127,6 @@ export const tw: Record<TradeTextKey, string> = {
   'ticket.buyingPowerAfter': '下單後可用資金',
   'ticket.estimating': '估算中…',
   'ticket.nearestTicks': '最接近的有效價格 {{below}} 與 {{above}}',
-  'ticket.setFundPassword': '設定資金密碼',
   'refusal.buyingPower': '需要 {{required}}，可用資金 {{buyingPower}}',
   'refusal.minimumDeposit': '需要 {{required}}，現金 {{cash}}',
   'refusal.heldLots': '持倉 {{lots}} 手',
@@ -141,7 +140,6 @@ export const tw: Record<TradeTextKey, string> = {
   'ticket.another': '再下一單',
   'ticket.signIn': '登入後交易',
 
-  'password.title': '請輸入資金密碼確認',
   'password.label': '資金密碼',
   'password.skip': '本次登入期間不再詢問',
   'password.skipOn': '本次登入期間已免輸資金密碼',

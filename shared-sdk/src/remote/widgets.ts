@@ -17,6 +17,14 @@ export interface OrderTicketProps {
   last: number | null;
 }
 
+/**
+ * The key under which the order ticket keeps what the customer typed when they leave to set a
+ * fund password (useKeptForm); the stock page opens the ticket again when one is kept for its code.
+ */
+export function orderTicketFormKey(code: string): string {
+  return `order-ticket:${code}`;
+}
+
 /** Every widget: the remote that owns it, its exposed module, and its props. */
 export const WIDGETS = {
   orderTicket: { remote: 'mf_trade', expose: 'order-ticket' },

@@ -10,6 +10,9 @@ export { makeAskForCode, useAskStepUpCode, type AskForCodeLabels } from './ask-s
 export { bridgeAntdMobileToReact19, closeImperativeDialogs } from './antd-mobile-react19';
 export { createSubmissionKeys, useSubmissionKeys, type SubmissionKeys } from './submission-keys';
 export { useDebounced } from './use-debounced';
+export { kit, type KitClass } from './kit';
+export { Refusal, type RefusalProps } from './refusal';
+export { forgetKeptForm, keepForm, readKeptForm, useKeptForm } from './kept-form';
 export { defineRemote, pageTitleKey, type PageLoader, type RemoteDefinition } from './define-remote';
 
 /** Team dev mode (`npm run dev -w <remote>`): renders the remote alone on a minimal host. */

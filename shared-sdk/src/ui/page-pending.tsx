@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { addTranslations } from '../i18n/instance';
 import type { Translations } from '../i18n/languages';
 
-/** Namespace of the SDK's own UI texts (the pending note, the step-up code prompt). */
+/** Namespace of the SDK's own UI texts (the pending note, the step-up code prompt, the fund-password confirmation). */
 export const SDK_UI_NAMESPACE = 'sdk-ui';
 
 export const SDK_UI_TEXTS: Translations = {
@@ -20,6 +20,10 @@ export const SDK_UI_TEXTS: Translations = {
     stepUpCancel: '取消',
     retry: '重試',
     listEmpty: '暫無資料',
+    fundPasswordTitle: '請輸入資金密碼確認',
+    fundPasswordLabel: '資金密碼（6 位數字）',
+    fundPasswordMissing: '送出時需要資金密碼，但您尚未設定。請先設定，此處已填寫的內容會保留。',
+    fundPasswordSet: '設定資金密碼',
   },
   jp: {
     pendingTitle: '準備中',
@@ -31,6 +35,10 @@ export const SDK_UI_TEXTS: Translations = {
     stepUpCancel: 'キャンセル',
     retry: '再試行',
     listEmpty: 'まだありません',
+    fundPasswordTitle: '取引暗証番号で確認',
+    fundPasswordLabel: '取引暗証番号（6桁）',
+    fundPasswordMissing: '送信には取引暗証番号が必要ですが、まだ設定されていません。先に設定してください。ここに入力した内容はそのまま残ります。',
+    fundPasswordSet: '取引暗証番号を設定',
   },
   en: {
     pendingTitle: 'Not available yet',
@@ -42,6 +50,24 @@ export const SDK_UI_TEXTS: Translations = {
     stepUpCancel: 'Cancel',
     retry: 'Try again',
     listEmpty: 'Nothing here yet',
+    fundPasswordTitle: 'Confirm with your fund password',
+    fundPasswordLabel: 'Fund password (6 digits)',
+    fundPasswordMissing: 'Sending this needs your fund password, and you have not set one yet. Set it first: what you enter here is kept.',
+    fundPasswordSet: 'Set a fund password',
+  },
+  // Hindi and Indonesian: the texts a form shows before and at its fund password (the rest
+  // falls back to English, as the switcher's partial languages do).
+  hi: {
+    fundPasswordTitle: 'अपने फ़ंड पासवर्ड से पुष्टि करें',
+    fundPasswordLabel: 'फ़ंड पासवर्ड (6 अंक)',
+    fundPasswordMissing: 'इसे भेजने के लिए आपके फ़ंड पासवर्ड की ज़रूरत है, जो आपने अभी सेट नहीं किया है। पहले इसे सेट करें: यहाँ भरी गई जानकारी बनी रहेगी।',
+    fundPasswordSet: 'फ़ंड पासवर्ड सेट करें',
+  },
+  id: {
+    fundPasswordTitle: 'Konfirmasi dengan kata sandi dana Anda',
+    fundPasswordLabel: 'Kata sandi dana (6 digit)',
+    fundPasswordMissing: 'Pengiriman ini memerlukan kata sandi dana, dan Anda belum menetapkannya. Tetapkan dulu: isian Anda di sini tetap tersimpan.',
+    fundPasswordSet: 'Tetapkan kata sandi dana',
   },
 };
 

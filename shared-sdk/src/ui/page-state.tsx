@@ -1,10 +1,12 @@
-// The one loading / failed-with-retry / empty / no-more state of a page or a list. The
+// The one loading / failed-with-retry / empty / no-more state of a page or a list, and of
+// the query a page waits for (QueryState). The
 // list states are the spec's (§8: 加载中... / 没有更多了 / 加载失败), from the message
 // catalogue in the page language; retry and empty come from the SDK's own texts.
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../i18n/languages';
 import { messageText } from '../messages/translate';
+import { kit } from './kit';
 import { SDK_UI_NAMESPACE } from './page-pending';
 
 export type PageStatus = 'loading' | 'failed' | 'empty' | 'noMore';
@@ -52,4 +54,38 @@ export function PageState({ status, onRetry, emptyText, testId }: PageStateProps
       )}
     </div>
   );
+}
+
+/** What QueryState reads of an RTK Query hook's result. */
+export interface QueryLike<T> {
+  data?: T;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** The query has its data and no failure: the page can draw it (narrows `data`). */
+export function isLoaded<T, Q extends QueryLike<T>>(query: Q & QueryLike<T>): query is Q & { data: NonNullable<T> } {
+  return !query.isError && query.data !== undefined && query.data !== null;
+}
+
+export interface QueryStateProps {
+  query: QueryLike<unknown>;
+  /** The whole page waits for it: the state stands in the page's frame (the kit's page class). */
+  page?: boolean;
+  /** data-testid of the state element (PageState's default otherwise). */
+  testId?: string;
+}
+
+/**
+ * The state of a query that a page, or a part of one, cannot be drawn without (use it where
+ * `isLoaded(query)` is false): loading while it loads, else failed with a retry that asks again.
+ */
+export function QueryState({ query, page = false, testId }: QueryStateProps) {
+  const state = query.isLoading ? (
+    <PageState status="loading" testId={testId} />
+  ) : (
+    <PageState status="failed" onRetry={() => void query.refetch()} testId={testId} />
+  );
+  return page ? <div className={kit.page}>{state}</div> : state;
 }

@@ -18,9 +18,8 @@ import {
 } from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import { firstErrorKey, fundPasswordFormSchema } from '@kabuto/shared-sdk/schemas';
-import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
+import { Refusal, kit as common, useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { useAccountText } from '../../common/texts';
-import common from '../../common/page.module.css';
 
 type Field = 'old' | 'new' | 'confirm';
 
@@ -92,15 +91,13 @@ export default function FundPasswordPage() {
     );
   return (
     <div className={common.page}>
-      <p className={common.intro}>{changing ? t('fund.changeIntro') : t('fund.setIntro')}</p>
+      <p className={common.intro} data-testid="fund-password-intro">
+        {changing ? t('fund.changeIntro') : t('fund.setIntro')}
+      </p>
       {changing && passcode('old', t('fund.old'))}
       {passcode('new', t('fund.new'))}
       {passcode('confirm', t('fund.confirm'))}
-      {error && (
-        <p className={common.error} role="alert" data-testid="form-error">
-          {error}
-        </p>
-      )}
+      <Refusal text={error} testId="form-error" />
       <Button block color="primary" size="large" loading={isLoading} onClick={() => void submit()} data-testid="fund-submit">
         {t('common.submit')}
       </Button>

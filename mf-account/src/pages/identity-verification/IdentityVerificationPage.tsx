@@ -6,7 +6,6 @@ import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import {
   ImageUploadField,
-  PageState,
   MSG,
   TOAST_MS,
   errorMessage,
@@ -16,12 +15,14 @@ import {
   useAppSelector,
   useGetRealNameStatusQuery,
   useRealNameSubmitMutation,
+  QueryState,
+  isLoaded,
 } from '@kabuto/shared-sdk';
 import { DOC_TYPES, docHasBack, firstErrorKey, realNameSubmitFormSchema, type DocType, type RealNameStatus } from '@kabuto/shared-sdk/schemas';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';
-import common from '../../common/page.module.css';
+import { Refusal, kit as common } from '@kabuto/shared-sdk/ui';
 
 function StatusCard({ status }: { status: RealNameStatus }) {
   const { t } = useAccountText();
@@ -83,11 +84,7 @@ function VerificationForm() {
       onFinish={() => void send()}
       footer={
         <>
-          {error && (
-            <p className={common.error} role="alert" data-testid="form-error">
-              {error}
-            </p>
-          )}
+          <Refusal text={error} testId="form-error" />
           <Button block type="submit" color="primary" size="large" loading={isLoading} style={{ marginTop: 12 }}>
             {t('common.submit')}
           </Button>
@@ -127,21 +124,10 @@ function VerificationForm() {
 
 export default function IdentityVerificationPage() {
   const { t } = useAccountText();
-  const { data: status, isLoading, isError, refetch } = useGetRealNameStatusQuery();
+  const query = useGetRealNameStatusQuery();
 
-  if (isLoading)
-    return (
-      <div className={common.page}>
-        <PageState status="loading" />
-      </div>
-    );
-  if (isError || !status) {
-    return (
-      <div className={common.page}>
-        <PageState status="failed" onRetry={() => void refetch()} />
-      </div>
-    );
-  }
+  if (!isLoaded(query)) return <QueryState query={query} page />;
+  const status = query.data;
   const canSubmit = status.state === 'unverified' || status.state === 'rejected';
   return (
     <div className={common.page} data-testid="kyc-page">

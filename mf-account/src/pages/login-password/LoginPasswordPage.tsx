@@ -6,7 +6,7 @@ import { MSG, errorMessage, getHost, messageText, translateMessage, useAppSelect
 import { useNavigate } from 'react-router-dom';
 import { changePasswordFormSchema, firstErrorKey } from '@kabuto/shared-sdk/schemas';
 import { useAccountText } from '../../common/texts';
-import common from '../../common/page.module.css';
+import { Refusal, kit as common } from '@kabuto/shared-sdk/ui';
 
 export default function LoginPasswordPage() {
   const { t } = useAccountText();
@@ -77,11 +77,7 @@ export default function LoginPasswordPage() {
           />
         </Form.Item>
       </Form>
-      {error && (
-        <p className={common.error} role="alert" data-testid="form-error">
-          {error}
-        </p>
-      )}
+      <Refusal text={error} testId="form-error" />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { PageState, useAppSelector, useGetMessageDetailQuery } from '@kabuto/sha
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
-import common from '../../common/page.module.css';
+import { kit as common } from '@kabuto/shared-sdk/ui';
 
 export default function MessageDetailPage() {
   const { t } = useAccountText();

@@ -5,7 +5,7 @@ import { PageState, ROUTES, useAppSelector, useGetMessagesQuery, useMessageReadM
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
-import common from '../../common/page.module.css';
+import { kit as common } from '@kabuto/shared-sdk/ui';
 
 export const MESSAGE_DETAIL_PATH = ROUTES.messageDetail;
 const PAGE_SIZE = 50;

@@ -9,7 +9,7 @@ import { type InviteCodeInfo } from '@kabuto/shared-sdk/schemas';
 import { useAccountText } from '../../common/texts';
 import { copyText, selectText } from './copy-text';
 import { rebatePercent } from './rebate';
-import common from '../../common/page.module.css';
+import { kit as common } from '@kabuto/shared-sdk/ui';
 import styles from './mine.module.css';
 
 export function InviteCodesSection({ rebateRatio }: { rebateRatio: number | null }) {

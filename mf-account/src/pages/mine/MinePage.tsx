@@ -2,7 +2,7 @@
 // shortcut to every mine route; an agent also sees their rebate ratio and invitation
 // codes (spec §6); an institution account sees only customer support.
 import { Button, Dialog, List } from 'antd-mobile';
-import { PageState, useGetUserInfoQuery } from '@kabuto/shared-sdk';
+import { useGetUserInfoQuery, QueryState, isLoaded } from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';
@@ -10,33 +10,22 @@ import { useSignOut } from '../../common/use-sign-out';
 import { InviteCodesSection } from './InviteCodesSection';
 import { mineEntriesFor, type MineEntry } from './mine-entries';
 import { rebatePercent } from './rebate';
-import common from '../../common/page.module.css';
+import { kit as common } from '@kabuto/shared-sdk/ui';
 import styles from './mine.module.css';
 
 export default function MinePage() {
   const { t } = useAccountText();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const { data: user, isLoading, isError, refetch } = useGetUserInfoQuery();
+  const query = useGetUserInfoQuery();
 
   function open(entry: MineEntry) {
     if (entry.path) void navigate(entry.path);
     else void Dialog.alert({ title: t('mine.support'), content: t('mine.supportInfo'), confirmText: t('common.confirm') });
   }
 
-  if (isLoading)
-    return (
-      <div className={common.page}>
-        <PageState status="loading" />
-      </div>
-    );
-  if (isError || !user) {
-    return (
-      <div className={common.page}>
-        <PageState status="failed" onRetry={() => void refetch()} />
-      </div>
-    );
-  }
+  if (!isLoaded(query)) return <QueryState query={query} page />;
+  const user = query.data;
 
   const entries = mineEntriesFor(user);
   // Members never see (nor fetch) invitation codes; a seat account sees only support.

@@ -8,7 +8,7 @@ import { groupThousands } from '@kabuto/shared-sdk/format';
 import type { PriceAlertView } from '@kabuto/shared-sdk/schemas';
 import { useDeleteMyAlertMutation, useGetMyAlertsQuery } from '../../api/price-alerts';
 import { useAccountText } from '../../common/texts';
-import common from '../../common/page.module.css';
+import { kit as common } from '@kabuto/shared-sdk/ui';
 import styles from './price-alerts.module.css';
 
 /** '2790.5' → '2,790.5'. */

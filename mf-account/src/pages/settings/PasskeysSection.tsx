@@ -18,7 +18,7 @@ import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
 import { RenamePasskeyDialog } from './RenamePasskeyDialog';
-import common from '../../common/page.module.css';
+import { kit as common } from '@kabuto/shared-sdk/ui';
 import styles from './settings.module.css';
 
 export function PasskeysSection() {

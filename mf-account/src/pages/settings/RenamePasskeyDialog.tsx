@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { MSG, TOAST_MS, errorMessage, getHost, messageText, translateMessage, useAppSelector, usePasskeyRenameMutation } from '@kabuto/shared-sdk';
 import { firstErrorKey, passkeyNameSchema, type PasskeyInfo } from '@kabuto/shared-sdk/schemas';
 import { useAccountText } from '../../common/texts';
-import common from '../../common/page.module.css';
+import { Refusal, kit as common } from '@kabuto/shared-sdk/ui';
 
 interface RenamePasskeyDialogProps {
   passkey: PasskeyInfo;
@@ -57,11 +57,7 @@ export function RenamePasskeyDialog({ passkey, onClose }: RenamePasskeyDialogPro
             data-testid="passkey-rename-input"
           />
           <p className={common.muted}>{t('setting.passkeyNameHint')}</p>
-          {error && (
-            <p className={common.error} role="alert" data-testid="passkey-rename-error">
-              {error}
-            </p>
-          )}
+          <Refusal text={error} testId="passkey-rename-error" />
         </div>
       }
       actions={[

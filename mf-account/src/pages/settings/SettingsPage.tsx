@@ -20,7 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAccountText } from '../../common/texts';
 import { useSignOut } from '../../common/use-sign-out';
 import { PasskeysSection } from './PasskeysSection';
-import common from '../../common/page.module.css';
+import { kit as common } from '@kabuto/shared-sdk/ui';
 
 export default function SettingsPage() {
   const { t } = useAccountText();

@@ -4,7 +4,6 @@
 import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import {
-  PageState,
   ROUTES,
   MSG,
   TOAST_MS,
@@ -14,14 +13,16 @@ import {
   translateMessage,
   useGetRealNameStatusQuery,
   usePasskeyStepUp,
+  QueryState,
+  isLoaded,
 } from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import { BANK_ACCOUNT_TYPES, bankCardFormSchema, firstErrorKey, type BankAccountType, type BankInfo } from '@kabuto/shared-sdk/schemas';
 import { useBankCardAddMutation } from '../../api/funds';
-import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
+import { Refusal, useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { BankPicker, BranchPicker } from './ZenginPicker';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 function CardForm({ nameKana }: { nameKana: string }) {
   const { t, lang } = useFundsText();
@@ -67,11 +68,7 @@ function CardForm({ nameKana }: { nameKana: string }) {
       onFinish={() => void submit()}
       footer={
         <>
-          {error && (
-            <p className={styles.error} role="alert" data-testid="form-error">
-              {error}
-            </p>
-          )}
+          <Refusal text={error} testId="form-error" />
           <Button block type="submit" color="primary" size="large" loading={isLoading} style={{ marginTop: 12 }} data-testid="card-submit">
             {t('card.submit')}
           </Button>
@@ -126,20 +123,9 @@ function CardForm({ nameKana }: { nameKana: string }) {
 export default function AddBankCardPage() {
   const { t } = useFundsText();
   const navigate = useNavigate();
-  const { data: status, isLoading, isError, refetch } = useGetRealNameStatusQuery();
-  if (isLoading)
-    return (
-      <div className={styles.page}>
-        <PageState status="loading" />
-      </div>
-    );
-  if (isError || !status) {
-    return (
-      <div className={styles.page}>
-        <PageState status="failed" onRetry={() => void refetch()} />
-      </div>
-    );
-  }
+  const query = useGetRealNameStatusQuery();
+  if (!isLoaded(query)) return <QueryState query={query} page />;
+  const status = query.data;
   return (
     <div className={styles.page} data-testid="bind-card">
       <p className={styles.intro}>{t('card.intro')}</p>

@@ -9,7 +9,7 @@ import type { BankInfo } from '@kabuto/shared-sdk/schemas';
 import { useSearchBanksQuery, useSearchBranchesQuery } from '../../api/funds';
 import { useDebounced } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 interface PickerProps {
   label: string;

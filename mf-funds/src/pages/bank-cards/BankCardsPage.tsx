@@ -7,7 +7,7 @@ import { type BankCard } from '@kabuto/shared-sdk/schemas';
 import { useBankCardDeleteMutation, useGetBankCardsQuery } from '../../api/funds';
 import { useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 export default function BankCardsPage() {
   const { t, lang } = useFundsText();

@@ -6,7 +6,6 @@ import { Button, Form, Input, Result } from 'antd-mobile';
 import { useState } from 'react';
 import {
   ImageUploadField,
-  PageState,
   routeTo,
   MSG,
   depositMaxMessage,
@@ -16,6 +15,8 @@ import {
   translateMessage,
   formatDateTime,
   formatMoneyText,
+  QueryState,
+  isLoaded,
 } from '@kabuto/shared-sdk';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -28,10 +29,10 @@ import {
   type DepositRecord,
 } from '@kabuto/shared-sdk/schemas';
 import { useDepositMutation, useGetDepositInfoQuery } from '../../api/funds';
-import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { CustomerServiceEntry, DepositRules } from '../../common/DepositRules';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 function grouped(amount: string): string {
   const [int = '', frac] = amount.split('.');
@@ -163,11 +164,7 @@ function DepositForm({ info, channel }: { info: DepositInfo; channel: DepositCha
         onFinish={() => void submit()}
         footer={
           <>
-            {error && (
-              <p className={styles.error} role="alert" data-testid="form-error">
-                {error}
-              </p>
-            )}
+            <Refusal text={error} testId="form-error" />
             <Button block type="submit" color="primary" size="large" loading={isLoading} style={{ marginTop: 12 }} data-testid="deposit-submit">
               {t('deposit.submit')}
             </Button>
@@ -207,20 +204,9 @@ function DepositForm({ info, channel }: { info: DepositInfo; channel: DepositCha
 export default function DepositChannelPage() {
   const { lang } = useFundsText();
   const [params] = useSearchParams();
-  const { data: info, isLoading, isError, refetch } = useGetDepositInfoQuery();
-  if (isLoading)
-    return (
-      <div className={styles.page}>
-        <PageState status="loading" />
-      </div>
-    );
-  if (isError || !info) {
-    return (
-      <div className={styles.page}>
-        <PageState status="failed" onRetry={() => void refetch()} />
-      </div>
-    );
-  }
+  const query = useGetDepositInfoQuery();
+  if (!isLoaded(query)) return <QueryState query={query} page />;
+  const info = query.data;
   const wanted = params.get('channel');
   const channel = info.channels.find((c) => c.id === wanted) ?? info.channels[0];
   if (!channel) return <p className={styles.page}>{translateMessage(MSG.depositChannelNotFound, lang)}</p>;

@@ -9,7 +9,7 @@ import { FundLinks } from '../../common/FundLinks';
 import { useFundsText } from '../../common/texts';
 import { CustomerServiceEntry, DepositRules } from '../../common/DepositRules';
 import { WalletHeader } from '../../common/WalletHeader';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 export default function DepositPage() {
   const { t, lang } = useFundsText();

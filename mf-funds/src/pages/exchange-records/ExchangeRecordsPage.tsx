@@ -11,7 +11,7 @@ import { usePagedList } from '../../common/paged-list';
 import { PagedListView } from '../../common/PagedListView';
 import { TradeRow } from '../../common/RecordRows';
 import { useFundsText } from '../../common/texts';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 /** The trade tab holds every non-deposit/withdrawal entry; this page shows its exchanges. */
 export function onlyExchanges(page: Page<TradeRecord>): Page<TradeRecord> {

@@ -16,10 +16,10 @@ import {
   type ExchangeRecord,
 } from '@kabuto/shared-sdk/schemas';
 import { useExchangeMutation, useExchangeQuoteMutation, useGetWalletQuery } from '../../api/funds';
-import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { quoteSecondsLeft } from './quote-clock';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 function currencyName(code: CurrencyCode, lang: string): string {
   const names = CURRENCIES[code].names;
@@ -162,11 +162,7 @@ export default function ExchangePage() {
         {available && <p className={styles.muted}>{t('fx.available', { amount: formatMoneyText(available) })}</p>}
       </section>
       <p className={styles.note}>{t('fx.noFee')}</p>
-      {error && (
-        <p className={styles.error} role="alert" data-testid="form-error">
-          {error}
-        </p>
-      )}
+      <Refusal text={error} testId="form-error" />
       {quote && (
         <section className={styles.card} data-testid="fx-quote">
           <div className={styles.row}>

@@ -20,7 +20,7 @@ import { PagedListView } from '../../common/PagedListView';
 import { PostingRow } from '../../common/PostingRow';
 import { DepositRow, Totals, TradeRow, WithdrawalRow } from '../../common/RecordRows';
 import { useFundsText } from '../../common/texts';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 const TABS = ['trade', 'deposit', 'withdraw', 'postings'] as const;
 type Tab = (typeof TABS)[number];

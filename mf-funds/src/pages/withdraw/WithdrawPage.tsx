@@ -5,7 +5,6 @@
 import { Button, Dialog, Input, NumberKeyboard, PasscodeInput, Result, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import {
-  PageState,
   ROUTES,
   routeTo,
   MSG,
@@ -16,15 +15,17 @@ import {
   formatDateTime,
   formatMoneyText,
   holdSourceName,
+  QueryState,
+  isLoaded,
 } from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import { firstErrorKey, withdrawFormSchema, type WithdrawInfo, type WithdrawalRecord } from '@kabuto/shared-sdk/schemas';
 import { useGetWithdrawInfoQuery, useWithdrawMutation } from '../../api/funds';
-import { useAskStepUpCode, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, useAskStepUpCode, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { daysLabelKey } from '../../common/windows';
 import { withdrawAmountProblem } from './withdraw-check';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 function Requirements({ info }: { info: WithdrawInfo }) {
   const { t } = useFundsText();
@@ -195,11 +196,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           />
         </div>
       </section>
-      {error && (
-        <p className={styles.error} role="alert" data-testid="form-error">
-          {error}
-        </p>
-      )}
+      <Refusal text={error} testId="form-error" />
       <Button block color="primary" size="large" loading={isLoading} onClick={() => void submit()} data-testid="withdraw-submit">
         {t('out.submit')}
       </Button>
@@ -209,20 +206,9 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
 
 export default function WithdrawPage() {
   const { t } = useFundsText();
-  const { data: info, isLoading, isError, refetch } = useGetWithdrawInfoQuery();
-  if (isLoading)
-    return (
-      <div className={styles.page}>
-        <PageState status="loading" />
-      </div>
-    );
-  if (isError || !info) {
-    return (
-      <div className={styles.page}>
-        <PageState status="failed" onRetry={() => void refetch()} />
-      </div>
-    );
-  }
+  const query = useGetWithdrawInfoQuery();
+  if (!isLoaded(query)) return <QueryState query={query} page />;
+  const info = query.data;
   return (
     <div className={styles.page} data-testid="cash-out">
       <Available info={info} />

@@ -7,7 +7,7 @@ import { useGetIpoRecordsQuery } from '../../api/ipo';
 import { IpoLinks } from '../../common/IpoLinks';
 import { day, formatPrice, nameIn, when } from '../../common/format';
 import { useIpoText } from '../../common/texts';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 function RecordRow({ row }: { row: IpoShareRecord }) {
   const { t, lang } = useIpoText();

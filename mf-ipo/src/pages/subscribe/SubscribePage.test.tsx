@@ -1,6 +1,6 @@
 // Applying for a new share as the customer does: the issues of the chosen status, the hold
 // one's lots need, the fund password asked before anything is sent, the server's refusal shown.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG, resetHost, translateMessage } from '@kabuto/shared-sdk';
 import { application, issue, page } from '../../test-utils/fixtures';
 import { installIpoServer, ok, refused, renderIpo, yen } from '../../test-utils/render-ipo';
@@ -146,4 +146,28 @@ test.each([
   renderIpo(<SubscribePage />, { lang });
   expect(within(await screen.findByTestId('ipo-issue')).getByTestId('ipo-issue-deadline').textContent).toBe(deadline);
   await screen.findByTestId('ipo-buying-power');
+});
+
+test('without a fund password the form says so at its top, and an application started is kept while one is set', async () => {
+  sessionStorage.clear();
+  const server = {
+    buyingPower: () => ok(POWER),
+    info: () => ok({ id: 1, account: '0901234567', hasFundPassword: false }),
+    list: () => ok(page([issue()])),
+  };
+  installIpoServer(server);
+  renderIpo(<SubscribePage />);
+  await screen.findByTestId('ipo-issue');
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-open')));
+  const notice = await screen.findByTestId('ipo-apply-needs-fund-password');
+  expect(notice.compareDocumentPosition(screen.getByTestId('ipo-apply-lots')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  fireEvent.click(screen.getByLabelText('One lot more'));
+  fireEvent.click(screen.getByLabelText('One lot more'));
+  fireEvent.click(screen.getByTestId('ipo-apply-set-fund-password'));
+  // Back from setting it: the page opens the application again with its three lots.
+  cleanup();
+  installIpoServer({ ...server, info: () => ok({ id: 1, account: '0901234567', hasFundPassword: true }) });
+  renderIpo(<SubscribePage />);
+  expect(((await screen.findByTestId('ipo-apply-lots')).querySelector('input') as HTMLInputElement).value).toBe('3');
+  expect(screen.queryByTestId('ipo-apply-needs-fund-password')).toBeNull();
 });

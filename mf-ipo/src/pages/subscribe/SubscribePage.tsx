@@ -17,14 +17,13 @@ import {
   type IpoIssueStatus,
   type Money,
 } from '@kabuto/shared-sdk/schemas';
-import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, kit as styles, readKeptForm, useKeptForm, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { FundPasswordConfirm, FundPasswordNotice } from '@kabuto/shared-sdk/ui/forms';
 import { useApplyIpoMutation, useGetIpoBuyingPowerQuery, useGetIpoIssuesQuery } from '../../api/ipo';
 import { IpoLinks } from '../../common/IpoLinks';
-import { PasswordConfirm } from '../../common/PasswordConfirm';
 import { day, formatPrice, nameIn, stepLots, when } from '../../common/format';
 import { refusalText } from '../../common/refusal';
 import { useIpoText } from '../../common/texts';
-import styles from '../../common/page.module.css';
 
 const yenTimes = (money: Money, times: number): Money => {
   const minor = (BigInt(money.minor) * BigInt(times)).toString();
@@ -42,10 +41,14 @@ function BuyingPowerLine() {
   );
 }
 
+/** The application form's kept values (useKeptForm), by issue. */
+const applyFormKey = (code: string) => `ipo-apply:${code}`;
+
 function ApplyForm({ issue, onDone }: { issue: IpoIssueItem; onDone: (row: IpoApplication) => void }) {
   const { t, lang } = useIpoText();
   const maxLots = Math.floor(issue.maxQuantity / issue.lotShares);
-  const [lots, setLots] = useState(1);
+  // Kept while the customer leaves to set a fund password (FundPasswordNotice).
+  const [{ lots }, setForm, keep] = useKeptForm(applyFormKey(issue.code), { lots: 1 });
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +59,7 @@ function ApplyForm({ issue, onDone }: { issue: IpoIssueItem; onDone: (row: IpoAp
   const after = power ? { ...hold, minor: (BigInt(power.buyingPower.minor) - BigInt(hold.minor)).toString() } : null;
 
   const change = (next: number) => {
-    setLots(next);
+    setForm({ lots: next });
     setError(null);
     setConfirming(false);
   };
@@ -93,6 +96,7 @@ function ApplyForm({ issue, onDone }: { issue: IpoIssueItem; onDone: (row: IpoAp
 
   return (
     <div data-testid="ipo-apply-form" data-code={issue.code}>
+      <FundPasswordNotice testId="ipo-apply" keep={keep} />
       <p className={styles.label}>{t('apply.lots', { lot: issue.lotShares })}</p>
       <div className={styles.stepper}>
         <button type="button" className={styles.stepButton} aria-label={t('apply.lotsDown')} onClick={() => change(stepLots(lots, -1, maxLots))}>
@@ -126,20 +130,17 @@ function ApplyForm({ issue, onDone }: { issue: IpoIssueItem; onDone: (row: IpoAp
         </div>
       )}
       {confirming && (
-        <PasswordConfirm
+        <FundPasswordConfirm
           value={password}
           onChange={(v) => {
             setPassword(v);
             setError(null);
           }}
           testId="ipo-apply"
+          style={{ marginTop: 10 }}
         />
       )}
-      {error && (
-        <p className={styles.error} role="alert" data-testid="ipo-apply-error">
-          {error}
-        </p>
-      )}
+      <Refusal text={error} testId="ipo-apply-error" />
       <Button block color="primary" style={{ marginTop: 10 }} loading={applying.isLoading} onClick={() => void submit()} data-testid="ipo-apply-submit">
         {confirming ? t('common.confirm') : t('apply.submit')}
       </Button>
@@ -150,7 +151,8 @@ function ApplyForm({ issue, onDone }: { issue: IpoIssueItem; onDone: (row: IpoAp
 function IssueCard({ issue }: { issue: IpoIssueItem }) {
   const { t, lang } = useIpoText();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  // Open again when the customer comes back to an application they had started (kept form).
+  const [open, setOpen] = useState(() => readKeptForm(applyFormKey(issue.code)) !== null);
   const [done, setDone] = useState<IpoApplication | null>(null);
   const name = nameIn(issue.name, lang);
   const line = (label: string, value: string, testId?: string) => (

@@ -8,14 +8,13 @@ import { PageState, formatMoneyText, routeTo, translateMessage } from '@kabuto/s
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { fundPasswordSchema, type IpoApplication } from '@kabuto/shared-sdk/schemas';
-import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, kit as styles, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { FundPasswordConfirm, FundPasswordNotice } from '@kabuto/shared-sdk/ui/forms';
 import { useGetMyIpoApplicationsQuery, usePayIpoMutation, useWaiveIpoMutation } from '../../api/ipo';
 import { IpoLinks } from '../../common/IpoLinks';
-import { PasswordConfirm } from '../../common/PasswordConfirm';
 import { formatPrice, nameIn, when } from '../../common/format';
 import { refusalText } from '../../common/refusal';
 import { useIpoText } from '../../common/texts';
-import styles from '../../common/page.module.css';
 
 type Decision = 'pay' | 'waive';
 
@@ -56,20 +55,20 @@ function DecideForm({ row, decision, onClose }: { row: IpoApplication; decision:
           : t('subs.confirmWaive', { name, quantity: count })}
       </p>
       {decision === 'pay' && (
-        <PasswordConfirm
-          value={password}
-          onChange={(v) => {
-            setPassword(v);
-            setError(null);
-          }}
-          testId="ipo-pay"
-        />
+        <>
+          <FundPasswordNotice testId="ipo-pay" />
+          <FundPasswordConfirm
+            value={password}
+            onChange={(v) => {
+              setPassword(v);
+              setError(null);
+            }}
+            testId="ipo-pay"
+            style={{ marginTop: 10 }}
+          />
+        </>
       )}
-      {error && (
-        <p className={styles.error} role="alert" data-testid={`ipo-${decision}-error`}>
-          {error}
-        </p>
-      )}
+      <Refusal text={error} testId={`ipo-${decision}-error`} />
       <div className={styles.actions} style={{ marginTop: 10 }}>
         <Button
           color={decision === 'pay' ? 'primary' : 'danger'}

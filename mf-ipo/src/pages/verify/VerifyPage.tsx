@@ -11,7 +11,7 @@ import { IpoLinks } from '../../common/IpoLinks';
 import { nameIn } from '../../common/format';
 import { useIpoText } from '../../common/texts';
 import { checkDraw } from './verify-draw';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 function Verdict({ ok, good, bad, testId }: { ok: boolean; good: string; bad: string; testId: string }) {
   return (

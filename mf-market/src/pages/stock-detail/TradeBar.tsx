@@ -3,7 +3,8 @@
 // between remotes); if mf-trade is down only the ticket's area shows its fallback.
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { ROUTES, RemoteWidget, TOAST_MS, getHost, selectIsLoggedIn, useAppSelector, useIsOnWatchlistQuery } from '@kabuto/shared-sdk';
+import { ROUTES, RemoteWidget, TOAST_MS, getHost, orderTicketFormKey, selectIsLoggedIn, useAppSelector, useIsOnWatchlistQuery } from '@kabuto/shared-sdk';
+import { readKeptForm } from '@kabuto/shared-sdk/ui';
 import { useNavigate } from 'react-router-dom';
 import type { MarketQuote } from '@kabuto/shared-sdk/schemas';
 import { useAddToWatchlistMutation, useRemoveFromWatchlistMutation } from '../../api/market';
@@ -20,7 +21,11 @@ export function TradeBar({ code, quote }: { code: string; quote: Pick<MarketQuot
   const [add, adding] = useAddToWatchlistMutation();
   const [remove, removing] = useRemoveFromWatchlistMutation();
   const busy = isFetching || adding.isLoading || removing.isLoading;
-  const [side, setSide] = useState<'buy' | 'sell' | null>(null);
+  // Open again on the side the customer was on when they left the ticket to set a fund password.
+  const [side, setSide] = useState<'buy' | 'sell' | null>(() => {
+    const kept = readKeptForm<{ side: unknown }>(orderTicketFormKey(code))?.side;
+    return kept === 'buy' || kept === 'sell' ? kept : null;
+  });
 
   async function toggle() {
     if (!loggedIn) {

@@ -6,11 +6,11 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { PageState, formatDateKey, formatDateTime, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
 import type { DepthLevel, PtsBoard, TradePosition } from '@kabuto/shared-sdk/schemas';
-import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useGetPositionsQuery, useGetTicketQuery, usePlaceOrderMutation, type PlaceArgs } from '../../api/trading';
 import { formatTenths } from '../../common/format';
 import { useTradeText } from '../../common/texts';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { PositionRow } from '../../common/PositionRow';
 import { refusalText } from '../../common/refusal';
 import { BOOK_POLL_MS, useGetPtsBoardQuery, useGetPtsSessionQuery } from './api';
@@ -151,11 +151,7 @@ function PtsOrderForm({ board, open }: { board: PtsBoard; open: boolean }) {
         </label>
       )}
       {!open && <p className={styles.muted}>{t('pts.closedNote')}</p>}
-      {error && (
-        <p className={styles.error} role="alert" data-testid="pts-error">
-          {error}
-        </p>
-      )}
+      <Refusal text={error} testId="pts-error" />
       {placed && (
         <p className={styles.note} data-testid="pts-placed">
           {t('pts.placed', { orderNo: placed.orderNo })}

@@ -5,7 +5,7 @@
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useTradeText } from '../../common/texts';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { OpeningAuctionTab } from './OpeningAuctionTab';
 import { AfterHoursTab } from './AfterHoursTab';
 import BlockTradesTab from './block-trades/BlockTradesTab';

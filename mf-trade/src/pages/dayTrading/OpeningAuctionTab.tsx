@@ -8,7 +8,7 @@ import type { AuctionBoardRow, AuctionOutcome } from '@kabuto/shared-sdk/schemas
 import { useGetPositionsQuery } from '../../api/trading';
 import { formatTenths } from '../../common/format';
 import { useTradeText } from '../../common/texts';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { PositionRow } from '../../common/PositionRow';
 import { BOOK_POLL_MS, useGetAuctionBoardQuery } from './api';
 

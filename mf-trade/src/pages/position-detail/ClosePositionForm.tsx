@@ -7,13 +7,16 @@ import { PageState, translateMessage } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { closePositionFormSchema, firstErrorKey, type TradeOrderType, type TradePositionDetail } from '@kabuto/shared-sdk/schemas';
 import { useClosePositionMutation, useGetTicketQuery, type CloseArgs } from '../../api/trading';
-import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, kit as styles, useKeptForm, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { FundPasswordConfirm, FundPasswordNotice } from '@kabuto/shared-sdk/ui/forms';
 import { useTradeText } from '../../common/texts';
 import { priceToTenths, stepLots } from '../../widgets/order-ticket/ticket-math';
 import { asTickTable, isValidTick } from '@kabuto/shared-sdk/market-rules';
 import { PriceStepper } from '../../widgets/order-ticket/PriceStepper';
 import { refusalText } from '../../common/refusal';
-import styles from '../../common/page.module.css';
+
+/** The close form's kept values (useKeptForm), by position. */
+export const closeFormKey = (positionId: number) => `close:${positionId}`;
 
 export function ClosePositionForm({ position, onDone }: { position: TradePositionDetail; onDone: () => void }) {
   const { t, lang } = useTradeText();
@@ -21,10 +24,16 @@ export function ClosePositionForm({ position, onDone }: { position: TradePositio
   const [close, closing] = useClosePositionMutation();
   const keys = useSubmissionKeys();
   const maxLots = Math.floor(position.holdingQuantity / (ticket?.lot ?? 100));
-  const [orderType, setOrderType] = useState<TradeOrderType>('market');
-  const [price, setPrice] = useState(position.lastPrice ?? '');
-  const [all, setAll] = useState(true);
-  const [lots, setLots] = useState(1);
+  // Kept while the customer leaves to set a fund password (FundPasswordNotice); the detail
+  // page opens the form again on return (closeFormKey).
+  const [form, setForm, keep] = useKeptForm(closeFormKey(position.id), {
+    orderType: 'market' as TradeOrderType,
+    price: position.lastPrice ?? '',
+    all: true,
+    lots: 1,
+  });
+  const { orderType, price, all, lots } = form;
+  const setField = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
   const [fundPassword, setFundPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -67,23 +76,24 @@ export function ClosePositionForm({ position, onDone }: { position: TradePositio
   };
   return (
     <div data-testid="close-form" style={{ marginTop: 10 }}>
+      <FundPasswordNotice testId="close" keep={keep} notNeeded={ticket.skipFundPassword} />
       <p className={styles.label}>{t('detail.closeTitle', { code: position.code })}</p>
       <Selector
         columns={2}
         value={[orderType]}
-        onChange={(v) => v[0] && change(() => setOrderType(v[0] as TradeOrderType))}
+        onChange={(v) => v[0] && change(() => setField({ orderType: v[0] as TradeOrderType }))}
         options={[
           { value: 'market' as const, label: t('orderType.market') },
           { value: 'limit' as const, label: t('orderType.limit') },
         ]}
         data-testid="close-order-type"
       />
-      {orderType === 'limit' && <PriceStepper price={price} onChange={(v) => change(() => setPrice(v))} ticket={ticket} testId="close-price" />}
+      {orderType === 'limit' && <PriceStepper price={price} onChange={(v) => change(() => setField({ price: v }))} ticket={ticket} testId="close-price" />}
       <p className={styles.label}>{t('detail.closeLots', { max: maxLots })}</p>
       <Selector
         columns={2}
         value={[all ? 'all' : 'some']}
-        onChange={(v) => v[0] && change(() => setAll(v[0] === 'all'))}
+        onChange={(v) => v[0] && change(() => setField({ all: v[0] === 'all' }))}
         options={[
           { value: 'all', label: t('detail.closeAll') },
           { value: 'some', label: t('ticket.lots', { lot: ticket.lot }) },
@@ -92,13 +102,18 @@ export function ClosePositionForm({ position, onDone }: { position: TradePositio
       />
       {!all && (
         <div className={styles.stepper} style={{ marginTop: 8 }}>
-          <button type="button" className={styles.stepButton} aria-label={t('ticket.lotsDown')} onClick={() => change(() => setLots(stepLots(lots, -1)))}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={t('ticket.lotsDown')}
+            onClick={() => change(() => setField({ lots: stepLots(lots, -1) }))}
+          >
             −
           </button>
           <Input
             className={styles.field}
             value={String(lots)}
-            onChange={(v) => change(() => setLots(/^\d+$/.test(v) ? Number(v) : 0))}
+            onChange={(v) => change(() => setField({ lots: /^\d+$/.test(v) ? Number(v) : 0 }))}
             inputMode="numeric"
             aria-label={t('detail.closeLots', { max: maxLots })}
             data-testid="close-lots"
@@ -107,7 +122,7 @@ export function ClosePositionForm({ position, onDone }: { position: TradePositio
             type="button"
             className={styles.stepButton}
             aria-label={t('ticket.lotsUp')}
-            onClick={() => change(() => setLots(Math.min(stepLots(lots, 1), Math.max(maxLots, 1))))}
+            onClick={() => change(() => setField({ lots: Math.min(stepLots(lots, 1), Math.max(maxLots, 1)) }))}
           >
             +
           </button>
@@ -116,25 +131,9 @@ export function ClosePositionForm({ position, onDone }: { position: TradePositio
       {ticket.skipFundPassword ? (
         <p className={styles.muted}>{t('password.skipOn')}</p>
       ) : (
-        <>
-          <p className={styles.label}>{t('password.label')}</p>
-          <Input
-            className={styles.field}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            value={fundPassword}
-            onChange={(v) => change(() => setFundPassword(v))}
-            aria-label={t('password.label')}
-            data-testid="close-fund-password"
-          />
-        </>
+        <FundPasswordConfirm value={fundPassword} onChange={(v) => change(() => setFundPassword(v))} testId="close" />
       )}
-      {error && (
-        <p className={styles.error} role="alert" style={{ marginTop: 8 }} data-testid="close-error">
-          {error}
-        </p>
-      )}
+      <Refusal text={error} testId="close-error" style={{ marginTop: 8 }} />
       <Button block color="primary" style={{ marginTop: 10 }} loading={closing.isLoading} onClick={() => void submit()} data-testid="close-submit">
         {t('detail.closeSubmit')}
       </Button>

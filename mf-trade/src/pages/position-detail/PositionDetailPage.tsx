@@ -12,11 +12,11 @@ import { useCancelCloseMutation, useCancelOrderMutation, useGetPositionDetailQue
 import { addYen, directionKey, formatPrice, pnlDirection } from '../../common/format';
 import { useTradeText } from '../../common/texts';
 import type { TradeTextKey } from '../../texts/en';
-import { ClosePositionForm } from './ClosePositionForm';
+import { ClosePositionForm, closeFormKey } from './ClosePositionForm';
 import { ConditionalOrders } from '../../common/ConditionalOrders';
 import { StopLossForm } from './StopLossForm';
 import { MarginPanel } from '../../common/MarginPanel';
-import styles from '../../common/page.module.css';
+import { Refusal, kit as styles, readKeptForm } from '@kabuto/shared-sdk/ui';
 
 const ZERO: Money = { currency: 'JPY', minor: '0', amount: '0' };
 
@@ -227,8 +227,9 @@ function Actions({ position, startClosing }: { position: TradePositionDetail; st
   const { t } = useTradeText();
   const [cancel, cancelling] = useCancelOrderMutation();
   const [cancelClose, cancellingClose] = useCancelCloseMutation();
-  // Sent here by the ticket's cash Sell (close=sell): the close form is what the customer asked for.
-  const [closing, setClosing] = useState(startClosing);
+  // Open at once when sent by the ticket's cash Sell (close=sell: the close form is what the
+  // customer asked for), or when they come back from setting a fund password in the middle of a close.
+  const [closing, setClosing] = useState(() => startClosing || readKeptForm(closeFormKey(position.id)) !== null);
   // Cancelling asks once, inline: what happens to the money is said before it happens.
   const [asking, setAsking] = useState<'cancel' | 'cancelClose' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -276,11 +277,7 @@ function Actions({ position, startClosing }: { position: TradePositionDetail; st
         </div>
       )}
       {closing && position.actions.includes('close') && <ClosePositionForm position={position} onDone={() => setClosing(false)} />}
-      {error && (
-        <p className={styles.error} role="alert" data-testid="detail-error">
-          {error}
-        </p>
-      )}
+      <Refusal text={error} testId="detail-error" />
     </section>
   );
 }

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { formatDateKey } from '@kabuto/shared-sdk';
 import type { TradePositionDetail } from '@kabuto/shared-sdk/schemas';
 import { useGetTicketQuery, usePlaceConditionalMutation, type ConditionalArgs } from '../../api/trading';
-import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, kit as styles, readKeptForm, useKeptForm, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { FundPasswordConfirm, FundPasswordNotice } from '@kabuto/shared-sdk/ui/forms';
 import { refusalText } from '../../common/refusal';
 import { useTradeText } from '../../common/texts';
 import { PriceStepper } from '../../widgets/order-ticket/PriceStepper';
-import styles from '../../common/page.module.css';
 
 type CloseKind = 'stop' | 'trailing' | 'oco';
 
@@ -19,11 +19,18 @@ export function StopLossForm({ position }: { position: TradePositionDetail }) {
   const { data: ticket } = useGetTicketQuery({ code: position.code });
   const [placeConditional, placing] = usePlaceConditionalMutation();
   const keys = useSubmissionKeys();
-  const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<CloseKind>('stop');
-  const [trigger, setTrigger] = useState(position.lastPrice ?? '');
-  const [limit, setLimit] = useState(position.lastPrice ?? '');
-  const [width, setWidth] = useState('');
+  const formKey = `stop-loss:${position.id}`;
+  // Kept while the customer leaves to set a fund password (FundPasswordNotice): the form is
+  // open again, as they left it, on return.
+  const [open, setOpen] = useState(() => readKeptForm(formKey) !== null);
+  const [form, setForm, keep] = useKeptForm(formKey, {
+    kind: 'stop' as CloseKind,
+    trigger: position.lastPrice ?? '',
+    limit: position.lastPrice ?? '',
+    width: '',
+  });
+  const { kind, trigger, limit, width } = form;
+  const setField = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
   const [fundPassword, setFundPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -71,59 +78,44 @@ export function StopLossForm({ position }: { position: TradePositionDetail }) {
   }
   return (
     <section className={styles.card} data-testid="stop-loss-form">
+      <FundPasswordNotice testId="stop-loss" keep={keep} notNeeded={ticket.skipFundPassword} />
       <p className={styles.label}>{t('cond.closeTitle')}</p>
       <Selector
         columns={3}
         value={[kind]}
         onChange={(v) => {
           if (!v[0]) return;
-          setKind(v[0]);
+          setField({ kind: v[0] });
           setError(null);
         }}
         options={(['stop', 'trailing', 'oco'] as const).map((k) => ({ value: k, label: t(`cond.kind.${k}`) }))}
         data-testid="stop-loss-kind"
       />
       <p className={styles.muted}>{t(`cond.note.${kind}`)}</p>
-      {kind === 'oco' && <PriceStepper price={limit} onChange={setLimit} ticket={ticket} testId="stop-loss-limit" label={t('cond.childPrice')} />}
+      {kind === 'oco' && (
+        <PriceStepper price={limit} onChange={(v) => setField({ limit: v })} ticket={ticket} testId="stop-loss-limit" label={t('cond.childPrice')} />
+      )}
       {kind === 'trailing' ? (
         <>
           <p className={styles.label}>{t('cond.trailWidth')}</p>
           <Input
             className={styles.field}
             value={width}
-            onChange={setWidth}
+            onChange={(v) => setField({ width: v })}
             inputMode="decimal"
             aria-label={t('cond.trailWidth')}
             data-testid="stop-loss-width"
           />
         </>
       ) : (
-        <PriceStepper price={trigger} onChange={setTrigger} ticket={ticket} testId="stop-loss-trigger" label={t('cond.triggerPrice')} />
+        <PriceStepper price={trigger} onChange={(v) => setField({ trigger: v })} ticket={ticket} testId="stop-loss-trigger" label={t('cond.triggerPrice')} />
       )}
       {/* How long it waits, said before it is placed: a day order, gone at that trading day's close. */}
       <p className={styles.note} style={{ marginTop: 8 }} data-testid="stop-loss-valid-on">
         {t('cond.validOn', { date: formatDateKey(ticket.dayOrderValidOn, lang) })}
       </p>
-      {!ticket.skipFundPassword && (
-        <>
-          <p className={styles.label}>{t('password.title')}</p>
-          <Input
-            className={styles.field}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            value={fundPassword}
-            onChange={setFundPassword}
-            aria-label={t('password.label')}
-            data-testid="stop-loss-password"
-          />
-        </>
-      )}
-      {error && (
-        <p className={styles.error} role="alert" data-testid="stop-loss-error">
-          {error}
-        </p>
-      )}
+      {!ticket.skipFundPassword && <FundPasswordConfirm value={fundPassword} onChange={setFundPassword} testId="stop-loss" />}
+      <Refusal text={error} testId="stop-loss-error" />
       <div className={styles.actions} style={{ marginTop: 10 }}>
         <Button color="primary" size="small" loading={placing.isLoading} onClick={() => void submit()} data-testid="stop-loss-submit">
           {t('common.confirm')}

@@ -12,7 +12,7 @@ import { MarginPanel } from '../../common/MarginPanel';
 import { useTradeText } from '../../common/texts';
 import { ConditionalOrders } from '../../common/ConditionalOrders';
 import { PositionRow } from '../../common/PositionRow';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 // The SDK's tab and status lists (schemas/trading.ts), spelt out here: importing the values
 // would load the schemas module, and zod with it, with this first screen. The

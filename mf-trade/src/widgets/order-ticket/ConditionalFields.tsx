@@ -7,7 +7,7 @@ import { CONDITIONAL_KINDS, SESSION_CONDITIONS, type ConditionalKind, type Sessi
 import type { ConditionalArgs, EstimateArgs } from '../../api/trading';
 import { useTradeText } from '../../common/texts';
 import { PriceStepper } from './PriceStepper';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 export type TicketKind = 'normal' | ConditionalKind;
 export const TICKET_KINDS: readonly TicketKind[] = ['normal', ...CONDITIONAL_KINDS];

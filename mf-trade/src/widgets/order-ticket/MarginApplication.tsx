@@ -8,7 +8,7 @@ import { ASSET_BANDS, EXPERIENCE_LEVELS, INCOME_BANDS, OBJECTIVES, type MarginAp
 import { useGetMarginStatusQuery, useMarginApplyMutation } from '../../api/trading';
 import { useTradeText } from '../../common/texts';
 import type { TradeTextKey } from '../../texts/en';
-import styles from '../../common/page.module.css';
+import { Refusal, kit as styles } from '@kabuto/shared-sdk/ui';
 
 type Choice<K extends keyof MarginApplyForm> = NonNullable<MarginApplyForm[K]>;
 
@@ -78,11 +78,7 @@ export function MarginApplication() {
       <Checkbox checked={agree} onChange={setAgree} style={{ display: 'flex', marginTop: 8, '--font-size': '13px' }} data-testid="margin-agree">
         {t('margin.agree')}
       </Checkbox>
-      {error && (
-        <p className={styles.error} role="alert" style={{ marginTop: 8 }} data-testid="margin-error">
-          {error}
-        </p>
-      )}
+      <Refusal text={error} testId="margin-error" style={{ marginTop: 8 }} />
       <Button block color="primary" style={{ marginTop: 10 }} loading={applying.isLoading} onClick={() => void submit()} data-testid="margin-submit">
         {t('margin.submit')}
       </Button>

@@ -291,6 +291,30 @@ test('after setting a fund password by the ticket’s button, back on the ticket
   expect(screen.queryByTestId('ticket-set-fund-password')).toBeNull();
 });
 
+test('without a fund password the ticket says so at its top before anything is typed, and keeps what was typed while one is set', async () => {
+  sessionStorage.clear();
+  let hasFundPassword = false;
+  installTradeServer({
+    ticket: () => ok(TICKET),
+    info: () => ok(userInfo({ hasFundPassword })),
+    setFundPassword: () => {
+      hasFundPassword = true;
+      return ok(null);
+    },
+    estimate,
+  });
+  renderTrade(<StockPageAndFundPassword />);
+  const notice = await screen.findByTestId('ticket-needs-fund-password');
+  // Above the ticket's fields, shown before the first press of its button.
+  expect(notice.compareDocumentPosition(screen.getByTestId('ticket-lots')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  typeInto('ticket-lots', '3');
+  fireEvent.click(screen.getByTestId('ticket-set-fund-password'));
+  await act(async () => fireEvent.click(await screen.findByTestId('stub-save-fund-password')));
+  await screen.findByTestId('order-ticket');
+  expect((screen.getByTestId('ticket-lots').querySelector('input') as HTMLInputElement).value).toBe('3');
+  await waitFor(() => expect(screen.queryByTestId('ticket-needs-fund-password')).toBeNull());
+});
+
 test('a margin short at 3× sends side sell, product margin, leverage 3 and shows the margin required', async () => {
   const calls = await openTicket({ place: () => ok({ ...POSITION, status: 'holding' }) }, { skipFundPassword: true });
   fireEvent.click(screen.getByText('Margin'));

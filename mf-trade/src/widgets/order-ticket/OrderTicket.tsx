@@ -15,6 +15,7 @@ import {
   translateMessage,
   useAppSelector,
   useFundPasswordGrantMutation,
+  orderTicketFormKey,
   useGetUserInfoQuery,
   type Lang,
   type OrderTicketProps,
@@ -43,7 +44,8 @@ import {
 } from '../../api/trading';
 import { ConditionalPrices, KindChoice, NO_CONDITION, SessionChoice, conditionalArgs, usesOrderType, type ConditionalTicket } from './ConditionalFields';
 import { formatPrice, formatTenths } from '../../common/format';
-import { useSubmissionKeys, useDebounced } from '@kabuto/shared-sdk/ui';
+import { Refusal, kit as styles, useDebounced, useKeptForm, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { FundPasswordConfirm, FundPasswordNotice } from '@kabuto/shared-sdk/ui/forms';
 import { useTradeText } from '../../common/texts';
 import { MarginApplication } from './MarginApplication';
 import { FundPasswordSetting } from '../../common/FundPasswordSetting';
@@ -51,7 +53,6 @@ import { estimateArgs, leverageOptions, priceToTenths, startingPrice, stepLots, 
 import { asTickTable, roundToTick, type ResolvedTickTable as TickTable } from '@kabuto/shared-sdk/market-rules';
 import { PriceStepper } from './PriceStepper';
 import { refusalText } from '../../common/refusal';
-import styles from '../../common/page.module.css';
 
 function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean }) {
   const { t, lang } = useTradeText();
@@ -269,7 +270,9 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
   const { t, lang } = useTradeText();
   const navigate = useNavigate();
   const table = asTickTable(ticket.tickTable);
-  const [form, setForm] = useState<TicketForm>(() => ({
+  // Kept while the customer leaves to set a fund password (FundPasswordNotice); the stock page
+  // opens the ticket again on return (orderTicketFormKey).
+  const [form, setForm, keep] = useKeptForm<TicketForm>(orderTicketFormKey(code), () => ({
     side: initialSide,
     product: 'cash',
     marginKind: 'standard',
@@ -339,8 +342,8 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
       setError(problemText(problem, form.price, table, limits, t, lang), problem);
       return;
     }
-    // Without a fund password the server refuses every order: say so (with the way to set one)
-    // instead of asking for a password the customer does not have.
+    // Without a fund password the server refuses every order: say so (the notice at the top
+    // has the way to set one) instead of asking for a password the customer does not have.
     if (!ticket.skipFundPassword && hasFundPassword === false) {
       setError(translateMessage(MSG.fundPasswordNotSet, lang), MSG.fundPasswordNotSet);
       return;
@@ -435,6 +438,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
       data-testid="order-ticket"
       data-code={code}
     >
+      <FundPasswordNotice testId="ticket" keep={keep} notNeeded={ticket.skipFundPassword} refused={error?.msg === MSG.fundPasswordNotSet} />
       <section className={styles.card}>
         <div className={styles.row}>
           <span>{t('ticket.title')}</span>
@@ -610,21 +614,15 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
           <EstimateLines args={args} enabled={problem === null} />
 
           {confirming && !ticket.skipFundPassword && (
-            <section className={styles.card} data-testid="ticket-confirm">
-              <p className={styles.label}>{t('password.title')}</p>
-              <Input
-                className={styles.field}
-                type="password"
-                inputMode="numeric"
-                maxLength={6}
-                value={fundPassword}
-                onChange={(v) => {
-                  setFundPassword(v);
-                  setError(null);
-                }}
-                aria-label={t('password.label')}
-                data-testid="ticket-fund-password"
-              />
+            <FundPasswordConfirm
+              card
+              value={fundPassword}
+              onChange={(v) => {
+                setFundPassword(v);
+                setError(null);
+              }}
+              testId="ticket"
+            >
               <Checkbox
                 checked={skip}
                 onChange={setSkip}
@@ -636,21 +634,12 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
               <p className={styles.muted} style={{ margin: '6px 0 0' }} data-testid="ticket-skip-explain">
                 {t('password.explain')}
               </p>
-            </section>
+            </FundPasswordConfirm>
           )}
           {ticket.skipFundPassword && <FundPasswordSetting skipping compact />}
 
-          {error && (
-            <p className={styles.error} role="alert" data-testid="ticket-error">
-              {error.text}
-            </p>
-          )}
+          <Refusal text={error?.text} testId="ticket-error" />
           {error?.msg === MSG.cashShortNotAllowed && <SellHoldingButton ticket={ticket} testId="ticket-refusal-sell-holding" />}
-          {error?.msg === MSG.fundPasswordNotSet && (
-            <Button size="small" color="primary" onClick={() => navigate(ROUTES.fundPassword)} data-testid="ticket-set-fund-password">
-              {t('ticket.setFundPassword')}
-            </Button>
-          )}
           <Button
             block
             size="large"

@@ -6,7 +6,7 @@ import type { TicketInfo } from '@kabuto/shared-sdk/schemas';
 import { useTradeText } from '../../common/texts';
 import { steppedPrice } from './ticket-math';
 import { asTickTable } from '@kabuto/shared-sdk/market-rules';
-import styles from '../../common/page.module.css';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
 
 export function PriceStepper(props: {
   price: string;

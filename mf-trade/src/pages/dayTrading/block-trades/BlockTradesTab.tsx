@@ -21,11 +21,11 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { BLOCK_LOT_SHARES, fundPasswordSchema, type BlockOffer, type BlockPurchase } from '@kabuto/shared-sdk/schemas';
-import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, kit as styles, readKeptForm, useKeptForm, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { FundPasswordConfirm, FundPasswordNotice } from '@kabuto/shared-sdk/ui/forms';
 import { useBuyBlockMutation, useGetBlockOffersQuery, useGetMyBlockBuysQuery } from '../../../api/block-trades';
 import { formatPrice } from '../../../common/format';
 import { useTradeText } from '../../../common/texts';
-import styles from '../../../common/page.module.css';
 import { detailText, refusalFor } from './refusal';
 
 const shares = (n: number) => n.toLocaleString('en-US');
@@ -115,10 +115,16 @@ function Bought({ purchase, onClose }: { purchase: BlockPurchase; onClose: () =>
   );
 }
 
+/** The buy sheet's kept values (useKeptForm): the offer and the shares. */
+const BLOCK_BUY_FORM = 'block-buy';
+
 export function BuySheet({ offer, onClose }: { offer: BlockOffer; onClose: () => void }) {
   const { t, lang } = useTradeText();
   const name = useName();
-  const [count, setCount] = useState(() => smallestBuy(offer));
+  // Kept while the customer leaves to set a fund password (FundPasswordNotice); what was kept
+  // for another offer does not apply to this one.
+  const [form, setForm, keep] = useKeptForm(BLOCK_BUY_FORM, () => ({ offerId: offer.id, count: smallestBuy(offer) }));
+  const count = form.offerId === offer.id ? form.count : smallestBuy(offer);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ message: string; detail: string | null } | null>(null);
   const [bought, setBought] = useState<BlockPurchase | null>(null);
@@ -127,7 +133,7 @@ export function BuySheet({ offer, onClose }: { offer: BlockOffer; onClose: () =>
   const amount = BigInt(Math.round(Number(offer.price))) * BigInt(count);
 
   const change = (next: number) => {
-    setCount(Math.max(0, next));
+    setForm({ offerId: offer.id, count: Math.max(0, next) });
     setError(null);
   };
   const explain = (msg: string): string | null => {
@@ -175,6 +181,7 @@ export function BuySheet({ offer, onClose }: { offer: BlockOffer; onClose: () =>
           <Bought purchase={bought} onClose={onClose} />
         ) : (
           <>
+            <FundPasswordNotice testId="block" keep={keep} />
             <p className={styles.muted}>
               {formatPrice(offer.price)} ·{' '}
               {t('block.rule', { percent: offer.rule.percent, close: groupAmount(offer.rule.previousClose), band: String(offer.rule.bandPercent) })}
@@ -218,31 +225,15 @@ export function BuySheet({ offer, onClose }: { offer: BlockOffer; onClose: () =>
               {t('block.minimum')}: {t('block.minimumValue', { shares: shares(offer.minShares), amount: groupAmount(offer.minAmount.amount) })}
             </p>
             <p className={styles.muted}>{t('block.boughtSoFar', { today: shares(offer.mine.boughtToday), total: shares(offer.mine.bought) })}</p>
-            <p className={styles.label}>{t('password.title')}</p>
-            <Input
-              className={styles.field}
-              type="password"
-              inputMode="numeric"
-              maxLength={6}
+            <FundPasswordConfirm
               value={password}
               onChange={(v) => {
                 setPassword(v);
                 setError(null);
               }}
-              aria-label={t('password.label')}
-              data-testid="block-fund-password"
+              testId="block"
             />
-            {error && (
-              <p className={styles.error} role="alert" data-testid="block-error">
-                {error.message}
-                {error.detail && (
-                  <>
-                    <br />
-                    <span data-testid="block-error-detail">{error.detail}</span>
-                  </>
-                )}
-              </p>
-            )}
+            <Refusal text={error?.message} detail={error?.detail} testId="block-error" />
             <Button block size="large" className={styles.buyButton} loading={buying.isLoading} onClick={() => void submit()} data-testid="block-submit">
               {t('block.submit', { price: groupAmount(offer.price) })}
             </Button>
@@ -306,7 +297,11 @@ export default function BlockTradesTab() {
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data, isLoading, isError, refetch } = useGetBlockOffersQuery({ page: 1, size: 50 }, { skip: !loggedIn });
-  const [selected, setSelected] = useState<number | null>(null);
+  // The sheet opens again on the offer the customer was buying when they left to set a fund password.
+  const [selected, setSelected] = useState<number | null>(() => {
+    const kept = readKeptForm<{ offerId: unknown }>(BLOCK_BUY_FORM)?.offerId;
+    return typeof kept === 'number' ? kept : null;
+  });
   const offer = data?.list.find((o) => o.id === selected) ?? null;
 
   return (
