@@ -1,5 +1,5 @@
 // `npm test`: installs what is missing, runs the repository-wide checks (format, the
-// architecture rules and their fixtures, lint: none needs a build), builds every package,
+// architecture rules and their fixtures, lint, copy-paste count: none needs a build), builds every package,
 // type-checks, runs every package's jest suite, then the browser suite (e2e/) against the
 // real server, and closes with one line "N passed, N failed" summing all of them.
 const fs = require('fs');

@@ -3,7 +3,7 @@
 // fills only from the venue). Accounts are used in turn: each may send 60 order calls a minute
 // (routes/trade.ts).
 import type { TradePosition, TradePositionPage } from '@kabuto/shared-sdk/schemas';
-import { createMarginTrader, placeOrder, trade, type TestCustomer, type TradingTestContext } from './trading-test-kit';
+import { createMarginTrader, createTrader, placeOrder, trade, type TestCustomer, type TradingTestContext } from './trading-test-kit';
 
 export { MARGIN_FORM } from './trading-test-kit';
 
