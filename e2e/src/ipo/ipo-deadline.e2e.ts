@@ -15,8 +15,9 @@ import path from 'path';
 import { REMOTE_DIRS, REPO_ROOT, releaseCli } from '../../../scripts/test-server';
 import { launchPhone, newPhoneContext, screenshot } from '../support/browser';
 import { openFundsWindowsAllDay, ops } from '../support/ops-cli';
-import { callApi, openAt, signInAtLocalhost } from '../funds/funds-helpers';
-import { FUND_PASSWORD, fundAccount } from '../trading/trading-helpers';
+import { callApi } from '../support/api';
+import { openAt, signInAtLocalhost } from '../support/session';
+import { FUND_PASSWORD, fundAccount } from '../support/money';
 import { freshIssueCode, type IpoLang } from './ipo-helpers';
 
 const START = '2026-11-25T10:00:00+09:00';

@@ -7,8 +7,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 import { PHONE, launchPhone, newPhoneContext, screenshot } from '../support/browser';
 import { openFundsWindowsAllDay } from '../support/ops-cli';
-import { callApi, openAt, signInAtLocalhost } from '../funds/funds-helpers';
-import { FUND_PASSWORD, fundAccount, tradeText, type TradeLang } from './trading-helpers';
+import { callApi } from '../support/api';
+import { openAt, signInAtLocalhost } from '../support/session';
+import { FUND_PASSWORD, fundAccount } from '../support/money';
+import { tradeText, type TradeLang } from './trading-helpers';
 
 const TOYOTA = '7203';
 const LANGS: TradeLang[] = ['tw', 'jp', 'en'];

@@ -268,7 +268,6 @@ interface TicketBodyProps extends OrderTicketProps {
 
 function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, hasFundPassword }: TicketBodyProps) {
   const { t, lang } = useTradeText();
-  const navigate = useNavigate();
   const table = asTickTable(ticket.tickTable);
   // Kept while the customer leaves to set a fund password (FundPasswordNotice); the stock page
   // opens the ticket again on return (orderTicketFormKey).
