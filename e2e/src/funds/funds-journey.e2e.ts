@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadedWidth, screenshot, launchPhone } from '../support/browser';
 import { ops, openFundsWindowsAllDay } from '../support/ops-cli';
 import { makePng } from '../support/png';
+import { pickImage } from '../support/image-field';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 import { accountText } from '../identity/identity-helpers';
 import { callApi } from '../support/api';
@@ -48,17 +49,8 @@ describe('funds journey: card, deposit, exchange, withdrawal, records, postings'
     await page.getByRole('textbox', { name: accountText('kyc.nameKana') }).fill('やまだ たろう');
     await page.getByRole('textbox', { name: accountText('kyc.idNumber') }).fill('AB1234567');
     await page.getByText(accountText('kyc.doc.driving_licence'), { exact: true }).click();
-    for (const [side, colour] of [
-      ['kyc-front', [200, 40, 40]],
-      ['kyc-back', [40, 40, 200]],
-    ] as const) {
-      const uploaded = page.waitForResponse((response) => response.url().includes('/uploads') && response.request().method() === 'POST');
-      await page
-        .getByTestId(side)
-        .locator('input[type=file]')
-        .setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: makePng(64, 40, [...colour]) });
-      expect((await uploaded).status()).toBe(200);
-    }
+    await pickImage(page, 'kyc-front', [200, 40, 40]);
+    await pickImage(page, 'kyc-back', [40, 40, 200]);
     await page.getByRole('button', { name: accountText('common.submit') }).click();
     await page.getByTestId('kyc-status').waitFor();
     expect(ops('kyc-approve', account, '--reason', 'documents match')).toContain('verified');

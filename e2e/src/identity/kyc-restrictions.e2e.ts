@@ -6,7 +6,7 @@ import { messageText } from '../support/catalogue';
 import { launchBrowser, loadedWidth, newPhoneContext, openRoute, screenshot, serverUrl } from '../support/browser';
 import { shellText } from '../support/expected-titles';
 import { freshAccount, issueInviteCode, ops } from '../support/ops-cli';
-import { makePng } from '../support/png';
+import { pickImage } from '../support/image-field';
 import { accountText, registerViaApi, signInSkippingOffer, submitLogin } from './identity-helpers';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 
@@ -36,21 +36,8 @@ describe('identity verification, freeze, institution account', () => {
     await page.getByTestId('kyc-front').waitFor();
     expect(await page.getByTestId('kyc-back').count()).toBe(0);
     await page.getByText(accountText('kyc.doc.driving_licence'), { exact: true }).click();
-    for (const [side, colour] of [
-      ['kyc-front', [200, 40, 40]],
-      ['kyc-back', [40, 40, 200]],
-    ] as const) {
-      const uploaded = page.waitForResponse((response) => response.url().includes('/uploads') && response.request().method() === 'POST');
-      await page
-        .getByTestId(side)
-        .locator('input[type=file]')
-        .setInputFiles({
-          name: `${side}.png`,
-          mimeType: 'image/png',
-          buffer: makePng(64, 40, [...colour]),
-        });
-      expect((await uploaded).status()).toBe(200);
-    }
+    await pickImage(page, 'kyc-front', [200, 40, 40]);
+    await pickImage(page, 'kyc-back', [40, 40, 200]);
     await page.getByTestId('kyc-back').locator('img').waitFor();
     // The photos are private: each thumbnail really loads, from the owner's signed URL.
     const thumbnails: string[] = [];

@@ -7,16 +7,11 @@
 // business day before and of the deadline's morning arrive, once each. Screenshots in tw/jp/en.
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
-import { spawn } from 'child_process';
-import fs from 'fs';
-import net from 'net';
-import os from 'os';
-import path from 'path';
-import { REMOTE_DIRS, REPO_ROOT, releaseCli } from '../../../scripts/test-server';
-import { launchPhone, newPhoneContext, screenshot } from '../support/browser';
+import { launchPhone, screenshot } from '../support/browser';
+import { OWN_SERVER_START_MS, serverWithClockAt, type OwnServer } from '../support/own-server';
 import { openFundsWindowsAllDay, ops } from '../support/ops-cli';
 import { callApi } from '../support/api';
-import { openAt, signInAtLocalhost } from '../support/session';
+import { inLanguage, openAt, signInAtLocalhost } from '../support/session';
 import { FUND_PASSWORD, fundAccount } from '../support/money';
 import { freshIssueCode, type IpoLang } from './ipo-helpers';
 
@@ -31,92 +26,6 @@ const LANGS = ['en', 'tw', 'jp'] as const;
 /** Node's ICU writes zh-TW date and time with a thin space between, Chromium's with a plain one. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u2009\u202f\u00a0]/g, ' ');
 const JOURNEY_MS = 8 * 60_000;
-
-interface OwnServer {
-  stop(): Promise<void>;
-}
-
-/** How long this spec's servers may take to start (migrations and seeds on a busy machine). */
-const START_MS = 240_000;
-
-/**
- * A server of this spec's own (as scripts/test-server.js starts one, with a longer start-up
- * allowance) whose business clock starts at `start`; the helpers (ops CLI, pages) talk to it
- * until it is stopped.
- */
-async function ownServer(start: string): Promise<OwnServer> {
-  const suiteUrl = process.env.KABUTO_E2E_URL;
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-ipo-deadline-'));
-  const releasesDir = path.join(base, 'releases');
-  fs.mkdirSync(path.join(base, 'data'));
-  fs.mkdirSync(releasesDir);
-  for (const remote of REMOTE_DIRS) releaseCli(['release', remote, '--no-build'], releasesDir);
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-  let output = '';
-  const child = spawn('node', [path.join(REPO_ROOT, 'server/dist/main.js')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      KABUTO_DATA_DIR: path.join(base, 'data'),
-      KABUTO_RELEASES_DIR: releasesDir,
-      KABUTO_OPERATOR_TOKEN: process.env.KABUTO_E2E_OPERATOR_TOKEN ?? '',
-      KABUTO_RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
-      KABUTO_MARKET_CLOCK_START: start,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    process.env.KABUTO_E2E_URL = suiteUrl;
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    fs.rmSync(base, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + START_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server did not become healthy in ${START_MS / 1000} s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  process.env.KABUTO_E2E_URL = url;
-  return { stop };
-}
-
-/** `use` gets a page in `lang` signed in with `page`'s session. */
-async function inLanguage(browser: Browser, page: Page, lang: IpoLang, use: (langPage: Page) => Promise<void>): Promise<void> {
-  const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', account: localStorage.getItem('account') ?? '' }));
-  const context = await newPhoneContext(browser, { lang });
-  await context.addInitScript((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('account', s.account);
-  }, session);
-  try {
-    await use(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 interface MessageItem {
   id: number;
@@ -151,9 +60,9 @@ async function messageText(page: Page, id: number, shot: string): Promise<string
 
 let server: OwnServer;
 beforeAll(async () => {
-  server = await ownServer(START);
+  server = await serverWithClockAt(START);
   openFundsWindowsAllDay(['deposit']);
-}, START_MS + 60_000);
+}, OWN_SERVER_START_MS + 60_000);
 afterAll(async () => {
   await server?.stop();
 });

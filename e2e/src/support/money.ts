@@ -3,8 +3,8 @@
 // approved, through the same API calls the screens make. Also reading amounts off a screen.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mustCall } from './api';
-import { newPhoneContext } from './browser';
-import { ops } from './ops-cli';
+import { launchPhone, newPhoneContext } from './browser';
+import { openFundsWindowsAllDay, ops } from './ops-cli';
 import { makePng } from './png';
 import { signInAtLocalhost } from './session';
 
@@ -76,6 +76,18 @@ export async function fundedCustomer(browser: Browser, yen: number, lang = 'en')
   const account = await signInAtLocalhost(page);
   await fundAccount(page, account, yen);
   return { account, context, page };
+}
+
+/**
+ * A phone browser of its own, in `lang`, signed in as a fresh verified customer with a fund
+ * password and `yen` deposited (deposit windows opened all day first).
+ */
+export async function fundedPhone(yen: number, lang = 'en'): Promise<{ browser: Browser; page: Page; account: string }> {
+  openFundsWindowsAllDay(['deposit']);
+  const { browser, page } = await launchPhone({ lang });
+  const account = await signInAtLocalhost(page);
+  await fundAccount(page, account, yen);
+  return { browser, page, account };
 }
 
 /** '¥1,234' / '+¥950' / '-¥1,200' → integer yen. */

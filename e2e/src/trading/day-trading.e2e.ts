@@ -8,12 +8,12 @@
 // the PTS night session. Screenshots in tw, jp and en.
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
-import { startTestServer } from '../../../scripts/test-server';
-import { launchPhone, screenshot } from '../support/browser';
+import { OWN_SERVER_START_MS, serverWithClockAt, type OwnServer } from '../support/own-server';
+import { screenshot } from '../support/browser';
 import { openFundsWindowsAllDay, ops } from '../support/ops-cli';
 import { callApi } from '../support/api';
-import { FUND_PASSWORD, fundAccount } from '../support/money';
-import { inLanguage, openAt, signInAtLocalhost } from '../support/session';
+import { FUND_PASSWORD, fundedPhone } from '../support/money';
+import { inLanguage, openAt } from '../support/session';
 import { TOYOTA, detailUntil, yenText } from '../support/venue';
 import { tradeText } from './trading-helpers';
 
@@ -24,43 +24,12 @@ const OPENING = '2026-11-25T09:00:00+09:00';
 // The same server, advanced by the operator after the first journey: Friday's PTS night session.
 const NIGHT = '2026-11-27T17:00:00+09:00';
 
-interface OwnServer {
-  stop(): Promise<void>;
-}
-
-/** How long this spec's servers may take to start (migrations and seeds on a busy machine). */
-const START_MS = 240_000;
-
-/**
- * A server of this spec's own (scripts/test-server.js, with a longer start-up allowance)
- * whose business clock starts at `start`; the helpers (ops CLI, pages) talk to it until it
- * is stopped.
- */
-async function ownServer(start: string): Promise<OwnServer> {
-  const suiteUrl = process.env.KABUTO_E2E_URL;
-  const server = await startTestServer(
-    {
-      KABUTO_OPERATOR_TOKEN: process.env.KABUTO_E2E_OPERATOR_TOKEN ?? '',
-      KABUTO_RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
-      KABUTO_MARKET_CLOCK_START: start,
-    },
-    { healthMs: START_MS },
-  );
-  process.env.KABUTO_E2E_URL = server.url;
-  return {
-    stop: async () => {
-      process.env.KABUTO_E2E_URL = suiteUrl;
-      await server.stop();
-    },
-  };
-}
-
 // One server for both journeys: the second moves its business clock on instead of starting another.
 let server: OwnServer;
 beforeAll(async () => {
-  server = await ownServer(PRE_OPEN_START);
+  server = await serverWithClockAt(PRE_OPEN_START);
   openFundsWindowsAllDay(['deposit']);
-}, START_MS + 60_000);
+}, OWN_SERVER_START_MS + 60_000);
 afterAll(async () => {
   await server?.stop();
 });
@@ -70,9 +39,7 @@ describe('opening auction: a pre-open order fills in the Itayose', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ browser, page } = await launchPhone({ lang: 'en' }));
-    const account = await signInAtLocalhost(page);
-    await fundAccount(page, account, DEPOSIT_YEN);
+    ({ browser, page } = await fundedPhone(DEPOSIT_YEN));
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -193,9 +160,7 @@ describe('after-hours: an order on the simulated PTS night session', () => {
 
   beforeAll(async () => {
     ops('clock-advance', '--to', NIGHT, '--reason', 'e2e: the PTS night session');
-    ({ browser, page } = await launchPhone({ lang: 'en' }));
-    const account = await signInAtLocalhost(page);
-    await fundAccount(page, account, DEPOSIT_YEN);
+    ({ browser, page } = await fundedPhone(DEPOSIT_YEN));
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -5,30 +5,14 @@
 // holding's close form. Screenshots in tw, jp and en.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
-import { PHONE, launchPhone, newPhoneContext, screenshot } from '../support/browser';
-import { openFundsWindowsAllDay } from '../support/ops-cli';
+import { PHONE, screenshot } from '../support/browser';
 import { callApi } from '../support/api';
-import { openAt, signInAtLocalhost } from '../support/session';
-import { FUND_PASSWORD, fundAccount } from '../support/money';
+import { inLanguage, openAt } from '../support/session';
+import { FUND_PASSWORD, fundedPhone } from '../support/money';
+import { TOYOTA, waitForContinuousTrading } from '../support/venue';
 import { tradeText, type TradeLang } from './trading-helpers';
 
-const TOYOTA = '7203';
 const LANGS: TradeLang[] = ['tw', 'jp', 'en'];
-
-/** `use` gets a page in `lang` signed in with `page`'s session (each context pins its language). */
-async function inLanguage(browser: Browser, page: Page, lang: TradeLang, use: (langPage: Page) => Promise<void>): Promise<void> {
-  const session = await page.evaluate(() => ({ token: localStorage.getItem('token') ?? '', account: localStorage.getItem('account') ?? '' }));
-  const context = await newPhoneContext(browser, { lang });
-  await context.addInitScript((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('account', s.account);
-  }, session);
-  try {
-    await use(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 /** Stock details at the top of the page, then a tap on Buy or Sell. */
 async function tapTrade(page: Page, side: 'buy' | 'sell'): Promise<Locator> {
@@ -61,26 +45,12 @@ async function inViewport(locator: Locator): Promise<boolean> {
   return box.top >= 0 && box.bottom <= PHONE.height;
 }
 
-/** The demo clock replays the day: wait (at most one closing auction) until a new order trades at once. */
-async function waitForContinuousTrading(page: Page): Promise<void> {
-  const deadline = Date.now() + 8 * 60_000;
-  for (;;) {
-    const info = (await callApi(page, 'trade/ticket', { code: TOYOTA })).data as { toAuction: boolean; phase: string };
-    if (!info.toAuction) return;
-    if (Date.now() > deadline) throw new Error(`the venue stayed in ${info.phase} for 8 minutes`);
-    await page.waitForTimeout(5000);
-  }
-}
-
 describe('the order ticket on a phone', () => {
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    openFundsWindowsAllDay(['deposit']);
-    ({ browser, page } = await launchPhone({ lang: 'en' }));
-    const account = await signInAtLocalhost(page);
-    await fundAccount(page, account, 1_000_000);
+    ({ browser, page } = await fundedPhone(1_000_000));
   });
   afterAll(async () => browser.close());
 

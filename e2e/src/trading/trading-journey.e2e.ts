@@ -5,11 +5,10 @@
 // ticket, the positions and a position detail in tw, jp and en.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
-import { screenshot, launchPhone } from '../support/browser';
-import { openFundsWindowsAllDay } from '../support/ops-cli';
+import { screenshot } from '../support/browser';
 import { callApi } from '../support/api';
-import { FUND_PASSWORD, fundAccount, yenOf } from '../support/money';
-import { inLanguage, openAt, signInAtLocalhost } from '../support/session';
+import { FUND_PASSWORD, fundedPhone, yenOf } from '../support/money';
+import { inLanguage, openAt } from '../support/session';
 import { TOYOTA, detailUntil, waitForContinuousTrading } from '../support/venue';
 import { tradeText, type TradeLang } from './trading-helpers';
 
@@ -81,10 +80,7 @@ describe('trading journey on the simulated venue', () => {
   let page: Page;
 
   beforeAll(async () => {
-    openFundsWindowsAllDay(['deposit']);
-    ({ browser, page } = await launchPhone({ lang: 'en' }));
-    const account = await signInAtLocalhost(page);
-    await fundAccount(page, account, DEPOSIT_YEN);
+    ({ browser, page } = await fundedPhone(DEPOSIT_YEN));
   });
   afterAll(async () => browser.close());
 
