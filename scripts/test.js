@@ -141,8 +141,8 @@ async function main() {
   for (const [name, counts] of suites) console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
   console.log(`phases: ${phases.map(([name, ms]) => `${name} ${seconds(ms)} s`).join(', ')}`);
   // The whole run, install and build included, on this machine (os.loadavg: what else ran).
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`npm test took ${Math.floor(seconds / 60)} min ${seconds % 60} s on ${os.cpus().length} cores (load ${os.loadavg()[0].toFixed(1)})`);
+  const took = Math.round((Date.now() - started) / 1000);
+  console.log(`npm test took ${Math.floor(took / 60)} min ${took % 60} s on ${os.cpus().length} cores (load ${os.loadavg()[0].toFixed(1)})`);
   const passed = suites.reduce((sum, [, c]) => sum + c.passed, 0);
   const failures = suites.reduce((sum, [, c]) => sum + c.failed, 0);
   console.log(`${passed} passed, ${failures} failed`);
