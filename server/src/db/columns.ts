@@ -1,5 +1,5 @@
 // Column helpers and jsonb shapes every module's schema.ts uses.
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -8,6 +8,9 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 
 /** timestamptz read as a Date. */
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** bigint read as a JS bigint: money in integer yen or minor units. */
+export const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** Text in the three complete languages (hi and id read en). */
 export interface LocalisedText {

@@ -2,6 +2,7 @@
 // inventory (an audited opening balance), publish an offer (percent against the previous close,
 // within ±7 %), close one, list both. args.ts and format.ts delegate here.
 import type { ParseResult } from './call';
+import { cell as s, type Json } from './cells';
 
 export const BLOCK_USAGE = `
 Block trades (simulated, off-auction):
@@ -57,9 +58,6 @@ export function parseBlockCommand(command: string, positional: string[], flags: 
   if (Object.values(extra).some((n) => n === null)) return fail('block-publish: --lockup, --min-shares, --min-amount and the --*-in options are whole numbers');
   return { ok: true, call: { command, method: 'POST', path: '/api/ops/block/offers', body: { code, percent, ...numbers, ...extra, reason: flags.reason } } };
 }
-
-type Json = Record<string, unknown>;
-const s = (v: unknown): string => (v === null || v === undefined ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 function offerLine(d: Json): string {
   const name = (d.name ?? {}) as Json;

@@ -2,6 +2,7 @@
 // four-eyes adjustments, settings, ledger check. args.ts and format.ts delegate here.
 import { normaliseAccount } from '@kabuto/shared-sdk/schemas';
 import type { ParseResult } from './call';
+import { cell as s, type Json } from './cells';
 
 export const FUNDS_USAGE = `
 Funds:
@@ -80,8 +81,6 @@ export function parseFundsCommand(command: string, positional: string[], flags: 
   }
 }
 
-type Json = Record<string, unknown>;
-const s = (v: unknown): string => (v === null || v === undefined ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 const money = (m: unknown): string => {
   const x = (m ?? {}) as Json;
   return `${s(x.amount)} ${s(x.currency)}`;

@@ -2,6 +2,7 @@
 // seconds from now (the e2e walks the journey on the real-time demo clock), fix the offer
 // price, close book-building, draw, list. args.ts and format.ts delegate here.
 import type { ParseResult } from './call';
+import { cell as s, type Json } from './cells';
 
 export const IPO_USAGE = `
 IPO (simulated issues):
@@ -94,9 +95,6 @@ export function parseIpoCommand(command: string, positional: string[], flags: Re
     },
   };
 }
-
-type Json = Record<string, unknown>;
-const s = (v: unknown): string => (v === null || v === undefined ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 function issueLine(d: Json): string {
   const names = (d.names ?? {}) as Json;

@@ -8,7 +8,7 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { rowIdSchema } from '@kabuto/shared-sdk/schemas';
 import { ok } from '../../http/envelope';
 import { parseRouteForm, parseRouteParams } from '../../http/parse-form';
-import { currentOperator, registerOperatorDecoration, requireOperator } from '../ops';
+import { currentOperator, operatorsOnly, scheduledAt } from '../ops';
 import { OPS_BLOCK_API, type BlockTradesDeps } from './deps';
 import { closeOffer, publishOffer, stockInventory } from './inventory';
 import { blockInventory, blockOffers, type BlockOfferRow } from './schema';
@@ -65,10 +65,9 @@ function opsOfferView(o: BlockOfferRow, now: Date) {
 }
 
 export async function blockOpsRoutes(app: FastifyInstance, deps: BlockTradesDeps): Promise<void> {
-  registerOperatorDecoration(app);
-  app.addHook('preHandler', requireOperator);
+  operatorsOnly(app);
   const now = () => deps.businessClock.now();
-  const at = (v: string | number) => (typeof v === 'number' ? new Date(now().getTime() + v * 1000) : new Date(v));
+  const at = (v: string | number) => scheduledAt(now(), v);
 
   app.get(`${OPS_BLOCK_API}/inventory`, { config: { summary: 'The broker’s block inventory per code: shares and cost' } }, async () => {
     const rows = await deps.db.select().from(blockInventory).orderBy(asc(blockInventory.code));

@@ -3,11 +3,9 @@
 // CHECK constraints make the database refuse a negative inventory or an oversold offer even if a
 // code path forgot to lock: the rows are also locked FOR UPDATE by every buy.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { tstz, money } from '../../db/columns';
 import { users } from '../identity/schema';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
  * The broker's own inventory per code (its proprietary position): shares held and their cost.

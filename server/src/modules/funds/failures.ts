@@ -3,6 +3,7 @@
 // (shared-sdk messages/special.ts), not catalogue keys, so they get their own helper.
 import type { MessageKey } from '@kabuto/shared-sdk/messages';
 import { ApiFailure } from '../../http/envelope';
+export { isUniqueViolation } from '../../db/errors';
 
 export function refuse(msgKey: MessageKey, data: unknown = null): never {
   throw new ApiFailure(msgKey, data);
@@ -20,13 +21,6 @@ export function isLockContention(error: unknown): boolean {
   for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
     if (code === '55P03' || code === '40P01' || code === '40001') return true;
-  }
-  return false;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
 }

@@ -1,13 +1,11 @@
 // Tables of the funds module (docs/api/funds.md). Composed in src/schema.ts
 // for migrations; other modules import them through funds' index.ts. Money columns are bigint minor units.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uploads } from '../common/schema';
+import { tstz, money } from '../../db/columns';
 import { users } from '../identity/schema';
 import type { JournalType } from '@kabuto/shared-sdk/schemas';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
  * A ledger account. `kind` is an open set (customer_cash, customer_frozen, broker_bank,

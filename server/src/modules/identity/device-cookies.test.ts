@@ -4,7 +4,7 @@
 // other account's token is an unknown device.
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookieKey, signDeviceToken, verifyDeviceToken } from './device-cookies';
-import { body, createUser, PASSWORD, useIdentityTestApp } from './testing/identity-test-kit';
+import { body, createUser, loginFrom as kitLoginFrom, PASSWORD, useIdentityTestApp } from './testing/identity-test-kit';
 
 const OPS_TOKEN = 'operator-token-for-device-cookie-tests-0123';
 const t = useIdentityTestApp({ operatorToken: OPS_TOKEN });
@@ -13,15 +13,7 @@ let nextAddress = 1;
 /** A stranger: a client address nobody used yet, no cookie. */
 const stranger = () => `198.51.100.${nextAddress++}`;
 
-function loginFrom(address: string, account: string, password: string, cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/vue/user/login',
-    remoteAddress: address,
-    payload: new URLSearchParams({ account, password, agreePrivacy: 'true' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie: `other=1; ${DEVICE_COOKIE}=${cookie}` } : {}) },
-  });
-}
+const loginFrom = (address: string, account: string, password: string, cookie?: string) => kitLoginFrom(t.app, address, account, password, cookie);
 
 /** Signs in with the right password from a fresh browser and returns its device token. */
 async function knownDevice(account: string): Promise<string> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { insertUpload } from '../common/testing/uploads';
 import { identityVerifications, siteMessages } from './schema';
-import { createUser, login, post, type Session, body, useIdentityTestApp } from './testing/identity-test-kit';
+import { createUser, login, post, type Session, body, opsPost, useIdentityTestApp } from './testing/identity-test-kit';
 
 const OPERATOR_TOKEN = 'operator-token-for-kyc-tests-0123456789';
 const FRONT = 'imgs/AAAAAAAAAAAAAA1.png';
@@ -10,8 +10,7 @@ const BACK = 'imgs/AAAAAAAAAAAAAA2.jpg';
 
 const t = useIdentityTestApp({ operatorToken: OPERATOR_TOKEN });
 
-const ops = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/ops${url}`, payload, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+const ops = (url: string, payload: object) => opsPost(t.app, OPERATOR_TOKEN, url, payload);
 
 const kycForm = { realName: '山田 太郎', nameKana: 'やまだ たろう', idNumber: 'AB1234567', docType: 'driving_licence', frontKey: FRONT, backKey: BACK };
 

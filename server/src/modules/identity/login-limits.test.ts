@@ -3,20 +3,12 @@
 // before it becomes a key; one address cannot try one password on many accounts.
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { SoftAuthenticator } from './testing/soft-authenticator';
-import { createUser, freshAccount, login, PASSWORD, post, body, useIdentityTestApp } from './testing/identity-test-kit';
+import { createUser, freshAccount, login, loginFrom as kitLoginFrom, PASSWORD, post, body, useIdentityTestApp } from './testing/identity-test-kit';
 
 const t = useIdentityTestApp();
 
 /** A login attempt from a given client address. */
-function loginFrom(address: string, account: string, password: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/vue/user/login',
-    remoteAddress: address,
-    payload: new URLSearchParams({ account, password, agreePrivacy: 'true' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+const loginFrom = (address: string, account: string, password: string) => kitLoginFrom(t.app, address, account, password);
 
 const fullWidth = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
 

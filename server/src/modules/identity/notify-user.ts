@@ -3,6 +3,7 @@
 import type { BusinessClock, Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { siteMessages } from './schema';
+import { forgetCachedSessionsOf } from './session-cache';
 import { forgetUserInfo } from './user-info-cache';
 import type { NotificationGateway } from '../../notifications/gateway';
 import { formatJst, type Notice } from '../../notifications/templates';
@@ -17,6 +18,16 @@ export async function storeSiteMessage(db: Database, clock: Clock, user: NoticeT
   await db.insert(siteMessages).values({ userId: user.id, kind: notice.kind, title: notice.title, body: notice.body, createdAt: clock.now() });
   // The unread count changed; after the commit the gateway's siteMessageStored forgets again (live-messages.ts).
   forgetUserInfo(user.id);
+}
+
+/**
+ * After a password change has committed: the caches forget the user again (a call between the
+ * sessions' revocation and the commit may have remembered the old row), then the notice goes out.
+ */
+export async function afterPasswordCommit(gateway: NotificationGateway, user: NoticeTarget, notice: Notice): Promise<void> {
+  forgetCachedSessionsOf(user.id);
+  forgetUserInfo(user.id);
+  await sendNotice(gateway, user, notice);
 }
 
 /** The outbox/SMS copy; call after the change has committed. */

@@ -5,13 +5,12 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { SESSION_ENDED_STATUS } from './guards';
 import { SessionCache, type CachedSession } from './session-cache';
 import { users } from './schema';
-import { createUser, login, post, body, useIdentityTestApp } from './testing/identity-test-kit';
+import { createUser, login, post, body, opsPost, useIdentityTestApp } from './testing/identity-test-kit';
 
 const OPERATOR_TOKEN = 'operator-token-for-session-cache-0123456789';
 const t = useIdentityTestApp({ sessionCacheMs: 60_000, operatorToken: OPERATOR_TOKEN });
 
-const ops = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/ops${url}`, payload, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+const ops = (url: string, payload: object) => opsPost(t.app, OPERATOR_TOKEN, url, payload);
 
 it('remembers a checked session (a change made behind its back is not seen until it is forgotten)', async () => {
   const user = await createUser(t.db);

@@ -5,14 +5,13 @@ import { eq } from 'drizzle-orm';
 import { insertUpload } from '../common/testing/uploads';
 import { SESSION_ENDED_STATUS } from './guards';
 import { users } from './schema';
-import { createUser, login, post, body, PASSWORD, useIdentityTestApp, type Session } from './testing/identity-test-kit';
+import { createUser, login, post, body, PASSWORD, opsPost, useIdentityTestApp, type Session } from './testing/identity-test-kit';
 import type { IdentityUserInfo } from '@kabuto/shared-sdk/schemas';
 
 const OPERATOR_TOKEN = 'operator-token-for-user-info-cache-0123456789';
 const t = useIdentityTestApp({ sessionCacheMs: 60_000, operatorToken: OPERATOR_TOKEN });
 
-const ops = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/ops${url}`, payload, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+const ops = (url: string, payload: object) => opsPost(t.app, OPERATOR_TOKEN, url, payload);
 
 async function info(session: Session): Promise<IdentityUserInfo> {
   const answer = body(await post(t.app, 'info', {}, session));

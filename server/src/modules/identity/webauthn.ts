@@ -39,32 +39,33 @@ export function relyingPartyOf(request: FastifyRequest): RelyingParty {
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/);
 
+// The fields every PublicKeyCredential JSON has around its `response`.
+const credentialId = { id: base64url, rawId: base64url, type: z.literal('public-key') };
+const credentialExtras = {
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+};
+
 const registrationJson = z.object({
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
+  ...credentialId,
   // Kept loose: browsers add fields (publicKey, authenticatorData) the verifier may read.
   response: z.looseObject({
     clientDataJSON: base64url,
     attestationObject: base64url,
     transports: z.array(z.string()).optional(),
   }),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  ...credentialExtras,
 });
 
 const authenticationJson = z.object({
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
+  ...credentialId,
   response: z.object({
     clientDataJSON: base64url,
     authenticatorData: base64url,
     signature: base64url,
     userHandle: base64url.optional(),
   }),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  ...credentialExtras,
 });
 
 function parseJsonText(text: unknown): unknown {

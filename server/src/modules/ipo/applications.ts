@@ -26,6 +26,7 @@ import { IPO_ACCOUNTS, type IpoDeps } from './deps';
 import { ipoApplications, ipoIssues, type IpoApplicationRow, type IpoIssueRow } from './schema';
 import { issueStatus } from './status';
 import { applicationView, jpy } from './views';
+import { isUniqueViolation } from '../../db/errors';
 
 type ApplyForm = z.output<typeof ipoApplyFormSchema>;
 type DecideForm = { id: number; fundPassword?: string; idempotencyKey?: string };
@@ -143,14 +144,6 @@ export async function applyIpo(deps: IpoDeps, funds: FundsExtensions, user: IpoC
     throw error;
   }
   return ok(await applicationAnswer(deps, deps.db, id, user.id), MSG.subscribeSuccess);
-}
-
-/** PostgreSQL's unique_violation, anywhere in the cause chain. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 type Decision = 'pay' | 'waive';

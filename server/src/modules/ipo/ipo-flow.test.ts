@@ -21,16 +21,11 @@ import {
   ipo,
   openIssue,
   OPERATOR,
-  startIpoTestApp,
-  type IpoTestContext,
+  useIpoTestApp,
   type TestCustomer,
 } from './testing/ipo-test-kit';
 
-let t: IpoTestContext;
-beforeAll(async () => {
-  t = await startIpoTestApp();
-}, 120_000);
-afterAll(async () => t.close());
+const t = useIpoTestApp();
 
 const MILLION = 1_000_000n;
 

@@ -7,25 +7,9 @@ import fc from 'fast-check';
 import type { IpoApplication } from '@kabuto/shared-sdk/schemas';
 import { checkLedger, ledgerAccounts, ledgerBalances } from '../funds';
 import { closeBookBuilding, drawIssue, listIssue, setOfferPrice } from './lifecycle';
-import {
-  apply,
-  cashOf,
-  createFundedCustomer,
-  escrowOf,
-  FUND_PASSWORD,
-  idemKey,
-  ipo,
-  openIssue,
-  OPERATOR,
-  startIpoTestApp,
-  type IpoTestContext,
-} from './testing/ipo-test-kit';
+import { apply, cashOf, createFundedCustomer, escrowOf, FUND_PASSWORD, idemKey, ipo, openIssue, OPERATOR, useIpoTestApp } from './testing/ipo-test-kit';
 
-let t: IpoTestContext;
-beforeAll(async () => {
-  t = await startIpoTestApp();
-}, 120_000);
-afterAll(async () => t.close());
+const t = useIpoTestApp();
 
 async function settlementBalance(): Promise<bigint> {
   const [row] = await t.db

@@ -7,24 +7,9 @@ import { siteMessages } from '../identity';
 import { outbox } from '../../notifications/schema';
 import { drawIssue, reminderInstants, setOfferPrice, sweepIssues } from './lifecycle';
 import type { IpoApplication } from '@kabuto/shared-sdk/schemas';
-import {
-  apply,
-  createFundedCustomer,
-  FUND_PASSWORD,
-  idemKey,
-  ipo,
-  openIssue,
-  OPERATOR,
-  startIpoTestApp,
-  type IpoTestContext,
-  type TestCustomer,
-} from './testing/ipo-test-kit';
+import { apply, createFundedCustomer, FUND_PASSWORD, idemKey, ipo, openIssue, OPERATOR, useIpoTestApp, type TestCustomer } from './testing/ipo-test-kit';
 
-let t: IpoTestContext;
-beforeAll(async () => {
-  t = await startIpoTestApp();
-}, 120_000);
-afterAll(async () => t.close());
+const t = useIpoTestApp();
 
 const messagesOf = async (c: TestCustomer, kind: string) =>
   t.db

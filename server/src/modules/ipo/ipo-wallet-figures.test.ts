@@ -10,23 +10,9 @@ import { TRADING_ACCOUNTS, tradingPositions, tradingUnsettled } from '../trading
 import { call as callFunds } from '../funds/testing/funds-test-kit';
 import { trade } from '../trading/testing/trading-test-kit';
 import { drawIssue } from './lifecycle';
-import {
-  apply,
-  createFundedCustomer,
-  escrowOf,
-  ipo,
-  openIssue,
-  OPERATOR,
-  startIpoTestApp,
-  type IpoTestContext,
-  type TestCustomer,
-} from './testing/ipo-test-kit';
+import { apply, createFundedCustomer, escrowOf, ipo, openIssue, OPERATOR, useIpoTestApp, type TestCustomer } from './testing/ipo-test-kit';
 
-let t: IpoTestContext;
-beforeAll(async () => {
-  t = await startIpoTestApp();
-}, 120_000);
-afterAll(async () => t.close());
+const t = useIpoTestApp();
 
 /** A cash sale filled today as trading books it: proceeds in the cash now, unsettled until T+2. */
 async function soldToday(c: TestCustomer, proceeds: bigint): Promise<void> {

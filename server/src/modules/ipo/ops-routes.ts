@@ -8,7 +8,7 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { IPO_LOTTERY_MODELS, IPO_MARKETS } from '@kabuto/shared-sdk/schemas';
 import { ok } from '../../http/envelope';
 import { parseRouteForm, parseRouteParams } from '../../http/parse-form';
-import { currentOperator, registerOperatorDecoration, requireOperator } from '../ops';
+import { currentOperator, operatorsOnly, scheduledAt } from '../ops';
 import { OPS_IPO_API, type IpoDeps } from './deps';
 import { closeBookBuilding, createIssue, drawIssue, listIssue, setOfferPrice } from './lifecycle';
 import { ipoIssues, type IpoIssueRow } from './schema';
@@ -71,10 +71,9 @@ export function opsIssueView(issue: IpoIssueRow, now: Date) {
 }
 
 export async function ipoOpsRoutes(app: FastifyInstance, deps: IpoDeps): Promise<void> {
-  registerOperatorDecoration(app);
-  app.addHook('preHandler', requireOperator);
+  operatorsOnly(app);
   const now = () => deps.businessClock.now();
-  const at = (v: string | number) => (typeof v === 'number' ? new Date(now().getTime() + v * 1000) : new Date(v));
+  const at = (v: string | number) => scheduledAt(now(), v);
 
   app.get(`${OPS_IPO_API}/issues`, { config: { summary: 'Every issue with its schedule and status' } }, async () => {
     const rows = await deps.db.select().from(ipoIssues).orderBy(asc(ipoIssues.id));

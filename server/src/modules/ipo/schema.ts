@@ -1,11 +1,9 @@
 // Tables of the IPO module (docs/ipo.md, docs/api/ipo.md). Composed in src/schema.ts.
 // Prices are integer yen (offer prices are whole yen), quantities shares, money bigint yen.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tstz, money } from '../../db/columns';
 import { users } from '../identity/schema';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
  * One new issue offered to Kabuto's customers. The schedule columns drive the statuses on the

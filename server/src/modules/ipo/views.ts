@@ -37,16 +37,24 @@ export function issueView(issue: IpoIssueRow, mine: IpoApplicationRow | null, ap
     lotteryModel: issue.lotteryModel,
     bookStartAt: issue.bookBuildingStart.toISOString(),
     bookEndAt: issue.bookBuildingEnd.toISOString(),
-    lotteryAt: issue.lotteryAt.toISOString(),
-    paymentStartAt: issue.lotteryAt.toISOString(),
-    paymentDeadlineAt: issue.paymentDeadline.toISOString(),
-    listingDate: jstDay(issue.listingAt),
-    issueDate: jstDay(issue.listingAt),
+    ...drawToListing(issue),
     requiredPerLot: jpy(BigInt(issue.lot) * BigInt(issue.priceUpper)),
     commitment: status === 'upcoming' ? null : issue.commitment,
     applicants,
     myApplication: mine ? { id: mine.id, status: applicationStatus(issue, mine, now), quantity: mine.units } : null,
     actions: status === 'applying' && !mine ? ['apply'] : [],
+  };
+}
+
+/** The schedule from the draw to the listing, as both the issue and an application show it. */
+function drawToListing(issue: IpoIssueRow) {
+  return {
+    lotteryAt: issue.lotteryAt.toISOString(),
+    // Payment opens with the draw's result.
+    paymentStartAt: issue.lotteryAt.toISOString(),
+    paymentDeadlineAt: issue.paymentDeadline.toISOString(),
+    listingDate: jstDay(issue.listingAt),
+    issueDate: jstDay(issue.listingAt),
   };
 }
 
@@ -70,11 +78,7 @@ export function applicationView(issue: IpoIssueRow, app: IpoApplicationRow, now:
     amountPaid: jpy(app.paid),
     appliedAt: app.createdAt.toISOString(),
     bookEndAt: issue.bookBuildingEnd.toISOString(),
-    lotteryAt: issue.lotteryAt.toISOString(),
-    paymentStartAt: issue.lotteryAt.toISOString(),
-    paymentDeadlineAt: issue.paymentDeadline.toISOString(),
-    listingDate: jstDay(issue.listingAt),
-    issueDate: jstDay(issue.listingAt),
+    ...drawToListing(issue),
     paidAt: app.state === 'paid' && app.decidedAt ? app.decidedAt.toISOString() : null,
     actions: applicationActions(issue, app, now),
     simulated: true,

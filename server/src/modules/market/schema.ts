@@ -1,11 +1,9 @@
 // The market module's tables: per-user watchlists and search history, and the operator's
 // news articles. Composed in src/schema.ts for migrations; `users` comes from identity's schema.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { type LocalisedText } from '../../db/columns';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type LocalisedText, tstz } from '../../db/columns';
 import { users } from '../identity/schema';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const watchlistEntries = pgTable(
   'market_watchlist',

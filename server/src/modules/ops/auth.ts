@@ -28,6 +28,17 @@ export function registerOperatorDecoration(app: FastifyInstance): void {
   if (!app.hasRequestDecorator('operator')) app.decorateRequest('operator', null);
 }
 
+/** Every route registered on `app` (an encapsulated plugin) answers active operators only. */
+export function operatorsOnly(app: FastifyInstance): void {
+  registerOperatorDecoration(app);
+  app.addHook('preHandler', requireOperator);
+}
+
+/** A schedule field of an operator's form: seconds from `now` when a number, else an ISO instant. */
+export function scheduledAt(now: Date, v: string | number): Date {
+  return typeof v === 'number' ? new Date(now.getTime() + v * 1000) : new Date(v);
+}
+
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;

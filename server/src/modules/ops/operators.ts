@@ -150,12 +150,7 @@ export async function addOperator(
   const credential = newToken();
   return db.transaction(async (tx) => {
     // Every active operator, locked: two adds at once must not both see "only one operator".
-    const active = await tx
-      .select()
-      .from(operators)
-      .where(and(isNull(operators.retiredAt), eq(operators.state, 'active')))
-      .orderBy(asc(operators.id))
-      .for('update');
+    const active = await lockActiveOperators(tx);
     const actorRow = active.find((o) => o.id === actor.id);
     if (!actorRow) throw new ApiFailure(MSG.operatorCredentialRequired);
     const bootstrap = active.length === 1;
@@ -293,6 +288,16 @@ export async function decideOperatorProposal(
   });
 }
 
+/** Every active operator, locked in id order, so two roster changes at once see each other's result. */
+function lockActiveOperators(tx: Database): Promise<OperatorRow[]> {
+  return tx
+    .select()
+    .from(operators)
+    .where(and(isNull(operators.retiredAt), eq(operators.state, 'active')))
+    .orderBy(asc(operators.id))
+    .for('update');
+}
+
 /**
  * Retires operator `name`. Refused: an unknown or already retired name
  * (MSG.accountNotFound), retiring oneself, or leaving no active operator
@@ -301,12 +306,7 @@ export async function decideOperatorProposal(
  */
 export async function retireOperator(db: Database, clock: Clock, actor: OperatorIdentity, input: { name: string; reason: string }): Promise<OperatorView> {
   return db.transaction(async (tx) => {
-    const active = await tx
-      .select()
-      .from(operators)
-      .where(and(isNull(operators.retiredAt), eq(operators.state, 'active')))
-      .orderBy(asc(operators.id))
-      .for('update');
+    const active = await lockActiveOperators(tx);
     // The actor may have been retired since their credential was checked.
     if (!active.some((o) => o.id === actor.id)) throw new ApiFailure(MSG.operatorCredentialRequired);
     const target = active.find((o) => o.name === input.name);

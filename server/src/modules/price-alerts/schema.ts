@@ -1,9 +1,8 @@
 // Tables of the price-alerts module (docs/price-alerts.md). Composed in src/schema.ts.
 // Prices are integer tenths of a yen (the venue's unit), % moves basis points.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { tstz } from '../../db/columns';
 import { users } from '../identity/schema';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One customer's alert on one stock. state: active → fired (once; the UPDATE that fires it

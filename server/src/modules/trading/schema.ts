@@ -1,11 +1,9 @@
 // Tables of the trading module (docs/api/trading.md). Composed in src/schema.ts.
 // Prices are integer tenths of a yen (the venue's unit), quantities shares, money bigint yen.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tstz, money } from '../../db/columns';
 import { users } from '../identity/schema';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
  * The spec's order/position (§3, §4): one customer order and the position it became.

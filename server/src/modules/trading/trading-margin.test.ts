@@ -35,7 +35,7 @@ import {
   idemKey,
   startTradingTestApp,
   trade,
-  settled,
+  placeOrder,
   createMarginTrader,
   MARGIN_FORM,
   type TestCustomer,
@@ -49,13 +49,7 @@ let buyer: TestCustomer;
 let seller: TestCustomer;
 
 /** Places an order; answers once the venue's answer to it is written (the kit's `settled`). */
-async function order(c: TestCustomer, form: Record<string, string | number | undefined>) {
-  return settled(
-    t,
-    c,
-    await trade<TradePosition>(t.app, 'place', { code: CODE, orderType: 'limit', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form }, c),
-  );
-}
+const order = (c: TestCustomer, form: Record<string, string | number | undefined>) => placeOrder(t, c, { code: CODE, ...form });
 
 /** The street trades `lots` at `price`: the last price becomes `price`. */
 async function print(price: string, lots = 1): Promise<void> {

@@ -8,7 +8,7 @@ import { forgotCodeFormSchema, forgotResetFormSchema, loginFormSchema, registerF
 import { inviteCodes, users } from '../schema';
 import { ApiFailure, ok } from '../../../http/envelope';
 import { parseRouteForm } from '../../../http/parse-form';
-import { storeSecurityMessage, sendNotice } from '../notify-user';
+import { afterPasswordCommit, storeSecurityMessage } from '../notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { consumeCode, issueCode } from '../codes';
 import { USER_API, type IdentityDeps } from '../deps';
@@ -18,7 +18,6 @@ import { decoyHash, hashPassword, verifyPassword } from '../passwords';
 import { LOGIN_ADDRESS_CAP, RATE_LIMITS } from '../rate-limits';
 import { revokeUserSessions } from '../sessions';
 import { maskAccount } from '../../../crypto/tokens';
-import { forgetCachedSessionsOf } from '../session-cache';
 import { findUserByAccount, findUserById } from '../user-info';
 import { forgetUserInfo } from '../user-info-cache';
 import {
@@ -191,10 +190,7 @@ export async function accessRoutes(app: FastifyInstance, deps: IdentityDeps): Pr
         await revokeUserSessions(tx, clock, user.id, 'password-reset');
         await storeSecurityMessage(tx, deps, user, notice);
       });
-      // Again after the commit: a call between the revocation and the commit may have remembered the old row.
-      forgetCachedSessionsOf(user.id);
-      forgetUserInfo(user.id);
-      await sendNotice(deps.notifications, user, notice);
+      await afterPasswordCommit(deps.notifications, user, notice);
       return ok(null, MSG.modifySuccess);
     },
   );

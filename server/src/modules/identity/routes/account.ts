@@ -13,7 +13,7 @@ import {
 import { inviteCodes, users } from '../schema';
 import { ApiFailure, fail, ok } from '../../../http/envelope';
 import { parseRouteForm } from '../../../http/parse-form';
-import { sendNotice, storeSecurityMessage } from '../notify-user';
+import { afterPasswordCommit, sendNotice, storeSecurityMessage } from '../notify-user';
 import { simpleNotice } from '../../../notifications/templates';
 import { USER_API, type IdentityDeps } from '../deps';
 import { currentUser, forbidInstitution, hasStepUpGrant, requireUser } from '../guards';
@@ -22,7 +22,6 @@ import { issueFundPasswordGrant, revokeFundPasswordGrants } from '../fund-passwo
 import { hashPassword, verifyPassword } from '../passwords';
 import { RATE_LIMITS } from '../rate-limits';
 import { revokeSession, revokeUserSessions } from '../sessions';
-import { forgetCachedSessionsOf } from '../session-cache';
 import { findUserById, loadUserInfo } from '../user-info';
 import { forgetUserInfo } from '../user-info-cache';
 
@@ -85,10 +84,7 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
         await revokeUserSessions(tx, clock, user.id, 'password-changed', me.sessionId);
         await storeSecurityMessage(tx, deps, user, notice);
       });
-      // Again after the commit: a call between the revocation and the commit may have remembered the old row.
-      forgetCachedSessionsOf(user.id);
-      forgetUserInfo(user.id);
-      await sendNotice(deps.notifications, user, notice);
+      await afterPasswordCommit(deps.notifications, user, notice);
       return ok(null, MSG.modifySuccess);
     },
   );

@@ -11,6 +11,7 @@ import { USER_API, type IdentityDeps } from '../deps';
 import { currentUser, forbidInstitution, requireUser } from '../guards';
 import { latestVerification } from '../user-info';
 import { forgetUserInfo } from '../user-info-cache';
+import { isUniqueViolation } from '../../../db/errors';
 
 /** 'AB1234567' → 'AB*****67': enough to recognise, not enough to reuse. */
 export function maskIdNumber(idNumber: string): string {
@@ -41,14 +42,6 @@ export function realNameStatusOf(row: IdentityVerificationRow | undefined): Real
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
-}
-
-/** Postgres unique_violation: a concurrent submission won the race. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export async function kycRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {

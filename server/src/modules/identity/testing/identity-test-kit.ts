@@ -11,6 +11,7 @@ import { fixedClock, type TestClock } from '../../../clock';
 import { openMigratedDatabase, type OpenedDatabase } from '../../../db/client';
 import { outbox } from '../../../notifications/schema';
 import { ensureBootstrapOperator } from '../../ops';
+import { DEVICE_COOKIE } from '../device-cookies';
 import { inviteCodes, users, type UserRow } from '../schema';
 // Upload-policy signing key of identity tests (uploads are not what they test).
 const TEST_SECRET = 'identity-test-secret-long-enough';
@@ -117,6 +118,22 @@ export function post(app: FastifyInstance, action: string, form: Record<string, 
       ...(session ? { token: session.token, account: session.account } : {}),
     },
   });
+}
+
+/** A password login from a given client address, with the browser's device cookie if it has one. */
+export function loginFrom(app: FastifyInstance, address: string, account: string, password: string, cookie?: string): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/vue/user/login',
+    remoteAddress: address,
+    payload: new URLSearchParams({ account, password, agreePrivacy: 'true' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie: `other=1; ${DEVICE_COOKIE}=${cookie}` } : {}) },
+  });
+}
+
+/** A POST to the operator API with an operator's bearer token. */
+export function opsPost(app: FastifyInstance, token: string, url: string, payload: object): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: `/api/ops${url}`, payload, headers: { authorization: `Bearer ${token}` } });
 }
 
 /** Logs in with the password (no passkey on the account) and returns the session. */

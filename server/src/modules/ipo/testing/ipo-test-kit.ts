@@ -74,6 +74,19 @@ export async function startIpoTestApp(): Promise<IpoTestContext> {
   };
 }
 
+/**
+ * startIpoTestApp for this test file: started in beforeAll and closed in afterAll. The
+ * returned context is filled in by that beforeAll, so read it inside tests and hooks only.
+ */
+export function useIpoTestApp(): IpoTestContext {
+  const t = {} as IpoTestContext;
+  beforeAll(async () => {
+    Object.assign(t, await startIpoTestApp());
+  }, 120_000);
+  afterAll(() => t.close());
+  return t;
+}
+
 export async function createFundedCustomer(t: Pick<IpoTestContext, 'db' | 'wall'>, yen: bigint): Promise<TestCustomer> {
   const c = await createCustomer({ db: t.db, clock: t.wall });
   if (yen > 0n) await depositThroughLedger({ db: t.db, clock: t.wall }, c, yen, `test-deposit:${c.user.id}`);

@@ -21,7 +21,7 @@ import { SESSION_TIMES, previousBusinessDay, type DateKey } from '../rules/calen
 import type { PricePath, TrackedIndex } from '../simulation/price-path';
 import { slotAtOrBefore } from '../simulation/price-path';
 import { MINUTE_SLOTS } from '../simulation/session-clock';
-import { prngFor } from '../simulation/prng';
+import { brownianBridge, prngFor } from '../simulation/prng';
 
 /** Business days, up to the live one, whose minutes are the constituents' exact sum. */
 export const EXACT_DAYS = 5;
@@ -146,21 +146,7 @@ export class MarketIndex implements TrackedIndex {
     const open = this.level(this.constituents().map((p) => p.adjustedOpenOn(date)));
     const close = this.close(date);
     const rng = prngFor(this.seed, `index:${this.definition.code}`, date, 'bridge');
-    const n = MINUTE_SLOTS.length;
-    const step = (0.9 * BRIDGE_VOL) / Math.sqrt(n);
-    const walk: number[] = [];
-    let w = 0;
-    for (let k = 0; k < n; k++) {
-      w += step * rng.normal();
-      walk.push(w);
-    }
-    const end = walk[n - 1] as number;
-    const from = Math.log(open);
-    const to = Math.log(close);
-    const values = walk.map((wk, k) => {
-      const x = (k + 1) / n;
-      return Math.exp(from + x * (to - from) + wk - x * end);
-    });
+    const values = brownianBridge(rng, MINUTE_SLOTS.length, BRIDGE_VOL, Math.log(open), Math.log(close));
     return { open, values };
   }
 

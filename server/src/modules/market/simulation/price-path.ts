@@ -12,7 +12,7 @@ import { roundToTick, resolveTickTable, type ResolvedTickTable, limitPrices } fr
 import { SESSION_TIMES, addDays, atJst, isBusinessDay, nextBusinessDay, type DateKey } from '../rules/calendar';
 import type { Tenths } from '../price';
 import type { CorporateAction, Instrument } from '../universe/schema';
-import { prngFor } from './prng';
+import { brownianBridge, prngFor } from './prng';
 import { MINUTE_SLOTS } from './session-clock';
 import { SLOT_VOLUME_WEIGHTS } from './volume-curve';
 import { DEFAULT_EVENT_RATE, expectedDailyVolume } from './activity';
@@ -380,19 +380,7 @@ export class PricePath {
     const rng = prngFor(this.seed, this.instrument.code, date, 'intraday');
     const logOpen = Math.log(prev) + 0.25 * vol * rng.normal();
     const logClose = Math.log(close);
-    const n = MINUTE_SLOTS.length;
-    const step = (0.9 * vol) / Math.sqrt(n);
-    const walk: number[] = [];
-    let w = 0;
-    for (let k = 0; k < n; k++) {
-      w += step * rng.normal();
-      walk.push(w);
-    }
-    const end = walk[n - 1] as number;
-    const values = walk.map((wk, k) => {
-      const x = (k + 1) / n;
-      return Math.exp(logOpen + x * (logClose - logOpen) + wk - x * end) / f;
-    });
+    const values = brownianBridge(rng, MINUTE_SLOTS.length, vol, logOpen, logClose).map((v) => v / f);
     return { open: Math.exp(logOpen) / f, values };
   }
 

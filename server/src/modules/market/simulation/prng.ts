@@ -75,3 +75,23 @@ export function mulberry32(seed: number): Prng {
 export function prngFor(...parts: ReadonlyArray<string | number>): Prng {
   return mulberry32(hashSeed(...parts));
 }
+
+/**
+ * A day of `n` minute values from exp(logFrom) to exp(logTo): a seeded random walk with
+ * the day's volatility (`dailyVol`, spread over the minutes), pinned at both ends so the
+ * last value is exactly exp(logTo).
+ */
+export function brownianBridge(rng: Prng, n: number, dailyVol: number, logFrom: number, logTo: number): number[] {
+  const step = (0.9 * dailyVol) / Math.sqrt(n);
+  const walk: number[] = [];
+  let w = 0;
+  for (let k = 0; k < n; k++) {
+    w += step * rng.normal();
+    walk.push(w);
+  }
+  const end = walk[n - 1] as number;
+  return walk.map((wk, k) => {
+    const x = (k + 1) / n;
+    return Math.exp(logFrom + x * (logTo - logFrom) + wk - x * end);
+  });
+}

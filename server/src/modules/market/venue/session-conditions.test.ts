@@ -1,32 +1,7 @@
 // Session conditions on the venue (docs/trading.md "Conditional orders"): 寄付 (at-open) only
 // in an opening Itayose, 引け (at-close) only in the day's closing Itayose, 不成 (funari) a
 // limit in Zaraba that becomes a market order at the close.
-import { jstDate } from '../../../clock';
-import { TradingDay } from './trading-day';
-import type { ExpiredOrder, Fill, OrderRequest, SessionCondition, Trade } from './types';
-
-const yen = (y: number) => Math.round(y * 10);
-const at = (h: number, m: number, s = 0) => jstDate(2026, 1, 13, h, m, s).getTime();
-
-function day() {
-  const d = new TradingDay('2026-01-13', [{ code: '7203', basePrice: yen(2_500), tickTable: '03', lot: 100 }]);
-  const trades: Trade[] = [];
-  const fills: Fill[] = [];
-  const expired: ExpiredOrder[] = [];
-  d.listen({ trade: (t) => trades.push(t), fill: (f) => fills.push(f), expired: (e) => expired.push(e) });
-  let n = 0;
-  const req = (side: 'buy' | 'sell', quantity: number, price?: number, session?: SessionCondition, ownerId = 'alice'): OrderRequest => ({
-    code: '7203',
-    side,
-    type: price === undefined ? 'market' : 'limit',
-    ...(price === undefined ? {} : { price: yen(price) }),
-    quantity,
-    ownerId,
-    clientOrderId: `o${++n}`,
-    ...(session === undefined ? {} : { session }),
-  });
-  return { d, trades, fills, expired, req };
-}
+import { at, testDay as day, yen } from './test-helpers';
 
 describe('寄付 (at-open)', () => {
   it('takes part in the opening Itayose; what it did not get leaves the book as expired', () => {

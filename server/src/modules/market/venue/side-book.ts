@@ -172,7 +172,8 @@ export class SideBook {
     return out;
   }
 
-  private insertPrice(price: Tenths, queue: OrderQueue): void {
+  /** Index of the first level not better than `price` (binary search over the sorted prices). */
+  private slotOf(price: Tenths): number {
     let lo = 0;
     let hi = this.prices.length;
     while (lo < hi) {
@@ -180,19 +181,18 @@ export class SideBook {
       if (this.better(this.prices[mid] as Tenths, price)) lo = mid + 1;
       else hi = mid;
     }
+    return lo;
+  }
+
+  private insertPrice(price: Tenths, queue: OrderQueue): void {
+    const lo = this.slotOf(price);
     insertAt(this.prices, lo, price);
     insertAt(this.queues, lo, queue);
   }
 
   private dropLevel(price: Tenths): void {
     this.levels.delete(price);
-    let lo = 0;
-    let hi = this.prices.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.better(this.prices[mid] as Tenths, price)) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = this.slotOf(price);
     if (this.prices[lo] === price) {
       removeAt(this.prices, lo);
       removeAt(this.queues, lo);

@@ -1,27 +1,4 @@
-import { jstDate } from '../../../clock';
-import { TradingDay } from './trading-day';
-import type { ExpiredOrder, OrderRequest, Trade } from './types';
-
-const yen = (y: number) => Math.round(y * 10);
-const at = (h: number, m: number, s = 0) => jstDate(2026, 1, 13, h, m, s).getTime();
-
-function day() {
-  const d = new TradingDay('2026-01-13', [{ code: '7203', basePrice: yen(2_500), tickTable: '03', lot: 100 }]);
-  const trades: Trade[] = [];
-  const expired: ExpiredOrder[] = [];
-  d.listen({ trade: (t) => trades.push(t), expired: (e) => expired.push(e) });
-  let n = 0;
-  const req = (side: 'buy' | 'sell', quantity: number, price?: number, ownerId = 'alice'): OrderRequest => ({
-    code: '7203',
-    side,
-    type: price === undefined ? 'market' : 'limit',
-    ...(price === undefined ? {} : { price: yen(price) }),
-    quantity,
-    ownerId,
-    clientOrderId: `o${++n}`,
-  });
-  return { d, trades, expired, req };
-}
+import { at, testDay as day, yen } from './test-helpers';
 
 describe('a trading day (§2.1 sessions on the book)', () => {
   it('refuses orders before 08:00, takes them pre-open without matching, and opens by Itayose at 09:00', () => {

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { ConditionalOrderView, TradePosition } from '@kabuto/shared-sdk/schemas';
 import {
+  conditionalView,
+  placeConditional,
   createTrader,
-  FUND_PASSWORD,
-  idemKey,
   placeOrder,
   startTradingTestApp,
   trade,
@@ -42,21 +42,8 @@ const clearStreet = (): Promise<void> => streetKit.clear();
 const bidAt = (yen: number, lots?: number): Promise<void> => streetKit.bidAt(yen, lots);
 const holder = (): Promise<{ c: TestCustomer; pos: TradePosition }> => streetKit.holder();
 
-function conditional(c: TestCustomer, form: Record<string, string | number | undefined>) {
-  return trade<ConditionalOrderView>(
-    t.app,
-    'conditional/place',
-    { code: CODE, product: 'cash', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form },
-    c,
-  );
-}
-
-async function view(c: TestCustomer, id: number): Promise<ConditionalOrderView> {
-  const list = (await trade<ConditionalOrderView[]>(t.app, 'conditional/list', {}, c)).data;
-  const v = list.find((g) => g.id === id);
-  if (!v) throw new Error(`group ${id} not listed`);
-  return v;
-}
+const conditional = (c: TestCustomer, form: Record<string, string | number | undefined>) => placeConditional(t.app, c, { code: CODE, ...form });
+const view = (c: TestCustomer, id: number): Promise<ConditionalOrderView> => conditionalView(t.app, c, id);
 
 test('a stop-loss waits, triggers at the first trade at or below the stop, and its market close fills in the venue', async () => {
   const { c, pos } = await holder();

@@ -9,6 +9,8 @@ import type { BuyingPower, ConditionalOrderView, TradePosition } from '@kabuto/s
 import { siteMessages, users } from '../../identity';
 import { createOperator } from '../../funds/testing/funds-test-kit';
 import {
+  conditionalView,
+  placeConditional,
   closeAtMarket,
   createTrader,
   FUND_PASSWORD,
@@ -47,21 +49,8 @@ const clearStreet = (): Promise<void> => streetKit.clear();
 const bidAt = (yen: number, lots?: number): Promise<void> => streetKit.bidAt(yen, lots);
 const holder = (lots?: number, c?: TestCustomer): Promise<{ c: TestCustomer; pos: TradePosition }> => streetKit.holder(lots, c);
 
-function conditional(c: TestCustomer, form: Record<string, string | number | undefined>) {
-  return trade<ConditionalOrderView>(
-    t.app,
-    'conditional/place',
-    { code: CODE, product: 'cash', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form },
-    c,
-  );
-}
-
-async function view(c: TestCustomer, id: number): Promise<ConditionalOrderView> {
-  const list = (await trade<ConditionalOrderView[]>(t.app, 'conditional/list', {}, c)).data;
-  const v = list.find((g) => g.id === id);
-  if (!v) throw new Error(`group ${id} not listed`);
-  return v;
-}
+const conditional = (c: TestCustomer, form: Record<string, string | number | undefined>) => placeConditional(t.app, c, { code: CODE, ...form });
+const view = (c: TestCustomer, id: number): Promise<ConditionalOrderView> => conditionalView(t.app, c, id);
 
 async function setTradeBan(c: TestCustomer, on: boolean): Promise<void> {
   const res = await t.app.inject({

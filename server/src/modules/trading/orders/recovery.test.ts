@@ -53,6 +53,15 @@ function restart(opts: { recoverOnReady?: boolean; recoveryWaitMs?: number } = {
   });
 }
 
+/** A trader with one resting buy at ¥1,600, and the app restarted over it with recovery not yet run. */
+async function restartedOverRestingBuy() {
+  first = await startTradingTestApp();
+  const a = await createTrader(first, 1_000_000n);
+  const [p1] = await restingBuys(a, ['1600']);
+  second = await restart({ recoverOnReady: false });
+  return { t: second, a, p1 };
+}
+
 test('after a crash, acknowledged orders rest in the new venue and cancel as soon as ready answers 200 (503 before)', async () => {
   first = await startTradingTestApp();
   const a = await createTrader(first, 1_000_000n);
@@ -99,11 +108,7 @@ test('after a crash, acknowledged orders rest in the new venue and cancel as soo
 }, 120_000);
 
 test('order calls arriving during recovery wait for it and are answered from the recovered book', async () => {
-  first = await startTradingTestApp();
-  const a = await createTrader(first, 1_000_000n);
-  const [p1] = await restingBuys(a, ['1600']);
-  second = await restart({ recoverOnReady: false });
-  const t = second;
+  const { t, a, p1 } = await restartedOverRestingBuy();
   const cancel = trade<TradePosition>(t.app, 'cancel', { id: p1?.id }, a);
   await new Promise((resolve) => setTimeout(resolve, 50));
   await t.service.recover();
@@ -113,11 +118,7 @@ test('order calls arriving during recovery wait for it and are answered from the
 }, 120_000);
 
 test('an acknowledged order whose day ended while the process was down expires at recovery, its hold released', async () => {
-  first = await startTradingTestApp();
-  const a = await createTrader(first, 1_000_000n);
-  await restingBuys(a, ['1600']);
-  second = await restart({ recoverOnReady: false });
-  const t = second;
+  const { t, a } = await restartedOverRestingBuy();
   // Tuesday morning on the business clock: Monday's day order is no longer valid.
   t.clock.set(jstDate(2025, 1, 7, 10, 0));
   expect(await t.service.recover()).toEqual({ reentered: 0, expired: 1, waiting: 0 });
@@ -130,11 +131,7 @@ test('an acknowledged order whose day ended while the process was down expires a
 }, 120_000);
 
 test('an acknowledged order not yet entered again is cancelled directly: its hold released once', async () => {
-  first = await startTradingTestApp();
-  const a = await createTrader(first, 1_000_000n);
-  const [p1] = await restingBuys(a, ['1600']);
-  second = await restart({ recoverOnReady: false });
-  const t = second;
+  const { t, a, p1 } = await restartedOverRestingBuy();
   const [order] = await ordersOf(t, a);
   // Recovery has taken stock of what the venue lost but not entered it yet.
   expect(await t.service.engine.forgetVenueEntries()).toEqual([order?.id]);

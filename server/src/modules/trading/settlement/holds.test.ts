@@ -2,21 +2,11 @@
 // each source's query must answer what its heldMinor answers, and the wallet must show the
 // holds at once after an order, a fill and a sale.
 import type { SQLWrapper } from 'drizzle-orm';
-import type { TradePosition, Wallet } from '@kabuto/shared-sdk/schemas';
+import type { Wallet } from '@kabuto/shared-sdk/schemas';
 import { heldFor } from '../../funds';
 import { call as callFunds } from '../../funds/testing/funds-test-kit';
 import { HOLD_MARGIN, HOLD_OPEN_ORDERS, HOLD_UNSETTLED } from './holds';
-import {
-  closeAtMarket,
-  FUND_PASSWORD,
-  idemKey,
-  startTradingTestApp,
-  trade,
-  settled,
-  createMarginTrader,
-  type TestCustomer,
-  type TradingTestContext,
-} from '../testing/trading-test-kit';
+import { closeAtMarket, startTradingTestApp, placeOrder, createMarginTrader, type TestCustomer, type TradingTestContext } from '../testing/trading-test-kit';
 
 const CODE = '8306'; // see trading-flow.test.ts: previous close 2038
 
@@ -24,13 +14,7 @@ let t: TradingTestContext;
 let street: TestCustomer;
 
 /** Places an order; answers once the venue's answer to it is written (the kit's `settled`). */
-async function order(c: TestCustomer, form: Record<string, string | number | undefined>) {
-  return settled(
-    t,
-    c,
-    await trade<TradePosition>(t.app, 'place', { code: CODE, orderType: 'limit', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form }, c),
-  );
-}
+const order = (c: TestCustomer, form: Record<string, string | number | undefined>) => placeOrder(t, c, { code: CODE, ...form });
 
 /** What each source's query answers, by source name (JPY). */
 async function queried(userId: number): Promise<Record<string, bigint>> {

@@ -16,7 +16,7 @@ import { openTestDatabase } from '../../funds/testing/test-database';
 import { seedFundsConfig } from '../../funds';
 import { createMarketRuntime, type MarketRuntime } from '../../market';
 import { testUniverse } from '../../market/testing/market-test-kit';
-import type { TradePosition } from '@kabuto/shared-sdk/schemas';
+import type { ConditionalOrderView, TradePosition } from '@kabuto/shared-sdk/schemas';
 import type { TradingConfig } from '../config';
 import { createInProcessTradingEvents, type InProcessTradingEvents } from '../events';
 import type { TradingService } from '../service';
@@ -193,6 +193,28 @@ export async function settled(t: Pick<TradingTestContext, 'service'>, customer: 
   await t.service.engine.idle();
   const view = await positionView(t.service.deps, placed.data.id, customer.user.id);
   return { ...placed, data: placed.data.replayed ? { ...view, replayed: true } : view };
+}
+
+/** Places a conditional order of `code`: one cash lot with the fund password and a fresh key, unless `form` says otherwise. */
+export function placeConditional(
+  app: FastifyInstance,
+  customer: TestCustomer,
+  form: Record<string, FormValue> & { code: string },
+): Promise<Answer<ConditionalOrderView>> {
+  return trade<ConditionalOrderView>(
+    app,
+    'conditional/place',
+    { product: 'cash', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...form },
+    customer,
+  );
+}
+
+/** Conditional order group `id` as conditional/list shows it to its owner. */
+export async function conditionalView(app: FastifyInstance, customer: TestCustomer, id: number): Promise<ConditionalOrderView> {
+  const list = (await trade<ConditionalOrderView[]>(app, 'conditional/list', {}, customer)).data;
+  const v = list.find((g) => g.id === id);
+  if (!v) throw new Error(`group ${id} not listed`);
+  return v;
 }
 
 /** Closes position `id` at market with the fund password and a fresh key. */
