@@ -1,6 +1,6 @@
 import { ROUTES, SDK_CONTRACT, SDK_VERSION, i18n } from '@kabuto/shared-sdk';
 import { fakeRegistry, fakeRoutesModule } from '../test-utils/remote-fixtures';
-import { loadRemote, register } from '../test-utils/mock-federation';
+import { loadRemote } from '../test-utils/mock-federation';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './errors';
 import { createRemoteLoader } from './remote-loader';
 
