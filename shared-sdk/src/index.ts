@@ -18,5 +18,6 @@ export { applyLanguage, useChangeLanguage } from './ui/language';
 export { PageState, QueryState, isLoaded, type PageStateProps, type PageStatus, type QueryLike, type QueryStateProps } from './ui/page-state';
 export { TabBar, type TabBarItem, type TabBarProps } from './ui/tab-bar';
 export { ImageUploadField, type ImageUploadFieldProps } from './ui/image-upload-field';
+export { AreaErrorBoundary, type AreaErrorBoundaryProps } from './ui/area-error-boundary';
 export { RemoteWidget, type RemoteWidgetProps } from './ui/remote-widget';
 export * from './state/index';

@@ -7,7 +7,6 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { addTranslations, configureHost, languageChanged, makeStore, type Envelope, type Lang } from '@kabuto/shared-sdk';
-import { type IdentityUserInfo } from '@kabuto/shared-sdk/schemas';
 import { ACCOUNT_TEXTS } from '../translations';
 
 export interface RenderedPage {
@@ -39,23 +38,4 @@ export function refusal(msg: string): Envelope<never> {
   return { status: 0, msg, data: null, failure: 'rejected' };
 }
 
-/** A user as user/info answers it; override what the test is about. */
-export function userInfo(overrides: Partial<IdentityUserInfo> = {}): IdentityUserInfo {
-  return {
-    id: 1,
-    account: '9012345678',
-    role: 'member',
-    vipLevel: 0,
-    level: 0,
-    rebateRatio: null,
-    verification: { state: 'unverified', rejectReason: null },
-    realName: null,
-    hasFundPassword: false,
-    passkeyCount: 0,
-    unreadMessages: 0,
-    restrictions: { frozen: false, loginBanned: false, disabled: false, tradeBanned: false, withdrawBanned: false },
-    supportOnly: false,
-    createdAt: '2026-01-05T01:00:00.000Z',
-    ...overrides,
-  };
-}
+export { userInfo } from '@kabuto/shared-sdk/test-utils/identity';

@@ -25,13 +25,7 @@ const WALLET = {
 
 afterEach(() => resetHost());
 
-test.each([
-  ['en', /Unsettled sale proceeds .*640,700.*withdrawable from 03\/12\/2026/],
-  ['jp', /未受渡の売却代金 .*640,700.*2026\/12\/03 から出金可能/],
-  ['tw', /未交割的賣出款項 .*640,700.*2026\/12\/03 起可出金/],
-] as const)('%s: the unsettled proceeds show with their settlement date', async (lang: Lang, text) => {
-  installRecordingHost(lang);
-  installFakeFetch(json(200, { status: 1, data: WALLET }));
+function renderWalletHeader(lang: Lang) {
   const store = makeStore();
   store.dispatch(sessionSlice.actions.languageChanged(lang));
   addTranslations(FUNDS_NS, FUNDS_TEXTS);
@@ -42,6 +36,16 @@ test.each([
       </MemoryRouter>
     </Provider>,
   );
+}
+
+test.each([
+  ['en', /Unsettled sale proceeds .*640,700.*withdrawable from 03\/12\/2026/],
+  ['jp', /未受渡の売却代金 .*640,700.*2026\/12\/03 から出金可能/],
+  ['tw', /未交割的賣出款項 .*640,700.*2026\/12\/03 起可出金/],
+] as const)('%s: the unsettled proceeds show with their settlement date', async (lang: Lang, text) => {
+  installRecordingHost(lang);
+  installFakeFetch(json(200, { status: 1, data: WALLET }));
+  renderWalletHeader(lang);
   expect((await screen.findByTestId('wallet-unsettled')).textContent).toMatch(text);
   expect(screen.getByTestId('wallet-available-value').textContent).not.toMatch(/-/);
   // The hold is named, never shown by its code.
@@ -68,16 +72,7 @@ test.each([
       },
     }),
   );
-  const store = makeStore();
-  store.dispatch(sessionSlice.actions.languageChanged(lang));
-  addTranslations(FUNDS_NS, FUNDS_TEXTS);
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/']}>
-        <WalletHeader />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderWalletHeader(lang);
   const line = await screen.findByTestId('wallet-escrow');
   expect(line.textContent).toContain(name);
   expect(line.textContent).toContain(note);

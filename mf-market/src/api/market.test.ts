@@ -1,33 +1,7 @@
 import { api, makeStore, resetHost, resetMarketSocket } from '@kabuto/shared-sdk';
+import { FakeWebSocket } from '@kabuto/shared-sdk/test-utils/fake-websocket';
 import { installFakeFetch, installRecordingHost, json } from '@kabuto/shared-sdk/test-utils/protocol';
 import { codesOfFirstAnswer, liveCodes, marketApi, mergeQuote, type ListRow, type PendingRow, type Quote, type WatchlistItem } from './market';
-
-/** Stands in for the browser's WebSocket: records frames, lets the test open it and push. */
-class FakeWebSocket {
-  static all: FakeWebSocket[] = [];
-  readyState = 0;
-  sent: Array<Record<string, unknown>> = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeWebSocket.all.push(this);
-  }
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-  open(): void {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  push(frame: unknown): void {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
 
 const realWebSocket = globalThis.WebSocket;
 /** Lets the cache lifecycle and the socket's queued flush run. */
@@ -123,7 +97,7 @@ describe('getWatchlist streaming', () => {
     socket.open();
     expect(socket.sent).toEqual([{ op: 'subscribe', channel: 'quote', codes: ['7203', '6758'], id: 1 }]);
 
-    socket.push({ channel: 'quote', code: '6758', data: quote('6758', 215), t: 1 });
+    socket.receive({ channel: 'quote', code: '6758', data: quote('6758', 215), t: 1 });
     // Pushes land in the cache once per animation frame (or after 100 ms in a hidden tab).
     await new Promise((resolve) => setTimeout(resolve, 150));
     // A second subscriber of the same entry reads the cached (pushed-into) data.

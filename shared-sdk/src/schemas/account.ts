@@ -37,6 +37,15 @@ export const PASSWORD_PATTERN = /^[\x21-\x7e]{8,20}$/;
 
 export const passwordSchema = z.string({ error: MSG.passwordEmpty }).min(1, { error: MSG.passwordEmpty }).regex(PASSWORD_PATTERN, { error: MSG.passwordRule });
 
+/** A new password typed a second time: required here; whether it matches is the form's check (newPasswordTwice). */
+export const confirmPasswordSchema = z.string({ error: MSG.confirmPasswordEmpty }).min(1, { error: MSG.confirmPasswordEmpty });
+
+/** The form's new password and its second typing agree (refusal MSG.passwordsDiffer on the second). */
+export const newPasswordTwice = {
+  check: (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword,
+  params: { error: MSG.passwordsDiffer, path: ['confirmPassword'] },
+};
+
 /** Fund (transaction) password: six digits. */
 export const fundPasswordSchema = z
   .string({ error: MSG.fundPasswordEmpty })

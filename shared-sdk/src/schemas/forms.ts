@@ -1,7 +1,7 @@
 // Whole-form schemas of the access screens and other shared forms (spec §5).
 import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
-import { acceptedSchema, accountSchema, inviteCodeSchema, passwordSchema } from './account';
+import { acceptedSchema, accountSchema, confirmPasswordSchema, inviteCodeSchema, newPasswordTwice, passwordSchema } from './account';
 import { nameKanaSchema } from './kana';
 
 /** Login: account, password, and the privacy agreement read and accepted. */
@@ -16,13 +16,12 @@ export const registerFormSchema = z
   .object({
     account: accountSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: MSG.confirmPasswordEmpty }).min(1, { error: MSG.confirmPasswordEmpty }),
+    confirmPassword: confirmPasswordSchema,
     inviteCode: inviteCodeSchema,
     agreeCustomer: acceptedSchema(MSG.agreeCustomerRequired),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: MSG.passwordsDiffer,
-    path: ['confirmPassword'],
+  .refine(newPasswordTwice.check, {
+    ...newPasswordTwice.params,
     // Checked even when a later field (invitation code, agreement) failed: the form tells the
     // first field in screen order (firstErrorKey with REGISTER_FIELDS), not the last one.
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword'),

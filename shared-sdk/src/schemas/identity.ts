@@ -2,7 +2,7 @@
 // pages and the server. Failures carry catalogue keys, like ./forms.
 import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
-import { accountSchema, fundPasswordSchema, passwordSchema } from './account';
+import { accountSchema, confirmPasswordSchema, fundPasswordSchema, newPasswordTwice, passwordSchema } from './account';
 import { nameKanaSchema } from './kana';
 
 /** A one-time code: six digits (forgot password, re-verification, step-up fallback). */
@@ -48,9 +48,9 @@ export const changePasswordFormSchema = z
   .object({
     oldPassword: z.string({ error: MSG.passwordEmpty }).min(1, { error: MSG.passwordEmpty }),
     password: passwordSchema,
-    confirmPassword: z.string({ error: MSG.confirmPasswordEmpty }).min(1, { error: MSG.confirmPasswordEmpty }),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((form) => form.password === form.confirmPassword, { error: MSG.passwordsDiffer, path: ['confirmPassword'] });
+  .refine(newPasswordTwice.check, newPasswordTwice.params);
 
 /**
  * Set (first time) or change the fund password. The original is optional here; the
@@ -63,7 +63,7 @@ export const fundPasswordFormSchema = z
       .optional()
       .transform((v) => (v === undefined || v === '' ? undefined : v)),
     fundPassword: fundPasswordSchema,
-    confirmFundPassword: z.string({ error: MSG.confirmPasswordEmpty }).min(1, { error: MSG.confirmPasswordEmpty }),
+    confirmFundPassword: confirmPasswordSchema,
   })
   .refine((form) => form.fundPassword === form.confirmFundPassword, {
     error: MSG.passwordsDiffer,
@@ -90,9 +90,9 @@ export const forgotResetFormSchema = z
     account: accountSchema,
     code: oneTimeCodeSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: MSG.confirmPasswordEmpty }).min(1, { error: MSG.confirmPasswordEmpty }),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((form) => form.password === form.confirmPassword, { error: MSG.passwordsDiffer, path: ['confirmPassword'] });
+  .refine(newPasswordTwice.check, newPasswordTwice.params);
 
 /**
  * Identity verification: name, its katakana reading, ID number, document type, front

@@ -12,6 +12,8 @@ export { createSubmissionKeys, useSubmissionKeys, type SubmissionKeys } from './
 export { useDebounced } from './use-debounced';
 export { kit, type KitClass } from './kit';
 export { Refusal, type RefusalProps } from './refusal';
+export { SubmitFooter, type SubmitFooterProps } from './form-footer';
+export { FieldRow, fieldRow, type FieldRowProps } from './field-row';
 export { forgetKeptForm, keepForm, readKeptForm, useKeptForm } from './kept-form';
 export { defineRemote, pageTitleKey, type PageLoader, type RemoteDefinition } from './define-remote';
 

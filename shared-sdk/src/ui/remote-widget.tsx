@@ -2,32 +2,11 @@
 // (HostPort.loadWidget); while it loads the area is empty, and if the remote is down,
 // incompatible or the widget throws, only this area shows the translated load-failed
 // state with retry: the rest of the page keeps working.
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { getHost } from '../protocol/host';
 import { WIDGETS, type WidgetName, type WidgetProps } from '../remote/widgets';
+import { AreaErrorBoundary } from './area-error-boundary';
 import { PageState } from './page-state';
-
-interface BoundaryProps {
-  name: string;
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-class WidgetBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[kabuto] widget ${this.props.name} failed to render`, error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 type WidgetState<P> = { kind: 'loading' } | { kind: 'ready'; Component: ComponentType<P> } | { kind: 'failed' };
 /** The outcome of one load: which widget, which attempt. */
@@ -65,9 +44,9 @@ export function RemoteWidget<W extends WidgetName>({ widget, props }: RemoteWidg
   else if (state.kind === 'ready') {
     const Widget = state.Component;
     content = (
-      <WidgetBoundary key={attempt} name={widget} fallback={fallback}>
+      <AreaErrorBoundary key={attempt} area={`widget ${widget}`} fallback={fallback}>
         <Widget {...props} />
-      </WidgetBoundary>
+      </AreaErrorBoundary>
     );
   }
   return (

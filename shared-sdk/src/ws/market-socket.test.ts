@@ -1,44 +1,15 @@
 import { streamMarketUpdates } from './cache-stream';
-import { MarketSocket, type WebSocketLike } from './market-socket';
+import { FakeWebSocket } from '../test-utils/fake-websocket';
+import { MarketSocket } from './market-socket';
 import type { MarketErrorFrame, MarketPush } from './frames';
-
-class FakeWs implements WebSocketLike {
-  static all: FakeWs[] = [];
-  readyState = 0;
-  sent: Array<Record<string, unknown>> = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeWs.all.push(this);
-  }
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-  open(): void {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  drop(): void {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  receive(frame: unknown): void {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
 
 const flush = () => Promise.resolve();
 
 function makeSocket() {
-  FakeWs.all = [];
-  return new MarketSocket({ url: 'ws://test/ws', createSocket: (url) => new FakeWs(url), random: () => 1 });
+  FakeWebSocket.all = [];
+  return new MarketSocket({ url: 'ws://test/ws', createSocket: (url) => new FakeWebSocket(url), random: () => 1 });
 }
-const latest = () => FakeWs.all[FakeWs.all.length - 1] as FakeWs;
+const latest = () => FakeWebSocket.all[FakeWebSocket.all.length - 1] as FakeWebSocket;
 
 describe('MarketSocket', () => {
   afterEach(() => jest.useRealTimers());
@@ -49,7 +20,7 @@ describe('MarketSocket', () => {
     const b: MarketPush[] = [];
     const offA = socket.subscribe('quote', ['7203', '6758'], (p) => a.push(p));
     const offB = socket.subscribe('quote', ['7203'], (p) => b.push(p));
-    expect(FakeWs.all).toHaveLength(1);
+    expect(FakeWebSocket.all).toHaveLength(1);
     expect(latest().url).toBe('ws://test/ws');
     latest().open();
     expect(latest().sent).toEqual([{ op: 'subscribe', channel: 'quote', codes: ['7203', '6758'], id: 1 }]);
@@ -79,16 +50,16 @@ describe('MarketSocket', () => {
     socket.subscribe('quote', ['1306'], () => undefined);
     latest().open();
     latest().drop();
-    expect(FakeWs.all).toHaveLength(1);
+    expect(FakeWebSocket.all).toHaveLength(1);
     jest.advanceTimersByTime(499);
-    expect(FakeWs.all).toHaveLength(1);
+    expect(FakeWebSocket.all).toHaveLength(1);
     jest.advanceTimersByTime(1);
-    expect(FakeWs.all).toHaveLength(2); // 0.5 s
+    expect(FakeWebSocket.all).toHaveLength(2); // 0.5 s
     latest().drop();
     jest.advanceTimersByTime(999);
-    expect(FakeWs.all).toHaveLength(2);
+    expect(FakeWebSocket.all).toHaveLength(2);
     jest.advanceTimersByTime(1);
-    expect(FakeWs.all).toHaveLength(3); // 1 s
+    expect(FakeWebSocket.all).toHaveLength(3); // 1 s
     latest().open();
     expect(latest().sent).toEqual([
       { op: 'subscribe', channel: 'quote', codes: ['1306'], id: expect.any(Number) },
@@ -98,7 +69,7 @@ describe('MarketSocket', () => {
     // After a successful open the backoff starts again from the minimum.
     latest().drop();
     jest.advanceTimersByTime(500);
-    expect(FakeWs.all).toHaveLength(4);
+    expect(FakeWebSocket.all).toHaveLength(4);
     socket.close();
   });
 
@@ -147,13 +118,13 @@ describe('streamMarketUpdates', () => {
       whenIdle: (run) => idle.push(run),
     });
     await flush();
-    expect(FakeWs.all).toHaveLength(0); // not before the data is loaded
+    expect(FakeWebSocket.all).toHaveLength(0); // not before the data is loaded
     loaded();
     await flush();
     await flush();
     // Nor while the page is still busy starting: the socket opens at the first idle moment.
     expect(idle).toHaveLength(1);
-    expect(FakeWs.all).toHaveLength(0);
+    expect(FakeWebSocket.all).toHaveLength(0);
     idle.shift()?.();
     await flush();
     latest().open();
@@ -187,13 +158,13 @@ describe('streamMarketUpdates', () => {
     await flush();
     idle.shift()?.();
     await done;
-    expect(FakeWs.all).toHaveLength(0);
+    expect(FakeWebSocket.all).toHaveLength(0);
   });
 
   it('does nothing when the entry is removed before its data loads', async () => {
     const socket = makeSocket();
     const lifecycle = { cacheDataLoaded: Promise.reject(new Error('gone')), cacheEntryRemoved: Promise.resolve(), updateCachedData: () => undefined };
     await streamMarketUpdates(lifecycle, { socket, channel: 'depth', codes: ['7203'], apply: () => undefined });
-    expect(FakeWs.all).toHaveLength(0);
+    expect(FakeWebSocket.all).toHaveLength(0);
   });
 });

@@ -1,15 +1,9 @@
+// First, so the SDK loads with its request mocked.
+import { send } from '../test-utils/offline-shell';
 import { screen, waitFor } from '@testing-library/react';
-import { request } from '@kabuto/shared-sdk/protocol/request';
 import { renderApp } from '../test-utils/render-app';
 import { unreadBadgeText } from './Header';
 import { ROUTES } from '@kabuto/shared-sdk';
-
-jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
-jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
-  ...jest.requireActual('@kabuto/shared-sdk/protocol/request'),
-  request: jest.fn(),
-}));
-const send = jest.mocked(request);
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,16 +1,10 @@
 // At 02:25 JST the demo market trades at 11:24 on its own business date; the header says so.
+// First, so the SDK loads with its request mocked.
+import { send } from '../test-utils/offline-shell';
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@kabuto/shared-sdk';
 import type { BusinessClockInfo } from '@kabuto/shared-sdk/schemas';
-import { request } from '@kabuto/shared-sdk/protocol/request';
 import { renderApp } from '../test-utils/render-app';
-
-jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
-jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
-  ...jest.requireActual('@kabuto/shared-sdk/protocol/request'),
-  request: jest.fn(),
-}));
-const send = jest.mocked(request);
 
 // 2026-11-24 02:25 JST real, 11:24 JST on the demo clock.
 const REAL = Date.UTC(2026, 10, 23, 17, 25);

@@ -2,10 +2,9 @@
 // with a remote (not released, wrong contract, slow, broken chunk, render error)
 // ends here as a fallback inside this area only.
 import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
-import { i18n, uiSlice, useAppDispatch, type RemoteName, type RemoteRoutesModule } from '@kabuto/shared-sdk';
+import { AreaErrorBoundary, i18n, uiSlice, useAppDispatch, type RemoteName, type RemoteRoutesModule } from '@kabuto/shared-sdk';
 import { DelayedPlaceholder } from './DelayedPlaceholder';
 import { RemoteIncompatibleError } from './errors';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemoteLoader } from './remote-loader-context';
 import styles from './remotes.module.css';
@@ -76,11 +75,11 @@ export function RemoteArea({ remote, path }: RemoteAreaProps) {
     const Page = page.Component;
     content = (
       // Keyed by attempt: Retry after a render error mounts a fresh boundary.
-      <RemoteErrorBoundary key={attempt} remote={remote} fallback={<RemoteFallback message={t('remote.failed')} onRetry={retry} />}>
+      <AreaErrorBoundary key={attempt} area={remote} fallback={<RemoteFallback message={t('remote.failed')} onRetry={retry} />}>
         <Suspense fallback={<DelayedPlaceholder />}>
           <Page />
         </Suspense>
-      </RemoteErrorBoundary>
+      </AreaErrorBoundary>
     );
   }
 

@@ -1,20 +1,11 @@
 import { ROUTES, SDK_CONTRACT, SDK_VERSION, i18n } from '@kabuto/shared-sdk';
 import { fakeRegistry, fakeRoutesModule } from '../test-utils/remote-fixtures';
+import { loadRemote } from '../test-utils/mock-federation';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './errors';
-import { loadRemoteModule, registerRemoteEntries } from './federation';
 import { createRemoteLoader } from './remote-loader';
-
-jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
-const loadRemote = jest.mocked(loadRemoteModule);
-const register = jest.mocked(registerRemoteEntries);
 
 const ipoModule = fakeRoutesModule('mf_ipo', [ROUTES.ipoSubscriptions]);
 const registry = async () => fakeRegistry({ mf_ipo: SDK_CONTRACT });
-
-beforeEach(() => {
-  loadRemote.mockReset();
-  register.mockReset();
-});
 
 test('one load at a time per remote, and the loaded module is kept', async () => {
   loadRemote.mockResolvedValue(ipoModule);

@@ -2,13 +2,9 @@
 // and retry-afresh rules as a remote's pages.
 import { SDK_CONTRACT, SDK_VERSION, i18n } from '@kabuto/shared-sdk';
 import { fakeRegistry } from '../test-utils/remote-fixtures';
+import { loadRemote, register } from '../test-utils/mock-federation';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './errors';
-import { loadRemoteModule, registerRemoteEntries } from './federation';
 import { createRemoteLoader } from './remote-loader';
-
-jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
-const loadRemote = jest.mocked(loadRemoteModule);
-const register = jest.mocked(registerRemoteEntries);
 
 const Ticket = () => null;
 const widget = {
@@ -20,11 +16,6 @@ const widget = {
   Component: Ticket,
 };
 const registry = async () => fakeRegistry({ mf_trade: SDK_CONTRACT });
-
-beforeEach(() => {
-  loadRemote.mockReset();
-  register.mockReset();
-});
 
 test('loads <remote>/<expose> and registers the remote’s texts before the widget renders', async () => {
   loadRemote.mockResolvedValue(widget);

@@ -3,35 +3,23 @@
 // the original and a step-up (docs/api/identity.md §4).
 import { Button, NumberKeyboard, PasscodeInput } from 'antd-mobile';
 import { useState } from 'react';
-import {
-  PageState,
-  MSG,
-  TOAST_MS,
-  errorMessage,
-  getHost,
-  messageText,
-  translateMessage,
-  useAppSelector,
-  useGetUserInfoQuery,
-  usePasskeyStepUp,
-  useSetFundPasswordMutation,
-} from '@kabuto/shared-sdk';
-import { useNavigate } from 'react-router-dom';
+import { PageState, MSG, translateMessage, useAppSelector, useGetUserInfoQuery, usePasskeyStepUp, useSetFundPasswordMutation } from '@kabuto/shared-sdk';
 import { firstErrorKey, fundPasswordFormSchema } from '@kabuto/shared-sdk/schemas';
 import { Refusal, kit as common, useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { useAccountText } from '../../common/texts';
+import { useFinishChange } from '../../common/use-finish-change';
 
 type Field = 'old' | 'new' | 'confirm';
 
 export default function FundPasswordPage() {
   const { t } = useAccountText();
-  const navigate = useNavigate();
   const lang = useAppSelector((state) => state.session.lang);
   const { data: user, isLoading: loadingUser } = useGetUserInfoQuery();
   const [save, { isLoading }] = useSetFundPasswordMutation();
   const [values, setValues] = useState<Record<Field, string>>({ old: '', new: '', confirm: '' });
   const [focused, setFocused] = useState<Field | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const finishChange = useFinishChange(setError);
   // The shared one-time-code prompt (until the user has a passkey).
   const askForCode = useAskStepUpCode();
   const stepUp = usePasskeyStepUp('fund-password', { askForCode });
@@ -56,13 +44,7 @@ export default function FundPasswordPage() {
       const granted = await stepUp();
       if (!granted.ok) return;
     }
-    const answer = await save(checked.data);
-    if ('error' in answer && answer.error) {
-      setError(errorMessage(answer.error) || null);
-      return;
-    }
-    getHost().toast(messageText('modifySuccess', lang), TOAST_MS);
-    void navigate(-1);
+    finishChange(await save(checked.data));
   }
 
   function passcode(field: Field, label: string) {

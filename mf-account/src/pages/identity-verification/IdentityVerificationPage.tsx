@@ -2,7 +2,7 @@
 // bank card's holder name is checked against), ID number, document type, front and back
 // photos. States: unverified → under review → verified, or rejected
 // with the reason and a new submission.
-import { Button, Form, Input, Selector } from 'antd-mobile';
+import { Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import {
   ImageUploadField,
@@ -22,7 +22,7 @@ import { DOC_TYPES, docHasBack, firstErrorKey, realNameSubmitFormSchema, type Do
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';
-import { Refusal, kit as common } from '@kabuto/shared-sdk/ui';
+import { SubmitFooter, kit as common } from '@kabuto/shared-sdk/ui';
 
 function StatusCard({ status }: { status: RealNameStatus }) {
   const { t } = useAccountText();
@@ -79,18 +79,7 @@ function VerificationForm() {
   }
 
   return (
-    <Form
-      layout="vertical"
-      onFinish={() => void send()}
-      footer={
-        <>
-          <Refusal text={error} testId="form-error" />
-          <Button block type="submit" color="primary" size="large" loading={isLoading} style={{ marginTop: 12 }}>
-            {t('common.submit')}
-          </Button>
-        </>
-      }
-    >
+    <Form layout="vertical" onFinish={() => void send()} footer={<SubmitFooter error={error} loading={isLoading} label={t('common.submit')} />}>
       <Form.Item label={t('kyc.realName')}>
         <Input value={realName} onChange={setRealName} placeholder={t('kyc.realNamePlaceholder')} aria-label={t('kyc.realName')} autoComplete="name" />
       </Form.Item>

@@ -2,21 +2,21 @@
 // one follows the one password rule. Checked with the shared schema before sending.
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { MSG, errorMessage, getHost, messageText, translateMessage, useAppSelector, useChangePasswordMutation, TOAST_MS } from '@kabuto/shared-sdk';
-import { useNavigate } from 'react-router-dom';
+import { MSG, translateMessage, useAppSelector, useChangePasswordMutation } from '@kabuto/shared-sdk';
 import { changePasswordFormSchema, firstErrorKey } from '@kabuto/shared-sdk/schemas';
 import { useAccountText } from '../../common/texts';
+import { useFinishChange } from '../../common/use-finish-change';
 import { Refusal, kit as common } from '@kabuto/shared-sdk/ui';
 
 export default function LoginPasswordPage() {
   const { t } = useAccountText();
-  const navigate = useNavigate();
   const lang = useAppSelector((state) => state.session.lang);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const finishChange = useFinishChange(setError);
 
   async function submit() {
     const checked = changePasswordFormSchema.safeParse({ oldPassword, password, confirmPassword });
@@ -25,13 +25,7 @@ export default function LoginPasswordPage() {
       return;
     }
     setError(null);
-    const answer = await changePassword(checked.data);
-    if ('error' in answer && answer.error) {
-      setError(errorMessage(answer.error) || null);
-      return;
-    }
-    getHost().toast(messageText('modifySuccess', lang), TOAST_MS);
-    void navigate(-1);
+    finishChange(await changePassword(checked.data));
   }
 
   return (

@@ -1,7 +1,7 @@
 // Site messages (ROUTES.messages): newest first, unread ones marked; opening one
 // goes to its detail, which marks it read.
 import { Badge, Button, List } from 'antd-mobile';
-import { PageState, ROUTES, useAppSelector, useGetMessagesQuery, useMessageReadMutation } from '@kabuto/shared-sdk';
+import { QueryState, ROUTES, isLoaded, useAppSelector, useGetMessagesQuery, useMessageReadMutation } from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
@@ -14,22 +14,11 @@ export default function MessagesPage() {
   const { t } = useAccountText();
   const navigate = useNavigate();
   const lang = useAppSelector((state) => state.session.lang);
-  const { data, isLoading, isError, refetch } = useGetMessagesQuery({ page: 1, pageSize: PAGE_SIZE, lang });
+  const query = useGetMessagesQuery({ page: 1, pageSize: PAGE_SIZE, lang });
   const [markRead, { isLoading: marking }] = useMessageReadMutation();
 
-  if (isLoading)
-    return (
-      <div className={common.page}>
-        <PageState status="loading" />
-      </div>
-    );
-  if (isError || !data) {
-    return (
-      <div className={common.page}>
-        <PageState status="failed" onRetry={() => void refetch()} />
-      </div>
-    );
-  }
+  if (!isLoaded(query)) return <QueryState query={query} page />;
+  const { data } = query;
   return (
     <div className={common.page} data-testid="messages-page">
       {data.unread > 0 && (

@@ -19,7 +19,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { BANK_ACCOUNT_TYPES, bankCardFormSchema, firstErrorKey, type BankAccountType, type BankInfo } from '@kabuto/shared-sdk/schemas';
 import { useBankCardAddMutation } from '../../api/funds';
-import { Refusal, useAskStepUpCode } from '@kabuto/shared-sdk/ui';
+import { SubmitFooter, useAskStepUpCode } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { BankPicker, BranchPicker } from './ZenginPicker';
 import { kit as styles } from '@kabuto/shared-sdk/ui';
@@ -66,14 +66,7 @@ function CardForm({ nameKana }: { nameKana: string }) {
     <Form
       layout="vertical"
       onFinish={() => void submit()}
-      footer={
-        <>
-          <Refusal text={error} testId="form-error" />
-          <Button block type="submit" color="primary" size="large" loading={isLoading} style={{ marginTop: 12 }} data-testid="card-submit">
-            {t('card.submit')}
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter error={error} loading={isLoading} label={t('card.submit')} testId="card-submit" />}
     >
       <Form.Item>
         <BankPicker label={t('card.bank')} placeholder={t('card.bankSearch')} selected={bank} onSelect={chooseBank} testId="card-bank" />

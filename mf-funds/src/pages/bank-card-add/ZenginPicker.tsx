@@ -62,30 +62,37 @@ function Chosen({ label, selected, onChange, testId }: { label: string; selected
   );
 }
 
-export function BankPicker({ label, placeholder, selected, onSelect, testId }: PickerProps) {
+/** The typed search, debounced before it is sent (one request per pause, not per key). */
+function useTypedQuery() {
   const [q, setQ] = useState('');
-  const query = useDebounced(q.trim());
-  const { data, isFetching } = useSearchBanksQuery({ q: query }, { skip: selected !== null });
+  return { q, setQ, query: useDebounced(q.trim()) };
+}
+
+type SearchProps = PickerProps & {
+  typed: ReturnType<typeof useTypedQuery>;
+  found: { data?: { list: BankInfo[] }; isFetching: boolean };
+};
+
+// The chosen bank or branch with a way to change it, or the search box and its matches.
+function Picker({ label, placeholder, selected, onSelect, testId, typed, found }: SearchProps) {
   if (selected) return <Chosen label={label} selected={selected} onChange={() => onSelect(null)} testId={testId} />;
   return (
     <div data-testid={testId}>
       <p className={styles.label}>{label}</p>
-      <SearchBar value={q} onChange={setQ} placeholder={placeholder} aria-label={label} />
-      <Matches items={data?.list} loading={isFetching} onSelect={onSelect} testId={testId} />
+      <SearchBar value={typed.q} onChange={typed.setQ} placeholder={placeholder} aria-label={label} />
+      <Matches items={found.data?.list} loading={found.isFetching} onSelect={onSelect} testId={testId} />
     </div>
   );
 }
 
-export function BranchPicker({ bankCode, label, placeholder, selected, onSelect, testId }: PickerProps & { bankCode: string }) {
-  const [q, setQ] = useState('');
-  const query = useDebounced(q.trim());
-  const { data, isFetching } = useSearchBranchesQuery({ bankCode, q: query }, { skip: selected !== null });
-  if (selected) return <Chosen label={label} selected={selected} onChange={() => onSelect(null)} testId={testId} />;
-  return (
-    <div data-testid={testId}>
-      <p className={styles.label}>{label}</p>
-      <SearchBar value={q} onChange={setQ} placeholder={placeholder} aria-label={label} />
-      <Matches items={data?.list} loading={isFetching} onSelect={onSelect} testId={testId} />
-    </div>
-  );
+export function BankPicker(props: PickerProps) {
+  const typed = useTypedQuery();
+  const found = useSearchBanksQuery({ q: typed.query }, { skip: props.selected !== null });
+  return <Picker {...props} typed={typed} found={found} />;
+}
+
+export function BranchPicker({ bankCode, ...props }: PickerProps & { bankCode: string }) {
+  const typed = useTypedQuery();
+  const found = useSearchBranchesQuery({ bankCode, q: typed.query }, { skip: props.selected !== null });
+  return <Picker {...props} typed={typed} found={found} />;
 }

@@ -1,7 +1,7 @@
 // Bank cards (ROUTES.bankCards): the bound cards (at most `max`), delete one
 // after a passkey step-up (history keeps a snapshot of it), add another.
 import { Button, Dialog, List, SwipeAction } from 'antd-mobile';
-import { PageState, ROUTES, TOAST_MS, errorMessage, getHost, messageText, usePasskeyStepUp } from '@kabuto/shared-sdk';
+import { QueryState, ROUTES, isLoaded, TOAST_MS, errorMessage, getHost, messageText, usePasskeyStepUp } from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import { type BankCard } from '@kabuto/shared-sdk/schemas';
 import { useBankCardDeleteMutation, useGetBankCardsQuery } from '../../api/funds';
@@ -12,7 +12,7 @@ import { kit as styles } from '@kabuto/shared-sdk/ui';
 export default function BankCardsPage() {
   const { t, lang } = useFundsText();
   const navigate = useNavigate();
-  const { data, isLoading, isError, refetch } = useGetBankCardsQuery();
+  const query = useGetBankCardsQuery();
   const [remove] = useBankCardDeleteMutation();
   const askForCode = useAskStepUpCode();
   const stepUp = usePasskeyStepUp('bank-card', { askForCode });
@@ -30,19 +30,8 @@ export default function BankCardsPage() {
     getHost().toast(messageText('deleteSuccess', lang), TOAST_MS);
   }
 
-  if (isLoading)
-    return (
-      <div className={styles.page}>
-        <PageState status="loading" />
-      </div>
-    );
-  if (isError || !data) {
-    return (
-      <div className={styles.page}>
-        <PageState status="failed" onRetry={() => void refetch()} />
-      </div>
-    );
-  }
+  if (!isLoaded(query)) return <QueryState query={query} page />;
+  const { data } = query;
   return (
     <div className={styles.page} data-testid="bank-cards">
       <p className={styles.muted}>{t('cards.count', { count: data.list.length, max: data.max })}</p>

@@ -29,7 +29,7 @@ import {
   type DepositRecord,
 } from '@kabuto/shared-sdk/schemas';
 import { useDepositMutation, useGetDepositInfoQuery } from '../../api/funds';
-import { Refusal, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { SubmitFooter, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
 import { CustomerServiceEntry, DepositRules } from '../../common/DepositRules';
 import { kit as styles } from '@kabuto/shared-sdk/ui';
@@ -162,14 +162,7 @@ function DepositForm({ info, channel }: { info: DepositInfo; channel: DepositCha
       <Form
         layout="vertical"
         onFinish={() => void submit()}
-        footer={
-          <>
-            <Refusal text={error} testId="form-error" />
-            <Button block type="submit" color="primary" size="large" loading={isLoading} style={{ marginTop: 12 }} data-testid="deposit-submit">
-              {t('deposit.submit')}
-            </Button>
-          </>
-        }
+        footer={<SubmitFooter error={error} loading={isLoading} label={t('deposit.submit')} testId="deposit-submit" />}
       >
         <Form.Item
           label={t('deposit.amount', { currency: channel.currency })}

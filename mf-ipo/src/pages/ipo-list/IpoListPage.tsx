@@ -7,18 +7,11 @@ import { useGetIpoRecordsQuery } from '../../api/ipo';
 import { IpoLinks } from '../../common/IpoLinks';
 import { day, formatPrice, nameIn, when } from '../../common/format';
 import { useIpoText } from '../../common/texts';
-import { kit as styles } from '@kabuto/shared-sdk/ui';
+import { fieldRow, kit as styles } from '@kabuto/shared-sdk/ui';
 
 function RecordRow({ row }: { row: IpoShareRecord }) {
   const { t, lang } = useIpoText();
-  const line = (label: string, value: string, testId?: string) => (
-    <div className={styles.row}>
-      <span className={styles.muted}>{label}</span>
-      <span className={styles.value} data-testid={testId}>
-        {value}
-      </span>
-    </div>
-  );
+  const line = fieldRow;
   return (
     <section className={styles.card} data-testid="ipo-record" data-id={row.id} data-status={row.status}>
       <div className={styles.rowHead}>

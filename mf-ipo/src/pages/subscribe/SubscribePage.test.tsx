@@ -55,17 +55,22 @@ test('lists the issues of each status and applies for whole lots only after the 
   expect(screen.getByTestId('ipo-issue-verify')).toBeTruthy();
 });
 
+// Opens the form, submits it once to be asked for the fund password, then submits with it.
+async function applyWithFundPassword(lang: 'en' | 'tw' | 'jp') {
+  renderIpo(<SubscribePage />, { lang });
+  await act(async () => fireEvent.click(await screen.findByTestId('ipo-apply-open')));
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+  fireEvent.change(passwordInput(), { target: { value: '246810' } });
+  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+}
+
 test.each(['en', 'tw', 'jp'] as const)('in %s a refused application shows the catalogue message inside the form', async (lang) => {
   installIpoServer({
     buyingPower: () => ok(POWER),
     list: () => ok(page([issue()])),
     apply: () => refused(MSG.subscribeOnceOnly),
   });
-  renderIpo(<SubscribePage />, { lang });
-  await act(async () => fireEvent.click(await screen.findByTestId('ipo-apply-open')));
-  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
-  fireEvent.change(passwordInput(), { target: { value: '246810' } });
-  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+  await applyWithFundPassword(lang);
   expect((await screen.findByTestId('ipo-apply-error')).textContent).toBe(translateMessage(MSG.subscribeOnceOnly, lang));
 });
 
@@ -79,11 +84,7 @@ test.each([
     list: () => ok(page([issue()])),
     apply: () => refused(MSG.insufficientBuyingPower, { rule: 'buying-power', required: yen('405000'), buyingPower: yen('100000') }),
   });
-  renderIpo(<SubscribePage />, { lang });
-  await act(async () => fireEvent.click(await screen.findByTestId('ipo-apply-open')));
-  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
-  fireEvent.change(passwordInput(), { target: { value: '246810' } });
-  await act(async () => fireEvent.click(screen.getByTestId('ipo-apply-submit')));
+  await applyWithFundPassword(lang);
   expect((await screen.findByTestId('ipo-apply-error')).textContent).toBe(`${translateMessage(MSG.insufficientBuyingPower, lang)} · ${figures}`);
 });
 

@@ -17,7 +17,7 @@ import {
   type IpoIssueStatus,
   type Money,
 } from '@kabuto/shared-sdk/schemas';
-import { Refusal, kit as styles, readKeptForm, useKeptForm, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, fieldRow, kit as styles, readKeptForm, useKeptForm, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { FundPasswordConfirm, FundPasswordNotice } from '@kabuto/shared-sdk/ui/forms';
 import { useApplyIpoMutation, useGetIpoBuyingPowerQuery, useGetIpoIssuesQuery } from '../../api/ipo';
 import { IpoLinks } from '../../common/IpoLinks';
@@ -155,14 +155,7 @@ function IssueCard({ issue }: { issue: IpoIssueItem }) {
   const [open, setOpen] = useState(() => readKeptForm(applyFormKey(issue.code)) !== null);
   const [done, setDone] = useState<IpoApplication | null>(null);
   const name = nameIn(issue.name, lang);
-  const line = (label: string, value: string, testId?: string) => (
-    <div className={styles.row}>
-      <span className={styles.muted}>{label}</span>
-      <span className={styles.value} data-testid={testId}>
-        {value}
-      </span>
-    </div>
-  );
+  const line = fieldRow;
   const canApply = issue.actions.includes('apply') && done === null;
   return (
     <section className={styles.card} data-testid="ipo-issue" data-code={issue.code} data-status={issue.status}>

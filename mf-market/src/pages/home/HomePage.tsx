@@ -70,20 +70,33 @@ export function showSupportDialog(title: string, content: string, confirmText: s
   );
 }
 
-function HomeWatchlist() {
+// A home section's title (with the simulated badge where its figures are simulated) and the
+// link to the page that shows all of it.
+function SectionHead({ title, simulated = false, to }: { title: string; simulated?: boolean; to: string }) {
   const { t } = useMarketText();
   const navigate = useNavigate();
+  return (
+    <header className={common.sectionHead}>
+      {simulated ? (
+        <span>
+          {title} <SimulatedBadge />
+        </span>
+      ) : (
+        <span>{title}</span>
+      )}
+      <button type="button" className={common.link} onClick={() => void navigate(to)}>
+        {t('common.more')} ›
+      </button>
+    </header>
+  );
+}
+
+function HomeWatchlist() {
+  const { t } = useMarketText();
   const { data, isLoading, isError, refetch } = useGetWatchlistQuery();
   return (
     <section className={common.section} data-testid="home-watchlist">
-      <header className={common.sectionHead}>
-        <span>
-          {t('home.watchlist')} <SimulatedBadge />
-        </span>
-        <button type="button" className={common.link} onClick={() => void navigate(ROUTES.watchlist)}>
-          {t('common.more')} ›
-        </button>
-      </header>
+      <SectionHead title={t('home.watchlist')} simulated to={ROUTES.watchlist} />
       {isLoading && <PageState status="loading" />}
       {isError && <PageState status="failed" onRetry={() => void refetch()} />}
       {data?.length === 0 && <PageState status="empty" emptyText={t('watchlist.empty')} />}
@@ -96,18 +109,10 @@ function HomeWatchlist() {
 
 function HotStocks() {
   const { t } = useMarketText();
-  const navigate = useNavigate();
   const { data, isLoading, isError, refetch } = useGetRankingsQuery({ type: 'hot', limit: HOME_HOT_ROWS });
   return (
     <section className={common.section} data-testid="home-hot">
-      <header className={common.sectionHead}>
-        <span>
-          {t('home.hot')} <SimulatedBadge />
-        </span>
-        <button type="button" className={common.link} onClick={() => void navigate(ROUTES.market)}>
-          {t('common.more')} ›
-        </button>
-      </header>
+      <SectionHead title={t('home.hot')} simulated to={ROUTES.market} />
       {isLoading && (
         <QuoteRowsLoading rows={HOME_HOT_ROWS}>
           <PageState status="loading" />
@@ -123,19 +128,12 @@ function HotStocks() {
 }
 
 function LatestNews() {
-  const { t } = useMarketText();
-  const navigate = useNavigate();
-  const { lang } = useMarketText();
+  const { t, lang } = useMarketText();
   const { data, isLoading, isError, refetch } = useGetNewsInfiniteQuery({ lang });
   const items = data?.pages[0]?.items ?? [];
   return (
     <section className={common.section} data-testid="home-news">
-      <header className={common.sectionHead}>
-        <span>{t('home.news')}</span>
-        <button type="button" className={common.link} onClick={() => void navigate(ROUTES.news)}>
-          {t('common.more')} ›
-        </button>
-      </header>
+      <SectionHead title={t('home.news')} to={ROUTES.news} />
       {isLoading && <PageState status="loading" />}
       {isError && <PageState status="failed" onRetry={() => void refetch()} />}
       {data && items.length === 0 && <PageState status="empty" />}

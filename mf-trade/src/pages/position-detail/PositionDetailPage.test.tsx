@@ -111,8 +111,9 @@ test('a pending order can be cancelled, after a confirmation', async () => {
   expect(calls.find((c) => c.action === 'cancel')?.form).toEqual({ id: '7' });
 });
 
-test('a holding position closes some lots at a limit on the tick grid; an off-tick price or too many lots is refused first', async () => {
-  const calls = installTradeServer({
+// A holding of three lots with its close action, and the ticket (tick 1) its close form prices against.
+function closableHolding() {
+  return {
     detail: () => ok(detail({ status: 'holding', actions: ['close'], holdingQuantity: 300, closedQuantity: 0, closePrice: null, lastPrice: '2800' })),
     ticket: () =>
       ok({
@@ -128,6 +129,12 @@ test('a holding position closes some lots at a limit on the tick grid; an off-ti
         bestAsk: null,
         name: { tw: '', jp: '', en: '' },
       }),
+  };
+}
+
+test('a holding position closes some lots at a limit on the tick grid; an off-tick price or too many lots is refused first', async () => {
+  const calls = installTradeServer({
+    ...closableHolding(),
     close: () => refused(MSG.closeLotsTooMany),
   });
   renderTrade(<PositionDetailPage />, { path: '/detail?id=7' });
@@ -160,19 +167,7 @@ test('an unknown id is told as the server says it', async () => {
 
 test('sent by the ticket’s cash Sell (close=sell), a holding opens with its close form showing', async () => {
   installTradeServer({
-    detail: () => ok(detail({ status: 'holding', actions: ['close'], holdingQuantity: 300, closedQuantity: 0, closePrice: null, lastPrice: '2800' })),
-    ticket: () =>
-      ok({
-        code: '7203',
-        lot: 100,
-        tickTable: '03',
-        tick: '1',
-        upperLimit: '3290',
-        lowerLimit: '2290',
-        skipFundPassword: false,
-        last: '2800',
-        name: { tw: '', jp: '', en: '' },
-      }),
+    ...closableHolding(),
   });
   renderTrade(<PositionDetailPage />, { path: '/detail?id=7&close=sell' });
   await screen.findByTestId('close-form');

@@ -1,45 +1,16 @@
 // The ticket's conditional kinds and session conditions (docs/trading.md §11): the fields each
 // kind sends to trade/conditional/place, the placed state, the server's refusal shown in the
 // form, and a normal order's 寄付 / 引け / 不成 riding on trade/place.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { resetHost } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import type { TicketInfo } from '@kabuto/shared-sdk/schemas';
 import { userInfo } from '../../test-utils/fixtures';
+import { choose, noFees, ticketInfo, typeInto } from '../../test-utils/ticket';
 import { installTradeServer, ok, refused, renderTrade, yen, type Handler } from '../../test-utils/render-trade';
 import { OrderTicket } from './OrderTicket';
 
-const TICKET: TicketInfo = {
-  code: '7203',
-  name: { tw: '豐田汽車', jp: 'トヨタ自動車', en: 'Toyota Motor' },
-  simulated: true,
-  lot: 100,
-  last: '2790.5',
-  bestBid: '2790',
-  bestAsk: '2790.5',
-  upperLimit: '3290',
-  lowerLimit: '2290',
-  tick: '0.5',
-  tickTable: '03',
-  phase: 'zaraba',
-  toAuction: false,
-  loanEligible: true,
-  maxLeverage: '3.3',
-  marginEnabled: true,
-  buyingPower: yen('1000000'),
-  skipFundPassword: true,
-  dayOrderValidOn: '2026-01-13',
-  cashHoldings: [],
-};
-const FEES = {
-  commission: yen('0'),
-  serviceFee: yen('0'),
-  buyFee: yen('0'),
-  sellFee: yen('0'),
-  stampDuty: yen('0'),
-  total: yen('0'),
-  notes: { tw: '', jp: '', en: '' },
-};
+const TICKET = ticketInfo();
+const FEES = noFees();
 const estimate: Handler = () =>
   ok({
     quantity: 100,
@@ -53,15 +24,6 @@ const estimate: Handler = () =>
   });
 
 afterEach(() => resetHost());
-
-function typeInto(testId: string, value: string) {
-  const field = screen.getByTestId(testId);
-  fireEvent.change(field.querySelector('input') ?? field, { target: { value } });
-}
-
-function choose(selectorTestId: string, label: string) {
-  fireEvent.click(within(screen.getByTestId(selectorTestId)).getByText(label));
-}
 
 async function open(handlers: Record<string, Handler>) {
   const calls = installTradeServer({ ticket: () => ok(TICKET), info: () => ok(userInfo()), estimate, ...handlers });

@@ -7,40 +7,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TicketInfo } from '@kabuto/shared-sdk/schemas';
 import { userInfo } from '../../test-utils/fixtures';
+import { noFees, ticketInfo, typeInto } from '../../test-utils/ticket';
 import { installTradeServer, ok, refused, renderTrade, yen, type Handler } from '../../test-utils/render-trade';
 import { OrderTicket } from './OrderTicket';
 
-const TICKET: TicketInfo = {
-  code: '7203',
-  name: { tw: '豐田汽車', jp: 'トヨタ自動車', en: 'Toyota Motor' },
-  simulated: true,
-  lot: 100,
-  last: '2790.5',
-  bestBid: '2790',
-  bestAsk: '2790.5',
-  upperLimit: '3290',
-  lowerLimit: '2290',
-  tick: '0.5',
-  tickTable: '03',
-  phase: 'zaraba',
-  toAuction: false,
-  loanEligible: true,
-  maxLeverage: '3.3',
-  marginEnabled: true,
-  buyingPower: yen('1000000'),
-  skipFundPassword: false,
-  dayOrderValidOn: '2026-01-13',
-  cashHoldings: [],
-};
-const FEES = {
-  commission: yen('0'),
-  serviceFee: yen('0'),
-  buyFee: yen('0'),
-  sellFee: yen('0'),
-  stampDuty: yen('0'),
-  total: yen('0'),
-  notes: { tw: '日本股票交易不收印花稅', jp: '日本の株式取引に印紙税はかかりません', en: 'No stamp duty on share trades in Japan' },
-};
+const TICKET = ticketInfo({ skipFundPassword: false });
+const FEES = noFees({ tw: '日本股票交易不收印花稅', jp: '日本の株式取引に印紙税はかかりません', en: 'No stamp duty on share trades in Japan' });
 const estimate: Handler = (form) => {
   const value = String(Number(form.price ?? '3290') * 100 * Number(form.lots));
   const margin = form.product === 'margin' ? String(Math.ceil(Number(value) / Number(form.leverage))) : '0';
@@ -61,11 +33,6 @@ const GRANT = 'G'.repeat(43);
 const grantOk: Handler = () => ok({ grant: GRANT, expiresAt: '2026-01-01T00:02:00.000Z', ttlSeconds: 120 });
 
 afterEach(() => resetHost());
-
-function typeInto(testId: string, value: string) {
-  const field = screen.getByTestId(testId);
-  fireEvent.change(field.querySelector('input') ?? field, { target: { value } });
-}
 
 async function openTicket(handlers: Record<string, Handler>, ticket: Partial<TicketInfo> = {}, lang: 'en' | 'tw' | 'jp' = 'en') {
   const calls = installTradeServer({
@@ -267,7 +234,8 @@ function StockPageAndFundPassword() {
   );
 }
 
-test('after setting a fund password by the ticket’s button, back on the ticket it is asked for', async () => {
+// A customer with no fund password yet, whose user/info says so until fund/password/set succeeds.
+function installServerWithoutFundPassword() {
   let hasFundPassword = false;
   installTradeServer({
     ticket: () => ok(TICKET),
@@ -278,6 +246,10 @@ test('after setting a fund password by the ticket’s button, back on the ticket
     },
     estimate,
   });
+}
+
+test('after setting a fund password by the ticket’s button, back on the ticket it is asked for', async () => {
+  installServerWithoutFundPassword();
   renderTrade(<StockPageAndFundPassword />);
   await screen.findByTestId('order-ticket');
   await act(async () => fireEvent.click(screen.getByTestId('ticket-submit')));
@@ -293,16 +265,7 @@ test('after setting a fund password by the ticket’s button, back on the ticket
 
 test('without a fund password the ticket says so at its top before anything is typed, and keeps what was typed while one is set', async () => {
   sessionStorage.clear();
-  let hasFundPassword = false;
-  installTradeServer({
-    ticket: () => ok(TICKET),
-    info: () => ok(userInfo({ hasFundPassword })),
-    setFundPassword: () => {
-      hasFundPassword = true;
-      return ok(null);
-    },
-    estimate,
-  });
+  installServerWithoutFundPassword();
   renderTrade(<StockPageAndFundPassword />);
   const notice = await screen.findByTestId('ticket-needs-fund-password');
   // Above the ticket's fields, shown before the first press of its button.

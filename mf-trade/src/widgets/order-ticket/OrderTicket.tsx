@@ -44,7 +44,7 @@ import {
 } from '../../api/trading';
 import { ConditionalPrices, KindChoice, NO_CONDITION, SessionChoice, conditionalArgs, usesOrderType, type ConditionalTicket } from './ConditionalFields';
 import { formatPrice, formatTenths } from '../../common/format';
-import { Refusal, kit as styles, useDebounced, useKeptForm, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, fieldRow, kit as styles, useDebounced, useKeptForm, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { FundPasswordConfirm, FundPasswordNotice } from '@kabuto/shared-sdk/ui/forms';
 import { useTradeText } from '../../common/texts';
 import { MarginApplication } from './MarginApplication';
@@ -69,14 +69,7 @@ function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean
     );
   }
   if (!data) return <p className={styles.muted}>{t('ticket.estimating')}</p>;
-  const line = (key: Parameters<typeof t>[0], value: string, testId?: string) => (
-    <div className={styles.row} key={key}>
-      <span className={styles.muted}>{t(key)}</span>
-      <span className={styles.value} data-testid={testId}>
-        {value}
-      </span>
-    </div>
-  );
+  const line = (key: Parameters<typeof t>[0], value: string, testId?: string) => fieldRow(t(key), value, testId, key);
   return (
     <section className={styles.card} data-testid="ticket-estimate" data-fetching={isFetching ? 'true' : 'false'}>
       <p className={styles.label}>{t('ticket.estimate')}</p>

@@ -6,38 +6,18 @@ import { resetHost } from '@kabuto/shared-sdk';
 import { useLocation } from 'react-router-dom';
 import type { OrderSide, TicketInfo } from '@kabuto/shared-sdk/schemas';
 import { userInfo } from '../../test-utils/fixtures';
+import { choose, noFees, ticketInfo } from '../../test-utils/ticket';
 import { installTradeServer, ok, renderTrade, yen, type Handler } from '../../test-utils/render-trade';
 import { OrderTicket } from './OrderTicket';
 
-const TICKET: TicketInfo = {
-  code: '7203',
-  name: { tw: '豐田汽車', jp: 'トヨタ自動車', en: 'Toyota Motor' },
-  simulated: true,
-  lot: 100,
-  last: '2757',
-  bestBid: '2756',
-  bestAsk: '2757',
-  upperLimit: '3183',
-  lowerLimit: '2183',
-  tick: '0.5',
-  tickTable: '03',
-  phase: 'zaraba',
-  toAuction: false,
-  loanEligible: true,
-  maxLeverage: '3.3',
-  marginEnabled: true,
-  buyingPower: yen('1000000'),
-  skipFundPassword: true,
-  dayOrderValidOn: '2026-01-13',
-  cashHoldings: [],
-};
+const TICKET = ticketInfo({ last: '2757', bestBid: '2756', bestAsk: '2757', upperLimit: '3183', lowerLimit: '2183' });
 const ZERO = yen('0');
 const estimate: Handler = (form) =>
   ok({
     quantity: 100,
     estimatePrice: form.price ?? (form.side === 'buy' ? '3183' : '2183'),
     value: yen('318300'),
-    fees: { commission: ZERO, serviceFee: ZERO, buyFee: ZERO, sellFee: ZERO, stampDuty: ZERO, total: ZERO, notes: { tw: '', jp: '', en: '' } },
+    fees: noFees(),
     marginRequired: ZERO,
     hold: yen('318300'),
     buyingPower: yen('1000000'),
@@ -60,10 +40,6 @@ async function open(side: OrderSide, ticket: Partial<TicketInfo> = {}, lang: 'en
   );
   await screen.findByTestId('order-ticket');
   return calls;
-}
-
-function choose(selectorTestId: string, label: string) {
-  fireEvent.click(within(screen.getByTestId(selectorTestId)).getByText(label));
 }
 
 let scrolled: jest.Mock;

@@ -1,7 +1,7 @@
 // The ticket's maths and early refusals: ticks across band edges, daily limits, leverage
 // choices, and the catalogue message the server would give, in the server's order.
 import { MSG } from '@kabuto/shared-sdk/messages';
-import type { TicketInfo } from '@kabuto/shared-sdk/schemas';
+import { ticketInfo } from '../../test-utils/ticket';
 import {
   clampToLimits,
   estimateArgs,
@@ -15,29 +15,7 @@ import {
   type TicketForm,
 } from './ticket-math';
 
-const yen = (amount: string) => ({ currency: 'JPY' as const, minor: amount, amount });
-const TICKET: TicketInfo = {
-  code: '7203',
-  name: { tw: '豐田汽車', jp: 'トヨタ自動車', en: 'Toyota Motor' },
-  simulated: true,
-  lot: 100,
-  last: '2790.5',
-  bestBid: '2790',
-  bestAsk: '2790.5',
-  upperLimit: '3290',
-  lowerLimit: '2290',
-  tick: '0.5',
-  tickTable: '03',
-  phase: 'zaraba',
-  toAuction: false,
-  loanEligible: true,
-  maxLeverage: '3.3',
-  marginEnabled: true,
-  buyingPower: yen('1000000'),
-  skipFundPassword: false,
-  dayOrderValidOn: '2026-01-13',
-  cashHoldings: [],
-};
+const TICKET = ticketInfo({ skipFundPassword: false });
 const FORM: TicketForm = { side: 'buy', product: 'cash', marginKind: 'standard', orderType: 'limit', price: '2790.5', lots: 1, leverage: '1' };
 
 describe('prices and lots', () => {

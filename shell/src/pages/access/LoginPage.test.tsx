@@ -1,19 +1,14 @@
+// First, so the SDK loads with its request mocked.
+import { send } from '../../test-utils/offline-shell';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { ROUTES, MSG } from '@kabuto/shared-sdk';
-import { type IdentityUserInfo, type SessionResult } from '@kabuto/shared-sdk/schemas';
-import { request } from '@kabuto/shared-sdk/protocol/request';
+import { type SessionResult } from '@kabuto/shared-sdk/schemas';
+import { userInfo as userInfoFixture } from '@kabuto/shared-sdk/test-utils/identity';
 import { renderApp } from '../../test-utils/render-app';
 import { REMEMBERED_ACCOUNT_KEY } from './remembered-account';
 
-jest.mock('../../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
-// The protocol module itself, so the SDK's RTK Query base query sees the mock too.
-jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
-  ...jest.requireActual('@kabuto/shared-sdk/protocol/request'),
-  request: jest.fn(),
-}));
 jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn(), startRegistration: jest.fn() }));
-const send = jest.mocked(request);
 const assertion = jest.mocked(startAuthentication);
 const registration = jest.mocked(startRegistration);
 
@@ -25,22 +20,7 @@ beforeEach(() => {
   answerBy({});
 });
 
-const userInfo: IdentityUserInfo = {
-  id: 7,
-  account: '9012345678',
-  role: 'member',
-  vipLevel: 2,
-  level: 2,
-  rebateRatio: null,
-  verification: { state: 'unverified', rejectReason: null },
-  realName: null,
-  hasFundPassword: false,
-  passkeyCount: 0,
-  unreadMessages: 0,
-  restrictions: { frozen: false, loginBanned: false, disabled: false, tradeBanned: false, withdrawBanned: false },
-  supportOnly: false,
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const userInfo = userInfoFixture({ id: 7, vipLevel: 2, level: 2, createdAt: '2026-01-01T00:00:00Z' });
 
 function session(overrides: Partial<SessionResult> = {}): SessionResult {
   return {

@@ -1,15 +1,8 @@
+// First, so the SDK loads with its request mocked.
+import { send } from '../../test-utils/offline-shell';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES, MSG } from '@kabuto/shared-sdk';
-import { request } from '@kabuto/shared-sdk/protocol/request';
 import { renderApp } from '../../test-utils/render-app';
-
-jest.mock('../../remotes/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
-// The protocol module itself, so the SDK's RTK Query base query sees the mock too.
-jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
-  ...jest.requireActual('@kabuto/shared-sdk/protocol/request'),
-  request: jest.fn(),
-}));
-const send = jest.mocked(request);
 
 beforeEach(() => send.mockReset());
 // The header asks for the business clock on every page; the form's own call is 'register'.
@@ -17,6 +10,16 @@ const registerCalls = () => send.mock.calls.filter((call) => call[1] === 'regist
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+// A complete form with the terms accepted, sent by the Join button.
+function join(account: string) {
+  fill('Account (mobile number)', account);
+  fill('Password', 'abcd1234');
+  fill('Confirm password', 'abcd1234');
+  fill('Invitation code', 'KABUTO1');
+  fireEvent.click(screen.getByTestId('customer-agreement'));
+  fireEvent.click(screen.getByRole('button', { name: 'Join' }));
 }
 
 async function fillForm({ confirm = 'abcd1234', invite = 'KABUTO1' } = {}) {
@@ -62,12 +65,7 @@ test('a valid form is sent to user/register; a refusal shows in the form', async
   send.mockResolvedValue({ status: 0, msg: MSG.inviterNotFound, data: null, failure: 'rejected' });
   const { router } = renderApp(ROUTES.register);
   await screen.findByLabelText('Invitation code');
-  fill('Account (mobile number)', '9012345678');
-  fill('Password', 'abcd1234');
-  fill('Confirm password', 'abcd1234');
-  fill('Invitation code', 'KABUTO1');
-  fireEvent.click(screen.getByTestId('customer-agreement'));
-  fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+  join('9012345678');
   expect((await screen.findByTestId('form-error')).textContent).toBe(
     'Inviter does not exist: no customer has this invitation code. Check the code you were given',
   );
@@ -84,12 +82,7 @@ test('a registration goes to login with the account filled in', async () => {
   send.mockResolvedValue({ status: 1, msg: MSG.registerSuccess, data: { account: '9012345678' } });
   const { router } = renderApp(ROUTES.register);
   await screen.findByLabelText('Invitation code');
-  fill('Account (mobile number)', '090 1234 5678');
-  fill('Password', 'abcd1234');
-  fill('Confirm password', 'abcd1234');
-  fill('Invitation code', 'KABUTO1');
-  fireEvent.click(screen.getByTestId('customer-agreement'));
-  fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+  join('090 1234 5678');
   await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
   await screen.findByTestId('app-version'); // the login page, not the register page on its way out
   expect((screen.getByLabelText('Account (mobile number)') as HTMLInputElement).value).toBe('9012345678');

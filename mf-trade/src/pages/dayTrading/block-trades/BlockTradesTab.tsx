@@ -21,7 +21,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { BLOCK_LOT_SHARES, fundPasswordSchema, type BlockOffer, type BlockPurchase } from '@kabuto/shared-sdk/schemas';
-import { Refusal, kit as styles, readKeptForm, useKeptForm, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, fieldRow, kit as styles, readKeptForm, useKeptForm, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { FundPasswordConfirm, FundPasswordNotice } from '@kabuto/shared-sdk/ui/forms';
 import { useBuyBlockMutation, useGetBlockOffersQuery, useGetMyBlockBuysQuery } from '../../../api/block-trades';
 import { formatPrice } from '../../../common/format';
@@ -45,14 +45,7 @@ export function smallestBuy(offer: BlockOffer): number {
 function OfferCard({ offer, onBuy }: { offer: BlockOffer; onBuy: () => void }) {
   const { t, lang } = useTradeText();
   const name = useName();
-  const line = (label: string, value: string, testId?: string) => (
-    <div className={styles.row}>
-      <span className={styles.muted}>{label}</span>
-      <span className={styles.value} data-testid={testId}>
-        {value}
-      </span>
-    </div>
-  );
+  const line = fieldRow;
   return (
     <section className={styles.card} data-testid="block-offer" data-offer-id={offer.id} data-code={offer.code} data-status={offer.status}>
       <div className={styles.row}>
