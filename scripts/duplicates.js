@@ -6,7 +6,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
-const MAX_CLONES = 71;
+const MAX_CLONES = 30;
 const ROOT = path.resolve(__dirname, '..');
 
 function main() {
