@@ -1,4 +1,4 @@
-// Stands in for the browser's WebSocket in the market stream's tests: records the frames sent,
+// Stands in for the browser's WebSocket in the market stream's and the user events' tests: records the frames sent,
 // and lets the test open it, drop it and push frames to it.
 import type { WebSocketLike } from '../ws/market-socket';
 

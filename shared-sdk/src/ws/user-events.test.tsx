@@ -9,38 +9,10 @@ import { resetHost } from '../protocol/host';
 import { sessionSlice } from '../state/session-slice';
 import { makeStore } from '../state/store';
 import { installFakeFetch, installRecordingHost, json } from '../test-utils/protocol';
-import { MarketSocket, type WebSocketLike } from './market-socket';
+import { FakeWebSocket as FakeWs } from '../test-utils/fake-websocket';
+import { MarketSocket } from './market-socket';
 import { startUserEvents } from './user-events';
 
-class FakeWs implements WebSocketLike {
-  static all: FakeWs[] = [];
-  readyState = 0;
-  sent: Array<Record<string, unknown>> = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeWs.all.push(this);
-  }
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-  open(): void {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  drop(): void {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  push(frame: unknown): void {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
 const latest = () => FakeWs.all[FakeWs.all.length - 1] as FakeWs;
 
 const status = (state: string) => ({
@@ -96,10 +68,10 @@ test('an operator approves identity verification while the page is open: it show
   // The connection opens and binds to the session.
   act(() => latest().open());
   expect(latest().sent).toContainEqual({ op: 'auth', token: 'tok-1', account: '9012345678' });
-  act(() => latest().push({ op: 'authed', account: '9012345678' }));
+  act(() => latest().receive({ op: 'authed', account: '9012345678' }));
 
   // The operator approves: the server pushes the user's event.
-  act(() => latest().push({ channel: 'user', event: 'verification', data: { state: 'verified' }, t: 1 }));
+  act(() => latest().receive({ channel: 'user', event: 'verification', data: { state: 'verified' }, t: 1 }));
   expect(await screen.findByText('verified')).toBeTruthy();
   expect(calls.filter((call) => call.url.endsWith('/realNameStatus'))).toHaveLength(2);
   stop();
@@ -117,7 +89,7 @@ test('a new site message sets the bell count from the event at once', async () =
   await screen.findByText('2');
   act(() => latest().open());
   installFakeFetch(json(200, { status: 1, data: { unread: 3 } }));
-  act(() => latest().push({ channel: 'user', event: 'message', data: { kind: 'deposit.approved', unread: 3 }, t: 1 }));
+  act(() => latest().receive({ channel: 'user', event: 'message', data: { kind: 'deposit.approved', unread: 3 }, t: 1 }));
   expect(screen.getByTestId('unread').textContent).toBe('3');
   stop();
 });
