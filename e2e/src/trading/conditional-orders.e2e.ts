@@ -81,13 +81,15 @@ describe('conditional orders on the simulated venue', () => {
       await ticket.getByTestId('ticket-kind-choice').getByText(tradeText('cond.kind.stop'), { exact: true }).click();
       await expect(ticket.getByTestId('ticket-kind-note').textContent()).resolves.toBe(tradeText('cond.note.stop'));
 
-      // The stop just above the market: the best ask (a market buy trades there), at least one tick above the last.
+      // The stop one tick above the last price, the nearest a buy stop may be: any buy that lifts
+      // an ask above the last trade reaches it. (A stop at the best ask could sit beyond the
+      // renewal interval of a thin book, where a market buy only shows a special quote.)
       for (let attempt = 0; attempt < 4 && !stop; attempt++) {
         const info = await waitForContinuousTrading(page);
         const q = await quote(page);
         const last = q.last ?? q.previousClose;
         const tick = Math.round(Number(info.tick) * 10);
-        const trigger = Math.max(q.bestAsk ?? 0, last + tick);
+        const trigger = last + tick;
         await ticket.getByTestId('ticket-trigger-price').locator('input').fill(yenText(trigger));
         await screenshot(page, 'conditional-ticket-stop-en');
         await page.getByTestId('ticket-submit').click();
@@ -147,14 +149,22 @@ describe('conditional orders on the simulated venue', () => {
         const deadline = Date.now() + 20_000;
         while (Date.now() < deadline && (await conditionals(page)).find((g) => g.id === stop?.id)?.state === 'waiting') await page.waitForTimeout(1000);
       }
-      // Triggered exactly once, by a trade at or above the stop; then its market order fills.
-      const deadline = Date.now() + 60_000;
+      // Triggered exactly once, by a trade at or above the stop; then its market order fills. A
+      // buy that met a gap wider than the renewal interval waits as a special quote, which trades
+      // at the latest after its 3 minutes (§2.4), one interval up: at or above a one-tick stop.
+      const deadline = Date.now() + 4 * 60_000;
       let fired = (await conditionals(page)).find((g) => g.id === stop?.id);
       while (Date.now() < deadline && fired?.state !== 'filled') {
         await page.waitForTimeout(1000);
         fired = (await conditionals(page)).find((g) => g.id === stop?.id);
       }
-      expect([fired?.state, moveRefusals]).toEqual(['filled', expect.any(Array)]);
+      if (fired?.state !== 'filled') {
+        // What the market did, to tell a venue rule from a fault when this fails.
+        const book = (await callApi(page, 'market/depth', { code: TOYOTA })).data;
+        throw new Error(
+          `stop ${JSON.stringify(fired)} not filled; move refusals ${JSON.stringify(moveRefusals)}; quote ${JSON.stringify(await quote(page))}; book ${JSON.stringify(book)}`,
+        );
+      }
       const leg = fired?.legs[0];
       expect(Number(leg?.triggerTradePrice)).toBeGreaterThanOrEqual(triggerPrice);
       expect(leg?.childOrderId).toBeGreaterThan(0);
