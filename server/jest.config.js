@@ -17,6 +17,8 @@ module.exports = {
     // The SDK's sources spell out '.js' in dynamic imports (its ESM build is fully specified).
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
+  // Every in-memory test database starts from one migrated template made here.
+  globalSetup: '<rootDir>/jest/global-setup.js',
   // PGlite needs a few seconds to boot its WASM Postgres.
   testTimeout: 30000,
 };

@@ -1,7 +1,7 @@
 // Opens the database the server runs on: embedded PGlite by default (no server to
 // install), PostgreSQL when DATABASE_URL is set. Both go through the same Drizzle
 // pg-core API and the same committed migrations.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -43,7 +43,7 @@ export const MIGRATIONS_DIR = resolve(__dirname, '..', '..', 'drizzle');
 export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
   if (target.kind === 'pglite') {
     if (target.dir !== undefined) mkdirSync(target.dir, { recursive: true });
-    const client = target.dir === undefined ? await PGlite.create() : await PGlite.create(target.dir);
+    const client = target.dir === undefined ? await PGlite.create(inMemoryStart()) : await PGlite.create(target.dir);
     const db = withAfterCommit(drizzlePglite({ client }));
     return {
       kind: 'pglite',
@@ -61,6 +61,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Where an in-memory database starts: from the migrated template a test run made once
+ * (server/jest/global-setup.js, KABUTO_PGLITE_TEMPLATE), or empty. Loading the template skips
+ * PGlite's initdb and the migrations, the bulk of each test file's set-up; the migrations still
+ * run after it and find nothing left to do.
+ */
+function inMemoryStart(): { loadDataDir: Blob } | undefined {
+  const template = process.env.KABUTO_PGLITE_TEMPLATE;
+  return template ? { loadDataDir: new Blob([readFileSync(template)]) } : undefined;
 }
 
 /** Opens and migrates in one go, as main.ts and the tests need. */

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t=performance.now();
+const c = await PGlite.create();
+const t1=performance.now();
+await migrate(drizzle(c), { migrationsFolder: '/work/main/server/drizzle' });
+const t2=performance.now();
+const dump = await c.dumpDataDir('none');
+const t3=performance.now();
+const c2 = await PGlite.create({ loadDataDir: dump });
+const t4=performance.now();
+const r = await c2.query("select count(*) from information_schema.tables where table_schema='public'");
+console.log({create: t1-t, migrate: t2-t1, dump: t3-t2, load: t4-t3, tables: r.rows, size: dump.size});
