@@ -1,7 +1,7 @@
 // The customer's side of support (docs/api/support.md §2). Every change is stored under a
 // lock on the conversation row, and only after the commit is it pushed live: an answered
 // call means a stored message, and a live event never announces a message that rolled back.
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type {
   DepositRecord,
@@ -106,7 +106,13 @@ async function autoReplyFor(db: Database, conversationId: number, messageId: num
   const [row] = await db
     .select()
     .from(supportMessages)
-    .where(and(eq(supportMessages.conversationId, conversationId), eq(supportMessages.kind, 'auto'), sql`(${supportMessages.data}->>'forMessageId')::int = ${messageId}`))
+    .where(
+      and(
+        eq(supportMessages.conversationId, conversationId),
+        eq(supportMessages.kind, 'auto'),
+        sql`(${supportMessages.data}->>'forMessageId')::int = ${messageId}`,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -157,7 +163,13 @@ export async function sendMessage(deps: SupportDeps, user: FundsCustomer, form: 
 
   const stored = [outcome.message, ...outcome.added];
   const found = await depositsOf(deps.db, stored);
-  const published: Published = { conversationId: conversation.id, userId: user.id, account: user.account, messages: stored, status: outcome.statusChanged ? 'open' : null };
+  const published: Published = {
+    conversationId: conversation.id,
+    userId: user.id,
+    account: user.account,
+    messages: stored,
+    status: outcome.statusChanged ? 'open' : null,
+  };
   const current = (await findConversation(deps.db, user.id)) ?? conversation;
   await publishAfterCommit(deps, published, found);
   return {
@@ -197,7 +209,11 @@ export async function customerTyping(deps: SupportDeps, user: FundsCustomer, typ
 }
 
 /** 1–5 stars once per resolution, only while resolved. */
-export async function rateConversation(deps: SupportDeps, user: FundsCustomer, form: { stars: number; comment?: string | undefined }): Promise<SupportConversationView> {
+export async function rateConversation(
+  deps: SupportDeps,
+  user: FundsCustomer,
+  form: { stars: number; comment?: string | undefined },
+): Promise<SupportConversationView> {
   const conversation = await ensureConversation(deps, user.id);
   const row = await deps.db.transaction(async (tx) => {
     const locked = await lockConversation(tx, conversation.id);
@@ -253,7 +269,11 @@ export async function requestDeposit(
   }
   const stored = [outcome.message, ...outcome.added];
   const found = await depositsOf(deps.db, stored);
-  await publishAfterCommit(deps, { conversationId: conversation.id, userId: user.id, account: user.account, messages: stored, status: outcome.statusChanged ? 'open' : null }, found);
+  await publishAfterCommit(
+    deps,
+    { conversationId: conversation.id, userId: user.id, account: user.account, messages: stored, status: outcome.statusChanged ? 'open' : null },
+    found,
+  );
   return { message: messageView(outcome.message, found), deposit };
 }
 
@@ -293,7 +313,10 @@ export async function myAttachmentUrl(deps: SupportDeps, userId: number, origin:
 async function myRestrictions(db: Database, userId: number): Promise<{ restriction: SupportRestriction; reason: string | null }[]> {
   const [user] = await db.select({ tradeBanned: users.tradeBanned, withdrawBanned: users.withdrawBanned }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return [];
-  const current: SupportRestriction[] = [...(user.tradeBanned ? (['trade_banned'] as const) : []), ...(user.withdrawBanned ? (['withdraw_banned'] as const) : [])];
+  const current: SupportRestriction[] = [
+    ...(user.tradeBanned ? (['trade_banned'] as const) : []),
+    ...(user.withdrawBanned ? (['withdraw_banned'] as const) : []),
+  ];
   return Promise.all(current.map(async (restriction) => ({ restriction, reason: await customerReasonOf(db, userId, restriction) })));
 }
 
@@ -314,7 +337,11 @@ export async function contactSupport(deps: SupportDeps, user: FundsCustomer, top
   if (!outcome) return { conversation: await viewOfConversation(deps, current), message: null };
   const stored = [outcome.message, ...outcome.added];
   const found = await depositsOf(deps.db, stored);
-  await publishAfterCommit(deps, { conversationId: conversation.id, userId: user.id, account: user.account, messages: stored, status: outcome.statusChanged ? 'open' : null }, found);
+  await publishAfterCommit(
+    deps,
+    { conversationId: conversation.id, userId: user.id, account: user.account, messages: stored, status: outcome.statusChanged ? 'open' : null },
+    found,
+  );
   return { conversation: await viewOfConversation(deps, current), message: messageView(outcome.message, found) };
 }
 

@@ -69,7 +69,14 @@ function rowView(r: ListedRow): OpsSupportConversationRow {
 
 function listQuery(db: Database) {
   return db
-    .select({ conversation: supportConversations, account: users.account, role: users.role, assignee: operators.name, unread: unreadByOperators, preview: latestText })
+    .select({
+      conversation: supportConversations,
+      account: users.account,
+      role: users.role,
+      assignee: operators.name,
+      unread: unreadByOperators,
+      preview: latestText,
+    })
     .from(supportConversations)
     .innerJoin(users, eq(users.id, supportConversations.userId))
     .leftJoin(operators, eq(operators.id, supportConversations.assigneeId));
@@ -158,7 +165,10 @@ export async function conversationDetail(deps: SupportDeps, id: number): Promise
   const rows = await deps.db.select().from(supportMessages).where(eq(supportMessages.conversationId, id)).orderBy(asc(supportMessages.id));
   const found = await depositsOf(deps.db, rows);
   const names = await operatorNames(deps.db, [...new Set(rows.flatMap((r) => (r.operatorId === null ? [] : [r.operatorId])))]);
-  const [raw] = await deps.db.select({ customerReadUpTo: supportConversations.customerReadUpTo }).from(supportConversations).where(eq(supportConversations.id, id));
+  const [raw] = await deps.db
+    .select({ customerReadUpTo: supportConversations.customerReadUpTo })
+    .from(supportConversations)
+    .where(eq(supportConversations.id, id));
   const { userId, ...view } = conversation;
   return {
     conversation: view,
@@ -174,7 +184,13 @@ async function accountOf(db: Database, userId: number): Promise<string> {
 }
 
 /** A reply (visible to the customer) or a private note (operators only). */
-export async function writeAsOperator(deps: SupportDeps, operator: OperatorIdentity, id: number, text: string, isPrivate: boolean): Promise<OpsSupportMessageView> {
+export async function writeAsOperator(
+  deps: SupportDeps,
+  operator: OperatorIdentity,
+  id: number,
+  text: string,
+  isPrivate: boolean,
+): Promise<OpsSupportMessageView> {
   const now = deps.clock.now();
   const { message, conversation, statusChanged } = await deps.db.transaction(async (tx) => {
     const locked = await lockConversation(tx, id);
@@ -188,10 +204,7 @@ export async function writeAsOperator(deps: SupportDeps, operator: OperatorIdent
     });
     // A reply answers the customer: support now waits on them. A note changes nothing for them.
     if (!isPrivate) {
-      await tx
-        .update(supportConversations)
-        .set({ status: 'waiting', waitingSince: null, lastActivityAt: now })
-        .where(eq(supportConversations.id, locked.id));
+      await tx.update(supportConversations).set({ status: 'waiting', waitingSince: null, lastActivityAt: now }).where(eq(supportConversations.id, locked.id));
     }
     await writeAudit(tx, deps.clock, operator, {
       action: isPrivate ? 'support.note' : 'support.reply',
@@ -211,7 +224,12 @@ export async function writeAsOperator(deps: SupportDeps, operator: OperatorIdent
   return opsMessageView(message, found, operator.name);
 }
 
-export async function assignConversation(deps: SupportDeps, operator: OperatorIdentity, id: number, to: string | undefined): Promise<OpsSupportConversationRow> {
+export async function assignConversation(
+  deps: SupportDeps,
+  operator: OperatorIdentity,
+  id: number,
+  to: string | undefined,
+): Promise<OpsSupportConversationRow> {
   const name = to ?? operator.name;
   const [target] = await deps.db
     .select({ id: operators.id, name: operators.name })
@@ -235,7 +253,12 @@ export async function assignConversation(deps: SupportDeps, operator: OperatorId
   return view;
 }
 
-export async function setConversationStatus(deps: SupportDeps, operator: OperatorIdentity, id: number, status: SupportStatus): Promise<OpsSupportConversationRow> {
+export async function setConversationStatus(
+  deps: SupportDeps,
+  operator: OperatorIdentity,
+  id: number,
+  status: SupportStatus,
+): Promise<OpsSupportConversationRow> {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const locked = await lockConversation(tx, id);
@@ -309,9 +332,17 @@ export async function listCanned(deps: SupportDeps): Promise<OpsSupportCannedRep
 
 export async function createCanned(deps: SupportDeps, operator: OperatorIdentity, form: { title: string; text: string }): Promise<OpsSupportCannedReply> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(supportCannedReplies).values({ title: form.title, body: form.text, createdBy: operator.id, createdAt: deps.clock.now() }).returning();
+    const [row] = await tx
+      .insert(supportCannedReplies)
+      .values({ title: form.title, body: form.text, createdBy: operator.id, createdAt: deps.clock.now() })
+      .returning();
     if (!row) throw new Error('canned reply not stored');
-    await writeAudit(tx, deps.clock, operator, { action: 'support.canned.create', targetUserId: null, reason: null, details: { cannedId: row.id, title: row.title } });
+    await writeAudit(tx, deps.clock, operator, {
+      action: 'support.canned.create',
+      targetUserId: null,
+      reason: null,
+      details: { cannedId: row.id, title: row.title },
+    });
     return cannedView(row, operator.name);
   });
 }
@@ -320,7 +351,12 @@ export async function deleteCanned(deps: SupportDeps, operator: OperatorIdentity
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(supportCannedReplies).where(eq(supportCannedReplies.id, id)).returning();
     if (!row) throw new ApiFailure(MSG.supportCannedNotFound);
-    await writeAudit(tx, deps.clock, operator, { action: 'support.canned.delete', targetUserId: null, reason: null, details: { cannedId: row.id, title: row.title } });
+    await writeAudit(tx, deps.clock, operator, {
+      action: 'support.canned.delete',
+      targetUserId: null,
+      reason: null,
+      details: { cannedId: row.id, title: row.title },
+    });
   });
 }
 

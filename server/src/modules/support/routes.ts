@@ -137,7 +137,10 @@ export async function supportRoutes(app: FastifyInstance, deps: SupportDeps): Pr
     `${SUPPORT_API}/contact`,
     {
       preHandler: anyCustomer,
-      config: { summary: 'Start or continue my conversation about a topic (restriction: adds my restrictions’ customer texts)', form: supportContactFormSchema },
+      config: {
+        summary: 'Start or continue my conversation about a topic (restriction: adds my restrictions’ customer texts)',
+        form: supportContactFormSchema,
+      },
     },
     async (request) => {
       const form = parseRouteForm(request, supportContactFormSchema);

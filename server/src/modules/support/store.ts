@@ -58,4 +58,3 @@ export async function customerUnread(db: Database, conversation: Pick<SupportCon
     );
   return row?.n ?? 0;
 }
-

@@ -121,9 +121,9 @@ test('a deposit requested in the chat: approved through the ops deposit route on
   // The funds rules hold: minimum, proof purpose, channel.
   expect((await support(t.app, 'depositRequest', { channelId: 'bank-jpy', amount: '10', proofKey: proof, idempotencyKey: idemKey() }, c)).status).toBe(0);
   const wrongProof = await supportAttachment(t, c, 'support-attachment');
-  expect(
-    (await support(t.app, 'depositRequest', { channelId: 'bank-jpy', amount: '30000', proofKey: wrongProof, idempotencyKey: idemKey() }, c)).msg,
-  ).toBe(MSG.uploadNotFound);
+  expect((await support(t.app, 'depositRequest', { channelId: 'bank-jpy', amount: '30000', proofKey: wrongProof, idempotencyKey: idemKey() }, c)).msg).toBe(
+    MSG.uploadNotFound,
+  );
   expect((await support(t.app, 'depositRequest', { channelId: 'nowhere', amount: '30000', proofKey: proof, idempotencyKey: idemKey() }, c)).msg).toBe(
     MSG.depositChannelNotFound,
   );
@@ -132,7 +132,11 @@ test('a deposit requested in the chat: approved through the ops deposit route on
   const requested = await support<SupportDepositRequestResult>(t.app, 'depositRequest', form, c);
   expect(requested.status).toBe(1);
   const depositId = requested.data.deposit.id;
-  expect(requested.data.message).toMatchObject({ author: 'customer', kind: 'deposit-request', data: { kind: 'deposit-request', deposit: { id: depositId, state: 'pending' } } });
+  expect(requested.data.message).toMatchObject({
+    author: 'customer',
+    kind: 'deposit-request',
+    data: { kind: 'deposit-request', deposit: { id: depositId, state: 'pending' } },
+  });
   // A retry: the same deposit, the same message.
   const retried = await support<SupportDepositRequestResult>(t.app, 'depositRequest', form, c);
   expect(retried.data.deposit.id).toBe(depositId);
@@ -151,7 +155,10 @@ test('a deposit requested in the chat: approved through the ops deposit route on
   expect(twice).toMatchObject({ status: 0, msg: MSG.reviewNotPending });
 
   expect(await userAccountBalance(t.db, c.user.id, 'customer_cash', 'JPY')).toBe(30000n);
-  const [journals] = await t.db.select({ n: count() }).from(ledgerJournal).where(eq(ledgerJournal.reference, `deposit:${depositId}`));
+  const [journals] = await t.db
+    .select({ n: count() })
+    .from(ledgerJournal)
+    .where(eq(ledgerJournal.reference, `deposit:${depositId}`));
   expect(journals?.n).toBe(1);
   const [audits] = await t.db
     .select({ n: count() })
@@ -186,7 +193,10 @@ test('operator roles: reads for viewers, changes for reviewers; no credential 40
     const refused = await opsCall(t.app, viewer, method, path, body);
     expect({ path, http: refused.http, msg: refused.msg }).toEqual({ path, http: 403, msg: MSG.noPermission });
   }
-  const [refusals] = await t.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'ops.refused'), eq(auditLog.operator, viewer.name)));
+  const [refusals] = await t.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'ops.refused'), eq(auditLog.operator, viewer.name)));
   expect(refusals?.n).toBe(6);
   const anonymous = await t.app.inject({ method: 'GET', url: '/api/ops/support/conversations' });
   expect(anonymous.statusCode).toBe(401);
@@ -254,6 +264,8 @@ test('the operators’ live stream: server-sent events over GET with the Bearer 
     buffer = blocks.pop() ?? '';
     for (const block of blocks) if (block.startsWith('data: ')) events.push(JSON.parse(block.slice(6)) as OpsSupportLiveEvent);
   }
-  expect(events).toContainEqual(expect.objectContaining({ type: 'message', account: c.user.account, message: expect.objectContaining({ text: 'live please' }) }));
+  expect(events).toContainEqual(
+    expect.objectContaining({ type: 'message', account: c.user.account, message: expect.objectContaining({ text: 'live please' }) }),
+  );
   controller.abort();
 });

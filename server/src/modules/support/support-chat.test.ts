@@ -58,7 +58,9 @@ test('round trip: customer → operator → customer, with the live events of bo
   expect(sent).toMatchObject({ status: 1, msg: MSG.supportSent });
   expect(sent.data.message).toMatchObject({ author: 'customer', kind: 'text', text: '入金が反映されません', attachments: [] });
   expect(sent.data.autoReply).toBeNull();
-  expect(theirs.events).toContainEqual(expect.objectContaining({ type: 'message', account: c.user.account, message: expect.objectContaining({ id: sent.data.message.id }) }));
+  expect(theirs.events).toContainEqual(
+    expect.objectContaining({ type: 'message', account: c.user.account, message: expect.objectContaining({ id: sent.data.message.id }) }),
+  );
 
   // The operator finds it in the inbox, unread, waiting.
   const inbox = await opsCall<OpsSupportConversationRow[]>(t.app, reviewer, 'GET', `/support/conversations?account=${c.user.account}`);
@@ -112,7 +114,9 @@ test('private notes reach operators only: never in the customer’s page nor the
   const theirs = recordOperatorEvents(t);
   const sent = await support<SupportSendResult>(t.app, 'send', { text: 'hello', idempotencyKey: idemKey() }, c);
   const id = sent.data.message.conversationId;
-  const note = await opsCall<OpsSupportMessageView>(t.app, reviewer, 'POST', `/support/conversations/${id}/note`, { text: 'VIP, check the 2024 complaint first' });
+  const note = await opsCall<OpsSupportMessageView>(t.app, reviewer, 'POST', `/support/conversations/${id}/note`, {
+    text: 'VIP, check the 2024 complaint first',
+  });
   expect(note).toMatchObject({ status: 1, msg: MSG.supportNoteAdded, data: { private: true, author: 'operator' } });
   expect(theirs.events).toContainEqual(expect.objectContaining({ type: 'message', message: expect.objectContaining({ id: note.data.id, private: true }) }));
 
@@ -290,7 +294,9 @@ test('text that looks like HTML is stored and answered exactly as text', async (
   expect(row?.body).toBe(text);
   const page = await support<SupportMessagePage>(t.app, 'messages', {}, c);
   expect(page.data.list[0]?.text).toBe(text);
-  const reply = await opsCall<OpsSupportMessageView>(t.app, reviewer, 'POST', `/support/conversations/${sent.data.message.conversationId}/reply`, { text: '<i>ok</i>' });
+  const reply = await opsCall<OpsSupportMessageView>(t.app, reviewer, 'POST', `/support/conversations/${sent.data.message.conversationId}/reply`, {
+    text: '<i>ok</i>',
+  });
   expect(reply.data.text).toBe('<i>ok</i>');
 });
 
@@ -319,7 +325,12 @@ test('the send limit counts per customer and names its number', async () => {
   const [stored] = await t.db
     .select({ n: count() })
     .from(supportMessages)
-    .where(and(eq(supportMessages.conversationId, (await support<SupportConversationView>(t.app, 'conversation', {}, c)).data.id), eq(supportMessages.body, 'one too many')));
+    .where(
+      and(
+        eq(supportMessages.conversationId, (await support<SupportConversationView>(t.app, 'conversation', {}, c)).data.id),
+        eq(supportMessages.body, 'one too many'),
+      ),
+    );
   expect(stored?.n).toBe(0);
   // Another customer's allowance is their own.
   expect((await support(t.app, 'send', { text: 'hi', idempotencyKey: idemKey() }, other)).status).toBe(1);

@@ -75,7 +75,11 @@ export function createCustomer(t: Pick<SupportTestContext, 'db' | 'clock'>, opts
   return createFundsCustomer(t, opts);
 }
 
-export function supportAttachment(t: Pick<SupportTestContext, 'db' | 'clock'>, owner: TestCustomer, purpose: 'support-attachment' | 'deposit-proof' | 'avatar' = 'support-attachment') {
+export function supportAttachment(
+  t: Pick<SupportTestContext, 'db' | 'clock'>,
+  owner: TestCustomer,
+  purpose: 'support-attachment' | 'deposit-proof' | 'avatar' = 'support-attachment',
+) {
   return insertUpload(t.db, { owner: owner.user.id, purpose, now: t.clock.now() });
 }
 
@@ -85,9 +89,16 @@ export interface TestOperator {
   token: string;
 }
 
-export async function createOperator(t: Pick<SupportTestContext, 'db' | 'clock'>, role: OperatorRole, name = `op${randomBytes(4).toString('hex')}`): Promise<TestOperator> {
+export async function createOperator(
+  t: Pick<SupportTestContext, 'db' | 'clock'>,
+  role: OperatorRole,
+  name = `op${randomBytes(4).toString('hex')}`,
+): Promise<TestOperator> {
   const token = randomBytes(24).toString('base64url');
-  const [row] = await t.db.insert(operators).values({ name, credentialHash: sha256Hex(token), createdAt: t.clock.now(), role }).returning();
+  const [row] = await t.db
+    .insert(operators)
+    .values({ name, credentialHash: sha256Hex(token), createdAt: t.clock.now(), role })
+    .returning();
   if (!row) throw new Error('operator not created');
   return { id: row.id, name, token };
 }
@@ -114,7 +125,12 @@ export async function support<T = unknown>(app: FastifyInstance, action: string,
 }
 
 /** Any customer call under /api/vue (other groups: funds, trade, user). */
-export async function customerCall<T = unknown>(app: FastifyInstance, path: string, form: Record<string, FormValue>, customer: TestCustomer): Promise<Answer<T>> {
+export async function customerCall<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  form: Record<string, FormValue>,
+  customer: TestCustomer,
+): Promise<Answer<T>> {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(form)) if (v !== undefined) body.append(k, String(v));
   const res = await app.inject({
