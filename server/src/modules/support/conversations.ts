@@ -67,7 +67,7 @@ async function afterCustomerMessage(
   conversation: SupportConversationRow,
   message: SupportMessageRow,
   now: Date,
-): Promise<{ added: SupportMessageRow[]; autoReply: SupportMessageRow | null; statusChanged: boolean }> {
+): Promise<{ added: SupportMessageRow[]; autoReply: SupportMessageRow | null; statusChanged: boolean; conversation: SupportConversationRow }> {
   const added: SupportMessageRow[] = [];
   const reopened = conversation.status === 'resolved';
   if (reopened) {
@@ -81,7 +81,7 @@ async function afterCustomerMessage(
     autoReply = await insertMessage(tx, conversation.id, now, { author: 'auto', kind: 'auto', data });
     added.push(autoReply);
   }
-  await tx
+  const [updated] = await tx
     .update(supportConversations)
     .set({
       status: 'open',
@@ -89,8 +89,10 @@ async function afterCustomerMessage(
       waitingSince: conversation.waitingSince ?? now,
       ...(autoReply && nextOpenAt ? { autoRepliedFor: nextOpenAt } : {}),
     })
-    .where(eq(supportConversations.id, conversation.id));
-  return { added, autoReply, statusChanged: conversation.status !== 'open' };
+    .where(eq(supportConversations.id, conversation.id))
+    .returning();
+  if (!updated) throw new Error('support conversation vanished');
+  return { added, autoReply, statusChanged: conversation.status !== 'open', conversation: updated };
 }
 
 async function messageByKey(db: Database, conversationId: number, key: string): Promise<SupportMessageRow | undefined> {
@@ -135,10 +137,9 @@ export async function sendMessage(deps: SupportDeps, user: FundsCustomer, form: 
       conversation: await viewOfConversation(deps, (await findConversation(deps.db, user.id)) ?? conversation),
     };
   };
-  const seen = await messageByKey(deps.db, conversation.id, form.idempotencyKey);
-  if (seen) return replay(seen);
-
   const now = deps.clock.now();
+  // The idempotency key is looked up under the conversation's lock: of two parallel sends with
+  // one key, the second finds the first's message.
   const outcome = await deps.db.transaction(async (tx) => {
     const locked = await lockConversation(tx, conversation.id);
     const again = await messageByKey(tx, locked.id, form.idempotencyKey);
@@ -163,19 +164,20 @@ export async function sendMessage(deps: SupportDeps, user: FundsCustomer, form: 
 
   const stored = [outcome.message, ...outcome.added];
   const found = await depositsOf(deps.db, stored);
+  const unread = await customerUnread(deps.db, outcome.conversation);
   const published: Published = {
     conversationId: conversation.id,
     userId: user.id,
     account: user.account,
     messages: stored,
     status: outcome.statusChanged ? 'open' : null,
+    unread,
   };
-  const current = (await findConversation(deps.db, user.id)) ?? conversation;
   await publishAfterCommit(deps, published, found);
   return {
     message: messageView(outcome.message, found),
     autoReply: outcome.autoReply ? messageView(outcome.autoReply, found) : null,
-    conversation: await viewOfConversation(deps, current),
+    conversation: conversationView(outcome.conversation, unread, deps.businessClock.now()),
   };
 }
 
