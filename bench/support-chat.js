@@ -32,8 +32,25 @@ function quantile(values, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 }
 
+/** fn() until it resolves, up to `attempts` times, a second apart (a restarted server under load may be slow to accept). */
+async function retrying(fn, attempts = 20) {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (i >= attempts) throw error;
+      await sleep(1000);
+    }
+  }
+}
+
+/** The server process now running and its folder, so a failed run leaves nothing behind. */
+const current = { child: null, dir: null };
+
 function startServer(dir) {
+  current.dir = dir;
   const child = spawn(process.execPath, [path.join(DIST, 'probes', 'support-chat-server.js'), dir, String(N)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  current.child = child;
   let log = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 300 s:\n${log}`)), 300_000);
@@ -115,11 +132,16 @@ async function main() {
           resolve();
         } else onUserFrame(c, text);
       });
-      ws.on('error', () => {});
+      ws.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
       c.ws = ws;
     });
   const connectAll = async (url) => {
-    for (let i = 0; i < customers.length; i += CONNECT_BATCH) await Promise.all(customers.slice(i, i + CONNECT_BATCH).map((c) => connectSocket(c, url)));
+    for (let i = 0; i < customers.length; i += CONNECT_BATCH) {
+      await Promise.all(customers.slice(i, i + CONNECT_BATCH).map((c) => retrying(() => connectSocket(c, url))));
+    }
   };
   await connectAll(server.url);
 
@@ -164,6 +186,7 @@ async function main() {
     const entry = { at: now(), ackAt: 0, id: 0, delivered: false, from: 'customer' };
     state.sent.set(text, entry);
     const key = `bench-${c.i}-${seq}-${'x'.repeat(4)}`;
+    let backoff = 500;
     for (;;) {
       try {
         const answer = await customerCall(url, c, 'send', { text, idempotencyKey: key });
@@ -179,7 +202,9 @@ async function main() {
           return;
         }
         state.retried += 1;
-        await sleep(500);
+        // Backing off with jitter, as a client would: retries of a whole outage must not arrive at once.
+        await sleep(backoff * (0.5 + Math.random()));
+        backoff = Math.min(backoff * 2, 8000);
       }
     }
   };
@@ -231,7 +256,7 @@ async function main() {
             server = await startServer(dir);
             url = server.url;
             await connectAll(url);
-            await followStream(url);
+            await retrying(() => followStream(url));
             state.backAt = now();
           })(),
         );
@@ -282,8 +307,9 @@ async function main() {
   fs.rmSync(dir, { recursive: true, force: true });
 
   const ms = (v) => Math.round(v * 10) / 10;
-  // Steady: sent while the API was up (not between the kill and every socket and the stream being back).
-  const steady = (l) => !state.killedAt || l.at < state.killedAt || l.at > state.backAt;
+  // Steady: sent and delivered while the API was up — before the kill, or after every socket and
+  // the stream were back (a send retried across the outage is not steady).
+  const steady = (l) => !state.killedAt || l.at + l.ms < state.killedAt || l.at > state.backAt;
   const figures = (list) => {
     const all = list.map((l) => l.ms);
     const up = list.filter(steady).map((l) => l.ms);
@@ -321,5 +347,7 @@ async function main() {
 
 main().catch((error) => {
   console.error(error);
+  if (current.child && current.child.exitCode === null) current.child.kill('SIGKILL');
+  if (current.dir) fs.rmSync(current.dir, { recursive: true, force: true });
   process.exit(1);
 });
