@@ -17,6 +17,7 @@ import { openMigratedDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../modules/common/seed';
 import { seedFundsConfig } from '../modules/funds/seed';
 import { createSession, users } from '../modules/identity';
+import { SESSION_CACHE_MS } from '../modules/identity/constants';
 import { createMarketRuntime } from '../modules/market/runtime';
 import { operators } from '../modules/ops';
 
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     shellDir: join(dir, 'no-shell'),
     secret: 'support-bench-secret-long-enough',
     rateLimitAllowList: ['127.0.0.1'],
+    sessionCacheMs: SESSION_CACHE_MS,
     market: createMarketRuntime({ clock: business, seed: 'support-bench', eventRate: 1e-9 }),
   });
   const stop = (): void => {

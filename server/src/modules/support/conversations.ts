@@ -24,7 +24,7 @@ import { customerReasonOf, users } from '../identity';
 import type { SupportDeps } from './deps';
 import { supportHoursAt } from './hours';
 import { publishAfterCommit, type Published } from './publish';
-import { customerUnread, ensureConversation, findConversation, insertMessage, lockConversation } from './store';
+import { conversationIdOf, customerUnread, ensureConversation, findConversation, insertMessage, lockConversation } from './store';
 import { supportConversations, supportMessages, type SupportConversationRow, type SupportMessageDataRow, type SupportMessageRow } from './schema';
 import { conversationView, depositsOf, messageView } from './views';
 
@@ -126,22 +126,22 @@ export interface SendForm {
 }
 
 export async function sendMessage(deps: SupportDeps, user: FundsCustomer, form: SendForm): Promise<SupportSendResult> {
-  const conversation = await ensureConversation(deps, user.id);
+  const conversationId = await conversationIdOf(deps, user.id);
   const replay = async (row: SupportMessageRow): Promise<SupportSendResult> => {
-    const auto = await autoReplyFor(deps.db, conversation.id, row.id);
+    const auto = await autoReplyFor(deps.db, conversationId, row.id);
     const rows = auto ? [row, auto] : [row];
     const found = await depositsOf(deps.db, rows);
     return {
       message: messageView(row, found),
       autoReply: auto ? messageView(auto, found) : null,
-      conversation: await viewOfConversation(deps, (await findConversation(deps.db, user.id)) ?? conversation),
+      conversation: await myConversation(deps, user.id),
     };
   };
   const now = deps.clock.now();
   // The idempotency key is looked up under the conversation's lock: of two parallel sends with
   // one key, the second finds the first's message.
   const outcome = await deps.db.transaction(async (tx) => {
-    const locked = await lockConversation(tx, conversation.id);
+    const locked = await lockConversation(tx, conversationId);
     const again = await messageByKey(tx, locked.id, form.idempotencyKey);
     if (again) return { replayed: again satisfies SupportMessageRow };
     // Each key: this customer's own upload, made for a support attachment, used by nothing yet.
@@ -166,7 +166,7 @@ export async function sendMessage(deps: SupportDeps, user: FundsCustomer, form: 
   const found = await depositsOf(deps.db, stored);
   const unread = await customerUnread(deps.db, outcome.conversation);
   const published: Published = {
-    conversationId: conversation.id,
+    conversationId,
     userId: user.id,
     account: user.account,
     messages: stored,
