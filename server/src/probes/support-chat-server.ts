@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../app';
+import { runProbe, serveProbe } from './serve';
 import { fixedClock, jstDate, realBusinessClock, systemClock } from '../clock';
 import { sha256Hex } from '../crypto/tokens';
 import { openMigratedDatabase, type Database } from '../db/client';
@@ -66,19 +67,7 @@ async function main(): Promise<void> {
     sessionCacheMs: SESSION_CACHE_MS,
     market: createMarketRuntime({ clock: business, seed: 'support-bench', eventRate: 1e-9 }),
   });
-  const stop = (): void => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  };
-  process.once('SIGTERM', stop);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  console.log(`support-chat-server listening ${typeof address === 'object' && address ? address.port : 0}`);
+  await serveProbe('support-chat-server', app, database);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runProbe(main);

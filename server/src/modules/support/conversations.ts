@@ -95,6 +95,23 @@ async function afterCustomerMessage(
   return { added, autoReply, statusChanged: conversation.status !== 'open', conversation: updated };
 }
 
+/** After the commit of a customer-side message: publish it with what it added; answers the deposits the views need. */
+async function publishCustomerMessage(
+  deps: SupportDeps,
+  user: FundsCustomer,
+  conversationId: number,
+  outcome: { message: SupportMessageRow; added: SupportMessageRow[]; statusChanged: boolean },
+): Promise<ReadonlyMap<number, DepositRecord>> {
+  const stored = [outcome.message, ...outcome.added];
+  const found = await depositsOf(deps.db, stored);
+  await publishAfterCommit(
+    deps,
+    { conversationId, userId: user.id, account: user.account, messages: stored, status: outcome.statusChanged ? 'open' : null },
+    found,
+  );
+  return found;
+}
+
 async function messageByKey(db: Database, conversationId: number, key: string): Promise<SupportMessageRow | undefined> {
   const [row] = await db
     .select()
@@ -269,13 +286,7 @@ export async function requestDeposit(
   if (outcome.replayed) {
     return { message: messageView(outcome.replayed, await depositsOf(deps.db, [outcome.replayed])), deposit };
   }
-  const stored = [outcome.message, ...outcome.added];
-  const found = await depositsOf(deps.db, stored);
-  await publishAfterCommit(
-    deps,
-    { conversationId: conversation.id, userId: user.id, account: user.account, messages: stored, status: outcome.statusChanged ? 'open' : null },
-    found,
-  );
+  const found = await publishCustomerMessage(deps, user, conversation.id, outcome);
   return { message: messageView(outcome.message, found), deposit };
 }
 
@@ -337,13 +348,7 @@ export async function contactSupport(deps: SupportDeps, user: FundsCustomer, top
   });
   const current = (await findConversation(deps.db, user.id)) ?? conversation;
   if (!outcome) return { conversation: await viewOfConversation(deps, current), message: null };
-  const stored = [outcome.message, ...outcome.added];
-  const found = await depositsOf(deps.db, stored);
-  await publishAfterCommit(
-    deps,
-    { conversationId: conversation.id, userId: user.id, account: user.account, messages: stored, status: outcome.statusChanged ? 'open' : null },
-    found,
-  );
+  const found = await publishCustomerMessage(deps, user, conversation.id, outcome);
   return { conversation: await viewOfConversation(deps, current), message: messageView(outcome.message, found) };
 }
 
