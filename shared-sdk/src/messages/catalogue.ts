@@ -7,6 +7,7 @@ import { clientMessages } from './catalogue/client';
 import { fundsMessages } from './catalogue/funds';
 import { ipoMessages } from './catalogue/ipo';
 import { priceAlertMessages } from './catalogue/price-alerts';
+import { supportMessages } from './catalogue/support';
 import { loanMessages } from './catalogue/loans';
 import { marketMessages } from './catalogue/market';
 import { otherMessages } from './catalogue/other';
@@ -31,6 +32,7 @@ export const MESSAGE_GROUPS = {
   ipo: ipoMessages,
   blockTrades: blockTradeMessages,
   priceAlerts: priceAlertMessages,
+  support: supportMessages,
   loans: loanMessages,
   market: marketMessages,
   other: otherMessages,
@@ -49,6 +51,7 @@ type MessageEntries = typeof accountMessages &
   typeof ipoMessages &
   typeof blockTradeMessages &
   typeof priceAlertMessages &
+  typeof supportMessages &
   typeof loanMessages &
   typeof marketMessages &
   typeof otherMessages &

@@ -83,6 +83,7 @@ export * from './trading';
 export * from './ipo';
 export * from './block-trades';
 export * from './price-alerts';
+export * from './support';
 export * from '../ipo/draw';
 export * from './market';
 export { businessClockInfoSchema, clockAdvanceSchema, type BusinessClockInfo, type ClockAdvanceInput, type ClockAdvanceResult } from './clock';

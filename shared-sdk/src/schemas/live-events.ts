@@ -1,6 +1,7 @@
 // Payloads pushed live on `/ws` (docs/api/market.md §3 market/indices, §6.1, §6.2): index values
 // and the signed-in user's events. Node-safe, so the server publishes exactly these shapes;
 // the frames around them are in ws/frames.ts.
+import type { SupportEvent } from './support';
 import type { TradingUserEvent } from './trading';
 
 /** The index codes of `market/indices` and the `index` channel. */
@@ -77,5 +78,5 @@ export interface MessageEvent {
  * Events of one user. Other modules add members here (trading: orders, fills) and publish
  * them with the server's `publishUserEvent` (server/src/modules/market/ws/user-events.ts).
  */
-export type UserEvent = VerificationEvent | DepositEvent | WithdrawalEvent | BalanceEvent | BankCardEvent | MessageEvent | TradingUserEvent;
+export type UserEvent = VerificationEvent | DepositEvent | WithdrawalEvent | BalanceEvent | BankCardEvent | MessageEvent | SupportEvent | TradingUserEvent;
 export type UserEventName = UserEvent['event'];

@@ -20,6 +20,8 @@ export const USER_EVENT_TAGS: Readonly<Record<UserEventName, readonly ApiTagType
   balance: ['Wallet', 'Funds'],
   bankCard: ['BankCards'],
   message: ['Messages'],
+  // The support chat screen applies these itself (messages, typing, read receipts): no cached call goes stale.
+  support: [],
   // Trading's events (docs/api/trading.md §6): orders, fills and positions move cash too.
   order: ['Orders', 'Positions'],
   fill: ['Orders', 'Positions', 'Wallet', 'Funds', 'Transactions'],

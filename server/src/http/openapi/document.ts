@@ -93,7 +93,7 @@ function guardSentence(note: GuardNote): string {
     case 'optional-login':
       return `Works without login; when token/account are sent they must name a live session (HTTP 401 / status ${SESSION_ENDED_STATUS} otherwise).`;
     case 'not-institution':
-      return `Not for institution (seat) accounts: { status: 0, msg: '${MSG.seatAccountSupportOnly}' }.`;
+      return `Not for institution (seat) accounts: { status: 0, msg: '${MSG.seatAccountSupportOnly}', data: { rule: 'seat-account-support-only', support: true } } (the client offers the support chat).`;
     case 'not-restricted':
       if (note.restriction === 'trade-reducing')
         return `Allowed under a trading bar (it only reduces exposure: a cancel or a close; what would open or add is refused with { status: 0, msg: '${MSG.tradingBarred}', data: { restriction, reason } }). HTTP 403 when the account is frozen ('${MSG.accountFrozen}') or disabled ('${MSG.accountDisabled}').`;

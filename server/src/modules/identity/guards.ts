@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import type { StepUpPurpose } from '@kabuto/shared-sdk/schemas';
+import type { StepUpPurpose, SupportHint } from '@kabuto/shared-sdk/schemas';
 import { identityVerifications, sessions, stepUpGrants, users } from './schema';
 import { ApiFailure, fail, SESSION_ENDED_STATUS } from '../../http/envelope';
 import { noteGuard } from '../../http/openapi/guard-notes';
@@ -104,14 +104,18 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** What the seat-account refusal carries: the client offers the support chat (docs/api/support.md §1). */
+export const SEAT_ACCOUNT_SUPPORT_HINT: SupportHint = { rule: 'seat-account-support-only', support: true };
+
 /**
  * Institution (seat) accounts may only use customer support (spec §1, §6): every other
- * business call is answered with the spec's message, HTTP 200 (a toast, no logout).
+ * business call is answered with the spec's message, HTTP 200 (a toast, no logout), and
+ * data pointing to the support chat.
  */
 export const forbidInstitution: preHandlerAsyncHookHandler = noteGuard(
   async function forbidInstitution(request, reply) {
     if (!request.user) return sendUnauthorised(reply);
-    if (request.user.role === 'institution') return reply.code(200).send(fail(MSG.seatAccountSupportOnly));
+    if (request.user.role === 'institution') return reply.code(200).send(fail(MSG.seatAccountSupportOnly, SEAT_ACCOUNT_SUPPORT_HINT));
   },
   { kind: 'not-institution' },
 );

@@ -42,7 +42,11 @@ it("honours an operator's freeze and role change at once", async () => {
   const seatSession = await login(t.app, seat.account);
   expect(body(await post(t.app, 'realNameStatus', {}, seatSession)).status).toBe(1);
   expect(body(await ops(`/users/${seat.account}/role`, { role: 'institution', reason: 'seat account' })).status).toBe(1);
-  expect(body(await post(t.app, 'realNameStatus', {}, seatSession))).toEqual({ status: 0, msg: MSG.seatAccountSupportOnly, data: null });
+  expect(body(await post(t.app, 'realNameStatus', {}, seatSession))).toEqual({
+    status: 0,
+    msg: MSG.seatAccountSupportOnly,
+    data: { rule: 'seat-account-support-only', support: true },
+  });
 });
 
 it('never remembers a row read while a revocation was being made', () => {

@@ -200,7 +200,7 @@ describe('guards other modules use', () => {
     const session = await login(t.app, institution.account);
     const trade = await callAs(session, '/api/vue/test/trade');
     expect(trade.statusCode).toBe(200);
-    expect(body(trade)).toEqual({ status: 0, msg: MSG.seatAccountSupportOnly, data: null });
+    expect(body(trade)).toEqual({ status: 0, msg: MSG.seatAccountSupportOnly, data: { rule: 'seat-account-support-only', support: true } });
     for (const action of ['realNameStatus', 'setFundPassword', 'inviteCodes']) {
       expect(body(await post(t.app, action, {}, session)).msg).toBe(MSG.seatAccountSupportOnly);
     }

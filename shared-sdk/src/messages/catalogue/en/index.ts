@@ -15,6 +15,7 @@ import { priceAlertMessagesEn } from './price-alerts';
 import { realNameMessagesEn } from './real-name';
 import { securityMessagesEn } from './security';
 import { successMessagesEn } from './success';
+import { supportMessagesEn } from './support';
 import { tradingMessagesEn } from './trading';
 import { validationMessagesEn } from './validation';
 
@@ -33,6 +34,7 @@ export const MESSAGES_EN: MessageTextsByName = {
   ...realNameMessagesEn,
   ...securityMessagesEn,
   ...successMessagesEn,
+  ...supportMessagesEn,
   ...tradingMessagesEn,
   ...validationMessagesEn,
 };

@@ -15,6 +15,7 @@ import { priceAlertMessagesJp } from './price-alerts';
 import { realNameMessagesJp } from './real-name';
 import { securityMessagesJp } from './security';
 import { successMessagesJp } from './success';
+import { supportMessagesJp } from './support';
 import { tradingMessagesJp } from './trading';
 import { validationMessagesJp } from './validation';
 
@@ -33,6 +34,7 @@ export const MESSAGES_JP: MessageTextsByName = {
   ...realNameMessagesJp,
   ...securityMessagesJp,
   ...successMessagesJp,
+  ...supportMessagesJp,
   ...tradingMessagesJp,
   ...validationMessagesJp,
 };
