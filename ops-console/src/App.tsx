@@ -102,7 +102,7 @@ export function ConsoleApp() {
   return (
     <LangContext.Provider value={{ lang, setLang }}>
       <ConsoleContext.Provider value={providers.consoleValue}>
-        <ConfigProvider locale={lang === 'jp' ? jaJP : enUS}>
+        <ConfigProvider locale={lang === 'jp' ? jaJP : enUS} button={{ autoInsertSpace: false }}>
           <AntdApp>
             <HashRouter>
               <Refine

@@ -45,7 +45,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const selected = MENU.find((item) => location.pathname.startsWith(item.path))?.path ?? '/deposits';
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+      <Layout.Sider width={260} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
         <div style={{ padding: '16px 20px', fontWeight: 600 }}>{t('app.title')}</div>
         <Menu mode="inline" selectedKeys={[selected]} items={MENU.map((item) => ({ key: item.path, label: <Link to={item.path}>{t(item.label)}</Link> }))} />
       </Layout.Sider>

@@ -29,7 +29,10 @@ export interface CallInput {
   body?: Readonly<Record<string, unknown>>;
 }
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>;
+/** What the client reads of an answer (window.fetch's Response has it all). */
+export type HttpResponse = Pick<Response, 'ok' | 'status' | 'json' | 'blob'> & { headers: Pick<Headers, 'get'> };
+
+export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<HttpResponse>;
 
 export interface OpsClient {
   call<T>(route: OpsRoute, input?: CallInput): Promise<T>;
@@ -49,7 +52,7 @@ export function urlOf(route: OpsRoute, input: CallInput = {}): string {
 export const NO_ANSWER = MSG.networkErrorCode;
 
 export function createOpsClient(opts: { fetch: FetchLike; token: () => string | null }): OpsClient {
-  async function send(route: OpsRoute, input: CallInput = {}): Promise<Response> {
+  async function send(route: OpsRoute, input: CallInput = {}): Promise<HttpResponse> {
     const token = opts.token();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
@@ -62,7 +65,7 @@ export function createOpsClient(opts: { fetch: FetchLike; token: () => string | 
     }
   }
 
-  async function envelopeOf(response: Response): Promise<Envelope<unknown> | null> {
+  async function envelopeOf(response: HttpResponse): Promise<Envelope<unknown> | null> {
     try {
       const parsed: unknown = await response.json();
       return typeof parsed === 'object' && parsed !== null && 'status' in parsed ? (parsed as Envelope<unknown>) : null;
