@@ -16,7 +16,10 @@ class PrecompressPlugin {
           if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
           const buffer = source.buffer();
           if (buffer.length < 1024) continue;
-          compilation.emitAsset(`${name}.br`, new sources.RawSource(zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })));
+          compilation.emitAsset(
+            `${name}.br`,
+            new sources.RawSource(zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })),
+          );
           compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
         }
       });

@@ -19,6 +19,7 @@ import { AdjustmentsPage } from './pages/adjustments';
 import { AuditPage } from './pages/audit';
 import { BlockPage } from './pages/block';
 import { DepositsPage } from './pages/deposits';
+import { InvitesPage } from './pages/invites';
 import { IpoPage } from './pages/ipo';
 import { KycPage } from './pages/kyc';
 import { NewsPage } from './pages/news';
@@ -40,6 +41,7 @@ const RESOURCES = [
   { name: 'adjustments', list: '/adjustments' },
   { name: 'kyc', list: '/kyc' },
   { name: 'users', list: '/users', show: '/users/:id' },
+  { name: 'invites', list: '/invites' },
   { name: 'ipo', list: '/ipo' },
   { name: 'blockOffers', list: '/block' },
   { name: 'news', list: '/news' },
@@ -56,7 +58,8 @@ function IdleLock() {
 
 export function ConsoleApp() {
   const [lang, setLangState] = useState<ConsoleLang>(storedLang);
-  const i18n = useMemo(() => createConsoleI18n(lang), []); // eslint-disable-line react-hooks/exhaustive-deps -- one instance; switchLang changes its language
+  // One i18next instance for the console's life; switchLang changes its language.
+  const [i18n] = useState(() => createConsoleI18n(lang));
   const setLang = useCallback(
     async (next: ConsoleLang) => {
       await switchLang(i18n, next);
@@ -64,12 +67,11 @@ export function ConsoleApp() {
     },
     [i18n],
   );
-  const langRef = useMemo(() => ({ current: lang }), []); // eslint-disable-line react-hooks/exhaustive-deps -- read at call time, below
-  langRef.current = lang;
 
   const providers = useMemo(() => {
     const store = createSessionStore(window.sessionStorage);
-    const translateRefusal = (msg: string, httpStatus: number) => refusalText(msg, httpStatus, langRef.current);
+    // Refusals are translated when shown, in the language of that moment.
+    const translateRefusal = (msg: string, httpStatus: number) => refusalText(msg, httpStatus, i18n.language === 'jp' ? 'jp' : 'en');
     const clientWith = (bearer: () => string | null) => createOpsClient({ fetch: browserFetch, token: bearer });
     const client = clientWith(() => store.get()?.token ?? null);
     const consoleValue: ConsoleContextValue = { client, refusalText: translateRefusal };
@@ -86,16 +88,15 @@ export function ConsoleApp() {
         (needed, held) => i18n.t('access.needsRole', { role: i18n.t(`roles.${needed}`), held: i18n.t(`roles.${held}`) }),
       ),
     };
-  }, [i18n, langRef]);
+  }, [i18n]);
 
+  // A new provider object per language, so Refine's consumers render the new texts.
   const i18nProvider: I18nProvider = useMemo(
     () => ({
-      translate: (key: string, options?: Record<string, unknown>) => i18n.t(key, options ?? {}),
+      translate: (key: string, options?: Record<string, unknown>) => i18n.t(key, { ...options, lng: lang }),
       changeLocale: (next: string) => setLang(next === 'jp' ? 'jp' : 'en'),
-      getLocale: () => i18n.language,
+      getLocale: () => lang,
     }),
-    // The language is part of the key: Refine re-renders its consumers with the new texts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, setLang, lang],
   );
 
@@ -113,7 +114,12 @@ export function ConsoleApp() {
                 routerProvider={routerProvider}
                 notificationProvider={useNotificationProvider}
                 resources={RESOURCES}
-                options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+                options={{
+                  disableTelemetry: true,
+                  syncWithLocation: false,
+                  warnWhenUnsavedChanges: false,
+                  reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+                }}
               >
                 <Routes>
                   <Route
@@ -133,6 +139,7 @@ export function ConsoleApp() {
                     <Route path="/kyc" element={<KycPage />} />
                     <Route path="/users" element={<UsersPage />} />
                     <Route path="/users/:account" element={<UserDetailPage />} />
+                    <Route path="/invites" element={<InvitesPage />} />
                     <Route path="/ipo" element={<IpoPage />} />
                     <Route path="/block" element={<BlockPage />} />
                     <Route path="/news" element={<NewsPage />} />

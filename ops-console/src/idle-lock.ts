@@ -10,7 +10,11 @@ export interface IdleTimer {
 }
 
 /** Calls `onIdle` once `idleMs` pass with no input on `target`; any input starts the wait again. */
-export function startIdleTimer(target: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'>, idleMs: number, onIdle: () => void): IdleTimer {
+export function startIdleTimer(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'>,
+  idleMs: number,
+  onIdle: () => void,
+): IdleTimer {
   let timer = target.setTimeout(onIdle, idleMs);
   const restart = () => {
     target.clearTimeout(timer);

@@ -13,6 +13,7 @@ export const MENU: readonly { path: string; label: string }[] = [
   { path: '/adjustments', label: 'menu.adjustments' },
   { path: '/kyc', label: 'menu.kyc' },
   { path: '/users', label: 'menu.users' },
+  { path: '/invites', label: 'menu.invites' },
   { path: '/ipo', label: 'menu.ipo' },
   { path: '/block', label: 'menu.block' },
   { path: '/news', label: 'menu.news' },

@@ -19,14 +19,26 @@ async function customerWithPendingDeposit(browser: Browser): Promise<{ account: 
   const page = await context.newPage();
   const account = await signInAtLocalhost(page);
   const [front, back] = [await uploadPng(page, 'kyc-front', [200, 40, 40]), await uploadPng(page, 'kyc-back', [40, 40, 200])];
-  await mustCall(page, 'user/realNameSubmit', { realName: '山田 太郎', nameKana: 'やまだ たろう', idNumber: 'AB1234567', docType: 'driving_licence', frontKey: front, backKey: back });
+  await mustCall(page, 'user/realNameSubmit', {
+    realName: '山田 太郎',
+    nameKana: 'やまだ たろう',
+    idNumber: 'AB1234567',
+    docType: 'driving_licence',
+    frontKey: front,
+    backKey: back,
+  });
   ops('kyc-approve', account, '--reason', 'e2e: documents match');
   await mustCall(page, 'user/setFundPassword', { fundPassword: FUND_PASSWORD, confirmFundPassword: FUND_PASSWORD });
   const info = await mustCall<{ channels: { id: string; currency: string }[] }>(page, 'funds/depositInfo', {});
   const channel = info.channels.find((c) => c.currency === 'JPY');
   if (!channel) throw new Error('no JPY deposit channel');
   const proof = await uploadPng(page, 'deposit-proof', [30, 160, 90]);
-  const deposit = await mustCall<{ id: number }>(page, 'funds/deposit', { channelId: channel.id, amount: DEPOSIT_YEN, proofKey: proof, idempotencyKey: `e2e-console-${Date.now()}` });
+  const deposit = await mustCall<{ id: number }>(page, 'funds/deposit', {
+    channelId: channel.id,
+    amount: DEPOSIT_YEN,
+    proofKey: proof,
+    idempotencyKey: `e2e-console-${Date.now()}`,
+  });
   return { account, depositId: deposit.id, page };
 }
 

@@ -55,6 +55,10 @@ export const OPS_ROUTES = {
     vip: post('/api/ops/users/:account/vip', 'reviewer'),
     role: post('/api/ops/users/:account/role', 'admin'),
   },
+  invites: {
+    list: get('/api/ops/invites', 'viewer'),
+    create: post('/api/ops/invites', 'reviewer'),
+  },
   wallets: {
     show: get('/api/ops/funds/users/:account/wallet', 'viewer'),
   },

@@ -56,7 +56,14 @@ export function CreateForm(props: CreateFormProps) {
   return (
     <Card size="small" title={props.title} style={{ marginBottom: 16 }} data-testid={props.testId}>
       {props.note}
-      <Form form={form} layout="inline" initialValues={props.initialValues} onFinish={(values) => void submit(values)} disabled={!allowed} style={{ rowGap: 8 }}>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={props.initialValues}
+        onFinish={(values) => void submit(values)}
+        disabled={!allowed}
+        style={{ rowGap: 8 }}
+      >
         {props.children}
         <Form.Item>{allowed || !access?.reason ? submitButton : <Tooltip title={access.reason}>{submitButton}</Tooltip>}</Form.Item>
       </Form>

@@ -40,7 +40,9 @@ export function ListPage<T extends object>(props: ListPageProps<T> & { list: Ret
       }
     >
       {props.above}
-      {error ? <Alert type="error" showIcon message={t('common.refused')} description={error.message} data-testid="list-refusal" style={{ marginBottom: 12 }} /> : null}
+      {error ? (
+        <Alert type="error" showIcon message={t('common.refused')} description={error.message} data-testid="list-refusal" style={{ marginBottom: 12 }} />
+      ) : null}
       <Table<T>
         size="small"
         rowKey={props.rowKey}

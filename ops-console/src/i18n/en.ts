@@ -7,6 +7,7 @@ export const EN = {
     adjustments: 'Adjustments',
     kyc: 'Identity review',
     users: 'Users',
+    invites: 'Invitation codes',
     ipo: 'IPO issues',
     block: 'Block trades',
     news: 'News',
@@ -153,8 +154,12 @@ export const EN = {
     kind: 'Kind',
     credentialOnce: 'Credential of {{name}} (shown this once; it works after another admin approves):',
   },
+  invites: { title: 'Invitation codes', issue: 'Issue codes', count: 'How many', active: 'Active', issuer: 'Issuer (user id)', issued: 'Issued: {{codes}}' },
   audit: { title: 'Audit log', at: 'At', operator: 'Operator', action: 'Action', limit: 'Limit' },
-  support: { title: 'Support inbox', notBuilt: 'The support inbox is not built yet: its server side is being written. Until then, use the ops CLI and the outbox.' },
+  support: {
+    title: 'Support inbox',
+    notBuilt: 'The support inbox is not built yet: its server side is being written. Until then, use the ops CLI and the outbox.',
+  },
 };
 
 export type ConsoleTexts = typeof EN;

@@ -9,6 +9,7 @@ export const JP: ConsoleTexts = {
     adjustments: '残高調整',
     kyc: '本人確認審査',
     users: '顧客',
+    invites: '招待コード',
     ipo: 'IPO 銘柄',
     block: 'ブロック取引',
     news: 'ニュース',
@@ -155,6 +156,7 @@ export const JP: ConsoleTexts = {
     kind: '種類',
     credentialOnce: '{{name}} の認証情報（この一度だけ表示。別の管理者の承認後に有効）：',
   },
+  invites: { title: '招待コード', issue: 'コードを発行', count: '件数', active: '有効', issuer: '発行者（ユーザー ID）', issued: '発行しました：{{codes}}' },
   audit: { title: '監査ログ', at: '日時', operator: 'オペレーター', action: '操作', limit: '件数' },
   support: { title: 'サポート受信箱', notBuilt: 'サポート受信箱はまだ実装されていません（サーバー側を作成中）。それまでは ops CLI と送信箱を使ってください。' },
 };

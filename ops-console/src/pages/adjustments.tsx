@@ -83,7 +83,15 @@ export function AdjustmentsPage() {
                     onDone={list.refetch}
                     testId={`adjustment-approve-${row.id}`}
                   />
-                  <ActionButton resource="adjustments" action="reject" params={{ id: row.id }} label={t('common.reject')} reason="required" danger onDone={list.refetch} />
+                  <ActionButton
+                    resource="adjustments"
+                    action="reject"
+                    params={{ id: row.id }}
+                    label={t('common.reject')}
+                    reason="required"
+                    danger
+                    onDone={list.refetch}
+                  />
                 </Space>
               ) : null,
           },

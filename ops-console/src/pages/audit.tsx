@@ -32,7 +32,13 @@ export function AuditPage({ account: fixedAccount }: { account?: string }) {
       toolbar={
         fixedAccount ? null : (
           <Space>
-            <Input.Search placeholder={t('common.account')} allowClear onSearch={(value) => setAccount(value.trim())} style={{ width: 200 }} data-testid="audit-account" />
+            <Input.Search
+              placeholder={t('common.account')}
+              allowClear
+              onSearch={(value) => setAccount(value.trim())}
+              style={{ width: 200 }}
+              data-testid="audit-account"
+            />
             <InputNumber aria-label={t('audit.limit')} min={1} max={500} value={limit} onChange={(value) => setLimit(value ?? 100)} />
           </Space>
         )

@@ -93,7 +93,15 @@ export function BlockPage() {
             key: 'actions',
             render: (_, row) =>
               row.closedAt ? null : (
-                <ActionButton resource="blockOffers" action="close" params={{ id: row.id }} label={t('block.close')} reason="optional" danger onDone={offers.refetch} />
+                <ActionButton
+                  resource="blockOffers"
+                  action="close"
+                  params={{ id: row.id }}
+                  label={t('block.close')}
+                  reason="optional"
+                  danger
+                  onDone={offers.refetch}
+                />
               ),
           },
         ]}

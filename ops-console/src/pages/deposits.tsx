@@ -59,7 +59,15 @@ export function DepositsPage() {
                   onDone={list.refetch}
                   testId={`deposit-approve-${row.id}`}
                 />
-                <ActionButton resource="deposits" action="reject" params={{ id: row.id }} label={t('common.reject')} reason="required" danger onDone={list.refetch} />
+                <ActionButton
+                  resource="deposits"
+                  action="reject"
+                  params={{ id: row.id }}
+                  label={t('common.reject')}
+                  reason="required"
+                  danger
+                  onDone={list.refetch}
+                />
               </Space>
             ) : null,
         },

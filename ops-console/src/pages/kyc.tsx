@@ -48,8 +48,24 @@ export function KycPage() {
           render: (_, row) =>
             row.state === 'under_review' ? (
               <Space>
-                <ActionButton resource="kyc" action="approve" params={{ account: row.account }} label={t('common.approve')} reason="optional" primary onDone={list.refetch} />
-                <ActionButton resource="kyc" action="reject" params={{ account: row.account }} label={t('common.reject')} reason="required" danger onDone={list.refetch} />
+                <ActionButton
+                  resource="kyc"
+                  action="approve"
+                  params={{ account: row.account }}
+                  label={t('common.approve')}
+                  reason="optional"
+                  primary
+                  onDone={list.refetch}
+                />
+                <ActionButton
+                  resource="kyc"
+                  action="reject"
+                  params={{ account: row.account }}
+                  label={t('common.reject')}
+                  reason="required"
+                  danger
+                  onDone={list.refetch}
+                />
               </Space>
             ) : (
               `${row.reviewedBy ?? ''} ${row.rejectReason ?? ''}`

@@ -26,7 +26,13 @@ function titleOf(row: NewsRow): string {
 }
 
 function toCreateBody(values: Record<string, unknown>): Record<string, unknown> {
-  const codes = typeof values.codes === 'string' ? values.codes.split(',').map((c) => c.trim()).filter(Boolean) : [];
+  const codes =
+    typeof values.codes === 'string'
+      ? values.codes
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean)
+      : [];
   return { ...values, codes, publish: values.publish === true };
 }
 
@@ -77,9 +83,25 @@ export function NewsPage() {
             key: 'actions',
             render: (_, row) =>
               row.status === 'published' ? (
-                <ActionButton resource="news" action="withdraw" params={{ id: row.id }} label={t('news.withdraw')} reason="required" danger onDone={list.refetch} />
+                <ActionButton
+                  resource="news"
+                  action="withdraw"
+                  params={{ id: row.id }}
+                  label={t('news.withdraw')}
+                  reason="required"
+                  danger
+                  onDone={list.refetch}
+                />
               ) : (
-                <ActionButton resource="news" action="publish" params={{ id: row.id }} label={t('news.publish')} reason="optional" primary onDone={list.refetch} />
+                <ActionButton
+                  resource="news"
+                  action="publish"
+                  params={{ id: row.id }}
+                  label={t('news.publish')}
+                  reason="optional"
+                  primary
+                  onDone={list.refetch}
+                />
               ),
           },
         ]}

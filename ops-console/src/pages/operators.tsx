@@ -81,7 +81,11 @@ export function OperatorsPage() {
         columns={[
           { title: t('operators.name'), dataIndex: 'name' },
           { title: t('operators.role'), dataIndex: 'role' },
-          { title: t('common.state'), key: 'state', render: (_, row) => (row.retiredAt ? <Tag>retired {when(row.retiredAt)}</Tag> : <Tag color={row.active ? 'green' : 'orange'}>{row.state}</Tag>) },
+          {
+            title: t('common.state'),
+            key: 'state',
+            render: (_, row) => (row.retiredAt ? <Tag>retired {when(row.retiredAt)}</Tag> : <Tag color={row.active ? 'green' : 'orange'}>{row.state}</Tag>),
+          },
           { title: t('operators.root'), dataIndex: 'root' },
           { title: t('operators.addedBy'), dataIndex: 'createdBy' },
           { title: t('operators.approvedBy'), dataIndex: 'approvedBy' },
@@ -104,7 +108,15 @@ export function OperatorsPage() {
                       </Form.Item>
                     }
                   />
-                  <ActionButton resource="operators" action="retire" params={{ name: row.name }} label={t('operators.retire')} reason="required" danger onDone={refresh} />
+                  <ActionButton
+                    resource="operators"
+                    action="retire"
+                    params={{ name: row.name }}
+                    label={t('operators.retire')}
+                    reason="required"
+                    danger
+                    onDone={refresh}
+                  />
                 </Space>
               ) : null,
           },
@@ -131,8 +143,24 @@ export function OperatorsPage() {
             render: (_, row) =>
               row.state === 'proposed' ? (
                 <Space>
-                  <ActionButton resource="operatorProposals" action="approve" params={{ id: row.id }} label={t('common.approve')} reason="optional" primary onDone={refresh} />
-                  <ActionButton resource="operatorProposals" action="reject" params={{ id: row.id }} label={t('common.reject')} reason="required" danger onDone={refresh} />
+                  <ActionButton
+                    resource="operatorProposals"
+                    action="approve"
+                    params={{ id: row.id }}
+                    label={t('common.approve')}
+                    reason="optional"
+                    primary
+                    onDone={refresh}
+                  />
+                  <ActionButton
+                    resource="operatorProposals"
+                    action="reject"
+                    params={{ id: row.id }}
+                    label={t('common.reject')}
+                    reason="required"
+                    danger
+                    onDone={refresh}
+                  />
                 </Space>
               ) : (
                 row.decidedBy

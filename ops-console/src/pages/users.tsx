@@ -38,7 +38,15 @@ export function UsersPage() {
       title={t('users.title')}
       rowKey="account"
       list={list}
-      toolbar={<Input.Search placeholder={t('users.searchHint')} allowClear onSearch={(value) => setQ(value.trim())} style={{ width: 220 }} data-testid="users-search" />}
+      toolbar={
+        <Input.Search
+          placeholder={t('users.searchHint')}
+          allowClear
+          onSearch={(value) => setQ(value.trim())}
+          style={{ width: 220 }}
+          data-testid="users-search"
+        />
+      }
       columns={[
         { title: t('common.account'), dataIndex: 'account', render: (account: string) => <Link to={`/users/${account}`}>{account}</Link> },
         { title: t('users.role'), dataIndex: 'role' },
@@ -71,7 +79,9 @@ export function UserDetailPage() {
             <Descriptions.Item label={t('users.role')}>{row.role}</Descriptions.Item>
             <Descriptions.Item label={t('users.vip')}>{row.vipLevel}</Descriptions.Item>
             <Descriptions.Item label={t('users.kyc')}>{`${row.kyc}${row.kycRejectReason ? ` (${row.kycRejectReason})` : ''}`}</Descriptions.Item>
-            <Descriptions.Item label={t('users.restrictions')}>{row.restrictions.length ? row.restrictions.map((r) => <Tag key={r}>{r}</Tag>) : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('users.restrictions')}>
+              {row.restrictions.length ? row.restrictions.map((r) => <Tag key={r}>{r}</Tag>) : '—'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('users.locked')}>{row.locked ? when(row.lockedUntil) : '—'}</Descriptions.Item>
             <Descriptions.Item label={t('common.created')}>{when(row.createdAt)}</Descriptions.Item>
           </Descriptions>
@@ -103,7 +113,11 @@ export function UserDetailPage() {
                 </Space>
                 <Row gutter={12}>
                   <Col span={12}>
-                    <Form.Item name="reason" label={t('users.internalNote')} rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }]}>
+                    <Form.Item
+                      name="reason"
+                      label={t('users.internalNote')}
+                      rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }]}
+                    >
                       <Input.TextArea rows={4} maxLength={500} />
                     </Form.Item>
                   </Col>

@@ -48,8 +48,24 @@ export function WithdrawalsPage() {
           render: (_, row) =>
             row.state === 'pending' ? (
               <Space>
-                <ActionButton resource="withdrawals" action="pay" params={{ id: row.id }} label={t('withdrawals.pay')} reason="optional" primary onDone={list.refetch} />
-                <ActionButton resource="withdrawals" action="reject" params={{ id: row.id }} label={t('common.reject')} reason="required" danger onDone={list.refetch} />
+                <ActionButton
+                  resource="withdrawals"
+                  action="pay"
+                  params={{ id: row.id }}
+                  label={t('withdrawals.pay')}
+                  reason="optional"
+                  primary
+                  onDone={list.refetch}
+                />
+                <ActionButton
+                  resource="withdrawals"
+                  action="reject"
+                  params={{ id: row.id }}
+                  label={t('common.reject')}
+                  reason="required"
+                  danger
+                  onDone={list.refetch}
+                />
               </Space>
             ) : (
               row.rejectReason

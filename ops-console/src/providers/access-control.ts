@@ -5,10 +5,7 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { roleAllows, routeOf, type OpsRole } from '../api/route-table';
 
-export function createAccessControl(
-  roleOf: () => OpsRole | null,
-  needsRoleText: (needed: OpsRole, held: OpsRole) => string,
-): AccessControlProvider {
+export function createAccessControl(roleOf: () => OpsRole | null, needsRoleText: (needed: OpsRole, held: OpsRole) => string): AccessControlProvider {
   return {
     can: async ({ resource, action }) => {
       const route = resource ? routeOf(resource, action) : undefined;

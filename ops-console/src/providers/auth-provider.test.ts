@@ -22,7 +22,10 @@ function setUp(...answers: ReturnType<typeof answer>[]) {
 
 describe('operator sign-in through a console session', () => {
   it('exchanges the credential once for a session token, keeps only the token, and uses it afterwards', async () => {
-    const { auth, store, sent } = setUp(answer(200, { status: 1, msg: '', data: { token: 'short-lived', expiresAt: 'x', operator: { name: 'hana', role: 'reviewer' } } }), answer(200, { status: 1, msg: '', data: { ended: true } }));
+    const { auth, store, sent } = setUp(
+      answer(200, { status: 1, msg: '', data: { token: 'short-lived', expiresAt: 'x', operator: { name: 'hana', role: 'reviewer' } } }),
+      answer(200, { status: 1, msg: '', data: { ended: true } }),
+    );
     expect(await auth.login({ credential: '  the-credential ' })).toEqual({ success: true, redirectTo: '/' });
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/ops/session', headers: { authorization: 'Bearer the-credential' } });
     expect(store.get()).toEqual({ token: 'short-lived', name: 'hana', role: 'reviewer' });

@@ -27,7 +27,14 @@ describe('the ops data provider maps resources to the ops routes', () => {
     const { provider, sent } = providerWith(ok(rows));
     const list = await provider.getList({ resource: 'deposits', filters: [{ field: 'state', operator: 'eq', value: 'pending' }] });
     expect(list).toEqual({ data: rows, total: 1 });
-    expect(sent).toEqual([{ url: '/api/ops/funds/deposits?state=pending', method: 'GET', headers: { accept: 'application/json', authorization: 'Bearer session-token' }, body: undefined }]);
+    expect(sent).toEqual([
+      {
+        url: '/api/ops/funds/deposits?state=pending',
+        method: 'GET',
+        headers: { accept: 'application/json', authorization: 'Bearer session-token' },
+        body: undefined,
+      },
+    ]);
   });
 
   it('leaves empty filters out of the query', async () => {
@@ -75,7 +82,10 @@ describe('refusals pass through as the server sent them', () => {
   });
 
   it('the guard’s 403 and 401 come through with their status (the auth provider signs out on 401)', async () => {
-    const { provider } = providerWith(answer(403, { status: 0, msg: MSG.noPermission, data: null }), answer(401, { status: 0, msg: MSG.operatorCredentialRequired, data: null }));
+    const { provider } = providerWith(
+      answer(403, { status: 0, msg: MSG.noPermission, data: null }),
+      answer(401, { status: 0, msg: MSG.operatorCredentialRequired, data: null }),
+    );
     expect(await refusalOf(provider.create({ resource: 'ipo', variables: {} }))).toMatchObject({ statusCode: 403, msg: MSG.noPermission });
     expect(await refusalOf(provider.getList({ resource: 'audit' }))).toMatchObject({ statusCode: 401, msg: MSG.operatorCredentialRequired });
   });

@@ -62,7 +62,7 @@ export function createOpsDataProvider(client: OpsClient, translateRefusal: (msg:
     }
   }
 
-  const unsupported = (what: string) => (): never => {
+  const unsupported = (what: string) => async (): Promise<never> => {
     throw new Error(`the ops API has no generic ${what}; use an action of the route table`);
   };
 

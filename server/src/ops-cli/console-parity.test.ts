@@ -31,6 +31,7 @@ const SAMPLES: Record<string, string> = {
   t: 'sample',
   T: 'sample',
   text: 'sample',
+  note: 'sample',
   HTML: '<p>sample</p>',
   days: '1',
   'ISO-instant': '2099-01-01T00:00:00Z',
@@ -137,11 +138,11 @@ describe('ops API parity: every route has a user', () => {
   it('derives the CLI’s calls from every command of its usage', () => {
     const lines = commandLines();
     expect(lines.length).toBeGreaterThan(50);
-    for (const { command, rest } of lines) {
-      const parsed = [argvOf(command, rest, false), argvOf(command, rest, true)].map((argv) => parseOpsArgs(argv));
-      // Every command of the usage makes a call with its synopsis filled in; otherwise this derivation misses it.
-      expect({ command, parses: parsed.some((p) => p.ok) }).toEqual({ command, parses: true });
-    }
+    // Every command of the usage makes a call with its synopsis filled in; otherwise this derivation would miss it.
+    const unparsed = lines
+      .filter(({ command, rest }) => ![argvOf(command, rest, false), argvOf(command, rest, true)].some((argv) => parseOpsArgs(argv).ok))
+      .map(({ command }) => command);
+    expect(unparsed).toEqual([]);
   });
 
   it('fails for an ops route that neither the console nor the CLI uses', () => {
@@ -155,6 +156,8 @@ describe('ops API parity: every route has a user', () => {
         if (pattern) cli.add(pattern);
       }
     }
+    // The derivation finds the CLI's calls (most of the API), not an empty set that would hide the console's gaps.
+    expect(cli.size).toBeGreaterThan(40);
     const consoleCalls = new Set(consoleRouteKeys());
     const unused = registered.filter((route) => !cli.has(route) && !consoleCalls.has(route));
     expect(unused).toEqual([]);

@@ -55,7 +55,10 @@ function bearerOf(request: FastifyRequest): string | undefined {
 }
 
 /** The active operator whose credential (or live console session, console-sessions.ts) `bearer` is. */
-async function operatorOfBearer(request: FastifyRequest, bearer: string): Promise<{ id: number; name: string; role: OperatorRole; access: OperatorAccess } | null> {
+async function operatorOfBearer(
+  request: FastifyRequest,
+  bearer: string,
+): Promise<{ id: number; name: string; role: OperatorRole; access: OperatorAccess } | null> {
   const { db, clock } = request.server;
   const [row] = await db
     .select({ id: operators.id, name: operators.name, role: operators.role })
@@ -79,12 +82,17 @@ export const requireOperator: preHandlerAsyncHookHandler = async function requir
   if (!row) return reply.code(401).send(fail(MSG.operatorCredentialRequired));
   const needed: OperatorRole = roleForRoute(request.method, request.routeOptions.url ?? request.url);
   if (!roleAllows(row.role, needed)) {
-    await writeAudit(request.server.db, request.server.clock, { name: row.name }, {
-      action: 'ops.refused',
-      targetUserId: null,
-      reason: null,
-      details: { call: `${request.method} ${request.routeOptions.url ?? request.url}`, role: row.role, needed },
-    });
+    await writeAudit(
+      request.server.db,
+      request.server.clock,
+      { name: row.name },
+      {
+        action: 'ops.refused',
+        targetUserId: null,
+        reason: null,
+        details: { call: `${request.method} ${request.routeOptions.url ?? request.url}`, role: row.role, needed },
+      },
+    );
     return reply.code(403).send(fail(MSG.noPermission));
   }
   request.operator = { id: row.id, name: row.name };

@@ -9,9 +9,14 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { newToken, sha256Hex } from '../../crypto/tokens';
 import { writeAudit } from './audit';
-import type { OperatorIdentity } from './auth';
 import type { OperatorRole } from './roles';
 import { operators, operatorSessions } from './schema';
+
+/** Who starts or ends a session (auth.ts's OperatorIdentity; not imported, as auth.ts imports this file). */
+interface SessionActor {
+  id: number;
+  name: string;
+}
 
 /** A console session lasts this long after its last call. */
 export const CONSOLE_SESSION_TTL_MS = 15 * 60 * 1000;
@@ -21,7 +26,7 @@ export interface ConsoleSessionStart {
   expiresAt: string;
 }
 
-export async function startConsoleSession(db: Database, clock: Clock, operator: OperatorIdentity): Promise<ConsoleSessionStart> {
+export async function startConsoleSession(db: Database, clock: Clock, operator: SessionActor): Promise<ConsoleSessionStart> {
   const token = newToken();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + CONSOLE_SESSION_TTL_MS);
@@ -75,7 +80,7 @@ export async function operatorOfSession(db: Database, clock: Clock, token: strin
   return { ...row, expiresAt };
 }
 
-export async function endConsoleSession(db: Database, clock: Clock, operator: OperatorIdentity, sessionId: number): Promise<void> {
+export async function endConsoleSession(db: Database, clock: Clock, operator: SessionActor, sessionId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(operatorSessions)

@@ -61,10 +61,14 @@ export async function operatorRoutes(app: FastifyInstance, deps: OpsDeps): Promi
     },
   );
 
-  app.get(`${OPS_API}/session`, { config: { summary: 'Who is calling: operator name, role, and the console session’s expiry (null with the credential)' } }, async (request) => {
-    const access = currentAccess(request);
-    return ok({ name: currentOperator(request).name, role: access.role, expiresAt: access.session?.expiresAt.toISOString() ?? null });
-  });
+  app.get(
+    `${OPS_API}/session`,
+    { config: { summary: 'Who is calling: operator name, role, and the console session’s expiry (null with the credential)' } },
+    async (request) => {
+      const access = currentAccess(request);
+      return ok({ name: currentOperator(request).name, role: access.role, expiresAt: access.session?.expiresAt.toISOString() ?? null });
+    },
+  );
 
   app.post(`${OPS_API}/session/end`, { config: { summary: 'End the console session this call is made with (sign out)' } }, async (request) => {
     const { session } = currentAccess(request);
