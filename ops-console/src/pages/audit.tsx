@@ -49,7 +49,11 @@ export function AuditPage({ account: fixedAccount }: { account?: string }) {
         { title: t('audit.action'), dataIndex: 'action' },
         { title: t('common.account'), dataIndex: 'account' },
         { title: t('common.reason'), dataIndex: 'reason' },
-        { title: t('common.details'), key: 'details', render: (_, row) => <code style={{ fontSize: 11 }}>{JSON.stringify(row.details)}</code> },
+        {
+          title: t('common.details'),
+          key: 'details',
+          render: (_, row) => <code style={{ fontSize: 11, wordBreak: 'break-all' }}>{JSON.stringify(row.details)}</code>,
+        },
       ]}
     />
   );
