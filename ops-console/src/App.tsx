@@ -7,7 +7,7 @@ import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import jaJP from 'antd/locale/ja_JP';
-import { HashRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { HashRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { createOpsClient, type FetchLike } from './api/ops-client';
 import { ConsoleContext, type ConsoleContextValue } from './console-context';
 import { createConsoleI18n, refusalText, storedLang, switchLang, type ConsoleLang } from './i18n/console-i18n';

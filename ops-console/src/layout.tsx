@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from '@refinedev/core';
 import { Button, Layout, Menu, Segmented, Space, Typography } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import type { OpsRole } from './api/route-table';
 import { useConsoleLang } from './lang-context';
 

@@ -1,7 +1,7 @@
 // Sign-in: the operator credential (what the ops CLI uses), exchanged for a console session.
 import { useLogin, useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from './layout';
 
 export function LoginPage() {

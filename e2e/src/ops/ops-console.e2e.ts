@@ -7,39 +7,17 @@ import type { Browser, Page } from 'playwright-core';
 import { mustCall } from '../support/api';
 import { launchBrowser, newDesktopContext, newPhoneContext, screenshot, serverUrl } from '../support/browser';
 import { messageText } from '../support/catalogue';
-import { FUND_PASSWORD, uploadPng } from '../support/money';
+import { requestVerifiedDeposit } from '../support/money';
 import { openFundsWindowsAllDay, ops } from '../support/ops-cli';
 import { signInAtLocalhost } from '../support/session';
 
-const DEPOSIT_YEN = '123456';
+const DEPOSIT_YEN = 123_456;
 
 /** A verified customer with a pending JPY deposit, requested through the API the funds screens use. */
 async function customerWithPendingDeposit(browser: Browser): Promise<{ account: string; depositId: number; page: Page }> {
-  const context = await newPhoneContext(browser, { lang: 'en' });
-  const page = await context.newPage();
+  const page = await (await newPhoneContext(browser, { lang: 'en' })).newPage();
   const account = await signInAtLocalhost(page);
-  const [front, back] = [await uploadPng(page, 'kyc-front', [200, 40, 40]), await uploadPng(page, 'kyc-back', [40, 40, 200])];
-  await mustCall(page, 'user/realNameSubmit', {
-    realName: '山田 太郎',
-    nameKana: 'やまだ たろう',
-    idNumber: 'AB1234567',
-    docType: 'driving_licence',
-    frontKey: front,
-    backKey: back,
-  });
-  ops('kyc-approve', account, '--reason', 'e2e: documents match');
-  await mustCall(page, 'user/setFundPassword', { fundPassword: FUND_PASSWORD, confirmFundPassword: FUND_PASSWORD });
-  const info = await mustCall<{ channels: { id: string; currency: string }[] }>(page, 'funds/depositInfo', {});
-  const channel = info.channels.find((c) => c.currency === 'JPY');
-  if (!channel) throw new Error('no JPY deposit channel');
-  const proof = await uploadPng(page, 'deposit-proof', [30, 160, 90]);
-  const deposit = await mustCall<{ id: number }>(page, 'funds/deposit', {
-    channelId: channel.id,
-    amount: DEPOSIT_YEN,
-    proofKey: proof,
-    idempotencyKey: `e2e-console-${Date.now()}`,
-  });
-  return { account, depositId: deposit.id, page };
+  return { account, depositId: await requestVerifiedDeposit(page, account, DEPOSIT_YEN), page };
 }
 
 /** The customer's JPY balance in minor units (yen), as the wallet call answers it. */

@@ -1,13 +1,12 @@
 // Balance adjustments under four eyes: a reviewer proposes (nothing moves), another operator
 // approves (the server posts it through the ledger) — the server refuses the proposer, and
 // that refusal is shown as it comes.
-import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Form, Input, Space, Typography } from 'antd';
 import { ActionButton } from '../components/ActionButton';
 import { CreateForm } from '../components/CreateForm';
-import { ListPage, useOpsList } from '../components/ListPage';
-import { StateFilter } from '../components/StateFilter';
+import { ListPage } from '../components/ListPage';
+import { useStateQueue } from '../components/StateFilter';
 import { moneyText, when, type MoneyView } from './money';
 
 interface AdjustmentRow {
@@ -27,8 +26,7 @@ const STATES = ['proposed', 'approved', 'rejected'] as const;
 
 export function AdjustmentsPage() {
   const t = useTranslate();
-  const [state, setState] = useState<(typeof STATES)[number]>('proposed');
-  const list = useOpsList<AdjustmentRow>('adjustments', [{ field: 'state', operator: 'eq', value: state }]);
+  const { list, toolbar } = useStateQueue<AdjustmentRow, (typeof STATES)[number]>('adjustments', STATES);
   return (
     <>
       <CreateForm
@@ -58,7 +56,7 @@ export function AdjustmentsPage() {
         rowKey="id"
         list={list}
         testId="adjustments-table"
-        toolbar={<StateFilter states={STATES} value={state} onChange={setState} label={t('common.state')} />}
+        toolbar={toolbar}
         columns={[
           { title: t('common.id'), dataIndex: 'id' },
           { title: t('common.account'), dataIndex: 'account', render: (account: string | null, row) => account ?? `#${row.userId}` },

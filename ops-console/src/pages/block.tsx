@@ -1,9 +1,9 @@
 // Block trades: the broker's inventory (stock it at a cost) and its offers (publish one at a
 // percent of the previous close, close it); prices and costs as the server computes them.
 import { useTranslate } from '@refinedev/core';
-import { Form, Input, InputNumber } from 'antd';
 import { ActionButton } from '../components/ActionButton';
 import { CreateForm } from '../components/CreateForm';
+import { NumberField, OptionalReasonField, TextField } from '../components/fields';
 import { ListPage, useOpsList } from '../components/ListPage';
 import { when } from './money';
 
@@ -31,22 +31,13 @@ export function BlockPage() {
   const t = useTranslate();
   const inventory = useOpsList<InventoryRow>('blockInventory');
   const offers = useOpsList<OfferRow>('blockOffers');
-  const num = (name: string, label: string, required = true, initial?: number) => (
-    <Form.Item name={name} label={label} rules={[{ required }]} initialValue={initial}>
-      <InputNumber style={{ width: 110 }} />
-    </Form.Item>
-  );
   return (
     <>
       <CreateForm resource="blockInventory" title={t('block.stock')} onDone={inventory.refetch}>
-        <Form.Item name="code" label={t('common.code')} rules={[{ required: true }]}>
-          <Input style={{ width: 80 }} />
-        </Form.Item>
-        {num('shares', t('block.shares'))}
-        {num('costYen', t('block.cost'), false)}
-        <Form.Item name="reason" label={t('common.optionalReason')}>
-          <Input style={{ width: 200 }} />
-        </Form.Item>
+        <TextField name="code" label={t('common.code')} width={80} />
+        <NumberField name="shares" label={t('block.shares')} />
+        <NumberField name="costYen" label={t('block.cost')} required={false} />
+        <OptionalReasonField />
       </CreateForm>
       <ListPage<InventoryRow>
         resource="blockInventory"
@@ -62,17 +53,13 @@ export function BlockPage() {
       />
       <div style={{ height: 16 }} />
       <CreateForm resource="blockOffers" title={t('block.publish')} onDone={offers.refetch}>
-        <Form.Item name="code" label={t('common.code')} rules={[{ required: true }]}>
-          <Input style={{ width: 80 }} />
-        </Form.Item>
-        {num('percent', t('block.percent'))}
-        {num('quantity', t('block.quantity'))}
-        {num('dailyLimit', t('block.daily'))}
-        {num('maxPerCustomer', t('block.max'))}
-        {num('windowEnd', t('block.closesIn'), true, 3600)}
-        <Form.Item name="reason" label={t('common.optionalReason')}>
-          <Input style={{ width: 200 }} />
-        </Form.Item>
+        <TextField name="code" label={t('common.code')} width={80} />
+        <NumberField name="percent" label={t('block.percent')} />
+        <NumberField name="quantity" label={t('block.quantity')} />
+        <NumberField name="dailyLimit" label={t('block.daily')} />
+        <NumberField name="maxPerCustomer" label={t('block.max')} />
+        <NumberField name="windowEnd" label={t('block.closesIn')} initial={3600} />
+        <OptionalReasonField />
       </CreateForm>
       <ListPage<OfferRow>
         resource="blockOffers"

@@ -1,12 +1,11 @@
 // The deposit queue: deposits by state, each pending one approved (credits the wallet through
 // the ledger on the server) or rejected with a reason the customer sees.
-import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Space } from 'antd';
 import { ActionButton } from '../components/ActionButton';
-import { ListPage, useOpsList } from '../components/ListPage';
+import { ListPage } from '../components/ListPage';
 import { PrivateImages } from '../components/PrivateImage';
-import { StateFilter } from '../components/StateFilter';
+import { useStateQueue } from '../components/StateFilter';
 import { moneyText, when, type MoneyView } from './money';
 
 interface DepositRow {
@@ -25,8 +24,7 @@ const STATES = ['pending', 'approved', 'rejected'] as const;
 
 export function DepositsPage() {
   const t = useTranslate();
-  const [state, setState] = useState<(typeof STATES)[number]>('pending');
-  const list = useOpsList<DepositRow>('deposits', [{ field: 'state', operator: 'eq', value: state }]);
+  const { list, toolbar } = useStateQueue<DepositRow, (typeof STATES)[number]>('deposits', STATES);
   return (
     <ListPage<DepositRow>
       resource="deposits"
@@ -34,7 +32,7 @@ export function DepositsPage() {
       rowKey="id"
       list={list}
       testId="deposits-table"
-      toolbar={<StateFilter states={STATES} value={state} onChange={setState} label={t('common.state')} />}
+      toolbar={toolbar}
       columns={[
         { title: t('common.id'), dataIndex: 'id' },
         { title: t('common.account'), dataIndex: 'account' },

@@ -1,9 +1,10 @@
 // IPO issues: create one (dates in seconds from now on the business clock, as the server takes
 // them), then fix the offer price, close book-building, draw, and list — each step the server's.
 import { useTranslate } from '@refinedev/core';
-import { Form, Input, InputNumber, Space } from 'antd';
+import { Form, InputNumber, Space } from 'antd';
 import { ActionButton } from '../components/ActionButton';
 import { CreateForm } from '../components/CreateForm';
+import { NumberField, OptionalReasonField, TextField } from '../components/fields';
 import { ListPage, useOpsList } from '../components/ListPage';
 import { when } from './money';
 
@@ -30,38 +31,23 @@ function toCreateBody(values: Record<string, unknown>): Record<string, unknown> 
 export function IpoPage() {
   const t = useTranslate();
   const list = useOpsList<IssueRow>('ipo');
-  const num = (name: string, label: string, initial?: number) => (
-    <Form.Item name={name} label={label} rules={[{ required: initial === undefined }]} initialValue={initial}>
-      <InputNumber min={0} style={{ width: 110 }} />
-    </Form.Item>
-  );
   return (
     <>
       <CreateForm resource="ipo" title={t('ipo.create')} toBody={toCreateBody} onDone={list.refetch}>
-        <Form.Item name="code" label={t('common.code')} rules={[{ required: true }]}>
-          <Input style={{ width: 80 }} />
-        </Form.Item>
-        <Form.Item name="nameJp" label={t('ipo.nameJp')} rules={[{ required: true }]}>
-          <Input style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('ipo.nameEn')} rules={[{ required: true }]}>
-          <Input style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="nameTw" label={t('ipo.nameTw')} rules={[{ required: true }]}>
-          <Input style={{ width: 160 }} />
-        </Form.Item>
-        {num('priceLower', t('ipo.lower'))}
-        {num('priceUpper', t('ipo.upper'))}
-        {num('unitsAvailable', t('ipo.units'))}
-        {num('maxUnitsPerCustomer', t('ipo.maxUnits'))}
-        {num('bookBuildingStart', t('ipo.opensIn'), 0)}
-        {num('bookBuildingEnd', t('ipo.closesIn'), 600)}
-        {num('lotteryAt', t('ipo.drawIn'), 660)}
-        {num('paymentDeadline', t('ipo.payIn'), 3600)}
-        {num('listingAt', t('ipo.listIn'), 7200)}
-        <Form.Item name="reason" label={t('common.optionalReason')}>
-          <Input style={{ width: 200 }} />
-        </Form.Item>
+        <TextField name="code" label={t('common.code')} width={80} />
+        <TextField name="nameJp" label={t('ipo.nameJp')} />
+        <TextField name="nameEn" label={t('ipo.nameEn')} />
+        <TextField name="nameTw" label={t('ipo.nameTw')} />
+        <NumberField name="priceLower" label={t('ipo.lower')} />
+        <NumberField name="priceUpper" label={t('ipo.upper')} />
+        <NumberField name="unitsAvailable" label={t('ipo.units')} />
+        <NumberField name="maxUnitsPerCustomer" label={t('ipo.maxUnits')} />
+        <NumberField name="bookBuildingStart" label={t('ipo.opensIn')} initial={0} />
+        <NumberField name="bookBuildingEnd" label={t('ipo.closesIn')} initial={600} />
+        <NumberField name="lotteryAt" label={t('ipo.drawIn')} initial={660} />
+        <NumberField name="paymentDeadline" label={t('ipo.payIn')} initial={3600} />
+        <NumberField name="listingAt" label={t('ipo.listIn')} initial={7200} />
+        <OptionalReasonField />
       </CreateForm>
       <ListPage<IssueRow>
         resource="ipo"

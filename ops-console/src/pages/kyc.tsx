@@ -1,12 +1,11 @@
 // Identity review: submissions by state with the private photos (opened through the audited
 // route only when asked), approved, or rejected with the reason the customer is told.
-import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Space } from 'antd';
 import { ActionButton } from '../components/ActionButton';
-import { ListPage, useOpsList } from '../components/ListPage';
+import { ListPage } from '../components/ListPage';
 import { PrivateImages } from '../components/PrivateImage';
-import { StateFilter } from '../components/StateFilter';
+import { useStateQueue } from '../components/StateFilter';
 import { when } from './money';
 
 interface KycRow {
@@ -26,15 +25,14 @@ const STATES = ['under_review', 'verified', 'rejected'] as const;
 
 export function KycPage() {
   const t = useTranslate();
-  const [state, setState] = useState<(typeof STATES)[number]>('under_review');
-  const list = useOpsList<KycRow>('kyc', [{ field: 'state', operator: 'eq', value: state }]);
+  const { list, toolbar } = useStateQueue<KycRow, (typeof STATES)[number]>('kyc', STATES);
   return (
     <ListPage<KycRow>
       resource="kyc"
       title={t('kyc.title')}
       rowKey="account"
       list={list}
-      toolbar={<StateFilter states={STATES} value={state} onChange={setState} label={t('common.state')} />}
+      toolbar={toolbar}
       columns={[
         { title: t('common.account'), dataIndex: 'account' },
         { title: t('kyc.realName'), dataIndex: 'realName' },

@@ -1,12 +1,11 @@
 // The news editor: write an article (HTML the server sanitises; one text for every language or
 // in the language picked), publish a draft, withdraw a published one with a reason.
-import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Checkbox, Form, Input, Select, Space } from 'antd';
 import { ActionButton } from '../components/ActionButton';
 import { CreateForm } from '../components/CreateForm';
-import { ListPage, useOpsList } from '../components/ListPage';
-import { StateFilter } from '../components/StateFilter';
+import { ListPage } from '../components/ListPage';
+import { useStateQueue } from '../components/StateFilter';
 import { when } from './money';
 
 interface NewsRow {
@@ -38,8 +37,7 @@ function toCreateBody(values: Record<string, unknown>): Record<string, unknown> 
 
 export function NewsPage() {
   const t = useTranslate();
-  const [status, setStatus] = useState<(typeof STATUSES)[number]>('draft');
-  const list = useOpsList<NewsRow>('news', [{ field: 'status', operator: 'eq', value: status }]);
+  const { list, toolbar } = useStateQueue<NewsRow, (typeof STATUSES)[number]>('news', STATUSES, 'status');
   return (
     <>
       <CreateForm resource="news" title={t('news.create')} toBody={toCreateBody} onDone={list.refetch}>
@@ -71,7 +69,7 @@ export function NewsPage() {
         title={t('news.title')}
         rowKey="id"
         list={list}
-        toolbar={<StateFilter states={STATUSES} value={status} onChange={setStatus} label={t('common.status')} />}
+        toolbar={toolbar}
         columns={[
           { title: t('common.id'), dataIndex: 'id' },
           { title: t('news.titleField'), key: 'title', render: (_, row) => titleOf(row) },

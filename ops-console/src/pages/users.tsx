@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useOne, useTranslate } from '@refinedev/core';
 import { Alert, Card, Col, Descriptions, Form, Input, InputNumber, Row, Select, Space, Tag } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import type { Wallet } from '@kabuto/shared-sdk/schemas';
 import { ActionButton } from '../components/ActionButton';
 import { ListPage, useOpsList } from '../components/ListPage';

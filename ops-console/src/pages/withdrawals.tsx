@@ -1,11 +1,10 @@
 // The withdrawal queue: the full account number to make the transfer, then mark paid; or reject
 // (the frozen amount returns to the customer on the server).
-import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Space } from 'antd';
 import { ActionButton } from '../components/ActionButton';
-import { ListPage, useOpsList } from '../components/ListPage';
-import { StateFilter } from '../components/StateFilter';
+import { ListPage } from '../components/ListPage';
+import { useStateQueue } from '../components/StateFilter';
 import { moneyText, when, type MoneyView } from './money';
 
 interface WithdrawalRow {
@@ -24,15 +23,14 @@ const STATES = ['pending', 'paid', 'rejected'] as const;
 
 export function WithdrawalsPage() {
   const t = useTranslate();
-  const [state, setState] = useState<(typeof STATES)[number]>('pending');
-  const list = useOpsList<WithdrawalRow>('withdrawals', [{ field: 'state', operator: 'eq', value: state }]);
+  const { list, toolbar } = useStateQueue<WithdrawalRow, (typeof STATES)[number]>('withdrawals', STATES);
   return (
     <ListPage<WithdrawalRow>
       resource="withdrawals"
       title={t('withdrawals.title')}
       rowKey="id"
       list={list}
-      toolbar={<StateFilter states={STATES} value={state} onChange={setState} label={t('common.state')} />}
+      toolbar={toolbar}
       columns={[
         { title: t('common.id'), dataIndex: 'id' },
         { title: t('common.account'), dataIndex: 'account' },
