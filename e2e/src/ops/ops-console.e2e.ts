@@ -1,11 +1,11 @@
 // The operator console at /ops on a 1280×800 desktop against the suite's real server: the
-// operator signs in with the credential the ops CLI uses, sees the deposit queue, approves a
-// deposit a customer requested through the API (the wallet is credited), proposes an adjustment
-// and is refused — by the server, shown as it comes, in English and in Japanese — when
-// approving it themselves (four eyes).
+// operator signs in with the credential the ops CLI uses, sees the deposit queue and its proof
+// image (audited), approves a deposit a customer requested through the API (the wallet is
+// credited), proposes an adjustment and is refused — by the server, shown as it comes, in
+// English and in Japanese — when approving it themselves (four eyes).
 import type { Browser, Page } from 'playwright-core';
 import { mustCall } from '../support/api';
-import { launchBrowser, newDesktopContext, newPhoneContext, screenshot, serverUrl } from '../support/browser';
+import { launchBrowser, loadedWidth, newDesktopContext, newPhoneContext, screenshot, serverUrl } from '../support/browser';
 import { messageText } from '../support/catalogue';
 import { requestVerifiedDeposit } from '../support/money';
 import { openFundsWindowsAllDay, ops } from '../support/ops-cli';
@@ -55,6 +55,10 @@ describe('operator console at /ops (1280×800)', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(customer.account);
     expect(await row.textContent()).toContain('123456');
+    // The proof image comes through the audited ops route, shown from a blob: URL (the CSP allows it).
+    await row.getByRole('button', { name: 'Open proof' }).click();
+    expect(await loadedWidth(row.locator('img'))).toBeGreaterThan(0);
+    expect(ops('audit', '--account', customer.account)).toContain('upload.view');
     await screenshot(page, 'ops-console-deposits-en');
 
     await page.getByTestId(`deposit-approve-${customer.depositId}`).click();
