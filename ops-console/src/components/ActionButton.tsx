@@ -25,6 +25,20 @@ export interface ActionButtonProps {
   testId?: string;
 }
 
+/**
+ * A disabled button with the reason on hover (and as the wrapper's accessible label). A disabled
+ * button gets no pointer events, so the tooltip listens on a wrapper the pointer reaches through it.
+ */
+export function DisabledWithReason({ reason, children }: { reason: string; children: ReactNode }) {
+  return (
+    <Tooltip title={reason}>
+      <span className="ops-disabled-with-reason" aria-label={reason} style={{ display: 'inline-block', cursor: 'not-allowed' }}>
+        <span style={{ pointerEvents: 'none' }}>{children}</span>
+      </span>
+    </Tooltip>
+  );
+}
+
 export function ActionButton(props: ActionButtonProps) {
   const t = useTranslate();
   const { data: access } = useCan({ resource: props.resource, action: props.action });
@@ -73,7 +87,7 @@ export function ActionButton(props: ActionButtonProps) {
 
   return (
     <>
-      {allowed || !access?.reason ? button : <Tooltip title={access.reason}>{button}</Tooltip>}
+      {allowed || !access?.reason ? button : <DisabledWithReason reason={access.reason}>{button}</DisabledWithReason>}
       <Modal
         open={open}
         title={props.label}

@@ -3,8 +3,9 @@
 // refusal is shown as it comes.
 import { useState, type ReactNode } from 'react';
 import { useCan, useCreate, useTranslate } from '@refinedev/core';
-import { Alert, Button, Card, Form, Tooltip } from 'antd';
+import { Alert, Button, Card, Form } from 'antd';
 import type { OpsHttpError } from '../providers/data-provider';
+import { DisabledWithReason } from './ActionButton';
 
 export interface CreateFormProps {
   resource: string;
@@ -65,7 +66,7 @@ export function CreateForm(props: CreateFormProps) {
         style={{ rowGap: 8 }}
       >
         {props.children}
-        <Form.Item>{allowed || !access?.reason ? submitButton : <Tooltip title={access.reason}>{submitButton}</Tooltip>}</Form.Item>
+        <Form.Item>{allowed || !access?.reason ? submitButton : <DisabledWithReason reason={access.reason}>{submitButton}</DisabledWithReason>}</Form.Item>
       </Form>
       {!allowed && access?.reason ? <Alert type="info" message={access.reason} style={{ marginTop: 8 }} /> : null}
       {refusal ? <Alert type="error" showIcon message={t('common.refused')} description={refusal} style={{ marginTop: 8 }} data-testid="refusal" /> : null}
