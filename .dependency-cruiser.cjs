@@ -86,6 +86,22 @@ module.exports = {
       to: { path: `^${FRONT_END}/`, pathNot: SDK_NODE_SAFE },
     },
 
+    // The operator console (ops-console/): a front end of its own over the ops API.
+    {
+      name: 'ops-console-through-api',
+      comment: 'The operator console reaches the server through the ops API only: it imports no server, shell or remote code (the SDK it may).',
+      severity: 'error',
+      from: { path: '^ops-console/' },
+      to: { path: `^(?:server|shell|${REMOTES})/` },
+    },
+    {
+      name: 'server-not-to-ops-console',
+      comment: "The server never imports the console; only the ops parity test reads the console's route table (plain data).",
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/src/ops-cli/console-parity\\.test\\.ts$' },
+      to: { path: '^ops-console/' },
+    },
+
     // Everywhere.
     {
       name: 'production-not-to-test-code',

@@ -13,5 +13,6 @@ module.exports = {
     '<rootDir>/mf-funds',
     '<rootDir>/mf-account',
     '<rootDir>/mf-ipo',
+    '<rootDir>/ops-console',
   ],
 };

@@ -4,7 +4,7 @@
 // seeds demo data itself when it starts.
 //
 // Where the time goes on a 2-core machine: the install, then webpack (the shell and each
-// remote) and tsc (the server). Only the SDK must come first (everything else imports its
+// remote, the operator console) and tsc (the server). Only the SDK must come first (everything else imports its
 // dist/); the rest build side by side, as many at once as the machine has cores.
 const { spawn } = require('child_process');
 const fs = require('fs');
@@ -44,7 +44,8 @@ async function main() {
   const cores = os.availableParallelism();
   // A remote released earlier is served from its release; only new ones are built.
   await runSteps([build('shared-sdk')], 1);
-  await runSteps([build('server'), build('shell'), ...toRelease.map(build)], cores);
+  // The operator console (ops-console, served at /ops) is built every time, like the shell.
+  await runSteps([build('server'), build('shell'), build('ops-console'), ...toRelease.map(build)], cores);
   // Storing a release copies and compresses files: quick, and the registry is one file.
   await runSteps(
     toRelease.map((remote) => ({ name: `release ${remote}`, cmd: 'node', args: ['server/dist/releases/cli.js', 'release', remote, '--no-build'] })),

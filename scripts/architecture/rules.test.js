@@ -22,6 +22,8 @@ const EXPECTED = {
   'module-through-index': ['server/src/modules/trading/orders/place.ts → server/src/modules/funds/ledger/post.ts'],
   'module-schema-through-schema': ['server/src/modules/identity/schema.ts → server/src/modules/funds/index.ts'],
   'server-not-to-front-end': ['server/src/notifications/mailer.ts → mf-ipo/src/routes.ts', 'server/src/notifications/mailer.ts → shared-sdk/src/ui/button.ts'],
+  'ops-console-through-api': ['ops-console/src/pages/deposits.ts → server/src/clock.ts', 'ops-console/src/pages/deposits.ts → shell/src/frame/frame.ts'],
+  'server-not-to-ops-console': ['server/src/notifications/mailer.ts → ops-console/src/api/route-table.ts'],
   'production-not-to-test-code': [
     'mf-market/src/routes.ts → mf-market/src/test-utils/render-page.ts',
     'server/src/modules/trading/orders/place.ts → server/src/modules/funds/testing/funds-test-kit.ts',
@@ -30,7 +32,7 @@ const EXPECTED = {
   'not-to-unresolvable': ['server/src/config/load.ts → ./does-not-exist'],
 };
 
-const result = cruise(FIXTURES, ['mf-market', 'mf-trade', 'mf-funds', 'mf-account', 'mf-ipo', 'shell', 'shared-sdk', 'server']);
+const result = cruise(FIXTURES, ['mf-market', 'mf-trade', 'mf-funds', 'mf-account', 'mf-ipo', 'shell', 'shared-sdk', 'server', 'ops-console']);
 
 function refusedBy(rule) {
   return result.summary.violations

@@ -18,6 +18,8 @@ const STACK = {
   'mf-ipo': PAGES,
   'shared-sdk': ['react', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next'],
   'mf-build': ['webpack', '@module-federation/enhanced'],
+  // The operator console: Refine's admin framework over antd, its own React root and router.
+  'ops-console': ['react', 'react-dom', 'react-router-dom', 'i18next', '@refinedev/core', '@refinedev/antd', '@refinedev/react-router', 'antd'],
 };
 
 /** Tools the repository runs rather than imports: declared at the root, and the file that puts each to work. */

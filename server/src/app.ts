@@ -37,6 +37,7 @@ import { createOutboxGateway, type NotificationGateway } from './notifications/g
 import { withLiveMessages } from './modules/identity/live-messages';
 import type { UserEventHub } from './modules/market/ws/user-events';
 import { releasesPlugin } from './releases/plugin';
+import { opsConsoleStaticPlugin } from './static/ops-console';
 import { shellStaticPlugin } from './static/shell';
 
 declare module 'fastify' {
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   dataDir: string;
   releasesDir: string;
   shellDir: string;
+  /** The built operator console (ops-console/dist), served at /ops; not served when not given. */
+  opsConsoleDir?: string;
   /** Upload-policy signing secret. */
   secret: string;
   /** Lifetime of upload policies (KABUTO_UPLOAD_POLICY_TTL_SECONDS); default 15 minutes. */
@@ -214,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...opts.support,
   });
   await app.register(releasesPlugin, { releasesDir: opts.releasesDir });
+  if (opts.opsConsoleDir) await app.register(opsConsoleStaticPlugin, { consoleDir: opts.opsConsoleDir });
   // Registered last: every route is in the catalogue, so index.html knows which reads may be first calls.
   await app.register(shellStaticPlugin, { shellDir: opts.shellDir, releasesDir: opts.releasesDir, firstCallPaths: firstCallPaths(routes) });
 

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     dataDir: env.dataDir,
     releasesDir: env.releasesDir,
     shellDir: env.shellDir,
+    opsConsoleDir: env.opsConsoleDir,
     secret: env.secret,
     uploadPolicyTtlMs: env.uploadPolicyTtlMs,
     rateLimitAllowList: env.rateLimitAllowList,

@@ -5,6 +5,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const PHONE = { width: 390, height: 844 };
+/** The operator console is a desktop app. */
+export const DESKTOP = { width: 1280, height: 800 };
 const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts');
 
 export function serverUrl(): string {
@@ -58,6 +60,18 @@ export async function newPhoneContext(browser: Browser, opts: { lang?: string; l
 export async function launchPhone(opts: { lang?: string } = {}): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
   const browser = await launchBrowser();
   const context = await newPhoneContext(browser, opts);
+  return { browser, context, page: await context.newPage() };
+}
+
+/** A desktop-sized context (the operator console at /ops), in English unless told. */
+export async function newDesktopContext(browser: Browser, opts: { locale?: string } = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, locale: opts.locale ?? 'en-GB', timezoneId: 'Asia/Tokyo' });
+}
+
+/** A browser with one desktop-sized context and its page (launchPhone's desktop twin). */
+export async function launchDesktop(): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+  const browser = await launchBrowser();
+  const context = await newDesktopContext(browser);
   return { browser, context, page: await context.newPage() };
 }
 

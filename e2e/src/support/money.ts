@@ -37,8 +37,11 @@ export async function uploadPng(page: Page, purpose: 'kyc-front' | 'kyc-back' | 
   );
 }
 
-/** Verified identity (operator approval), a fund password, and `yen` JPY deposited and approved. */
-export async function fundAccount(page: Page, account: string, yen: number): Promise<void> {
+/**
+ * Verified identity (operator approval), a fund password, and a deposit of `yen` JPY requested
+ * with a proof image, waiting for the operator's decision: its id.
+ */
+export async function requestVerifiedDeposit(page: Page, account: string, yen: number): Promise<number> {
   const [front, back] = [await uploadPng(page, 'kyc-front', [200, 40, 40]), await uploadPng(page, 'kyc-back', [40, 40, 200])];
   await mustCall(page, 'user/realNameSubmit', {
     realName: '山田 太郎',
@@ -60,7 +63,13 @@ export async function fundAccount(page: Page, account: string, yen: number): Pro
     proofKey: proof,
     idempotencyKey: `e2e-${Date.now()}`,
   });
-  ops('deposit-approve', String(deposit.id), '--reason', 'e2e: receipt matches');
+  return deposit.id;
+}
+
+/** Verified identity (operator approval), a fund password, and `yen` JPY deposited and approved. */
+export async function fundAccount(page: Page, account: string, yen: number): Promise<void> {
+  const depositId = await requestVerifiedDeposit(page, account, yen);
+  ops('deposit-approve', String(depositId), '--reason', 'e2e: receipt matches');
 }
 
 export interface Customer {

@@ -17,6 +17,7 @@ describe('loadEnv', () => {
     expect(env.database).toEqual({ kind: 'pglite', dir: join(dataDir, 'pglite') });
     expect(env.releasesDir).toBe(join(REPO_ROOT, 'releases'));
     expect(env.shellDir).toBe(join(REPO_ROOT, 'shell', 'dist'));
+    expect(env.opsConsoleDir).toBe(join(REPO_ROOT, 'ops-console', 'dist'));
     expect(readFileSync(join(REPO_ROOT, 'server', 'package.json'), 'utf8')).toContain('@kabuto/server');
   });
 

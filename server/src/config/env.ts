@@ -16,6 +16,8 @@ export interface ServerEnv {
   database: DatabaseConfig;
   releasesDir: string;
   shellDir: string;
+  /** The built operator console, served at /ops (KABUTO_OPS_CONSOLE_DIR). */
+  opsConsoleDir: string;
   /** HMAC key for upload policies (KABUTO_SECRET, else generated once into the data dir). */
   secret: string;
   /** KABUTO_UPLOAD_POLICY_TTL_SECONDS: how long an upload policy stays valid (default 15 min). */
@@ -107,6 +109,7 @@ export function loadEnv(source: EnvSource = process.env): ServerEnv {
     database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: join(dataDir, 'pglite') },
     releasesDir: dirFrom(source.KABUTO_RELEASES_DIR, join(REPO_ROOT, 'releases')),
     shellDir: dirFrom(source.KABUTO_SHELL_DIR, join(REPO_ROOT, 'shell', 'dist')),
+    opsConsoleDir: dirFrom(source.KABUTO_OPS_CONSOLE_DIR, join(REPO_ROOT, 'ops-console', 'dist')),
     secret: resolveSecret(dataDir, source.KABUTO_SECRET),
     uploadPolicyTtlMs: parseTtlSeconds(source.KABUTO_UPLOAD_POLICY_TTL_SECONDS),
     rateLimitAllowList: (nonEmpty(source.KABUTO_RATE_LIMIT_ALLOW) ?? '')

@@ -12,20 +12,29 @@ import { fail } from '../../http/envelope';
 import { sha256Hex } from '../../crypto/tokens';
 import { roleAllows, roleForRoute, type OperatorRole } from './roles';
 import { writeAudit } from './audit';
+import { operatorOfSession } from './console-sessions';
 
 export interface OperatorIdentity {
   id: number;
   name: string;
 }
 
+/** How the caller was let in: their role, and the console session used (null: the credential itself). */
+export interface OperatorAccess {
+  role: OperatorRole;
+  session: { id: number; expiresAt: Date } | null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     operator: OperatorIdentity | null;
+    operatorAccess: OperatorAccess | null;
   }
 }
 
 export function registerOperatorDecoration(app: FastifyInstance): void {
   if (!app.hasRequestDecorator('operator')) app.decorateRequest('operator', null);
+  if (!app.hasRequestDecorator('operatorAccess')) app.decorateRequest('operatorAccess', null);
 }
 
 /** Every route registered on `app` (an encapsulated plugin) answers active operators only. */
@@ -45,31 +54,55 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The active operator whose credential (or live console session, console-sessions.ts) `bearer` is. */
+async function operatorOfBearer(
+  request: FastifyRequest,
+  bearer: string,
+): Promise<{ id: number; name: string; role: OperatorRole; access: OperatorAccess } | null> {
+  const { db, clock } = request.server;
+  const [row] = await db
+    .select({ id: operators.id, name: operators.name, role: operators.role })
+    .from(operators)
+    .where(and(eq(operators.credentialHash, sha256Hex(bearer)), isNull(operators.retiredAt), eq(operators.state, 'active')))
+    .limit(1);
+  if (row) return { ...row, access: { role: row.role, session: null } };
+  const bySession = await operatorOfSession(db, clock, bearer);
+  if (!bySession) return null;
+  return { ...bySession, access: { role: bySession.role, session: { id: bySession.sessionId, expiresAt: bySession.expiresAt } } };
+}
+
 /**
- * HTTP 401 unless the request carries the credential of an active operator; HTTP 403 when
+ * HTTP 401 unless the request carries the credential (or a live console session) of an active operator; HTTP 403 when
  * their role does not allow the call, audited as `ops.refused` (who tried what).
  */
 export const requireOperator: preHandlerAsyncHookHandler = async function requireOperator(request, reply) {
   const credential = bearerOf(request);
   if (!credential) return reply.code(401).send(fail(MSG.operatorCredentialRequired));
-  const [row] = await request.server.db
-    .select({ id: operators.id, name: operators.name, role: operators.role })
-    .from(operators)
-    .where(and(eq(operators.credentialHash, sha256Hex(credential)), isNull(operators.retiredAt), eq(operators.state, 'active')))
-    .limit(1);
+  const row = await operatorOfBearer(request, credential);
   if (!row) return reply.code(401).send(fail(MSG.operatorCredentialRequired));
   const needed: OperatorRole = roleForRoute(request.method, request.routeOptions.url ?? request.url);
   if (!roleAllows(row.role, needed)) {
-    await writeAudit(request.server.db, request.server.clock, row, {
-      action: 'ops.refused',
-      targetUserId: null,
-      reason: null,
-      details: { call: `${request.method} ${request.routeOptions.url ?? request.url}`, role: row.role, needed },
-    });
+    await writeAudit(
+      request.server.db,
+      request.server.clock,
+      { name: row.name },
+      {
+        action: 'ops.refused',
+        targetUserId: null,
+        reason: null,
+        details: { call: `${request.method} ${request.routeOptions.url ?? request.url}`, role: row.role, needed },
+      },
+    );
     return reply.code(403).send(fail(MSG.noPermission));
   }
   request.operator = { id: row.id, name: row.name };
+  request.operatorAccess = row.access;
 };
+
+export function currentAccess(request: FastifyRequest): OperatorAccess {
+  if (!request.operatorAccess) throw new Error('requireOperator must run before this handler');
+  return request.operatorAccess;
+}
 
 export function currentOperator(request: FastifyRequest): OperatorIdentity {
   if (!request.operator) throw new Error('requireOperator must run before this handler');

@@ -1,4 +1,5 @@
-// The operator-management calls under /api/ops/operators (docs/api/identity.md §9): add
+// The console session calls under /api/ops/session (console-sessions.ts) and the
+// operator-management calls under /api/ops/operators (docs/api/identity.md §9): add
 // an operator (a proposal, except the bootstrap add; the credential is in this one answer
 // only), propose a role, approve or reject proposals, list, retire. The operator guard
 // covers them with the roles of roles.ts; changes are audited (operators.ts).
@@ -6,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { rowIdSchema } from '@kabuto/shared-sdk/schemas';
-import { ok } from '../../http/envelope';
 import { parseRouteForm, parseRouteParams, parseRouteQuery } from '../../http/parse-form';
-import { currentOperator, registerOperatorDecoration, requireOperator } from './auth';
+import { ApiFailure, ok } from '../../http/envelope';
+import { currentAccess, currentOperator, registerOperatorDecoration, requireOperator } from './auth';
+import { CONSOLE_SESSION_TTL_MS, endConsoleSession, startConsoleSession } from './console-sessions';
 import { OPS_API, type OpsDeps } from './deps';
 import {
   addOperator,
@@ -42,6 +44,38 @@ export async function operatorRoutes(app: FastifyInstance, deps: OpsDeps): Promi
   registerOperatorDecoration(app);
   app.addHook('preHandler', requireOperator);
   const { db, clock, dataDir } = deps;
+
+  app.post(
+    `${OPS_API}/session`,
+    {
+      config: {
+        summary: `Exchange the operator credential for a console session token (valid ${CONSOLE_SESSION_TTL_MS / 60_000} minutes after its last use); not with a session token`,
+      },
+    },
+    async (request) => {
+      // A session renewing itself would never end: only the credential starts one.
+      if (currentAccess(request).session) throw new ApiFailure(MSG.operatorCredentialRequired);
+      const operator = currentOperator(request);
+      const started = await startConsoleSession(db, clock, operator);
+      return ok({ ...started, operator: { name: operator.name, role: currentAccess(request).role } });
+    },
+  );
+
+  app.get(
+    `${OPS_API}/session`,
+    { config: { summary: 'Who is calling: operator name, role, and the console session’s expiry (null with the credential)' } },
+    async (request) => {
+      const access = currentAccess(request);
+      return ok({ name: currentOperator(request).name, role: access.role, expiresAt: access.session?.expiresAt.toISOString() ?? null });
+    },
+  );
+
+  app.post(`${OPS_API}/session/end`, { config: { summary: 'End the console session this call is made with (sign out)' } }, async (request) => {
+    const { session } = currentAccess(request);
+    if (!session) throw new ApiFailure(MSG.operatorCredentialRequired);
+    await endConsoleSession(db, clock, currentOperator(request), session.id);
+    return ok({ ended: true });
+  });
 
   app.post(
     `${OPS_API}/operators`,

@@ -20,6 +20,10 @@ export function roleAllows(held: OperatorRole, needed: OperatorRole): boolean {
 }
 
 const viewerReads = [
+  // The console's sign-in and sign-out, and who the caller is: every operator.
+  'POST /api/ops/session',
+  'GET /api/ops/session',
+  'POST /api/ops/session/end',
   'GET /api/ops/operators',
   'GET /api/ops/operators/proposals',
   'GET /api/ops/audit',

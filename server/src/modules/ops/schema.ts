@@ -76,3 +76,25 @@ export const operatorProposals = pgTable(
 export type OperatorProposalRow = typeof operatorProposals.$inferSelect;
 export type OperatorRow = typeof operators.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Console sessions: an operator exchanges their credential for a short-lived token (the web
+ * console keeps it in memory instead of the long-lived credential). Only the sha256 is kept.
+ * `expiresAt` slides forward on every use; `endedAt` is set when the console signs out.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    endedAt: tstz('ended_at'),
+  },
+  (t) => [uniqueIndex('operator_sessions_token_key').on(t.tokenHash)],
+);
+
+export type OperatorSessionRow = typeof operatorSessions.$inferSelect;

@@ -1,0 +1,1 @@
+module.exports = require('@kabuto/mf-build/jest-preset')(__dirname);

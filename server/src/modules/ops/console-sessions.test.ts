@@ -1,0 +1,85 @@
+// Console sessions through the API: the credential buys a short-lived token the same guard
+// accepts with the operator's role; it slides on use, expires when idle, ends on sign-out,
+// dies with a retired operator, cannot renew itself, and every start and end is audited.
+import { eq } from 'drizzle-orm';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import { createOperator, startFundsTestApp, type FundsTestContext } from '../funds/testing/funds-test-kit';
+import { CONSOLE_SESSION_TTL_MS } from './console-sessions';
+import { auditLog, operators } from './schema';
+
+let t: FundsTestContext;
+let admin: { name: string; token: string; id: number };
+let viewer: { name: string; token: string; id: number };
+
+async function opsCall(method: 'GET' | 'POST', path: string, bearer: string, body?: Record<string, unknown>) {
+  const res = await t.app.inject({
+    method,
+    url: `/api/ops${path}`,
+    headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    payload: body ? JSON.stringify(body) : undefined,
+  });
+  return { http: res.statusCode, answer: res.json() as { status: number; msg: string; data: Record<string, unknown> } };
+}
+
+async function startSession(credential: string): Promise<string> {
+  const { answer } = await opsCall('POST', '/session', credential);
+  expect(answer.status).toBe(1);
+  return String(answer.data.token);
+}
+
+beforeAll(async () => {
+  t = await startFundsTestApp();
+  admin = await createOperator(t.db, 'console-admin');
+  viewer = await createOperator(t.db, 'console-viewer');
+  await t.db.update(operators).set({ role: 'viewer' }).where(eq(operators.id, viewer.id));
+});
+afterAll(async () => t.close());
+
+describe('console sessions', () => {
+  it('exchanges the credential for a token that the guard accepts with the operator’s role, audited', async () => {
+    const { answer } = await opsCall('POST', '/session', viewer.token);
+    expect(answer).toMatchObject({ status: 1, data: { operator: { name: 'console-viewer', role: 'viewer' } } });
+    expect(new Date(String(answer.data.expiresAt)).getTime()).toBe(t.clock.now().getTime() + CONSOLE_SESSION_TTL_MS);
+    const token = String(answer.data.token);
+    expect(token).not.toBe(viewer.token);
+
+    expect((await opsCall('GET', '/session', token)).answer).toMatchObject({ status: 1, data: { name: 'console-viewer', role: 'viewer' } });
+    expect((await opsCall('GET', '/funds/deposits', token)).answer.status).toBe(1);
+    // The role still decides: a viewer's session cannot propose an adjustment.
+    const refused = await opsCall('POST', '/funds/adjustments', token, { account: '0000000001', currency: 'JPY', amount: '1', reason: 'x' });
+    expect(refused).toMatchObject({ http: 403, answer: { status: 0, msg: MSG.noPermission } });
+
+    const starts = await t.db.select().from(auditLog).where(eq(auditLog.action, 'operator.session.start'));
+    expect(starts.some((row) => row.operator === 'console-viewer')).toBe(true);
+  });
+
+  it('slides on every call and expires after the idle time', async () => {
+    const token = await startSession(admin.token);
+    t.clock.advance(CONSOLE_SESSION_TTL_MS - 1000);
+    expect((await opsCall('GET', '/session', token)).answer.status).toBe(1);
+    // Still alive: the call above moved the expiry.
+    t.clock.advance(CONSOLE_SESSION_TTL_MS - 1000);
+    expect((await opsCall('GET', '/session', token)).answer.status).toBe(1);
+    t.clock.advance(CONSOLE_SESSION_TTL_MS + 1);
+    expect(await opsCall('GET', '/session', token)).toMatchObject({ http: 401, answer: { msg: MSG.operatorCredentialRequired } });
+  });
+
+  it('cannot start another session, ends on sign-out (audited), and the credential itself keeps working', async () => {
+    const token = await startSession(admin.token);
+    expect((await opsCall('POST', '/session', token)).answer).toMatchObject({ status: 0, msg: MSG.operatorCredentialRequired });
+    expect((await opsCall('POST', '/session/end', token)).answer).toMatchObject({ status: 1, data: { ended: true } });
+    expect((await opsCall('GET', '/session', token)).http).toBe(401);
+    expect((await opsCall('GET', '/session', admin.token)).answer).toMatchObject({ status: 1, data: { name: 'console-admin', expiresAt: null } });
+    // The credential is not a session: there is nothing to end.
+    expect((await opsCall('POST', '/session/end', admin.token)).answer).toMatchObject({ status: 0, msg: MSG.operatorCredentialRequired });
+    const ends = await t.db.select().from(auditLog).where(eq(auditLog.action, 'operator.session.end'));
+    expect(ends.map((row) => row.operator)).toContain('console-admin');
+  });
+
+  it('stops working when the operator is retired', async () => {
+    const retiring = await createOperator(t.db, 'console-leaver');
+    const token = await startSession(retiring.token);
+    await t.db.update(operators).set({ retiredAt: t.clock.now(), retiredBy: 'console-admin' }).where(eq(operators.id, retiring.id));
+    expect((await opsCall('GET', '/session', token)).http).toBe(401);
+  });
+});
