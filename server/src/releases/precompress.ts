@@ -6,8 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { acceptedEncodings, type ContentEncoding } from '../http/compress';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.json', '.css', '.svg', '.map', '.txt', '.html']);
@@ -16,24 +15,16 @@ const MIN_BYTES = 1024;
 
 const SUFFIX: Readonly<Record<ContentEncoding, string>> = { br: '.br', gzip: '.gz' };
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Writes <file>.br and <file>.gz when the file is worth compressing. zlib's asynchronous
- * calls compress on libuv's thread pool, so a caller that awaits several files at once
- * keeps every core busy (release.ts does).
- */
+/** Writes <file>.br and <file>.gz when the file is worth compressing. */
 export async function precompressFile(file: string): Promise<void> {
   if (!COMPRESSIBLE.has(extname(file).toLowerCase())) return;
   const bytes = await readFile(file);
   if (bytes.length < MIN_BYTES) return;
-  const [brotli, gzipped] = await Promise.all([
-    brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-    gzipAsync(bytes, { level: 9 }),
-  ]);
-  await writeFile(`${file}.br`, brotli);
-  await writeFile(`${file}.gz`, gzipped);
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  );
+  await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
 /** A precompressed copy of `file` the client accepts: its stream, encoding and size. */
