@@ -2,9 +2,12 @@
 //   dist/esm    ES modules for webpack (and Node ESM): relative imports made fully specified
 //   dist/cjs    CommonJS for the Node server (module node16 on a package without "type")
 //   dist/types  declarations
-// then checks that each built entry loads in Node and that the Node-safe subpaths pull
+// Only the declarations' compile type-checks (a type error still fails the build): the two
+// JavaScript compiles would check the same files again, so they skip it (--noCheck, same
+// output) and run beside it, one after the other.
+// Then checks that each built entry loads in Node and that the Node-safe subpaths pull
 // in no React, react-router or Redux.
-const { execFileSync } = require('child_process');
+const { execFileSync, spawn } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
@@ -18,9 +21,14 @@ function run(command, args, options = {}) {
   execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });
 }
 
+/** Runs tsc into outDir; resolves when it has succeeded. */
 function compile(outDir, flags) {
   console.log(`tsc → ${path.relative(root, outDir)}`);
-  run(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir, ...flags]);
+  const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', outDir, ...flags], { cwd: root, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`tsc → ${path.relative(root, outDir)} failed (exit code ${code})`))));
+  });
 }
 
 function writeJson(file, value) {
@@ -69,15 +77,28 @@ function smokeTest() {
   console.log(`checked: '.' and ${NODE_SAFE_SUBPATHS.map((s) => `./${s}`).join(', ')} load in Node (require and import)`);
 }
 
-fs.rmSync(dist, { recursive: true, force: true });
-compile(path.join(dist, 'esm'), ['--module', 'esnext', '--moduleResolution', 'bundler']);
-fullySpecify(path.join(dist, 'esm'));
-// The UI kit's stylesheet (tsc carries no CSS): webpack loads it from here, through the
-// package's './ui/kit.css' export.
-fs.copyFileSync(path.join(root, 'src', 'ui', 'kit.css'), path.join(dist, 'esm', 'ui', 'kit.css'));
-// sideEffects: webpack may drop SDK modules a remote does not use, but never the stylesheet.
-writeJson(path.join(dist, 'esm', 'package.json'), { type: 'module', sideEffects: ['*.css'] });
-compile(path.join(dist, 'cjs'), ['--module', 'node16', '--moduleResolution', 'node16']);
-writeJson(path.join(dist, 'cjs', 'package.json'), { type: 'commonjs' });
-compile(path.join(dist, 'types'), ['--declaration', '--emitDeclarationOnly', '--declarationMap', '--sourceMap', 'false']);
-smokeTest();
+async function javascript() {
+  await compile(path.join(dist, 'esm'), ['--module', 'esnext', '--moduleResolution', 'bundler', '--noCheck']);
+  fullySpecify(path.join(dist, 'esm'));
+  // The UI kit's stylesheet (tsc carries no CSS): webpack loads it from here, through the
+  // package's './ui/kit.css' export.
+  fs.copyFileSync(path.join(root, 'src', 'ui', 'kit.css'), path.join(dist, 'esm', 'ui', 'kit.css'));
+  // sideEffects: webpack may drop SDK modules a remote does not use, but never the stylesheet.
+  writeJson(path.join(dist, 'esm', 'package.json'), { type: 'module', sideEffects: ['*.css'] });
+  await compile(path.join(dist, 'cjs'), ['--module', 'node16', '--moduleResolution', 'node16', '--noCheck']);
+  writeJson(path.join(dist, 'cjs', 'package.json'), { type: 'commonjs' });
+}
+
+async function main() {
+  fs.rmSync(dist, { recursive: true, force: true });
+  const declarations = compile(path.join(dist, 'types'), ['--declaration', '--emitDeclarationOnly', '--declarationMap', '--sourceMap', 'false']);
+  // Both awaited before failing: a rejection left unawaited would end the process mid-write.
+  const [js, types] = await Promise.allSettled([javascript(), declarations]);
+  for (const result of [js, types]) if (result.status === 'rejected') throw result.reason;
+  smokeTest();
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
