@@ -363,4 +363,4 @@ function createHostConfig({ dir, name, devPort }) {
   };
 }
 
-module.exports = { createRemoteConfig, createHostConfig, chunkGroupFiles, sharedDeps, SDK_CONTRACT, PAGES_FILE };
+module.exports = { createRemoteConfig, createHostConfig, chunkGroupFiles, minimizers, sharedDeps, SDK_CONTRACT, PAGES_FILE };

@@ -1,10 +1,11 @@
 // The operator console's build: a plain single-page app (no federation), served by the
 // server at /ops (server/src/static/ops-console.ts). Same loaders and naming as the shell's
-// (mf-build): TypeScript through ts-loader, content-hashed file names, and brotli/gzip copies
+// (mf-build): TypeScript through ts-loader, the same minifier, content-hashed file names, and brotli/gzip copies
 // the server sends precompressed.
 const path = require('path');
 const zlib = require('zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { minimizers } = require('@kabuto/mf-build');
 
 /** <file>.br and <file>.gz next to every text asset (@fastify/static preCompressed). */
 class PrecompressPlugin {
@@ -55,6 +56,8 @@ module.exports = (_env, argv) => {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
+    // The front end's one minifier (swc; mf-build says why).
+    ...(production ? { optimization: { minimizer: minimizers() } } : {}),
     performance: { hints: false },
     plugins: [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }), ...(production ? [new PrecompressPlugin()] : [])],
     devServer: {
