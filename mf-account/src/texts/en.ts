@@ -200,6 +200,7 @@ export const en = {
   'sc.deposit.state.rejected': 'Not approved',
   'sc.deposit.rejectReason': 'Reason: {{reason}}',
   'sc.rate.title': 'How did support do?',
+  'sc.rate.stars': '{{count}} of 5',
   'sc.rate.comment': 'Comment (optional)',
   'sc.rate.submit': 'Send rating',
   'sc.rate.done': 'You rated this resolution {{stars}} of 5',

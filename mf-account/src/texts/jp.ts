@@ -200,6 +200,7 @@ export const jp: Record<AccountTextKey, string> = {
   'sc.deposit.state.rejected': '否認',
   'sc.deposit.rejectReason': '理由：{{reason}}',
   'sc.rate.title': 'サポートの対応はいかがでしたか？',
+  'sc.rate.stars': '星{{count}}つ',
   'sc.rate.comment': 'コメント（任意）',
   'sc.rate.submit': '評価を送信',
   'sc.rate.done': 'この対応を 5 段階中 {{stars}} と評価しました',

@@ -199,6 +199,7 @@ export const tw: Record<AccountTextKey, string> = {
   'sc.deposit.state.rejected': '未核准',
   'sc.deposit.rejectReason': '原因：{{reason}}',
   'sc.rate.title': '請為本次客服評分',
+  'sc.rate.stars': '{{count}} 顆星',
   'sc.rate.comment': '評語（選填）',
   'sc.rate.submit': '送出評分',
   'sc.rate.done': '您為本次服務評了 {{stars}} 顆星（滿分 5）',

@@ -1,6 +1,6 @@
 // Once support has resolved the conversation: 1–5 stars and an optional comment
 // (support/rate, once per resolution), or the rating already given.
-import { Button, Rate, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { MSG, errorMessage, translateMessage } from '@kabuto/shared-sdk';
 import { SUPPORT_COMMENT_MAX, firstErrorKey, supportRateFormSchema, type SupportConversationView } from '@kabuto/shared-sdk/schemas';
@@ -8,6 +8,8 @@ import { Refusal, kit } from '@kabuto/shared-sdk/ui';
 import { useRateSupportMutation } from '../../api/support';
 import { useAccountText } from '../../common/texts';
 import styles from './support-chat.module.css';
+
+const STARS = [1, 2, 3, 4, 5] as const;
 
 export function RatingPanel({ conversation }: { conversation: SupportConversationView }) {
   const { t, lang } = useAccountText();
@@ -39,14 +41,26 @@ export function RatingPanel({ conversation }: { conversation: SupportConversatio
   return (
     <section className={`${kit.card} ${styles.rating}`} data-testid="chat-rating">
       <p className={kit.label}>{t('sc.rate.title')}</p>
-      <Rate
-        value={stars}
-        onChange={(value) => {
-          setStars(value);
-          setError(null);
-        }}
-        aria-label={t('sc.rate.title')}
-      />
+      {/* Plain buttons: one tap (or key) per star, each named for screen readers. */}
+      <div className={styles.stars} role="radiogroup" aria-label={t('sc.rate.title')}>
+        {STARS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={stars === n}
+            aria-label={t('sc.rate.stars', { count: n })}
+            className={n <= stars ? styles.starOn : styles.star}
+            onClick={() => {
+              setStars(n);
+              setError(null);
+            }}
+            data-testid={`chat-star-${n}`}
+          >
+            ★
+          </button>
+        ))}
+      </div>
       <TextArea
         value={comment}
         onChange={setComment}
