@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetHost } from '@kabuto/shared-sdk';
-import { type InviteCodeInfo } from '@kabuto/shared-sdk/schemas';
+import { type InviteCodeInfo, type SupportConversationView } from '@kabuto/shared-sdk/schemas';
 import { request } from '@kabuto/shared-sdk/protocol/request';
 import { renderPage, success, userInfo } from '../../test-utils/render-page';
 import MinePage from './MinePage';
@@ -16,12 +16,37 @@ const CODES: InviteCodeInfo[] = [
   { code: 'OLDCODE1', active: false, createdAt: '2026-02-01T01:00:00.000Z', registrations: 0 },
 ];
 
-function server(user: ReturnType<typeof userInfo>) {
+function server(user: ReturnType<typeof userInfo>, supportUnread = 0) {
   send.mockImplementation(async (_group, action) => {
     if (action === 'info') return success(user);
     if (action === 'inviteCodes') return success({ codes: CODES });
+    if (action === 'conversation') return success(supportConversation(supportUnread));
     throw new Error(`unexpected call ${action}`);
   });
+}
+
+function supportConversation(unread: number): SupportConversationView {
+  return {
+    id: 1,
+    status: 'waiting',
+    topic: 'general',
+    unread,
+    supportReadUpToId: null,
+    createdAt: '2026-12-01T01:00:00.000Z',
+    lastActivityAt: '2026-12-01T01:00:00.000Z',
+    resolvedAt: null,
+    rating: null,
+    canRate: false,
+    hours: {
+      open: true,
+      nextOpenAt: null,
+      closesAt: '2026-12-01T08:30:00.000Z',
+      timeZone: 'Asia/Tokyo',
+      opens: '09:00',
+      closes: '17:30',
+      holidaysClosed: true,
+    },
+  };
 }
 
 function callsOf(action: string) {
@@ -97,4 +122,21 @@ test('without a clipboard the code is selected and the user is told to copy it b
   });
   await waitFor(() => expect(toasts).toEqual(['このブラウザでは自動でコピーできません。コードを選択しましたので、長押ししてコピーしてください。']));
   expect(window.getSelection()?.toString()).toBe('AGT7K2Q9');
+});
+
+test('the support entry counts support’s unread answers; an institution sees only that entry', async () => {
+  server(userInfo({ role: 'institution', supportOnly: true }), 2);
+  renderPage(<MinePage />, 'en');
+  const badge = await screen.findByTestId('mine-support-unread');
+  expect(badge.textContent).toBe('2');
+  expect(badge.getAttribute('aria-label')).toBe('2 unread from support');
+  expect(screen.getAllByTestId(/^mine-entry-/).map((e) => e.getAttribute('data-testid'))).toEqual(['mine-entry-support']);
+});
+
+test('nothing unread from support: no badge', async () => {
+  server(userInfo({ role: 'member' }), 0);
+  renderPage(<MinePage />, 'en');
+  await screen.findByTestId('mine-entry-support');
+  await waitFor(() => expect(callsOf('conversation')).toHaveLength(1));
+  expect(screen.queryByTestId('mine-support-unread')).toBeNull();
 });
