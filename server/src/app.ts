@@ -15,12 +15,13 @@ import { registerAnswerCompression } from './http/compress';
 import { Startup } from './http/startup';
 import { addStrictTransportSecurity, registerSecurityHeaders } from './http/security';
 import { commonPlugin } from './modules/common/plugin';
-import { createFundsExtensions } from './modules/funds';
+import { createFundsExtensions, fundsDepsOf } from './modules/funds';
 import { fundsPlugin, type FundsPluginOptions } from './modules/funds/plugin';
 import { tradingPlugin, type TradingPluginOptions } from './modules/trading';
 import { ipoPlugin, type IpoPluginOptions } from './modules/ipo';
 import { blockTradesPlugin } from './modules/block-trades';
 import { priceAlertsPlugin, type PriceAlertsPluginOptions } from './modules/price-alerts';
+import { supportPlugin, type SupportPluginOptions } from './modules/support';
 import { healthPlugin } from './modules/health/plugin';
 import { createRestrictionHooks, registerAuthUserDecoration } from './modules/identity';
 import { identityPlugin } from './modules/identity/plugin';
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   ipo?: Omit<IpoPluginOptions, 'db' | 'clock' | 'businessClock' | 'funds' | 'notifications'>;
   /** Price alerts: sweep period (docs/price-alerts.md). */
   priceAlerts?: Omit<PriceAlertsPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'notifications'>;
+  /** Support: the operators' live hub (tests listen on it). */
+  support?: Pick<SupportPluginOptions, 'live'>;
   /** Trading module: rules config, event publisher, sweep (docs/trading.md). */
   trading?: Omit<TradingPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'funds' | 'notifications' | 'startup'>;
   /** pino logging; off by default so tests stay quiet. An object picks the level and where lines go (tests read them). */
@@ -168,7 +171,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(opsPlugin, { db: opts.db.db, clock: opts.clock, dataDir: opts.dataDir });
   // One FundsExtensions for funds and trading: trading registers its holds and blocker on it.
   const fundsExtensions = opts.funds?.extensions ?? createFundsExtensions();
-  await app.register(fundsPlugin, {
+  const fundsOptions = {
     db: opts.db.db,
     clock: opts.clock,
     businessClock,
@@ -176,7 +179,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     userEvents: market.userEvents,
     ...opts.funds,
     extensions: fundsExtensions,
-  });
+  };
+  await app.register(fundsPlugin, fundsOptions);
   await app.register(marketPlugin, { db: opts.db.db, clock: opts.clock, runtime: market });
   // The simulated PTS night session beside the simulated TSE; trading routes orders by the session picked.
   const pts = new PtsVenue({ primary: market.market, clock: businessClock, seed: market.market.simulator.seed });
@@ -197,6 +201,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ipoPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, notifications, ...opts.ipo });
   await app.register(blockTradesPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, venue: market.market });
   await app.register(priceAlertsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, venue: market.market, notifications, ...opts.priceAlerts });
+  // Deposits made in the support chat go through funds' own services, built from funds' options
+  // (wallet figures are not cached there: it reads none).
+  const supportFunds = fundsDepsOf({ ...fundsOptions, walletCacheMs: 0 });
+  await app.register(supportPlugin, {
+    db: opts.db.db,
+    clock: opts.clock,
+    businessClock,
+    userEvents: market.userEvents,
+    funds: supportFunds,
+    secret: opts.secret,
+    ...opts.support,
+  });
   await app.register(releasesPlugin, { releasesDir: opts.releasesDir });
   // Registered last: every route is in the catalogue, so index.html knows which reads may be first calls.
   await app.register(shellStaticPlugin, { shellDir: opts.shellDir, releasesDir: opts.releasesDir, firstCallPaths: firstCallPaths(routes) });

@@ -10,3 +10,4 @@ export * from './modules/trading/schema';
 export * from './modules/ipo/schema';
 export * from './modules/block-trades/schema';
 export * from './modules/price-alerts/schema';
+export * from './modules/support/schema';

@@ -3,3 +3,4 @@ export { siteConfig, uploads, type SiteConfigRow, type UploadRow } from './schem
 export { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from './upload/policy';
 export { claimUpload } from './upload/claim';
 export { LOGO_PATH, seedDatabase, SITE_CONFIG_SEED } from './seed';
+export { signedObjectPath, SIGNED_URL_TTL_MS } from './upload/signed-url';

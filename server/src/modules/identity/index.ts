@@ -16,6 +16,8 @@ export {
   type SessionLookup,
   SESSION_ENDED_STATUS,
   type RestrictedKind,
+  customerReasonOf,
+  SEAT_ACCOUNT_SUPPORT_HINT,
 } from './guards';
 export { createSession, revokeUserSessions, type RevokeReason } from './sessions';
 export { findUserByAccount, findUserById, latestVerification, rebateRatioOf } from './user-info';

@@ -38,6 +38,10 @@ const viewerReads = [
   'GET /api/ops/block/inventory',
   'GET /api/ops/block/offers',
   'GET /api/ops/clock',
+  'GET /api/ops/support/conversations',
+  'GET /api/ops/support/conversations/:id',
+  'GET /api/ops/support/canned',
+  'GET /api/ops/support/live',
 ];
 
 // Identity documents and the outbox (which carries what was sent to customers) are
@@ -58,6 +62,16 @@ const reviewerCases = [
   'POST /api/ops/news',
   'POST /api/ops/news/:id/publish',
   'POST /api/ops/news/:id/withdraw',
+  // Support: answering customers and opening their attachments (customer data, like the outbox).
+  'GET /api/ops/support/attachments/url',
+  'POST /api/ops/support/conversations/:id/reply',
+  'POST /api/ops/support/conversations/:id/note',
+  'POST /api/ops/support/conversations/:id/assign',
+  'POST /api/ops/support/conversations/:id/status',
+  'POST /api/ops/support/conversations/:id/typing',
+  'POST /api/ops/support/conversations/:id/read',
+  'POST /api/ops/support/canned',
+  'POST /api/ops/support/canned/:id/delete',
 ];
 
 const approverMoney = [

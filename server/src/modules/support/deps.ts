@@ -1,0 +1,26 @@
+// What the support services need. The plugin builds one from the app; tests reach the same
+// services through the app (testing/support-test-kit.ts).
+import type { BusinessClock, Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { FundsDeps } from '../funds';
+import type { UserEventHub } from '../market';
+import type { SupportLiveHub } from './live';
+
+export interface SupportDeps {
+  db: Database;
+  /** Real time: message stamps, signed URL expiry. */
+  clock: Clock;
+  /** Business hours are read on it (docs/support.md §2). */
+  businessClock: BusinessClock;
+  /** The customer's `support` events on /ws, after commit. */
+  userEvents: UserEventHub;
+  /** The operators' stream, after commit. */
+  live: SupportLiveHub;
+  /** Deposits made in the chat go through funds' own deposit request. */
+  funds: FundsDeps;
+  /** Signs short-lived GET URLs of attachments (common/upload/signed-url.ts). */
+  secret: string;
+}
+
+export const SUPPORT_API = '/api/vue/support';
+export const OPS_SUPPORT_API = '/api/ops/support';

@@ -1,0 +1,35 @@
+// After a commit: the customer's `support` events on /ws and the operators' stream get what
+// was stored. Private notes go to operators only.
+import type { DepositRecord, SupportStatus } from '@kabuto/shared-sdk/schemas';
+import type { SupportDeps } from './deps';
+import type { SupportMessageRow } from './schema';
+import { customerUnread, findConversation } from './store';
+import { messageView, opsMessageView } from './views';
+
+export interface Published {
+  conversationId: number;
+  userId: number;
+  account: string;
+  messages: readonly SupportMessageRow[];
+  /** The new status when it changed, else null. */
+  status: SupportStatus | null;
+  /** The operator who wrote the operator messages among `messages`. */
+  operatorName?: string | null;
+}
+
+export async function publishAfterCommit(deps: SupportDeps, published: Published, found: ReadonlyMap<number, DepositRecord>): Promise<void> {
+  const { conversationId, userId, account } = published;
+  const visible = published.messages.filter((m) => !m.private);
+  if (visible.length > 0 || published.status) {
+    const conversation = await findConversation(deps.db, userId);
+    const unread = conversation ? await customerUnread(deps.db, conversation) : 0;
+    for (const row of visible) {
+      deps.userEvents.publish(userId, { event: 'support', data: { type: 'message', conversationId, message: messageView(row, found), unread } });
+    }
+    if (published.status) deps.userEvents.publish(userId, { event: 'support', data: { type: 'status', conversationId, status: published.status } });
+  }
+  for (const row of published.messages) {
+    deps.live.publish({ type: 'message', conversationId, account, message: opsMessageView(row, found, published.operatorName ?? null) });
+  }
+  if (published.status) deps.live.publish({ type: 'status', conversationId, account, status: published.status });
+}
