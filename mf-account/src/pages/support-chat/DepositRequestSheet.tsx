@@ -5,7 +5,7 @@
 // above the button.
 import { Form, Input, Popup, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { ImageUploadField, MSG, errorMessage, formatMoneyText, translateMessage } from '@kabuto/shared-sdk';
+import { ImageUploadField, MSG, errorMessage, formatMoneyText, offersSupport, translateMessage } from '@kabuto/shared-sdk';
 import { firstErrorKey, supportDepositRequestFormSchema, type DepositChannel, type SupportDepositRequestResult } from '@kabuto/shared-sdk/schemas';
 import { PageState } from '@kabuto/shared-sdk';
 import { Refusal, SubmitFooter, kit, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
@@ -97,15 +97,20 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone(
 }
 
 function DepositSheetBody({ onDone }: { onDone(result: SupportDepositRequestResult): void }) {
-  const { t } = useAccountText();
+  const { t, lang } = useAccountText();
   const query = useGetSupportDepositChannelsQuery();
   return (
     <div className={styles.sheet} data-testid="chat-deposit-sheet">
       <p className={kit.intro}>{t('sc.deposit.intro')}</p>
       {query.isLoading ? (
         <PageState status="loading" />
+      ) : offersSupport(query.error) ? (
+        // Seat accounts are not shown the channels: support takes their deposit in the chat itself.
+        <p className={kit.note} data-testid="chat-deposit-in-chat">
+          {t('sc.deposit.inChat')}
+        </p>
       ) : query.error ? (
-        <Refusal text={errorMessage(query.error)} testId="chat-deposit-unavailable" />
+        <Refusal text={errorMessage(query.error) || translateMessage(MSG.systemBusy, lang)} testId="chat-deposit-unavailable" />
       ) : query.data ? (
         <DepositForm channels={query.data.channels} onDone={onDone} />
       ) : null}
