@@ -130,7 +130,7 @@ describe('a dialog belongs to its page', () => {
     await page.waitForURL(/#\/pages\/home\/home$/);
     await page.getByTestId('shortcut-deposit').click();
     // Refused (seat accounts use support only): a dialog offers the support chat.
-    const dialog = page.locator('.adm-dialog').filter({ hasText: messageText('seatAccountSupportOnly', 'tw') });
+    const dialog = page.getByText(messageText('seatAccountSupportOnly', 'tw'), { exact: true });
     await dialog.waitFor({ timeout: 10000 });
     await page.goBack();
     await page.getByTestId('market-home').waitFor({ timeout: 15000 });

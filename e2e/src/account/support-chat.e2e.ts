@@ -123,11 +123,11 @@ describe('support chat', () => {
 
       // Deposit is refused (seat accounts use support only): the refusal offers the chat.
       await seat.getByTestId('shortcut-deposit').click();
-      const offer = seat.locator('.adm-dialog').filter({ hasText: messageText('seatAccountSupportOnly', 'en') });
-      await offer.waitFor();
+      // The page's calls are all refused at once: one offer stands for them.
+      await seat.getByText(messageText('seatAccountSupportOnly', 'en'), { exact: true }).waitFor();
       await expect(seat.locator('.adm-dialog').count()).resolves.toBe(1);
       await screenshot(seat, 'support-chat-seat-refusal-en');
-      await offer.getByRole('button', { name: 'Contact support' }).click();
+      await seat.locator('.adm-dialog').getByText('Contact support', { exact: true }).click();
       await seat.waitForURL(/#\/pages\/mine\/support$/);
       await seat.getByTestId('chat-composer').waitFor();
 

@@ -71,8 +71,8 @@ export function Composer({ onSent }: ComposerProps) {
       }
       setUploading((n) => n + 1);
       try {
-        // Progress and failures are the SDK's toasts; the key is what the message carries.
-        const url = await uploadImage(file, file.name, { purpose: 'support-attachment', onSuccess: () => undefined });
+        // The placeholder shows progress; failures are the SDK's toasts; the key is what the message carries.
+        const url = await uploadImage(file, file.name, { purpose: 'support-attachment', onProgress: () => undefined, onSuccess: () => undefined });
         const key = uploadKeyOf(url);
         if (key) setImages((now) => [...now, { key, url }]);
       } catch {
