@@ -119,7 +119,7 @@ describe('a dialog belongs to its page', () => {
   afterAll(async () => browser.close());
 
   it('the support offer a seat account gets on deposit is gone after Back', async () => {
-    const context = await newPhoneContext(browser, { lang: 'tw' });
+    const context = await newPhoneContext(browser, { lang: 'en' });
     const page = await context.newPage();
     const account = freshAccount();
     await registerViaApi(page, account, issueInviteCode());
@@ -130,13 +130,13 @@ describe('a dialog belongs to its page', () => {
     await page.waitForURL(/#\/pages\/home\/home$/);
     await page.getByTestId('shortcut-deposit').click();
     // Refused (seat accounts use support only): a dialog offers the support chat.
-    const dialog = page.getByText(messageText('seatAccountSupportOnly', 'tw'), { exact: true });
+    const dialog = page.getByText(messageText('seatAccountSupportOnly', 'en'), { exact: true });
     await dialog.waitFor({ timeout: 10000 });
     await page.goBack();
     await page.getByTestId('market-home').waitFor({ timeout: 15000 });
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
     await expect(page.locator('.adm-dialog').count()).resolves.toBe(0);
-    await shot(page, 'dialog-gone-after-back-tw');
+    await shot(page, 'dialog-gone-after-back-en');
     await context.close();
   });
 });
