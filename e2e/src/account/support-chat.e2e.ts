@@ -1,6 +1,7 @@
 // The support chat against the real server: a customer opens it from home's 客服 shortcut and
 // sends a text with an image; an operator answers through the ops API and the answer appears
-// live, without a reload, as does the operator's read receipt. An institution (seat) account,
+// live, without a reload, as does the operator's read receipt; a deposit made through the chat
+// follows its approval live. An institution (seat) account,
 // refused everything but support, reaches the chat from the refusal. The screen in tw, jp, en.
 import type { Browser, Page } from 'playwright-core';
 import type { OpsSupportConversationRow, OpsSupportMessageView } from '@kabuto/shared-sdk/schemas';
@@ -9,7 +10,9 @@ import { ACCOUNT_TEXTS } from '../../../mf-account/src/translations';
 import { headerTitleIs, launchBrowser, loadedWidth, newPhoneContext, openRoute, screenshot, serverUrl } from '../support/browser';
 import { messageText } from '../support/catalogue';
 import { expectedTitle, type CompleteLang } from '../support/expected-titles';
-import { freshAccount, issueInviteCode, ops } from '../support/ops-cli';
+import { freshAccount, issueInviteCode, openFundsWindowsAllDay, ops } from '../support/ops-cli';
+import { pickImage } from '../support/image-field';
+import { MSG } from '@kabuto/shared-sdk/messages';
 import { makePng } from '../support/png';
 import { inLanguage, registerViaApi, signInViaApi } from '../support/session';
 import { textFrom } from '../support/texts';
@@ -92,12 +95,42 @@ describe('support chat', () => {
     await screenshot(page, 'support-chat-reply-en');
   });
 
+  it('deposit through support: the request appears in the chat and its approval arrives live', async () => {
+    openFundsWindowsAllDay(['deposit']);
+    await openRoute(page, ROUTES.supportChat);
+    await page.getByTestId('chat-composer').waitFor();
+    await page.getByTestId('chat-deposit-open').click();
+    const sheet = page.getByTestId('chat-deposit-sheet');
+    const amount = sheet.locator('input[inputmode="decimal"]');
+    await amount.waitFor();
+    // The channel's minimum (its placeholder) is always an amount it takes.
+    await amount.fill((await amount.getAttribute('placeholder')) ?? '');
+    await pickImage(page, 'chat-deposit-proof', [30, 160, 90]);
+    await screenshot(page, 'support-chat-deposit-form-en');
+    await page.getByTestId('chat-deposit-submit').click();
+
+    const request = page.getByTestId('chat-deposit').last();
+    await request.waitFor();
+    const id = await request.getAttribute('data-deposit-id');
+    expect(id).toMatch(/^\d+$/);
+    // The operator approves it (unless demo auto-approval was first); the chat shows it without a reload.
+    try {
+      ops('deposit-approve', id!, '--reason', 'e2e: receipt matches');
+    } catch (error) {
+      if (!String(error).includes(MSG.reviewNotPending)) throw error;
+    }
+    await page.locator(`[data-testid="chat-deposit"][data-deposit-id="${id}"][data-state="approved"]`).waitFor({ timeout: 20000 });
+    await expect(request.getByTestId('chat-deposit-state').textContent()).resolves.toBe(accountText('sc.deposit.state.approved'));
+    await screenshot(page, 'support-chat-deposit-en');
+  });
+
   it.each(['tw', 'jp', 'en'] as const)('in %s: title, status, hours and the conversation in the reader’s language', async (lang) => {
     await inLanguage(browser, page, lang, async (langPage) => {
       await openRoute(langPage, ROUTES.supportChat);
       await langPage.locator('[data-testid="chat-message"][data-author="operator"]').first().waitFor();
       await headerTitleIs(langPage, expectedTitle(ROUTES.supportChat, lang));
-      await expect(langPage.getByTestId('chat-status').textContent()).resolves.toBe(accountText('sc.status.waiting', lang));
+      const status = await langPage.getByTestId('chat-status').getAttribute('data-status');
+      await expect(langPage.getByTestId('chat-status').textContent()).resolves.toBe(accountText(`sc.status.${status}`, lang));
       await expect(langPage.getByTestId('chat-hours').textContent()).resolves.toContain(accountText('sc.hours', lang, { opens: '09:00', closes: '17:30' }));
       const auto = langPage.locator('[data-testid="chat-message"][data-author="auto"]');
       // Out of hours, the automatic reply is in the reader's language with the next opening (JST).

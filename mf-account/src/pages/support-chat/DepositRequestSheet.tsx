@@ -59,7 +59,7 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone(
             if (value[0]) setChannelId(value[0]);
             setError(null);
           }}
-          options={channels.map((c) => ({ label: `${channelName(c, lang)} (${c.currency})`, value: c.id }))}
+          options={channels.map((c) => ({ label: channelName(c, lang), value: c.id }))}
           data-testid="chat-deposit-channel"
         />
       </Form.Item>
