@@ -8,6 +8,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../app';
+import { runProbe, serveProbe } from './serve';
 import { fixedClock, jstDate, realBusinessClock, type Clock } from '../clock';
 import { openMigratedDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../modules/common/seed';
@@ -69,19 +70,7 @@ async function main(): Promise<void> {
     rateLimitAllowList: ['127.0.0.1'],
     market: createMarketRuntime({ clock, seed: 'crash-probe', eventRate: 1e-9 }),
   });
-  const stop = (): void => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
-  };
-  process.once('SIGTERM', stop);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  console.log(`crash-server listening ${typeof address === 'object' && address ? address.port : 0}`);
+  await serveProbe('crash-server', app, database);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runProbe(main);

@@ -24,7 +24,7 @@ import { customerReasonOf, users } from '../identity';
 import type { SupportDeps } from './deps';
 import { supportHoursAt } from './hours';
 import { publishAfterCommit, type Published } from './publish';
-import { customerUnread, ensureConversation, findConversation, insertMessage, lockConversation } from './store';
+import { conversationIdOf, customerUnread, ensureConversation, findConversation, insertMessage, lockConversation } from './store';
 import { supportConversations, supportMessages, type SupportConversationRow, type SupportMessageDataRow, type SupportMessageRow } from './schema';
 import { conversationView, depositsOf, messageView } from './views';
 
@@ -67,7 +67,7 @@ async function afterCustomerMessage(
   conversation: SupportConversationRow,
   message: SupportMessageRow,
   now: Date,
-): Promise<{ added: SupportMessageRow[]; autoReply: SupportMessageRow | null; statusChanged: boolean }> {
+): Promise<{ added: SupportMessageRow[]; autoReply: SupportMessageRow | null; statusChanged: boolean; conversation: SupportConversationRow }> {
   const added: SupportMessageRow[] = [];
   const reopened = conversation.status === 'resolved';
   if (reopened) {
@@ -81,7 +81,7 @@ async function afterCustomerMessage(
     autoReply = await insertMessage(tx, conversation.id, now, { author: 'auto', kind: 'auto', data });
     added.push(autoReply);
   }
-  await tx
+  const [updated] = await tx
     .update(supportConversations)
     .set({
       status: 'open',
@@ -89,8 +89,27 @@ async function afterCustomerMessage(
       waitingSince: conversation.waitingSince ?? now,
       ...(autoReply && nextOpenAt ? { autoRepliedFor: nextOpenAt } : {}),
     })
-    .where(eq(supportConversations.id, conversation.id));
-  return { added, autoReply, statusChanged: conversation.status !== 'open' };
+    .where(eq(supportConversations.id, conversation.id))
+    .returning();
+  if (!updated) throw new Error('support conversation vanished');
+  return { added, autoReply, statusChanged: conversation.status !== 'open', conversation: updated };
+}
+
+/** After the commit of a customer-side message: publish it with what it added; answers the deposits the views need. */
+async function publishCustomerMessage(
+  deps: SupportDeps,
+  user: FundsCustomer,
+  conversationId: number,
+  outcome: { message: SupportMessageRow; added: SupportMessageRow[]; statusChanged: boolean },
+): Promise<ReadonlyMap<number, DepositRecord>> {
+  const stored = [outcome.message, ...outcome.added];
+  const found = await depositsOf(deps.db, stored);
+  await publishAfterCommit(
+    deps,
+    { conversationId, userId: user.id, account: user.account, messages: stored, status: outcome.statusChanged ? 'open' : null },
+    found,
+  );
+  return found;
 }
 
 async function messageByKey(db: Database, conversationId: number, key: string): Promise<SupportMessageRow | undefined> {
@@ -124,23 +143,22 @@ export interface SendForm {
 }
 
 export async function sendMessage(deps: SupportDeps, user: FundsCustomer, form: SendForm): Promise<SupportSendResult> {
-  const conversation = await ensureConversation(deps, user.id);
+  const conversationId = await conversationIdOf(deps, user.id);
   const replay = async (row: SupportMessageRow): Promise<SupportSendResult> => {
-    const auto = await autoReplyFor(deps.db, conversation.id, row.id);
+    const auto = await autoReplyFor(deps.db, conversationId, row.id);
     const rows = auto ? [row, auto] : [row];
     const found = await depositsOf(deps.db, rows);
     return {
       message: messageView(row, found),
       autoReply: auto ? messageView(auto, found) : null,
-      conversation: await viewOfConversation(deps, (await findConversation(deps.db, user.id)) ?? conversation),
+      conversation: await myConversation(deps, user.id),
     };
   };
-  const seen = await messageByKey(deps.db, conversation.id, form.idempotencyKey);
-  if (seen) return replay(seen);
-
   const now = deps.clock.now();
+  // The idempotency key is looked up under the conversation's lock: of two parallel sends with
+  // one key, the second finds the first's message.
   const outcome = await deps.db.transaction(async (tx) => {
-    const locked = await lockConversation(tx, conversation.id);
+    const locked = await lockConversation(tx, conversationId);
     const again = await messageByKey(tx, locked.id, form.idempotencyKey);
     if (again) return { replayed: again satisfies SupportMessageRow };
     // Each key: this customer's own upload, made for a support attachment, used by nothing yet.
@@ -163,19 +181,20 @@ export async function sendMessage(deps: SupportDeps, user: FundsCustomer, form: 
 
   const stored = [outcome.message, ...outcome.added];
   const found = await depositsOf(deps.db, stored);
+  const unread = await customerUnread(deps.db, outcome.conversation);
   const published: Published = {
-    conversationId: conversation.id,
+    conversationId,
     userId: user.id,
     account: user.account,
     messages: stored,
     status: outcome.statusChanged ? 'open' : null,
+    unread,
   };
-  const current = (await findConversation(deps.db, user.id)) ?? conversation;
   await publishAfterCommit(deps, published, found);
   return {
     message: messageView(outcome.message, found),
     autoReply: outcome.autoReply ? messageView(outcome.autoReply, found) : null,
-    conversation: await viewOfConversation(deps, current),
+    conversation: conversationView(outcome.conversation, unread, deps.businessClock.now()),
   };
 }
 
@@ -267,13 +286,7 @@ export async function requestDeposit(
   if (outcome.replayed) {
     return { message: messageView(outcome.replayed, await depositsOf(deps.db, [outcome.replayed])), deposit };
   }
-  const stored = [outcome.message, ...outcome.added];
-  const found = await depositsOf(deps.db, stored);
-  await publishAfterCommit(
-    deps,
-    { conversationId: conversation.id, userId: user.id, account: user.account, messages: stored, status: outcome.statusChanged ? 'open' : null },
-    found,
-  );
+  const found = await publishCustomerMessage(deps, user, conversation.id, outcome);
   return { message: messageView(outcome.message, found), deposit };
 }
 
@@ -335,13 +348,7 @@ export async function contactSupport(deps: SupportDeps, user: FundsCustomer, top
   });
   const current = (await findConversation(deps.db, user.id)) ?? conversation;
   if (!outcome) return { conversation: await viewOfConversation(deps, current), message: null };
-  const stored = [outcome.message, ...outcome.added];
-  const found = await depositsOf(deps.db, stored);
-  await publishAfterCommit(
-    deps,
-    { conversationId: conversation.id, userId: user.id, account: user.account, messages: stored, status: outcome.statusChanged ? 'open' : null },
-    found,
-  );
+  const found = await publishCustomerMessage(deps, user, conversation.id, outcome);
   return { conversation: await viewOfConversation(deps, current), message: messageView(outcome.message, found) };
 }
 

@@ -20,6 +20,8 @@ export interface SupportDeps {
   funds: FundsDeps;
   /** Signs short-lived GET URLs of attachments (common/upload/signed-url.ts). */
   secret: string;
+  /** Customer id → their conversation's id, remembered by this app (store.ts conversationIdOf). */
+  conversationIds: Map<number, number>;
 }
 
 export const SUPPORT_API = '/api/vue/support';

@@ -22,7 +22,7 @@ import { checkMessageOf } from './conversations';
 import type { SupportDeps } from './deps';
 import { publishAfterCommit } from './publish';
 import { supportCannedReplies, supportConversations, supportMessages, type SupportCannedRow, type SupportConversationRow } from './schema';
-import { insertMessage, lockConversation } from './store';
+import { customerUnread, insertMessage, lockConversation } from './store';
 import { depositsOf, opsMessageView } from './views';
 
 export interface InboxFilters {
@@ -216,9 +216,19 @@ export async function writeAsOperator(
   });
   const account = await accountOf(deps.db, conversation.userId);
   const found = await depositsOf(deps.db, [message]);
+  // The reply changes nothing the customer has read: the locked row's read mark still holds.
+  const unread = isPrivate ? undefined : await customerUnread(deps.db, conversation);
   await publishAfterCommit(
     deps,
-    { conversationId: id, userId: conversation.userId, account, messages: [message], status: statusChanged ? 'waiting' : null, operatorName: operator.name },
+    {
+      conversationId: id,
+      userId: conversation.userId,
+      account,
+      messages: [message],
+      status: statusChanged ? 'waiting' : null,
+      operatorName: operator.name,
+      unread,
+    },
     found,
   );
   return opsMessageView(message, found, operator.name);

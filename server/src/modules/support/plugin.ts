@@ -30,6 +30,7 @@ export async function supportPlugin(app: FastifyInstance, opts: SupportPluginOpt
     live: opts.live ?? createSupportLiveHub(),
     funds: opts.funds,
     secret: opts.secret,
+    conversationIds: new Map(),
   };
   await supportRoutes(app, deps);
   // Operator calls get a context of their own, so their guard covers only them.

@@ -15,14 +15,24 @@ export interface Published {
   status: SupportStatus | null;
   /** The operator who wrote the operator messages among `messages`. */
   operatorName?: string | null;
+  /** The customer's unread count after the change, when the caller has it. */
+  unread?: number;
 }
 
 export async function publishAfterCommit(deps: SupportDeps, published: Published, found: ReadonlyMap<number, DepositRecord>): Promise<void> {
+  let unread = published.unread;
+  if (unread === undefined && published.messages.some((m) => !m.private)) {
+    const conversation = await findConversation(deps.db, published.userId);
+    unread = conversation ? await customerUnread(deps.db, conversation) : 0;
+  }
+  publishNow(deps, { ...published, unread }, found);
+}
+
+function publishNow(deps: SupportDeps, published: Published, found: ReadonlyMap<number, DepositRecord>): void {
   const { conversationId, userId, account } = published;
   const visible = published.messages.filter((m) => !m.private);
   if (visible.length > 0 || published.status) {
-    const conversation = await findConversation(deps.db, userId);
-    const unread = conversation ? await customerUnread(deps.db, conversation) : 0;
+    const unread = published.unread ?? 0;
     for (const row of visible) {
       deps.userEvents.publish(userId, { event: 'support', data: { type: 'message', conversationId, message: messageView(row, found), unread } });
     }

@@ -27,6 +27,22 @@ export async function ensureConversation(deps: SupportDeps, userId: number): Pro
   return created;
 }
 
+const CONVERSATION_IDS_MAX = 100_000;
+
+/**
+ * My conversation's id, created on first use. The id never changes (one conversation per
+ * customer, never deleted), so the app remembers it (deps.conversationIds): a send then reads
+ * the row only under its lock.
+ */
+export async function conversationIdOf(deps: SupportDeps, userId: number): Promise<number> {
+  const known = deps.conversationIds.get(userId);
+  if (known !== undefined) return known;
+  const row = await ensureConversation(deps, userId);
+  if (deps.conversationIds.size >= CONVERSATION_IDS_MAX) deps.conversationIds.clear();
+  deps.conversationIds.set(userId, row.id);
+  return row.id;
+}
+
 /** The conversation row, locked for the rest of the transaction. */
 export async function lockConversation(tx: Database, id: number): Promise<SupportConversationRow> {
   const [row] = await tx.select().from(supportConversations).where(eq(supportConversations.id, id)).for('update').limit(1);

@@ -112,16 +112,8 @@ export interface Answer<T = unknown> {
 type FormValue = string | number | boolean | undefined;
 
 /** A customer call, form-encoded as the SDK sends it. */
-export async function support<T = unknown>(app: FastifyInstance, action: string, form: Record<string, FormValue>, customer: TestCustomer): Promise<Answer<T>> {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(form)) if (v !== undefined) body.append(k, String(v));
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/vue/support/${action}`,
-    payload: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', token: customer.session.token, account: customer.session.account },
-  });
-  return res.json() as Answer<T>;
+export function support<T = unknown>(app: FastifyInstance, action: string, form: Record<string, FormValue>, customer: TestCustomer): Promise<Answer<T>> {
+  return customerCall<T>(app, `support/${action}`, form, customer);
 }
 
 /** Any customer call under /api/vue (other groups: funds, trade, user). */

@@ -1,0 +1,353 @@
+// Support chat bench: N customers (BENCH_SUPPORT_CLIENTS, default 1000) each hold an
+// authenticated /ws socket; every second each customer sends one message (support/send) and an
+// operator replies once to each conversation (POST /api/ops/support/conversations/:id/reply),
+// while one operator console follows GET /api/ops/support/live. Measured: delivery latency
+// customer → operator stream and operator → customer socket (p50 / p99, from the start of the
+// call to the live event), and live events never delivered. A third of the way in, the API process is
+// killed (kill -9) and started again on the same PGlite folder (server/src/probes/
+// support-chat-server.ts); sockets and the stream reconnect, unacknowledged sends are retried
+// with their idempotency key. At the end every acknowledged message must be stored exactly once
+// (read back through support/messages). Printed with the machine's load (os.loadavg, uptime).
+// Needs `npx lerna run build --scope @kabuto/shared-sdk --scope @kabuto/server` first.
+// BENCH_SUPPORT_SECONDS (default 60), BENCH_SUPPORT_RESTART=0 to run without the restart.
+const { spawn, execSync } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const WebSocket = require('ws');
+
+const DIST = process.env.BENCH_SERVER_DIST ?? path.join(__dirname, '..', 'server', 'dist');
+const N = Number(process.env.BENCH_SUPPORT_CLIENTS || 1000);
+const SECONDS = Number(process.env.BENCH_SUPPORT_SECONDS || 60);
+const RESTART = process.env.BENCH_SUPPORT_RESTART !== '0';
+const CONNECT_BATCH = 50;
+const GRACE_MS = 5000;
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function quantile(values, q) {
+  if (values.length === 0) return NaN;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+}
+
+/** fn() until it resolves, up to `attempts` times, a second apart (a restarted server under load may be slow to accept). */
+async function retrying(fn, attempts = 20) {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (i >= attempts) throw error;
+      await sleep(1000);
+    }
+  }
+}
+
+/** The server process now running and its folder, so a failed run leaves nothing behind. */
+const current = { child: null, dir: null };
+
+function startServer(dir) {
+  current.dir = dir;
+  const child = spawn(process.execPath, [path.join(DIST, 'probes', 'support-chat-server.js'), dir, String(N)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  current.child = child;
+  let log = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 300 s:\n${log}`)), 300_000);
+    child.stderr.on('data', (d) => (log += d.toString()));
+    child.stdout.on('data', (d) => {
+      log += d.toString();
+      const m = /support-chat-server listening (\d+)/.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${log}`)));
+  });
+}
+
+async function customerCall(url, customer, action, form) {
+  const res = await fetch(`${url}/api/vue/support/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', token: customer.token, account: customer.account },
+    body: new URLSearchParams(form).toString(),
+  });
+  return res.json();
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-support-bench-'));
+  const loadBefore = os.loadavg();
+  console.log(
+    `support chat: ${N} customer sockets, one message each way per second, ${SECONDS} s${RESTART ? ', API killed and restarted a third of the way in' : ''}`,
+  );
+  let server = await startServer(dir);
+  const fixtures = JSON.parse(fs.readFileSync(path.join(dir, 'fixtures.json'), 'utf8'));
+  const customers = fixtures.customers.map((c, i) => ({ ...c, i, conversationId: 0, ws: null }));
+  const byConversation = new Map();
+  const state = {
+    running: true,
+    down: false,
+    sent: new Map(), // text -> { at, ackAt, id, delivered }
+    latencies: { toOperator: [], toCustomer: [] },
+    retried: 0,
+    replyFailures: {},
+    notAcknowledged: 0,
+    killedAt: 0,
+    backAt: 0,
+  };
+
+  for (let i = 0; i < customers.length; i += CONNECT_BATCH) {
+    await Promise.all(
+      customers.slice(i, i + CONNECT_BATCH).map(async (c) => {
+        const answer = await customerCall(server.url, c, 'conversation', {});
+        c.conversationId = answer.data.id;
+        byConversation.set(c.conversationId, c);
+      }),
+    );
+  }
+
+  const onUserFrame = (c, text) => {
+    if (!text.includes('"channel":"user"')) return;
+    const frame = JSON.parse(text);
+    if (frame.event !== 'support' || frame.data.type !== 'message') return;
+    const body = frame.data.message.text;
+    if (!body || !body.startsWith('o|')) return;
+    const sent = state.sent.get(body);
+    if (sent && !sent.delivered) {
+      sent.delivered = true;
+      state.latencies.toCustomer.push({ at: sent.at, ms: now() - sent.at });
+    }
+  };
+  const connectSocket = (c, url) =>
+    new Promise((resolve, reject) => {
+      const ws = new WebSocket(`${url.replace('http', 'ws')}/ws`);
+      const timer = setTimeout(() => reject(new Error('auth timed out')), 60_000);
+      ws.on('open', () => ws.send(JSON.stringify({ op: 'auth', token: c.token, account: c.account, id: 1 })));
+      ws.on('message', (data) => {
+        const text = data.toString();
+        if (text.includes('"op":"authed"')) {
+          clearTimeout(timer);
+          resolve();
+        } else onUserFrame(c, text);
+      });
+      ws.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      c.ws = ws;
+    });
+  const connectAll = async (url) => {
+    for (let i = 0; i < customers.length; i += CONNECT_BATCH) {
+      await Promise.all(customers.slice(i, i + CONNECT_BATCH).map((c) => retrying(() => connectSocket(c, url))));
+    }
+  };
+  await connectAll(server.url);
+
+  // The operators' stream: fetch + reader, as the console reads it.
+  let stream = null;
+  const followStream = async (url) => {
+    const controller = new AbortController();
+    stream = controller;
+    const res = await fetch(`${url}/api/ops/support/live`, { headers: { authorization: `Bearer ${fixtures.operatorToken}` }, signal: controller.signal });
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    (async () => {
+      try {
+        for (;;) {
+          const chunk = await reader.read();
+          if (chunk.done) return;
+          buffer += decoder.decode(chunk.value, { stream: true });
+          const blocks = buffer.split('\n\n');
+          buffer = blocks.pop() ?? '';
+          for (const block of blocks) {
+            if (!block.startsWith('data: ')) continue;
+            const event = JSON.parse(block.slice(6));
+            if (event.type !== 'message' || !event.message.text || !event.message.text.startsWith('c|')) continue;
+            const sent = state.sent.get(event.message.text);
+            if (sent && !sent.delivered) {
+              sent.delivered = true;
+              state.latencies.toOperator.push({ at: sent.at, ms: now() - sent.at });
+            }
+          }
+        }
+      } catch {
+        // aborted, or the server went away
+      }
+    })();
+  };
+  await followStream(server.url);
+
+  let url = server.url;
+  const send = async (c, seq) => {
+    const text = `c|${c.i}|${seq}`;
+    const entry = { at: now(), ackAt: 0, id: 0, delivered: false, from: 'customer' };
+    state.sent.set(text, entry);
+    const key = `bench-${c.i}-${seq}-${'x'.repeat(4)}`;
+    let backoff = 500;
+    for (;;) {
+      try {
+        const answer = await customerCall(url, c, 'send', { text, idempotencyKey: key });
+        if (answer.status === 1) {
+          entry.ackAt = now();
+          entry.id = answer.data.message.id;
+          return;
+        }
+        throw new Error(answer.msg);
+      } catch {
+        if (!state.running && now() > state.deadline) {
+          state.notAcknowledged += 1;
+          return;
+        }
+        state.retried += 1;
+        // Backing off with jitter, as a client would: retries of a whole outage must not arrive at once.
+        await sleep(backoff * (0.5 + Math.random()));
+        backoff = Math.min(backoff * 2, 8000);
+      }
+    }
+  };
+  const refusedReply = (why) => {
+    state.notAcknowledged += 1;
+    state.replyFailures[why] = (state.replyFailures[why] ?? 0) + 1;
+  };
+  const reply = async (c, seq) => {
+    const text = `o|${c.i}|${seq}`;
+    const entry = { at: now(), ackAt: 0, id: 0, delivered: false, from: 'operator' };
+    state.sent.set(text, entry);
+    try {
+      const res = await fetch(`${url}/api/ops/support/conversations/${c.conversationId}/reply`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fixtures.operatorToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
+      const answer = await res.json();
+      if (answer.status === 1) {
+        entry.ackAt = now();
+        entry.id = answer.data.id;
+      } else refusedReply(answer.msg);
+    } catch (error) {
+      // No idempotency key on operator replies: a reply lost with the server is not retried.
+      refusedReply(error.cause?.code ?? error.message);
+    }
+  };
+
+  const started = now();
+  state.deadline = started + SECONDS * 1000 + 60_000;
+  const pending = [];
+  const restartAt = started + (SECONDS * 1000) / 3;
+  let restarted = !RESTART;
+  for (let second = 0; second < SECONDS; second++) {
+    const tick = started + second * 1000;
+    for (const c of customers) {
+      const at = tick + (c.i * 1000) / customers.length;
+      const wait = at - now();
+      if (wait > 1) await sleep(wait);
+      if (!restarted && now() >= restartAt) {
+        restarted = true;
+        pending.push(
+          (async () => {
+            state.killedAt = now();
+            server.child.kill('SIGKILL');
+            stream.abort();
+            for (const x of customers) x.ws.terminate();
+            await new Promise((r) => server.child.once('exit', r));
+            server = await startServer(dir);
+            url = server.url;
+            await connectAll(url);
+            await retrying(() => followStream(url));
+            state.backAt = now();
+          })(),
+        );
+      }
+      pending.push(send(c, second), reply(c, second));
+    }
+  }
+  state.running = false;
+  await Promise.all(pending);
+  await sleep(GRACE_MS);
+
+  // Every acknowledged message stored exactly once, read back as the customer reads it.
+  const stored = new Map();
+  for (let i = 0; i < customers.length; i += CONNECT_BATCH) {
+    await Promise.all(
+      customers.slice(i, i + CONNECT_BATCH).map(async (c) => {
+        let beforeId;
+        for (;;) {
+          const page = await customerCall(url, c, 'messages', beforeId ? { limit: '50', beforeId: String(beforeId) } : { limit: '50' });
+          for (const m of page.data.list) if (m.text) stored.set(m.text, (stored.get(m.text) ?? 0) + 1);
+          if (!page.data.nextBeforeId) break;
+          beforeId = page.data.nextBeforeId;
+        }
+      }),
+    );
+  }
+  let acknowledged = 0;
+  let acknowledgedLost = 0;
+  let duplicated = 0;
+  let liveUndelivered = 0;
+  let liveUndeliveredOutsideRestart = 0;
+  for (const [text, entry] of state.sent) {
+    const copies = stored.get(text) ?? 0;
+    if (copies > 1) duplicated += 1;
+    if (!entry.ackAt) continue;
+    acknowledged += 1;
+    if (copies === 0) acknowledgedLost += 1;
+    if (!entry.delivered) {
+      liveUndelivered += 1;
+      const nearRestart = state.killedAt > 0 && entry.ackAt >= state.killedAt - 2000 && entry.at <= state.backAt + 2000;
+      if (!nearRestart) liveUndeliveredOutsideRestart += 1;
+    }
+  }
+  for (const c of customers) c.ws.terminate();
+  stream.abort();
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  fs.rmSync(dir, { recursive: true, force: true });
+
+  const ms = (v) => Math.round(v * 10) / 10;
+  // Steady: sent and delivered while the API was up — before the kill, or after every socket and
+  // the stream were back (a send retried across the outage is not steady).
+  const steady = (l) => !state.killedAt || l.at + l.ms < state.killedAt || l.at > state.backAt;
+  const figures = (list) => {
+    const all = list.map((l) => l.ms);
+    const up = list.filter(steady).map((l) => l.ms);
+    return {
+      delivered: all.length,
+      p50ms: ms(quantile(all, 0.5)),
+      p99ms: ms(quantile(all, 0.99)),
+      steady: { delivered: up.length, p50ms: ms(quantile(up, 0.5)), p99ms: ms(quantile(up, 0.99)) },
+    };
+  };
+  const report = {
+    bench: 'support chat',
+    customers: N,
+    seconds: SECONDS,
+    restart: RESTART ? { downMs: Math.round(state.backAt - state.killedAt) } : null,
+    customerToOperator: figures(state.latencies.toOperator),
+    operatorToCustomer: figures(state.latencies.toCustomer),
+    acknowledged,
+    acknowledgedLost,
+    duplicated,
+    notAcknowledged: state.notAcknowledged,
+    replyFailures: state.replyFailures,
+    sendRetries: state.retried,
+    liveUndelivered,
+    liveUndeliveredOutsideRestart,
+    cpus: os.cpus().length,
+    loadavg1m: { before: loadBefore[0], after: os.loadavg()[0] },
+    uptime: execSync('uptime').toString().trim(),
+    goal: '0 acknowledged lost, 0 duplicated; live events lost only while the API is down',
+    met: acknowledgedLost === 0 && duplicated === 0 && liveUndeliveredOutsideRestart === 0,
+  };
+  console.log(JSON.stringify(report, null, 2));
+  if (!report.met) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  if (current.child && current.child.exitCode === null) current.child.kill('SIGKILL');
+  if (current.dir) fs.rmSync(current.dir, { recursive: true, force: true });
+  process.exit(1);
+});
