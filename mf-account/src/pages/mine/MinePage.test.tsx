@@ -3,12 +3,15 @@ import { resetHost } from '@kabuto/shared-sdk';
 import { type InviteCodeInfo, type SupportConversationView } from '@kabuto/shared-sdk/schemas';
 import { request } from '@kabuto/shared-sdk/protocol/request';
 import { renderPage, success, userInfo } from '../../test-utils/render-page';
+import { listenToChatEvents } from '../../common/support-live';
 import MinePage from './MinePage';
 
 jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
   ...jest.requireActual('@kabuto/shared-sdk/protocol/request'),
   request: jest.fn(),
 }));
+// The socket itself is the SDK's (tested there); these tests push events straight to the page.
+jest.mock('../../common/support-live', () => ({ listenToChatEvents: jest.fn(() => () => undefined) }));
 const send = jest.mocked(request);
 
 const CODES: InviteCodeInfo[] = [
@@ -131,6 +134,26 @@ test('the support entry counts support’s unread answers; an institution sees o
   expect(badge.textContent).toBe('2');
   expect(badge.getAttribute('aria-label')).toBe('2 unread from support');
   expect(screen.getAllByTestId(/^mine-entry-/).map((e) => e.getAttribute('data-testid'))).toEqual(['mine-entry-support']);
+});
+
+test('a new answer from support counts on the entry at once (live)', async () => {
+  server(userInfo({ role: 'member' }), 0);
+  renderPage(<MinePage />, 'en');
+  await screen.findByTestId('mine-entry-support');
+  await waitFor(() => expect(callsOf('conversation')).toHaveLength(1));
+  const listeners = jest.mocked(listenToChatEvents).mock.calls.at(-1)![0];
+  const message = {
+    id: 9,
+    conversationId: 1,
+    author: 'operator' as const,
+    kind: 'text' as const,
+    text: 'Hello',
+    attachments: [],
+    data: { kind: 'text' as const },
+    createdAt: '2026-12-01T01:00:00.000Z',
+  };
+  act(() => listeners.onEvent({ channel: 'user', t: 1, event: 'support', data: { type: 'message', conversationId: 1, message, unread: 3 } }));
+  expect((await screen.findByTestId('mine-support-unread')).textContent).toBe('3');
 });
 
 test('nothing unread from support: no badge', async () => {

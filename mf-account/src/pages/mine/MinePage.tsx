@@ -4,12 +4,12 @@
 import { Badge, Button, List } from 'antd-mobile';
 import { useGetUserInfoQuery, QueryState, isLoaded } from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
-import { useGetSupportConversationQuery } from '../../api/support';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';
 import { useSignOut } from '../../common/use-sign-out';
 import { InviteCodesSection } from './InviteCodesSection';
 import { mineEntriesFor } from './mine-entries';
+import { useSupportUnread } from './use-support-unread';
 import { rebatePercent } from './rebate';
 import { kit as common } from '@kabuto/shared-sdk/ui';
 import styles from './mine.module.css';
@@ -20,7 +20,7 @@ export default function MinePage() {
   const signOut = useSignOut();
   const query = useGetUserInfoQuery();
   // Support's answers not read yet: the count on the support entry (the chat marks them read).
-  const supportUnread = useGetSupportConversationQuery().data?.unread ?? 0;
+  const supportUnread = useSupportUnread();
 
   if (!isLoaded(query)) return <QueryState query={query} page />;
   const user = query.data;

@@ -3,7 +3,7 @@ import { MSG, resetHost, type UserPush } from '@kabuto/shared-sdk';
 import type { SupportConversationView, SupportMessagePage, SupportMessageView } from '@kabuto/shared-sdk/schemas';
 import { request } from '@kabuto/shared-sdk/protocol/request';
 import { refusal, renderPage, success } from '../../test-utils/render-page';
-import { listenToChatEvents, type ChatLiveListeners } from './live';
+import { listenToChatEvents, type ChatLiveListeners } from '../../common/support-live';
 import SupportChatPage from './SupportChatPage';
 
 jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
@@ -11,7 +11,7 @@ jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
   request: jest.fn(),
 }));
 // The socket itself is the SDK's (tested there); the page's tests push events straight to the page.
-jest.mock('./live', () => ({ listenToChatEvents: jest.fn() }));
+jest.mock('../../common/support-live', () => ({ listenToChatEvents: jest.fn() }));
 const send = jest.mocked(request);
 const listen = jest.mocked(listenToChatEvents);
 

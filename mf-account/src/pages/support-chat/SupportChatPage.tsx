@@ -14,7 +14,7 @@ import { ChatMessage } from './ChatMessage';
 import { Composer } from './Composer';
 import { DepositRequestSheet } from './DepositRequestSheet';
 import { RatingPanel } from './RatingPanel';
-import { listenToChatEvents } from './live';
+import { listenToChatEvents } from '../../common/support-live';
 import { useChatMessages } from './use-chat-messages';
 import styles from './support-chat.module.css';
 

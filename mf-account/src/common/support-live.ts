@@ -1,4 +1,4 @@
-// The chat's view of the per-user WebSocket (docs/api/support.md §3): the `support` and `deposit`
+// The support chat's view of the per-user WebSocket (docs/api/support.md §3): the `support` and `deposit`
 // events of the signed-in customer, and a signal when the connection comes back after a drop
 // (events sent meanwhile were missed, so the page asks the calls again).
 import { getMarketSocket, type UserPush } from '@kabuto/shared-sdk';
