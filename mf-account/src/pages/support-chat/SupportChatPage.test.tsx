@@ -275,3 +275,32 @@ test('once resolved, a 1–5 rating; without stars it is refused before it goes'
   fireEvent.click(within(panel).getByTestId('chat-rate'));
   expect((await screen.findByTestId('chat-rated')).textContent).toBe('You rated this resolution 4 of 5');
 });
+
+test('a restriction line names each restriction and the reason written for me, in my language', async () => {
+  server(undefined, {
+    newest: {
+      list: [
+        message(60, 'system', null, { kind: 'restriction', restrictions: [{ restriction: 'withdraw_banned', reason: '本人確認書類の再提出をお願いします' }] }),
+      ],
+      nextBeforeId: null,
+    },
+  });
+  renderPage(<SupportChatPage />, 'jp');
+  const [line] = await screen.findAllByTestId('chat-message');
+  expect(line!.getAttribute('data-author')).toBe('system');
+  expect(line!.textContent).toContain('お客様の口座の制限');
+  expect(line!.textContent).toContain('出金停止 · 理由：本人確認書類の再提出をお願いします');
+});
+
+test('deposit through support: a seat account, not shown the channels, is asked to give them in the chat', async () => {
+  send.mockImplementation(async (group, action) => {
+    if (group === 'funds')
+      return { status: 0, msg: MSG.seatAccountSupportOnly, data: { rule: 'seat-account-support-only', support: true }, failure: 'rejected' } as never;
+    if (action === 'conversation') return success(conversation());
+    if (action === 'messages') return success({ list: HISTORY, nextBeforeId: null });
+    return success(null);
+  });
+  renderPage(<SupportChatPage />, 'en');
+  fireEvent.click(await screen.findByTestId('chat-deposit-open'));
+  expect((await screen.findByTestId('chat-deposit-in-chat')).textContent).toContain('Write to support here with the amount');
+});
