@@ -66,3 +66,20 @@ test.each([
   renderIn(lang, <Refusal text="Insufficient buying power" testId="form-error" />);
   expect(screen.queryByTestId('form-error-support')).toBeNull();
 });
+
+test('QueryState: a seat account’s refusal says what it is and offers support instead of "load failed"', () => {
+  const host = installRecordingHost('en');
+  const error = {
+    status: 0,
+    msg: 'seat',
+    message: 'Seat accounts can only be served through online support',
+    failure: 'rejected',
+    detail: { rule: 'seat-account-support-only', support: true },
+  };
+  renderIn('en', <QueryState query={query({ isError: true, error })} page />);
+  expect(screen.getByRole('alert').textContent).toContain('Seat accounts can only be served through online support');
+  expect(screen.queryByTestId('list-failed')).toBeNull();
+  fireEvent.click(screen.getByTestId('list-support-support'));
+  expect(host.navigations).toEqual([ROUTES.supportChat]);
+  resetHost();
+});
