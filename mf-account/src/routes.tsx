@@ -19,5 +19,6 @@ export const { contract, sdkVersion, name, namespace, translations, routes } = d
     messages: () => import(/* webpackChunkName: "page-messages" */ './pages/messages/MessagesPage'),
     messageDetail: () => import(/* webpackChunkName: "page-message-detail" */ './pages/message-detail/MessageDetailPage'),
     priceAlerts: () => import(/* webpackChunkName: "page-price-alerts" */ './pages/price-alerts/PriceAlertsPage'),
+    supportChat: () => import(/* webpackChunkName: "page-support-chat" */ './pages/support-chat/SupportChatPage'),
   },
 });

@@ -18,6 +18,7 @@ import { prepareAntdMobile } from './app/antd-mobile';
 import { App, type ShellRouter, type ShellStore } from './app/App';
 import { buildRoutes } from './app/routes';
 import { showToast } from './app/toast';
+import { showSupportOffer } from './app/support-offer';
 import { addShellTexts } from './i18n/i18n';
 import { pageThenServerRegistry } from './remotes/registry';
 import { createRemoteLoader, type RemoteLoader } from './remotes/remote-loader';
@@ -78,6 +79,7 @@ export function setUpRouter(store: ShellStore, remoteLoader: RemoteLoader): Shel
     navigate: (path) => void router.navigate(path),
     back: () => void router.navigate(-1),
     toast: showToast,
+    offerSupport: (text) => showSupportOffer(text, store.getState().session.lang, (path) => void router.navigate(path)),
     getLang: () => store.getState().session.lang,
     // <RemoteWidget> of the SDK: one remote's widget on another's page (the order ticket on stock details).
     loadWidget: (remote, expose) => remoteLoader.loadWidget(remote, expose),

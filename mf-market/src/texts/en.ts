@@ -51,9 +51,6 @@ export const en = {
   'home.watchlist': 'My watchlist',
   'home.hot': 'Hot stocks',
   'home.news': 'News',
-  'home.supportTitle': 'Customer support',
-  'home.supportBody':
-    'Customer support answers by chat. The chat line opens here when the support channel is released; it is not available in this version yet.',
 
   'market.tab.stocks': 'Stocks',
   'market.tab.watchlist': 'Watchlist',

@@ -53,8 +53,6 @@ export const jp: Record<MarketTextKey, string> = {
   'home.watchlist': 'ウォッチリスト',
   'home.hot': '注目銘柄',
   'home.news': 'ニュース',
-  'home.supportTitle': 'カスタマーサポート',
-  'home.supportBody': 'サポートはチャットで対応します。チャット窓口は公開後にここから開けます。現在のバージョンではまだご利用いただけません。',
 
   'market.tab.stocks': '株式',
   'market.tab.watchlist': 'ウォッチリスト',

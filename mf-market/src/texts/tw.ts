@@ -53,8 +53,6 @@ export const tw: Record<MarketTextKey, string> = {
   'home.watchlist': '我的自選',
   'home.hot': '熱門股票',
   'home.news': '新聞',
-  'home.supportTitle': '客服中心',
-  'home.supportBody': '客服以線上聊天服務。客服頻道上線後將從此處開啟，目前版本尚未提供。',
 
   'market.tab.stocks': '股票',
   'market.tab.watchlist': '自選',

@@ -6,6 +6,7 @@ import { formatMoneyText } from '../format/money-text';
 import { MSG } from '../messages/catalogue';
 import type { Money } from '../schemas/funds';
 import type { CallOutcome } from './step-up';
+import { isSupportHint } from '../protocol/support-hint';
 
 /** What awaiting an RTK Query trigger gives: data, or an error (ours or RTK's own SerializedError). */
 type MutationResult<T> = { data?: T; error?: KabutoQueryError | SerializedError | unknown };
@@ -48,6 +49,11 @@ export function refusalWithFigures(error: unknown, figuresOf: (detail: Readonly<
   const detail = errorDetail(error);
   const figures = detail ? figuresOf(detail) : '';
   return message && figures ? `${message} · ${figures}` : message;
+}
+
+/** The refusal points to the support chat (a seat account's): the form offers it (Refusal's `support`). */
+export function offersSupport(error: unknown): boolean {
+  return isKabutoError(error) && isSupportHint(error.detail);
 }
 
 /** The translated text of an RTK Query error, or '' (a redirect, an abort). */

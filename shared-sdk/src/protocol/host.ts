@@ -10,6 +10,11 @@ export interface HostPort {
   /** Go to a hash route, e.g. routeTo('sessionEnded', { v: 1 }). */
   navigate(path: string): void;
   toast(text: string, durationMs: number): void;
+  /**
+   * Shows a refusal whose answer points to the support chat (a seat account's), with a way
+   * there. Without it such a refusal is a toast like any other.
+   */
+  offerSupport?(text: string): void;
   getLang(): Lang;
   /** One step back in history (after a message-then-back toast). Default: history.back(). */
   back?(): void;

@@ -12,5 +12,6 @@ export {
 } from './envelope';
 export { configureHost, defaultHost, getHost, goBack, resetHost, type HostPort } from './host';
 export { reportFailure, request, requestRaw, type RequestOptions } from './request';
+export { isSupportHint } from './support-hint';
 export { apiBase, apiUrl, encodeParams, fetchWithTimeout, postForm, sessionHeaders, type RequestParams, type TransportResult } from './transport';
 export { handleUnauthorized, isUnauthorizedRedirectPending, logonPath, unauthorizedRedirectDone } from './unauthorized';

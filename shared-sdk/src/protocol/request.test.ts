@@ -24,6 +24,45 @@ describe('apiBase / apiUrl', () => {
   });
 });
 
+describe('a refusal that points to the support chat', () => {
+  const seat = { status: 0, msg: MSG.seatAccountSupportOnly, data: { rule: 'seat-account-support-only', support: true } };
+
+  it('is offered with the chat through the host, not toasted', async () => {
+    const host = installRecordingHost('en');
+    const offered: string[] = [];
+    host.offerSupport = (text) => offered.push(text);
+    installFakeFetch(json(200, seat));
+    const answer = await request('funds', 'wallet');
+    expect(answer).toMatchObject({ status: 0, msg: MSG.seatAccountSupportOnly, data: { support: true } });
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).not.toBe(MSG.seatAccountSupportOnly);
+    expect(host.toasts).toEqual([]);
+  });
+
+  it('is a toast on a host that cannot offer the chat, and the caller’s own handler still wins', async () => {
+    const host = installRecordingHost('en');
+    installFakeFetch(json(200, seat), json(200, seat));
+    await request('funds', 'wallet');
+    expect(host.toasts).toHaveLength(1);
+    const offered: string[] = [];
+    host.offerSupport = (text) => offered.push(text);
+    const handled: string[] = [];
+    await request('funds', 'wallet', undefined, { onError: (text) => handled.push(text) });
+    expect(handled).toHaveLength(1);
+    expect(offered).toEqual([]);
+  });
+
+  it('only a refusal whose data says so offers the chat', async () => {
+    const host = installRecordingHost('en');
+    const offered: string[] = [];
+    host.offerSupport = (text) => offered.push(text);
+    installFakeFetch(json(200, { status: 0, msg: MSG.systemBusy, data: { rule: 'other' } }));
+    await request('funds', 'wallet');
+    expect(offered).toEqual([]);
+    expect(host.toasts).toHaveLength(1);
+  });
+});
+
 describe('request', () => {
   it('POSTs a form with the token and account headers, leaving out undefined params', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok');

@@ -7,6 +7,7 @@ import { getHost, goBack } from './host';
 import { apiUrl, postForm, type RequestParams } from './transport';
 import { readStoredSession } from '../session/storage';
 import { handleUnauthorized } from './unauthorized';
+import { isSupportHint } from './support-hint';
 
 export interface RequestOptions {
   /** Receives the translated failure message instead of the default toast. */
@@ -24,12 +25,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Shows a status-0 message: the caller's handler, or a toast (then back, when asked). */
-export function reportFailure(msg: string, options: RequestOptions = {}): void {
+/**
+ * Shows a status-0 message: the caller's handler, or a toast (then back, when asked). A refusal
+ * whose data points to the support chat (`data`: isSupportHint) is shown with a way there.
+ */
+export function reportFailure(msg: string, options: RequestOptions = {}, data?: unknown): void {
   const host = getHost();
   const text = translateMessage(msg, host.getLang());
   if (options.onError) {
     options.onError(text);
+  } else if (host.offerSupport && isSupportHint(data)) {
+    host.offerSupport(text);
   } else if (options.backAfterError) {
     host.toast(text, TOAST_BACK_MS);
     setTimeout(goBack, TOAST_BACK_MS);
@@ -62,7 +68,7 @@ export async function request<T>(group: string, action: string, params?: Request
       if (readStoredSession().token === tokenAtSend) handleUnauthorized(answer.logonVersion, tokenAtSend !== null);
       return { status: 0, msg: '', data: undefined, failure: 'unauthorized' };
     case 'failure':
-      reportFailure(answer.msg, options);
+      reportFailure(answer.msg, options, answer.data);
       return { status: 0, msg: answer.msg, data: answer.data, failure: answer.failure };
   }
 }

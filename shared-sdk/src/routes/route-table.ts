@@ -88,6 +88,8 @@ const ACCOUNT_ROUTES = {
   messageDetail: '/pages/home/msgdetail',
   /** Price alerts: every alert of mine with its state; not a spec route. */
   priceAlerts: '/pages/mine/priceAlerts',
+  /** The customer-service chat line (spec §1); not a spec route. */
+  supportChat: '/pages/mine/support',
 } as const;
 
 const ROUTES_BY_OWNER = {

@@ -9,12 +9,14 @@ export interface SubmitFooterProps {
   label: string;
   /** data-testid of the button. */
   testId?: string;
+  /** The refusal points to the support chat (offersSupport(error)): offer it. */
+  support?: boolean;
 }
 
-export function SubmitFooter({ error, loading, label, testId }: SubmitFooterProps) {
+export function SubmitFooter({ error, loading, label, testId, support = false }: SubmitFooterProps) {
   return (
     <>
-      <Refusal text={error} testId="form-error" />
+      <Refusal text={error} testId="form-error" support={support} />
       <Button block type="submit" color="primary" size="large" loading={loading} style={{ marginTop: 12 }} data-testid={testId}>
         {label}
       </Button>

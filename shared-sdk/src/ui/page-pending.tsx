@@ -24,6 +24,8 @@ export const SDK_UI_TEXTS: Translations = {
     fundPasswordLabel: '資金密碼（6 位數字）',
     fundPasswordMissing: '送出時需要資金密碼，但您尚未設定。請先設定，此處已填寫的內容會保留。',
     fundPasswordSet: '設定資金密碼',
+    contactSupport: '聯繫客服',
+    close: '關閉',
   },
   jp: {
     pendingTitle: '準備中',
@@ -39,6 +41,8 @@ export const SDK_UI_TEXTS: Translations = {
     fundPasswordLabel: '取引暗証番号（6桁）',
     fundPasswordMissing: '送信には取引暗証番号が必要ですが、まだ設定されていません。先に設定してください。ここに入力した内容はそのまま残ります。',
     fundPasswordSet: '取引暗証番号を設定',
+    contactSupport: 'サポートに問い合わせる',
+    close: '閉じる',
   },
   en: {
     pendingTitle: 'Not available yet',
@@ -54,6 +58,8 @@ export const SDK_UI_TEXTS: Translations = {
     fundPasswordLabel: 'Fund password (6 digits)',
     fundPasswordMissing: 'Sending this needs your fund password, and you have not set one yet. Set it first: what you enter here is kept.',
     fundPasswordSet: 'Set a fund password',
+    contactSupport: 'Contact support',
+    close: 'Close',
   },
   // Hindi and Indonesian: the texts a form shows before and at its fund password (the rest
   // falls back to English, as the switcher's partial languages do).

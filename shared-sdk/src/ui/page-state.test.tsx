@@ -5,6 +5,9 @@ import { Provider } from 'react-redux';
 import { languageChanged, makeStore } from '../state';
 import { QueryState, isLoaded, type QueryLike } from './page-state';
 import { Refusal } from './refusal';
+import { resetHost } from '../protocol/host';
+import { ROUTES } from '../routes/route-table';
+import { installRecordingHost } from '../test-utils/protocol';
 
 function renderIn(lang: 'tw' | 'jp' | 'en', ui: React.ReactElement) {
   const store = makeStore();
@@ -44,4 +47,39 @@ test('Refusal: the message as an alert, with a second line when the form knows m
   view.unmount();
   render(<Refusal text={null} testId="form-error" />);
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test.each([
+  ['tw', '聯繫客服'],
+  ['jp', 'サポートに問い合わせる'],
+  ['en', 'Contact support'],
+] as const)('Refusal in %s: a refusal that points to support offers the chat, which opens through the host', (lang, label) => {
+  const host = installRecordingHost(lang);
+  const view = renderIn(lang, <Refusal text="Seat accounts use support" testId="form-error" support />);
+  const link = screen.getByTestId('form-error-support');
+  expect(link.textContent).toBe(label);
+  fireEvent.click(link);
+  expect(host.navigations).toEqual([ROUTES.supportChat]);
+  view.unmount();
+  resetHost();
+  // Any other refusal offers nothing.
+  renderIn(lang, <Refusal text="Insufficient buying power" testId="form-error" />);
+  expect(screen.queryByTestId('form-error-support')).toBeNull();
+});
+
+test('QueryState: a seat account’s refusal says what it is and offers support instead of "load failed"', () => {
+  const host = installRecordingHost('en');
+  const error = {
+    status: 0,
+    msg: 'seat',
+    message: 'Seat accounts can only be served through online support',
+    failure: 'rejected',
+    detail: { rule: 'seat-account-support-only', support: true },
+  };
+  renderIn('en', <QueryState query={query({ isError: true, error })} page />);
+  expect(screen.getByRole('alert').textContent).toContain('Seat accounts can only be served through online support');
+  expect(screen.queryByTestId('list-failed')).toBeNull();
+  fireEvent.click(screen.getByTestId('list-support-support'));
+  expect(host.navigations).toEqual([ROUTES.supportChat]);
+  resetHost();
 });

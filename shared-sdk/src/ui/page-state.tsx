@@ -6,7 +6,9 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../i18n/languages';
 import { messageText } from '../messages/translate';
+import { errorMessage, offersSupport } from '../identity/call-outcome';
 import { kit } from './kit';
+import { Refusal } from './refusal';
 import { SDK_UI_NAMESPACE } from './page-pending';
 
 export type PageStatus = 'loading' | 'failed' | 'empty' | 'noMore';
@@ -61,6 +63,8 @@ export interface QueryLike<T> {
   data?: T;
   isLoading: boolean;
   isError: boolean;
+  /** The failure (an RTK Query hook's `error`): a refusal pointing to support offers the chat. */
+  error?: unknown;
   refetch: () => unknown;
 }
 
@@ -79,11 +83,15 @@ export interface QueryStateProps {
 
 /**
  * The state of a query that a page, or a part of one, cannot be drawn without (use it where
- * `isLoaded(query)` is false): loading while it loads, else failed with a retry that asks again.
+ * `isLoaded(query)` is false): loading while it loads, else failed with a retry that asks again
+ * (a seat account's refusal instead says what it is, with the way to support).
  */
 export function QueryState({ query, page = false, testId }: QueryStateProps) {
   const state = query.isLoading ? (
     <PageState status="loading" testId={testId} />
+  ) : offersSupport(query.error) ? (
+    // A seat account's refusal: what it says and the way to support, not "load failed".
+    <Refusal text={errorMessage(query.error)} support testId={testId ?? 'list-support'} />
   ) : (
     <PageState status="failed" onRetry={() => void query.refetch()} testId={testId} />
   );

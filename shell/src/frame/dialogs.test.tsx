@@ -1,6 +1,6 @@
-// A dialog belongs to its page. The user opens customer support on home
-// (an imperative antd-mobile Dialog, as the real home page does), then goes Back: the
-// dialog must not stay over the page they come back to.
+// A dialog belongs to its page. The user opens a dialog on home (an imperative antd-mobile
+// Dialog, as pages' confirmations and the support offer are), then goes Back: the dialog must
+// not stay over the page they come back to.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { ROUTES, SDK_CONTRACT } from '@kabuto/shared-sdk';

@@ -3,12 +3,15 @@ import { resetHost } from '@kabuto/shared-sdk';
 import { type InviteCodeInfo } from '@kabuto/shared-sdk/schemas';
 import { request } from '@kabuto/shared-sdk/protocol/request';
 import { renderPage, success, userInfo } from '../../test-utils/render-page';
+import { listenToChatEvents } from '../../common/support-live';
 import MinePage from './MinePage';
 
 jest.mock('@kabuto/shared-sdk/protocol/request', () => ({
   ...jest.requireActual('@kabuto/shared-sdk/protocol/request'),
   request: jest.fn(),
 }));
+// The socket itself is the SDK's (tested there); these tests push events straight to the page.
+jest.mock('../../common/support-live', () => ({ listenToChatEvents: jest.fn(() => () => undefined) }));
 const send = jest.mocked(request);
 
 const CODES: InviteCodeInfo[] = [
@@ -97,4 +100,34 @@ test('without a clipboard the code is selected and the user is told to copy it b
   });
   await waitFor(() => expect(toasts).toEqual(['このブラウザでは自動でコピーできません。コードを選択しましたので、長押ししてコピーしてください。']));
   expect(window.getSelection()?.toString()).toBe('AGT7K2Q9');
+});
+
+test('an institution sees only the support entry; mine never opens a support conversation by asking for it', async () => {
+  server(userInfo({ role: 'institution', supportOnly: true }));
+  renderPage(<MinePage />, 'en');
+  await screen.findByTestId('mine-entry-support');
+  expect(screen.getAllByTestId(/^mine-entry-/).map((e) => e.getAttribute('data-testid'))).toEqual(['mine-entry-support']);
+  expect(screen.queryByTestId('mine-support-unread')).toBeNull();
+  expect(send.mock.calls.filter(([group]) => group === 'support')).toEqual([]);
+});
+
+test('a new answer from support counts on the entry at once (live)', async () => {
+  server(userInfo({ role: 'member' }));
+  renderPage(<MinePage />, 'en');
+  await screen.findByTestId('mine-entry-support');
+  const listeners = jest.mocked(listenToChatEvents).mock.calls.at(-1)![0];
+  const message = {
+    id: 9,
+    conversationId: 1,
+    author: 'operator' as const,
+    kind: 'text' as const,
+    text: 'Hello',
+    attachments: [],
+    data: { kind: 'text' as const },
+    createdAt: '2026-12-01T01:00:00.000Z',
+  };
+  act(() => listeners.onEvent({ channel: 'user', t: 1, event: 'support', data: { type: 'message', conversationId: 1, message, unread: 3 } }));
+  const badge = await screen.findByTestId('mine-support-unread');
+  expect(badge.textContent).toBe('3');
+  expect(badge.getAttribute('aria-label')).toBe('3 unread from support');
 });

@@ -1,14 +1,15 @@
 // Personal centre (ROUTES.mine): account, verification state, VIP level and a
 // shortcut to every mine route; an agent also sees their rebate ratio and invitation
 // codes (spec §6); an institution account sees only customer support.
-import { Button, Dialog, List } from 'antd-mobile';
+import { Badge, Button, List } from 'antd-mobile';
 import { useGetUserInfoQuery, QueryState, isLoaded } from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import { StateBadge } from '../../common/StateBadge';
 import { useAccountText } from '../../common/texts';
 import { useSignOut } from '../../common/use-sign-out';
 import { InviteCodesSection } from './InviteCodesSection';
-import { mineEntriesFor, type MineEntry } from './mine-entries';
+import { mineEntriesFor } from './mine-entries';
+import { useSupportUnread } from './use-support-unread';
 import { rebatePercent } from './rebate';
 import { kit as common } from '@kabuto/shared-sdk/ui';
 import styles from './mine.module.css';
@@ -18,11 +19,8 @@ export default function MinePage() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const query = useGetUserInfoQuery();
-
-  function open(entry: MineEntry) {
-    if (entry.path) void navigate(entry.path);
-    else void Dialog.alert({ title: t('mine.support'), content: t('mine.supportInfo'), confirmText: t('common.confirm') });
-  }
+  // Support's answers not read yet: the count on the support entry (the chat marks them read).
+  const supportUnread = useSupportUnread();
 
   if (!isLoaded(query)) return <QueryState query={query} page />;
   const user = query.data;
@@ -65,7 +63,16 @@ export default function MinePage() {
 
       <List header={user.supportOnly ? undefined : t('mine.shortcuts')} data-testid="mine-entries">
         {entries.map((entry) => (
-          <List.Item key={entry.key} onClick={() => open(entry)} data-testid={`mine-entry-${entry.key}`}>
+          <List.Item
+            key={entry.key}
+            onClick={() => void navigate(entry.path)}
+            data-testid={`mine-entry-${entry.key}`}
+            extra={
+              entry.key === 'support' && supportUnread > 0 ? (
+                <Badge content={supportUnread} aria-label={t('mine.supportUnread', { count: supportUnread })} data-testid="mine-support-unread" />
+              ) : undefined
+            }
+          >
             {t(entry.labelKey)}
           </List.Item>
         ))}

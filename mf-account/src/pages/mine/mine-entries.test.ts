@@ -20,12 +20,13 @@ const MINE_ROUTES: readonly RouteName[] = [
 ];
 
 test('a member gets a shortcut to every mine route of the route table, plus support', () => {
-  const linked: (string | null)[] = MEMBER_ENTRIES.map((entry) => entry.path);
+  const linked: string[] = MEMBER_ENTRIES.map((entry) => entry.path);
   expect(MINE_ROUTES.filter((name) => !linked.includes(ROUTES[name]))).toEqual([]);
   expect(linked).toContain(ROUTES.messages);
   expect(mineEntriesFor({ supportOnly: false })).toContain(SUPPORT_ENTRY);
 });
 
-test('an institution account sees only customer support (spec §6)', () => {
+test('an institution account sees only customer support (spec §6), which opens the support chat', () => {
   expect(mineEntriesFor({ supportOnly: true })).toEqual([SUPPORT_ENTRY]);
+  expect(SUPPORT_ENTRY.path).toBe(ROUTES.supportChat);
 });

@@ -7,11 +7,11 @@ import { ROUTES } from '@kabuto/shared-sdk';
 export interface MineEntry {
   key: string;
   labelKey: AccountTextKey;
-  /** A hash route, or null for customer support (no route of its own yet). */
-  path: string | null;
+  /** The hash route the entry opens. */
+  path: string;
 }
 
-export const SUPPORT_ENTRY: MineEntry = { key: 'support', labelKey: 'mine.support', path: null };
+export const SUPPORT_ENTRY: MineEntry = { key: 'support', labelKey: 'mine.support', path: ROUTES.supportChat };
 
 export const MEMBER_ENTRIES: readonly MineEntry[] = [
   { key: 'deposit', labelKey: 'mine.entry.deposit', path: ROUTES.deposit },

@@ -1,7 +1,6 @@
 // Home (ROUTES.home): the spec's shortcuts, the user's watchlist (when logged in),
 // hot stocks by turnover and the latest news. Every price is labelled as simulated.
 import { PageState, ROUTES, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetNewsInfiniteQuery, useGetRankingsQuery, useGetWatchlistQuery } from '../../api/market';
 import { QuoteRow, QuoteRowsLoading } from '../../common/QuoteRow';
@@ -9,7 +8,7 @@ import { SimulatedBadge } from '../../common/SimulatedBadge';
 import { useMarketText } from '../../common/texts';
 import { NewsRow } from '../../common/NewsRow';
 import { IndexStrip } from '../../common/IndexStrip';
-import { HOME_SHORTCUTS, type Shortcut } from './shortcuts';
+import { HOME_SHORTCUTS } from './shortcuts';
 import { ShortcutIcon } from './ShortcutIcon';
 import common from '../../common/market.module.css';
 import styles from './home.module.css';
@@ -23,26 +22,18 @@ export default function HomePage() {
   const { t } = useMarketText();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  // The dialog's code arrives after the tap; if the customer has left home by then (the shell
-  // closes a page's dialogs on navigation, but this one did not exist yet), it must not open.
-  const shown = useRef(true);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
-
-  function open(shortcut: Shortcut) {
-    if (shortcut.path) void navigate(shortcut.path);
-    else showSupportDialog(t('home.supportTitle'), t('home.supportBody'), t('common.close'), () => shown.current);
-  }
 
   return (
     <div className={common.page} data-testid="market-home">
       <nav className={styles.shortcuts} aria-label="shortcuts">
         {HOME_SHORTCUTS.map((shortcut) => (
-          <button key={shortcut.key} type="button" className={styles.shortcut} onClick={() => open(shortcut)} data-testid={`shortcut-${shortcut.key}`}>
+          <button
+            key={shortcut.key}
+            type="button"
+            className={styles.shortcut}
+            onClick={() => void navigate(shortcut.path)}
+            data-testid={`shortcut-${shortcut.key}`}
+          >
             <ShortcutIcon name={shortcut.key} />
             <span>{t(shortcut.labelKey)}</span>
           </button>
@@ -54,19 +45,6 @@ export default function HomePage() {
       <HotStocks />
       <LatestNews />
     </div>
-  );
-}
-
-/**
- * The kit's Dialog (with its animation library, about 40 KiB gzip) is loaded when the support
- * shortcut is pressed, not with the page: home's first screen never shows it.
- */
-export function showSupportDialog(title: string, content: string, confirmText: string, stillOnPage: () => boolean): void {
-  import('antd-mobile').then(
-    ({ Dialog }) => {
-      if (stillOnPage()) void Dialog.alert({ title, content, confirmText });
-    },
-    (error: unknown) => console.error('[mf-market] support dialog unavailable', error),
   );
 }
 

@@ -1,4 +1,4 @@
-import { ROUTE_OWNERS } from '@kabuto/shared-sdk/routes';
+import { ROUTES, ROUTE_OWNERS } from '@kabuto/shared-sdk/routes';
 import { MARKET_TEXTS } from '../../translations';
 import { HOME_SHORTCUTS } from './shortcuts';
 
@@ -7,9 +7,10 @@ describe('home shortcuts', () => {
     expect(HOME_SHORTCUTS.map((s) => s.key)).toEqual(['openingAuction', 'subscribe', 'trade', 'deposit', 'support', 'fundRecord', 'withdraw']);
   });
 
-  it('lead only to routes the route table knows', () => {
+  it('lead only to routes the route table knows; 客服 opens the support chat', () => {
     const known = new Set(Object.keys(ROUTE_OWNERS));
-    for (const s of HOME_SHORTCUTS) if (s.path) expect([s.key, known.has(s.path)]).toEqual([s.key, true]);
+    for (const s of HOME_SHORTCUTS) expect([s.key, known.has(s.path)]).toEqual([s.key, true]);
+    expect(HOME_SHORTCUTS.find((s) => s.key === 'support')?.path).toBe(ROUTES.supportChat);
   });
 
   it('have a label in tw, jp and en', () => {

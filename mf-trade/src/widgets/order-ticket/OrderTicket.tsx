@@ -10,6 +10,7 @@ import {
   ROUTES,
   errorMessage,
   errorMsg,
+  offersSupport,
   routeTo,
   selectIsLoggedIn,
   translateMessage,
@@ -277,9 +278,9 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
     leverage: '1',
   }));
   // The refusal's text, and its catalogue key when the server sent one (a missing fund
-  // password then offers the way to set it).
-  const [error, setErrorState] = useState<{ text: string; msg: string | null } | null>(null);
-  const setError = (text: string | null, msg: string | null = null) => setErrorState(text ? { text, msg } : null);
+  // password then offers the way to set it; a seat account's refusal offers the support chat).
+  const [error, setErrorState] = useState<{ text: string; msg: string | null; support: boolean } | null>(null);
+  const setError = (text: string | null, msg: string | null = null, support = false) => setErrorState(text ? { text, msg, support } : null);
   const [confirming, setConfirming] = useState(false);
   const [fundPassword, setFundPassword] = useState('');
   // The fund password checked once for this ticket (user/fundPasswordGrant): its orders send
@@ -360,7 +361,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
       if (skip) {
         const saved = await saveSettings({ skipFundPassword: true, fundPassword });
         if ('error' in saved && saved.error) {
-          setError(errorMessage(saved.error) || null, errorMsg(saved.error));
+          setError(errorMessage(saved.error) || null, errorMsg(saved.error), offersSupport(saved.error));
           return;
         }
       }
@@ -369,7 +370,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
       const conditional = conditionalArgs(args, cond);
       const sent = await placeConditional({ ...conditional, fundPassword: password, idempotencyKey: keys.keyFor({ ...conditional }) });
       if ('error' in sent && sent.error) {
-        setError(refusalText(sent.error, t, lang) || null, errorMsg(sent.error));
+        setError(refusalText(sent.error, t, lang) || null, errorMsg(sent.error), offersSupport(sent.error));
         return;
       }
       keys.settle();
@@ -382,7 +383,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
       // Checked once into a grant: the next orders of this ticket need no password (and no key derivation).
       const granted = await askGrant({ fundPassword: password });
       if ('error' in granted && granted.error) {
-        setError(refusalText(granted.error, t, lang) || null, errorMsg(granted.error));
+        setError(refusalText(granted.error, t, lang) || null, errorMsg(granted.error), offersSupport(granted.error));
         return;
       }
       if (granted.data) {
@@ -407,7 +408,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
         setGrant(null);
         setConfirming(true);
       }
-      setError(refusalText(answer.error, t, lang) || null, errorMsg(answer.error));
+      setError(refusalText(answer.error, t, lang) || null, errorMsg(answer.error), offersSupport(answer.error));
       return;
     }
     keys.settle();
@@ -630,7 +631,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
           )}
           {ticket.skipFundPassword && <FundPasswordSetting skipping compact />}
 
-          <Refusal text={error?.text} testId="ticket-error" />
+          <Refusal text={error?.text} testId="ticket-error" support={error?.support} />
           {error?.msg === MSG.cashShortNotAllowed && <SellHoldingButton ticket={ticket} testId="ticket-refusal-sell-holding" />}
           <Button
             block
