@@ -32,13 +32,11 @@ export function CustomerServiceEntry({ info }: { info: DepositInfo }) {
     <section className={styles.card} data-testid="customer-service">
       <div className={styles.row}>
         <span>{t('support.title')}</span>
-        {route && (
-          <Button size="mini" onClick={() => navigate(route)}>
-            {t('support.open')}
-          </Button>
-        )}
+        <Button size="mini" onClick={() => navigate(route)}>
+          {t('support.open')}
+        </Button>
       </div>
-      <p className={styles.intro}>{route ? t('support.body') : t('support.notYet')}</p>
+      <p className={styles.intro}>{t('support.body')}</p>
     </section>
   );
 }

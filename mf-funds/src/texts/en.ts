@@ -106,8 +106,6 @@ export const en = {
   'support.title': 'Customer service (chat)',
   'support.open': 'Open chat',
   'support.body': 'Questions about a deposit? Our chat line answers.',
-  'support.notYet':
-    'The customer-service chat line is not available in this version yet. Your deposit is still reviewed; you are told the result in your site messages.',
 
   'out.available': 'Withdrawable now',
   'out.noHolds': 'Nothing is held: all your yen cash can be withdrawn.',

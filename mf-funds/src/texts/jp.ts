@@ -107,7 +107,6 @@ export const jp: Record<FundsTextKey, string> = {
   'support.title': 'カスタマーサービス（チャット）',
   'support.open': 'チャットを開く',
   'support.body': '入金についてのご質問はチャットでお受けします。',
-  'support.notYet': 'カスタマーサービスのチャットは、このバージョンではまだご利用いただけません。入金の審査は通常どおり行われ、結果はお知らせでお伝えします。',
 
   'out.available': '現在の出金可能額',
   'out.noHolds': '拘束はありません。円の現金は全額出金できます。',

@@ -107,7 +107,6 @@ export const tw: Record<FundsTextKey, string> = {
   'support.title': '客服（聊天）',
   'support.open': '開啟聊天',
   'support.body': '入金相關問題，歡迎透過客服聊天詢問。',
-  'support.notYet': '此版本尚未開放客服聊天。入金仍會照常審核，結果將以站內信通知您。',
 
   'out.available': '目前可出金額',
   'out.noHolds': '沒有保留金額：日圓現金可全數出金。',

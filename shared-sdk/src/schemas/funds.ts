@@ -328,7 +328,7 @@ export interface DepositInfo {
   open: boolean;
   demoAutoApprove: boolean;
   autoApproveSeconds: number;
-  customerService: { kind: 'chat'; route: string | null };
+  customerService: { kind: 'chat'; route: string };
 }
 export type DepositState = 'pending' | 'approved' | 'rejected';
 export interface DepositRecord {

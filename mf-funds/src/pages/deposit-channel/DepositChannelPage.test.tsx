@@ -34,7 +34,7 @@ const INFO = {
   open: true,
   demoAutoApprove: false,
   autoApproveSeconds: 0,
-  customerService: { kind: 'chat', route: null },
+  customerService: { kind: 'chat', route: '/pages/mine/support' },
 };
 
 afterEach(() => resetHost());

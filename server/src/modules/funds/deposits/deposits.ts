@@ -3,6 +3,7 @@
 // approves it: broker_bank −amount, customer_cash +amount.
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
 import { depositMaxMessage, depositMinMessage, depositWindowMessage } from '@kabuto/shared-sdk/messages';
 import { isCurrencyCode, parseAmountToMinor, type CurrencyCode, type DepositInfo, type DepositRecord, depositFormSchema } from '@kabuto/shared-sdk/schemas';
 import { z } from 'zod';
@@ -57,8 +58,8 @@ export async function depositInfo(ctx: FundsDeps): Promise<DepositInfo> {
     open: inWindow(ctx.businessClock.now(), config.depositWindow, config.depositDays),
     demoAutoApprove: ctx.demo.autoApprove,
     autoApproveSeconds: ctx.demo.autoApprove ? ctx.demo.delaySeconds : 0,
-    // The chat line belongs to the support module; the client opens its route when it exists.
-    customerService: { kind: 'chat', route: null },
+    // The chat line belongs to the support module (spec §1: it handles deposits); the client opens its route.
+    customerService: { kind: 'chat', route: ROUTES.supportChat },
   };
 }
 
