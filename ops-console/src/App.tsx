@@ -24,7 +24,7 @@ import { IpoPage } from './pages/ipo';
 import { KycPage } from './pages/kyc';
 import { NewsPage } from './pages/news';
 import { OperatorsPage } from './pages/operators';
-import { SupportNotBuiltPage } from './pages/support';
+import { SupportInboxPage } from './pages/support';
 import { UserDetailPage, UsersPage } from './pages/users';
 import { WithdrawalsPage } from './pages/withdrawals';
 import { createAccessControl } from './providers/access-control';
@@ -47,6 +47,7 @@ const RESOURCES = [
   { name: 'news', list: '/news' },
   { name: 'operators', list: '/operators' },
   { name: 'audit', list: '/audit' },
+  { name: 'support', list: '/support', show: '/support/:id' },
 ];
 
 function IdleLock() {
@@ -74,7 +75,7 @@ export function ConsoleApp() {
     const translateRefusal = (msg: string, httpStatus: number) => refusalText(msg, httpStatus, i18n.language === 'jp' ? 'jp' : 'en');
     const clientWith = (bearer: () => string | null) => createOpsClient({ fetch: browserFetch, token: bearer });
     const client = clientWith(() => store.get()?.token ?? null);
-    const consoleValue: ConsoleContextValue = { client, refusalText: translateRefusal };
+    const consoleValue: ConsoleContextValue = { client, token: () => store.get()?.token ?? null, refusalText: translateRefusal };
     return {
       consoleValue,
       dataProvider: createOpsDataProvider(client, translateRefusal),
@@ -145,7 +146,8 @@ export function ConsoleApp() {
                     <Route path="/news" element={<NewsPage />} />
                     <Route path="/operators" element={<OperatorsPage />} />
                     <Route path="/audit" element={<AuditPage />} />
-                    <Route path="/support" element={<SupportNotBuiltPage />} />
+                    <Route path="/support" element={<SupportInboxPage />} />
+                    <Route path="/support/:id" element={<SupportInboxPage />} />
                     <Route path="*" element={<Navigate to="/deposits" replace />} />
                   </Route>
                   <Route path="/login" element={<LoginPage />} />

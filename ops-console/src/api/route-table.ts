@@ -99,6 +99,27 @@ export const OPS_ROUTES = {
   audit: {
     list: get('/api/ops/audit', 'viewer'),
   },
+  support: {
+    list: get('/api/ops/support/conversations', 'viewer'),
+    show: get('/api/ops/support/conversations/:id', 'viewer'),
+    reply: post('/api/ops/support/conversations/:id/reply', 'reviewer'),
+    note: post('/api/ops/support/conversations/:id/note', 'reviewer'),
+    assign: post('/api/ops/support/conversations/:id/assign', 'reviewer'),
+    status: post('/api/ops/support/conversations/:id/status', 'reviewer'),
+    typing: post('/api/ops/support/conversations/:id/typing', 'reviewer'),
+    read: post('/api/ops/support/conversations/:id/read', 'reviewer'),
+    /** Server-sent events, read with a fetch stream (api/support-live.ts), not through the data provider. */
+    live: get('/api/ops/support/live', 'viewer'),
+  },
+  supportCanned: {
+    list: get('/api/ops/support/canned', 'viewer'),
+    create: post('/api/ops/support/canned', 'reviewer'),
+    delete: post('/api/ops/support/canned/:id/delete', 'reviewer'),
+  },
+  supportAttachments: {
+    /** A signed URL for one attachment key (audited on the server). */
+    url: get('/api/ops/support/attachments/url', 'reviewer'),
+  },
 } as const satisfies Record<string, Record<string, OpsRoute>>;
 
 export type OpsResource = keyof typeof OPS_ROUTES;

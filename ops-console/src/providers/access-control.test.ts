@@ -33,6 +33,6 @@ describe('access control from the operator’s role', () => {
   it('refuses without a reason when signed out or for a call the console does not have', async () => {
     expect(await can(null, 'deposits', 'list')).toEqual({ can: false });
     expect(await can('admin', 'deposits', 'delete')).toEqual({ can: false });
-    expect(await can('admin', 'support', 'list')).toEqual({ can: false });
+    expect(await can('admin', 'payments', 'list')).toEqual({ can: false });
   });
 });

@@ -1,0 +1,182 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Refine, type I18nProvider } from '@refinedev/core';
+import type { OpsSupportConversationDetail, OpsSupportMessageView } from '@kabuto/shared-sdk/schemas';
+import { createOpsClient, type FetchLike } from '../api/ops-client';
+import type { OpsRole } from '../api/route-table';
+import { ConsoleContext } from '../console-context';
+import { createConsoleI18n } from '../i18n/console-i18n';
+import { createAccessControl } from '../providers/access-control';
+import { createOpsDataProvider } from '../providers/data-provider';
+import { answer } from '../testing/fake-fetch';
+import { ConversationView } from './support-conversation';
+
+// Refine and antd render slowly under jsdom on a busy machine.
+jest.setTimeout(30_000);
+
+// jsdom has no matchMedia; antd's grid asks it for the screen width (the console is desktop-only).
+Object.defineProperty(window, 'matchMedia', {
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }),
+});
+
+const base: Pick<OpsSupportMessageView, 'conversationId' | 'attachments' | 'createdAt' | 'operator' | 'private'> = {
+  conversationId: 3,
+  attachments: [],
+  createdAt: '2026-12-02T01:00:00.000Z',
+  operator: null,
+  private: false,
+};
+const messages: OpsSupportMessageView[] = [
+  { ...base, id: 10, author: 'customer', kind: 'text', text: '<b>not bold</b><img src=x onerror=alert(1)>', data: { kind: 'text' } },
+  { ...base, id: 11, author: 'operator', kind: 'text', text: 'Checking your account', data: { kind: 'text' }, operator: 'alice', private: true },
+  {
+    ...base,
+    id: 12,
+    author: 'customer',
+    kind: 'deposit-request',
+    text: null,
+    data: {
+      kind: 'deposit-request',
+      deposit: {
+        id: 7,
+        channelId: 'bank-jp',
+        amount: { currency: 'JPY', minor: '50000', amount: '50000' },
+        proofKey: 'imgs/proof.png',
+        state: 'pending',
+        rejectReason: null,
+        createdAt: '2026-12-02T01:00:00.000Z',
+        reviewedAt: null,
+        autoApproveAt: null,
+      },
+    },
+  },
+];
+
+const detail: OpsSupportConversationDetail = {
+  conversation: {
+    id: 3,
+    account: '0901234567',
+    role: 'member',
+    status: 'open',
+    topic: 'deposit',
+    assignee: null,
+    waitingSince: '2026-12-02T01:00:00.000Z',
+    lastActivityAt: '2026-12-02T01:00:00.000Z',
+    createdAt: '2026-12-02T01:00:00.000Z',
+    resolvedAt: null,
+    unread: 2,
+    preview: null,
+    rating: null,
+  },
+  messages,
+  customer: {
+    account: '0901234567',
+    role: 'member',
+    kyc: 'approved',
+    restrictions: [{ restriction: 'withdraw_banned', internalNote: 'chargeback under review', customerText: 'Withdrawals are paused' }],
+    balances: [{ currency: 'JPY', amount: '1200' }],
+    openOrders: 1,
+    pendingDeposits: 1,
+    pendingWithdrawals: 0,
+  },
+  customerReadUpToId: null,
+};
+
+interface Sent {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+function renderView(role: OpsRole) {
+  const sent: Sent[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    sent.push({ method: init.method, url, body: init.body === undefined ? undefined : JSON.parse(init.body) });
+    if (url.startsWith('/api/ops/support/canned')) return answer(200, { status: 1, msg: '', data: [] });
+    return answer(200, { status: 1, msg: '', data: null });
+  };
+  const client = createOpsClient({ fetch, token: () => 'session' });
+  const i18n = createConsoleI18n('en');
+  const i18nProvider: I18nProvider = {
+    translate: (key, options) => i18n.t(key, options as Record<string, unknown>),
+    changeLocale: async () => undefined,
+    getLocale: () => 'en',
+  };
+  const onChanged = jest.fn();
+  render(
+    <ConsoleContext.Provider value={{ client, token: () => 'session', refusalText: (msg) => msg }}>
+      <Refine
+        dataProvider={createOpsDataProvider(client, (msg) => msg)}
+        accessControlProvider={createAccessControl(
+          () => role,
+          (needed, held) => `needs ${needed} (you are ${held})`,
+        )}
+        i18nProvider={i18nProvider}
+        options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+      >
+        <ConversationView detail={detail} customerTyping onChanged={onChanged} />
+      </Refine>
+    </ConsoleContext.Provider>,
+  );
+  return { sent, onChanged };
+}
+
+describe('a support conversation', () => {
+  it('shows message text as text, never as HTML', () => {
+    renderView('reviewer');
+    const text = screen.getAllByTestId('message-text')[0] as HTMLElement;
+    expect(text.textContent).toBe('<b>not bold</b><img src=x onerror=alert(1)>');
+    expect(text.querySelector('b, img')).toBeNull();
+  });
+
+  it('marks the private note, shows the customer panel and the customer typing', () => {
+    renderView('reviewer');
+    const note = screen.getByTestId('private-note');
+    expect(within(note).getByText('Private note (operators only)')).toBeTruthy();
+    expect(within(note).getByText('Checking your account')).toBeTruthy();
+    expect(screen.getAllByTestId('message-customer')).toHaveLength(2);
+    const panel = screen.getByTestId('customer-panel');
+    expect(within(panel).getByText('chargeback under review')).toBeTruthy();
+    expect(within(panel).getByText('Withdrawals are paused')).toBeTruthy();
+    expect(screen.getByTestId('customer-typing')).toBeTruthy();
+  });
+
+  it('marks the messages read when opened', async () => {
+    const { sent } = renderView('reviewer');
+    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', url: '/api/ops/support/conversations/3/read', body: { upToId: 12 } }));
+  });
+
+  it('approves and rejects the chat’s deposit request through the deposit routes', async () => {
+    const { sent } = renderView('reviewer');
+    const approve = screen.getByTestId('support-deposit-approve-7') as HTMLButtonElement;
+    await waitFor(() => expect(approve.disabled).toBe(false));
+    fireEvent.click(approve);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', url: '/api/ops/funds/deposits/7/approve', body: {} }));
+
+    fireEvent.click(screen.getByTestId('support-deposit-reject-7'));
+    await waitFor(() => expect(screen.getAllByTestId('action-reason').length).toBeGreaterThan(0));
+    const reasons = screen.getAllByTestId('action-reason');
+    fireEvent.change(reasons.at(-1) as HTMLElement, { target: { value: 'proof unreadable' } });
+    const submits = await screen.findAllByRole('button', { name: 'Submit' });
+    fireEvent.click(submits.at(-1) as HTMLElement);
+    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', url: '/api/ops/funds/deposits/7/reject', body: { reason: 'proof unreadable' } }));
+  });
+
+  it('for a viewer, disables the actions with the role they need', async () => {
+    renderView('viewer');
+    // Wrapped once the role is decided: look the button up again.
+    const reply = () => screen.getByTestId('send-reply') as HTMLButtonElement;
+    await waitFor(() => expect(reply().closest('.ops-disabled-with-reason')?.getAttribute('aria-label')).toBe('needs reviewer (you are viewer)'));
+    expect(reply().disabled).toBe(true);
+    expect((screen.getByTestId('support-deposit-approve-7') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
