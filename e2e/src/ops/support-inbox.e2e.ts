@@ -1,11 +1,15 @@
-// The console's support inbox at 1280×800 against the suite's real server: a customer writes to
-// support through the API, the operator sees the conversation arrive live (the SSE stream, no
-// refresh), opens it — the customer's text shown as text — and replies; the customer reads the
-// reply through the API. Screenshots in English and Japanese.
+// A support conversation between two browsers against the suite's real server: a customer's
+// phone (390×844) and the operator console (1280×800). The customer writes in the chat with an
+// image attached; the console's inbox shows it live (the SSE stream, no refresh); the operator
+// opens it (the customer's markup shown as text), opens the attachment and replies; the reply
+// reaches the customer's chat live, in the same document. Screenshots in English and Japanese.
 import type { Browser, Page } from 'playwright-core';
-import { mustCall } from '../support/api';
+import { ROUTES } from '@kabuto/shared-sdk/routes';
+import { ACCOUNT_TEXTS } from '../../../mf-account/src/translations';
 import { launchBrowser, newDesktopContext, newPhoneContext, screenshot, serverUrl } from '../support/browser';
-import { signInAtLocalhost } from '../support/session';
+import { makePng } from '../support/png';
+import { openAt, signInAtLocalhost } from '../support/session';
+import { textFrom } from '../support/texts';
 
 const QUESTION = 'e2e: <b>is my deposit in?</b>';
 const REPLY = 'e2e: yes, it was credited this morning';
@@ -23,9 +27,13 @@ describe('support inbox in the operator console (1280×800)', () => {
   afterEach(async () => page.context().close());
   afterAll(async () => browser.close());
 
-  it('shows a customer message live, opens it and replies', async () => {
+  it('a customer writes with an image, the operator sees it live, opens it and replies; the reply reaches the phone live', async () => {
     const customer = await (await newPhoneContext(browser, { lang: 'en' })).newPage();
     const account = await signInAtLocalhost(customer);
+    await openAt(customer, ROUTES.supportChat);
+    await customer.getByTestId('chat-composer').waitFor();
+    // Marks this document: if the reply came by a reload, the mark would be gone.
+    await customer.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
     await page.goto(`${serverUrl()}/ops/`);
     await page.getByTestId('credential').fill(process.env.KABUTO_E2E_OPERATOR_TOKEN ?? '');
@@ -37,8 +45,13 @@ describe('support inbox in the operator console (1280×800)', () => {
     await search.fill(account);
     await search.press('Enter');
 
-    // Sent after the inbox is open: only the live stream can bring it.
-    await mustCall(customer, 'support/send', { text: QUESTION, idempotencyKey: `e2e-inbox-${account}` });
+    // Sent from the phone after the inbox is open: only the live stream can bring it.
+    await customer.getByTestId('chat-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: makePng(64, 40, [200, 120, 40]) });
+    await customer.getByTestId('chat-pending-image').waitFor();
+    await customer.getByPlaceholder(textFrom(ACCOUNT_TEXTS, 'account', 'sc.placeholder', 'en')).fill(QUESTION);
+    await customer.getByTestId('chat-send').click();
+    await customer.locator('[data-testid="chat-message"][data-author="customer"]').filter({ hasText: QUESTION }).waitFor();
+
     const row = page.getByTestId('inbox-table').locator('tr', { hasText: account });
     await row.waitFor({ timeout: 15_000 });
     expect(await row.textContent()).toContain(QUESTION);
@@ -48,14 +61,21 @@ describe('support inbox in the operator console (1280×800)', () => {
     await text.waitFor();
     expect(await text.textContent()).toBe(QUESTION);
     expect(await page.getByTestId('messages').locator('b').count()).toBe(0);
+    // The private image opens through its signed, short-lived address.
+    await page.getByTestId('attachment-open').first().click();
+    const link = page.getByTestId('attachment-link').first();
+    await link.waitFor();
+    const image = await fetch(new URL((await link.getAttribute('href')) ?? '', serverUrl()));
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
 
     await page.getByTestId('composer').fill(REPLY);
     await page.getByTestId('send-reply').click();
     await page.getByTestId('message-operator').filter({ hasText: REPLY }).waitFor();
     await screenshot(page, 'ops-support-inbox-en');
 
-    const seen = await mustCall<{ list: { author: string; text: string | null }[] }>(customer, 'support/messages', {});
-    expect(seen.list).toContainEqual(expect.objectContaining({ author: 'operator', text: REPLY }));
+    await customer.locator('[data-testid="chat-message"][data-author="operator"]').filter({ hasText: REPLY }).waitFor({ timeout: 15_000 });
+    expect(await customer.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await screenshot(customer, 'support-chat-from-console-en');
 
     await page.getByTestId('language').getByText('日本語').click();
     await page.getByText('返信を送信').waitFor();
