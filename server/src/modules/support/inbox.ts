@@ -86,6 +86,8 @@ export async function listConversations(deps: SupportDeps, filters: InboxFilters
   const rows = await listQuery(deps.db)
     .where(
       and(
+        // A customer who only opened the chat has asked nothing yet: no case for an operator.
+        sql`exists (select 1 from ${supportMessages} m where m.conversation_id = ${supportConversations.id})`,
         filters.status ? eq(supportConversations.status, filters.status) : undefined,
         filters.assignee ? eq(operators.name, filters.assignee) : undefined,
         filters.unassigned ? isNull(supportConversations.assigneeId) : undefined,

@@ -208,8 +208,11 @@ test('operator roles: reads for viewers, changes for reviewers; no credential 40
 test('inbox filters, assignment, status, canned replies, and the operators’ audited changes', async () => {
   const a = await createCustomer(t);
   const b = await createCustomer(t);
+  const onlyLooked = await createCustomer(t);
   const aSent = await support<SupportSendResult>(t.app, 'send', { text: 'from a', idempotencyKey: idemKey() }, a);
   await support<SupportSendResult>(t.app, 'send', { text: 'from b', idempotencyKey: idemKey() }, b);
+  // Opening the chat makes a conversation, but with nothing asked it is no case for the inbox.
+  await support(t.app, 'conversation', {}, onlyLooked);
   const aId = aSent.data.message.conversationId;
 
   expect((await opsCall(t.app, reviewer, 'POST', `/support/conversations/${aId}/assign`, { operator: 'nobody-here' })).msg).toBe(MSG.supportOperatorNotFound);
@@ -220,6 +223,7 @@ test('inbox filters, assignment, status, canned replies, and the operators’ au
   const unassigned = await opsCall<OpsSupportConversationRow[]>(t.app, reviewer, 'GET', '/support/conversations?unassigned=true&limit=200');
   expect(unassigned.data.map((r) => r.account)).toContain(b.user.account);
   expect(unassigned.data.map((r) => r.account)).not.toContain(a.user.account);
+  expect(unassigned.data.map((r) => r.account)).not.toContain(onlyLooked.user.account);
 
   await opsCall(t.app, reviewer, 'POST', `/support/conversations/${aId}/status`, { status: 'resolved' });
   const resolved = await opsCall<OpsSupportConversationRow[]>(t.app, reviewer, 'GET', `/support/conversations?status=resolved&account=${a.user.account}`);
