@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetHost } from '@kabuto/shared-sdk';
-import { type InviteCodeInfo } from '@kabuto/shared-sdk/schemas';
+import { type InviteCodeInfo, type SupportConversationView } from '@kabuto/shared-sdk/schemas';
 import { request } from '@kabuto/shared-sdk/protocol/request';
 import { renderPage, success, userInfo } from '../../test-utils/render-page';
 import { listenToChatEvents } from '../../common/support-live';
@@ -19,10 +19,36 @@ const CODES: InviteCodeInfo[] = [
   { code: 'OLDCODE1', active: false, createdAt: '2026-02-01T01:00:00.000Z', registrations: 0 },
 ];
 
-function server(user: ReturnType<typeof userInfo>) {
+/** My support conversation as support/conversation answers it, with `unread` answers not read yet. */
+function conversation(unread: number): SupportConversationView {
+  return {
+    id: 1,
+    status: 'waiting',
+    topic: 'general',
+    unread,
+    supportReadUpToId: null,
+    createdAt: '2026-12-01T01:00:00.000Z',
+    lastActivityAt: '2026-12-01T01:00:00.000Z',
+    resolvedAt: null,
+    rating: null,
+    canRate: false,
+    hours: {
+      open: true,
+      nextOpenAt: null,
+      closesAt: '2026-12-01T08:30:00.000Z',
+      timeZone: 'Asia/Tokyo',
+      opens: '09:00',
+      closes: '17:30',
+      holidaysClosed: true,
+    },
+  };
+}
+
+function server(user: ReturnType<typeof userInfo>, unread = 0) {
   send.mockImplementation(async (_group, action) => {
     if (action === 'info') return success(user);
     if (action === 'inviteCodes') return success({ codes: CODES });
+    if (action === 'conversation') return success(conversation(unread));
     throw new Error(`unexpected call ${action}`);
   });
 }
@@ -102,13 +128,22 @@ test('without a clipboard the code is selected and the user is told to copy it b
   expect(window.getSelection()?.toString()).toBe('AGT7K2Q9');
 });
 
-test('an institution sees only the support entry; mine never opens a support conversation by asking for it', async () => {
-  server(userInfo({ role: 'institution', supportOnly: true }));
+test('an institution sees only the support entry, with the answers it has not read yet', async () => {
+  server(userInfo({ role: 'institution', supportOnly: true }), 2);
   renderPage(<MinePage />, 'en');
   await screen.findByTestId('mine-entry-support');
   expect(screen.getAllByTestId(/^mine-entry-/).map((e) => e.getAttribute('data-testid'))).toEqual(['mine-entry-support']);
+  const badge = await screen.findByTestId('mine-support-unread');
+  expect(badge.textContent).toBe('2');
+  expect(callsOf('conversation')).toHaveLength(1);
+});
+
+test('no badge while every answer from support is read', async () => {
+  server(userInfo({ role: 'member' }), 0);
+  renderPage(<MinePage />, 'en');
+  await screen.findByTestId('mine-entry-support');
+  await waitFor(() => expect(callsOf('conversation')).toHaveLength(1));
   expect(screen.queryByTestId('mine-support-unread')).toBeNull();
-  expect(send.mock.calls.filter(([group]) => group === 'support')).toEqual([]);
 });
 
 test('a new answer from support counts on the entry at once (live)', async () => {

@@ -1,7 +1,6 @@
-// How many of support's answers the customer has not read, for mine's support entry. Mine never
-// asks support/conversation itself: that call opens a conversation on first use, which would put
-// every customer who opens mine into the operators' inbox. It shows the count the chat last read
-// (the cached conversation) and, while mine is open, the count each `support` message event carries.
+// How many of support's answers the customer has not read, for mine's support entry: the count
+// support/conversation answers (a conversation opened that way, with nothing asked, stays out of
+// the operators' inbox), then, while mine is open, the count each `support` message event carries.
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '@kabuto/shared-sdk';
 import { supportApi } from '../../api/support';
@@ -9,7 +8,7 @@ import { listenToChatEvents } from '../../common/support-live';
 
 export function useSupportUnread(): number {
   const dispatch = useAppDispatch();
-  const cached = supportApi.endpoints.getSupportConversation.useQueryState(undefined).data?.unread;
+  const cached = supportApi.endpoints.getSupportConversation.useQuery().data?.unread;
   const [live, setLive] = useState<number | null>(null);
   useEffect(
     () =>
