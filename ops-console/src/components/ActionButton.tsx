@@ -5,7 +5,7 @@
 // comes, inside the dialog.
 import { useState, type ReactNode } from 'react';
 import { useCan, useCustomMutation, useTranslate } from '@refinedev/core';
-import { Alert, Button, Form, Input, Modal, Tooltip } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Tooltip } from 'antd';
 import type { OpsHttpError } from '../providers/data-provider';
 
 export interface ActionButtonProps {
@@ -113,5 +113,45 @@ export function ActionButton(props: ActionButtonProps) {
         {refusal ? <Alert type="error" showIcon message={t('common.refused')} description={refusal} data-testid="refusal" /> : null}
       </Modal>
     </>
+  );
+}
+
+export interface DecisionButtonsProps {
+  resource: string;
+  id: number;
+  /** The call that accepts the case: approve, or pay for a withdrawal. */
+  accept?: string;
+  acceptLabel?: string;
+  onDone?: (answer: unknown) => void;
+  /** Test ids `<prefix>-approve-<id>` and `<prefix>-reject-<id>`. */
+  testIdPrefix?: string;
+}
+
+/** A pending case's two decisions: accept (reason optional) or reject (reason required; the customer is told it). */
+export function DecisionButtons({ resource, id, accept = 'approve', acceptLabel, onDone, testIdPrefix }: DecisionButtonsProps) {
+  const t = useTranslate();
+  return (
+    <Space>
+      <ActionButton
+        resource={resource}
+        action={accept}
+        params={{ id }}
+        label={acceptLabel ?? t('common.approve')}
+        reason="optional"
+        primary
+        onDone={onDone}
+        testId={testIdPrefix && `${testIdPrefix}-approve-${id}`}
+      />
+      <ActionButton
+        resource={resource}
+        action="reject"
+        params={{ id }}
+        label={t('common.reject')}
+        reason="required"
+        danger
+        onDone={onDone}
+        testId={testIdPrefix && `${testIdPrefix}-reject-${id}`}
+      />
+    </Space>
   );
 }

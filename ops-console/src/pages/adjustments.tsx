@@ -2,8 +2,8 @@
 // approves (the server posts it through the ledger) — the server refuses the proposer, and
 // that refusal is shown as it comes.
 import { useTranslate } from '@refinedev/core';
-import { Form, Input, Space, Typography } from 'antd';
-import { ActionButton } from '../components/ActionButton';
+import { Form, Input, Typography } from 'antd';
+import { DecisionButtons } from '../components/ActionButton';
 import { CreateForm } from '../components/CreateForm';
 import { ListPage } from '../components/ListPage';
 import { useStateQueue } from '../components/StateFilter';
@@ -69,29 +69,7 @@ export function AdjustmentsPage() {
             title: t('common.actions'),
             key: 'actions',
             render: (_, row) =>
-              row.state === 'proposed' ? (
-                <Space>
-                  <ActionButton
-                    resource="adjustments"
-                    action="approve"
-                    params={{ id: row.id }}
-                    label={t('common.approve')}
-                    reason="optional"
-                    primary
-                    onDone={list.refetch}
-                    testId={`adjustment-approve-${row.id}`}
-                  />
-                  <ActionButton
-                    resource="adjustments"
-                    action="reject"
-                    params={{ id: row.id }}
-                    label={t('common.reject')}
-                    reason="required"
-                    danger
-                    onDone={list.refetch}
-                  />
-                </Space>
-              ) : null,
+              row.state === 'proposed' ? <DecisionButtons resource="adjustments" id={row.id} onDone={list.refetch} testIdPrefix="adjustment" /> : null,
           },
         ]}
       />

@@ -1,8 +1,7 @@
 // The deposit queue: deposits by state, each pending one approved (credits the wallet through
 // the ledger on the server) or rejected with a reason the customer sees.
 import { useTranslate } from '@refinedev/core';
-import { Space } from 'antd';
-import { ActionButton } from '../components/ActionButton';
+import { DecisionButtons } from '../components/ActionButton';
 import { ListPage } from '../components/ListPage';
 import { PrivateImages } from '../components/PrivateImage';
 import { useStateQueue } from '../components/StateFilter';
@@ -45,29 +44,7 @@ export function DepositsPage() {
           title: t('common.actions'),
           key: 'actions',
           render: (_, row) =>
-            row.state === 'pending' ? (
-              <Space>
-                <ActionButton
-                  resource="deposits"
-                  action="approve"
-                  params={{ id: row.id }}
-                  label={t('common.approve')}
-                  reason="optional"
-                  primary
-                  onDone={list.refetch}
-                  testId={`deposit-approve-${row.id}`}
-                />
-                <ActionButton
-                  resource="deposits"
-                  action="reject"
-                  params={{ id: row.id }}
-                  label={t('common.reject')}
-                  reason="required"
-                  danger
-                  onDone={list.refetch}
-                />
-              </Space>
-            ) : null,
+            row.state === 'pending' ? <DecisionButtons resource="deposits" id={row.id} onDone={list.refetch} testIdPrefix="deposit" /> : null,
         },
       ]}
     />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { OPS_ROLES } from '../api/route-table';
-import { ActionButton } from '../components/ActionButton';
+import { ActionButton, DecisionButtons } from '../components/ActionButton';
 import { CreateForm } from '../components/CreateForm';
 import { ListPage, useOpsList } from '../components/ListPage';
 import { StateFilter } from '../components/StateFilter';
@@ -140,31 +140,7 @@ export function OperatorsPage() {
           {
             title: t('common.actions'),
             key: 'actions',
-            render: (_, row) =>
-              row.state === 'proposed' ? (
-                <Space>
-                  <ActionButton
-                    resource="operatorProposals"
-                    action="approve"
-                    params={{ id: row.id }}
-                    label={t('common.approve')}
-                    reason="optional"
-                    primary
-                    onDone={refresh}
-                  />
-                  <ActionButton
-                    resource="operatorProposals"
-                    action="reject"
-                    params={{ id: row.id }}
-                    label={t('common.reject')}
-                    reason="required"
-                    danger
-                    onDone={refresh}
-                  />
-                </Space>
-              ) : (
-                row.decidedBy
-              ),
+            render: (_, row) => (row.state === 'proposed' ? <DecisionButtons resource="operatorProposals" id={row.id} onDone={refresh} /> : row.decidedBy),
           },
         ]}
       />

@@ -18,7 +18,7 @@ import {
 } from '@kabuto/shared-sdk/schemas';
 import { OpsRefusal } from '../api/ops-client';
 import { OPS_ROUTES } from '../api/route-table';
-import { ActionButton, DisabledWithReason } from '../components/ActionButton';
+import { ActionButton, DecisionButtons, DisabledWithReason } from '../components/ActionButton';
 import { useConsole } from '../console-context';
 import type { OpsHttpError } from '../providers/data-provider';
 import { moneyText, when } from './money';
@@ -127,28 +127,7 @@ function MessageBody({ message, onChanged }: { message: OpsSupportMessageView; o
           <Typography.Text>{moneyText(data.deposit.amount)}</Typography.Text>
           <Tag data-testid="deposit-state">{data.deposit.state}</Tag>
           {data.deposit.state === 'pending' ? (
-            <>
-              <ActionButton
-                resource="deposits"
-                action="approve"
-                params={{ id: data.deposit.id }}
-                label={t('common.approve')}
-                reason="optional"
-                primary
-                onDone={onChanged}
-                testId={`support-deposit-approve-${data.deposit.id}`}
-              />
-              <ActionButton
-                resource="deposits"
-                action="reject"
-                params={{ id: data.deposit.id }}
-                label={t('common.reject')}
-                reason="required"
-                danger
-                onDone={onChanged}
-                testId={`support-deposit-reject-${data.deposit.id}`}
-              />
-            </>
+            <DecisionButtons resource="deposits" id={data.deposit.id} onDone={onChanged} testIdPrefix="support-deposit" />
           ) : null}
         </Space>
       ) : null}

@@ -1,8 +1,7 @@
 // The withdrawal queue: the full account number to make the transfer, then mark paid; or reject
 // (the frozen amount returns to the customer on the server).
 import { useTranslate } from '@refinedev/core';
-import { Space } from 'antd';
-import { ActionButton } from '../components/ActionButton';
+import { DecisionButtons } from '../components/ActionButton';
 import { ListPage } from '../components/ListPage';
 import { useStateQueue } from '../components/StateFilter';
 import { moneyText, when, type MoneyView } from './money';
@@ -45,26 +44,7 @@ export function WithdrawalsPage() {
           key: 'actions',
           render: (_, row) =>
             row.state === 'pending' ? (
-              <Space>
-                <ActionButton
-                  resource="withdrawals"
-                  action="pay"
-                  params={{ id: row.id }}
-                  label={t('withdrawals.pay')}
-                  reason="optional"
-                  primary
-                  onDone={list.refetch}
-                />
-                <ActionButton
-                  resource="withdrawals"
-                  action="reject"
-                  params={{ id: row.id }}
-                  label={t('common.reject')}
-                  reason="required"
-                  danger
-                  onDone={list.refetch}
-                />
-              </Space>
+              <DecisionButtons resource="withdrawals" id={row.id} accept="pay" acceptLabel={t('withdrawals.pay')} onDone={list.refetch} />
             ) : (
               row.rejectReason
             ),
