@@ -5,7 +5,7 @@
 // English and in Japanese — when approving it themselves (four eyes).
 import type { Browser, Page } from 'playwright-core';
 import { mustCall } from '../support/api';
-import { launchBrowser, loadedWidth, newDesktopContext, newPhoneContext, screenshot, serverUrl } from '../support/browser';
+import { freshDesktopPageEachTest, loadedWidth, newPhoneContext, screenshot, signInToConsole } from '../support/browser';
 import { messageText } from '../support/catalogue';
 import { requestVerifiedDeposit } from '../support/money';
 import { openFundsWindowsAllDay, ops } from '../support/ops-cli';
@@ -30,25 +30,18 @@ describe('operator console at /ops (1280×800)', () => {
   let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    openFundsWindowsAllDay(['deposit']);
-    browser = await launchBrowser();
-  });
+  beforeAll(() => openFundsWindowsAllDay(['deposit']));
   // A fresh desktop context each attempt: a retry must see the sign-in page again.
-  beforeEach(async () => {
-    page = await (await newDesktopContext(browser)).newPage();
+  freshDesktopPageEachTest((desktop, shared) => {
+    page = desktop;
+    browser = shared;
   });
-  afterEach(async () => page.context().close());
-  afterAll(async () => browser.close());
 
   it('signs in with the operator credential, approves a pending deposit, and shows the four-eyes refusal', async () => {
     const customer = await customerWithPendingDeposit(browser);
     const before = await jpyBalance(customer.page);
 
-    await page.goto(`${serverUrl()}/ops/`);
-    await page.getByTestId('credential').fill(process.env.KABUTO_E2E_OPERATOR_TOKEN ?? '');
-    await page.getByTestId('sign-in').click();
-    await page.getByTestId('signed-in-as').filter({ hasText: 'ops' }).waitFor();
+    await signInToConsole(page);
 
     // The deposit queue lists the customer's request with the amount the server gave.
     const row = page.locator(`[data-row-key="${customer.depositId}"]`);

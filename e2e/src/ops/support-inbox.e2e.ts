@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 import { ACCOUNT_TEXTS } from '../../../mf-account/src/translations';
-import { launchBrowser, newDesktopContext, newPhoneContext, screenshot, serverUrl } from '../support/browser';
+import { freshDesktopPageEachTest, newPhoneContext, screenshot, serverUrl, signInToConsole } from '../support/browser';
 import { makePng } from '../support/png';
 import { openAt, signInAtLocalhost } from '../support/session';
 import { textFrom } from '../support/texts';
@@ -17,15 +17,10 @@ const REPLY = 'e2e: yes, it was credited this morning';
 describe('support inbox in the operator console (1280×800)', () => {
   let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  freshDesktopPageEachTest((desktop, shared) => {
+    page = desktop;
+    browser = shared;
   });
-  beforeEach(async () => {
-    page = await (await newDesktopContext(browser)).newPage();
-  });
-  afterEach(async () => page.context().close());
-  afterAll(async () => browser.close());
 
   it('a customer writes with an image, the operator sees it live, opens it and replies; the reply reaches the phone live', async () => {
     const customer = await (await newPhoneContext(browser, { lang: 'en' })).newPage();
@@ -35,10 +30,7 @@ describe('support inbox in the operator console (1280×800)', () => {
     // Marks this document: if the reply came by a reload, the mark would be gone.
     await customer.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-    await page.goto(`${serverUrl()}/ops/`);
-    await page.getByTestId('credential').fill(process.env.KABUTO_E2E_OPERATOR_TOKEN ?? '');
-    await page.getByTestId('sign-in').click();
-    await page.getByTestId('signed-in-as').waitFor();
+    await signInToConsole(page);
     await page.getByRole('link', { name: 'Support inbox' }).click();
     await page.getByTestId('live-state').filter({ hasText: 'Live' }).waitFor();
     const search = page.getByPlaceholder('Account (or its beginning)');

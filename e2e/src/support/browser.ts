@@ -68,6 +68,14 @@ export async function newDesktopContext(browser: Browser, opts: { locale?: strin
   return browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, locale: opts.locale ?? 'en-GB', timezoneId: 'Asia/Tokyo' });
 }
 
+/** Signs the console at /ops in with the suite's operator credential (the one the ops CLI uses). */
+export async function signInToConsole(page: Page): Promise<void> {
+  await page.goto(`${serverUrl()}/ops/`);
+  await page.getByTestId('credential').fill(process.env.KABUTO_E2E_OPERATOR_TOKEN ?? '');
+  await page.getByTestId('sign-in').click();
+  await page.getByTestId('signed-in-as').filter({ hasText: 'ops' }).waitFor();
+}
+
 /** A browser with one desktop-sized context and its page (launchPhone's desktop twin). */
 export async function launchDesktop(): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
   const browser = await launchBrowser();
@@ -76,15 +84,25 @@ export async function launchDesktop(): Promise<{ browser: Browser; context: Brow
 }
 
 /** One browser for the enclosing describe, and a fresh phone context whose page is handed to `use` before each test. */
-export function freshPhonePageEachTest(opts: { lang?: string }, use: (page: Page) => void): void {
+export function freshPhonePageEachTest(opts: { lang?: string }, use: (page: Page, browser: Browser) => void): void {
+  freshPageEachTest((browser) => newPhoneContext(browser, opts), use);
+}
+
+/** The desktop twin (the operator console); `use` gets the browser too, for a customer's phone beside it. */
+export function freshDesktopPageEachTest(use: (page: Page, browser: Browser) => void): void {
+  freshPageEachTest((browser) => newDesktopContext(browser), use);
+}
+
+/** One browser for the enclosing describe; a fresh context each test, so a retry starts clean. */
+function freshPageEachTest(newContext: (browser: Browser) => Promise<BrowserContext>, use: (page: Page, browser: Browser) => void): void {
   let browser: Browser;
   let context: BrowserContext;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   beforeEach(async () => {
-    context = await newPhoneContext(browser, opts);
-    use(await context.newPage());
+    context = await newContext(browser);
+    use(await context.newPage(), browser);
   });
   afterEach(async () => context.close());
   afterAll(async () => browser.close());
