@@ -12,9 +12,11 @@ interface PagedListViewProps<T, P extends Page<T>> {
   renderItem(item: T): ReactNode;
   itemKey(item: T): string | number;
   testId: string;
+  /** The empty state's text, when the list has a better one than 'Nothing here yet'. */
+  emptyText?: string;
 }
 
-export function PagedListView<T, P extends Page<T>>({ list, renderItem, itemKey, testId }: PagedListViewProps<T, P>) {
+export function PagedListView<T, P extends Page<T>>({ list, renderItem, itemKey, testId, emptyText }: PagedListViewProps<T, P>) {
   const { t, lang } = useFundsText();
   return (
     <PullToRefresh
@@ -33,7 +35,7 @@ export function PagedListView<T, P extends Page<T>>({ list, renderItem, itemKey,
             <PageState
               status={failed ? 'failed' : hasMore ? 'loading' : list.items.length === 0 ? 'empty' : 'noMore'}
               onRetry={() => void retry()}
-              emptyText={t('list.empty')}
+              emptyText={emptyText ?? t('list.empty')}
               testId={`${testId}-state`}
             />
           )}
