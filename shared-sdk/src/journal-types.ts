@@ -23,6 +23,10 @@ export const JOURNAL_TYPES = [
   'block_buy',
   'block_inventory_opening',
   'block_inventory_out',
+  'credit_loan_disbursed',
+  'credit_loan_repaid',
+  'credit_interest_accrued',
+  'credit_interest_capitalised',
 ] as const;
 
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -49,6 +53,10 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.block_buy': '大宗交易購買（場外）',
     'journal.block_inventory_opening': '大宗庫存入帳（券商）',
     'journal.block_inventory_out': '大宗庫存賣出（券商）',
+    'journal.credit_loan_disbursed': '證券擔保借款撥款（模擬合作銀行）',
+    'journal.credit_loan_repaid': '證券擔保借款還款',
+    'journal.credit_interest_accrued': '借款利息（每日計提）',
+    'journal.credit_interest_capitalised': '借款利息（月結計入本金）',
   },
   jp: {
     'journal.deposit': '入金',
@@ -70,6 +78,10 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.block_buy': 'ブロック取引の購入（立会外）',
     'journal.block_inventory_opening': 'ブロック在庫の計上（当社）',
     'journal.block_inventory_out': 'ブロック在庫の売渡（当社）',
+    'journal.credit_loan_disbursed': '証券担保ローンの融資実行（模擬提携銀行）',
+    'journal.credit_loan_repaid': '証券担保ローンの返済',
+    'journal.credit_interest_accrued': 'ローン利息（日次計上）',
+    'journal.credit_interest_capitalised': 'ローン利息（月次元加）',
   },
   en: {
     'journal.deposit': 'Deposit',
@@ -91,5 +103,9 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.block_buy': 'Block trade purchase (off-auction)',
     'journal.block_inventory_opening': 'Block inventory stocked (broker)',
     'journal.block_inventory_out': 'Block inventory sold (broker)',
+    'journal.credit_loan_disbursed': 'Securities-backed loan paid out (simulated partner bank)',
+    'journal.credit_loan_repaid': 'Securities-backed loan repaid',
+    'journal.credit_interest_accrued': 'Loan interest (accrued daily)',
+    'journal.credit_interest_capitalised': 'Loan interest (added to principal monthly)',
   },
 } as const satisfies Record<'tw' | 'jp' | 'en', Record<`journal.${JournalType}`, string>>;
