@@ -23,6 +23,8 @@ export const JOURNAL_TYPES = [
   'block_buy',
   'block_inventory_opening',
   'block_inventory_out',
+  'lending_fee_accrual',
+  'lending_fee_payment',
 ] as const;
 
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -49,6 +51,8 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.block_buy': '大宗交易購買（場外）',
     'journal.block_inventory_opening': '大宗庫存入帳（券商）',
     'journal.block_inventory_out': '大宗庫存賣出（券商）',
+    'journal.lending_fee_accrual': '貸券費用計提（模擬借方）',
+    'journal.lending_fee_payment': '貸券費用入帳（模擬借方）',
   },
   jp: {
     'journal.deposit': '入金',
@@ -70,6 +74,8 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.block_buy': 'ブロック取引の購入（立会外）',
     'journal.block_inventory_opening': 'ブロック在庫の計上（当社）',
     'journal.block_inventory_out': 'ブロック在庫の売渡（当社）',
+    'journal.lending_fee_accrual': '貸株料の日次計上（模擬の借り手）',
+    'journal.lending_fee_payment': '貸株料の受取（模擬の借り手）',
   },
   en: {
     'journal.deposit': 'Deposit',
@@ -91,5 +97,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.block_buy': 'Block trade purchase (off-auction)',
     'journal.block_inventory_opening': 'Block inventory stocked (broker)',
     'journal.block_inventory_out': 'Block inventory sold (broker)',
+    'journal.lending_fee_accrual': 'Lending fee accrued (simulated borrower)',
+    'journal.lending_fee_payment': 'Lending fee paid (simulated borrower)',
   },
 } as const satisfies Record<'tw' | 'jp' | 'en', Record<`journal.${JournalType}`, string>>;
