@@ -17,7 +17,7 @@ import { addStrictTransportSecurity, registerSecurityHeaders } from './http/secu
 import { commonPlugin } from './modules/common/plugin';
 import { createFundsExtensions, fundsDepsOf } from './modules/funds';
 import { fundsPlugin, type FundsPluginOptions } from './modules/funds/plugin';
-import { tradingPlugin, type TradingPluginOptions } from './modules/trading';
+import { createTradingExtensions, tradingPlugin, type TradingPluginOptions } from './modules/trading';
 import { ipoPlugin, type IpoPluginOptions } from './modules/ipo';
 import { blockTradesPlugin } from './modules/block-trades';
 import { priceAlertsPlugin, type PriceAlertsPluginOptions } from './modules/price-alerts';
@@ -188,7 +188,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The simulated PTS night session beside the simulated TSE; trading routes orders by the session picked.
   const pts = new PtsVenue({ primary: market.market, clock: businessClock, seed: market.market.simulator.seed });
   await app.register(sessionsPlugin, { market: market.market, pts, clock: businessClock });
+  // One TradingExtensions for trading and the modules that plug rules into it (credit).
+  const tradingExtensions = createTradingExtensions();
   await app.register(tradingPlugin, {
+    extensions: tradingExtensions,
     db: opts.db.db,
     clock: opts.clock,
     businessClock,

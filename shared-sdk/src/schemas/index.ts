@@ -85,6 +85,7 @@ export * from './lending';
 export * from './block-trades';
 export * from './price-alerts';
 export * from './support';
+export * from './credit';
 export * from '../ipo/draw';
 export * from './market';
 export { businessClockInfoSchema, clockAdvanceSchema, type BusinessClockInfo, type ClockAdvanceInput, type ClockAdvanceResult } from './clock';

@@ -5,6 +5,7 @@ import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
 import type { TradingConfig } from './config';
 import type { CustomerFacts } from './orders/customer-facts';
+import type { TradingExtensions } from './extensions';
 import type { TradingEventPublisher } from './events';
 import type { TradingVenue } from './venue';
 
@@ -17,6 +18,8 @@ export interface TradingDeps {
   venue: TradingVenue;
   config: TradingConfig;
   funds: FundsExtensions;
+  /** Other modules' sale guards, buying-power exclusions and holding-reduction listeners (extensions.ts). */
+  extensions: TradingExtensions;
   events: TradingEventPublisher;
   notifications: NotificationGateway;
   /** Placement's checks of a customer, remembered briefly (orders/customer-facts.ts). */

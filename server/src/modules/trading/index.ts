@@ -10,3 +10,14 @@ export { TRADING_ACCOUNTS } from './orders/engine';
 export { powerFigures, type PowerFigures } from './orders/buying-power';
 export { recordOffExchangeBuy, refuseDuringLockUp, type OffExchangeBuy } from './off-exchange/record';
 export * from './schema';
+export {
+  createTradingExtensions,
+  type BuyingPowerExclusion,
+  type HoldingReduction,
+  type HoldingReductionListener,
+  type HoldingSale,
+  type SaleGuard,
+  type TradingActions,
+  type TradingExtensions,
+  type TradingRefusal,
+} from './extensions';

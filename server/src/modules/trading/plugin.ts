@@ -9,6 +9,8 @@ import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
 import type { RestrictionHooks } from '../identity';
 import { DEFAULT_TRADING_CONFIG, type TradingConfig } from './config';
+import { createTradingExtensions, type TradingExtensions } from './extensions';
+import { sellHoldingByRule } from './positions/actions';
 import { createInProcessTradingEvents, type TradingEventPublisher } from './events';
 import { ConditionalService, conditionalOf, conditionalRoutes, onTradingBar, registerConditional } from './conditional';
 import { tradeRoutes } from './routes/trade';
@@ -25,6 +27,8 @@ export interface TradingPluginOptions {
   businessClock: BusinessClock;
   venue: TradingVenue;
   funds: FundsExtensions;
+  /** Shared with the modules that fill it (credit); default an empty one. */
+  extensions?: TradingExtensions;
   notifications: NotificationGateway;
   config?: Partial<TradingConfig>;
   events?: TradingEventPublisher;
@@ -50,6 +54,7 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
       businessClock: opts.businessClock,
       venue: opts.venue,
       funds: opts.funds,
+      extensions: opts.extensions ?? createTradingExtensions(),
       notifications: opts.notifications,
       config: { ...DEFAULT_TRADING_CONFIG, ...opts.config },
       events: opts.events ?? createInProcessTradingEvents(),
@@ -61,6 +66,7 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
   // Conditional orders (docs/trading.md §11): armed from the database when the app is ready.
   const conditional = new ConditionalService(service.deps, service.engine, (error) => app.log.error({ err: error }, 'conditional order task failed'));
   registerConditional(service, conditional);
+  service.deps.extensions.actions = { sellHoldingByRule: (positionId) => sellHoldingByRule(service.deps, service.engine, positionId) };
   const unhook = opts.restrictionHooks?.add((tx, change) => onTradingBar(service.deps, () => conditionalOf(service) ?? conditional, tx, change));
   opts.onService?.(service);
   // A stepped business clock passes nights at once: it stands at each session boundary on the

@@ -6,6 +6,7 @@ import { cashAndHeldOf, cashAndHeldQuery, type CashAndHeld } from '../../funds';
 import { ACCOUNT_KINDS } from '../../funds';
 import type { TradingDeps } from '../deps';
 import { HOLD_UNSETTLED } from '../settlement/holds';
+import { excludedFromBuying } from '../extensions';
 
 export interface PowerFigures {
   cash: bigint;
@@ -21,9 +22,17 @@ function figuresOf({ cash, held }: CashAndHeld): PowerFigures {
   return { cash, holds: held.lines, buyingPower: cash - held.total + unsettled, withdrawable: withdrawable > 0n ? withdrawable : 0n };
 }
 
-export async function powerFigures(deps: Pick<TradingDeps, 'funds'>, db: Database, userId: number): Promise<PowerFigures> {
+export async function powerFigures(
+  deps: Pick<TradingDeps, 'funds'> & Partial<Pick<TradingDeps, 'extensions'>>,
+  db: Database,
+  userId: number,
+): Promise<PowerFigures> {
   const read = await cashAndHeldOf({ extensions: deps.funds }, db, [userId], ACCOUNT_KINDS.customerCash, 'JPY');
-  return figuresOf(read.get(userId) as CashAndHeld);
+  const figures = figuresOf(read.get(userId) as CashAndHeld);
+  if (!deps.extensions || deps.extensions.buyingPowerExclusions.length === 0) return figures;
+  // Cash that may be withdrawn but not spent on securities (loan proceeds): out of buying power only.
+  const excluded = await excludedFromBuying(deps.extensions, db, userId, figures.cash);
+  return { ...figures, buyingPower: figures.buyingPower - excluded };
 }
 
 /**

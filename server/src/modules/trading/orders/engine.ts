@@ -35,6 +35,7 @@ import { PlacementBatch, readAlone, type OrderSnapshot, type Placement, type Pla
 import { clientIdOf, orderOfClientId, ownerOf, userOfOwner } from '../venue';
 import { positionLegsNotice, notifyLegs } from '../conditional/notices';
 import { fitLegsToPositions, type LegChange } from '../conditional/position-legs';
+import { holdingReduced } from '../extensions';
 
 /** Broker-side ledger accounts of trading (the ledger's open set of kinds). */
 export const TRADING_ACCOUNTS = {
@@ -841,6 +842,13 @@ export class OrderEngine {
           createdAt: now,
         });
         p.realisedPnl = pos.realisedPnl + pnl;
+        await holdingReduced(this.deps.extensions, tx, {
+          userId,
+          positionId: pos.id,
+          code: pos.code,
+          shares: q,
+          reason: order.kind === 'liquidation' ? 'liquidation' : 'sale',
+        });
       } else {
         const carry = carryCost(this.deps, pos.direction, costYen, pos.openedOn ?? tradeDate, tradeDate);
         const financing = brokerAccount(TRADING_ACCOUNTS.marginFinancing, 'JPY');

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TradePosition, closePositionFormSchema } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
-import { ok, type OkEnvelope } from '../../../http/envelope';
+import { ApiFailure, ok, type OkEnvelope } from '../../../http/envelope';
 import { refuse } from '../../funds';
 import { rememberAnswer, replayIfSeen, type IdempotentRequest } from '../../funds';
 import { withUserFundsLock } from '../../funds';
@@ -14,6 +14,7 @@ import type { OrderEngine } from '../orders/engine';
 import { checkedLimit, confirmFundPassword, type TradingCustomer } from '../orders/place';
 import { jstDateKey } from '../../market';
 import { refuseDuringLockUp } from '../off-exchange/record';
+import { guardSale } from '../extensions';
 import { tradingOrders, tradingPositions } from '../schema';
 import { positionView } from './views';
 
@@ -80,6 +81,12 @@ export async function openCloseOrder(
     const held = row.openQuantity - row.closedQuantity;
     const q = quantity ?? held;
     if (q > held || q <= 0) refuse(MSG.closeLotsTooMany);
+    // Another module's rule on the shares (pledged collateral): asked under the same lock that
+    // orders the sale against that module's own writes. A sale by rule is not asked.
+    if (kind === 'close' && row.product === 'cash' && row.direction === 'long') {
+      const refusal = await guardSale(deps.extensions, tx, { userId: row.userId, positionId: row.id, code: row.code, shares: q });
+      if (refusal) refuse(refusal.msg, refusal.data);
+    }
     const now = deps.businessClock.now(); // order time on the business clock, as the venue stamps fills
     const [order] = await tx
       .insert(tradingOrders)
@@ -130,4 +137,21 @@ export async function closePosition(deps: TradingDeps, engine: OrderEngine, user
   await confirmFundPassword(deps, user, { fundPassword: form.fundPassword, fundPasswordGrant: form.fundPasswordGrant });
   await openCloseOrder(deps, engine, pos, 'close', form.orderType, price, quantity, request);
   return ok(await positionView(deps, pos.id, user.id), MSG.closeOrderPlaced);
+}
+
+/**
+ * A sale by another module's rule (the credit module's forced sale): the whole holding at
+ * market as a liquidation order, which the customer cannot cancel. Null when the position is
+ * not holding (already closing or closed).
+ */
+export async function sellHoldingByRule(deps: TradingDeps, engine: OrderEngine, positionId: number): Promise<number | null> {
+  const [pos] = await deps.db.select().from(tradingPositions).where(eq(tradingPositions.id, positionId)).limit(1);
+  if (!pos || pos.status !== 'holding') return null;
+  try {
+    return await openCloseOrder(deps, engine, pos, 'liquidation', 'market', null, null);
+  } catch (error) {
+    // Closing or closed in between: nothing left to sell by rule.
+    if (error instanceof ApiFailure) return null;
+    throw error;
+  }
 }

@@ -1,0 +1,125 @@
+// Where other modules plug into the trading rules without the trading module knowing them
+// (modelled on funds/extensions.ts): a sale guard may refuse the sale of a cash holding
+// (pledged collateral), a buying-power exclusion takes yen out of what can buy securities or
+// fund margin but not out of what can be withdrawn (loan proceeds), and a holding-reduction
+// listener hears, inside the transaction that writes it, that a customer holds fewer shares.
+// Trading in turn offers one action to them: selling a holding by rule (a forced sale).
+import type { MessageKey } from '@kabuto/shared-sdk/messages';
+import type { Database } from '../../db/client';
+
+/** A refusal with the rule and the figures it names (the envelope's data). */
+export interface TradingRefusal {
+  msg: MessageKey;
+  data: Record<string, unknown>;
+}
+
+/** A sale of shares of a cash long holding, as a guard is asked about it. */
+export interface HoldingSale {
+  userId: number;
+  positionId: number;
+  code: string;
+  /** Shares the close order would sell. */
+  shares: number;
+}
+
+export interface SaleGuard {
+  name: string;
+  /**
+   * Asked inside the transaction that accepts a customer's close order of a cash long (under
+   * the customer's funds lock), before it is written: a refusal, or null to allow. Not asked
+   * for a sale by rule (forced liquidation, forced sale).
+   */
+  check(tx: Database, sale: HoldingSale): Promise<TradingRefusal | null>;
+}
+
+export interface BuyingPowerExclusion {
+  name: string;
+  /**
+   * Yen (≥ 0) of the customer's cash that may not buy securities or fund margin, given their
+   * cash balance now; withdrawal is not affected. Read in the caller's transaction.
+   */
+  excludedMinor(db: Database, userId: number, cash: bigint): Promise<bigint>;
+}
+
+/** Shares a customer no longer holds: a close or liquidation fill of a cash long. */
+export interface HoldingReduction {
+  userId: number;
+  positionId: number;
+  code: string;
+  shares: number;
+  /** 'sale': the customer's close order; 'liquidation': a sale by rule. */
+  reason: 'sale' | 'liquidation';
+}
+
+export interface HoldingReductionListener {
+  name: string;
+  /** Called inside the transaction that writes the reduction (it commits or rolls back with it). */
+  onReduced(tx: Database, reduction: HoldingReduction): Promise<void>;
+}
+
+/** What trading does for another module by rule; bound by the trading plugin when it starts. */
+export interface TradingActions {
+  /**
+   * Enters a market liquidation order for the whole of a holding position (a cash long the
+   * customer cannot cancel), as forced margin liquidation does. Answers the order id, or null
+   * when the position is not holding (already closing or closed).
+   */
+  sellHoldingByRule(positionId: number): Promise<number | null>;
+}
+
+export interface TradingExtensions {
+  readonly saleGuards: readonly SaleGuard[];
+  readonly buyingPowerExclusions: readonly BuyingPowerExclusion[];
+  readonly holdingReductionListeners: readonly HoldingReductionListener[];
+  registerSaleGuard(guard: SaleGuard): void;
+  registerBuyingPowerExclusion(exclusion: BuyingPowerExclusion): void;
+  registerHoldingReductionListener(listener: HoldingReductionListener): void;
+  /** Set by the trading plugin; null before trading starts. */
+  actions: TradingActions | null;
+}
+
+export function createTradingExtensions(): TradingExtensions {
+  const saleGuards: SaleGuard[] = [];
+  const buyingPowerExclusions: BuyingPowerExclusion[] = [];
+  const holdingReductionListeners: HoldingReductionListener[] = [];
+  return {
+    saleGuards,
+    buyingPowerExclusions,
+    holdingReductionListeners,
+    registerSaleGuard: (guard) => {
+      if (!saleGuards.some((g) => g.name === guard.name)) saleGuards.push(guard);
+    },
+    registerBuyingPowerExclusion: (exclusion) => {
+      if (!buyingPowerExclusions.some((e) => e.name === exclusion.name)) buyingPowerExclusions.push(exclusion);
+    },
+    registerHoldingReductionListener: (listener) => {
+      if (!holdingReductionListeners.some((l) => l.name === listener.name)) holdingReductionListeners.push(listener);
+    },
+    actions: null,
+  };
+}
+
+/** The first guard's refusal of a sale, or null when every guard allows it. */
+export async function guardSale(ext: TradingExtensions, tx: Database, sale: HoldingSale): Promise<TradingRefusal | null> {
+  for (const guard of ext.saleGuards) {
+    const refusal = await guard.check(tx, sale);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+/** Sum of the exclusions, never more than the cash itself nor below 0. */
+export async function excludedFromBuying(ext: TradingExtensions, db: Database, userId: number, cash: bigint): Promise<bigint> {
+  let total = 0n;
+  for (const exclusion of ext.buyingPowerExclusions) {
+    const minor = await exclusion.excludedMinor(db, userId, cash);
+    if (minor < 0n) throw new Error(`buying power exclusion ${exclusion.name} returned a negative amount`);
+    total += minor;
+  }
+  const cap = cash > 0n ? cash : 0n;
+  return total > cap ? cap : total;
+}
+
+export async function holdingReduced(ext: TradingExtensions, tx: Database, reduction: HoldingReduction): Promise<void> {
+  for (const listener of ext.holdingReductionListeners) await listener.onReduced(tx, reduction);
+}
