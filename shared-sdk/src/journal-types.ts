@@ -27,6 +27,8 @@ export const JOURNAL_TYPES = [
   'credit_loan_repaid',
   'credit_interest_accrued',
   'credit_interest_capitalised',
+  'lending_fee_accrual',
+  'lending_fee_payment',
 ] as const;
 
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -57,6 +59,8 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.credit_loan_repaid': '證券擔保借款還款',
     'journal.credit_interest_accrued': '借款利息（每日計提）',
     'journal.credit_interest_capitalised': '借款利息（月結計入本金）',
+    'journal.lending_fee_accrual': '貸券費用計提（模擬借方）',
+    'journal.lending_fee_payment': '貸券費用入帳（模擬借方）',
   },
   jp: {
     'journal.deposit': '入金',
@@ -82,6 +86,8 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.credit_loan_repaid': '証券担保ローンの返済',
     'journal.credit_interest_accrued': 'ローン利息（日次計上）',
     'journal.credit_interest_capitalised': 'ローン利息（月次元加）',
+    'journal.lending_fee_accrual': '貸株料の日次計上（模擬の借り手）',
+    'journal.lending_fee_payment': '貸株料の受取（模擬の借り手）',
   },
   en: {
     'journal.deposit': 'Deposit',
@@ -107,5 +113,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.credit_loan_repaid': 'Securities-backed loan repaid',
     'journal.credit_interest_accrued': 'Loan interest (accrued daily)',
     'journal.credit_interest_capitalised': 'Loan interest (added to principal monthly)',
+    'journal.lending_fee_accrual': 'Lending fee accrued (simulated borrower)',
+    'journal.lending_fee_payment': 'Lending fee paid (simulated borrower)',
   },
 } as const satisfies Record<'tw' | 'jp' | 'en', Record<`journal.${JournalType}`, string>>;

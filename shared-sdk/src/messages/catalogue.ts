@@ -8,6 +8,7 @@ import { fundsMessages } from './catalogue/funds';
 import { ipoMessages } from './catalogue/ipo';
 import { priceAlertMessages } from './catalogue/price-alerts';
 import { supportMessages } from './catalogue/support';
+import { lendingMessages } from './catalogue/lending';
 import { loanMessages } from './catalogue/loans';
 import { marketMessages } from './catalogue/market';
 import { otherMessages } from './catalogue/other';
@@ -34,6 +35,7 @@ export const MESSAGE_GROUPS = {
   priceAlerts: priceAlertMessages,
   support: supportMessages,
   loans: loanMessages,
+  lending: lendingMessages,
   market: marketMessages,
   other: otherMessages,
   success: successMessages,
@@ -53,6 +55,7 @@ type MessageEntries = typeof accountMessages &
   typeof priceAlertMessages &
   typeof supportMessages &
   typeof loanMessages &
+  typeof lendingMessages &
   typeof marketMessages &
   typeof otherMessages &
   typeof successMessages &

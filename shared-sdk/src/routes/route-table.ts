@@ -66,6 +66,8 @@ const FUNDS_ROUTES = {
   fundRecords: '/pages/mine/transactionRecord',
   loanRecords: '/pages/mine/jkjl',
   creditLoan: '/pages/mine/pj',
+  /** Stock lending (貸株): per-holding status, rate, fees and mode; not a spec route. */
+  lending: '/pages/mine/lending',
   dividends: '/pages/common/dividend',
   dividendDetail: '/pages/common/dividendInfo',
   dividends2: '/pages/common/dividend2',

@@ -81,6 +81,7 @@ export * from './funds';
 export { kanaReading, nameKanaSchema } from './kana';
 export * from './trading';
 export * from './ipo';
+export * from './lending';
 export * from './block-trades';
 export * from './price-alerts';
 export * from './support';

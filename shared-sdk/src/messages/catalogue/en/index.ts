@@ -7,6 +7,7 @@ import { blockTradeMessagesEn } from './block-trades';
 import { clientMessagesEn } from './client';
 import { fundsMessagesEn } from './funds';
 import { ipoMessagesEn } from './ipo';
+import { lendingMessagesEn } from './lending';
 import { loanMessagesEn } from './loans';
 import { marketMessagesEn } from './market';
 import { otherMessagesEn } from './other';
@@ -26,6 +27,7 @@ export const MESSAGES_EN: MessageTextsByName = {
   ...clientMessagesEn,
   ...fundsMessagesEn,
   ...ipoMessagesEn,
+  ...lendingMessagesEn,
   ...loanMessagesEn,
   ...marketMessagesEn,
   ...otherMessagesEn,

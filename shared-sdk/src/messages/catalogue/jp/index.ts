@@ -7,6 +7,7 @@ import { blockTradeMessagesJp } from './block-trades';
 import { clientMessagesJp } from './client';
 import { fundsMessagesJp } from './funds';
 import { ipoMessagesJp } from './ipo';
+import { lendingMessagesJp } from './lending';
 import { loanMessagesJp } from './loans';
 import { marketMessagesJp } from './market';
 import { otherMessagesJp } from './other';
@@ -26,6 +27,7 @@ export const MESSAGES_JP: MessageTextsByName = {
   ...clientMessagesJp,
   ...fundsMessagesJp,
   ...ipoMessagesJp,
+  ...lendingMessagesJp,
   ...loanMessagesJp,
   ...marketMessagesJp,
   ...otherMessagesJp,
