@@ -2,8 +2,7 @@ import { describeRemoteContract } from '@kabuto/shared-sdk/ui/test-utils/remote-
 import * as routesModule from './routes';
 import { ROUTES } from '@kabuto/shared-sdk';
 
-// The money pages are real; loan records, the credit loan and dividends are not built yet and
-// say so honestly.
+// The money and credit pages are real; dividends are not built yet and say so honestly.
 const FUNDS_PAGES = [
   ROUTES.deposit,
   ROUTES.depositChannel,
@@ -13,6 +12,9 @@ const FUNDS_PAGES = [
   ROUTES.bankCards,
   ROUTES.bankCardAdd,
   ROUTES.fundRecords,
+  ROUTES.loanRecords,
+  ROUTES.creditLoan,
+  ROUTES.lending,
 ];
 
 describeRemoteContract(routesModule, { implementedPages: FUNDS_PAGES });

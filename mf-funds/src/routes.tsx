@@ -21,6 +21,7 @@ export const { contract, sdkVersion, name, namespace, translations, routes } = d
     fundRecords: () => import(/* webpackChunkName: "page-fund-records" */ './pages/fund-records/FundRecordsPage'),
     loanRecords: () => import(/* webpackChunkName: "page-loan-records" */ './pages/loan-records/LoanRecordsPage'),
     creditLoan: () => import(/* webpackChunkName: "page-credit-loan" */ './pages/credit-loan/CreditLoanPage'),
+    lending: () => import(/* webpackChunkName: "page-lending" */ './pages/lending/LendingPage'),
     dividends: () => import(/* webpackChunkName: "page-dividends" */ './pages/dividends/DividendsPage'),
     dividends2: () => import(/* webpackChunkName: "page-dividends" */ './pages/dividends/DividendsPage'),
     dividends3: () => import(/* webpackChunkName: "page-dividends" */ './pages/dividends/DividendsPage'),

@@ -23,6 +23,12 @@ export const JOURNAL_LABELS: Readonly<Record<JournalType, FundsTextKey>> = {
   block_buy: 'journal.block_buy',
   block_inventory_opening: 'journal.block_inventory_opening',
   block_inventory_out: 'journal.block_inventory_out',
+  credit_loan_disbursed: 'journal.credit_loan_disbursed',
+  credit_loan_repaid: 'journal.credit_loan_repaid',
+  credit_interest_accrued: 'journal.credit_interest_accrued',
+  credit_interest_capitalised: 'journal.credit_interest_capitalised',
+  lending_fee_accrual: 'journal.lending_fee_accrual',
+  lending_fee_payment: 'journal.lending_fee_payment',
 };
 
 /** The business record behind a journal, by the prefix of its reference ('withdrawal:2'). */

@@ -18,7 +18,8 @@ export const creditEn = {
   'credit.mark.shortfall': '{{mark}} or more: shortfall notice',
   'credit.mark.forcedSale': 'Above {{mark}}: forced sale of the collateral',
   'credit.state.draw-stopped': 'Your ratio is above {{mark}}: no new draws and no collateral release until it is back at or under {{mark}}.',
-  'credit.state.shortfall': 'Shortfall notice: repay {{amount}} (or add collateral) by the close of {{deadline}}. If it is not cured by then, all collateral is sold.',
+  'credit.state.shortfall':
+    'Shortfall notice: repay {{amount}} (or add collateral) by the close of {{deadline}}. If it is not cured by then, all collateral is sold.',
   'credit.state.shortfallNoNotice': 'Your ratio is {{mark}} or more: a shortfall notice is due.',
   'credit.state.forced-sale': 'Forced sale: your collateral is being sold through the market to repay the loan. A forced sale cannot be undone.',
   'credit.pending': 'Application {{orderNo}} for {{amount}} is awaiting review.',
@@ -64,17 +65,23 @@ export const creditEn = {
   'credit.applied': 'Application {{orderNo}} sent: awaiting review.',
   'credit.repaid': 'Repaid {{amount}}.',
   'rules.title': 'Securities-backed loan rules',
-  'rules.model': 'The lender is a partner bank and Kabuto acts as its agent (Rakuten Bank, Nomura, Daiwa). Both are simulated here. The loan is owed to the lender and your holdings are its collateral.',
-  'rules.line': 'Credit line = Σ eligible holdings × previous close × {{ltv}}; {{concentrated}} when one issue is {{concentration}} or more of the collateral (Japan Securities Finance). Borrowable = line − (principal + accrued interest).',
-  'rules.eligible': 'Eligible: settled cash holdings of listed stocks and ETFs. Not eligible: unsettled buys, shares on loan, margin positions and issues on the ineligible list.',
+  'rules.model':
+    'The lender is a partner bank and Kabuto acts as its agent (Rakuten Bank, Nomura, Daiwa). Both are simulated here. The loan is owed to the lender and your holdings are its collateral.',
+  'rules.line':
+    'Credit line = Σ eligible holdings × previous close × {{ltv}}; {{concentrated}} when one issue is {{concentration}} or more of the collateral (Japan Securities Finance). Borrowable = line − (principal + accrued interest).',
+  'rules.eligible':
+    'Eligible: settled cash holdings of listed stocks and ETFs. Not eligible: unsettled buys, shares on loan, margin positions and issues on the ineligible list.',
   'rules.amount': 'Applications from {{minimum}}, in steps of {{step}}; each is reviewed by an operator. One application at a time.',
   'rules.ratio': 'Ratio = (principal + accrued interest) ÷ collateral value, recomputed as prices move (Rakuten Bank).',
-  'rules.marks': 'Above {{draw}}: no new draws and no collateral release. {{shortfall}} or more: a shortfall notice with the amount to cure and a deadline of {{days}} business days, the notice day included (Japan Securities Finance). Above {{forced}}, or a notice not cured by its deadline: all collateral is sold through the market.',
+  'rules.marks':
+    'Above {{draw}}: no new draws and no collateral release. {{shortfall}} or more: a shortfall notice with the amount to cure and a deadline of {{days}} business days, the notice day included (Japan Securities Finance). Above {{forced}}, or a notice not cured by its deadline: all collateral is sold through the market.',
   'rules.forcedSale': 'A forced sale cannot be undone.',
-  'rules.interest': 'Interest is variable and tiered by the previous month-end balance; a day’s interest is balance × rate ÷ {{basis}}, accrued on each business date for the calendar days since the last, and added to the principal monthly (Rakuten Bank).',
+  'rules.interest':
+    'Interest is variable and tiered by the previous month-end balance; a day’s interest is balance × rate ÷ {{basis}}, accrued on each business date for the calendar days since the last, and added to the principal monthly (Rakuten Bank).',
   'rules.proceeds': 'Loan proceeds may not buy securities or fund margin (Rakuten, Schwab); you may withdraw them.',
   'rules.repay': 'Repay any time, in part or in full, from your cash. A repayment above what you owe is refused.',
-  'rules.score': 'The credit score is an account-standing score with a published formula (shown on this page). It decides only loan eligibility ({{loan}} or more) and whether withdrawals are refused (below {{withdraw}}).',
+  'rules.score':
+    'The credit score is an account-standing score with a published formula (shown on this page). It decides only loan eligibility ({{loan}} or more) and whether withdrawals are refused (below {{withdraw}}).',
   'records.orderNo': 'Order No.',
   'records.amount': 'Amount',
   'records.appliedAt': 'Loan time',

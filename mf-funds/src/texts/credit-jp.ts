@@ -19,12 +19,13 @@ export const creditJp: Record<keyof typeof creditEn, string> = {
   'credit.mark.shortfall': '{{mark}}以上：担保不足のご連絡',
   'credit.mark.forcedSale': '{{mark}}超：担保の強制売却',
   'credit.state.draw-stopped': '担保比率が{{mark}}を超えています。{{mark}}以下に戻るまで新規借入と担保解除はできません。',
-  'credit.state.shortfall': '担保不足：{{deadline}}の大引けまでに{{amount}}を返済（または担保を追加）してください。解消されない場合、担保はすべて売却されます。',
+  'credit.state.shortfall':
+    '担保不足：{{deadline}}の大引けまでに{{amount}}を返済（または担保を追加）してください。解消されない場合、担保はすべて売却されます。',
   'credit.state.shortfallNoNotice': '担保比率が{{mark}}以上です。担保不足のご連絡が行われます。',
   'credit.state.forced-sale': '強制売却：ローン返済のため担保を市場で売却しています。強制売却は取り消せません。',
   'credit.pending': '申込 {{orderNo}}（{{amount}}）は審査待ちです。',
   'credit.score': '信用スコア',
-  'credit.scoreOf': '{{score}} / {{max}}',
+  'credit.scoreOf': '{{score}}点 / {{max}}点',
   'credit.scoreBase': '基礎点',
   'credit.scoreInput.verified-identity': '本人確認済み',
   'credit.scoreInput.account-age': '口座開設からの日数',
@@ -65,17 +66,22 @@ export const creditJp: Record<keyof typeof creditEn, string> = {
   'credit.applied': '申込 {{orderNo}} を送信しました。審査をお待ちください。',
   'credit.repaid': '{{amount}}を返済しました。',
   'rules.title': '証券担保ローンのルール',
-  'rules.model': '貸し手は提携銀行で、Kabutoはその代理店です（楽天銀行、野村、大和）。ここではいずれも模擬です。ローンは貸し手への債務で、保有株式がその担保です。',
-  'rules.line': '融資枠 ＝ Σ 適格保有株 × 前日終値 × {{ltv}}。1銘柄が担保の{{concentration}}以上なら{{concentrated}}（日本証券金融）。借入可能額 ＝ 融資枠 −（元本＋未払利息）。',
+  'rules.model':
+    '貸し手は提携銀行で、Kabutoはその代理店です（楽天銀行、野村、大和）。ここではいずれも模擬です。ローンは貸し手への債務で、保有株式がその担保です。',
+  'rules.line':
+    '融資枠 ＝ Σ 適格保有株 × 前日終値 × {{ltv}}。1銘柄が担保の{{concentration}}以上なら{{concentrated}}（日本証券金融）。借入可能額 ＝ 融資枠 −（元本＋未払利息）。',
   'rules.eligible': '適格：受渡済みの上場株式・ETFの現物。不適格：未受渡の買付、貸株中の株式、信用建玉、不適格リストの銘柄。',
   'rules.amount': '申込は{{minimum}}から{{step}}単位で、担当者が審査します。申込は一度に一件です。',
   'rules.ratio': '担保比率 ＝（元本＋未払利息）÷ 担保評価額。株価の変動に応じて再計算します（楽天銀行）。',
-  'rules.marks': '{{draw}}超：新規借入と担保解除は不可。{{shortfall}}以上：解消額と期限（通知日を含む{{days}}営業日、日本証券金融）を示した担保不足のご連絡。{{forced}}超、または期限までに解消されない場合：担保をすべて市場で売却します。',
+  'rules.marks':
+    '{{draw}}超：新規借入と担保解除は不可。{{shortfall}}以上：解消額と期限（通知日を含む{{days}}営業日、日本証券金融）を示した担保不足のご連絡。{{forced}}超、または期限までに解消されない場合：担保をすべて市場で売却します。',
   'rules.forcedSale': '強制売却は取り消せません。',
-  'rules.interest': '金利は変動で、前月末残高による段階制です。1日の利息は 残高 × 金利 ÷ {{basis}} で、前回からの暦日数分を営業日ごとに計上し、毎月元本に組み入れます（楽天銀行）。',
+  'rules.interest':
+    '金利は変動で、前月末残高による段階制です。1日の利息は 残高 × 金利 ÷ {{basis}} で、前回からの暦日数分を営業日ごとに計上し、毎月元本に組み入れます（楽天銀行）。',
   'rules.proceeds': '融資金で有価証券の買付や信用取引はできません（楽天、シュワブ）。出金はできます。',
   'rules.repay': 'いつでも現金から一部または全額を返済できます。返済額が債務を超える場合はお受けできません。',
-  'rules.score': '信用スコアは公開の計算式による口座の状態のスコアです（このページに表示）。決めるのはローンの可否（{{loan}}以上）と出金の可否（{{withdraw}}未満は不可）だけです。',
+  'rules.score':
+    '信用スコアは公開の計算式による口座の状態のスコアです（このページに表示）。決めるのはローンの可否（{{loan}}以上）と出金の可否（{{withdraw}}未満は不可）だけです。',
   'refusal.amount': '申込 {{value}}',
   'refusal.outstanding': '債務 {{value}}',
   'refusal.borrowable': '借入可能額 {{value}}',

@@ -1,10 +1,12 @@
 // English texts of the funds namespace; the keys of this table are the keys of every language.
 import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
 import { creditEn } from './credit-en';
+import { lendingEn } from './lending-en';
 export const en = {
   // Journal entry names, the same on every screen (shared-sdk/src/journal-types.ts).
   ...JOURNAL_TYPE_TEXTS.en,
   ...creditEn,
+  ...lendingEn,
   title_deposit: 'Deposit',
   title_depositChannel: 'Deposit channel',
   title_withdraw: 'Withdrawal centre',

@@ -1,11 +1,13 @@
 // Japanese texts of the funds namespace.
 import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
 import { creditJp } from './credit-jp';
+import { lendingJp } from './lending-jp';
 import type { FundsTextKey } from './en';
 
 export const jp: Record<FundsTextKey, string> = {
   ...JOURNAL_TYPE_TEXTS.jp,
   ...creditJp,
+  ...lendingJp,
   title_deposit: '入金',
   title_depositChannel: '入金方法',
   title_withdraw: '出金センター',

@@ -1,11 +1,13 @@
 // Traditional Chinese texts of the funds namespace.
 import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
 import { creditTw } from './credit-tw';
+import { lendingTw } from './lending-tw';
 import type { FundsTextKey } from './en';
 
 export const tw: Record<FundsTextKey, string> = {
   ...JOURNAL_TYPE_TEXTS.tw,
   ...creditTw,
+  ...lendingTw,
   title_deposit: '入金',
   title_depositChannel: '入金管道',
   title_withdraw: '出金中心',

@@ -81,7 +81,11 @@ export function InterestCard({ summary }: { summary: CreditSummary }) {
       </div>
       {tiers.map((tier, index) => {
         const previous = tiers[index - 1]?.upTo;
-        const band = tier.upTo ? t('credit.tierUpTo', { amount: formatMoneyText(tier.upTo) }) : previous ? t('credit.tierAbove', { amount: formatMoneyText(previous) }) : '';
+        const band = tier.upTo
+          ? t('credit.tierUpTo', { amount: formatMoneyText(tier.upTo) })
+          : previous
+            ? t('credit.tierAbove', { amount: formatMoneyText(previous) })
+            : '';
         return (
           <div className={styles.row} key={tier.ratePpm}>
             <span className={styles.muted}>{band}</span>

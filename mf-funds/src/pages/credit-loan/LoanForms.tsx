@@ -62,10 +62,22 @@ export function BorrowForm({ summary }: { summary: CreditSummary }) {
         data-testid="borrow-amount"
       />
       <p className={styles.muted} data-testid="borrow-hint">
-        {largest === null ? t('credit.borrowHintNone', hintValues) : t('credit.borrowHint', { ...hintValues, largest: formatMoneyText({ ...limits.minimum, minor: String(largest), amount: minorToAmount(largest, 0) }) })}
+        {largest === null
+          ? t('credit.borrowHintNone', hintValues)
+          : t('credit.borrowHint', {
+              ...hintValues,
+              largest: formatMoneyText({ ...limits.minimum, minor: String(largest), amount: minorToAmount(largest, 0) }),
+            })}
       </p>
       <p className={styles.label}>{t('credit.reason')}</p>
-      <TextArea value={reason} onChange={(v) => change(() => setReason(v))} maxLength={200} rows={2} aria-label={t('credit.reason')} data-testid="borrow-reason" />
+      <TextArea
+        value={reason}
+        onChange={(v) => change(() => setReason(v))}
+        maxLength={200}
+        rows={2}
+        aria-label={t('credit.reason')}
+        data-testid="borrow-reason"
+      />
       <FundPasswordConfirm value={fundPassword} onChange={(v) => change(() => setFundPassword(v))} testId="borrow" style={{ marginTop: 8 }} />
       <Refusal text={error} testId="borrow-error" style={{ marginTop: 8 }} />
       <p className={styles.muted}>{t('credit.borrowReview')}</p>
