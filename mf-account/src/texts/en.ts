@@ -56,6 +56,7 @@ export const en = {
   'mine.entry.ipoList': 'My IPO subscriptions',
   'mine.entry.loanRecords': 'Loan records',
   'mine.entry.creditLoan': 'Credit loan',
+  'mine.entry.lending': 'Stock lending',
   'mine.entry.messages': 'Site messages',
   'mine.entry.priceAlerts': 'Price alerts',
   'mine.entry.agreement': 'Terms and privacy',

@@ -57,6 +57,7 @@ export const jp: Record<AccountTextKey, string> = {
   'mine.entry.ipoList': 'IPO申込履歴',
   'mine.entry.loanRecords': '借入履歴',
   'mine.entry.creditLoan': '信用借入',
+  'mine.entry.lending': '貸株',
   'mine.entry.messages': 'お知らせ',
   'mine.entry.priceAlerts': '株価アラート',
   'mine.entry.agreement': '利用規約とプライバシー',

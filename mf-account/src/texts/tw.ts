@@ -57,6 +57,7 @@ export const tw: Record<AccountTextKey, string> = {
   'mine.entry.ipoList': '我的新股申購',
   'mine.entry.loanRecords': '借款紀錄',
   'mine.entry.creditLoan': '信用借款',
+  'mine.entry.lending': '股票出借',
   'mine.entry.messages': '站內信',
   'mine.entry.priceAlerts': '價格提醒',
   'mine.entry.agreement': '服務條款與隱私政策',

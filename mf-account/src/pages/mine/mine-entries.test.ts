@@ -16,6 +16,7 @@ const MINE_ROUTES: readonly RouteName[] = [
   'ipoList',
   'creditLoan',
   'loanRecords',
+  'lending',
   'agreement',
 ];
 

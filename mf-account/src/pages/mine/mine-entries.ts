@@ -25,6 +25,7 @@ export const MEMBER_ENTRIES: readonly MineEntry[] = [
   { key: 'ipoList', labelKey: 'mine.entry.ipoList', path: ROUTES.ipoList },
   { key: 'loanRecords', labelKey: 'mine.entry.loanRecords', path: ROUTES.loanRecords },
   { key: 'creditLoan', labelKey: 'mine.entry.creditLoan', path: ROUTES.creditLoan },
+  { key: 'lending', labelKey: 'mine.entry.lending', path: ROUTES.lending },
   { key: 'messages', labelKey: 'mine.entry.messages', path: ROUTES.messages },
   { key: 'priceAlerts', labelKey: 'mine.entry.priceAlerts', path: ROUTES.priceAlerts },
   { key: 'settings', labelKey: 'mine.entry.settings', path: ROUTES.settings },
