@@ -18,6 +18,7 @@ import { LoginPage } from './login';
 import { AdjustmentsPage } from './pages/adjustments';
 import { AuditPage } from './pages/audit';
 import { BlockPage } from './pages/block';
+import { CreditLoansPage } from './pages/credit-loans';
 import { DepositsPage } from './pages/deposits';
 import { InvitesPage } from './pages/invites';
 import { IpoPage } from './pages/ipo';
@@ -38,6 +39,7 @@ const browserFetch: FetchLike = (url, init) => window.fetch(url, init);
 const RESOURCES = [
   { name: 'deposits', list: '/deposits' },
   { name: 'withdrawals', list: '/withdrawals' },
+  { name: 'creditLoans', list: '/credit-loans' },
   { name: 'adjustments', list: '/adjustments' },
   { name: 'kyc', list: '/kyc' },
   { name: 'users', list: '/users', show: '/users/:id' },
@@ -136,6 +138,7 @@ export function ConsoleApp() {
                     <Route index element={<Navigate to="/deposits" replace />} />
                     <Route path="/deposits" element={<DepositsPage />} />
                     <Route path="/withdrawals" element={<WithdrawalsPage />} />
+                    <Route path="/credit-loans" element={<CreditLoansPage />} />
                     <Route path="/adjustments" element={<AdjustmentsPage />} />
                     <Route path="/kyc" element={<KycPage />} />
                     <Route path="/users" element={<UsersPage />} />

@@ -10,6 +10,7 @@ import { useConsoleLang } from './lang-context';
 export const MENU: readonly { path: string; label: string }[] = [
   { path: '/deposits', label: 'menu.deposits' },
   { path: '/withdrawals', label: 'menu.withdrawals' },
+  { path: '/credit-loans', label: 'menu.creditLoans' },
   { path: '/adjustments', label: 'menu.adjustments' },
   { path: '/kyc', label: 'menu.kyc' },
   { path: '/users', label: 'menu.users' },

@@ -51,6 +51,7 @@ export const creditEn = {
   'credit.collateralLine': '{{quantity}} shares × {{close}}',
   'credit.noClose': 'no close yet',
   'credit.excluded.unsettled': 'Not settled',
+  'credit.excluded.selling': 'Under a sale order',
   'credit.excluded.margin': 'Margin position',
   'credit.excluded.ineligible-list': 'Not eligible',
   'credit.excluded.on-loan': 'On loan',

@@ -52,6 +52,7 @@ export const creditJp: Record<keyof typeof creditEn, string> = {
   'credit.collateralLine': '{{quantity}}株 × {{close}}',
   'credit.noClose': '終値なし',
   'credit.excluded.unsettled': '未受渡',
+  'credit.excluded.selling': '売却注文中',
   'credit.excluded.margin': '信用建玉',
   'credit.excluded.ineligible-list': '担保不適格',
   'credit.excluded.on-loan': '貸株中',

@@ -51,6 +51,7 @@ export const creditTw: Record<keyof typeof creditEn, string> = {
   'credit.collateralLine': '{{quantity}}股 × {{close}}',
   'credit.noClose': '尚無收盤價',
   'credit.excluded.unsettled': '未交割',
+  'credit.excluded.selling': '賣出委託中',
   'credit.excluded.margin': '信用部位',
   'credit.excluded.ineligible-list': '不適格',
   'credit.excluded.on-loan': '出借中',

@@ -33,6 +33,11 @@ export const OPS_ROUTES = {
     pay: post('/api/ops/funds/withdrawals/:id/pay', 'approver'),
     reject: post('/api/ops/funds/withdrawals/:id/reject', 'approver'),
   },
+  creditLoans: {
+    list: get('/api/ops/credit/loans', 'viewer'),
+    approve: post('/api/ops/credit/loans/:id/approve', 'reviewer'),
+    reject: post('/api/ops/credit/loans/:id/reject', 'reviewer'),
+  },
   adjustments: {
     list: get('/api/ops/funds/adjustments', 'viewer'),
     create: post('/api/ops/funds/adjustments', 'reviewer'),

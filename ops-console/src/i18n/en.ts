@@ -14,6 +14,7 @@ export const EN = {
     operators: 'Operators',
     audit: 'Audit log',
     support: 'Support inbox',
+    creditLoans: 'Credit loans',
   },
   login: {
     title: 'Operator sign-in',
@@ -48,6 +49,20 @@ export const EN = {
     details: 'Details',
     code: 'Code',
     status: 'Status',
+  },
+  creditLoans: {
+    title: 'Credit loan applications',
+    simulated:
+      'Securities-backed loans from a simulated partner bank, Kabuto its simulated agent. Approving pays the amount into the customer’s cash; the server checks the line, the ratio and the score again.',
+    orderNo: 'Order No.',
+    line: 'Credit line (applied / now)',
+    borrowable: 'Borrowable (applied / now)',
+    thenNow: '{{then}} / {{now}}',
+    score: 'Score (applied / now, needed)',
+    scoreThenNow: '{{then}} / {{now}} (≥ {{threshold}})',
+    ratio: 'Ratio now',
+    note: 'Customer’s note',
+    decidedBy: 'Decided by',
   },
   deposits: { title: 'Deposit queue', channel: 'Channel', proof: 'Proof', openProof: 'Open proof' },
   withdrawals: { title: 'Withdrawal queue', bank: 'Bank', accountNumber: 'Account number', holder: 'Holder', reviewBy: 'Review by', pay: 'Mark paid' },

@@ -16,6 +16,7 @@ export const JP: ConsoleTexts = {
     operators: 'オペレーター',
     audit: '監査ログ',
     support: 'サポート受信箱',
+    creditLoans: '信用借入',
   },
   login: {
     title: 'オペレーターのサインイン',
@@ -50,6 +51,20 @@ export const JP: ConsoleTexts = {
     details: '詳細',
     code: 'コード',
     status: 'ステータス',
+  },
+  creditLoans: {
+    title: '信用借入の申込',
+    simulated:
+      '模擬の提携銀行による証券担保ローンで、Kabuto はその模擬の代理店です。承認すると金額が顧客の現金に入金されます。サーバーが融資枠・担保比率・スコアを再確認します。',
+    orderNo: '注文番号',
+    line: '融資枠（申込時 / 現在）',
+    borrowable: '借入可能額（申込時 / 現在）',
+    thenNow: '{{then}} / {{now}}',
+    score: 'スコア（申込時 / 現在、必要）',
+    scoreThenNow: '{{then}} / {{now}}（{{threshold}} 以上）',
+    ratio: '現在の担保比率',
+    note: '顧客の記入',
+    decidedBy: '審査者',
   },
   deposits: { title: '入金審査キュー', channel: 'チャネル', proof: '証憑', openProof: '証憑を開く' },
   withdrawals: { title: '出金審査キュー', bank: '銀行', accountNumber: '口座番号', holder: '名義', reviewBy: '審査期限', pay: '支払済みにする' },
