@@ -35,8 +35,8 @@ export const OPS_ROUTES = {
   },
   creditLoans: {
     list: get('/api/ops/credit/loans', 'viewer'),
-    approve: post('/api/ops/credit/loans/:id/approve', 'reviewer'),
-    reject: post('/api/ops/credit/loans/:id/reject', 'reviewer'),
+    approve: post('/api/ops/credit/loans/:id/approve', 'approver'),
+    reject: post('/api/ops/credit/loans/:id/reject', 'approver'),
   },
   adjustments: {
     list: get('/api/ops/funds/adjustments', 'viewer'),

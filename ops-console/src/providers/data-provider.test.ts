@@ -37,6 +37,16 @@ describe('the ops data provider maps resources to the ops routes', () => {
     ]);
   });
 
+  it('takes the rows and the total of a list that answers a page', async () => {
+    const rows = [{ id: 3, status: 'pending' }];
+    const { provider, sent } = providerWith(ok({ list: rows, page: 1, size: 20, total: 41, hasMore: true }));
+    expect(await provider.getList({ resource: 'creditLoans', filters: [{ field: 'status', operator: 'eq', value: 'pending' }] })).toEqual({
+      data: rows,
+      total: 41,
+    });
+    expect(sent[0]?.url).toBe('/api/ops/credit/loans?status=pending');
+  });
+
   it('leaves empty filters out of the query', async () => {
     const { provider, sent } = providerWith(ok([]));
     await provider.getList({ resource: 'users', filters: [{ field: 'q', operator: 'eq', value: '' }] });

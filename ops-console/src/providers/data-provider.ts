@@ -12,6 +12,12 @@ export interface OpsHttpError extends HttpError {
   msg: string;
 }
 
+/** A list call that answers a page (`{ list, total, … }`) rather than an array. */
+interface ListPage<T> {
+  list: T[];
+  total: number;
+}
+
 /** What custom() needs to find its route: which action of which resource, and the route's parameters. */
 export interface ActionMeta {
   resource: string;
@@ -69,8 +75,9 @@ export function createOpsDataProvider(client: OpsClient, translateRefusal: (msg:
   return {
     getApiUrl: () => '/api/ops',
     async getList<TData extends BaseRecord = BaseRecord>({ resource, filters }: Parameters<DataProvider['getList']>[0]) {
-      const data = await run<TData[]>(needRoute(resource, 'list'), { query: queryOf(filters) });
-      return { data, total: data.length };
+      const answer = await run<TData[] | ListPage<TData>>(needRoute(resource, 'list'), { query: queryOf(filters) });
+      // Most lists answer an array; a paged one (credit loans) answers its first page and the total.
+      return Array.isArray(answer) ? { data: answer, total: answer.length } : { data: answer.list, total: answer.total };
     },
     async getOne<TData extends BaseRecord = BaseRecord>({ resource, id }: Parameters<DataProvider['getOne']>[0]) {
       const route = needRoute(resource, 'show');
