@@ -4,6 +4,7 @@
 // demand are simulated and labelled so.
 import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
+import { acceptedSchema } from './account';
 import { pageFormSchema, type LocalisedNames, type Money, type Page } from './funds';
 
 /**
@@ -65,7 +66,8 @@ export const lendingEmptyFormSchema = z.object({});
  */
 export const lendingOptInFormSchema = z.object({
   mode: z.preprocess(emptyIsMissing, modeField.optional().default(LENDING_DEFAULT_MODE)),
-  acceptRisks: z.literal(true, { error: MSG.lendingRisksNotAccepted }),
+  // A form body carries the ticked box as text ('true'): acceptedSchema takes it, as sign-up's agreement.
+  acceptRisks: acceptedSchema(MSG.lendingRisksNotAccepted),
   risksVersion: z.literal(LENDING_RISKS_VERSION, { error: MSG.lendingRisksNotAccepted }),
 });
 /** lending/setMode: rights-first or interest-first; applies from the next daily lending step. */
