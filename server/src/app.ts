@@ -17,12 +17,13 @@ import { addStrictTransportSecurity, registerSecurityHeaders } from './http/secu
 import { commonPlugin } from './modules/common/plugin';
 import { createFundsExtensions, fundsDepsOf } from './modules/funds';
 import { fundsPlugin, type FundsPluginOptions } from './modules/funds/plugin';
-import { createTradingExtensions, tradingPlugin, type TradingPluginOptions } from './modules/trading';
+import { createTradingExtensions, DEFAULT_TRADING_CONFIG, tradingPlugin, type TradingPluginOptions } from './modules/trading';
 import { ipoPlugin, type IpoPluginOptions } from './modules/ipo';
 import { blockTradesPlugin } from './modules/block-trades';
 import { priceAlertsPlugin, type PriceAlertsPluginOptions } from './modules/price-alerts';
 import { supportPlugin, type SupportPluginOptions } from './modules/support';
 import { healthPlugin } from './modules/health/plugin';
+import { lendingPlugin, type LendingPluginOptions } from './modules/credit/lending/plugin';
 import { createRestrictionHooks, registerAuthUserDecoration } from './modules/identity';
 import { identityPlugin } from './modules/identity/plugin';
 import { SessionCache } from './modules/identity/session-cache';
@@ -87,6 +88,8 @@ export interface BuildAppOptions {
   support?: Pick<SupportPluginOptions, 'live'>;
   /** Trading module: rules config, event publisher, sweep (docs/trading.md). */
   trading?: Omit<TradingPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'funds' | 'notifications' | 'startup'>;
+  /** Stock lending: rules config, step timer, the loans' exposure check (docs/credit.md "Stock lending"). */
+  lending?: Omit<LendingPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'trading' | 'settlementDays'>;
   /** pino logging; off by default so tests stay quiet. An object picks the level and where lines go (tests read them). */
   logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** Share of ordinary requests logged (failed and slow ones always are); default 0.01. */
@@ -203,6 +206,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     restrictionHooks,
     startup,
     ...opts.trading,
+  });
+  await app.register(lendingPlugin, {
+    db: opts.db.db,
+    clock: opts.clock,
+    businessClock,
+    venue: market.market,
+    trading: tradingExtensions,
+    settlementDays: { ...DEFAULT_TRADING_CONFIG, ...opts.trading?.config }.settlementDays,
+    ...opts.lending,
   });
   await app.register(ipoPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, notifications, ...opts.ipo });
   await app.register(blockTradesPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, venue: market.market });

@@ -30,6 +30,7 @@ export function position(patch: Partial<TradePosition> = {}): TradePosition {
     orderedQuantity: 100,
     filledQuantity: 100,
     holdingQuantity: 100,
+    lentQuantity: 0,
     closedQuantity: 0,
     openPrice: '2790.5',
     closePrice: null,

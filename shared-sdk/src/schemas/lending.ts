@@ -184,13 +184,13 @@ export interface LendingRecord {
   /** Closing price, yen text. */
   closePrice: string | null;
   rateBp: number | null;
-  /** Business days the accrual covers (1, or more across non-business days folded in). */
+  /** Accrual only: day units charged, the calendar days to the next business day (a Friday: 3), plus the record-day bonus in interest-first mode. */
   days: number | null;
   /** Payment only: the month paid, 'YYYY-MM'. */
   month: string | null;
   amount: Money;
-  /** The ledger journal entry that moved it. */
-  journalId: string;
+  /** The ledger journal entry that moved it; null for an accrual of 0 (demand short: nothing moved). */
+  journalId: string | null;
   at: string;
 }
 

@@ -233,6 +233,8 @@ export interface TradePosition {
   /** Shares filled on the open order (= holding quantity + closed quantity). */
   filledQuantity: number;
   holdingQuantity: number;
+  /** Shares of this cash holding lent out now (stock lending); 0 for margin and when nothing is lent. */
+  lentQuantity: number;
   closedQuantity: number;
   /** Average open ("buy") price, yen text; null before the first fill. */
   openPrice: string | null;

@@ -28,3 +28,5 @@ export { PtsVenue, isPtsOrderId, PTS_ID_MARK, type PtsQuote, type PtsDepth, type
 export { PTS_NIGHT_TIMES, currentOrNextPtsSession, openPtsSession, ptsLot, type PtsSession } from './pts/session';
 export { sessionsPlugin } from './pts/plugin';
 export { auctionBoard, auctionWindowAt } from './auction-board';
+// The published corporate calendar: record dates, last cum-rights dates and ex-dates (docs/credit.md).
+export * from './corporate-calendar';

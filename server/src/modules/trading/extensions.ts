@@ -57,6 +57,13 @@ export interface HoldingReductionListener {
   onReduced(tx: Database, reduction: HoldingReduction): Promise<void>;
 }
 
+/** Shares of cash positions lent out (stock lending): the positions views show them. */
+export interface LentQuantitySource {
+  name: string;
+  /** Shares on loan now per position id (absent: none). */
+  lentByPosition(db: Database, positionIds: readonly number[]): Promise<Map<number, number>>;
+}
+
 /** What trading does for another module by rule; bound by the trading plugin when it starts. */
 export interface TradingActions {
   /**
@@ -71,9 +78,11 @@ export interface TradingExtensions {
   readonly saleGuards: readonly SaleGuard[];
   readonly buyingPowerExclusions: readonly BuyingPowerExclusion[];
   readonly holdingReductionListeners: readonly HoldingReductionListener[];
+  readonly lentQuantitySources: readonly LentQuantitySource[];
   registerSaleGuard(guard: SaleGuard): void;
   registerBuyingPowerExclusion(exclusion: BuyingPowerExclusion): void;
   registerHoldingReductionListener(listener: HoldingReductionListener): void;
+  registerLentQuantities(source: LentQuantitySource): void;
   /** Set by the trading plugin; null before trading starts. */
   actions: TradingActions | null;
 }
@@ -82,10 +91,12 @@ export function createTradingExtensions(): TradingExtensions {
   const saleGuards: SaleGuard[] = [];
   const buyingPowerExclusions: BuyingPowerExclusion[] = [];
   const holdingReductionListeners: HoldingReductionListener[] = [];
+  const lentQuantitySources: LentQuantitySource[] = [];
   return {
     saleGuards,
     buyingPowerExclusions,
     holdingReductionListeners,
+    lentQuantitySources,
     registerSaleGuard: (guard) => {
       if (!saleGuards.some((g) => g.name === guard.name)) saleGuards.push(guard);
     },
@@ -95,8 +106,20 @@ export function createTradingExtensions(): TradingExtensions {
     registerHoldingReductionListener: (listener) => {
       if (!holdingReductionListeners.some((l) => l.name === listener.name)) holdingReductionListeners.push(listener);
     },
+    registerLentQuantities: (source) => {
+      if (!lentQuantitySources.some((l) => l.name === source.name)) lentQuantitySources.push(source);
+    },
     actions: null,
   };
+}
+
+/** Shares lent per position (0 when no source knows it). */
+export async function lentQuantities(ext: TradingExtensions, db: Database, positionIds: readonly number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (const source of ext.lentQuantitySources) {
+    for (const [id, n] of await source.lentByPosition(db, positionIds)) out.set(id, (out.get(id) ?? 0) + n);
+  }
+  return out;
 }
 
 /** The first guard's refusal of a sale, or null when every guard allows it. */

@@ -16,6 +16,7 @@ export {
   type HoldingReduction,
   type HoldingReductionListener,
   type HoldingSale,
+  type LentQuantitySource,
   type SaleGuard,
   type TradingActions,
   type TradingExtensions,

@@ -7,6 +7,7 @@ import type { Database } from '../../../db/client';
 import { ledgerAccounts, ledgerJournal, ledgerPostings } from '../../funds';
 import { refuse } from '../../funds';
 import type { TradingDeps } from '../deps';
+import { lentQuantities } from '../extensions';
 import { addFees, feeLines, feesFor, type FeeAmounts } from '../fees/fees';
 import { jpy, leverageText, priceText } from '../money';
 import { feeFree } from '../orders/engine';
@@ -48,13 +49,16 @@ async function feesOf(db: Database, deps: Pick<TradingDeps, 'config'>, orders: T
   return total;
 }
 
-export async function buildView(
-  deps: Pick<TradingDeps, 'db' | 'venue' | 'config'>,
-  pos: TradingPositionRow,
-  orders: TradingOrderRow[],
-): Promise<TradePosition> {
+type ViewDeps = Pick<TradingDeps, 'db' | 'venue' | 'config'> & Partial<Pick<TradingDeps, 'extensions'>>;
+
+export async function buildView(deps: ViewDeps, pos: TradingPositionRow, orders: TradingOrderRow[]): Promise<TradePosition> {
   const instrument = deps.venue.instrument(pos.code);
   const holding = pos.openQuantity - pos.closedQuantity;
+  // Stock lending (credit's seam) lends cash longs only.
+  const lent =
+    deps.extensions && pos.product === 'cash' && pos.direction === 'long' && holding > 0
+      ? ((await lentQuantities(deps.extensions, deps.db, [pos.id])).get(pos.id) ?? 0)
+      : 0;
   const quote = deps.venue.quote(pos.code);
   const last = quote.last ?? quote.previousClose;
   const live = holding > 0 && (pos.status === 'holding' || pos.status === 'closing' || pos.status === 'pending');
@@ -80,6 +84,7 @@ export async function buildView(
     orderedQuantity: pos.orderedQuantity,
     filledQuantity: pos.openQuantity,
     holdingQuantity: holding,
+    lentQuantity: lent,
     closedQuantity: pos.closedQuantity,
     openPrice: avgPrice(pos.openValueTenths, pos.openQuantity),
     closePrice: avgPrice(pos.closeValueTenths, pos.closedQuantity),
@@ -113,12 +118,12 @@ async function ordersOf(db: Database, positionId: number): Promise<TradingOrderR
   return db.select().from(tradingOrders).where(eq(tradingOrders.positionId, positionId)).orderBy(asc(tradingOrders.id));
 }
 
-export async function positionView(deps: Pick<TradingDeps, 'db' | 'venue' | 'config'>, id: number, userId: number): Promise<TradePosition> {
+export async function positionView(deps: ViewDeps, id: number, userId: number): Promise<TradePosition> {
   const pos = await ownPosition(deps.db, id, userId);
   return buildView(deps, pos, await ordersOf(deps.db, pos.id));
 }
 
-export async function positionDetail(deps: Pick<TradingDeps, 'db' | 'venue' | 'config'>, id: number, userId: number): Promise<TradePositionDetail> {
+export async function positionDetail(deps: ViewDeps, id: number, userId: number): Promise<TradePositionDetail> {
   const pos = await ownPosition(deps.db, id, userId);
   const orders = await ordersOf(deps.db, pos.id);
   const fills = await deps.db.select().from(tradingFills).where(eq(tradingFills.positionId, pos.id)).orderBy(asc(tradingFills.id));
@@ -183,7 +188,7 @@ const STATUS_OF_FILTER: Record<StatusFilter, TradingPositionRow['status'][]> = {
 };
 
 export async function listPositions(
-  deps: Pick<TradingDeps, 'db' | 'venue' | 'config'>,
+  deps: ViewDeps,
   userId: number,
   tab: PositionTab,
   status: StatusFilter | undefined,

@@ -1,0 +1,69 @@
+// Stock lending: the `lending` calls, the daily lending step on the business clock (a stepped
+// clock stands at each business day's step time on its way; a timer takes the latest due step
+// on a real clock), and trading's seams (a sale recalls lent shares; positions show them).
+import type { FastifyInstance } from 'fastify';
+import { businessInstantsBetween, jstDateKey } from '../../market';
+import type { TradingExtensions } from '../../trading';
+import { DEFAULT_LENDING_CONFIG, type LendingConfig } from './config';
+import { lendingRoutes } from './routes';
+import { lentByPosition, onHoldingReduced, runLendingStep, stepDateAt, type LendingDeps, type LendingVenue, type LoanExposure } from './service';
+
+export interface LendingPluginOptions extends Omit<LendingDeps, 'config' | 'hasLoan'> {
+  venue: LendingVenue & { instruments(): readonly { code: string }[] };
+  trading: TradingExtensions;
+  config?: Partial<LendingConfig>;
+  /**
+   * A securities-backed loan pending or outstanding (credit's loans): nothing is lent then [LN5].
+   * The app passes the loans module's answer; without one no customer has a loan.
+   */
+  hasLoan?: LoanExposure;
+  /** How often the latest due step is checked on a real clock, ms; 0 = never (tests call the step). Default 60 000. */
+  stepMs?: number;
+  onDeps?: (deps: LendingDeps) => void;
+}
+
+export async function lendingPlugin(app: FastifyInstance, opts: LendingPluginOptions): Promise<void> {
+  const config: LendingConfig = { ...DEFAULT_LENDING_CONFIG, ...opts.config };
+  const deps: LendingDeps = {
+    db: opts.db,
+    clock: opts.clock,
+    businessClock: opts.businessClock,
+    config,
+    venue: opts.venue,
+    hasLoan: opts.hasLoan ?? (async () => false),
+    settlementDays: opts.settlementDays,
+  };
+  opts.onDeps?.(deps);
+  opts.trading.registerHoldingReductionListener({
+    name: 'lending-recall',
+    onReduced: (tx, reduction) => onHoldingReduced(tx, reduction, (code) => opts.venue.instrument(code)?.lot ?? 100),
+  });
+  opts.trading.registerLentQuantities({ name: 'lending', lentByPosition });
+  await lendingRoutes(app, deps, () => opts.venue.instruments().map((i) => i.code));
+  opts.businessClock.registerSteps?.({
+    name: 'lending',
+    dueBetween: async (from, to) => businessInstantsBetween(from, to, [config.stepSecondOfDay]),
+    run: async () => {
+      await runLendingStep(deps, jstDateKey(deps.businessClock.now()));
+    },
+  });
+  const period = opts.stepMs ?? 60_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  app.addHook('onReady', async () => {
+    if (period <= 0 || opts.businessClock.registerSteps) return;
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      runLendingStep(deps, stepDateAt(config, deps.businessClock.now()))
+        .catch((error: unknown) => app.log.error({ err: error }, 'lending step failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, period);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
