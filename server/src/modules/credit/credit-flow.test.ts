@@ -17,6 +17,7 @@ import {
   FUND_PASSWORD,
   giveHolding,
   idemKey,
+  MORNING,
   opsCredit,
   startCreditTestApp,
   trade,
@@ -156,6 +157,32 @@ describe('securities-backed loan', () => {
     expect(records.list[0]).toMatchObject({ orderNo: applied.data.orderNo, status: 'repaid', creditScore: 80, borrowed: { minor: '630000' }, note: 'tuition' });
     expect((await summary(c)).state).toBe('none');
     expect(await checkLedger(t.db)).toMatchObject({ balanced: true, cacheMismatches: [] });
+  });
+
+  it('accrues interest per calendar day at the band of the amount drawn, capitalises at the month turn, then rates the new band', async () => {
+    const { c } = await borrower(1000, 20_000);
+    const loan = await borrow(c, '1000000');
+    // Thursday 9 Jan: Monday, Tuesday and Wednesday have passed: 3 × floor(1,000,000 × 3.875 % ÷ 365) = 3 × 106.
+    t.clock.set(new Date('2025-01-09T01:00:00.000Z'));
+    await checkCredit(t.deps, c.user.id);
+    expect(await loanBalances(t.db, c.user.id)).toMatchObject({ principal: 1_000_000n, accrued: 318n });
+    // Monday 3 Feb: 6–31 Jan (26 days × 106 = 2,756) capitalised; February at 2.875 % on 1,002,756: 2 × 78.
+    t.clock.set(new Date('2025-02-03T01:00:00.000Z'));
+    await checkCredit(t.deps, c.user.id);
+    expect(await loanBalances(t.db, c.user.id)).toMatchObject({ principal: 1_002_756n, accrued: 156n });
+    const statements = await credit<{ list: { month: string; interest: { minor: string }; principal: { minor: string }; ratePercent: string; days: number }[] }>(
+      t.app,
+      'statements',
+      {},
+      c,
+    );
+    expect(statements.data.list).toEqual([expect.objectContaining({ month: '2025-01', interest: expect.objectContaining({ minor: '2756' }), principal: expect.objectContaining({ minor: '1002756' }), ratePercent: '3.875', days: 26 })]);
+    const notices = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, c.user.id));
+    expect(notices.map((n) => n.kind)).toContain('credit_interest_statement');
+    const s = await summary(c);
+    expect(s).toMatchObject({ accruedInterest: { minor: '156' }, interest: { currentRatePercent: '2.875', dayBasis: 365 } });
+    expect(s.active).toMatchObject({ id: loan.id, interest: { minor: '2912' } });
+    t.clock.set(MORNING);
   });
 
   it('rejects with the customer’s reason and a notice', async () => {
