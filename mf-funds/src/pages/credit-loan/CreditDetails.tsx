@@ -1,7 +1,7 @@
 // The published parts of the pj page: the credit score with its inputs and thresholds, the
 // collateral list (each holding with why it does or does not count), the interest schedule
 // and the lender, labelled simulated.
-import { formatMoneyText, groupAmount } from '@kabuto/shared-sdk';
+import { MSG, formatMoneyText, groupAmount, translateMessage } from '@kabuto/shared-sdk';
 import type { CreditScoreInput, CreditSummary } from '@kabuto/shared-sdk/schemas';
 import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { useFundsText } from '../../common/texts';
@@ -13,7 +13,7 @@ function inputValue(input: CreditScoreInput, t: ReturnType<typeof useFundsText>[
 }
 
 export function CreditScoreCard({ summary }: { summary: CreditSummary }) {
-  const { t } = useFundsText();
+  const { t, lang } = useFundsText();
   const { score } = summary;
   return (
     <section className={styles.card} data-testid="credit-score">
@@ -35,6 +35,11 @@ export function CreditScoreCard({ summary }: { summary: CreditSummary }) {
           <span className={styles.muted}>{input.points > 0 ? `+${input.points}` : String(input.points)}</span>
         </div>
       ))}
+      {score.restricted && (
+        <p className={styles.error} role="alert" data-testid="credit-score-restricted">
+          {translateMessage(MSG.accountRestrictedByCreditScore, lang)} · {translateMessage(MSG.creditScoreTooLowToWithdraw, lang)}
+        </p>
+      )}
       <p className={styles.muted}>{t('credit.scoreThresholds', { loan: score.loanThreshold, withdraw: score.withdrawThreshold })}</p>
       <p className={styles.muted}>{t('credit.scorePublished')}</p>
     </section>

@@ -3,7 +3,7 @@
 // warning), each holding's status, rate, lent quantity and fees, the totals, the published
 // rules, the fee records with their journals, and opting out. The borrowers are simulated.
 import { Button, Checkbox, Dialog, Selector } from 'antd-mobile';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   MSG,
@@ -90,7 +90,7 @@ function OptInCard({ summary }: { summary: LendingSummary }) {
           setAccepted(v);
           setError(null);
         }}
-        style={{ marginTop: 10, fontSize: 13 }}
+        style={{ marginTop: 10, '--font-size': '14px', '--icon-size': '18px' } as CSSProperties}
         data-testid="lending-accept"
       >
         {t('lending.accept')}
