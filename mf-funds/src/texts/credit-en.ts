@@ -105,6 +105,8 @@ export const creditEn = {
   'refusal.outstanding': 'owed {{value}}',
   'refusal.borrowable': 'borrowable {{value}}',
   'refusal.creditLine': 'credit line {{value}}',
+  'refusal.available': 'available {{value}}',
+  'refusal.orderNo': 'order No. {{value}}',
   'refusal.cash': 'cash {{value}}',
   'refusal.score': 'score {{value}}',
   'refusal.threshold': 'needed {{value}}',

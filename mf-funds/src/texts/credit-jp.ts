@@ -87,6 +87,8 @@ export const creditJp: Record<keyof typeof creditEn, string> = {
   'refusal.outstanding': '債務 {{value}}',
   'refusal.borrowable': '借入可能額 {{value}}',
   'refusal.creditLine': '融資枠 {{value}}',
+  'refusal.available': '利用可能 {{value}}',
+  'refusal.orderNo': '注文番号 {{value}}',
   'refusal.cash': '現金 {{value}}',
   'refusal.score': 'スコア {{value}}',
   'refusal.threshold': '必要 {{value}}',

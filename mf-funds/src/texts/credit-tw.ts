@@ -83,6 +83,8 @@ export const creditTw: Record<keyof typeof creditEn, string> = {
   'refusal.outstanding': '應還 {{value}}',
   'refusal.borrowable': '可借 {{value}}',
   'refusal.creditLine': '額度 {{value}}',
+  'refusal.available': '可用 {{value}}',
+  'refusal.orderNo': '訂單號 {{value}}',
   'refusal.cash': '現金 {{value}}',
   'refusal.score': '信用分 {{value}}',
   'refusal.threshold': '需要 {{value}}',

@@ -44,9 +44,11 @@ export function CreditFigures({ summary }: { summary: CreditSummary }) {
 
 export function CreditRatio({ summary }: { summary: CreditSummary }) {
   const { t } = useFundsText();
-  const { marks, ratioBp } = summary;
+  const { marks } = summary;
+  // Without a loan the server still answers a ratio (0 on the collateral): the gauge says "no loan".
+  const ratioBp = summary.state === 'none' ? null : summary.ratioBp;
   return (
-    <section className={styles.card} data-testid="credit-ratio" data-state={summary.state} data-ratio-bp={ratioBp ?? ''}>
+    <section className={styles.card} data-testid="credit-ratio" data-state={summary.state} data-ratio-bp={summary.ratioBp ?? ''}>
       <div className={styles.row}>
         <span>{t('credit.ratio')}</span>
         <span className={credit.ratio} data-testid="credit-ratio-value">
