@@ -4,6 +4,7 @@
 // demand are simulated and labelled so.
 import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
+import { acceptedSchema } from './account';
 import { pageFormSchema, type LocalisedNames, type Money, type Page } from './funds';
 
 /**
@@ -59,13 +60,13 @@ const emptyIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** lending/summary, lending/optOut: no fields. */
 export const lendingEmptyFormSchema = z.object({});
 /**
- * lending/optIn: once, with the risks shown. acceptRisks must be true and risksVersion the
+ * lending/optIn: once, with the risks shown. acceptRisks must be true ('true', '1', 'on') and risksVersion the
  * version shown (LENDING_RISKS_VERSION), else lendingRisksNotAccepted. Mode defaults to
  * rights-first.
  */
 export const lendingOptInFormSchema = z.object({
   mode: z.preprocess(emptyIsMissing, modeField.optional().default(LENDING_DEFAULT_MODE)),
-  acceptRisks: z.literal(true, { error: MSG.lendingRisksNotAccepted }),
+  acceptRisks: acceptedSchema(MSG.lendingRisksNotAccepted),
   risksVersion: z.literal(LENDING_RISKS_VERSION, { error: MSG.lendingRisksNotAccepted }),
 });
 /** lending/setMode: rights-first or interest-first; applies from the next daily lending step. */
