@@ -22,6 +22,7 @@ import { ipoPlugin, type IpoPluginOptions } from './modules/ipo';
 import { blockTradesPlugin } from './modules/block-trades';
 import { priceAlertsPlugin, type PriceAlertsPluginOptions } from './modules/price-alerts';
 import { supportPlugin, type SupportPluginOptions } from './modules/support';
+import { creditPlugin, type CreditPluginOptions } from './modules/credit';
 import { healthPlugin } from './modules/health/plugin';
 import { lendingPlugin, type LendingPluginOptions } from './modules/credit/lending/plugin';
 import { createRestrictionHooks, registerAuthUserDecoration } from './modules/identity';
@@ -86,6 +87,7 @@ export interface BuildAppOptions {
   priceAlerts?: Omit<PriceAlertsPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'notifications'>;
   /** Support: the operators' live hub (tests listen on it). */
   support?: Pick<SupportPluginOptions, 'live'>;
+  credit?: Pick<CreditPluginOptions, 'config' | 'prices' | 'onDeps'>;
   /** Trading module: rules config, event publisher, sweep (docs/trading.md). */
   trading?: Omit<TradingPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'funds' | 'notifications' | 'startup'>;
   /** Stock lending: rules config, step timer, the loans' exposure check (docs/credit.md "Stock lending"). */
@@ -207,6 +209,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     startup,
     ...opts.trading,
   });
+  // Securities-backed loans: plug their sale guard and buying-power exclusion into trading, their
+  // withdrawal blocker into funds.
+  await app.register(creditPlugin, {
+    db: opts.db.db,
+    clock: opts.clock,
+    businessClock,
+    venue: market.market,
+    funds: fundsExtensions,
+    trading: tradingExtensions,
+    notifications,
+    userEvents: market.userEvents,
+    ...opts.credit,
+  });
+  // Stock lending (credit/lending): a sale recalls lent shares, positions show them, nothing is
+  // lent while a loan is pending or outstanding.
   await app.register(lendingPlugin, {
     db: opts.db.db,
     clock: opts.clock,

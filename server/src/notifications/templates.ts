@@ -38,7 +38,13 @@ export type NoticeKind =
   | 'ipo_payment_deadline'
   | 'ipo_payment_reminder'
   // Price alerts (modules/price-alerts/notices.ts).
-  | 'price_alert';
+  | 'price_alert'
+  // Securities-backed loans (modules/credit/notices.ts).
+  | 'credit_loan_approved'
+  | 'credit_loan_rejected'
+  | 'credit_shortfall'
+  | 'credit_forced_sale'
+  | 'credit_interest_statement';
 
 export interface Notice {
   kind: NoticeKind;

@@ -25,8 +25,8 @@ export type LoanStatus = (typeof LOAN_STATUSES)[number];
 export const CREDIT_STATES = ['none', 'normal', 'draw-stopped', 'shortfall', 'forced-sale'] as const;
 export type CreditState = (typeof CREDIT_STATES)[number];
 
-/** Why a holding (or part of it) is not collateral. */
-export const COLLATERAL_EXCLUSIONS = ['unsettled', 'margin', 'ineligible-list', 'on-loan'] as const;
+/** Why a holding (or part of it) is not collateral (selling: under a sale order not yet filled). */
+export const COLLATERAL_EXCLUSIONS = ['unsettled', 'selling', 'margin', 'ineligible-list', 'on-loan'] as const;
 export type CollateralExclusion = (typeof COLLATERAL_EXCLUSIONS)[number];
 
 /** The published inputs of the credit score (docs/credit.md §6). */
@@ -132,6 +132,8 @@ export interface CreditScore {
   loanThreshold: number;
   /** Below this score withdrawals are refused (creditScoreTooLowToWithdraw). */
   withdrawThreshold: number;
+  /** The score is below withdrawThreshold: the account shows the credit-score restriction (accountRestrictedByCreditScore). */
+  restricted: boolean;
 }
 
 export interface CreditRules {

@@ -59,7 +59,7 @@ export interface WithdrawalEvent {
 /** Balances changed (deposit approved, withdrawal accepted/rejected, exchange): refetch wallet/balances. */
 export interface BalanceEvent {
   event: 'balance';
-  data: { reason: 'deposit' | 'withdrawal' | 'exchange' | 'adjustment' };
+  data: { reason: 'deposit' | 'withdrawal' | 'exchange' | 'adjustment' | 'credit' };
 }
 
 /** Bank cards changed (added, changed, deleted). */

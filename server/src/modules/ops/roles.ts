@@ -46,6 +46,8 @@ const viewerReads = [
   'GET /api/ops/support/conversations/:id',
   'GET /api/ops/support/canned',
   'GET /api/ops/support/live',
+  'GET /api/ops/credit/loans',
+  'GET /api/ops/credit/customers/:userId',
 ];
 
 // Identity documents and the outbox (which carries what was sent to customers) are
@@ -91,6 +93,10 @@ const approverMoney = [
   'POST /api/ops/block/inventory',
   'POST /api/ops/block/offers',
   'POST /api/ops/block/offers/:id/close',
+  // A loan's approval pays the (simulated) bank's money into cash; a rejection moves none but
+  // belongs with the decision.
+  'POST /api/ops/credit/loans/:id/approve',
+  'POST /api/ops/credit/loans/:id/reject',
 ];
 
 const adminManagement = [

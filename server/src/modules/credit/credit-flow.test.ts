@@ -1,0 +1,211 @@
+// The loan flow against the real app on PGlite: apply → operator approves → cash with postings,
+// buying power without the proceeds → pledged shares guarded → price falls → shortfall notice →
+// repay part (cured) → repay all (repaid); refusals with the catalogue message and nothing
+// posted; parallel applications and repayments end in one outcome; a forced sale above 85 %.
+import { count, eq, and, inArray } from 'drizzle-orm';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import type { CreditSummary, LoanRecord, LoanRecordsPage } from '@kabuto/shared-sdk/schemas';
+import { auditLog } from '../ops';
+import { ledgerJournal, checkLedger } from '../funds';
+import { siteMessages } from '../identity';
+import { tradingOrders } from '../trading';
+import { checkCredit } from './monitor/monitor';
+import { loanBalances } from './loans/accounts';
+import {
+  createTrader,
+  credit,
+  FUND_PASSWORD,
+  giveHolding,
+  idemKey,
+  opsCredit,
+  startCreditTestApp,
+  trade,
+  type CreditTestContext,
+  type TestCustomer,
+} from './testing/credit-test-kit';
+
+const CODE = '7203';
+let t: CreditTestContext;
+
+beforeAll(async () => {
+  t = await startCreditTestApp();
+}, 60_000);
+afterAll(async () => t.close());
+
+async function journals(): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(ledgerJournal);
+  return Number(row?.n ?? 0);
+}
+
+async function borrower(shares: number, closeTenths: number, cash = 0n): Promise<{ c: TestCustomer; positionId: number }> {
+  const c = await createTrader(t, cash);
+  t.closes.set(CODE, closeTenths);
+  const positionId = await giveHolding(t, c, CODE, shares, closeTenths);
+  return { c, positionId };
+}
+
+async function borrow(c: TestCustomer, amount: string): Promise<LoanRecord> {
+  const applied = await credit<LoanRecord>(t.app, 'apply', { amount, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+  expect(applied).toMatchObject({ status: 1, msg: MSG.loanApplied });
+  const approved = await opsCredit<LoanRecord>(t, 'POST', `/loans/${applied.data.id}/approve`, {});
+  expect(approved).toMatchObject({ status: 1, data: { status: 'approved' } });
+  return approved.data;
+}
+
+const summary = async (c: TestCustomer) => (await credit<CreditSummary>(t.app, 'summary', {}, c)).data;
+
+describe('securities-backed loan', () => {
+  it('prices the line on previous close × LTV, 50 % when one issue is ≥ 70 % of the collateral', async () => {
+    const { c } = await borrower(1000, 20_000);
+    const s = await summary(c);
+    expect(s).toMatchObject({
+      collateralValue: { minor: '2000000' },
+      ltvBp: 5000,
+      creditLine: { minor: '1000000' },
+      borrowable: { minor: '1000000' },
+      state: 'none',
+      marks: { drawLimitBp: 6000, shortfallBp: 7000, forcedSaleBp: 8500 },
+      lender: { simulated: true },
+      score: { score: 80, loanThreshold: 70, restricted: false },
+    });
+    expect(s.collateral).toEqual([expect.objectContaining({ code: CODE, quantity: 1000, eligible: true, previousClose: '2000' })]);
+    // A second issue below 70 % of the value: 60 %.
+    t.closes.set('6758', 10_000);
+    await giveHolding(t, c, '6758', 1000, 10_000);
+    const two = await summary(c);
+    expect(two).toMatchObject({ collateralValue: { minor: '3000000' }, ltvBp: 6000, creditLine: { minor: '1800000' } });
+  });
+
+  it.each([
+    ['0', MSG.amountInvalid],
+    ['-100000', MSG.amountInvalid],
+    ['1e5', MSG.amountInvalid],
+    ['１００，０００', MSG.amountInvalid],
+    ['100000.5', MSG.amountTooManyDecimals],
+    ['50000', MSG.loanAmountBelowMinimum],
+    ['105000', MSG.loanAmountNotStep],
+    ['1010000', MSG.loanLimitInsufficient],
+  ])('refuses the amount %s with its catalogue message and posts nothing', async (amount, msg) => {
+    const { c } = await borrower(1000, 20_000);
+    const before = await journals();
+    const answer = await credit(t.app, 'apply', { amount, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+    expect(answer).toMatchObject({ status: 0, msg });
+    if (msg === MSG.loanLimitInsufficient) expect(answer.data).toMatchObject({ rule: 'credit-line', amount: '1010000', borrowable: '1000000' });
+    expect(await journals()).toBe(before);
+    expect((await summary(c)).pending).toBeNull();
+  });
+
+  it('runs apply → approve → cash with postings → guarded sale → shortfall at exactly 70 % → repay part → repay all', async () => {
+    const { c, positionId } = await borrower(1000, 20_000, 50_000n);
+    const applied = await credit<LoanRecord>(t.app, 'apply', { amount: '630000', reason: 'tuition', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+    expect(applied.data).toMatchObject({ status: 'pending', amount: { minor: '630000' }, creditScore: 80, creditLine: { minor: '1000000' }, borrowable: { minor: '1000000' } });
+    expect(applied.data.orderNo).toMatch(/^CL\d{8}\d{6}$/);
+    const second = await credit(t.app, 'apply', { amount: '100000', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+    expect(second).toMatchObject({ status: 0, msg: MSG.loanPendingReview });
+
+    const approved = await opsCredit<LoanRecord>(t, 'POST', `/loans/${applied.data.id}/approve`, {});
+    expect(approved.data).toMatchObject({ status: 'approved', borrowed: { minor: '630000' } });
+    const third = await credit(t.app, 'apply', { amount: '100000', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+    expect(third).toMatchObject({ status: 0, msg: MSG.repayOutstandingLoanFirst });
+    expect(await loanBalances(t.db, c.user.id)).toEqual({ principal: 630_000n, accrued: 0n, cash: 680_000n });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'credit.loan.approve')).limit(1);
+    expect(audit).toBeDefined();
+
+    // Proceeds withdraw but do not buy: buying power = cash − min(cash, owed).
+    const power = await trade<{ buyingPower: { minor: string } }>(t.app, 'buyingPower', {}, c);
+    expect(power.data.buyingPower.minor).toBe('50000');
+    expect((await summary(c)).excludedFromBuyingPower.minor).toBe('630000');
+
+    // Pledged shares: selling 500 would leave 500 × ¥2,000 = ¥1m, 63 % > 60 %: refused with the figures.
+    const guarded = await trade(t.app, 'close', { id: positionId, orderType: 'market', lots: 5, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+    expect(guarded).toMatchObject({
+      status: 0,
+      msg: MSG.collateralSaleRefused,
+      data: { rule: 'collateral-draw-limit', limitBp: 6000, outstanding: '630000', collateralAfter: '1000000', ratioAfterBp: 6300 },
+    });
+    // One lot leaves ¥1.8m (35 %): allowed (it may fill on the venue at once; either way 900 shares stay pledged).
+    const sold = await trade(t.app, 'close', { id: positionId, orderType: 'market', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+    expect(sold.status).toBe(1);
+    await t.service.engine.idle();
+    expect((await summary(c)).collateral.filter((l) => l.eligible)).toEqual([expect.objectContaining({ quantity: 900 })]);
+
+    // Price falls: ¥1,001 → 69.93 %: draw-stopped, no notice; ¥1,000 → exactly 70 %: shortfall.
+    t.closes.set(CODE, 10_010);
+    expect(await checkCredit(t.deps, c.user.id)).toMatchObject({ state: 'draw-stopped', shortfallNotice: false });
+    t.closes.set(CODE, 10_000);
+    expect(await checkCredit(t.deps, c.user.id)).toMatchObject({ state: 'shortfall', shortfallNotice: true });
+    const short = await summary(c);
+    // Cure back to 60 %: 630,000 − 900,000 × 0.6 = 90,000; deadline: 5 business days incl. Monday 6 Jan.
+    expect(short).toMatchObject({ state: 'shortfall', ratioBp: 7000, shortfall: { amountToCure: { minor: '90000' }, deadline: '2025-01-10' } });
+    const notices = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, c.user.id));
+    expect(notices.map((n) => n.kind)).toEqual(expect.arrayContaining(['credit_loan_approved', 'credit_shortfall']));
+
+    const tooMuch = await credit(t.app, 'repay', { amount: '630001', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+    expect(tooMuch).toMatchObject({ status: 0, msg: MSG.repaymentExceedsLoan, data: { amount: '630001', outstanding: '630000' } });
+    const key = idemKey();
+    const part = await credit<LoanRecord>(t.app, 'repay', { amount: '90000', fundPassword: FUND_PASSWORD, idempotencyKey: key }, c);
+    expect(part).toMatchObject({ status: 1, msg: MSG.repaySuccess, data: { status: 'approved', repaid: { minor: '90000' }, outstanding: { minor: '540000' } } });
+    const again = await credit(t.app, 'repay', { amount: '90000', fundPassword: FUND_PASSWORD, idempotencyKey: key }, c);
+    expect(again).toMatchObject({ status: 1, data: { replayed: true } });
+    const cured = await summary(c);
+    expect(cured).toMatchObject({ state: 'normal', ratioBp: 6000, shortfall: null, outstanding: { minor: '540000' } });
+
+    const all = await credit<LoanRecord>(t.app, 'repay', { amount: '540000', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+    expect(all.data).toMatchObject({ status: 'repaid', repaid: { minor: '630000' } });
+    const records = (await credit<LoanRecordsPage>(t.app, 'records', {}, c)).data;
+    expect(records.list[0]).toMatchObject({ orderNo: applied.data.orderNo, status: 'repaid', creditScore: 80, borrowed: { minor: '630000' }, note: 'tuition' });
+    expect((await summary(c)).state).toBe('none');
+    expect(await checkLedger(t.db)).toMatchObject({ balanced: true, cacheMismatches: [] });
+  });
+
+  it('rejects with the customer’s reason and a notice', async () => {
+    const { c } = await borrower(1000, 20_000);
+    const applied = await credit<LoanRecord>(t.app, 'apply', { amount: '200000', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+    const rejected = await opsCredit<LoanRecord>(t, 'POST', `/loans/${applied.data.id}/reject`, { reason: 'income not verified' });
+    expect(rejected.data).toMatchObject({ status: 'rejected', reason: 'income not verified' });
+    const again = await opsCredit(t, 'POST', `/loans/${applied.data.id}/approve`, {});
+    expect(again).toMatchObject({ status: 0, msg: MSG.loanNotPending });
+    const notices = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, c.user.id));
+    expect(notices.find((n) => n.kind === 'credit_loan_rejected')?.body).toMatchObject({ en: expect.stringContaining('income not verified') });
+  });
+
+  it('ends parallel applications and parallel repayments in one outcome', async () => {
+    const { c } = await borrower(1000, 20_000, 300_000n);
+    const applies = await Promise.all(
+      [1, 2, 3].map(() => credit<LoanRecord>(t.app, 'apply', { amount: '300000', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c)),
+    );
+    expect(applies.filter((a) => a.status === 1)).toHaveLength(1);
+    const loan = applies.find((a) => a.status === 1)?.data as LoanRecord;
+    await opsCredit(t, 'POST', `/loans/${loan.id}/approve`, {});
+    const repays = await Promise.all(
+      [1, 2].map(() => credit<LoanRecord>(t.app, 'repay', { amount: '200000', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c)),
+    );
+    // 300,000 owed: one 200,000 goes through, the other is above what is then outstanding.
+    expect(repays.filter((r) => r.status === 1)).toHaveLength(1);
+    expect(repays.find((r) => r.status === 0)).toMatchObject({ msg: MSG.repaymentExceedsLoan, data: { outstanding: '100000' } });
+    expect(await loanBalances(t.db, c.user.id)).toMatchObject({ principal: 100_000n });
+  });
+
+  it('keeps exactly 85 % a shortfall and sells all collateral above it, irrevocably; the score then bars a new loan', async () => {
+    const { c, positionId } = await borrower(1000, 20_000);
+    await borrow(c, '680000');
+    t.closes.set(CODE, 8_000); // 680,000 ÷ 800,000 = exactly 85 %
+    expect(await checkCredit(t.deps, c.user.id)).toMatchObject({ state: 'shortfall', forcedSale: false });
+    t.closes.set(CODE, 7_990);
+    expect(await checkCredit(t.deps, c.user.id)).toMatchObject({ state: 'forced-sale', forcedSale: true });
+    await t.service.engine.idle();
+    const orders = await t.db
+      .select()
+      .from(tradingOrders)
+      .where(and(eq(tradingOrders.positionId, positionId), eq(tradingOrders.kind, 'liquidation'), inArray(tradingOrders.state, ['queued', 'working'])));
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ quantity: 1000, orderType: 'market' });
+    // The customer cannot cancel a liquidation.
+    expect((await trade(t.app, 'cancelClose', { id: positionId }, c)).status).toBe(0);
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'credit.forced_sale'), eq(auditLog.targetUserId, c.user.id)));
+    expect(audit).toBeDefined();
+    expect((await summary(c)).state).toBe('forced-sale');
+    // A forced sale counts against the score: 80 − 15 = 65 < 70.
+    expect((await summary(c)).score).toMatchObject({ score: 65, inputs: expect.arrayContaining([{ name: 'forced-sales', value: '1', points: -15 }]) });
+  });
+});

@@ -1,0 +1,10 @@
+// Public surface of the credit module: the plugin, its config and tables, and the pieces its
+// checks and tests read (figures, monitor pass, ledger account kinds).
+export { creditPlugin, venuePrices, type CreditPluginOptions } from './plugin';
+export { DEFAULT_CREDIT_CONFIG, rateForBalance, ratePercentText, type CreditConfig } from './config';
+export { CREDIT_API, OPS_CREDIT_API, type CollateralPrices, type CreditDeps } from './deps';
+export { CREDIT_ACCOUNTS, loanBalances } from './loans/accounts';
+export { creditFigures } from './loans/figures';
+export { checkCredit, sweepCredit, shortfallDeadline } from './monitor/monitor';
+export { dayInterest } from './interest/interest';
+export * from './schema';
