@@ -3,6 +3,9 @@
 // paid on the 2nd business day of the next month through the ledger, a short-demand day earns
 // 0 %, a sale recalls the shares sold in the fill's transaction, rights-first recalls before the
 // last cum date and lends again after it; bad input is refused with the catalogue message.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { LENDING_RISKS_VERSION, type LendingRatesPage, type LendingRecordsPage, type LendingSummary, type TradePosition } from '@kabuto/shared-sdk/schemas';
@@ -27,6 +30,7 @@ import { lendingAccruals, lendingLoans } from './schema';
 import { dayUnitsOf, runLendingStep, type LendingDeps } from './service';
 
 const CODE = '8306';
+const CHECK_SCRIPT = join(__dirname, '../../../../scripts/check-lending.mjs');
 // 20,000 shares outstanding: 1 % per customer = 200 shares, 8 % in total = 1,600 [LN7].
 // Every issue at 1.5 % p.a., so a day's fee is more than a yen and the rounding shows.
 const CONFIG: Partial<LendingConfig> = {
@@ -323,5 +327,16 @@ describe('stock lending', () => {
     expect(await lentSharesByCode(t.db, a.user.id)).toEqual(new Map());
     expect((await lending('optOut', {}, a)).msg).toBe(MSG.lendingNotEnrolled);
     expect((await checkLedger(t.db)).balanced).toBe(true);
+  });
+
+  test('the independent check recomputes every fee and payment from the published answers and postings: match', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // Asynchronously: the app answering the script runs in this process.
+    const run = await promisify(execFile)(process.execPath, [CHECK_SCRIPT, '--base', address, '--account', a.session.account, '--token', a.session.token], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^accruals \d+ \(\d+ yen\), payments 2 \(\d+ yen\)/);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('match');
   });
 });
