@@ -1,6 +1,7 @@
 // Parsing of `npm run ops -- <command> [args]` into the operator API call it makes.
 import { normaliseAccount } from '@kabuto/shared-sdk/schemas';
 import { FUNDS_USAGE, parseFundsCommand } from './funds-commands';
+import { CREDIT_USAGE, CREDIT_VALUE_FLAGS, parseCreditCommand } from './credit-commands';
 import { IPO_USAGE, IPO_VALUE_FLAGS, parseIpoCommand } from './ipo-commands';
 import { CLOCK_USAGE, CLOCK_VALUE_FLAGS, parseClockCommand } from './clock-commands';
 import { BLOCK_USAGE, BLOCK_VALUE_FLAGS, parseBlockCommand } from './block-commands';
@@ -33,7 +34,7 @@ export const USAGE = `Usage: npm run ops -- <command> [args]
 
 Environment: KABUTO_URL (default http://localhost:8080), KABUTO_OPERATOR_TOKEN or
 <KABUTO_DATA_DIR or ./data>/operator-token. Exit codes: 0 done, 1 refused or failed, 2 usage.
-${OPERATOR_USAGE}${FUNDS_USAGE}${NEWS_USAGE}${IPO_USAGE}${BLOCK_USAGE}${CLOCK_USAGE}`;
+${OPERATOR_USAGE}${FUNDS_USAGE}${CREDIT_USAGE}${NEWS_USAGE}${IPO_USAGE}${BLOCK_USAGE}${CLOCK_USAGE}`;
 
 const RESTRICTION_COMMANDS: Record<string, { restriction: string; on: boolean }> = {
   freeze: { restriction: 'frozen', on: true },
@@ -55,6 +56,7 @@ const VALUE_FLAGS = new Set([
   'account',
   'state',
   ...NEWS_VALUE_FLAGS,
+  ...CREDIT_VALUE_FLAGS,
   ...IPO_VALUE_FLAGS,
   ...BLOCK_VALUE_FLAGS,
   ...OPERATOR_VALUE_FLAGS,
@@ -196,6 +198,8 @@ export function parseOpsArgs(argv: string[]): ParseResult {
     default: {
       const funds = parseFundsCommand(command, positional, flags);
       if (funds) return funds;
+      const creditCall = parseCreditCommand(command, positional, flags);
+      if (creditCall) return creditCall;
       const news = parseNewsCommand(command, positional, flags);
       if (news) return news;
       const ipo = parseIpoCommand(command, positional, flags);

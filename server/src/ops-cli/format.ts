@@ -1,6 +1,7 @@
 // Human-readable output of each command's answer.
 import { loadMessageTexts, translateMessage } from '@kabuto/shared-sdk/messages';
 import { formatFundsAnswer } from './funds-commands';
+import { formatCreditAnswer } from './credit-commands';
 import { formatIpoAnswer } from './ipo-commands';
 import { formatClockAnswer } from './clock-commands';
 import { formatBlockAnswer } from './block-commands';
@@ -90,6 +91,8 @@ export function formatAnswer(command: string, data: unknown): string {
       {
         const funds = formatFundsAnswer(command, data);
         if (funds !== null) return funds;
+        const creditText = formatCreditAnswer(command, data);
+        if (creditText !== null) return creditText;
         const ipo = formatIpoAnswer(command, data);
         if (ipo !== null) return ipo;
         const block = formatBlockAnswer(command, data);
