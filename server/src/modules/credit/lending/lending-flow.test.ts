@@ -16,6 +16,8 @@ import {
   closeAtMarket,
   createMarginTrader,
   createTrader,
+  FUND_PASSWORD,
+  idemKey,
   placeOrder,
   startTradingTestApp,
   trade,
@@ -54,11 +56,15 @@ let first: TradePosition;
 let second: TradePosition;
 
 async function lending<T = unknown>(action: string, form: Record<string, string | number | undefined>, c: TestCustomer): Promise<Answer<T>> {
+  return post<T>(`lending/${action}`, form, c);
+}
+
+async function post<T = unknown>(route: string, form: Record<string, string | number | undefined>, c: TestCustomer): Promise<Answer<T>> {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(form)) if (v !== undefined) body.append(k, String(v));
   const res = await t.app.inject({
     method: 'POST',
-    url: `/api/vue/lending/${action}`,
+    url: `/api/vue/${route}`,
     payload: body.toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', token: c.session.token, account: c.session.account },
   });
@@ -338,5 +344,16 @@ describe('stock lending', () => {
     expect(run.stderr).toBe('');
     expect(run.stdout).toMatch(/^accruals \d+ \(\d+ yen\), payments 2 \(\d+ yen\)/);
     expect(run.stdout.trim().split('\n').at(-1)).toBe('match');
+  });
+
+  test('while a loan is pending nothing is lent (loan-collateral), and lent shares are not collateral', async () => {
+    // Opted out above: nothing lent, so the 200 shares back a loan application.
+    t.clock.set(jstDate(2025, 4, 2, 10, 0));
+    const applied = await post(`credit/apply`, { amount: '100000', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, a);
+    expect(applied.status).toBe(1);
+    expect((await lending('optIn', { acceptRisks: 'on', risksVersion: LENDING_RISKS_VERSION }, a)).msg).toBe(MSG.lendingOptedIn);
+    await stepOn('2025-04-02');
+    expect((await summary(a)).holdings[0]).toMatchObject({ heldQuantity: 200, lentQuantity: 0, status: 'excluded', excludedReason: 'loan-collateral' });
+    expect(await lentSharesByCode(t.db, a.user.id)).toEqual(new Map());
   });
 });
