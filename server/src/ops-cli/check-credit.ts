@@ -1,5 +1,6 @@
-// Recomputes a customer's loan interest from the published schedule and the ledger's postings
-// and prints match / mismatch per figure (./credit-check.ts); built, also node server/dist/ops-cli/check-credit.js.
+// Recomputes a customer's loan interest and stock lending fees from the published schedule, the
+// published rate model and the ledger's postings, and prints match / mismatch per figure
+// (./credit-check.ts, ./lending-check.ts); built, also node server/dist/ops-cli/check-credit.js.
 //   npx tsx server/src/ops-cli/check-credit.ts <account>
 // Reads the database the server is configured with (DATABASE_URL, or the PGlite folder under
 // KABUTO_DATA_DIR: stop the server first, PGlite opens a folder from one process only).
@@ -9,6 +10,7 @@ import { loadEnv } from '../config/env';
 import { openMigratedDatabase } from '../db/client';
 import { users } from '../modules/identity';
 import { checkCreditInterest, formatCreditCheck } from './credit-check';
+import { checkLendingFees, formatLendingCheck } from './lending-check';
 
 async function main(): Promise<number> {
   const account = process.argv[2];
@@ -25,7 +27,9 @@ async function main(): Promise<number> {
     }
     const result = await checkCreditInterest(database.db, user.id);
     console.log(formatCreditCheck(result));
-    return result.match ? 0 : 1;
+    const lending = await checkLendingFees(database.db, user.id);
+    console.log(formatLendingCheck(lending));
+    return result.match && lending.match ? 0 : 1;
   } finally {
     await database.close();
   }

@@ -6,7 +6,7 @@
 //                     accrual (right after the previous month's capitalisation);
 //   each calendar day from the payout to the last day posted: floor(P × rate ÷ 1e6 ÷ 365);
 //   each capitalisation = the accrued interest then owed.
-// Lending fees join this check when stock lending posts them.
+// Lending fees are checked beside it (./lending-check.ts).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ledgerAccounts, ledgerJournal, ledgerPostings } from '../modules/funds';

@@ -25,6 +25,7 @@ import {
   type TestCustomer,
   type TradingTestContext,
 } from '../../trading/testing/trading-test-kit';
+import { checkLendingFees, formatLendingCheck } from '../../../ops-cli/lending-check';
 import type { LendingConfig } from './config';
 import { lentSharesByCode } from './lent-shares';
 import { demandOn } from './rates';
@@ -344,6 +345,11 @@ describe('stock lending', () => {
     expect(run.stderr).toBe('');
     expect(run.stdout).toMatch(/^accruals \d+ \(\d+ yen\), payments 2 \(\d+ yen\)/);
     expect(run.stdout.trim().split('\n').at(-1)).toBe('match');
+    // The operators' check from the database: rates from the seed, day units from the calendar.
+    const fromDb = await checkLendingFees(t.db, a.user.id, deps.config);
+    expect(fromDb.lines.length).toBeGreaterThan(50);
+    expect(fromDb.lines.filter((l) => !l.match)).toEqual([]);
+    expect(formatLendingCheck(fromDb).split('\n').at(-1)).toMatch(/^match: \d+ lending figures/);
   });
 
   test('while a loan is pending nothing is lent (loan-collateral), and lent shares are not collateral', async () => {
