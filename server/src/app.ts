@@ -222,6 +222,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     userEvents: market.userEvents,
     ...opts.credit,
   });
+  // Stock lending (credit/lending): a sale recalls lent shares, positions show them, nothing is
+  // lent while a loan is pending or outstanding.
   await app.register(lendingPlugin, {
     db: opts.db.db,
     clock: opts.clock,

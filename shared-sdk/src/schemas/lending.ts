@@ -60,13 +60,12 @@ const emptyIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** lending/summary, lending/optOut: no fields. */
 export const lendingEmptyFormSchema = z.object({});
 /**
- * lending/optIn: once, with the risks shown. acceptRisks must be true and risksVersion the
+ * lending/optIn: once, with the risks shown. acceptRisks must be true ('true', '1', 'on') and risksVersion the
  * version shown (LENDING_RISKS_VERSION), else lendingRisksNotAccepted. Mode defaults to
  * rights-first.
  */
 export const lendingOptInFormSchema = z.object({
   mode: z.preprocess(emptyIsMissing, modeField.optional().default(LENDING_DEFAULT_MODE)),
-  // A form body carries the ticked box as text ('true'): acceptedSchema takes it, as sign-up's agreement.
   acceptRisks: acceptedSchema(MSG.lendingRisksNotAccepted),
   risksVersion: z.literal(LENDING_RISKS_VERSION, { error: MSG.lendingRisksNotAccepted }),
 });

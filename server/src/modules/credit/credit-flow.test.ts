@@ -6,11 +6,12 @@ import { count, eq, and, inArray } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { CreditSummary, LoanRecord, LoanRecordsPage } from '@kabuto/shared-sdk/schemas';
 import { auditLog } from '../ops';
-import { ledgerJournal, checkLedger } from '../funds';
+import { ledgerJournal, checkLedger, postJournal } from '../funds';
 import { siteMessages } from '../identity';
 import { tradingOrders } from '../trading';
 import { checkCredit } from './monitor/monitor';
-import { loanBalances } from './loans/accounts';
+import { interestAccount, lenderReceivable, loanBalances } from './loans/accounts';
+import { checkCreditInterest, formatCreditCheck } from '../../ops-cli/credit-check';
 import {
   createTrader,
   credit,
@@ -98,8 +99,19 @@ describe('securities-backed loan', () => {
 
   it('runs apply → approve → cash with postings → guarded sale → shortfall at exactly 70 % → repay part → repay all', async () => {
     const { c, positionId } = await borrower(1000, 20_000, 50_000n);
-    const applied = await credit<LoanRecord>(t.app, 'apply', { amount: '630000', reason: 'tuition', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
-    expect(applied.data).toMatchObject({ status: 'pending', amount: { minor: '630000' }, creditScore: 80, creditLine: { minor: '1000000' }, borrowable: { minor: '1000000' } });
+    const applied = await credit<LoanRecord>(
+      t.app,
+      'apply',
+      { amount: '630000', reason: 'tuition', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() },
+      c,
+    );
+    expect(applied.data).toMatchObject({
+      status: 'pending',
+      amount: { minor: '630000' },
+      creditScore: 80,
+      creditLine: { minor: '1000000' },
+      borrowable: { minor: '1000000' },
+    });
     expect(applied.data.orderNo).toMatch(/^CL\d{8}\d{6}$/);
     const second = await credit(t.app, 'apply', { amount: '100000', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
     expect(second).toMatchObject({ status: 0, msg: MSG.loanPendingReview });
@@ -145,7 +157,11 @@ describe('securities-backed loan', () => {
     expect(tooMuch).toMatchObject({ status: 0, msg: MSG.repaymentExceedsLoan, data: { amount: '630001', outstanding: '630000' } });
     const key = idemKey();
     const part = await credit<LoanRecord>(t.app, 'repay', { amount: '90000', fundPassword: FUND_PASSWORD, idempotencyKey: key }, c);
-    expect(part).toMatchObject({ status: 1, msg: MSG.repaySuccess, data: { status: 'approved', repaid: { minor: '90000' }, outstanding: { minor: '540000' } } });
+    expect(part).toMatchObject({
+      status: 1,
+      msg: MSG.repaySuccess,
+      data: { status: 'approved', repaid: { minor: '90000' }, outstanding: { minor: '540000' } },
+    });
     const again = await credit(t.app, 'repay', { amount: '90000', fundPassword: FUND_PASSWORD, idempotencyKey: key }, c);
     expect(again).toMatchObject({ status: 1, data: { replayed: true } });
     const cured = await summary(c);
@@ -170,18 +186,42 @@ describe('securities-backed loan', () => {
     t.clock.set(new Date('2025-02-03T01:00:00.000Z'));
     await checkCredit(t.deps, c.user.id);
     expect(await loanBalances(t.db, c.user.id)).toMatchObject({ principal: 1_002_756n, accrued: 156n });
-    const statements = await credit<{ list: { month: string; interest: { minor: string }; principal: { minor: string }; ratePercent: string; days: number }[] }>(
-      t.app,
-      'statements',
-      {},
-      c,
-    );
-    expect(statements.data.list).toEqual([expect.objectContaining({ month: '2025-01', interest: expect.objectContaining({ minor: '2756' }), principal: expect.objectContaining({ minor: '1002756' }), ratePercent: '3.875', days: 26 })]);
+    const statements = await credit<{
+      list: { month: string; interest: { minor: string }; principal: { minor: string }; ratePercent: string; days: number }[];
+    }>(t.app, 'statements', {}, c);
+    expect(statements.data.list).toEqual([
+      expect.objectContaining({
+        month: '2025-01',
+        interest: expect.objectContaining({ minor: '2756' }),
+        principal: expect.objectContaining({ minor: '1002756' }),
+        ratePercent: '3.875',
+        days: 26,
+      }),
+    ]);
     const notices = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, c.user.id));
     expect(notices.map((n) => n.kind)).toContain('credit_interest_statement');
     const s = await summary(c);
     expect(s).toMatchObject({ accruedInterest: { minor: '156' }, interest: { currentRatePercent: '2.875', dayBasis: 365 } });
     expect(s.active).toMatchObject({ id: loan.id, interest: { minor: '2912' } });
+    // The independent check recomputes every day from the schedule and the postings: all match.
+    const checked = await checkCreditInterest(t.db, c.user.id);
+    expect(checked.match).toBe(true);
+    expect(checked.lines.filter((l) => l.what.startsWith('interest 2025-'))).toHaveLength(28);
+    // A day posted at the wrong amount is caught.
+    await t.db.transaction((tx) =>
+      postJournal(tx, t.wall, {
+        type: 'credit_interest_accrued',
+        reference: `credit-accrual:${loan.id}:2025-02-03`,
+        userId: c.user.id,
+        postings: [
+          { account: interestAccount(c.user.id), amount: -79n },
+          { account: lenderReceivable(), amount: 79n },
+        ],
+      }),
+    );
+    const tampered = await checkCreditInterest(t.db, c.user.id);
+    expect(tampered.match).toBe(false);
+    expect(formatCreditCheck(tampered)).toContain('MISMATCH loan');
     t.clock.set(MORNING);
   });
 
@@ -229,7 +269,10 @@ describe('securities-backed loan', () => {
     expect(orders[0]).toMatchObject({ quantity: 1000, orderType: 'market' });
     // The customer cannot cancel a liquidation.
     expect((await trade(t.app, 'cancelClose', { id: positionId }, c)).status).toBe(0);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'credit.forced_sale'), eq(auditLog.targetUserId, c.user.id)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'credit.forced_sale'), eq(auditLog.targetUserId, c.user.id)));
     expect(audit).toBeDefined();
     expect((await summary(c)).state).toBe('forced-sale');
     // A forced sale counts against the score: 80 − 15 = 65 < 70.

@@ -16,7 +16,18 @@ import { creditFigures } from './loans/figures';
 import { checkCredit } from './monitor/monitor';
 import { compareRatio } from './monitor/ratio';
 import { creditLoans, creditShortfalls } from './schema';
-import { createTrader, credit, FUND_PASSWORD, giveHolding, idemKey, MORNING, opsCredit, startCreditTestApp, trade, type CreditTestContext } from './testing/credit-test-kit';
+import {
+  createTrader,
+  credit,
+  FUND_PASSWORD,
+  giveHolding,
+  idemKey,
+  MORNING,
+  opsCredit,
+  startCreditTestApp,
+  trade,
+  type CreditTestContext,
+} from './testing/credit-test-kit';
 
 let t: CreditTestContext;
 beforeAll(async () => {
@@ -108,7 +119,12 @@ it('keeps the ledger, the draw limit, the ratio boundaries, the sale guard and t
         } else if (s.kind === 'sell') {
           const before = await creditFigures(t.deps, t.db, c.user.id);
           const pledged = before.outstanding > 0n && before.collateral.issues.has(s.code);
-          const a = await trade(t.app, 'close', { id: positions[s.code], orderType: 'market', lots: s.lots, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+          const a = await trade(
+            t.app,
+            'close',
+            { id: positions[s.code], orderType: 'market', lots: s.lots, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() },
+            c,
+          );
           await t.service.engine.idle();
           if (a.status === 1 && pledged) {
             // Encumbered shares are never sold below the limit.
@@ -124,7 +140,10 @@ it('keeps the ledger, the draw limit, the ratio boundaries, the sale guard and t
         }
         // The monitor after every step, checked against the figures it decides on: interest
         // posted first (as its pass does), then the figures, then the pass.
-        const [loan] = await t.db.select().from(creditLoans).where(and(eq(creditLoans.userId, c.user.id), eq(creditLoans.status, 'approved')));
+        const [loan] = await t.db
+          .select()
+          .from(creditLoans)
+          .where(and(eq(creditLoans.userId, c.user.id), eq(creditLoans.status, 'approved')));
         if (loan) await withUserFundsLock(t.db, t.wall, c.user.id, async (tx) => accrueLoan(t.deps, tx, loan));
         const f = await creditFigures(t.deps, t.db, c.user.id);
         const outcome = await checkCredit(t.deps, c.user.id);
@@ -137,7 +156,10 @@ it('keeps the ledger, the draw limit, the ratio boundaries, the sale guard and t
           if (!outcome.forcedSale) {
             const from70 = compareRatio(f.outstanding, value, t.deps.config.shortfallBp) >= 0;
             const within60 = compareRatio(f.outstanding, value, t.deps.config.drawLimitBp) <= 0;
-            const open = await t.db.select().from(creditShortfalls).where(and(eq(creditShortfalls.userId, c.user.id), eq(creditShortfalls.state, 'open')));
+            const open = await t.db
+              .select()
+              .from(creditShortfalls)
+              .where(and(eq(creditShortfalls.userId, c.user.id), eq(creditShortfalls.state, 'open')));
             // A notice from exactly 70 %; an open one stays until the ratio is back within 60 %.
             expect(open).toHaveLength(from70 || (f.shortfall !== null && !within60) ? 1 : 0);
           }

@@ -44,30 +44,34 @@ export async function creditOpsRoutes(app: FastifyInstance, deps: CreditDeps): P
   registerOperatorDecoration(app);
   app.addHook('preHandler', requireOperator);
 
-  app.get(`${OPS_CREDIT_API}/loans`, { config: { summary: 'Loan applications and loans by status (default pending, oldest first)', query: loansQuery } }, async (request) => {
-    const q = parseRouteQuery(request, loansQuery);
-    const where = eq(creditLoans.status, q.status);
-    const [rows, total] = await Promise.all([
-      deps.db
-        .select({ loan: creditLoans, account: users.account })
-        .from(creditLoans)
-        .innerJoin(users, eq(users.id, creditLoans.userId))
-        .where(where)
-        .orderBy(q.status === 'pending' ? asc(creditLoans.id) : desc(creditLoans.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
-      deps.db.select({ n: count() }).from(creditLoans).where(where),
-    ]);
-    const n = Number(total[0]?.n ?? 0);
-    const page: OpsLoanRecordsPage = {
-      list: await Promise.all(rows.map((r) => opsView(deps, r.loan, r.account))),
-      page: q.page,
-      size: q.size,
-      total: n,
-      hasMore: q.page * q.size < n,
-    };
-    return ok(page);
-  });
+  app.get(
+    `${OPS_CREDIT_API}/loans`,
+    { config: { summary: 'Loan applications and loans by status (default pending, oldest first)', query: loansQuery } },
+    async (request) => {
+      const q = parseRouteQuery(request, loansQuery);
+      const where = eq(creditLoans.status, q.status);
+      const [rows, total] = await Promise.all([
+        deps.db
+          .select({ loan: creditLoans, account: users.account })
+          .from(creditLoans)
+          .innerJoin(users, eq(users.id, creditLoans.userId))
+          .where(where)
+          .orderBy(q.status === 'pending' ? asc(creditLoans.id) : desc(creditLoans.id))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size),
+        deps.db.select({ n: count() }).from(creditLoans).where(where),
+      ]);
+      const n = Number(total[0]?.n ?? 0);
+      const page: OpsLoanRecordsPage = {
+        list: await Promise.all(rows.map((r) => opsView(deps, r.loan, r.account))),
+        page: q.page,
+        size: q.size,
+        total: n,
+        hasMore: q.page * q.size < n,
+      };
+      return ok(page);
+    },
+  );
 
   app.post(
     `${OPS_CREDIT_API}/loans/:id/approve`,
@@ -94,7 +98,11 @@ export async function creditOpsRoutes(app: FastifyInstance, deps: CreditDeps): P
     { config: { summary: 'A customer’s credit summary, score and its inputs (read only)', params: userParams } },
     async (request) => {
       const { userId } = parseRouteParams(request, userParams);
-      const [user] = await deps.db.select({ account: users.account }).from(users).where(and(eq(users.id, userId))).limit(1);
+      const [user] = await deps.db
+        .select({ account: users.account })
+        .from(users)
+        .where(and(eq(users.id, userId)))
+        .limit(1);
       if (!user) return ok(null, MSG.accountNotFound);
       return ok({ userId, account: user.account, summary: await creditSummary(deps, deps.db, userId) });
     },

@@ -31,7 +31,10 @@ export async function creditRoutes(app: FastifyInstance, deps: CreditDeps): Prom
 
   app.post(
     `${CREDIT_API}/summary`,
-    { preHandler: member, config: { summary: 'My credit line, borrowable, loan, ratio and its marks, state, collateral, score and rules', form: creditSummaryFormSchema } },
+    {
+      preHandler: member,
+      config: { summary: 'My credit line, borrowable, loan, ratio and its marks, state, collateral, score and rules', form: creditSummaryFormSchema },
+    },
     async (request) => {
       parseRouteForm(request, creditSummaryFormSchema);
       return ok(await creditSummary(deps, deps.db, me(request).id));
@@ -40,13 +43,19 @@ export async function creditRoutes(app: FastifyInstance, deps: CreditDeps): Prom
 
   app.post(
     `${CREDIT_API}/apply`,
-    { preHandler: member, config: { ...moneyRateLimit, summary: 'Apply for a securities-backed loan (pending review; idempotent)', form: creditApplyFormSchema } },
+    {
+      preHandler: member,
+      config: { ...moneyRateLimit, summary: 'Apply for a securities-backed loan (pending review; idempotent)', form: creditApplyFormSchema },
+    },
     async (request) => applyLoan(deps, me(request), parseRouteForm(request, creditApplyFormSchema)),
   );
 
   app.post(
     `${CREDIT_API}/repay`,
-    { preHandler: member, config: { ...moneyRateLimit, summary: 'Repay part or all of my loan from cash (interest first; idempotent)', form: creditRepayFormSchema } },
+    {
+      preHandler: member,
+      config: { ...moneyRateLimit, summary: 'Repay part or all of my loan from cash (interest first; idempotent)', form: creditRepayFormSchema },
+    },
     async (request) => repayLoan(deps, me(request), parseRouteForm(request, creditRepayFormSchema)),
   );
 

@@ -19,10 +19,16 @@ export const creditLoans = pgTable(
     creditScore: integer('credit_score').notNull(),
     creditLine: bigint('credit_line', { mode: 'bigint' }).notNull(),
     borrowable: bigint('borrowable', { mode: 'bigint' }).notNull(),
-    borrowed: bigint('borrowed', { mode: 'bigint' }).notNull().default(sql`0`),
-    repaid: bigint('repaid', { mode: 'bigint' }).notNull().default(sql`0`),
+    borrowed: bigint('borrowed', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    repaid: bigint('repaid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Interest charged so far (accrued, then capitalised). */
-    interest: bigint('interest', { mode: 'bigint' }).notNull().default(sql`0`),
+    interest: bigint('interest', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** JST date through which interest has been posted ('YYYY-MM-DD'). */
     accruedThrough: text('accrued_through'),
     appliedAt: tstz('applied_at').notNull(),

@@ -69,7 +69,11 @@ export async function creditSummary(deps: CreditDeps, db: Database, userId: numb
       forcedSale: 'all-collateral',
     },
     interest: {
-      tiers: config.interestTiers.map((t) => ({ upTo: t.upToYen === null ? null : jpy(t.upToYen), ratePercent: ratePercentText(t.ratePpm), ratePpm: t.ratePpm })),
+      tiers: config.interestTiers.map((t) => ({
+        upTo: t.upToYen === null ? null : jpy(t.upToYen),
+        ratePercent: ratePercentText(t.ratePpm),
+        ratePpm: t.ratePpm,
+      })),
       dayBasis: config.dayBasis,
       bandBalance: 'previous-month-end',
       currentRatePercent: ratePercentText(currentPpm),

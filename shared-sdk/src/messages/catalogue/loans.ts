@@ -3,7 +3,7 @@
 // come from the shared constants the server's config defaults to, so text and rule cannot drift.
 import type { MessageKeys } from './types';
 
-/** Smallest loan application, in yen [SL2]. */
+/** Smallest loan application, in yen (Nomura Trust Bank lends from ¥100,000 [SL6]). */
 export const LOAN_MINIMUM_YEN = 100_000;
 /** A loan application is a whole multiple of this many yen [SL2]. */
 export const LOAN_STEP_YEN = 10_000;

@@ -66,7 +66,9 @@ export async function collateralOf(deps: Pick<CreditDeps, 'config' | 'prices' | 
     const rows = await db
       .select({ positionId: tradingOrders.positionId, q: sql<number>`sum(${tradingOrders.quantity} - ${tradingOrders.filledQuantity})::int` })
       .from(tradingOrders)
-      .where(and(inArray(tradingOrders.positionId, ids), inArray(tradingOrders.kind, ['close', 'liquidation']), inArray(tradingOrders.state, ['queued', 'working'])))
+      .where(
+        and(inArray(tradingOrders.positionId, ids), inArray(tradingOrders.kind, ['close', 'liquidation']), inArray(tradingOrders.state, ['queued', 'working'])),
+      )
       .groupBy(tradingOrders.positionId);
     for (const r of rows) selling.set(r.positionId, Number(r.q));
   }

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { businessInstantsBetween, jstDateKey } from '../../market';
 import type { TradingExtensions } from '../../trading';
+import { hasPendingOrOutstandingLoan } from './loan-exposure';
 import { DEFAULT_LENDING_CONFIG, type LendingConfig } from './config';
 import { lendingRoutes } from './routes';
 import { lentByPosition, onHoldingReduced, runLendingStep, stepDateAt, type LendingDeps, type LendingVenue, type LoanExposure } from './service';
@@ -12,10 +13,7 @@ export interface LendingPluginOptions extends Omit<LendingDeps, 'config' | 'hasL
   venue: LendingVenue & { instruments(): readonly { code: string }[] };
   trading: TradingExtensions;
   config?: Partial<LendingConfig>;
-  /**
-   * A securities-backed loan pending or outstanding (credit's loans): nothing is lent then [LN5].
-   * The app passes the loans module's answer; without one no customer has a loan.
-   */
+  /** A securities-backed loan pending or outstanding: nothing is lent then [LN5]. Default: credit's loans table. */
   hasLoan?: LoanExposure;
   /** How often the latest due step is checked on a real clock, ms; 0 = never (tests call the step). Default 60 000. */
   stepMs?: number;
@@ -30,7 +28,7 @@ export async function lendingPlugin(app: FastifyInstance, opts: LendingPluginOpt
     businessClock: opts.businessClock,
     config,
     venue: opts.venue,
-    hasLoan: opts.hasLoan ?? (async () => false),
+    hasLoan: opts.hasLoan ?? hasPendingOrOutstandingLoan,
     settlementDays: opts.settlementDays,
   };
   opts.onDeps?.(deps);

@@ -7,7 +7,9 @@ import type { LendingConfig } from './config';
 
 /** A number in [0, 1000) from the seed and the parts (the first 6 bytes of SHA-256). */
 export function perMilleOf(seed: string, ...parts: string[]): number {
-  const digest = createHash('sha256').update([seed, ...parts].join(':')).digest();
+  const digest = createHash('sha256')
+    .update([seed, ...parts].join(':'))
+    .digest();
   return digest.readUIntBE(0, 6) % 1000;
 }
 

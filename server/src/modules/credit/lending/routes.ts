@@ -23,7 +23,10 @@ export async function lendingRoutes(app: FastifyInstance, deps: LendingDeps, cod
 
   app.post(
     `${LENDING_API}/summary`,
-    { preHandler: member, config: { summary: 'My stock lending: enrolment, mode, per-holding status, rates, fees and the published rules', form: lendingEmptyFormSchema } },
+    {
+      preHandler: member,
+      config: { summary: 'My stock lending: enrolment, mode, per-holding status, rates, fees and the published rules', form: lendingEmptyFormSchema },
+    },
     async (request) => {
       parseRouteForm(request, lendingEmptyFormSchema);
       return ok(await lendingSummary(deps, currentUser(request).id));
@@ -32,7 +35,10 @@ export async function lendingRoutes(app: FastifyInstance, deps: LendingDeps, cod
 
   app.post(
     `${LENDING_API}/optIn`,
-    { preHandler: member, config: { summary: 'Join stock lending once, accepting the risks shown (mode defaults to rights-first)', form: lendingOptInFormSchema } },
+    {
+      preHandler: member,
+      config: { summary: 'Join stock lending once, accepting the risks shown (mode defaults to rights-first)', form: lendingOptInFormSchema },
+    },
     async (request) => {
       const form = parseRouteForm(request, lendingOptInFormSchema);
       const me = currentUser(request);
@@ -43,7 +49,10 @@ export async function lendingRoutes(app: FastifyInstance, deps: LendingDeps, cod
 
   app.post(
     `${LENDING_API}/setMode`,
-    { preHandler: member, config: { summary: 'Choose rights-first or interest-first; applies from the next daily lending step', form: lendingSetModeFormSchema } },
+    {
+      preHandler: member,
+      config: { summary: 'Choose rights-first or interest-first; applies from the next daily lending step', form: lendingSetModeFormSchema },
+    },
     async (request) => {
       const form = parseRouteForm(request, lendingSetModeFormSchema);
       const row = await setMode(deps, currentUser(request).id, form.mode);

@@ -8,7 +8,17 @@ import { LENDING_RISKS_VERSION, type LendingExcludedReason, type LendingMode, ty
 import type { BusinessClock, Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
 import { brokerAccount, customerCash, lockFundsOf, postJournals, refuse, type JournalInput } from '../../funds';
-import { isBusinessDay, jstDateKey, nextBusinessDay, nextRightsDate, parseDateKey, previousBusinessDay, type DateKey } from '../../market';
+import {
+  addDays,
+  isBusinessDay,
+  jstDateKey,
+  nextBusinessDay,
+  nextRightsDate,
+  parseDateKey,
+  previousBusinessDay,
+  rightsDatesBetween,
+  type DateKey,
+} from '../../market';
 import { tradingPositions, type HoldingReduction } from '../../trading';
 import type { LendingConfig } from './config';
 import { accrualFee, effectiveRateBp, quotasOf } from './rates';
@@ -187,8 +197,8 @@ export function dayUnitsOf(config: LendingConfig, code: string, date: DateKey, m
   const next = nextBusinessDay(date);
   const days = calendarDaysBetween(date, next);
   if (mode !== 'interest-first') return { days, dayUnits: days };
-  const rights = nextRightsDate(code, previousBusinessDay(date));
-  const covers = rights.recordDate >= date && rights.recordDate < next;
+  // A record date falls a few days after its last cum date: look back far enough to find it.
+  const covers = rightsDatesBetween(code, addDays(date, -15), next).some((r) => r.recordDate >= date && r.recordDate < next);
   return { days, dayUnits: covers ? days + config.recordDayMultiplier - 1 : days };
 }
 
@@ -298,7 +308,11 @@ async function pay(deps: LendingDeps, tx: Database, date: DateKey, figures: Step
   const { year, month } = parseDateKey(date);
   const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
   const due = await tx
-    .select({ userId: lendingAccruals.userId, total: sql<string>`sum(${lendingAccruals.amount})::text`, last: sql<string>`max(${lendingAccruals.businessDate})` })
+    .select({
+      userId: lendingAccruals.userId,
+      total: sql<string>`sum(${lendingAccruals.amount})::text`,
+      last: sql<string>`max(${lendingAccruals.businessDate})`,
+    })
     .from(lendingAccruals)
     .where(and(isNull(lendingAccruals.paymentId), lt(lendingAccruals.businessDate, monthStart), gt(lendingAccruals.amount, 0n)))
     .groupBy(lendingAccruals.userId)

@@ -79,9 +79,7 @@ export async function lendingSummary(deps: LendingDeps, userId: number): Promise
   const [anyRow] = await deps.db.select().from(lendingEnrolments).where(eq(lendingEnrolments.userId, userId)).limit(1);
   const holdings = await cashHoldings(deps.db, userId, today, deps.settlementDays);
   const loans = await loansOf(deps.db, userId);
-  const states = new Map(
-    (await deps.db.select().from(lendingStates).where(eq(lendingStates.userId, userId))).map((s) => [s.code, s]),
-  );
+  const states = new Map((await deps.db.select().from(lendingStates).where(eq(lendingStates.userId, userId))).map((s) => [s.code, s]));
   const fees = await deps.db
     .select({
       code: lendingAccruals.code,
@@ -165,44 +163,44 @@ export async function lendingRecords(
       ? []
       : await deps.db.select().from(lendingPayments).where(eq(lendingPayments.userId, userId)).orderBy(desc(lendingPayments.paymentDate));
   const all: LendingRecord[] = [
-    ...accruals.map(
-      (a): LendingRecord => ({
-        id: `a${a.id}`,
-        kind: 'accrual',
-        businessDate: a.businessDate,
-        code: a.code,
-        quantity: a.quantity,
-        closePrice: (a.closeTenths / 10).toString(),
-        rateBp: a.rateBp,
-        days: a.dayUnits,
-        month: null,
-        amount: jpy(a.amount),
-        journalId: a.journalId?.toString() ?? null,
-        at: a.createdAt.toISOString(),
-      }),
-    ),
-    ...payments.map(
-      (p): LendingRecord => ({
-        id: `p${p.id}`,
-        kind: 'payment',
-        businessDate: p.paymentDate,
-        code: null,
-        quantity: null,
-        closePrice: null,
-        rateBp: null,
-        days: null,
-        month: p.month,
-        amount: jpy(p.amount),
-        journalId: p.journalId.toString(),
-        at: p.createdAt.toISOString(),
-      }),
-    ),
+    ...accruals.map((a): LendingRecord => ({
+      id: `a${a.id}`,
+      kind: 'accrual',
+      businessDate: a.businessDate,
+      code: a.code,
+      quantity: a.quantity,
+      closePrice: (a.closeTenths / 10).toString(),
+      rateBp: a.rateBp,
+      days: a.dayUnits,
+      month: null,
+      amount: jpy(a.amount),
+      journalId: a.journalId?.toString() ?? null,
+      at: a.createdAt.toISOString(),
+    })),
+    ...payments.map((p): LendingRecord => ({
+      id: `p${p.id}`,
+      kind: 'payment',
+      businessDate: p.paymentDate,
+      code: null,
+      quantity: null,
+      closePrice: null,
+      rateBp: null,
+      days: null,
+      month: p.month,
+      amount: jpy(p.amount),
+      journalId: p.journalId.toString(),
+      at: p.createdAt.toISOString(),
+    })),
   ].sort((a, b) => (a.businessDate === b.businessDate ? (a.kind === b.kind ? 0 : a.kind === 'payment' ? -1 : 1) : a.businessDate < b.businessDate ? 1 : -1));
   const list = all.slice((form.page - 1) * form.size, form.page * form.size);
   return { list, page: form.page, size: form.size, total: all.length, hasMore: form.page * form.size < all.length };
 }
 
-export async function lendingRates(deps: LendingDeps, form: { page: number; size: number; code?: string | undefined }, codes: readonly string[]): Promise<LendingRatesPage> {
+export async function lendingRates(
+  deps: LendingDeps,
+  form: { page: number; size: number; code?: string | undefined },
+  codes: readonly string[],
+): Promise<LendingRatesPage> {
   const date: DateKey = stepDateAt(deps.config, deps.businessClock.now());
   const chosen = form.code ? codes.filter((c) => c === form.code) : [...codes].sort();
   const totals = await lentTotals(deps.db);

@@ -59,7 +59,12 @@ async function statementNotices(deps: CreditDeps, tx: CreditDeps['db'], written:
 
 export async function applyLoan(deps: CreditDeps, user: CreditCustomer, form: ApplyForm): Promise<OkEnvelope<LoanRecord>> {
   const amount = yenOf(form.amount);
-  const request: IdempotentRequest = { userId: user.id, key: form.idempotencyKey, action: 'credit.apply', params: { amount: amount.toString(), note: form.reason ?? '' } };
+  const request: IdempotentRequest = {
+    userId: user.id,
+    key: form.idempotencyKey,
+    action: 'credit.apply',
+    params: { amount: amount.toString(), note: form.reason ?? '' },
+  };
   const seen = await replayIfSeen<LoanRecord>(deps.db, request);
   if (seen) return seen;
   await checkFundPassword(deps.db, user.id, form.fundPassword, MSG.fundPasswordEmpty);
@@ -70,11 +75,17 @@ export async function applyLoan(deps: CreditDeps, user: CreditCustomer, form: Ap
     if (open?.status === 'pending') refuse(MSG.loanPendingReview, { rule: 'one-application', orderNo: open.orderNo });
     if (open?.status === 'approved') refuse(MSG.repayOutstandingLoanFirst, { rule: 'one-loan', orderNo: open.orderNo });
     const score = await creditScoreOf(deps, tx, user.id);
-    if (score.restricted) refuse(MSG.accountRestrictedByCreditScore, { rule: 'credit-score-restriction', score: score.score, threshold: score.withdrawThreshold });
+    if (score.restricted)
+      refuse(MSG.accountRestrictedByCreditScore, { rule: 'credit-score-restriction', score: score.score, threshold: score.withdrawThreshold });
     if (score.score < score.loanThreshold) refuse(MSG.creditScoreInsufficient, { rule: 'credit-score', score: score.score, threshold: score.loanThreshold });
     const f = await creditFigures(deps, tx, user.id);
     if (amount > f.borrowable)
-      refuse(MSG.loanLimitInsufficient, { rule: 'credit-line', amount: jpy(amount).amount, borrowable: jpy(f.borrowable).amount, creditLine: jpy(f.collateral.line).amount });
+      refuse(MSG.loanLimitInsufficient, {
+        rule: 'credit-line',
+        amount: jpy(amount).amount,
+        borrowable: jpy(f.borrowable).amount,
+        creditLine: jpy(f.collateral.line).amount,
+      });
     const now = deps.clock.now();
     const [row] = await tx
       .insert(creditLoans)
@@ -121,7 +132,12 @@ export async function approveLoan(deps: CreditDeps, id: number, operator: Operat
     const f = await creditFigures(deps, tx, userId);
     // Prices may have moved since the application: no draw above the line (ratio ≤ LTV ≤ 60 %).
     if (row.amount > f.borrowable)
-      refuse(MSG.loanLimitInsufficient, { rule: 'credit-line', amount: jpy(row.amount).amount, borrowable: jpy(f.borrowable).amount, creditLine: jpy(f.collateral.line).amount });
+      refuse(MSG.loanLimitInsufficient, {
+        rule: 'credit-line',
+        amount: jpy(row.amount).amount,
+        borrowable: jpy(f.borrowable).amount,
+        creditLine: jpy(f.collateral.line).amount,
+      });
     await postJournal(tx, deps.clock, {
       type: 'credit_loan_disbursed',
       reference: `credit-loan:${row.id}`,
@@ -193,7 +209,8 @@ export async function repayInLock(
   const loan = accrued.loan;
   const b = await loanBalances(tx, userId);
   const outstanding = b.principal + b.accrued;
-  if (amount > outstanding) refuse(MSG.repaymentExceedsLoan, { rule: 'repay-at-most-outstanding', amount: jpy(amount).amount, outstanding: jpy(outstanding).amount });
+  if (amount > outstanding)
+    refuse(MSG.repaymentExceedsLoan, { rule: 'repay-at-most-outstanding', amount: jpy(amount).amount, outstanding: jpy(outstanding).amount });
   const available = await availableMinor({ extensions: deps.funds }, tx, userId, 'JPY');
   if (amount > available) refuse(MSG.insufficientAvailableBalance, { rule: 'repay-from-cash', amount: jpy(amount).amount, available: jpy(available).amount });
   const interestPart = amount < b.accrued ? amount : b.accrued;
@@ -229,7 +246,11 @@ export async function repayInLock(
   } else {
     // A repayment that brings the ratio back to the draw limit cures an open notice at once.
     const f = await creditFigures(deps, tx, userId);
-    if (f.shortfall && amountToCure(deps.config, f.outstanding, f.collateral.value) === 0n && compareRatio(f.outstanding, f.collateral.value, deps.config.drawLimitBp) <= 0)
+    if (
+      f.shortfall &&
+      amountToCure(deps.config, f.outstanding, f.collateral.value) === 0n &&
+      compareRatio(f.outstanding, f.collateral.value, deps.config.drawLimitBp) <= 0
+    )
       await tx.update(creditShortfalls).set({ state: 'cured', resolvedAt: deps.clock.now() }).where(eq(creditShortfalls.id, f.shortfall.id));
   }
   return { loan: updated, stored };

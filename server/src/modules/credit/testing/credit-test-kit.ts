@@ -92,7 +92,13 @@ export async function startCreditTestApp(opts: { config?: Partial<CreditConfig> 
 }
 
 /** A settled cash holding of `shares` of `code` (bought off-auction two weeks ago, so past T+2). */
-export async function giveHolding(t: Pick<CreditTestContext, 'db' | 'clock'>, c: TestCustomer, code: string, shares: number, priceTenths: number): Promise<number> {
+export async function giveHolding(
+  t: Pick<CreditTestContext, 'db' | 'clock'>,
+  c: TestCustomer,
+  code: string,
+  shares: number,
+  priceTenths: number,
+): Promise<number> {
   const tradeDate = addDays(jstDateKey(t.clock.now()), -14);
   const { positionId } = await t.db.transaction((tx) =>
     recordOffExchangeBuy(tx, {
@@ -129,7 +135,12 @@ export async function credit<T = unknown>(app: FastifyInstance, action: string, 
   return res.json() as Answer<T>;
 }
 
-export async function opsCredit<T = unknown>(t: Pick<CreditTestContext, 'app' | 'operator'>, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<Answer<T>> {
+export async function opsCredit<T = unknown>(
+  t: Pick<CreditTestContext, 'app' | 'operator'>,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<Answer<T>> {
   const res = await t.app.inject({
     method,
     url: `/api/ops/credit${path}`,

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../app';
+import { buildApp, type BuildAppOptions } from '../../../app';
 import { fixedClock, jstDate, realBusinessClock, type TestClock } from '../../../clock';
 import type { OpenedDatabase } from '../../../db/client';
 import { seedDatabase } from '../../common';
@@ -53,6 +53,8 @@ export async function startTradingTestApp(
     database?: OpenedDatabase;
     /** false: the test runs service.recover() itself (default: the app runs it when ready). */
     recoverOnReady?: boolean;
+    /** Stock lending's options (credit/lending), e.g. its config and step timer. */
+    lending?: BuildAppOptions['lending'];
   } = {},
 ): Promise<TradingTestContext> {
   const database = opts.database ?? (await openTestDatabase());
@@ -75,6 +77,7 @@ export async function startTradingTestApp(
     shellDir: join(dataDir, 'no-shell'),
     secret: 'trading-test-secret-long-enough',
     market: runtime,
+    ...(opts.lending ? { lending: opts.lending } : {}),
     ...(opts.walletCacheMs ? { funds: { walletCacheMs: opts.walletCacheMs } } : {}),
     trading: {
       config: { sweepMs: 0, ...opts.config },
