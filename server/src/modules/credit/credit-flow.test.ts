@@ -8,7 +8,7 @@ import type { CreditSummary, LoanRecord, LoanRecordsPage } from '@kabuto/shared-
 import { auditLog } from '../ops';
 import { ledgerJournal, checkLedger, postJournal } from '../funds';
 import { siteMessages } from '../identity';
-import { tradingOrders } from '../trading';
+import { tradingOrders, type HoldingReduction } from '../trading';
 import { checkCredit } from './monitor/monitor';
 import { creditFigures } from './loans/figures';
 import { interestAccount, lenderReceivable, loanBalances } from './loans/accounts';
@@ -269,6 +269,36 @@ describe('securities-backed loan', () => {
     else expect(sold.msg).toBe(MSG.collateralSaleRefused);
     const f = await creditFigures(t.deps, t.db, c.user.id);
     expect(f.outstanding * 10_000n <= f.collateral.value * 6_000n).toBe(true);
+  });
+
+  it('tells holding-reduction listeners of a sale fill inside its transaction', async () => {
+    const heard: HoldingReduction[] = [];
+    t.deps.trading.registerHoldingReductionListener({ name: 'test-listener', onReduced: async (_tx, r) => void heard.push(r) });
+    const { c, positionId } = await borrower(1000, 20_000);
+    // A buyer rests one lot at the venue's lower limit: the seller's market order meets it.
+    const buyer = await createTrader(t, 10_000_000n);
+    const ticket = await trade<{ lowerLimit: string }>(t.app, 'ticket', { code: CODE }, buyer);
+    const bid = await trade(
+      t.app,
+      'place',
+      {
+        code: CODE,
+        product: 'cash',
+        side: 'buy',
+        orderType: 'limit',
+        price: ticket.data.lowerLimit,
+        lots: 1,
+        fundPassword: FUND_PASSWORD,
+        idempotencyKey: idemKey(),
+      },
+      buyer,
+    );
+    expect(bid.status).toBe(1);
+    await t.service.engine.idle();
+    const sold = await trade(t.app, 'close', { id: positionId, orderType: 'market', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+    expect(sold.status).toBe(1);
+    await t.service.engine.idle();
+    expect(heard).toContainEqual({ userId: c.user.id, positionId, code: CODE, shares: 100, reason: 'sale' });
   });
 
   it('keeps exactly 85 % a shortfall and sells all collateral above it, irrevocably; the score then bars a new loan', async () => {
