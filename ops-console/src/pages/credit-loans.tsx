@@ -36,12 +36,12 @@ export function CreditLoansPage() {
         {
           title: t('creditLoans.line'),
           key: 'line',
-          render: (_, row) => t('creditLoans.thenNow', { then: moneyText(row.creditLine), now: moneyText(row.now.creditLine) }),
+          render: (_, row) => t('creditLoans.thenNow', { then: row.creditLine.amount, now: moneyText(row.now.creditLine) }),
         },
         {
           title: t('creditLoans.borrowable'),
           key: 'borrowable',
-          render: (_, row) => t('creditLoans.thenNow', { then: moneyText(row.borrowable), now: moneyText(row.now.borrowable) }),
+          render: (_, row) => t('creditLoans.thenNow', { then: row.borrowable.amount, now: moneyText(row.now.borrowable) }),
         },
         {
           title: t('creditLoans.score'),
@@ -50,8 +50,11 @@ export function CreditLoansPage() {
         },
         { title: t('creditLoans.ratio'), key: 'ratio', render: (_, row) => `${ratioText(row.now.ratioBp)} (${row.now.state})` },
         { title: t('creditLoans.note'), key: 'note', render: (_, row) => row.note ?? t('common.none') },
-        { title: t('common.reason'), key: 'reason', render: (_, row) => row.reason ?? t('common.none') },
-        { title: t('creditLoans.decidedBy'), key: 'decidedBy', render: (_, row) => row.decidedBy ?? t('common.none') },
+        {
+          title: t('creditLoans.decision'),
+          key: 'decision',
+          render: (_, row) => (row.decidedBy ? t('creditLoans.decidedBy', { reason: row.reason ?? t('common.none'), by: row.decidedBy }) : t('common.none')),
+        },
         {
           title: t('common.actions'),
           key: 'actions',
