@@ -7,7 +7,8 @@ import { rowIdSchema } from '@kabuto/shared-sdk/schemas';
 import type { LocalisedText } from '../../db/columns';
 import { ApiFailure, ok } from '../../http/envelope';
 import { parseRouteForm, parseRouteParams, parseRouteQuery } from '../../http/parse-form';
-import { currentOperator, registerOperatorDecoration, requireOperator, writeAudit } from '../ops';
+import { currentOperator, OPS_API, registerOperatorDecoration, requireOperator, writeAudit } from '../ops';
+import { jstDateKey, nextBusinessDay } from './rules/calendar';
 import type { MarketDeps } from './deps';
 import { NEWS_STATUSES, type NewsStatus } from './schema';
 import { articleById, createArticle, listAll, setArticleStatus } from './news/store';
@@ -49,6 +50,20 @@ const createBody = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 const idParams = z.object({ id: rowIdSchema(MSG.newsNotFound) });
+const shockBody = z.object({
+  code: z
+    .string({ error: MSG.productNotFound })
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9A-Z]{4}$/, { error: MSG.productNotFound }),
+  percent: z.coerce
+    .number({ error: MSG.invalidParams })
+    .int({ error: MSG.invalidParams })
+    .min(-50, { error: MSG.invalidParams })
+    .max(50, { error: MSG.invalidParams })
+    .refine((p) => p !== 0, { error: MSG.invalidParams }),
+  reason: z.string({ error: MSG.reasonRequired }).trim().min(1, { error: MSG.reasonRequired }).max(500),
+});
 const optionalReason = z.object({ reason: z.string().trim().max(500).optional() });
 const newsStatusQuery = z.object({ status: z.enum(NEWS_STATUSES).optional() });
 const requiredReason = z.object({ reason: z.string({ error: MSG.reasonRequired }).trim().min(1, { error: MSG.reasonRequired }).max(500) });
@@ -59,6 +74,41 @@ export async function newsOpsRoutes(app: FastifyInstance, deps: MarketDeps): Pro
   const { db, clock } = deps;
   registerOperatorDecoration(app);
   app.addHook('preHandler', requireOperator);
+
+  // A controlled, simulated price move for demos and journeys (docs/api/market.md §8): the next
+  // business day's close of one issue moves by `percent` on top of its own move, so the day after
+  // opens on a previous close that far away. Demo clock only; audited.
+  app.post(
+    `${OPS_API}/market/shock`,
+    { config: { summary: 'Simulated price shock: move the next business day’s close of one issue by a percent (demo clock only)', form: shockBody } },
+    async (request) => {
+      const form = parseRouteForm(request, shockBody);
+      const businessClock = request.server.businessClock;
+      if (businessClock.mode === 'real') throw new ApiFailure(MSG.clockRealCalendar, { mode: businessClock.mode });
+      const simulator = request.server.market.market.simulator;
+      if (!simulator.universe.byCode(form.code)) throw new ApiFailure(MSG.productNotFound, { code: form.code });
+      const date = nextBusinessDay(jstDateKey(businessClock.now()));
+      const path = simulator.path(form.code);
+      const before = path.basePrice(nextBusinessDay(date));
+      path.shock(date, 1 + form.percent / 100);
+      const after = path.basePrice(nextBusinessDay(date));
+      await writeAudit(db, clock, currentOperator(request), {
+        action: 'market.shock',
+        targetUserId: null,
+        reason: form.reason,
+        details: { code: form.code, date, percent: form.percent, previousCloseBefore: before, previousCloseAfter: after },
+      });
+      return ok({
+        code: form.code,
+        date,
+        percent: form.percent,
+        previousCloseOn: nextBusinessDay(date),
+        previousCloseBefore: before,
+        previousCloseAfter: after,
+        simulated: true as const,
+      });
+    },
+  );
 
   app.post('/api/ops/news', { config: { summary: 'Create a news article (draft, or published at once)', form: createBody } }, async (request) => {
     const form = parseRouteForm(request, createBody);

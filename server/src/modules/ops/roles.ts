@@ -109,6 +109,8 @@ const adminManagement = [
   'POST /api/ops/funds/config',
   // Moves every customer's business date (settlement, deadlines, IPO steps): demo only.
   'POST /api/ops/clock/advance',
+  // Moves a simulated issue's price for everyone (collateral, margin, alerts): demo only.
+  'POST /api/ops/market/shock',
 ];
 
 export const ROUTE_ROLES: ReadonlyMap<string, OperatorRole> = new Map<string, OperatorRole>([

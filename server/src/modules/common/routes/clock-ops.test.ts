@@ -98,3 +98,38 @@ describe('operator advance of the business clock', () => {
     expect(refused).toMatchObject({ status: 0, msg: MSG.clockRealCalendar });
   });
 });
+
+describe('operator price shock of the simulated market', () => {
+  it('moves the next business day’s close of one issue, so the day after opens on that previous close; audited', async () => {
+    const clock = new SteppedBusinessClock({ progression: 'sessions', start: jstDate(2026, 1, 14, 10, 0), wall, store: databaseClockStore(database.db) });
+    await clock.open();
+    const app = await appOn(clock);
+    await clock.begin();
+    const today = (await ops<BusinessClockInfo>(app, 'GET', '/clock')).data.jstDate;
+    const shocked = await ops<{ date: string; previousCloseOn: string; previousCloseBefore: number; previousCloseAfter: number; simulated: true }>(
+      app,
+      'POST',
+      '/market/shock',
+      {
+        code: '7203',
+        percent: -30,
+        reason: 'journey: collateral shortfall',
+      },
+    );
+    expect(shocked).toMatchObject({ status: 1, data: { simulated: true } });
+    expect(shocked.data.date > today).toBe(true);
+    // −30 % on top of the day's own move, rounded to the tick.
+    const ratio = shocked.data.previousCloseAfter / shocked.data.previousCloseBefore;
+    expect(ratio).toBeGreaterThan(0.69);
+    expect(ratio).toBeLessThan(0.71);
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'market.shock'));
+    expect(audit).toMatchObject({ reason: 'journey: collateral shortfall', details: { code: '7203', percent: -30 } });
+    // Two business days on, the venue's previous close is the shocked close.
+    await ops(app, 'POST', '/clock/advance', {});
+    await ops(app, 'POST', '/clock/advance', {});
+    expect((await ops<BusinessClockInfo>(app, 'GET', '/clock')).data.jstDate).toBe(shocked.data.previousCloseOn);
+    expect(app.market.market.quote('7203').previousClose).toBe(shocked.data.previousCloseAfter);
+    expect(await ops(app, 'POST', '/market/shock', { code: '7203', percent: 0, reason: 'x' })).toMatchObject({ status: 0, msg: MSG.invalidParams });
+    await clock.close();
+  });
+});

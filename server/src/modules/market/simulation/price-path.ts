@@ -90,6 +90,8 @@ export class PricePath {
   private readonly dailyCache = new Map<DateKey, PriceBar>();
   /** The last day path asked for: the live day asks for its fair value thousands of times. */
   private pathCache: { date: DateKey; path: { open: number; values: number[] } } | null = null;
+  /** Operator price shocks (log returns added to a day's own), a simulated demo control: shock(). */
+  private readonly shocks = new Map<DateKey, number>();
 
   constructor(opts: PricePathOptions) {
     this.instrument = opts.instrument;
@@ -106,6 +108,23 @@ export class PricePath {
     }
     this.pushDay(d);
     this.computeCloses();
+  }
+
+  /**
+   * A simulated price shock: the close of business day `date` moves by `factor` on top of its own
+   * return, and every later close with it (so the next day's base price, the previous close, is the
+   * shocked one). For the operator's controlled demo moves; days before `date` are untouched.
+   */
+  shock(date: DateKey, factor: number): void {
+    if (!(factor > 0) || !isBusinessDay(date) || date <= this.instrument.referenceDate)
+      throw new Error(`cannot shock ${this.instrument.code} on ${date} by ${factor}`);
+    this.shocks.set(date, (this.shocks.get(date) ?? 0) + Math.log(factor));
+    this.extendTo(date);
+    const from = this.dayIndex.get(date) as number;
+    for (let i = from; i < this.days.length; i++) this.closes[i] = (this.closes[i - 1] as number) * Math.exp(this.dailyReturn(this.days[i] as DateKey));
+    for (const d of [...this.minuteCache.keys()]) if (d >= date) this.minuteCache.delete(d);
+    for (const d of [...this.dailyCache.keys()]) if (d >= date) this.dailyCache.delete(d);
+    if (this.pathCache && this.pathCache.date >= date) this.pathCache = null;
   }
 
   /** Business days with history, oldest first, up to and including `until`. */
@@ -269,6 +288,12 @@ export class PricePath {
 
   /** Log return of the close of `date` over the previous close. */
   private dailyReturn(date: DateKey): number {
+    const shock = this.shocks.get(date);
+    if (shock !== undefined) return this.ownReturn(date) + shock;
+    return this.ownReturn(date);
+  }
+
+  private ownReturn(date: DateKey): number {
     if (this.tracking) return Math.log(this.trackedRatio(this.tracking, this.tracking.index.closeRatio(date), this.trackingNoise(date)));
     const beta = this.instrument.marketBeta;
     const market = marketFactor(this.seed, date);
