@@ -147,6 +147,14 @@ describe('stock lending', () => {
     expect((await lending('setMode', { mode: 'both' }, a)).msg).toBe(MSG.lendingModeInvalid);
   });
 
+  test('two opt-ins at once end in one enrolment and one refusal', async () => {
+    const c = await createTrader(t, 0n);
+    const form = { acceptRisks: 'true', risksVersion: LENDING_RISKS_VERSION };
+    const answers = await Promise.all([lending('optIn', form, c), lending('optIn', { ...form, mode: 'interest-first' }, c)]);
+    expect(answers.map((x) => x.msg).sort()).toEqual([MSG.lendingAlreadyEnrolled, MSG.lendingOptedIn].sort());
+    expect((await summary(c)).enrolled).toBe(true);
+  });
+
   test('a closed channel refuses new opt-ins with the catalogue message', async () => {
     const b = await createTrader(t, 0n);
     deps.config.channelOpen = false;
