@@ -233,7 +233,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     settlementDays: { ...DEFAULT_TRADING_CONFIG, ...opts.trading?.config }.settlementDays,
     ...opts.lending,
   });
-  await app.register(ipoPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, notifications, ...opts.ipo });
+  await app.register(ipoPlugin, {
+    db: opts.db.db,
+    clock: opts.clock,
+    businessClock,
+    funds: fundsExtensions,
+    trading: tradingExtensions,
+    notifications,
+    ...opts.ipo,
+  });
   await app.register(blockTradesPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, venue: market.market });
   await app.register(priceAlertsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, venue: market.market, notifications, ...opts.priceAlerts });
   // Deposits made in the support chat go through funds' own services, built from funds' options

@@ -8,8 +8,9 @@ import type { CreditSummary, LoanRecord, LoanRecordsPage } from '@kabuto/shared-
 import { auditLog } from '../ops';
 import { ledgerJournal, checkLedger, postJournal } from '../funds';
 import { siteMessages } from '../identity';
-import { tradingOrders } from '../trading';
+import { tradingOrders, type HoldingReduction } from '../trading';
 import { checkCredit } from './monitor/monitor';
+import { creditFigures } from './loans/figures';
 import { interestAccount, lenderReceivable, loanBalances } from './loans/accounts';
 import { checkCreditInterest, formatCreditCheck } from '../../ops-cli/credit-check';
 import {
@@ -251,6 +252,53 @@ describe('securities-backed loan', () => {
     expect(repays.filter((r) => r.status === 1)).toHaveLength(1);
     expect(repays.find((r) => r.status === 0)).toMatchObject({ msg: MSG.repaymentExceedsLoan, data: { outstanding: '100000' } });
     expect(await loanBalances(t.db, c.user.id)).toMatchObject({ principal: 100_000n });
+  });
+
+  it('ends an approval racing a sale of the pledged shares in one consistent outcome', async () => {
+    const { c, positionId } = await borrower(1000, 20_000);
+    const applied = await credit<LoanRecord>(t.app, 'apply', { amount: '900000', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+    // Selling 6 lots leaves ¥800k of collateral: with the loan paid out that is 112 %; without it, nothing owed.
+    const [approved, sold] = await Promise.all([
+      opsCredit(t, 'POST', `/loans/${applied.data.id}/approve`, {}),
+      trade(t.app, 'close', { id: positionId, orderType: 'limit', price: '3000', lots: 6, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c),
+    ]);
+    await t.service.engine.idle();
+    // Exactly one of them: the sale first → the approval finds the line too small; the approval first → the guard refuses the sale.
+    expect([approved.status, sold.status].sort()).toEqual([0, 1]);
+    if (approved.status === 0) expect(approved.msg).toBe(MSG.loanLimitInsufficient);
+    else expect(sold.msg).toBe(MSG.collateralSaleRefused);
+    const f = await creditFigures(t.deps, t.db, c.user.id);
+    expect(f.outstanding * 10_000n <= f.collateral.value * 6_000n).toBe(true);
+  });
+
+  it('tells holding-reduction listeners of a sale fill inside its transaction', async () => {
+    const heard: HoldingReduction[] = [];
+    t.deps.trading.registerHoldingReductionListener({ name: 'test-listener', onReduced: async (_tx, r) => void heard.push(r) });
+    const { c, positionId } = await borrower(1000, 20_000);
+    // A buyer rests one lot at the venue's lower limit: the seller's market order meets it.
+    const buyer = await createTrader(t, 10_000_000n);
+    const ticket = await trade<{ lowerLimit: string }>(t.app, 'ticket', { code: CODE }, buyer);
+    const bid = await trade(
+      t.app,
+      'place',
+      {
+        code: CODE,
+        product: 'cash',
+        side: 'buy',
+        orderType: 'limit',
+        price: ticket.data.lowerLimit,
+        lots: 1,
+        fundPassword: FUND_PASSWORD,
+        idempotencyKey: idemKey(),
+      },
+      buyer,
+    );
+    expect(bid.status).toBe(1);
+    await t.service.engine.idle();
+    const sold = await trade(t.app, 'close', { id: positionId, orderType: 'market', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
+    expect(sold.status).toBe(1);
+    await t.service.engine.idle();
+    expect(heard).toContainEqual({ userId: c.user.id, positionId, code: CODE, shares: 100, reason: 'sale' });
   });
 
   it('keeps exactly 85 % a shortfall and sells all collateral above it, irrevocably; the score then bars a new loan', async () => {

@@ -119,7 +119,7 @@ export async function applyIpo(deps: IpoDeps, funds: FundsExtensions, user: IpoC
       if (existing) refuse(MSG.subscribeOnceOnly);
       // The figure trade/buyingPower answers and the subscribe screen shows (unsettled sale
       // proceeds count, as for a cash buy): one function, so the screen never promises more or less.
-      const power = (await powerFigures({ funds }, tx, user.id)).buyingPower;
+      const power = (await powerFigures({ funds, ...(deps.trading ? { extensions: deps.trading } : {}) }, tx, user.id)).buyingPower;
       if (escrow > power) refuse(MSG.insufficientBuyingPower, { rule: 'buying-power', required: jpy(escrow), buyingPower: jpy(power) });
       const now = deps.businessClock.now();
       const [row] = await tx

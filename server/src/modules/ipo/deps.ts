@@ -2,6 +2,7 @@
 import type { BusinessClock, Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { NotificationGateway } from '../../notifications/gateway';
+import type { TradingExtensions } from '../trading';
 
 export interface IpoDeps {
   db: Database;
@@ -10,6 +11,8 @@ export interface IpoDeps {
   /** The schedule of every issue (book-building, lottery, deadline, listing) reads this clock. */
   businessClock: BusinessClock;
   notifications: NotificationGateway;
+  /** Trading's rules on buying power (loan proceeds do not buy securities): an application spends what an order may. */
+  trading?: TradingExtensions;
   /**
    * Whether the simulated venue trades `code`. Paid shares become trading positions only then:
    * a position on a code the venue does not know would break the customer's positions list.

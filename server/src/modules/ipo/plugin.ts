@@ -19,6 +19,7 @@ export interface IpoPluginOptions {
   businessClock: BusinessClock;
   funds: FundsExtensions;
   notifications: NotificationGateway;
+  trading?: IpoDeps['trading'];
   /** Sweep period in ms; 0 = off (tests call sweepIssues). */
   sweepMs?: number;
   onListed?: IpoDeps['onListed'];
@@ -32,6 +33,7 @@ export async function ipoPlugin(app: FastifyInstance, opts: IpoPluginOptions): P
     clock: opts.clock,
     businessClock: opts.businessClock,
     notifications: opts.notifications,
+    ...(opts.trading ? { trading: opts.trading } : {}),
     // The app's simulated venue (decorated by buildApp before the plugins): a listed issue joins it
     // from its listing day, priced from its offer price; an announced one is refused as not yet listed.
     onListed:
