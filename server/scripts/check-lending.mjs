@@ -53,7 +53,8 @@ const dayCount = BigInt(summary.rules.dayCount);
 const byJournal = new Map();
 for (const p of postings) byJournal.set(p.journalId, [...(byJournal.get(p.journalId) ?? []), p]);
 const problems = [];
-const postingOf = (journalId, account) => (byJournal.get(journalId) ?? []).filter((p) => p.account === account).reduce((s, p) => s + BigInt(p.amount.minor), 0n);
+const postingOf = (journalId, account) =>
+  (byJournal.get(journalId) ?? []).filter((p) => p.account === account).reduce((s, p) => s + BigInt(p.amount.minor), 0n);
 
 const accruals = records.filter((r) => r.kind === 'accrual');
 const payments = records.filter((r) => r.kind === 'payment');
@@ -83,7 +84,8 @@ for (const p of payments) {
 const accruedTotal = accruals.reduce((s, a) => s + BigInt(a.amount.minor), 0n);
 const receivableLeft = postings.filter((p) => p.account === 'lending_fee_receivable').reduce((s, p) => s + BigInt(p.amount.minor), 0n);
 if (receivableLeft !== accruedTotal - paidTotal) problems.push(`receivable ${receivableLeft} yen, accrued − paid ${accruedTotal - paidTotal}`);
-if (BigInt(summary.totals.accrued.minor) !== accruedTotal - paidTotal) problems.push(`summary accrued ${summary.totals.accrued.minor}, records ${accruedTotal - paidTotal}`);
+if (BigInt(summary.totals.accrued.minor) !== accruedTotal - paidTotal)
+  problems.push(`summary accrued ${summary.totals.accrued.minor}, records ${accruedTotal - paidTotal}`);
 if (BigInt(summary.totals.paid.minor) !== paidTotal) problems.push(`summary paid ${summary.totals.paid.minor}, records ${paidTotal}`);
 
 console.log(`accruals ${accruals.length} (${accruedTotal} yen), payments ${payments.length} (${paidTotal} yen), receivable ${receivableLeft} yen`);

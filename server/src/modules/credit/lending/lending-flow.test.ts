@@ -147,6 +147,14 @@ describe('stock lending', () => {
     expect((await lending('setMode', { mode: 'both' }, a)).msg).toBe(MSG.lendingModeInvalid);
   });
 
+  test('two opt-ins at once end in one enrolment and one refusal', async () => {
+    const c = await createTrader(t, 0n);
+    const form = { acceptRisks: 'true', risksVersion: LENDING_RISKS_VERSION };
+    const answers = await Promise.all([lending('optIn', form, c), lending('optIn', { ...form, mode: 'interest-first' }, c)]);
+    expect(answers.map((x) => x.msg).sort()).toEqual([MSG.lendingAlreadyEnrolled, MSG.lendingOptedIn].sort());
+    expect((await summary(c)).enrolled).toBe(true);
+  });
+
   test('a closed channel refuses new opt-ins with the catalogue message', async () => {
     const b = await createTrader(t, 0n);
     deps.config.channelOpen = false;
@@ -361,5 +369,34 @@ describe('stock lending', () => {
     await stepOn('2025-04-02');
     expect((await summary(a)).holdings[0]).toMatchObject({ heldQuantity: 200, lentQuantity: 0, status: 'excluded', excludedReason: 'loan-collateral' });
     expect(await lentSharesByCode(t.db, a.user.id)).toEqual(new Map());
+  });
+
+  test('the 8 % total quota: when all customers together would pass it, the largest lenders are served first', async () => {
+    const b = await createTrader(t, 2_000_000n);
+    const c = await createTrader(t, 2_000_000n);
+    t.clock.set(jstDate(2025, 4, 3, 10, 0));
+    const q = t.runtime.market.quote(CODE);
+    // Just above the last price, so the street's ask is not taken by a resting bid first.
+    const price = String((q.last ?? q.previousClose) / 10 + 1);
+    expect((await placeOrder(t, street, { code: CODE, product: 'margin', side: 'sell', price, lots: 3, leverage: '1' })).msg).toBe(MSG.orderPlaced);
+    expect((await placeOrder(t, b, { code: CODE, price, lots: 2 })).data.holdingQuantity).toBe(200);
+    expect((await placeOrder(t, c, { code: CODE, price, lots: 1 })).data.holdingQuantity).toBe(100);
+    for (const x of [b, c]) expect((await lending('optIn', { acceptRisks: 'true', risksVersion: LENDING_RISKS_VERSION }, x)).msg).toBe(MSG.lendingOptedIn);
+    // A total quota of 1 % of 20,000 = 200 shares (A has a loan pending, so lends nothing).
+    deps.config.totalQuotaBp = 100;
+    try {
+      // Bought Thursday 04-03, settled Monday 04-07 (T+2).
+      await stepOn('2025-04-07');
+    } finally {
+      deps.config.totalQuotaBp = 800;
+    }
+    expect((await summary(b)).holdings[0]).toMatchObject({ heldQuantity: 200, lentQuantity: 200, status: 'lent', excludedReason: null });
+    expect((await summary(c)).holdings[0]).toMatchObject({
+      heldQuantity: 100,
+      lentQuantity: 0,
+      status: 'not-lent',
+      excludedReason: 'quota-full',
+      excludedMessage: MSG.lendingQuotaFull,
+    });
   });
 });
