@@ -84,6 +84,15 @@ describe('the credit loan page', () => {
     expect(screen.queryByTestId('credit-banner-none')).toBeNull();
   });
 
+  it('shows the rules inline with the published numbers, the forced sale said to be final', async () => {
+    open({});
+    fireEvent.click(await screen.findByTestId('credit-rules-open'));
+    const rules = await screen.findByTestId('credit-rules');
+    expect(rules.textContent).toContain('A forced sale cannot be undone.');
+    expect(rules.textContent).toContain('Applications from ¥100,000, in steps of ¥10,000');
+    expect(rules.textContent).toContain('a deadline of 5 business days');
+  });
+
   it('checks the borrow amount before sending anything', async () => {
     const calls = open({});
     await screen.findByTestId('borrow-form');
