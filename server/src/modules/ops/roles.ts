@@ -24,6 +24,13 @@ const viewerReads = [
   'POST /api/ops/session',
   'GET /api/ops/session',
   'POST /api/ops/session/end',
+  'POST /api/ops/session/passkey',
+  'POST /api/ops/session/register',
+  // Each operator's own passkeys (the console's second factor).
+  'GET /api/ops/passkeys',
+  'POST /api/ops/passkeys/options',
+  'POST /api/ops/passkeys',
+  'POST /api/ops/passkeys/:id/remove',
   'GET /api/ops/operators',
   'GET /api/ops/operators/proposals',
   'GET /api/ops/audit',
