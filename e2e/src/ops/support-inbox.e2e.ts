@@ -6,7 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 import { ACCOUNT_TEXTS } from '../../../mf-account/src/translations';
-import { freshDesktopPageEachTest, newPhoneContext, screenshot, serverUrl, signInToConsole } from '../support/browser';
+import { freshDesktopPageEachTest, newPhoneContext, screenshot, serverUrl } from '../support/browser';
+import { signInToConsole } from '../support/console-sign-in';
 import { makePng } from '../support/png';
 import { openAt, signInAtLocalhost } from '../support/session';
 import { textFrom } from '../support/texts';
