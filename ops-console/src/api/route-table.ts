@@ -129,6 +129,8 @@ export const OPS_ROUTES = {
   supportAttachments: {
     /** A signed URL for one attachment key (audited on the server). */
     url: get('/api/ops/support/attachments/url', 'reviewer'),
+    /** An upload policy for one image of a reply to that conversation. */
+    policy: post('/api/ops/support/conversations/:id/attachments/policy', 'reviewer'),
   },
 } as const satisfies Record<string, Record<string, OpsRoute>>;
 

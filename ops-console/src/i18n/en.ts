@@ -226,6 +226,9 @@ export const EN = {
     composerHint: 'Write to the customer (plain text), or a private note for operators',
     sendReply: 'Send reply',
     addNote: 'Add private note',
+    attachImage: 'Attach image',
+    attaching: 'Uploading…',
+    replyImage: 'Image {{name}}',
   },
 };
 

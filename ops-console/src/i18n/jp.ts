@@ -228,5 +228,8 @@ export const JP: ConsoleTexts = {
     composerHint: 'お客様への返信（プレーンテキスト）、またはオペレーター向けの内部メモ',
     sendReply: '返信を送信',
     addNote: '内部メモを追加',
+    attachImage: '画像を添付',
+    attaching: 'アップロード中…',
+    replyImage: '画像 {{name}}',
   },
 };

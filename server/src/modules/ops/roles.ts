@@ -76,6 +76,7 @@ const reviewerCases = [
   // Support: answering customers and opening their attachments (customer data, like the outbox).
   'GET /api/ops/support/attachments/url',
   'POST /api/ops/support/conversations/:id/reply',
+  'POST /api/ops/support/conversations/:id/attachments/policy',
   'POST /api/ops/support/conversations/:id/note',
   'POST /api/ops/support/conversations/:id/assign',
   'POST /api/ops/support/conversations/:id/status',
