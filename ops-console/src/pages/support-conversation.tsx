@@ -24,6 +24,7 @@ import { ActionButton, DecisionButtons, DisabledWithReason } from '../components
 import { useConsole } from '../console-context';
 import type { OpsHttpError } from '../providers/data-provider';
 import { moneyText, when } from './money';
+import { enumText } from '../i18n/enum-text';
 
 /** Operator typing signals: at most one "typing" per this long, and "stopped" after this long without input. */
 const TYPING_EVERY_MS = 3000;
@@ -118,7 +119,7 @@ function MessageBody({ message, onChanged }: { message: OpsSupportMessageView; o
       {data.kind === 'restriction'
         ? data.restrictions.map((r) => (
             <Typography.Text key={r.restriction}>
-              <Tag>{r.restriction}</Tag>
+              <Tag>{enumText(t, 'restriction', r.restriction)}</Tag>
               {r.reason ?? t('common.none')}
             </Typography.Text>
           ))
@@ -127,7 +128,7 @@ function MessageBody({ message, onChanged }: { message: OpsSupportMessageView; o
         <Space wrap data-testid={`deposit-request-${data.deposit.id}`}>
           <Typography.Text strong>{t('support.depositRequest', { id: data.deposit.id })}</Typography.Text>
           <Typography.Text>{moneyText(data.deposit.amount)}</Typography.Text>
-          <Tag data-testid="deposit-state">{data.deposit.state}</Tag>
+          <Tag data-testid="deposit-state">{enumText(t, 'state', data.deposit.state)}</Tag>
           {data.deposit.state === 'pending' ? (
             <DecisionButtons resource="deposits" id={data.deposit.id} onDone={onChanged} testIdPrefix="support-deposit" />
           ) : null}
@@ -175,8 +176,8 @@ function CustomerPanel({ customer }: { customer: OpsSupportConversationDetail['c
   return (
     <Card size="small" title={t('support.customer', { account: customer.account })} data-testid="customer-panel">
       <Descriptions size="small" column={1}>
-        <Descriptions.Item label={t('users.role')}>{customer.role}</Descriptions.Item>
-        <Descriptions.Item label={t('users.kyc')}>{customer.kyc}</Descriptions.Item>
+        <Descriptions.Item label={t('users.role')}>{enumText(t, 'userRole', customer.role)}</Descriptions.Item>
+        <Descriptions.Item label={t('users.kyc')}>{enumText(t, 'state', customer.kyc)}</Descriptions.Item>
         <Descriptions.Item label={t('support.balances')}>
           {customer.balances.length ? customer.balances.map((b) => `${b.amount} ${b.currency}`).join(' / ') : t('common.none')}
         </Descriptions.Item>
@@ -191,7 +192,7 @@ function CustomerPanel({ customer }: { customer: OpsSupportConversationDetail['c
         locale={{ emptyText: t('support.noRestrictions') }}
         dataSource={customer.restrictions}
         columns={[
-          { title: t('users.restriction'), dataIndex: 'restriction' },
+          { title: t('users.restriction'), dataIndex: 'restriction', render: (r: string) => enumText(t, 'restriction', r) },
           { title: t('users.internalNote'), dataIndex: 'internalNote', render: (v: string | null) => v ?? t('common.none') },
           { title: t('users.customerText'), dataIndex: 'customerText', render: (v: string | null) => v ?? t('common.none') },
         ]}
