@@ -59,6 +59,7 @@ export const EN = {
       under_review: 'Under review',
       verified: 'Verified',
       unverified: 'Not verified',
+      none: 'Not submitted',
       draft: 'Draft',
       published: 'Published',
       withdrawn: 'Withdrawn',

@@ -60,6 +60,7 @@ export const JP: ConsoleTexts = {
       under_review: '審査中',
       verified: '確認済み',
       unverified: '未確認',
+      none: '未提出',
       draft: '下書き',
       published: '公開中',
       withdrawn: '取り下げ',
