@@ -9,6 +9,7 @@ import enUS from 'antd/locale/en_US';
 import jaJP from 'antd/locale/ja_JP';
 import { HashRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { createOpsClient, type FetchLike } from './api/ops-client';
+import { browserCeremonies } from './api/webauthn';
 import { ConsoleContext, type ConsoleContextValue } from './console-context';
 import { createConsoleI18n, refusalText, storedLang, switchLang, type ConsoleLang } from './i18n/console-i18n';
 import { useIdleLock } from './idle-lock';
@@ -25,12 +26,14 @@ import { IpoPage } from './pages/ipo';
 import { KycPage } from './pages/kyc';
 import { NewsPage } from './pages/news';
 import { OperatorsPage } from './pages/operators';
+import { PasskeysPage } from './pages/passkeys';
 import { SupportInboxPage } from './pages/support';
 import { UserDetailPage, UsersPage } from './pages/users';
 import { WithdrawalsPage } from './pages/withdrawals';
 import { createAccessControl } from './providers/access-control';
 import { createAuthProvider } from './providers/auth-provider';
 import { createOpsDataProvider } from './providers/data-provider';
+import { createPasskeySignIn } from './providers/passkey-sign-in';
 import { createSessionStore } from './providers/session-store';
 
 const browserFetch: FetchLike = (url, init) => window.fetch(url, init);
@@ -50,6 +53,7 @@ const RESOURCES = [
   { name: 'operators', list: '/operators' },
   { name: 'audit', list: '/audit' },
   { name: 'support', list: '/support', show: '/support/:id' },
+  { name: 'passkeys', list: '/passkeys' },
 ];
 
 function IdleLock() {
@@ -77,14 +81,22 @@ export function ConsoleApp() {
     const translateRefusal = (msg: string, httpStatus: number) => refusalText(msg, httpStatus, i18n.language === 'jp' ? 'jp' : 'en');
     const clientWith = (bearer: () => string | null) => createOpsClient({ fetch: browserFetch, token: bearer });
     const client = clientWith(() => store.get()?.token ?? null);
-    const consoleValue: ConsoleContextValue = { client, token: () => store.get()?.token ?? null, refusalText: translateRefusal };
+    const signIn = createPasskeySignIn({ clientWith, ceremonies: browserCeremonies });
+    const consoleValue: ConsoleContextValue = {
+      client,
+      token: () => store.get()?.token ?? null,
+      refusalText: translateRefusal,
+      signIn,
+      ceremonies: browserCeremonies,
+    };
     return {
       consoleValue,
       dataProvider: createOpsDataProvider(client, translateRefusal),
       authProvider: createAuthProvider({
         store,
         clientWith,
-        texts: () => ({ refused: i18n.t('common.refused'), refusal: translateRefusal }),
+        signIn,
+        texts: () => ({ refused: i18n.t('common.refused'), refusal: translateRefusal, cancelled: i18n.t('login.cancelled') }),
       }),
       accessControlProvider: createAccessControl(
         () => store.get()?.role ?? null,
@@ -151,6 +163,7 @@ export function ConsoleApp() {
                     <Route path="/audit" element={<AuditPage />} />
                     <Route path="/support" element={<SupportInboxPage />} />
                     <Route path="/support/:id" element={<SupportInboxPage />} />
+                    <Route path="/passkeys" element={<PasskeysPage />} />
                     <Route path="*" element={<Navigate to="/deposits" replace />} />
                   </Route>
                   <Route path="/login" element={<LoginPage />} />

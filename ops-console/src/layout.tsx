@@ -21,6 +21,7 @@ export const MENU: readonly { path: string; label: string }[] = [
   { path: '/operators', label: 'menu.operators' },
   { path: '/audit', label: 'menu.audit' },
   { path: '/support', label: 'menu.support' },
+  { path: '/passkeys', label: 'menu.passkeys' },
 ];
 
 export function LanguageSwitch() {

@@ -254,6 +254,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     userEvents: market.userEvents,
     funds: supportFunds,
     secret: opts.secret,
+    uploadPolicyTtlMs: opts.uploadPolicyTtlMs,
     ...opts.support,
   });
   await app.register(releasesPlugin, { releasesDir: opts.releasesDir });

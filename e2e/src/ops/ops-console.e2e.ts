@@ -1,11 +1,12 @@
 // The operator console at /ops on a 1280×800 desktop against the suite's real server: the
-// operator signs in with the credential the ops CLI uses, sees the deposit queue and its proof
+// operator signs in with the credential the ops CLI uses and a passkey, sees the deposit queue and its proof
 // image (audited), approves a deposit a customer requested through the API (the wallet is
 // credited), proposes an adjustment and is refused — by the server, shown as it comes, in
 // English and in Japanese — when approving it themselves (four eyes).
 import type { Browser, Page } from 'playwright-core';
 import { mustCall } from '../support/api';
-import { freshDesktopPageEachTest, loadedWidth, newPhoneContext, screenshot, signInToConsole } from '../support/browser';
+import { freshDesktopPageEachTest, loadedWidth, newPhoneContext, screenshot } from '../support/browser';
+import { signInToConsole } from '../support/console-sign-in';
 import { messageText } from '../support/catalogue';
 import { requestVerifiedDeposit } from '../support/money';
 import { openFundsWindowsAllDay, ops } from '../support/ops-cli';

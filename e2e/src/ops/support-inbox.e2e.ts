@@ -1,12 +1,13 @@
 // A support conversation between two browsers against the suite's real server: a customer's
 // phone (390×844) and the operator console (1280×800). The customer writes in the chat with an
 // image attached; the console's inbox shows it live (the SSE stream, no refresh); the operator
-// opens it (the customer's markup shown as text), opens the attachment and replies; the reply
-// reaches the customer's chat live, in the same document. Screenshots in English and Japanese.
+// opens it (the customer's markup shown as text), opens the attachment and replies with an image
+// of their own; the reply and its image reach the customer's chat live, in the same document. Screenshots in English and Japanese.
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
 import { ACCOUNT_TEXTS } from '../../../mf-account/src/translations';
-import { freshDesktopPageEachTest, newPhoneContext, screenshot, serverUrl, signInToConsole } from '../support/browser';
+import { freshDesktopPageEachTest, loadedWidth, newPhoneContext, screenshot, serverUrl } from '../support/browser';
+import { signInToConsole } from '../support/console-sign-in';
 import { makePng } from '../support/png';
 import { openAt, signInAtLocalhost } from '../support/session';
 import { textFrom } from '../support/texts';
@@ -60,12 +61,17 @@ describe('support inbox in the operator console (1280×800)', () => {
     const image = await fetch(new URL((await link.getAttribute('href')) ?? '', serverUrl()));
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
 
+    // The operator's reply carries an image too: uploaded for this conversation, shown to the customer.
+    await page.getByTestId('reply-attach-input').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: makePng(48, 32, [40, 120, 200]) });
+    await page.getByTestId('reply-images').waitFor();
     await page.getByTestId('composer').fill(REPLY);
     await page.getByTestId('send-reply').click();
     await page.getByTestId('message-operator').filter({ hasText: REPLY }).waitFor();
     await screenshot(page, 'ops-support-inbox-en');
 
-    await customer.locator('[data-testid="chat-message"][data-author="operator"]').filter({ hasText: REPLY }).waitFor({ timeout: 15_000 });
+    const answer = customer.locator('[data-testid="chat-message"][data-author="operator"]').filter({ hasText: REPLY });
+    await answer.waitFor({ timeout: 15_000 });
+    expect(await loadedWidth(answer.getByTestId('chat-attachment'))).toBe(48);
     expect(await customer.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await screenshot(customer, 'support-chat-from-console-en');
 

@@ -68,14 +68,6 @@ export async function newDesktopContext(browser: Browser, opts: { locale?: strin
   return browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, locale: opts.locale ?? 'en-GB', timezoneId: 'Asia/Tokyo' });
 }
 
-/** Signs the console at /ops in with the suite's operator credential (the one the ops CLI uses). */
-export async function signInToConsole(page: Page): Promise<void> {
-  await page.goto(`${serverUrl()}/ops/`);
-  await page.getByTestId('credential').fill(process.env.KABUTO_E2E_OPERATOR_TOKEN ?? '');
-  await page.getByTestId('sign-in').click();
-  await page.getByTestId('signed-in-as').filter({ hasText: 'ops' }).waitFor();
-}
-
 /** A browser with one desktop-sized context and its page (launchPhone's desktop twin). */
 export async function launchDesktop(): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
   const browser = await launchBrowser();

@@ -45,6 +45,7 @@ describe('the support inbox entries', () => {
         'GET /api/ops/support/conversations',
         'GET /api/ops/support/conversations/:id',
         'POST /api/ops/support/conversations/:id/assign',
+        'POST /api/ops/support/conversations/:id/attachments/policy',
         'POST /api/ops/support/conversations/:id/note',
         'POST /api/ops/support/conversations/:id/read',
         'POST /api/ops/support/conversations/:id/reply',

@@ -19,9 +19,19 @@ const post = (path: string, role: OpsRole): OpsRoute => ({ method: 'POST', path,
 
 export const OPS_ROUTES = {
   session: {
+    /** The credential step: answers the passkey step (assert, or register the first passkey). */
     start: post('/api/ops/session', 'viewer'),
+    passkey: post('/api/ops/session/passkey', 'viewer'),
+    register: post('/api/ops/session/register', 'viewer'),
     me: get('/api/ops/session', 'viewer'),
     end: post('/api/ops/session/end', 'viewer'),
+  },
+  /** The signed-in operator's own passkeys. */
+  passkeys: {
+    list: get('/api/ops/passkeys', 'viewer'),
+    options: post('/api/ops/passkeys/options', 'viewer'),
+    create: post('/api/ops/passkeys', 'viewer'),
+    remove: post('/api/ops/passkeys/:id/remove', 'viewer'),
   },
   deposits: {
     list: get('/api/ops/funds/deposits', 'viewer'),
@@ -124,6 +134,8 @@ export const OPS_ROUTES = {
   supportAttachments: {
     /** A signed URL for one attachment key (audited on the server). */
     url: get('/api/ops/support/attachments/url', 'reviewer'),
+    /** An upload policy for one image of a reply to that conversation. */
+    policy: post('/api/ops/support/conversations/:id/attachments/policy', 'reviewer'),
   },
 } as const satisfies Record<string, Record<string, OpsRoute>>;
 

@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Select } from 'antd';
 import { useOpsList } from './ListPage';
+import { enumText } from '../i18n/enum-text';
 
 export function StateFilter<S extends string>({ states, value, onChange, label }: { states: readonly S[]; value: S; onChange: (s: S) => void; label: string }) {
+  const t = useTranslate();
   return (
     <Select<S>
       aria-label={label}
       value={value}
       onChange={onChange}
       style={{ width: 160 }}
-      options={states.map((s) => ({ value: s, label: s }))}
+      options={states.map((s) => ({ value: s, label: enumText(t, 'state', s) }))}
       data-testid="state-filter"
     />
   );

@@ -6,6 +6,7 @@ import { CreateForm } from '../components/CreateForm';
 import { NumberField, OptionalReasonField, TextField } from '../components/fields';
 import { ListPage, useOpsList } from '../components/ListPage';
 import { when } from './money';
+import { enumText } from '../i18n/enum-text';
 
 interface InventoryRow {
   code: string;
@@ -71,7 +72,7 @@ export function BlockPage() {
           { title: t('common.code'), dataIndex: 'code' },
           { title: t('block.price'), dataIndex: 'price' },
           { title: t('block.percent'), key: 'percent', render: (_, row) => row.rule.percent },
-          { title: t('common.status'), dataIndex: 'status' },
+          { title: t('common.status'), dataIndex: 'status', render: (status: string) => enumText(t, 'block', status) },
           { title: t('block.quantity'), dataIndex: 'quantity' },
           { title: t('block.sold'), dataIndex: 'sold' },
           { title: t('block.closesIn'), key: 'windowEnd', render: (_, row) => when(row.closedAt ?? row.windowEnd) },

@@ -7,6 +7,7 @@ import { CreateForm } from '../components/CreateForm';
 import { NumberField, OptionalReasonField, TextField } from '../components/fields';
 import { ListPage, useOpsList } from '../components/ListPage';
 import { when } from './money';
+import { enumText } from '../i18n/enum-text';
 
 interface IssueRow {
   code: string;
@@ -57,7 +58,7 @@ export function IpoPage() {
         columns={[
           { title: t('common.code'), dataIndex: 'code' },
           { title: t('operators.name'), key: 'name', render: (_, row) => row.names.en },
-          { title: t('common.status'), dataIndex: 'status' },
+          { title: t('common.status'), dataIndex: 'status', render: (status: string) => enumText(t, 'ipo', status) },
           { title: t('ipo.range'), key: 'range', render: (_, row) => `${row.priceLower}–${row.priceUpper}` },
           { title: t('ipo.offerPrice'), dataIndex: 'offerPrice' },
           { title: t('ipo.units'), dataIndex: 'unitsAvailable' },

@@ -9,6 +9,5 @@ export function moneyText(money: MoneyView | null | undefined): string {
   return money ? `${money.amount} ${money.currency}` : '—';
 }
 
-export function when(iso: string | null | undefined): string {
-  return iso ? iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z') : '—';
-}
+/** An instant in Japan time with its zone (the server answers UTC ISO instants). */
+export { jstText as when } from '../i18n/enum-text';

@@ -7,6 +7,7 @@ import { CreateForm } from '../components/CreateForm';
 import { ListPage } from '../components/ListPage';
 import { useStateQueue } from '../components/StateFilter';
 import { when } from './money';
+import { enumText } from '../i18n/enum-text';
 
 interface NewsRow {
   id: number;
@@ -73,7 +74,7 @@ export function NewsPage() {
         columns={[
           { title: t('common.id'), dataIndex: 'id' },
           { title: t('news.titleField'), key: 'title', render: (_, row) => titleOf(row) },
-          { title: t('common.status'), dataIndex: 'status' },
+          { title: t('common.status'), dataIndex: 'status', render: (status: string) => enumText(t, 'state', status) },
           { title: t('news.codes'), key: 'codes', render: (_, row) => row.codes.join(', ') },
           { title: t('common.created'), key: 'createdAt', render: (_, row) => when(row.publishedAt ?? row.createdAt) },
           {

@@ -10,6 +10,7 @@ import { CreateForm } from '../components/CreateForm';
 import { ListPage, useOpsList } from '../components/ListPage';
 import { StateFilter } from '../components/StateFilter';
 import { when } from './money';
+import { enumText } from '../i18n/enum-text';
 
 interface OperatorRow {
   name: string;
@@ -36,10 +37,10 @@ interface ProposalRow {
 }
 
 const PROPOSAL_STATES = ['proposed', 'approved', 'rejected'] as const;
-const roleOptions = OPS_ROLES.map((r) => ({ value: r, label: r }));
 
 export function OperatorsPage() {
   const t = useTranslate();
+  const roleOptions = OPS_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }));
   const operators = useOpsList<OperatorRow>('operators');
   const [state, setState] = useState<(typeof PROPOSAL_STATES)[number]>('proposed');
   const proposals = useOpsList<ProposalRow>('operatorProposals', [{ field: 'state', operator: 'eq', value: state }]);
@@ -80,11 +81,16 @@ export function OperatorsPage() {
         list={operators}
         columns={[
           { title: t('operators.name'), dataIndex: 'name' },
-          { title: t('operators.role'), dataIndex: 'role' },
+          { title: t('operators.role'), dataIndex: 'role', render: (role: string) => t(`roles.${role}`, { defaultValue: role }) },
           {
             title: t('common.state'),
             key: 'state',
-            render: (_, row) => (row.retiredAt ? <Tag>retired {when(row.retiredAt)}</Tag> : <Tag color={row.active ? 'green' : 'orange'}>{row.state}</Tag>),
+            render: (_, row) =>
+              row.retiredAt ? (
+                <Tag>{t('operators.retiredAt', { at: when(row.retiredAt) })}</Tag>
+              ) : (
+                <Tag color={row.active ? 'green' : 'orange'}>{enumText(t, 'state', row.state)}</Tag>
+              ),
           },
           { title: t('operators.root'), dataIndex: 'root' },
           { title: t('operators.addedBy'), dataIndex: 'createdBy' },
@@ -131,9 +137,9 @@ export function OperatorsPage() {
         toolbar={<StateFilter states={PROPOSAL_STATES} value={state} onChange={setState} label={t('common.state')} />}
         columns={[
           { title: t('common.id'), dataIndex: 'id' },
-          { title: t('operators.kind'), dataIndex: 'kind' },
+          { title: t('operators.kind'), dataIndex: 'kind', render: (kind: string) => enumText(t, 'kind', kind) },
           { title: t('operators.name'), dataIndex: 'operator' },
-          { title: t('operators.role'), dataIndex: 'role' },
+          { title: t('operators.role'), dataIndex: 'role', render: (role: string) => t(`roles.${role}`, { defaultValue: role }) },
           { title: t('common.reason'), dataIndex: 'reason' },
           { title: t('adjustments.proposedBy'), dataIndex: 'proposedBy' },
           { title: t('common.created'), key: 'proposedAt', render: (_, row) => when(row.proposedAt) },

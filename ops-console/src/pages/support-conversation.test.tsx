@@ -112,7 +112,16 @@ function renderView(role: OpsRole) {
   };
   const onChanged = jest.fn();
   render(
-    <ConsoleContext.Provider value={{ client, token: () => 'session', refusalText: (msg) => msg }}>
+    <ConsoleContext.Provider
+      value={{
+        client,
+        token: () => 'session',
+        refusalText: (msg) => msg,
+        // This view never signs in nor makes a passkey.
+        signIn: { begin: jest.fn(), finish: jest.fn() },
+        ceremonies: { assert: jest.fn(), register: jest.fn() },
+      }}
+    >
       <Refine
         dataProvider={createOpsDataProvider(client, (msg) => msg)}
         accessControlProvider={createAccessControl(

@@ -1,7 +1,8 @@
 // One support conversation for an operator: the messages (private notes marked, attachments
 // through the audited signed-URL route, deposit requests with the deposit queue's own approve /
 // reject calls so money moves only through that path), the reply / private-note composer with
-// canned replies, assignment and status, and the customer panel the detail call answers.
+// canned replies and images attached to a reply (uploaded for the conversation's customer,
+// private, shown to them through their signed URL), assignment and status, and the customer panel the detail call answers.
 // Message text is rendered as React text, never as HTML.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCan, useCustomMutation, useList, useTranslate } from '@refinedev/core';
@@ -17,11 +18,13 @@ import {
   type SupportStatus,
 } from '@kabuto/shared-sdk/schemas';
 import { OpsRefusal } from '../api/ops-client';
+import { REPLY_IMAGE_TYPES, uploadReplyImage } from '../api/reply-attachment';
 import { OPS_ROUTES } from '../api/route-table';
 import { ActionButton, DecisionButtons, DisabledWithReason } from '../components/ActionButton';
 import { useConsole } from '../console-context';
 import type { OpsHttpError } from '../providers/data-provider';
 import { moneyText, when } from './money';
+import { enumText } from '../i18n/enum-text';
 
 /** Operator typing signals: at most one "typing" per this long, and "stopped" after this long without input. */
 const TYPING_EVERY_MS = 3000;
@@ -116,7 +119,7 @@ function MessageBody({ message, onChanged }: { message: OpsSupportMessageView; o
       {data.kind === 'restriction'
         ? data.restrictions.map((r) => (
             <Typography.Text key={r.restriction}>
-              <Tag>{r.restriction}</Tag>
+              <Tag>{enumText(t, 'restriction', r.restriction)}</Tag>
               {r.reason ?? t('common.none')}
             </Typography.Text>
           ))
@@ -125,7 +128,7 @@ function MessageBody({ message, onChanged }: { message: OpsSupportMessageView; o
         <Space wrap data-testid={`deposit-request-${data.deposit.id}`}>
           <Typography.Text strong>{t('support.depositRequest', { id: data.deposit.id })}</Typography.Text>
           <Typography.Text>{moneyText(data.deposit.amount)}</Typography.Text>
-          <Tag data-testid="deposit-state">{data.deposit.state}</Tag>
+          <Tag data-testid="deposit-state">{enumText(t, 'state', data.deposit.state)}</Tag>
           {data.deposit.state === 'pending' ? (
             <DecisionButtons resource="deposits" id={data.deposit.id} onDone={onChanged} testIdPrefix="support-deposit" />
           ) : null}
@@ -173,8 +176,8 @@ function CustomerPanel({ customer }: { customer: OpsSupportConversationDetail['c
   return (
     <Card size="small" title={t('support.customer', { account: customer.account })} data-testid="customer-panel">
       <Descriptions size="small" column={1}>
-        <Descriptions.Item label={t('users.role')}>{customer.role}</Descriptions.Item>
-        <Descriptions.Item label={t('users.kyc')}>{customer.kyc}</Descriptions.Item>
+        <Descriptions.Item label={t('users.role')}>{enumText(t, 'userRole', customer.role)}</Descriptions.Item>
+        <Descriptions.Item label={t('users.kyc')}>{enumText(t, 'state', customer.kyc)}</Descriptions.Item>
         <Descriptions.Item label={t('support.balances')}>
           {customer.balances.length ? customer.balances.map((b) => `${b.amount} ${b.currency}`).join(' / ') : t('common.none')}
         </Descriptions.Item>
@@ -189,7 +192,7 @@ function CustomerPanel({ customer }: { customer: OpsSupportConversationDetail['c
         locale={{ emptyText: t('support.noRestrictions') }}
         dataSource={customer.restrictions}
         columns={[
-          { title: t('users.restriction'), dataIndex: 'restriction' },
+          { title: t('users.restriction'), dataIndex: 'restriction', render: (r: string) => enumText(t, 'restriction', r) },
           { title: t('users.internalNote'), dataIndex: 'internalNote', render: (v: string | null) => v ?? t('common.none') },
           { title: t('users.customerText'), dataIndex: 'customerText', render: (v: string | null) => v ?? t('common.none') },
         ]}
@@ -241,10 +244,39 @@ function useTypingSignal(conversationId: number) {
   };
 }
 
+/** The reply's images: picked, uploaded for this conversation at once, sent with the next reply. */
+function useReplyImages(conversationId: number, onRefused: (text: string) => void) {
+  const { client, refusalText } = useConsole();
+  const [keys, setKeys] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const post = (url: string, body: FormData) => window.fetch(url, { method: 'POST', body });
+  return {
+    keys,
+    uploading,
+    async add(files: FileList | null) {
+      setUploading(true);
+      try {
+        for (const file of Array.from(files ?? [])) {
+          const key = await uploadReplyImage({ client, post }, conversationId, file);
+          setKeys((current) => [...current, key]);
+        }
+      } catch (error) {
+        if (!(error instanceof OpsRefusal)) throw error;
+        onRefused(refusalText(error.msg, error.httpStatus));
+      } finally {
+        setUploading(false);
+      }
+    },
+    remove: (key: string) => setKeys((current) => current.filter((k) => k !== key)),
+    clear: () => setKeys([]),
+  };
+}
+
 function Composer({ conversationId, onChanged }: { conversationId: number; onChanged: () => void }) {
   const t = useTranslate();
   const { refusalText } = useConsole();
   const [text, setText] = useState('');
+  const picker = useRef<HTMLInputElement>(null);
   const action = useSupportAction();
   const typing = useTypingSignal(conversationId);
   const canned = useList<OpsSupportCannedReply & { [key: string]: unknown }, OpsHttpError>({
@@ -253,9 +285,11 @@ function Composer({ conversationId, onChanged }: { conversationId: number; onCha
     errorNotification: false,
   });
   const replies = canned.result.data as OpsSupportCannedReply[];
+  const images = useReplyImages(conversationId, action.setRefusal);
 
   async function send(kind: 'reply' | 'note') {
-    const parsed = (kind === 'reply' ? opsSupportReplyFormSchema : opsSupportNoteFormSchema).safeParse({ text });
+    // Images go to the customer with a reply; a private note is text only.
+    const parsed = kind === 'reply' ? opsSupportReplyFormSchema.safeParse({ text, attachments: images.keys }) : opsSupportNoteFormSchema.safeParse({ text });
     if (!parsed.success) {
       action.setRefusal(refusalText(parsed.error.issues[0]?.message ?? '', 400));
       return;
@@ -263,6 +297,7 @@ function Composer({ conversationId, onChanged }: { conversationId: number; onCha
     typing.stopped();
     if (await action.run('support', kind, { id: conversationId }, parsed.data)) {
       setText('');
+      if (kind === 'reply') images.clear();
       onChanged();
     }
   }
@@ -326,8 +361,39 @@ function Composer({ conversationId, onChanged }: { conversationId: number; onCha
         }}
         data-testid="composer"
       />
+      {images.keys.length > 0 ? (
+        <Space wrap data-testid="reply-images">
+          {images.keys.map((key) => (
+            <Tag key={key} closable onClose={() => images.remove(key)}>
+              {t('support.replyImage', { name: key.slice('imgs/'.length) })}
+            </Tag>
+          ))}
+        </Space>
+      ) : null}
+      <input
+        ref={picker}
+        type="file"
+        accept={REPLY_IMAGE_TYPES.join(',')}
+        multiple
+        hidden
+        onChange={(e) => {
+          void images.add(e.target.files);
+          e.target.value = '';
+        }}
+        data-testid="reply-attach-input"
+      />
       <Space>
-        <CanButton resource="support" action="reply" primary onClick={() => void send('reply')} disabled={action.pending} testId="send-reply">
+        <CanButton resource="supportAttachments" action="policy" onClick={() => picker.current?.click()} disabled={images.uploading} testId="reply-attach">
+          {images.uploading ? t('support.attaching') : t('support.attachImage')}
+        </CanButton>
+        <CanButton
+          resource="support"
+          action="reply"
+          primary
+          onClick={() => void send('reply')}
+          disabled={action.pending || images.uploading}
+          testId="send-reply"
+        >
           {t('support.sendReply')}
         </CanButton>
         <CanButton resource="support" action="note" onClick={() => void send('note')} disabled={action.pending} testId="send-note">

@@ -18,6 +18,7 @@ import { useConsole } from '../console-context';
 import type { OpsHttpError } from '../providers/data-provider';
 import { when } from './money';
 import { ConversationView } from './support-conversation';
+import { enumText } from '../i18n/enum-text';
 
 type Assignment = 'anyone' | 'mine' | 'unassigned';
 
@@ -193,7 +194,7 @@ export function SupportInboxPage() {
             },
             { title: t('common.account'), dataIndex: 'account', width: 120 },
             { title: t('common.status'), key: 'status', width: 150, render: (_, row) => t(`support.statuses.${row.status}`) },
-            { title: t('support.topic'), dataIndex: 'topic', width: 100 },
+            { title: t('support.topic'), dataIndex: 'topic', width: 100, render: (topic: string) => enumText(t, 'topic', topic) },
             { title: t('support.assignee'), key: 'assignee', width: 110, render: (_, row) => row.assignee ?? t('common.none') },
             {
               title: t('support.latest'),

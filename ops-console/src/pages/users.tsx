@@ -10,6 +10,7 @@ import { ListPage, useOpsList } from '../components/ListPage';
 import type { OpsHttpError } from '../providers/data-provider';
 import { AuditPage } from './audit';
 import { moneyText, when } from './money';
+import { enumText } from '../i18n/enum-text';
 
 interface UserRow {
   id: number;
@@ -49,10 +50,14 @@ export function UsersPage() {
       }
       columns={[
         { title: t('common.account'), dataIndex: 'account', render: (account: string) => <Link to={`/users/${account}`}>{account}</Link> },
-        { title: t('users.role'), dataIndex: 'role' },
+        { title: t('users.role'), dataIndex: 'role', render: (role: string) => enumText(t, 'userRole', role) },
         { title: t('users.vip'), dataIndex: 'vipLevel' },
-        { title: t('users.kyc'), dataIndex: 'kyc' },
-        { title: t('users.restrictions'), key: 'restrictions', render: (_, row) => row.restrictions.map((r) => <Tag key={r}>{r}</Tag>) },
+        { title: t('users.kyc'), dataIndex: 'kyc', render: (kyc: string) => enumText(t, 'state', kyc) },
+        {
+          title: t('users.restrictions'),
+          key: 'restrictions',
+          render: (_, row) => row.restrictions.map((r) => <Tag key={r}>{enumText(t, 'restriction', r)}</Tag>),
+        },
         { title: t('users.locked'), key: 'locked', render: (_, row) => (row.locked ? when(row.lockedUntil) : '—') },
         { title: t('common.created'), key: 'createdAt', render: (_, row) => when(row.createdAt) },
       ]}
@@ -76,11 +81,11 @@ export function UserDetailPage() {
         {user.query.error ? <Alert type="error" message={user.query.error.message} data-testid="list-refusal" /> : null}
         {row ? (
           <Descriptions size="small" column={3}>
-            <Descriptions.Item label={t('users.role')}>{row.role}</Descriptions.Item>
+            <Descriptions.Item label={t('users.role')}>{enumText(t, 'userRole', row.role)}</Descriptions.Item>
             <Descriptions.Item label={t('users.vip')}>{row.vipLevel}</Descriptions.Item>
             <Descriptions.Item label={t('users.kyc')}>{`${row.kyc}${row.kycRejectReason ? ` (${row.kycRejectReason})` : ''}`}</Descriptions.Item>
             <Descriptions.Item label={t('users.restrictions')}>
-              {row.restrictions.length ? row.restrictions.map((r) => <Tag key={r}>{r}</Tag>) : '—'}
+              {row.restrictions.length ? row.restrictions.map((r) => <Tag key={r}>{enumText(t, 'restriction', r)}</Tag>) : '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('users.locked')}>{row.locked ? when(row.lockedUntil) : '—'}</Descriptions.Item>
             <Descriptions.Item label={t('common.created')}>{when(row.createdAt)}</Descriptions.Item>

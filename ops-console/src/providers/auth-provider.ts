@@ -1,20 +1,26 @@
-// Refine's auth provider: sign-in exchanges the operator credential (what the ops CLI uses)
-// for a console session (POST /api/ops/session); the credential is not kept. Sign-out ends
-// the session on the server. A 401 from any call (expired, ended, retired) signs out.
+// Refine's auth provider: sign-in finishes the passkey step the operator credential opened
+// (passkey-sign-in.ts) and keeps the console session it answers; the credential is not kept.
+// Sign-out ends the session on the server. A 401 from any call (expired, ended, retired) signs out.
 import type { AuthProvider } from '@refinedev/core';
 import { OpsRefusal, type OpsClient } from '../api/ops-client';
-import { OPS_ROUTES, type OpsRole } from '../api/route-table';
+import { OPS_ROUTES } from '../api/route-table';
+import { isCeremonyCancelled } from '../api/webauthn';
+import type { PasskeySignIn, PasskeyStep } from './passkey-sign-in';
 import type { SessionStore } from './session-store';
-
-interface SessionStarted {
-  token: string;
-  expiresAt: string;
-  operator: { name: string; role: OpsRole };
-}
 
 export interface AuthTexts {
   refused: string;
   refusal: (msg: string, httpStatus: number) => string;
+  /** The browser's passkey prompt was closed or timed out. */
+  cancelled: string;
+}
+
+/** What the sign-in page hands over once the credential step has answered. */
+export interface LoginParams {
+  credential: string;
+  step: PasskeyStep;
+  /** The first passkey's name (register step). */
+  name?: string;
 }
 
 /** Why the console went back to the sign-in page (shown there). */
@@ -22,22 +28,23 @@ export type SignOutWhy = 'locked' | 'expired';
 
 export function createAuthProvider(deps: {
   store: SessionStore;
-  /** A client that sends `credential` as its bearer (sign-in). */
+  /** A client that sends the given bearer (the session's). */
   clientWith: (bearer: () => string | null) => OpsClient;
+  signIn: PasskeySignIn;
   texts: () => AuthTexts;
   onSignedOut?: () => void;
 }): AuthProvider {
   const sessionClient = deps.clientWith(() => deps.store.get()?.token ?? null);
   return {
-    async login(params: { credential?: string }) {
-      const credential = (params.credential ?? '').trim();
+    async login(params: LoginParams) {
       try {
-        const started = await deps.clientWith(() => credential).call<SessionStarted>(OPS_ROUTES.session.start);
+        const started = await deps.signIn.finish(params.credential, params.step, params.name);
         deps.store.set({ token: started.token, name: started.operator.name, role: started.operator.role });
         return { success: true, redirectTo: '/' };
       } catch (error) {
-        if (!(error instanceof OpsRefusal)) throw error;
         const texts = deps.texts();
+        if (isCeremonyCancelled(error)) return { success: false, error: { name: texts.refused, message: texts.cancelled } };
+        if (!(error instanceof OpsRefusal)) throw error;
         return { success: false, error: { name: texts.refused, message: texts.refusal(error.msg, error.httpStatus) } };
       }
     },

@@ -275,7 +275,17 @@ export const opsSupportListQuerySchema = z.object({
   ),
   limit: z.preprocess(emptyIsMissing, z.coerce.number().int().min(1).max(200).optional().default(50)),
 });
-export const opsSupportReplyFormSchema = z.object({ text: opsTextField });
+/**
+ * A reply: text and/or images the operator uploaded for this conversation (each key's upload
+ * policy came from the conversation's attachments/policy call).
+ */
+export const opsSupportReplyFormSchema = z.object({ text: textField, attachments: attachmentsField }).superRefine((form, ctx) => {
+  if ((form.text === undefined || form.text === '') && form.attachments.length === 0) {
+    ctx.addIssue({ code: 'custom', message: MSG.supportMessageEmpty, path: ['text'] });
+  }
+});
+/** An upload policy for one image key of a reply (purpose support-attachment). */
+export const opsSupportAttachmentPolicyFormSchema = z.object({ key: uploadKeyField });
 export const opsSupportNoteFormSchema = z.object({ text: opsTextField });
 export const opsSupportAssignFormSchema = z.object({
   /** Operator name; empty or missing: me. */

@@ -2,7 +2,7 @@
 // passwords pause password sign-in but never the owner's passkey; the account is normalised
 // before it becomes a key; one address cannot try one password on many accounts.
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { SoftAuthenticator } from './testing/soft-authenticator';
+import { SoftAuthenticator } from '../../crypto/testing/soft-authenticator';
 import { createUser, freshAccount, login, loginFrom as kitLoginFrom, PASSWORD, post, body, useIdentityTestApp } from './testing/identity-test-kit';
 
 const t = useIdentityTestApp();

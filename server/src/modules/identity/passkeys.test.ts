@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { passkeys, siteMessages } from './schema';
 import { MINUTE_MS } from './constants';
-import { SoftAuthenticator } from './testing/soft-authenticator';
+import { SoftAuthenticator } from '../../crypto/testing/soft-authenticator';
 import { createUser, login, PASSWORD, post, type Session, body, useIdentityTestApp } from './testing/identity-test-kit';
 
 const t = useIdentityTestApp();

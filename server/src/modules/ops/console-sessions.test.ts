@@ -1,30 +1,26 @@
-// Console sessions through the API: the credential buys a short-lived token the same guard
-// accepts with the operator's role; it slides on use, expires when idle, ends on sign-out,
+// Console sessions through the API: the credential plus a passkey buy a short-lived token the
+// same guard accepts with the operator's role; it slides on use, expires when idle, ends on sign-out,
 // dies with a retired operator, cannot renew itself, and every start and end is audited.
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { createOperator, startFundsTestApp, type FundsTestContext } from '../funds/testing/funds-test-kit';
+import { SoftAuthenticator } from '../../crypto/testing/soft-authenticator';
 import { CONSOLE_SESSION_TTL_MS } from './console-sessions';
 import { auditLog, operators } from './schema';
+import { opsCall as call, signInWithPasskey } from './testing/console-sign-in';
 
 let t: FundsTestContext;
 let admin: { name: string; token: string; id: number };
 let viewer: { name: string; token: string; id: number };
 
-async function opsCall(method: 'GET' | 'POST', path: string, bearer: string, body?: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method,
-    url: `/api/ops${path}`,
-    headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    payload: body ? JSON.stringify(body) : undefined,
-  });
-  return { http: res.statusCode, answer: res.json() as { status: number; msg: string; data: Record<string, unknown> } };
-}
+const opsCall = (method: 'GET' | 'POST', path: string, bearer: string, body?: Record<string, unknown>) => call(t.app, method, path, bearer, body);
+const keys = new Map<string, SoftAuthenticator>();
 
+/** Each operator signs in with their own software passkey (registered at their first sign-in). */
 async function startSession(credential: string): Promise<string> {
-  const { answer } = await opsCall('POST', '/session', credential);
-  expect(answer.status).toBe(1);
-  return String(answer.data.token);
+  const key = keys.get(credential) ?? new SoftAuthenticator();
+  keys.set(credential, key);
+  return String((await signInWithPasskey(t.app, credential, key)).token);
 }
 
 beforeAll(async () => {
@@ -37,8 +33,10 @@ afterAll(async () => t.close());
 
 describe('console sessions', () => {
   it('exchanges the credential for a token that the guard accepts with the operator’s role, audited', async () => {
-    const { answer } = await opsCall('POST', '/session', viewer.token);
-    expect(answer).toMatchObject({ status: 1, data: { operator: { name: 'console-viewer', role: 'viewer' } } });
+    const key = new SoftAuthenticator();
+    keys.set(viewer.token, key);
+    const answer = { data: await signInWithPasskey(t.app, viewer.token, key) };
+    expect(answer.data).toMatchObject({ operator: { name: 'console-viewer', role: 'viewer' } });
     expect(new Date(String(answer.data.expiresAt)).getTime()).toBe(t.clock.now().getTime() + CONSOLE_SESSION_TTL_MS);
     const token = String(answer.data.token);
     expect(token).not.toBe(viewer.token);

@@ -1,6 +1,6 @@
 // Console sessions: the web console (ops-console/, served at /ops) exchanges an operator's
-// long-lived credential for a short-lived token, so the credential is typed once and never
-// kept by the browser. The token is accepted by the same bearer guard (auth.ts) with the
+// long-lived credential, with one of their passkeys (passkeys.ts), for a short-lived token, so
+// the credential is typed once and never kept by the browser. The token is accepted by the same bearer guard (auth.ts) with the
 // operator's current role; it lives CONSOLE_SESSION_TTL_MS after its last use (sliding), ends
 // at once when the console signs out, and stops working when the operator is retired. Only
 // its sha256 is stored. Starting and ending one is audited.
@@ -26,7 +26,8 @@ export interface ConsoleSessionStart {
   expiresAt: string;
 }
 
-export async function startConsoleSession(db: Database, clock: Clock, operator: SessionActor): Promise<ConsoleSessionStart> {
+/** `via`: how the sign-in was proven beyond the credential (the passkey used), for the audit. */
+export async function startConsoleSession(db: Database, clock: Clock, operator: SessionActor, via: { passkey: string }): Promise<ConsoleSessionStart> {
   const token = newToken();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + CONSOLE_SESSION_TTL_MS);
@@ -40,7 +41,7 @@ export async function startConsoleSession(db: Database, clock: Clock, operator: 
       action: 'operator.session.start',
       targetUserId: null,
       reason: null,
-      details: { sessionId: row.id, expiresAt: expiresAt.toISOString() },
+      details: { sessionId: row.id, expiresAt: expiresAt.toISOString(), ...via },
     });
   });
   return { token, expiresAt: expiresAt.toISOString() };

@@ -1,7 +1,7 @@
 // Public surface of the ops module: operator authentication and audit for every module's
 // ops-routes, the operator tables, and the bootstrap operator (main.ts, tests, ops CLI).
 export { OPS_API, type OpsDeps } from './deps';
-export { auditLog, operatorProposals, operators, type AuditRow, type OperatorProposalRow, type OperatorRow } from './schema';
+export { auditLog, operatorPasskeys, operatorProposals, operators, type AuditRow, type OperatorProposalRow, type OperatorRow } from './schema';
 export { currentAccess, currentOperator, operatorsOnly, registerOperatorDecoration, requireOperator, scheduledAt, type OperatorIdentity } from './auth';
 export { writeAudit, type AuditEntry } from './audit';
 export { BOOTSTRAP_OPERATOR, ensureBootstrapOperator, OPERATOR_TOKEN_FILE } from './bootstrap';

@@ -1,4 +1,5 @@
-// The console session calls under /api/ops/session (console-sessions.ts) and the
+// The console session calls under /api/ops/session (console-sessions.ts; its sign-in with a
+// passkey and the operator's passkeys in passkey-routes.ts) and the
 // operator-management calls under /api/ops/operators (docs/api/identity.md §9): add
 // an operator (a proposal, except the bootstrap add; the credential is in this one answer
 // only), propose a role, approve or reject proposals, list, retire. The operator guard
@@ -10,7 +11,8 @@ import { rowIdSchema } from '@kabuto/shared-sdk/schemas';
 import { parseRouteForm, parseRouteParams, parseRouteQuery } from '../../http/parse-form';
 import { ApiFailure, ok } from '../../http/envelope';
 import { currentAccess, currentOperator, registerOperatorDecoration, requireOperator } from './auth';
-import { CONSOLE_SESSION_TTL_MS, endConsoleSession, startConsoleSession } from './console-sessions';
+import { endConsoleSession } from './console-sessions';
+import { operatorPasskeyRoutes } from './passkey-routes';
 import { OPS_API, type OpsDeps } from './deps';
 import {
   addOperator,
@@ -45,21 +47,7 @@ export async function operatorRoutes(app: FastifyInstance, deps: OpsDeps): Promi
   app.addHook('preHandler', requireOperator);
   const { db, clock, dataDir } = deps;
 
-  app.post(
-    `${OPS_API}/session`,
-    {
-      config: {
-        summary: `Exchange the operator credential for a console session token (valid ${CONSOLE_SESSION_TTL_MS / 60_000} minutes after its last use); not with a session token`,
-      },
-    },
-    async (request) => {
-      // A session renewing itself would never end: only the credential starts one.
-      if (currentAccess(request).session) throw new ApiFailure(MSG.operatorCredentialRequired);
-      const operator = currentOperator(request);
-      const started = await startConsoleSession(db, clock, operator);
-      return ok({ ...started, operator: { name: operator.name, role: currentAccess(request).role } });
-    },
-  );
+  await operatorPasskeyRoutes(app, deps);
 
   app.get(
     `${OPS_API}/session`,

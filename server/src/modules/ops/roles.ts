@@ -24,6 +24,13 @@ const viewerReads = [
   'POST /api/ops/session',
   'GET /api/ops/session',
   'POST /api/ops/session/end',
+  'POST /api/ops/session/passkey',
+  'POST /api/ops/session/register',
+  // Each operator's own passkeys (the console's second factor).
+  'GET /api/ops/passkeys',
+  'POST /api/ops/passkeys/options',
+  'POST /api/ops/passkeys',
+  'POST /api/ops/passkeys/:id/remove',
   'GET /api/ops/operators',
   'GET /api/ops/operators/proposals',
   'GET /api/ops/audit',
@@ -71,6 +78,7 @@ const reviewerCases = [
   // Support: answering customers and opening their attachments (customer data, like the outbox).
   'GET /api/ops/support/attachments/url',
   'POST /api/ops/support/conversations/:id/reply',
+  'POST /api/ops/support/conversations/:id/attachments/policy',
   'POST /api/ops/support/conversations/:id/note',
   'POST /api/ops/support/conversations/:id/assign',
   'POST /api/ops/support/conversations/:id/status',

@@ -1,7 +1,7 @@
-// The ops module's tables: operators and the audit log of their changes.
+// The ops module's tables: operators, their console sessions and passkeys, and the audit log of their changes.
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tstz } from '../../db/columns';
+import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, tstz } from '../../db/columns';
 import { users } from '../identity/schema';
 import type { OperatorRole } from './roles';
 
@@ -98,3 +98,53 @@ export const operatorSessions = pgTable(
 );
 
 export type OperatorSessionRow = typeof operatorSessions.$inferSelect;
+
+/**
+ * Operators' passkeys (WebAuthn, crypto/webauthn.ts): the console's second factor after the
+ * credential. Kept apart from customers' passkeys: an operator is not a customer.
+ */
+export const operatorPasskeys = pgTable(
+  'operator_passkeys',
+  {
+    /** The WebAuthn credential id, base64url. */
+    credentialId: text('credential_id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    name: text('name').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    lastUsedAt: tstz('last_used_at'),
+  },
+  (t) => [index('operator_passkeys_operator_idx').on(t.operatorId)],
+);
+
+export type OperatorPasskeyRow = typeof operatorPasskeys.$inferSelect;
+
+/**
+ * Operators' WebAuthn challenges. `id` is the ticket the credential step hands the console;
+ * 'add' challenges are bound to the console session that asked.
+ */
+export const operatorWebauthnChallenges = pgTable(
+  'operator_webauthn_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    /** 'sign-in' (assertion) | 'bootstrap' (first passkey at sign-in) | 'add' (another, from a session) */
+    purpose: text('purpose').$type<OperatorChallengePurpose>().notNull(),
+    sessionId: integer('session_id'),
+    challenge: text('challenge').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (t) => [uniqueIndex('operator_webauthn_challenges_challenge_key').on(t.challenge)],
+);
+
+export type OperatorChallengePurpose = 'sign-in' | 'bootstrap' | 'add';

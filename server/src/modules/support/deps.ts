@@ -18,8 +18,10 @@ export interface SupportDeps {
   live: SupportLiveHub;
   /** Deposits made in the chat go through funds' own deposit request. */
   funds: FundsDeps;
-  /** Signs short-lived GET URLs of attachments (common/upload/signed-url.ts). */
+  /** Signs short-lived GET URLs of attachments (common/upload/signed-url.ts) and operators' upload policies. */
   secret: string;
+  /** Lifetime of an operator's attachment upload policy; POLICY_TTL_MS when not given. */
+  uploadPolicyTtlMs?: number;
   /** Customer id → their conversation's id, remembered by this app (store.ts conversationIdOf). */
   conversationIds: Map<number, number>;
 }

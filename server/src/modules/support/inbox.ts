@@ -13,6 +13,7 @@ import type {
 } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../http/envelope';
+import { claimUpload } from '../common';
 import { deposits, decimalsOf, userAccountBalances, withdrawals, ACCOUNT_KINDS } from '../funds';
 import { latestVerification, users } from '../identity';
 import { auditLog, operators, writeAudit, type OperatorIdentity } from '../ops';
@@ -190,18 +191,25 @@ export async function writeAsOperator(
   deps: SupportDeps,
   operator: OperatorIdentity,
   id: number,
-  text: string,
+  content: { text?: string | undefined; attachments: readonly string[] },
   isPrivate: boolean,
 ): Promise<OpsSupportMessageView> {
   const now = deps.clock.now();
   const { message, conversation, statusChanged } = await deps.db.transaction(async (tx) => {
     const locked = await lockConversation(tx, id);
+    // Each key: uploaded through this conversation's attachment policy (owner: its customer),
+    // as a support attachment, used by nothing yet. Another conversation's key is refused like
+    // a missing one; a refusal rolls back the claims before it.
+    for (const key of content.attachments) {
+      if (!(await claimUpload(tx, { key, owner: locked.userId, purpose: 'support-attachment', now }))) throw new ApiFailure(MSG.supportAttachmentNotFound);
+    }
     const stored = await insertMessage(tx, locked.id, now, {
       author: 'operator',
       operatorId: operator.id,
       private: isPrivate,
       kind: 'text',
-      body: text,
+      body: content.text === undefined || content.text === '' ? null : content.text,
+      attachments: [...content.attachments],
       data: { kind: 'text' },
     });
     // A reply answers the customer: support now waits on them. A note changes nothing for them.
@@ -212,7 +220,7 @@ export async function writeAsOperator(
       action: isPrivate ? 'support.note' : 'support.reply',
       targetUserId: locked.userId,
       reason: null,
-      details: { conversationId: locked.id, messageId: stored.id },
+      details: { conversationId: locked.id, messageId: stored.id, ...(content.attachments.length > 0 ? { attachments: [...content.attachments] } : {}) },
     });
     return { message: stored, conversation: locked, statusChanged: !isPrivate && locked.status !== 'waiting' };
   });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import {
   opsSupportAssignFormSchema,
+  opsSupportAttachmentPolicyFormSchema,
   opsSupportAttachmentQuerySchema,
   opsSupportCannedFormSchema,
   opsSupportListQuerySchema,
@@ -21,6 +22,7 @@ import {
 } from '@kabuto/shared-sdk/schemas';
 import { ApiFailure, ok } from '../../http/envelope';
 import { parseRouteForm, parseRouteParams, parseRouteQuery } from '../../http/parse-form';
+import { issueUploadPolicy } from '../common';
 import { currentOperator, operators, registerOperatorDecoration, requireOperator, writeAudit } from '../ops';
 import { SUPPORT_LIVE_KEEPALIVE_MS } from './config';
 import { isAttachmentOf, signedAttachmentUrl } from './conversations';
@@ -62,11 +64,46 @@ export async function supportOpsRoutes(app: FastifyInstance, deps: SupportDeps):
 
   app.post(
     `${CONVERSATION}/reply`,
-    { config: { summary: 'Reply to the customer (text); the conversation then waits on the customer', form: opsSupportReplyFormSchema, params: idParams } },
+    {
+      config: {
+        summary: 'Reply to the customer (text and/or images uploaded with this conversation’s attachment policy); the conversation then waits on the customer',
+        form: opsSupportReplyFormSchema,
+        params: idParams,
+      },
+    },
     async (request) => {
       const { id } = parseRouteParams(request, idParams);
-      const { text } = parseRouteForm(request, opsSupportReplyFormSchema);
-      return ok(await writeAsOperator(deps, currentOperator(request), id, text, false), MSG.supportSent);
+      const form = parseRouteForm(request, opsSupportReplyFormSchema);
+      return ok(await writeAsOperator(deps, currentOperator(request), id, form, false), MSG.supportSent);
+    },
+  );
+
+  app.post(
+    `${CONVERSATION}/attachments/policy`,
+    {
+      config: {
+        summary:
+          'An upload policy for one image of a reply: owned by the conversation’s customer, purpose support-attachment, private (signed URLs only), the customers’ size and type limits',
+        form: opsSupportAttachmentPolicyFormSchema,
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const { id } = parseRouteParams(request, idParams);
+      const { key } = parseRouteForm(request, opsSupportAttachmentPolicyFormSchema);
+      const owner = await attachmentOwner(deps.db, id);
+      if (owner === null) throw new ApiFailure(MSG.supportConversationNotFound);
+      const grant = await issueUploadPolicy({
+        db: deps.db,
+        clock: deps.clock,
+        secret: deps.secret,
+        ttlMs: deps.uploadPolicyTtlMs,
+        origin: originOf(request),
+        key,
+        owner,
+        purpose: 'support-attachment',
+      });
+      return ok(grant);
     },
   );
 
@@ -76,7 +113,7 @@ export async function supportOpsRoutes(app: FastifyInstance, deps: SupportDeps):
     async (request) => {
       const { id } = parseRouteParams(request, idParams);
       const { text } = parseRouteForm(request, opsSupportNoteFormSchema);
-      return ok(await writeAsOperator(deps, currentOperator(request), id, text, true), MSG.supportNoteAdded);
+      return ok(await writeAsOperator(deps, currentOperator(request), id, { text, attachments: [] }, true), MSG.supportNoteAdded);
     },
   );
 

@@ -17,6 +17,8 @@ export interface SupportPluginOptions {
   userEvents: UserEventHub;
   funds: FundsDeps;
   secret: string;
+  /** Lifetime of an operator's attachment upload policy (the customers' is the upload routes'). */
+  uploadPolicyTtlMs?: number;
   /** The operators' stream; default a new one (tests pass theirs to listen). */
   live?: SupportLiveHub;
 }
@@ -30,6 +32,7 @@ export async function supportPlugin(app: FastifyInstance, opts: SupportPluginOpt
     live: opts.live ?? createSupportLiveHub(),
     funds: opts.funds,
     secret: opts.secret,
+    uploadPolicyTtlMs: opts.uploadPolicyTtlMs,
     conversationIds: new Map(),
   };
   await supportRoutes(app, deps);

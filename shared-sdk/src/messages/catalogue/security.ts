@@ -29,6 +29,10 @@ export const securityMessages = {
   reasonRequired: '請填寫原因',
   // Operator-side answers (API and `npm run ops`).
   operatorCredentialRequired: '需要有效的操作員憑證',
+  // The console's second factor: an operator's passkeys (server/src/modules/ops/passkeys.ts).
+  operatorPasskeyHeld: '此操作員已有通行密鑰，請以通行密鑰登入',
+  operatorPasskeyLast: '不可移除最後一把通行密鑰，請先新增另一把',
+  operatorSessionRequired: '此操作須在主控台工作階段中進行（憑證加通行密鑰）',
   kycNotUnderReview: '沒有待審核的實名資料',
   rebateRatioRequired: '代理須設定0至1之間的返佣比例',
 } as const satisfies MessageKeys;

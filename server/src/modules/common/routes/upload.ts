@@ -18,7 +18,8 @@ import { uploads } from '../schema';
 import { ApiFailure, ok } from '../../../http/envelope';
 import { parseRouteQuery } from '../../../http/parse-form';
 import { IMAGE_CONTENT_TYPES } from '../upload/image-sniff';
-import { createPolicyGrant, UPLOAD_KEY_PREFIX, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPolicyGrant } from '../upload/policy';
+import { issueUploadPolicy } from '../upload/issue';
+import { UPLOAD_KEY_PREFIX, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPolicyGrant } from '../upload/policy';
 import { SIGNED_PATH, signedObjectPath, signedPathValid } from '../upload/signed-url';
 import { UploadStorage } from '../upload/storage';
 import { type AuthorisedUpload, authoriseUpload, checkImage, kindOfKey, type UploadFormFields, type UploadRefusal } from '../upload/verify';
@@ -95,18 +96,15 @@ export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptio
     },
     async (request) => {
       const query = parseRouteQuery(request, policyQuery);
-      const me = currentUser(request);
-      const [taken] = await opts.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.key, query.key)).limit(1);
-      if (taken) throw new ApiFailure(MSG.invalidParams);
-      const grant: UploadPolicyGrant = createPolicyGrant({
+      const grant: UploadPolicyGrant = await issueUploadPolicy({
+        db: opts.db,
         clock: opts.clock,
         secret: opts.secret,
         ttlMs: opts.uploadPolicyTtlMs,
-        baseUrl: `${origin(request)}/uploads/`,
+        origin: origin(request),
         key: query.key,
-        owner: me.id,
+        owner: currentUser(request).id,
         purpose: query.purpose,
-        url: signedUrl(request, query.key),
       });
       return ok(grant);
     },

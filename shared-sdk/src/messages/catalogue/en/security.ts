@@ -28,6 +28,9 @@ export const securityMessagesEn: MessageTexts<typeof securityMessages> = {
   reasonRequired: 'A reason is required',
   // Operator-side answers (API and `npm run ops`).
   operatorCredentialRequired: 'A valid operator credential is required',
+  operatorPasskeyHeld: 'This operator already has a passkey: sign in with it',
+  operatorPasskeyLast: 'The last passkey cannot be removed: add another one first',
+  operatorSessionRequired: 'This needs a console session (credential plus passkey)',
   kycNotUnderReview: 'No identity verification is waiting for review',
   rebateRatioRequired: 'An agent needs a rebate ratio between 0 and 1',
 };

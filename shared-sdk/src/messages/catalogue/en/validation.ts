@@ -21,4 +21,5 @@ export const validationMessagesEn: MessageTexts<typeof validationMessages> = {
   sameCurrency: 'The same currency cannot be exchanged',
   emailInvalid: 'Invalid email format',
   imageTypeNotAllowed: 'Only JPG, PNG or WEBP images are allowed',
+  imageTooLarge: 'The image must be 5 MB or smaller',
 };

@@ -29,6 +29,9 @@ export const securityMessagesJp: MessageTexts<typeof securityMessages> = {
   reasonRequired: '理由を入力してください',
   // Operator-side answers (API and `npm run ops`).
   operatorCredentialRequired: '有効なオペレーター認証情報が必要です',
+  operatorPasskeyHeld: 'このオペレーターにはパスキーが登録済みです。パスキーでサインインしてください',
+  operatorPasskeyLast: '最後のパスキーは削除できません。先に別のパスキーを追加してください',
+  operatorSessionRequired: 'この操作にはコンソールのセッション（認証情報とパスキー）が必要です',
   kycNotUnderReview: '審査待ちの本人確認書類はありません',
   rebateRatioRequired: '代理店には0〜1の還元率を設定してください',
 };
