@@ -13,7 +13,8 @@ import { ROUTES } from '@kabuto/shared-sdk/routes';
 import type { CreditSummary, LoanRecord, LoanRecordsPage, TransactionsPage, Wallet } from '@kabuto/shared-sdk/schemas';
 import { FUNDS_TEXTS } from '../../../mf-funds/src/translations';
 import { callApi, mustCall } from '../support/api';
-import { newDesktopContext, screenshot, signInToConsole, serverUrl } from '../support/browser';
+import { newDesktopContext, screenshot, serverUrlByName } from '../support/browser';
+import { signInToConsole } from '../support/console-sign-in';
 import { messageText } from '../support/catalogue';
 import { FUND_PASSWORD, fundedPhone } from '../support/money';
 import { ops, openFundsWindowsAllDay } from '../support/ops-cli';
@@ -147,7 +148,7 @@ describe('securities-backed loan (pj, jkjl, the console)', () => {
       const cashBefore = await jpyCash(page);
       const desktop = await (await newDesktopContext(browser)).newPage();
       await signInToConsole(desktop);
-      await desktop.goto(`${serverUrl()}/ops/#/credit-loans`);
+      await desktop.goto(`${serverUrlByName()}/ops/#/credit-loans`);
       const row = desktop.locator(`[data-row-key="${loanId}"]`);
       await row.waitFor({ timeout: 20000 });
       await expect(row.textContent()).resolves.toContain(account);

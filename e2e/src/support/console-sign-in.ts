@@ -19,7 +19,7 @@ interface SavedCredential {
  * Signs the console at /ops in as the suite's operator: the credential (the one the ops CLI
  * uses), then the operator's passkey from Chromium's virtual authenticator. The first sign-in of
  * the run registers that passkey (the console's bootstrap step); the credential's private key is
- * kept beside the suite's server (KABUTO_E2E_BASE), so every later fresh context gets the same
+ * kept beside the suite's server (KABUTO_E2E_BASE), one file per server, so every later fresh context gets the same
  * passkey, with its signature counter as the server last saw it. At localhost: WebAuthn refuses
  * IP addresses as relying-party ids.
  */
@@ -38,6 +38,9 @@ export async function signInToConsole(page: Page): Promise<void> {
   const signedIn = page.getByTestId('signed-in-as').filter({ hasText: 'ops' });
   await signedIn.or(page.getByTestId('register-passkey')).waitFor();
   if (!(await signedIn.isVisible())) {
+    // A server with no passkey for the operator yet (a spec's own server, new on a port an
+    // earlier one used): the saved credential is not its, so register from an empty authenticator.
+    await authenticator.session.send('WebAuthn.clearCredentials', { authenticatorId: authenticator.authenticatorId });
     await page.getByTestId('passkey-name').fill('e2e virtual authenticator');
     await page.getByTestId('register-passkey').click();
     await signedIn.waitFor();
@@ -50,5 +53,6 @@ export async function signInToConsole(page: Page): Promise<void> {
 function operatorPasskeyFile(): string {
   const base = process.env.KABUTO_E2E_BASE;
   if (!base) throw new Error('KABUTO_E2E_BASE is not set: run through e2e/jest.config.js (global setup)');
-  return path.join(base, 'e2e-operator-passkey.json');
+  // One per server: a journey's own server (own-server.ts) has its own operator and passkey.
+  return path.join(base, `e2e-operator-passkey-${new URL(serverUrlByName()).port}.json`);
 }
