@@ -43,6 +43,9 @@ export function PositionRow({ row }: { row: TradePosition }) {
         {row.limitPrice ? ` ${formatPrice(row.limitPrice)}` : ''} · {row.leverage}× · {row.orderNo}
         {row.venue && <span data-testid="position-venue">{` · ${t(`venue.${row.venue}`)}`}</span>}
         {row.offAuction && <span data-testid="position-off-auction">{` · ${t('block.offAuction')}`}</span>}
+        {row.lentQuantity > 0 && (
+          <span data-testid="position-lent">{` · ${t('field.lentQuantityShort', { quantity: row.lentQuantity.toLocaleString('en-US') })}`}</span>
+        )}
       </div>
       <div className={styles.grid}>
         {row.status === 'cancelled'

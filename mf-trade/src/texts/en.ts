@@ -226,6 +226,8 @@ export const en = {
   'field.openPriceShort': 'Sell (open) price',
   'field.closePriceShort': 'Buy-back price',
   'field.holdingQuantity': 'Holding quantity',
+  'field.lentQuantity': 'Lent out (stock lending)',
+  'field.lentQuantityShort': '{{quantity}} lent',
   'field.lots': 'Lots',
   'field.ordered': 'Ordered / filled',
   'field.closedQuantity': 'Closed quantity',

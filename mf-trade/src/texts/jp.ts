@@ -226,6 +226,8 @@ export const jp: Record<TradeTextKey, string> = {
   'field.openPriceShort': '売建価格',
   'field.closePriceShort': '買戻し価格',
   'field.holdingQuantity': '保有数量',
+  'field.lentQuantity': '貸株中の数量',
+  'field.lentQuantityShort': '貸株中 {{quantity}}株',
   'field.lots': '単元数',
   'field.ordered': '注文 / 約定',
   'field.closedQuantity': '決済数量',

@@ -224,6 +224,8 @@ export const tw: Record<TradeTextKey, string> = {
   'field.openPriceShort': '賣出（開倉）價',
   'field.closePriceShort': '買回價',
   'field.holdingQuantity': '持倉數量',
+  'field.lentQuantity': '出借中數量',
+  'field.lentQuantityShort': '出借中 {{quantity}} 股',
   'field.lots': '手數',
   'field.ordered': '委託 / 成交',
   'field.closedQuantity': '已平倉數量',

@@ -173,3 +173,16 @@ test('sent by the ticket’s cash Sell (close=sell), a holding opens with its cl
   await screen.findByTestId('close-form');
   expect(screen.queryByTestId('detail-close')).toBeNull();
 });
+
+test('a cash holding with shares out on stock lending shows how many are lent', async () => {
+  installTradeServer({ detail: () => ok(detail({ status: 'holding', holdingQuantity: 500, closedQuantity: 0, lentQuantity: 300 })) });
+  renderTrade(<PositionDetailPage />, { path: '/detail?id=7' });
+  expect((await screen.findByTestId('detail-lent')).textContent).toContain('300 shares');
+});
+
+test('nothing lent, no lent line', async () => {
+  installTradeServer({ detail: () => ok(detail()) });
+  renderTrade(<PositionDetailPage />, { path: '/detail?id=7' });
+  await screen.findByTestId('position-detail');
+  expect(screen.queryByTestId('detail-lent')).toBeNull();
+});

@@ -73,6 +73,9 @@ function Fields({ position }: { position: TradePositionDetail }) {
         value={t('common.shares', { quantity: position.holdingQuantity.toLocaleString('en-US') })}
         testId="detail-holding"
       />
+      {position.lentQuantity > 0 && (
+        <Field label={t('field.lentQuantity')} value={t('common.shares', { quantity: position.lentQuantity.toLocaleString('en-US') })} testId="detail-lent" />
+      )}
       <Field label={t('field.closedQuantity')} value={t('common.shares', { quantity: position.closedQuantity.toLocaleString('en-US') })} />
       <Field label={t('field.totalCost')} value={formatMoneyText(position.totalCost)} testId="detail-total-cost" />
       <Field label={t('field.leverage')} value={`${position.leverage}×`} />
