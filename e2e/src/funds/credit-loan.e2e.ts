@@ -17,8 +17,8 @@ import { newDesktopContext, screenshot, serverUrlByName } from '../support/brows
 import { signInToConsole } from '../support/console-sign-in';
 import { messageText } from '../support/catalogue';
 import { FUND_PASSWORD, fundedPhone } from '../support/money';
-import { ops, openFundsWindowsAllDay } from '../support/ops-cli';
-import { OWN_SERVER_START_MS, serverWithClockAt, type OwnServer } from '../support/own-server';
+import { ops } from '../support/ops-cli';
+import { ownServerForThisFile } from '../support/own-server';
 import { inLanguage, openAt } from '../support/session';
 import { textFrom } from '../support/texts';
 import { TOYOTA, waitForContinuousTrading } from '../support/venue';
@@ -68,14 +68,7 @@ async function screensInEveryLanguage(browser: Browser, page: Page, name: string
   }
 }
 
-let server: OwnServer;
-beforeAll(async () => {
-  server = await serverWithClockAt(START);
-  openFundsWindowsAllDay(['deposit', 'withdraw']);
-}, OWN_SERVER_START_MS + 60_000);
-afterAll(async () => {
-  await server?.stop();
-});
+ownServerForThisFile(START, ['deposit', 'withdraw']);
 
 describe('securities-backed loan (pj, jkjl, the console)', () => {
   let browser: Browser;

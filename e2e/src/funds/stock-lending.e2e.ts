@@ -15,8 +15,8 @@ import { callApi, mustCall } from '../support/api';
 import { screenshot } from '../support/browser';
 import { messageText } from '../support/catalogue';
 import { FUND_PASSWORD, fundedPhone } from '../support/money';
-import { ops, openFundsWindowsAllDay } from '../support/ops-cli';
-import { OWN_SERVER_START_MS, serverWithClockAt, type OwnServer } from '../support/own-server';
+import { ops } from '../support/ops-cli';
+import { ownServerForThisFile } from '../support/own-server';
 import { inLanguage, openAt } from '../support/session';
 import { textFrom } from '../support/texts';
 import { waitForContinuousTrading } from '../support/venue';
@@ -46,14 +46,7 @@ function advance(reason: string, expectedDay: string): void {
   expect(ops('clock-advance', '--reason', reason)).toContain(`${expectedDay} 09:00`);
 }
 
-let server: OwnServer;
-beforeAll(async () => {
-  server = await serverWithClockAt(START);
-  openFundsWindowsAllDay(['deposit']);
-}, OWN_SERVER_START_MS + 60_000);
-afterAll(async () => {
-  await server?.stop();
-});
+ownServerForThisFile(START, ['deposit']);
 
 describe('stock lending over demo business days', () => {
   let browser: Browser;

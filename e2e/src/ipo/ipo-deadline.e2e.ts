@@ -8,8 +8,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 import { launchPhone, screenshot } from '../support/browser';
-import { OWN_SERVER_START_MS, serverWithClockAt, type OwnServer } from '../support/own-server';
-import { openFundsWindowsAllDay, ops } from '../support/ops-cli';
+import { ownServerForThisFile } from '../support/own-server';
+import { ops } from '../support/ops-cli';
 import { callApi } from '../support/api';
 import { inLanguage, openAt, signInAtLocalhost } from '../support/session';
 import { FUND_PASSWORD, fundAccount } from '../support/money';
@@ -58,14 +58,7 @@ async function messageText(page: Page, id: number, shot: string): Promise<string
   return (await detail.textContent()) ?? '';
 }
 
-let server: OwnServer;
-beforeAll(async () => {
-  server = await serverWithClockAt(START);
-  openFundsWindowsAllDay(['deposit']);
-}, OWN_SERVER_START_MS + 60_000);
-afterAll(async () => {
-  await server?.stop();
-});
+ownServerForThisFile(START, ['deposit']);
 
 describe('IPO payment deadline: named in the win notice, reminded the day before and on the morning', () => {
   let browser: Browser;

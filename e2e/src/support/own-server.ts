@@ -2,6 +2,7 @@
 // JST instant (KABUTO_MARKET_CLOCK_START), for journeys that need the venue at a set time of
 // day; while it runs, the helpers (ops CLI, pages) talk to it instead of the suite's server.
 import { startTestServer } from '../../../scripts/test-server';
+import { openFundsWindowsAllDay } from './ops-cli';
 
 export interface OwnServer {
   stop(): Promise<void>;
@@ -27,4 +28,19 @@ export async function serverWithClockAt(start: string): Promise<OwnServer> {
       await server.stop();
     },
   };
+}
+
+/**
+ * The file's journeys run on a server of their own whose clock starts at `start` (started before
+ * them, stopped after them), with these funds windows open round the clock.
+ */
+export function ownServerForThisFile(start: string, fundsWindows: readonly ('deposit' | 'withdraw')[]): void {
+  let server: OwnServer | undefined;
+  beforeAll(async () => {
+    server = await serverWithClockAt(start);
+    openFundsWindowsAllDay(fundsWindows);
+  }, OWN_SERVER_START_MS + 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
 }

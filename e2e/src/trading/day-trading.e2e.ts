@@ -8,9 +8,9 @@
 // the PTS night session. Screenshots in tw, jp and en.
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '@kabuto/shared-sdk/routes';
-import { OWN_SERVER_START_MS, serverWithClockAt, type OwnServer } from '../support/own-server';
+import { ownServerForThisFile } from '../support/own-server';
 import { screenshot } from '../support/browser';
-import { openFundsWindowsAllDay, ops } from '../support/ops-cli';
+import { ops } from '../support/ops-cli';
 import { callApi } from '../support/api';
 import { FUND_PASSWORD, fundedPhone } from '../support/money';
 import { inLanguage, openAt } from '../support/session';
@@ -25,14 +25,7 @@ const OPENING = '2026-11-25T09:00:00+09:00';
 const NIGHT = '2026-11-27T17:00:00+09:00';
 
 // One server for both journeys: the second moves its business clock on instead of starting another.
-let server: OwnServer;
-beforeAll(async () => {
-  server = await serverWithClockAt(PRE_OPEN_START);
-  openFundsWindowsAllDay(['deposit']);
-}, OWN_SERVER_START_MS + 60_000);
-afterAll(async () => {
-  await server?.stop();
-});
+ownServerForThisFile(PRE_OPEN_START, ['deposit']);
 
 describe('opening auction: a pre-open order fills in the Itayose', () => {
   let browser: Browser;
