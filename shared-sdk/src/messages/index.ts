@@ -13,6 +13,7 @@ export {
   type MessageTranslation,
 } from './catalogue';
 export {
+  creditScoreWithdrawMessage,
   depositMaxMessage,
   depositMinMessage,
   depositWindowMessage,

@@ -12,6 +12,7 @@ export type SpecialMessage =
   | { kind: 'depositMax'; amount: string; unit: string }
   | { kind: 'depositMin'; amount: string; unit: string }
   | { kind: 'withdrawBlockedPositions'; amount: string; unit: string }
+  | { kind: 'creditScoreWithdraw'; score: string; threshold: string }
   | { kind: 'withdrawHeld'; holds: WithdrawHold[]; available?: { amount: string; unit: string } };
 
 /**
@@ -62,6 +63,14 @@ export function withdrawBlockedPositionsMessage(amount: string, unit: string): s
   return `持倉期間不可出金：持倉市值${amount}${unit}`;
 }
 /**
+ * `信用分不足，無法出金：信用分<score>，最低<threshold>`: the catalogue's creditScoreTooLowToWithdraw
+ * with the customer's score and the published threshold (docs/credit.md, credit score).
+ */
+export function creditScoreWithdrawMessage(score: number, threshold: number): string {
+  return `信用分不足，無法出金：信用分${score}，最低${threshold}`;
+}
+
+/**
  * `可出金金額不足：可出金<amount><unit>；<rule>凍結<amount><unit>[至<date>]、…`: what can leave now,
  * then each hold (funds hold source) that stands in the way and, when it ends on a known date,
  * that date, e.g. 'unsettled-proceeds凍結203,000日元至2026-12-04'.
@@ -76,6 +85,7 @@ const NOT_SELLABLE = /^(.+)日不可賣出[。.!！]?$/;
 const DEPOSIT_WINDOW = /^請於入金時間[：:]\s*(.+?)\s*(?:內)?(?:進行)?(?:操作|入金)?[。.]?$/;
 const WITHDRAW_WINDOW = /^請於出金時間[：:]\s*(.+?)\s*(?:內)?(?:進行)?(?:操作|出金)?[。.]?$/;
 const BLOCKED_POSITIONS = /^持倉期間不可出金：持倉市值(\d[\d,]*(?:\.\d+)?)(.*)$/;
+const CREDIT_SCORE_WITHDRAW = /^信用分不足，無法出金：信用分(-?\d+)，最低(\d+)$/;
 const HELD = /^可出金金額不足：(?:可出金(\d[\d,]*(?:\.\d+)?)([^；]*)；)?(.+)$/;
 const HELD_LINE = /^([a-z][a-z-]*)凍結(\d[\d,]*(?:\.\d+)?)(.*?)(?:至(\d{4}-\d{2}-\d{2}))?$/;
 const AMOUNT_LIMIT = /^(入|出)金最(大|小)值[：:]?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(.*?)[。.]?$/;
@@ -90,6 +100,8 @@ export function parseSpecialMessage(msg: string): SpecialMessage | null {
   if (m?.[1]) return { kind: 'withdrawWindow', window: m[1] };
   m = BLOCKED_POSITIONS.exec(text);
   if (m?.[1]) return { kind: 'withdrawBlockedPositions', amount: m[1], unit: m[2] ?? '' };
+  m = CREDIT_SCORE_WITHDRAW.exec(text);
+  if (m?.[1] && m[2]) return { kind: 'creditScoreWithdraw', score: m[1], threshold: m[2] };
   m = HELD.exec(text);
   if (m?.[3]) {
     const holds: WithdrawHold[] = [];
@@ -201,6 +213,11 @@ export function renderSpecialMessage(special: SpecialMessage, lang: MessageLang)
         ? `建玉・保有株式がある間は出金できません（保有評価額 ${value}）`
         : `Withdrawals are blocked while positions are held (value held: ${value})`;
     }
+    case 'creditScoreWithdraw':
+      if (lang === 'tw') return creditScoreWithdrawMessage(Number(special.score), Number(special.threshold));
+      return lang === 'jp'
+        ? `信用スコアが不足しているため出金できません（スコア ${special.score}、基準 ${special.threshold} 以上）`
+        : `Credit score too low to withdraw (score ${special.score}, at least ${special.threshold} needed)`;
     case 'withdrawHeld': {
       const lines = special.holds.map((h) => {
         const value = amountWithUnit(h.amount, h.unit, lang);

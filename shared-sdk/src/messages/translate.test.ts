@@ -5,6 +5,7 @@ import {
   notSellableMessage,
   parseSpecialMessage,
   withdrawBlockedPositionsMessage,
+  creditScoreWithdrawMessage,
   withdrawHeldMessage,
   withdrawMaxMessage,
   withdrawMinMessage,
@@ -107,6 +108,13 @@ describe('special messages', () => {
     expect(translateMessage(withdrawMinMessage('100', '美元'), 'jp')).toBe('出金最低額は100米ドルです');
     expect(translateMessage('出金最小值：100.5円', 'hi')).toBe('Minimum withdrawal: 100.5 JPY');
     expect(translateMessage('出金最小值100', 'en')).toBe('Minimum withdrawal: 100');
+  });
+
+  it('re-renders the credit-score withdrawal refusal with the score and the threshold', () => {
+    const low = creditScoreWithdrawMessage(38, 40);
+    expect(translateMessage(low, 'tw')).toBe('信用分不足，無法出金：信用分38，最低40');
+    expect(translateMessage(low, 'jp')).toBe('信用スコアが不足しているため出金できません（スコア 38、基準 40 以上）');
+    expect(translateMessage(low, 'en')).toBe('Credit score too low to withdraw (score 38, at least 40 needed)');
   });
 
   it('re-renders the trading withdrawal refusals with their rule and amount', () => {

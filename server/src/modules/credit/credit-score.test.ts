@@ -1,7 +1,7 @@
 // The credit score's restriction with a published threshold above a new verified customer's
 // score (80): withdrawals are blocked by funds' withdrawal blocker and a loan application is
 // refused with the restriction, both with the catalogue message; the inputs are shown.
-import { MSG } from '@kabuto/shared-sdk/messages';
+import { creditScoreWithdrawMessage, MSG } from '@kabuto/shared-sdk/messages';
 import type { CreditSummary } from '@kabuto/shared-sdk/schemas';
 import { DEFAULT_CREDIT_CONFIG } from './config';
 import { createTrader, credit, FUND_PASSWORD, giveHolding, idemKey, startCreditTestApp, type CreditTestContext } from './testing/credit-test-kit';
@@ -31,7 +31,7 @@ it('restricts an account below the withdrawal threshold: withdrawals blocked, lo
     ],
   });
   const blocker = t.deps.funds.withdrawalBlockers.find((b) => b.name === 'credit-score');
-  expect(await blocker?.check(t.db, c.user.id)).toBe(MSG.creditScoreTooLowToWithdraw);
+  expect(await blocker?.check(t.db, c.user.id)).toEqual({ special: creditScoreWithdrawMessage(80, 85) });
   const applied = await credit(t.app, 'apply', { amount: '100000', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);
   expect(applied).toMatchObject({ status: 0, msg: MSG.accountRestrictedByCreditScore, data: { score: 80, threshold: 85 } });
 });

@@ -2,7 +2,7 @@
 // trading's sale guard (pledged shares sell only while the ratio stays within the draw limit),
 // trading's buying-power exclusion (loan proceeds may not buy securities or fund margin
 // [SL2][SL11]) and funds' withdrawal blocker (credit score too low to withdraw).
-import { MSG } from '@kabuto/shared-sdk/messages';
+import { creditScoreWithdrawMessage, MSG } from '@kabuto/shared-sdk/messages';
 import type { WithdrawalBlocker } from '../funds';
 import type { BuyingPowerExclusion, SaleGuard } from '../trading';
 import { collateralAfterSale, collateralOf } from './collateral/collateral';
@@ -63,6 +63,10 @@ export function loanProceedsExclusion(): BuyingPowerExclusion {
 export function creditScoreWithdrawalBlocker(deps: CreditDeps): WithdrawalBlocker {
   return {
     name: 'credit-score',
-    check: async (db, userId) => ((await creditScoreOf(deps, db, userId)).restricted ? MSG.creditScoreTooLowToWithdraw : null),
+    // The catalogue's creditScoreTooLowToWithdraw, naming the score and the published threshold.
+    check: async (db, userId) => {
+      const s = await creditScoreOf(deps, db, userId);
+      return s.restricted ? { special: creditScoreWithdrawMessage(s.score, s.withdrawThreshold) } : null;
+    },
   };
 }
