@@ -50,6 +50,8 @@ export function ListPage<T extends object>(props: ListPageProps<T> & { list: Ret
         dataSource={rows}
         loading={loading}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        // Wide queues (credit loans) scroll inside the card instead of pushing their actions off it.
+        scroll={{ x: 'max-content' }}
         data-testid={props.testId}
       />
     </Card>

@@ -51,6 +51,7 @@ export const EN = {
   },
   /** Server enum values as shown; a value missing here is shown as the server sent it. */
   enums: {
+    loanState: { none: 'no loan', normal: 'normal', 'draw-stopped': 'draws stopped', shortfall: 'shortfall notice', 'forced-sale': 'forced sale' },
     state: {
       pending: 'Pending',
       approved: 'Approved',

@@ -52,6 +52,7 @@ export const JP: ConsoleTexts = {
     lastOne: '唯一のパスキーです。削除する前に別のパスキーを追加してください',
   },
   enums: {
+    loanState: { none: '借入なし', normal: '正常', 'draw-stopped': '新規借入停止', shortfall: '担保不足', 'forced-sale': '強制売却' },
     state: {
       pending: '保留中',
       approved: '承認済み',

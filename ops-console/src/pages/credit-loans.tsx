@@ -7,6 +7,7 @@ import type { OpsLoanRecord } from '@kabuto/shared-sdk/schemas';
 import { DecisionButtons } from '../components/ActionButton';
 import { ListPage } from '../components/ListPage';
 import { useStateQueue } from '../components/StateFilter';
+import { enumText } from '../i18n/enum-text';
 import { moneyText, when } from './money';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'repaid'] as const;
@@ -48,7 +49,7 @@ export function CreditLoansPage() {
           key: 'score',
           render: (_, row) => t('creditLoans.scoreThenNow', { then: row.creditScore, now: row.now.score.score, threshold: row.now.score.loanThreshold }),
         },
-        { title: t('creditLoans.ratio'), key: 'ratio', render: (_, row) => `${ratioText(row.now.ratioBp)} (${row.now.state})` },
+        { title: t('creditLoans.ratio'), key: 'ratio', render: (_, row) => `${ratioText(row.now.ratioBp)} (${enumText(t, 'loanState', row.now.state)})` },
         { title: t('creditLoans.note'), key: 'note', render: (_, row) => row.note ?? t('common.none') },
         {
           title: t('creditLoans.decision'),
