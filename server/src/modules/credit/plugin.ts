@@ -14,6 +14,7 @@ import { collateralSaleGuard, creditScoreWithdrawalBlocker, loanProceedsExclusio
 import { sweepCredit } from './monitor/monitor';
 import { creditOpsRoutes } from './ops-routes';
 import { creditRoutes } from './routes';
+import { runEvery } from '../../http/periodic';
 
 export interface CreditPluginOptions {
   db: Database;
@@ -73,15 +74,5 @@ export async function creditPlugin(app: FastifyInstance, opts: CreditPluginOptio
     dueBetween: async (from, to) => businessInstantsBetween(from, to, [SESSION_TIMES.morningOpen, SESSION_TIMES.close]),
     run: async () => sweepCredit(deps, onError),
   });
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    if (deps.config.sweepMs <= 0) return;
-    timer = setInterval(() => {
-      sweepCredit(deps, onError).catch(onError);
-    }, deps.config.sweepMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  runEvery(app, 'credit monitor', deps.config.sweepMs, () => sweepCredit(deps, onError));
 }

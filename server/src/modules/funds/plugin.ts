@@ -13,6 +13,7 @@ import { ensureLedgerGuards } from './ledger/immutability';
 import { fundsOpsRoutes } from './ops-routes';
 import { fundsRoutes } from './routes/funds';
 import { createWalletCache } from './wallet/wallet-cache';
+import { runEvery } from '../../http/periodic';
 
 export interface FundsPluginOptions {
   db: Database;
@@ -62,18 +63,5 @@ export async function fundsPlugin(app: FastifyInstance, opts: FundsPluginOptions
   await fundsRoutes(app, ctx);
   await app.register(async (ops) => fundsOpsRoutes(ops, ctx));
 
-  if (ctx.demo.autoApprove) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      approveDueDemoDeposits(ctx)
-        .catch((error: unknown) => app.log.error({ err: error }, 'demo deposit sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, opts.demoSweepMs ?? 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  if (ctx.demo.autoApprove) runEvery(app, 'demo deposit sweep', opts.demoSweepMs ?? 1000, () => approveDueDemoDeposits(ctx));
 }

@@ -12,6 +12,7 @@ import { reminderInstants, sweepIssues } from './lifecycle';
 import { ipoIssues } from './schema';
 import { ipoOpsRoutes } from './ops-routes';
 import { ipoRoutes } from './routes';
+import { runEvery } from '../../http/periodic';
 
 export interface IpoPluginOptions {
   db: Database;
@@ -68,9 +69,6 @@ export async function ipoPlugin(app: FastifyInstance, opts: IpoPluginOptions): P
     },
     run: () => sweepIssues(deps),
   });
-  const period = opts.sweepMs ?? 5_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
   app.addHook('onReady', async () => {
     // The venue's universe lives in memory: tell it every issue again at start.
     for (const issue of await deps.db.select().from(ipoIssues)) {
@@ -78,19 +76,6 @@ export async function ipoPlugin(app: FastifyInstance, opts: IpoPluginOptions): P
         deps.onListed?.({ code: issue.code, names: issue.names, offerPrice: issue.offerPrice, listingAt: issue.listingAt });
       else if (!issue.listedAt) deps.onAnnounced?.(issue.code);
     }
-    if (period <= 0) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      sweepIssues(deps)
-        .catch((error: unknown) => app.log.error({ err: error }, 'ipo sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, period);
-    timer.unref();
   });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  runEvery(app, 'ipo sweep', opts.sweepMs ?? 5_000, () => sweepIssues(deps));
 }

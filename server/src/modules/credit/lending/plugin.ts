@@ -8,6 +8,7 @@ import { hasPendingOrOutstandingLoan } from './loan-exposure';
 import { DEFAULT_LENDING_CONFIG, type LendingConfig } from './config';
 import { lendingRoutes } from './routes';
 import { lentByPosition, onHoldingReduced, runLendingStep, stepDateAt, type LendingDeps, type LendingVenue, type LoanExposure } from './service';
+import { runEvery } from '../../../http/periodic';
 
 export interface LendingPluginOptions extends Omit<LendingDeps, 'config' | 'hasLoan'> {
   venue: LendingVenue & { instruments(): readonly { code: string }[] };
@@ -45,23 +46,7 @@ export async function lendingPlugin(app: FastifyInstance, opts: LendingPluginOpt
       await runLendingStep(deps, jstDateKey(deps.businessClock.now()));
     },
   });
-  const period = opts.stepMs ?? 60_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  app.addHook('onReady', async () => {
-    if (period <= 0 || opts.businessClock.registerSteps) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      runLendingStep(deps, stepDateAt(config, deps.businessClock.now()))
-        .catch((error: unknown) => app.log.error({ err: error }, 'lending step failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, period);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  // A stepped (demo) clock takes every day's step on its way; a real clock's timer takes the latest due one.
+  if (!opts.businessClock.registerSteps)
+    runEvery(app, 'lending step', opts.stepMs ?? 60_000, () => runLendingStep(deps, stepDateAt(config, deps.businessClock.now())));
 }
