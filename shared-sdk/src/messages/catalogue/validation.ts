@@ -21,5 +21,5 @@ export const validationMessages = {
   sameCurrency: '相同幣種不能兌換',
   emailInvalid: '郵箱格式不正確',
   imageTypeNotAllowed: '僅支援JPG、PNG、WEBP圖片',
-  imageTooLarge: '圖片不可超過5MB',
+  imageTooLarge: '圖片不可超過5百萬位元組',
 } as const satisfies MessageKeys;

@@ -21,5 +21,5 @@ export const validationMessagesJp: MessageTexts<typeof validationMessages> = {
   sameCurrency: '同じ通貨同士は両替できません',
   emailInvalid: 'メールアドレスの形式が正しくありません',
   imageTypeNotAllowed: 'JPG・PNG・WEBP形式の画像のみアップロードできます',
-  imageTooLarge: '画像は5MB以下にしてください',
+  imageTooLarge: '画像は5メガバイト以下にしてください',
 };
