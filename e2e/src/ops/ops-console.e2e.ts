@@ -48,7 +48,7 @@ describe('operator console at /ops (1280×800)', () => {
     const row = page.locator(`[data-row-key="${customer.depositId}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain(customer.account);
-    expect(await row.textContent()).toContain('123456');
+    expect(await row.textContent()).toContain('123,456 JPY');
     // The proof image comes through the audited ops route, shown from a blob: URL (the CSP allows it).
     await row.getByRole('button', { name: 'Open proof' }).click();
     expect(await loadedWidth(row.locator('img'))).toBeGreaterThan(0);
