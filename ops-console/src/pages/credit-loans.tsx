@@ -37,12 +37,12 @@ export function CreditLoansPage() {
         {
           title: t('creditLoans.line'),
           key: 'line',
-          render: (_, row) => t('creditLoans.thenNow', { then: row.creditLine.amount, now: moneyText(row.now.creditLine) }),
+          render: (_, row) => t('creditLoans.thenNow', { then: moneyText(row.creditLine), now: moneyText(row.now.creditLine) }),
         },
         {
           title: t('creditLoans.borrowable'),
           key: 'borrowable',
-          render: (_, row) => t('creditLoans.thenNow', { then: row.borrowable.amount, now: moneyText(row.now.borrowable) }),
+          render: (_, row) => t('creditLoans.thenNow', { then: moneyText(row.borrowable), now: moneyText(row.now.borrowable) }),
         },
         {
           title: t('creditLoans.score'),
