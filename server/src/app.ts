@@ -30,6 +30,7 @@ import { identityPlugin } from './modules/identity/plugin';
 import { SessionCache } from './modules/identity/session-cache';
 import { createUserInfoCache } from './modules/identity/user-info-cache';
 import { opsPlugin } from './modules/ops/plugin';
+import { addressMatcher, DEFAULT_OPERATOR_CREDENTIAL_NETWORKS } from './modules/ops';
 import { marketPlugin } from './modules/market/plugin';
 import { PtsVenue } from './modules/market/pts/pts-venue';
 import { sessionsPlugin } from './modules/market/pts/plugin';
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
   uploadPolicyTtlMs?: number;
   /** Client addresses exempt from rate limits (KABUTO_RATE_LIMIT_ALLOW): internal hosts, test runners. */
   rateLimitAllowList?: string[];
+  /** KABUTO_OPS_CREDENTIAL_NETWORKS: where the operator credential alone opens the ops API; default the server host. */
+  operatorCredentialNetworks?: readonly string[];
   /** KABUTO_TRUST_PROXY: trust X-Forwarded-For/-Proto from this proxy (true, or its addresses); default false. */
   trustProxy?: boolean | string[];
   /** Where security notices and one-time codes go; default: the outbox table. */
@@ -176,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Set and lifted by identity's operator calls; trading acts on a trading bar in the same transaction.
   const restrictionHooks = createRestrictionHooks();
   await app.register(identityPlugin, { db: opts.db.db, clock: opts.clock, businessClock, notifications, secret: opts.secret, restrictionHooks });
+  app.decorate('operatorCredentialNetworks', addressMatcher(opts.operatorCredentialNetworks ?? DEFAULT_OPERATOR_CREDENTIAL_NETWORKS));
   await app.register(opsPlugin, { db: opts.db.db, clock: opts.clock, dataDir: opts.dataDir });
   // One FundsExtensions for funds and trading: trading registers its holds and blocker on it.
   const fundsExtensions = opts.funds?.extensions ?? createFundsExtensions();

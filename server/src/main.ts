@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     uploadPolicyTtlMs: env.uploadPolicyTtlMs,
     rateLimitAllowList: env.rateLimitAllowList,
     trustProxy: env.trustProxy,
+    operatorCredentialNetworks: env.operatorCredentialNetworks,
     logger: true,
     sessionCacheMs: SESSION_CACHE_MS,
     funds: { demo: demoDepositsFromEnv(process.env), walletCacheMs: WALLET_CACHE_MS },

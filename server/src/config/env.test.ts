@@ -38,6 +38,11 @@ describe('loadEnv', () => {
     expect(loadEnv({ KABUTO_DATA_DIR: dataDir, KABUTO_RATE_LIMIT_ALLOW: '127.0.0.1, ::1' }).rateLimitAllowList).toEqual(['127.0.0.1', '::1']);
   });
 
+  it('reads the networks where the operator credential alone is accepted (default: left to the ops module)', () => {
+    expect(loadEnv({ KABUTO_DATA_DIR: dataDir }).operatorCredentialNetworks).toBeUndefined();
+    expect(loadEnv({ KABUTO_DATA_DIR: dataDir, KABUTO_OPS_CREDENTIAL_NETWORKS: '10.0.0.0/8, ::1' }).operatorCredentialNetworks).toEqual(['10.0.0.0/8', '::1']);
+  });
+
   it('refuses a nonsense port', () => {
     expect(() => loadEnv({ KABUTO_DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
   });

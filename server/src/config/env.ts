@@ -29,6 +29,11 @@ export interface ServerEnv {
    * client address (rate limits) and https (HSTS) come from X-Forwarded-For / -Proto. Default: no proxy.
    */
   trustProxy: boolean | string[];
+  /**
+   * KABUTO_OPS_CREDENTIAL_NETWORKS: comma-separated addresses or CIDR blocks from which the operator credential alone
+   * opens the ops API (the CLI); elsewhere operators sign in on the console with a passkey. Default: the server host.
+   */
+  operatorCredentialNetworks: string[] | undefined;
 }
 
 type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -117,5 +122,9 @@ export function loadEnv(source: EnvSource = process.env): ServerEnv {
       .map((ip) => ip.trim())
       .filter(Boolean),
     trustProxy: parseTrustProxy(source.KABUTO_TRUST_PROXY),
+    operatorCredentialNetworks: nonEmpty(source.KABUTO_OPS_CREDENTIAL_NETWORKS)
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

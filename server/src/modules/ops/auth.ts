@@ -13,6 +13,8 @@ import { sha256Hex } from '../../crypto/tokens';
 import { roleAllows, roleForRoute, type OperatorRole } from './roles';
 import { writeAudit } from './audit';
 import { operatorOfSession } from './console-sessions';
+import { OPS_API } from './deps';
+import { addressMatcher, DEFAULT_OPERATOR_CREDENTIAL_NETWORKS, type AddressMatcher } from './networks';
 
 export interface OperatorIdentity {
   id: number;
@@ -26,6 +28,10 @@ export interface OperatorAccess {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Client addresses from which the credential alone opens the ops API (networks.ts; buildApp decorates it). */
+    operatorCredentialNetworks?: AddressMatcher;
+  }
   interface FastifyRequest {
     operator: OperatorIdentity | null;
     operatorAccess: OperatorAccess | null;
@@ -42,6 +48,10 @@ export function operatorsOnly(app: FastifyInstance): void {
   registerOperatorDecoration(app);
   app.addHook('preHandler', requireOperator);
 }
+
+const hostOnly = addressMatcher(DEFAULT_OPERATOR_CREDENTIAL_NETWORKS);
+/** The console's sign-in steps: the credential is how they start, from wherever the console is used. */
+const SIGN_IN_ROUTES: ReadonlySet<string> = new Set([`${OPS_API}/session`, `${OPS_API}/session/passkey`, `${OPS_API}/session/register`]);
 
 /** A schedule field of an operator's form: seconds from `now` when a number, else an ISO instant. */
 export function scheduledAt(now: Date, v: string | number): Date {
@@ -72,7 +82,8 @@ async function operatorOfBearer(
 }
 
 /**
- * HTTP 401 unless the request carries the credential (or a live console session) of an active operator; HTTP 403 when
+ * HTTP 401 unless the request carries the credential (or a live console session) of an active operator, and the
+ * credential alone comes from the operator networks (or starts a console sign-in); HTTP 403 when
  * their role does not allow the call, audited as `ops.refused` (who tried what).
  */
 export const requireOperator: preHandlerAsyncHookHandler = async function requireOperator(request, reply) {
@@ -80,7 +91,23 @@ export const requireOperator: preHandlerAsyncHookHandler = async function requir
   if (!credential) return reply.code(401).send(fail(MSG.operatorCredentialRequired));
   const row = await operatorOfBearer(request, credential);
   if (!row) return reply.code(401).send(fail(MSG.operatorCredentialRequired));
-  const needed: OperatorRole = roleForRoute(request.method, request.routeOptions.url ?? request.url);
+  const route = request.routeOptions.url ?? request.url;
+  const onNetwork = request.server.operatorCredentialNetworks ?? hostOnly;
+  if (row.access.session === null && !SIGN_IN_ROUTES.has(route) && !onNetwork(request.ip)) {
+    await writeAudit(
+      request.server.db,
+      request.server.clock,
+      { name: row.name },
+      {
+        action: 'ops.refused',
+        targetUserId: null,
+        reason: null,
+        details: { call: `${request.method} ${route}`, rule: 'credential outside the operator networks', address: request.ip },
+      },
+    );
+    return reply.code(401).send(fail(MSG.operatorCredentialOffNetwork));
+  }
+  const needed: OperatorRole = roleForRoute(request.method, route);
   if (!roleAllows(row.role, needed)) {
     await writeAudit(
       request.server.db,
@@ -90,7 +117,7 @@ export const requireOperator: preHandlerAsyncHookHandler = async function requir
         action: 'ops.refused',
         targetUserId: null,
         reason: null,
-        details: { call: `${request.method} ${request.routeOptions.url ?? request.url}`, role: row.role, needed },
+        details: { call: `${request.method} ${route}`, role: row.role, needed },
       },
     );
     return reply.code(403).send(fail(MSG.noPermission));

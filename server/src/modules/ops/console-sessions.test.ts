@@ -1,11 +1,12 @@
 // Console sessions through the API: the credential plus a passkey buy a short-lived token the
 // same guard accepts with the operator's role; it slides on use, expires when idle, ends on sign-out,
 // dies with a retired operator, cannot renew itself, and every start and end is audited.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { createOperator, startFundsTestApp, type FundsTestContext } from '../funds/testing/funds-test-kit';
 import { SoftAuthenticator } from '../../crypto/testing/soft-authenticator';
 import { CONSOLE_SESSION_TTL_MS } from './console-sessions';
+import { addressMatcher } from './networks';
 import { auditLog, operators } from './schema';
 import { opsCall as call, signInWithPasskey } from './testing/console-sign-in';
 
@@ -79,5 +80,46 @@ describe('console sessions', () => {
     const token = await startSession(retiring.token);
     await t.db.update(operators).set({ retiredAt: t.clock.now(), retiredBy: 'console-admin' }).where(eq(operators.id, retiring.id));
     expect((await opsCall('GET', '/session', token)).http).toBe(401);
+  });
+});
+
+describe('the credential alone, off the operator networks', () => {
+  const from = async (remoteAddress: string, method: 'GET' | 'POST', path: string, bearer: string, body?: Record<string, unknown>) => {
+    const res = await t.app.inject({
+      method,
+      url: `/api/ops${path}`,
+      remoteAddress,
+      headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      payload: body ? JSON.stringify(body) : undefined,
+    });
+    return { http: res.statusCode, answer: res.json<{ status: number; msg: string; data: Record<string, unknown> }>() };
+  };
+
+  it('matches addresses and CIDR blocks, IPv4-mapped IPv6 included, and refuses a malformed entry', () => {
+    const match = addressMatcher(['127.0.0.0/8', '::1', '10.20.0.0/16']);
+    expect(['127.0.0.1', '::ffff:127.0.0.1', '::1', '10.20.3.4'].map(match)).toEqual([true, true, true, true]);
+    expect(['203.0.113.7', '10.21.0.1', '::2', 'not-an-address'].map(match)).toEqual([false, false, false, false]);
+    expect(() => addressMatcher(['10.0.0.0/33'])).toThrow('not an address or CIDR block');
+    expect(() => addressMatcher(['example.com'])).toThrow('not an address or CIDR block');
+  });
+
+  it('is refused from outside (naming the rule, audited) but still starts a console sign-in, whose session works anywhere', async () => {
+    const outside = '203.0.113.7';
+    const refused = await from(outside, 'GET', '/funds/deposits', admin.token);
+    expect(refused).toMatchObject({ http: 401, answer: { status: 0, msg: MSG.operatorCredentialOffNetwork } });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'ops.refused')).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ operator: 'console-admin', details: { call: 'GET /api/ops/funds/deposits', address: outside } });
+
+    // The sign-in steps take the credential from anywhere; the passkey is what the outside needs.
+    const key = keys.get(admin.token) ?? new SoftAuthenticator();
+    keys.set(admin.token, key);
+    const first = await from(outside, 'POST', '/session', admin.token);
+    expect(first.answer.status).toBe(1);
+    const { ticket, options } = first.answer.data as { ticket: string; options: { challenge: string } };
+    const second = await from(outside, 'POST', '/session/passkey', admin.token, { ticket, credential: key.assert(options) });
+    expect(second.answer.status).toBe(1);
+    expect((await from(outside, 'GET', '/funds/deposits', String(second.answer.data.token))).answer.status).toBe(1);
+    // On the server host the CLI's credential keeps working.
+    expect((await from('127.0.0.1', 'GET', '/funds/deposits', admin.token)).answer.status).toBe(1);
   });
 });

@@ -9,3 +9,4 @@ export { OPERATOR_NAME_PATTERN } from './operators';
 export { OPERATOR_ROLES, ROUTE_ROLES, roleForRoute, type OperatorRole } from './roles';
 export { auditRefusedApproval, dependenceOf, type DependenceReason } from './independence';
 export { CONSOLE_SESSION_TTL_MS } from './console-sessions';
+export { addressMatcher, DEFAULT_OPERATOR_CREDENTIAL_NETWORKS } from './networks';

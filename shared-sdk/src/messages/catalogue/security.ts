@@ -33,6 +33,8 @@ export const securityMessages = {
   operatorPasskeyHeld: '此操作員已有通行密鑰，請以通行密鑰登入',
   operatorPasskeyLast: '不可移除最後一把通行密鑰，請先新增另一把',
   operatorSessionRequired: '此操作須在主控台工作階段中進行（憑證加通行密鑰）',
+  // The credential alone is a CLI key for the operators' own networks (ops/networks.ts).
+  operatorCredentialOffNetwork: '僅憑操作員憑證只能在操作員網路內使用；請在主控台以憑證加通行密鑰登入',
   kycNotUnderReview: '沒有待審核的實名資料',
   rebateRatioRequired: '代理須設定0至1之間的返佣比例',
 } as const satisfies MessageKeys;

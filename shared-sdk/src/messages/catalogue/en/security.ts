@@ -31,6 +31,8 @@ export const securityMessagesEn: MessageTexts<typeof securityMessages> = {
   operatorPasskeyHeld: 'This operator already has a passkey: sign in with it',
   operatorPasskeyLast: 'The last passkey cannot be removed: add another one first',
   operatorSessionRequired: 'This needs a console session (credential plus passkey)',
+  operatorCredentialOffNetwork:
+    'The operator credential alone works only from the operator networks; sign in on the console with the credential and your passkey',
   kycNotUnderReview: 'No identity verification is waiting for review',
   rebateRatioRequired: 'An agent needs a rebate ratio between 0 and 1',
 };

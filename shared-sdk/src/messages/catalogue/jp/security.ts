@@ -32,6 +32,8 @@ export const securityMessagesJp: MessageTexts<typeof securityMessages> = {
   operatorPasskeyHeld: 'このオペレーターにはパスキーが登録済みです。パスキーでサインインしてください',
   operatorPasskeyLast: '最後のパスキーは削除できません。先に別のパスキーを追加してください',
   operatorSessionRequired: 'この操作にはコンソールのセッション（認証情報とパスキー）が必要です',
+  operatorCredentialOffNetwork:
+    'オペレーター認証情報だけで使えるのはオペレーター用ネットワーク内のみです。コンソールで認証情報とパスキーでサインインしてください',
   kycNotUnderReview: '審査待ちの本人確認書類はありません',
   rebateRatioRequired: '代理店には0〜1の還元率を設定してください',
 };
