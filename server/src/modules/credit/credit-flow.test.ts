@@ -6,7 +6,7 @@ import { count, eq, and, inArray } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { CreditSummary, LoanRecord, LoanRecordsPage } from '@kabuto/shared-sdk/schemas';
 import { auditLog } from '../ops';
-import { ledgerJournal, checkLedger, postJournal } from '../funds';
+import { ACCOUNT_KINDS, brokerAccount, customerCash, ledgerJournal, checkLedger, postJournal, userAccountBalance } from '../funds';
 import { siteMessages } from '../identity';
 import { tradingOrders, type HoldingReduction } from '../trading';
 import { checkCredit } from './monitor/monitor';
@@ -28,6 +28,7 @@ import {
 } from './testing/credit-test-kit';
 
 const CODE = '7203';
+const SALE_CODE = '6758';
 let t: CreditTestContext;
 
 beforeAll(async () => {
@@ -40,10 +41,10 @@ async function journals(): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-async function borrower(shares: number, closeTenths: number, cash = 0n): Promise<{ c: TestCustomer; positionId: number }> {
+async function borrower(shares: number, closeTenths: number, cash = 0n, code: string = CODE): Promise<{ c: TestCustomer; positionId: number }> {
   const c = await createTrader(t, cash);
-  t.closes.set(CODE, closeTenths);
-  const positionId = await giveHolding(t, c, CODE, shares, closeTenths);
+  t.closes.set(code, closeTenths);
+  const positionId = await giveHolding(t, c, code, shares, closeTenths);
   return { c, positionId };
 }
 
@@ -325,5 +326,86 @@ describe('securities-backed loan', () => {
     expect((await summary(c)).state).toBe('forced-sale');
     // A forced sale counts against the score: 80 − 15 = 65 < 70.
     expect((await summary(c)).score).toMatchObject({ score: 65, inputs: expect.arrayContaining([{ name: 'forced-sales', value: '1', points: -15 }]) });
+  });
+
+  it('repays the loan from the forced sale’s proceeds once they settle (T+2), interest first, and leaves the rest as cash', async () => {
+    // An issue of its own: the liquidation above may still be working in 7203's book.
+    const { c, positionId } = await borrower(1000, 20_000, 0n, SALE_CODE);
+    const loan = await borrow(c, '680000');
+    // The loan's cash has left the broker (a paid withdrawal): only the sale can repay it.
+    await t.db.transaction((tx) =>
+      postJournal(tx, t.wall, {
+        type: 'withdrawal_paid',
+        reference: `test-withdrawal:${loan.id}`,
+        userId: c.user.id,
+        postings: [
+          { account: customerCash(c.user.id, 'JPY'), amount: -680_000n },
+          { account: brokerAccount(ACCOUNT_KINDS.brokerBank, 'JPY'), amount: 680_000n },
+        ],
+      }),
+    );
+    // A buyer joins the best bid (a market order trades only within the renewal band): the liquidation meets it.
+    const buyer = await createTrader(t, 100_000_000n);
+    const ticket = await trade<{ bestBid: string | null; last: string | null }>(t.app, 'ticket', { code: SALE_CODE }, buyer);
+    const bid = await trade(
+      t.app,
+      'place',
+      {
+        code: SALE_CODE,
+        product: 'cash',
+        side: 'buy',
+        orderType: 'limit',
+        price: ticket.data.bestBid ?? ticket.data.last ?? '',
+        lots: 10,
+        fundPassword: FUND_PASSWORD,
+        idempotencyKey: idemKey(),
+      },
+      buyer,
+    );
+    expect(bid.status).toBe(1);
+    await t.service.engine.idle();
+    t.closes.set(SALE_CODE, 7_990); // 680,000 ÷ 799,000 = 85.1 %
+    expect(await checkCredit(t.deps, c.user.id)).toMatchObject({ forcedSale: true });
+    await t.service.engine.idle();
+    const [sale] = await t.db
+      .select()
+      .from(tradingOrders)
+      .where(and(eq(tradingOrders.positionId, positionId), eq(tradingOrders.kind, 'liquidation')));
+    expect(sale).toMatchObject({ state: 'filled', filledQuantity: 1000 });
+
+    // Filled but not settled: nothing is available, so nothing is repaid yet.
+    await checkCredit(t.deps, c.user.id);
+    expect(await loanBalances(t.db, c.user.id)).toMatchObject({ principal: 680_000n });
+
+    // Thursday, past T+2: the proceeds repay interest (3 days) and principal, in one posting, the rest stays cash.
+    t.clock.set(new Date('2025-01-09T01:00:00.000Z'));
+    try {
+      const interest = 3n * ((680_000n * 38_750n) / (365n * 1_000_000n));
+      const cash = () => userAccountBalance(t.db, c.user.id, ACCOUNT_KINDS.customerCash, 'JPY');
+      const proceeds = await cash();
+      expect(proceeds).toBeGreaterThan(680_000n + interest);
+      expect(await checkCredit(t.deps, c.user.id)).toMatchObject({ state: 'forced-sale' });
+      expect(await loanBalances(t.db, c.user.id)).toMatchObject({ principal: 0n, accrued: 0n });
+      const repaid = await t.db
+        .select()
+        .from(ledgerJournal)
+        .where(and(eq(ledgerJournal.userId, c.user.id), eq(ledgerJournal.type, 'credit_loan_repaid')));
+      expect(repaid).toHaveLength(1);
+      expect(repaid[0]?.memo).toBe(`${loan.orderNo} forced-sale interest ${interest} principal 680000`);
+      expect(await cash()).toBe(proceeds - 680_000n - interest);
+      const records = (await credit<LoanRecordsPage>(t.app, 'records', {}, c)).data;
+      expect(records.list[0]).toMatchObject({ id: loan.id, status: 'repaid' });
+      // Nothing left to repay: another pass posts nothing.
+      await checkCredit(t.deps, c.user.id);
+      expect(
+        await t.db
+          .select()
+          .from(ledgerJournal)
+          .where(and(eq(ledgerJournal.userId, c.user.id), eq(ledgerJournal.type, 'credit_loan_repaid'))),
+      ).toHaveLength(1);
+      expect(await checkLedger(t.db)).toMatchObject({ balanced: true, cacheMismatches: [] });
+    } finally {
+      t.clock.set(MORNING);
+    }
   });
 });
