@@ -22,7 +22,7 @@ import { ipoPlugin, type IpoPluginOptions } from './modules/ipo';
 import { blockTradesPlugin } from './modules/block-trades';
 import { priceAlertsPlugin, type PriceAlertsPluginOptions } from './modules/price-alerts';
 import { supportPlugin, type SupportPluginOptions } from './modules/support';
-import { creditPlugin, type CreditPluginOptions } from './modules/credit';
+import { creditPlugin, repayLoan, type CreditDeps, type CreditPluginOptions } from './modules/credit';
 import { healthPlugin } from './modules/health/plugin';
 import { lendingPlugin, type LendingPluginOptions } from './modules/credit/lending/plugin';
 import { createRestrictionHooks, registerAuthUserDecoration } from './modules/identity';
@@ -215,6 +215,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // Securities-backed loans: plug their sale guard and buying-power exclusion into trading, their
   // withdrawal blocker into funds.
+  let creditDeps: CreditDeps | null = null;
   await app.register(creditPlugin, {
     db: opts.db.db,
     clock: opts.clock,
@@ -225,6 +226,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     notifications,
     userEvents: market.userEvents,
     ...opts.credit,
+    onDeps: (deps) => {
+      creditDeps = deps;
+      opts.credit?.onDeps?.(deps);
+    },
   });
   // Stock lending (credit/lending): a sale recalls lent shares, positions show them, nothing is
   // lent while a loan is pending or outstanding.
@@ -257,6 +262,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     businessClock,
     userEvents: market.userEvents,
     funds: supportFunds,
+    // Repayments made in the chat are credit's own (its checks, idempotency and postings).
+    loans: {
+      repay: async (userId, form) => {
+        if (!creditDeps) throw new Error('credit is not running');
+        return (await repayLoan(creditDeps, { id: userId }, form)).data;
+      },
+    },
     secret: opts.secret,
     uploadPolicyTtlMs: opts.uploadPolicyTtlMs,
     ...opts.support,

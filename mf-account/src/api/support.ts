@@ -12,6 +12,8 @@ import type {
   SupportConversationView,
   SupportDepositRequestForm,
   SupportDepositRequestResult,
+  SupportRepayRequestForm,
+  SupportRepayRequestResult,
   SupportMessagePage,
   SupportSendResult,
   SupportTopic,
@@ -72,6 +74,10 @@ export const supportApi = api.enhanceEndpoints({ addTagTypes: ['SupportConversat
     requestSupportDeposit: builder.mutation<SupportDepositRequestResult, SupportDepositRequestForm>({
       query: (form) => support('depositRequest', { ...form }),
     }),
+    /** Credit's own repayment, made in the chat (a loan-repayment message). */
+    requestSupportRepayment: builder.mutation<SupportRepayRequestResult, SupportRepayRequestForm>({
+      query: (form) => support('repayRequest', { ...form }),
+    }),
     getSupportAttachmentUrl: builder.query<SupportAttachmentUrl, { key: string }>({
       query: ({ key }) => support('attachment', { key }),
       // The signed URL lives 15 minutes: never show one older than that.
@@ -96,6 +102,7 @@ export const {
   useSetSupportTypingMutation,
   useRateSupportMutation,
   useRequestSupportDepositMutation,
+  useRequestSupportRepaymentMutation,
   useGetSupportAttachmentUrlQuery,
   useContactSupportMutation,
   useGetSupportDepositChannelsQuery,

@@ -257,6 +257,8 @@ export const EN = {
     autoReply: 'Automatic reply: support opens at {{at}}',
     statusLine: 'Status: {{status}}',
     depositRequest: 'Deposit request #{{id}}',
+    loanRepayment: 'Loan {{orderNo}} repaid by the customer from cash',
+    loanLeft: 'still owed {{amount}}',
     attachment: 'Attachment',
     openAttachment: 'Open attachment (audited)',
     customer: 'Customer {{account}}',

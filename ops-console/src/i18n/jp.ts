@@ -252,6 +252,8 @@ export const JP: ConsoleTexts = {
     autoReply: '自動応答: サポートは {{at}} に開始します',
     statusLine: '状態: {{status}}',
     depositRequest: '入金申請 #{{id}}',
+    loanRepayment: 'お客様が現金からローン {{orderNo}} を返済',
+    loanLeft: '残りの返済額 {{amount}}',
     attachment: '添付ファイル',
     openAttachment: '添付を開く（監査記録）',
     customer: 'お客様 {{account}}',

@@ -58,6 +58,22 @@ const messages: OpsSupportMessageView[] = [
       },
     },
   },
+  {
+    ...base,
+    id: 13,
+    author: 'customer',
+    kind: 'loan-repayment',
+    text: null,
+    data: {
+      kind: 'loan-repayment',
+      repayment: {
+        loanId: 4,
+        orderNo: 'CL0004',
+        amount: { currency: 'JPY', minor: '100000', amount: '100000' },
+        outstandingAfter: { currency: 'JPY', minor: '200000', amount: '200000' },
+      },
+    },
+  },
 ];
 
 const detail: OpsSupportConversationDetail = {
@@ -151,16 +167,25 @@ describe('a support conversation', () => {
     const note = screen.getByTestId('private-note');
     expect(within(note).getByText('Private note (operators only)')).toBeTruthy();
     expect(within(note).getByText('Checking your account')).toBeTruthy();
-    expect(screen.getAllByTestId('message-customer')).toHaveLength(2);
+    expect(screen.getAllByTestId('message-customer')).toHaveLength(3);
     const panel = screen.getByTestId('customer-panel');
     expect(within(panel).getByText('chargeback under review')).toBeTruthy();
     expect(within(panel).getByText('Withdrawals are paused')).toBeTruthy();
     expect(screen.getByTestId('customer-typing')).toBeTruthy();
   });
 
+  it('shows a loan repayment made in the chat with what it left owed (nothing to decide: it is the customer’s own)', () => {
+    renderView('reviewer');
+    const line = screen.getByTestId('loan-repayment-4');
+    expect(line.textContent).toContain('Loan CL0004 repaid by the customer from cash');
+    expect(line.textContent).toContain('100,000 JPY');
+    expect(line.textContent).toContain('still owed 200,000 JPY');
+    expect(within(line).queryByRole('button')).toBeNull();
+  });
+
   it('marks the messages read when opened', async () => {
     const { sent } = renderView('reviewer');
-    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', url: '/api/ops/support/conversations/3/read', body: { upToId: 12 } }));
+    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', url: '/api/ops/support/conversations/3/read', body: { upToId: 13 } }));
   });
 
   it('approves and rejects the chat’s deposit request through the deposit routes', async () => {

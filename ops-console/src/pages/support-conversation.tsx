@@ -134,6 +134,13 @@ function MessageBody({ message, onChanged }: { message: OpsSupportMessageView; o
           ) : null}
         </Space>
       ) : null}
+      {data.kind === 'loan-repayment' ? (
+        <Space wrap data-testid={`loan-repayment-${data.repayment.loanId}`}>
+          <Typography.Text strong>{t('support.loanRepayment', { orderNo: data.repayment.orderNo })}</Typography.Text>
+          <Typography.Text>{moneyText(data.repayment.amount)}</Typography.Text>
+          <Typography.Text type="secondary">{t('support.loanLeft', { amount: moneyText(data.repayment.outstandingAfter) })}</Typography.Text>
+        </Space>
+      ) : null}
       {message.attachments.length > 0 ? (
         <Space wrap>
           {message.attachments.map((a) => (

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
 import { SUPPORT_ATTACHMENTS_MAX, SUPPORT_COMMENT_MAX, SUPPORT_PAGE_MAX, SUPPORT_SEND_PER_MINUTE, SUPPORT_TEXT_MAX } from '../messages/catalogue/support';
-import { depositFormSchema, idempotencyKeySchema, type DepositRecord } from './funds';
+import { creditRepayFormSchema, type LoanRecord } from './credit';
+import { depositFormSchema, idempotencyKeySchema, type DepositRecord, type Money } from './funds';
 import { UPLOAD_KEY_PATTERN } from './identity';
 import { rowIdSchema } from './numbers';
 
@@ -27,10 +28,11 @@ export type SupportAuthorKind = (typeof SUPPORT_AUTHOR_KINDS)[number];
 
 /**
  * text: plain text and/or attachments; auto: the out-of-hours reply (data.nextOpenAt);
- * deposit-request: a deposit made through the chat (data.deposit); restriction: the
+ * deposit-request: a deposit made through the chat (data.deposit); loan-repayment: a loan
+ * repayment made through the chat (data.repayment); restriction: the
  * customer text of a restriction (data.restrictions); status: a status change line (data.status).
  */
-export const SUPPORT_MESSAGE_KINDS = ['text', 'auto', 'deposit-request', 'restriction', 'status'] as const;
+export const SUPPORT_MESSAGE_KINDS = ['text', 'auto', 'deposit-request', 'loan-repayment', 'restriction', 'status'] as const;
 export type SupportMessageKind = (typeof SUPPORT_MESSAGE_KINDS)[number];
 
 /** What a conversation started with support/contact is about (operators filter by it). */
@@ -121,6 +123,8 @@ export const supportRateFormSchema = z.object({
 });
 /** support/depositRequest: the funds deposit form (channel, amount, proof with purpose deposit-proof, idempotencyKey). */
 export const supportDepositRequestFormSchema = depositFormSchema;
+/** support/repayRequest: credit's own repayment form (amount in yen, fund password, idempotencyKey). */
+export const supportRepayRequestFormSchema = creditRepayFormSchema;
 /** support/attachment: a signed GET URL of one attachment of my conversation. */
 export const supportAttachmentFormSchema = z.object({ key: uploadKeyField });
 /** support/contact: start or continue my conversation about a topic. */
@@ -134,6 +138,7 @@ export type SupportReadForm = z.input<typeof supportReadFormSchema>;
 export type SupportTypingForm = z.input<typeof supportTypingFormSchema>;
 export type SupportRateForm = z.input<typeof supportRateFormSchema>;
 export type SupportDepositRequestForm = z.input<typeof supportDepositRequestFormSchema>;
+export type SupportRepayRequestForm = z.input<typeof supportRepayRequestFormSchema>;
 export type SupportAttachmentForm = z.input<typeof supportAttachmentFormSchema>;
 export type SupportContactForm = z.input<typeof supportContactFormSchema>;
 
@@ -166,9 +171,20 @@ export type SupportMessageData =
   | { kind: 'auto'; nextOpenAt: string }
   /** The deposit as it is now (state follows the `deposit` live event with this id). */
   | { kind: 'deposit-request'; deposit: DepositRecord }
+  /** A loan repayment made in the chat, as it was made (a repayment never changes afterwards). */
+  | { kind: 'loan-repayment'; repayment: SupportLoanRepayment }
   /** The customer texts of my restrictions (never the internal note); reason null when none was given. */
   | { kind: 'restriction'; restrictions: { restriction: SupportRestriction; reason: string | null }[] }
   | { kind: 'status'; status: SupportStatus };
+
+/** One repayment of my loan from cash (interest first, then principal), and what it left owed. */
+export interface SupportLoanRepayment {
+  loanId: number;
+  orderNo: string;
+  amount: Money;
+  /** Principal + accrued interest still owed right after it (0: repaid in full). */
+  outstandingAfter: Money;
+}
 
 export interface SupportMessageView {
   id: number;
@@ -217,6 +233,12 @@ export interface SupportSendResult {
 export interface SupportDepositRequestResult {
   message: SupportMessageView;
   deposit: DepositRecord;
+}
+
+export interface SupportRepayRequestResult {
+  message: SupportMessageView;
+  /** The loan as the repayment left it. */
+  loan: LoanRecord;
 }
 
 export interface SupportAttachmentUrl {

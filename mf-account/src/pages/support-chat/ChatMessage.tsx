@@ -73,6 +73,17 @@ function KindBody({ message }: { message: SupportMessageView }) {
         </div>
       );
     }
+    case 'loan-repayment': {
+      const { repayment } = data;
+      return (
+        <div data-testid="chat-repayment" data-loan-id={repayment.loanId}>
+          <strong>{t('sc.repay.message', { orderNo: repayment.orderNo, amount: formatMoneyText(repayment.amount) })}</strong>
+          <p className={styles.text} data-testid="chat-repayment-left">
+            {repayment.outstandingAfter.minor === '0' ? t('sc.repay.paidOff') : t('sc.repay.left', { amount: formatMoneyText(repayment.outstandingAfter) })}
+          </p>
+        </div>
+      );
+    }
     case 'text':
       return null;
   }

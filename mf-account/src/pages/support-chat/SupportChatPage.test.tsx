@@ -304,3 +304,33 @@ test('deposit through support: a seat account, not shown the channels, is asked 
   fireEvent.click(await screen.findByTestId('chat-deposit-open'));
   expect((await screen.findByTestId('chat-deposit-in-chat')).textContent).toContain('Write to support here with the amount');
 });
+
+test('a loan repayment through support: refusals shown translated, then the repayment line with what is left owed', async () => {
+  const money = (yen: string) => ({ currency: 'JPY' as const, minor: yen, amount: yen });
+  const forms: Record<string, unknown>[] = [];
+  server((action, form) => {
+    if (action !== 'repayRequest') return undefined;
+    forms.push(form);
+    if (form.amount === '900000') return refusal(MSG.repaymentExceedsLoan);
+    const repayment = { loanId: 3, orderNo: 'CL0003', amount: money('100000'), outstandingAfter: money('200000') };
+    return success({ message: message(60, 'customer', null, { kind: 'loan-repayment', repayment }), loan: { id: 3 } });
+  });
+  renderPage(<SupportChatPage />, 'en');
+  fireEvent.click(await screen.findByTestId('chat-repay-open'));
+  const amount = (await screen.findByTestId('chat-repay-amount')).querySelector('input')!;
+  const password = screen.getByTestId('chat-repay-fund-password').querySelector('input')!;
+  // Checked before anything is sent: no fund password.
+  fireEvent.change(amount, { target: { value: '900000' } });
+  fireEvent.click(screen.getByTestId('chat-repay-submit'));
+  expect(await screen.findByTestId('form-error')).toBeTruthy();
+  expect(forms).toHaveLength(0);
+  fireEvent.change(password, { target: { value: '246810' } });
+  fireEvent.click(screen.getByTestId('chat-repay-submit'));
+  await waitFor(() => expect(screen.getByTestId('form-error').textContent).toBe('Repayment cannot exceed the loan'));
+  fireEvent.change(amount, { target: { value: '100000' } });
+  fireEvent.click(screen.getByTestId('chat-repay-submit'));
+  const line = await screen.findByTestId('chat-repayment');
+  expect(line.textContent).toContain('Loan CL0003 repaid · ¥100,000');
+  expect(screen.getByTestId('chat-repayment-left').textContent).toBe('Still owed: ¥200,000');
+  expect(forms[1]).toMatchObject({ amount: '100000', fundPassword: '246810' });
+});

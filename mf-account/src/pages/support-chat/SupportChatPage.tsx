@@ -6,13 +6,20 @@
 import { Button, PullToRefresh } from 'antd-mobile';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PageState, formatDateTime, messageText, type UserPush } from '@kabuto/shared-sdk';
-import type { SupportConversationView, SupportDepositRequestResult, SupportMessageView, SupportSendResult } from '@kabuto/shared-sdk/schemas';
+import type {
+  SupportConversationView,
+  SupportDepositRequestResult,
+  SupportMessageView,
+  SupportRepayRequestResult,
+  SupportSendResult,
+} from '@kabuto/shared-sdk/schemas';
 import { supportApi, useGetSupportConversationQuery, useReadSupportMessagesMutation } from '../../api/support';
 import { useAppDispatch } from '@kabuto/shared-sdk';
 import { useAccountText } from '../../common/texts';
 import { ChatMessage } from './ChatMessage';
 import { Composer } from './Composer';
 import { DepositRequestSheet } from './DepositRequestSheet';
+import { RepayRequestSheet } from './RepayRequestSheet';
 import { RatingPanel } from './RatingPanel';
 import { listenToChatEvents } from '../../common/support-live';
 import { useChatMessages } from './use-chat-messages';
@@ -23,7 +30,7 @@ const TYPING_SHOWN_MS = 8000;
 /** Within this distance of the bottom, a new message scrolls the conversation down. */
 const NEAR_BOTTOM_PX = 120;
 
-function StatusAndHours({ conversation, onDeposit }: { conversation: SupportConversationView; onDeposit(): void }) {
+function StatusAndHours({ conversation, onDeposit, onRepay }: { conversation: SupportConversationView; onDeposit(): void; onRepay(): void }) {
   const { t, lang } = useAccountText();
   const { hours } = conversation;
   return (
@@ -32,9 +39,14 @@ function StatusAndHours({ conversation, onDeposit }: { conversation: SupportConv
         <span className={`${styles.status} ${styles[`status_${conversation.status}`]}`} data-testid="chat-status" data-status={conversation.status}>
           {t(`sc.status.${conversation.status}`)}
         </span>
-        <Button size="mini" fill="outline" onClick={onDeposit} data-testid="chat-deposit-open">
-          {t('sc.deposit.open')}
-        </Button>
+        <span className={styles.topActions}>
+          <Button size="mini" fill="outline" onClick={onDeposit} data-testid="chat-deposit-open">
+            {t('sc.deposit.open')}
+          </Button>
+          <Button size="mini" fill="outline" onClick={onRepay} data-testid="chat-repay-open">
+            {t('sc.repay.open')}
+          </Button>
+        </span>
       </div>
       <p className={styles.hours} data-testid="chat-hours" data-open={hours.open ? 'true' : 'false'}>
         {t('sc.hours', { opens: hours.opens, closes: hours.closes })}
@@ -63,6 +75,7 @@ export default function SupportChatPage() {
   const [markRead] = useReadSupportMessagesMutation();
   const [operatorTyping, setOperatorTyping] = useState(false);
   const [depositOpen, setDepositOpen] = useState(false);
+  const [repayOpen, setRepayOpen] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const lastReadSent = useRef(0);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -180,6 +193,12 @@ export default function SupportChatPage() {
     add([result.message]);
   }
 
+  function onRepaid(result: SupportRepayRequestResult) {
+    setRepayOpen(false);
+    scrollAnchor.current = { ...scrollAnchor.current, nearBottom: true };
+    add([result.message]);
+  }
+
   if (!conversation || messages.state !== 'loaded') {
     const failed = conversationQuery.isError || messages.state === 'failed';
     return (
@@ -191,7 +210,7 @@ export default function SupportChatPage() {
 
   return (
     <div className={styles.chat} data-testid="support-chat">
-      <StatusAndHours conversation={conversation} onDeposit={() => setDepositOpen(true)} />
+      <StatusAndHours conversation={conversation} onDeposit={() => setDepositOpen(true)} onRepay={() => setRepayOpen(true)} />
       <div className={styles.scroller} ref={scroller} onScroll={onScroll} data-testid="chat-scroller">
         <PullToRefresh
           onRefresh={refreshAll}
@@ -224,6 +243,7 @@ export default function SupportChatPage() {
       )}
       <Composer onSent={onSent} />
       <DepositRequestSheet visible={depositOpen} onClose={() => setDepositOpen(false)} onDone={onDeposit} />
+      <RepayRequestSheet visible={repayOpen} onClose={() => setRepayOpen(false)} onDone={onRepaid} />
     </div>
   );
 }

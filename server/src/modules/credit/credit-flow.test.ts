@@ -4,7 +4,7 @@
 // posted; parallel applications and repayments end in one outcome; a forced sale above 85 %.
 import { count, eq, and, inArray } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import type { CreditSummary, LoanRecord, LoanRecordsPage } from '@kabuto/shared-sdk/schemas';
+import type { CreditSummary, LoanRecord, LoanRecordsPage, SupportMessagePage, SupportRepayRequestResult } from '@kabuto/shared-sdk/schemas';
 import { auditLog } from '../ops';
 import { ACCOUNT_KINDS, brokerAccount, customerCash, ledgerJournal, checkLedger, postJournal, userAccountBalance } from '../funds';
 import { siteMessages } from '../identity';
@@ -174,6 +174,53 @@ describe('securities-backed loan', () => {
     const records = (await credit<LoanRecordsPage>(t.app, 'records', {}, c)).data;
     expect(records.list[0]).toMatchObject({ orderNo: applied.data.orderNo, status: 'repaid', creditScore: 80, borrowed: { minor: '630000' }, note: 'tuition' });
     expect((await summary(c)).state).toBe('none');
+    expect(await checkLedger(t.db)).toMatchObject({ balanced: true, cacheMismatches: [] });
+  });
+
+  it('repays through the support chat with credit’s own repayment: a loan-repayment message, once per key', async () => {
+    const { c } = await borrower(1000, 20_000, 100_000n);
+    const loan = await borrow(c, '300000');
+    const chat = async <T>(action: string, form: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/vue/support/${action}`,
+        payload: new URLSearchParams(form).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', token: c.session.token, account: c.session.account },
+      });
+      return res.json<{ status: number; msg: string; data: T }>();
+    };
+    const repaidJournals = async () =>
+      (
+        await t.db
+          .select()
+          .from(ledgerJournal)
+          .where(and(eq(ledgerJournal.userId, c.user.id), eq(ledgerJournal.type, 'credit_loan_repaid')))
+      ).length;
+
+    // Refused by credit's own rules, with its messages, and nothing in the chat or the ledger.
+    const wrong = await chat('repayRequest', { amount: '100000', fundPassword: '999999', idempotencyKey: idemKey() });
+    expect(wrong.status).toBe(0);
+    const tooMuch = await chat('repayRequest', { amount: '400000', fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() });
+    expect(tooMuch).toMatchObject({ status: 0, msg: MSG.repaymentExceedsLoan });
+    expect(await repaidJournals()).toBe(0);
+
+    const key = idemKey();
+    const form = { amount: '100000', fundPassword: FUND_PASSWORD, idempotencyKey: key };
+    const [first, again] = [await chat<SupportRepayRequestResult>('repayRequest', form), await chat<SupportRepayRequestResult>('repayRequest', form)];
+    expect(first).toMatchObject({ status: 1, msg: MSG.repaySuccess });
+    expect(first.data.message).toMatchObject({
+      author: 'customer',
+      kind: 'loan-repayment',
+      data: {
+        kind: 'loan-repayment',
+        repayment: { loanId: loan.id, orderNo: loan.orderNo, amount: { minor: '100000' }, outstandingAfter: { minor: '200000' } },
+      },
+    });
+    expect(first.data.loan).toMatchObject({ id: loan.id, repaid: { minor: '100000' }, outstanding: { minor: '200000' } });
+    expect(again.data.message.id).toBe(first.data.message.id);
+    expect(await repaidJournals()).toBe(1);
+    const page = await chat<SupportMessagePage>('messages', {});
+    expect(page.data.list.filter((m) => m.kind === 'loan-repayment')).toHaveLength(1);
     expect(await checkLedger(t.db)).toMatchObject({ balanced: true, cacheMismatches: [] });
   });
 

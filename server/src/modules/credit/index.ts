@@ -5,6 +5,7 @@ export { DEFAULT_CREDIT_CONFIG, rateForBalance, ratePercentText, type CreditConf
 export { CREDIT_API, OPS_CREDIT_API, type CollateralPrices, type CreditDeps } from './deps';
 export { CREDIT_ACCOUNTS, loanBalances } from './loans/accounts';
 export { creditFigures } from './loans/figures';
+export { repayLoan } from './loans/loans';
 export { checkCredit, sweepCredit, shortfallDeadline } from './monitor/monitor';
 export { dayInterest } from './interest/interest';
 export * from './schema';

@@ -11,10 +11,12 @@ import type {
   SupportDepositRequestResult,
   SupportMessagePage,
   SupportMessageView,
+  SupportRepayRequestResult,
   SupportRestriction,
   SupportSendResult,
   SupportTopic,
 } from '@kabuto/shared-sdk/schemas';
+import { parseAmountToMinor, type supportRepayRequestFormSchema } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../http/envelope';
@@ -288,6 +290,54 @@ export async function requestDeposit(
   }
   const found = await publishCustomerMessage(deps, user, conversation.id, outcome);
   return { message: messageView(outcome.message, found), deposit };
+}
+
+/**
+ * A loan repayment made in the chat: credit's own repayment (fund password, cash, interest first,
+ * idempotency, postings), then a loan-repayment message with the figures it left. As with a
+ * deposit, the message's key is the repayment's (prefixed): a retry adds it once.
+ */
+function yenMinor(text: string): bigint {
+  const parsed = parseAmountToMinor(text, 0);
+  // The form's schema parsed it already: this cannot fail after the repayment.
+  if (!parsed.ok) throw new Error(`repayment amount ${text} does not parse`);
+  return parsed.minor;
+}
+
+export async function requestRepayment(
+  deps: SupportDeps,
+  user: FundsCustomer,
+  form: z.output<typeof supportRepayRequestFormSchema>,
+): Promise<SupportRepayRequestResult> {
+  const conversationId = await conversationIdOf(deps, user.id);
+  const loan = await deps.loans.repay(user.id, form);
+  const key = `repay:${form.idempotencyKey}`;
+  const answer = (row: SupportMessageRow): SupportRepayRequestResult => ({ message: messageView(row, new Map()), loan });
+  const seen = await messageByKey(deps.db, conversationId, key);
+  if (seen) return answer(seen);
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const locked = await lockConversation(tx, conversationId);
+    const again = await messageByKey(tx, locked.id, key);
+    if (again) return { replayed: again satisfies SupportMessageRow };
+    const message = await insertMessage(tx, locked.id, now, {
+      author: 'customer',
+      kind: 'loan-repayment',
+      data: {
+        kind: 'loan-repayment',
+        loanId: loan.id,
+        orderNo: loan.orderNo,
+        amountMinor: yenMinor(form.amount).toString(),
+        outstandingAfterMinor: loan.outstanding.minor,
+      },
+      idempotencyKey: key,
+    });
+    const after = await afterCustomerMessage(deps, tx, locked, message, now);
+    return { replayed: null, message, ...after };
+  });
+  if (outcome.replayed) return answer(outcome.replayed);
+  await publishCustomerMessage(deps, user, conversationId, outcome);
+  return answer(outcome.message);
 }
 
 /** Whether `key` is attached to a message of the conversation (the customer: not in a private note). */

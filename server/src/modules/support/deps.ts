@@ -4,7 +4,15 @@ import type { BusinessClock, Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { FundsDeps } from '../funds';
 import type { UserEventHub } from '../market';
+import type { z } from 'zod';
+import type { LoanRecord, supportRepayRequestFormSchema } from '@kabuto/shared-sdk/schemas';
 import type { SupportLiveHub } from './live';
+
+/** Loan repayments made in the chat go through credit's own repayment (the app wires it). */
+export interface SupportLoans {
+  /** Repays from the customer's cash, idempotent by the form's key; refusals throw ApiFailure. */
+  repay(userId: number, form: z.output<typeof supportRepayRequestFormSchema>): Promise<LoanRecord>;
+}
 
 export interface SupportDeps {
   db: Database;
@@ -18,6 +26,7 @@ export interface SupportDeps {
   live: SupportLiveHub;
   /** Deposits made in the chat go through funds' own deposit request. */
   funds: FundsDeps;
+  loans: SupportLoans;
   /** Signs short-lived GET URLs of attachments (common/upload/signed-url.ts) and operators' upload policies. */
   secret: string;
   /** Lifetime of an operator's attachment upload policy; POLICY_TTL_MS when not given. */

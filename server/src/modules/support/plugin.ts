@@ -5,7 +5,7 @@ import type { BusinessClock, Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { FundsDeps } from '../funds';
 import type { UserEventHub } from '../market';
-import type { SupportDeps } from './deps';
+import type { SupportDeps, SupportLoans } from './deps';
 import { createSupportLiveHub, type SupportLiveHub } from './live';
 import { supportOpsRoutes } from './ops-routes';
 import { supportRoutes } from './routes';
@@ -16,6 +16,8 @@ export interface SupportPluginOptions {
   businessClock: BusinessClock;
   userEvents: UserEventHub;
   funds: FundsDeps;
+  /** Loan repayments made in the chat: credit's own repayment. */
+  loans: SupportLoans;
   secret: string;
   /** Lifetime of an operator's attachment upload policy (the customers' is the upload routes'). */
   uploadPolicyTtlMs?: number;
@@ -31,6 +33,7 @@ export async function supportPlugin(app: FastifyInstance, opts: SupportPluginOpt
     userEvents: opts.userEvents,
     live: opts.live ?? createSupportLiveHub(),
     funds: opts.funds,
+    loans: opts.loans,
     secret: opts.secret,
     uploadPolicyTtlMs: opts.uploadPolicyTtlMs,
     conversationIds: new Map(),

@@ -11,6 +11,7 @@ import {
   supportMessagesFormSchema,
   supportRateFormSchema,
   supportReadFormSchema,
+  supportRepayRequestFormSchema,
   supportSendFormSchema,
   supportTypingFormSchema,
 } from '@kabuto/shared-sdk/schemas';
@@ -28,6 +29,7 @@ import {
   myConversation,
   rateConversation,
   requestDeposit,
+  requestRepayment,
   sendMessage,
 } from './conversations';
 import { SUPPORT_API, type SupportDeps } from './deps';
@@ -42,6 +44,9 @@ const sendRateLimit = {
   ...provenUserLimit(SUPPORT_SEND_LIMIT.max, SUPPORT_SEND_LIMIT.timeWindow),
   errorResponseBuilder: () => new ApiFailure(MSG.supportSendTooFrequent, { max: SUPPORT_SEND_LIMIT.max, perSeconds: SUPPORT_SEND_LIMIT.perSeconds }),
 };
+
+/** As credit's own repayment call: a money call per proven customer. */
+const repayRateLimit = { rateLimit: provenUserLimit(30, '1 minute') };
 
 export function originOf(request: { protocol: string; host: string }): string {
   return `${request.protocol}://${request.host}`;
@@ -121,6 +126,22 @@ export async function supportRoutes(app: FastifyInstance, deps: SupportDeps): Pr
     async (request) => {
       const form = parseRouteForm(request, depositRequestSchema);
       return ok(await requestDeposit(deps, customer(request), form), MSG.supportDepositRequested);
+    },
+  );
+
+  app.post(
+    `${SUPPORT_API}/repayRequest`,
+    {
+      preHandler: anyCustomer,
+      config: {
+        ...repayRateLimit,
+        summary: 'Repay part or all of my loan through support (credit’s own repayment from cash, shown in the chat; idempotent)',
+        form: supportRepayRequestFormSchema,
+      },
+    },
+    async (request) => {
+      const form = parseRouteForm(request, supportRepayRequestFormSchema);
+      return ok(await requestRepayment(deps, customer(request), form), MSG.repaySuccess);
     },
   );
 

@@ -13,6 +13,8 @@ export type SupportMessageDataRow =
   /** forMessageId: the customer message that started the closed period, so a retried send answers the same reply. */
   | { kind: 'auto'; nextOpenAt: string; forMessageId: number }
   | { kind: 'deposit-request'; depositId: number }
+  /** Figures as the repayment left them, in yen (minor units as decimal text). */
+  | { kind: 'loan-repayment'; loanId: number; orderNo: string; amountMinor: string; outstandingAfterMinor: string }
   | { kind: 'restriction'; restrictions: { restriction: 'trade_banned' | 'withdraw_banned'; reason: string | null }[] }
   | { kind: 'status'; status: 'open' | 'waiting' | 'resolved' };
 
@@ -69,7 +71,7 @@ export const supportMessages = pgTable(
     author: text('author', { enum: ['customer', 'operator', 'system', 'auto'] }).notNull(),
     operatorId: integer('operator_id').references(() => operators.id),
     private: boolean('private').notNull().default(false),
-    kind: text('kind', { enum: ['text', 'auto', 'deposit-request', 'restriction', 'status'] }).notNull(),
+    kind: text('kind', { enum: ['text', 'auto', 'deposit-request', 'loan-repayment', 'restriction', 'status'] }).notNull(),
     /** Plain text as sent (trimmed); never HTML. */
     body: text('body'),
     /** Upload keys claimed for this message (purpose support-attachment). */

@@ -10,7 +10,7 @@ import type {
   SupportConversationView,
 } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../db/client';
-import { deposits, depositView } from '../funds';
+import { deposits, depositView, toMoney } from '../funds';
 import { hoursView, supportHoursAt } from './hours';
 import type { SupportConversationRow, SupportMessageRow } from './schema';
 
@@ -32,6 +32,16 @@ function dataView(row: SupportMessageRow, found: ReadonlyMap<number, DepositReco
       if (!deposit) throw new Error(`deposit ${data.depositId} of support message ${row.id} is missing`);
       return { kind: 'deposit-request', deposit };
     }
+    case 'loan-repayment':
+      return {
+        kind: 'loan-repayment',
+        repayment: {
+          loanId: data.loanId,
+          orderNo: data.orderNo,
+          amount: toMoney('JPY', BigInt(data.amountMinor)),
+          outstandingAfter: toMoney('JPY', BigInt(data.outstandingAfterMinor)),
+        },
+      };
     case 'restriction':
       return { kind: 'restriction', restrictions: data.restrictions };
     case 'status':
