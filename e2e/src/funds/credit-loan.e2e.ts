@@ -227,6 +227,24 @@ describe('securities-backed loan (pj, jkjl, the console)', () => {
       await expect(item.getByTestId('loan-record-status').textContent()).resolves.toBe(text('records.status.approved'));
       expect(BigInt((await item.getByTestId('loan-record-repaid').textContent())?.replace(/[^\d]/g, '') ?? '0')).toBeGreaterThan(0n);
       await screensInEveryLanguage(browser, page, 'loan-records', ROUTES.loanRecords, 'loan-record');
+
+      // Repay through the support chat (spec §1: the chat handles repayments): credit's own
+      // repayment, a loan-repayment line in the chat, and the loan smaller by exactly that.
+      const beforeChat = await mustCall<CreditSummary>(page, 'credit/summary', {});
+      await openAt(page, ROUTES.supportChat);
+      await page.getByTestId('chat-repay-open').click();
+      const sheet = page.getByTestId('chat-repay-sheet');
+      await sheet.getByTestId('chat-repay-amount').locator('input').fill(String(step));
+      await sheet.getByTestId('chat-repay-fund-password').locator('input').fill(FUND_PASSWORD);
+      await screenshot(page, 'support-chat-repay-form-en');
+      await page.getByTestId('chat-repay-submit').click();
+      const line = page.getByTestId('chat-repayment').last();
+      await line.waitFor({ timeout: 30000 });
+      await expect(line.textContent()).resolves.toContain(`¥${Number(step).toLocaleString('en-US')}`);
+      const afterChat = await mustCall<CreditSummary>(page, 'credit/summary', {});
+      expect(BigInt(beforeChat.outstanding.minor) - BigInt(afterChat.outstanding.minor)).toBe(step);
+      await expect(line.getByTestId('chat-repayment-left').textContent()).resolves.toContain(Number(afterChat.outstanding.minor).toLocaleString('en-US'));
+      await screensInEveryLanguage(browser, page, 'support-chat-repayment', ROUTES.supportChat, 'chat-repayment');
     },
     JOURNEY_MS,
   );
