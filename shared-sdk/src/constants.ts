@@ -2,6 +2,7 @@
 
 import { TSE_LOT_SHARES } from './market-rules/lots';
 
+export * from './audit-actions';
 export * from './journal-types';
 
 /** Default toast duration. */

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Input, InputNumber, Space } from 'antd';
 import { ListPage, useOpsList } from '../components/ListPage';
+import { auditActionText } from '../i18n/audit-actions';
+import { useConsoleLang } from '../lang-context';
 import { when } from './money';
 
 interface AuditRow {
@@ -17,6 +19,7 @@ interface AuditRow {
 
 export function AuditPage({ account: fixedAccount }: { account?: string }) {
   const t = useTranslate();
+  const { lang } = useConsoleLang();
   const [account, setAccount] = useState(fixedAccount ?? '');
   const [limit, setLimit] = useState(100);
   const list = useOpsList<AuditRow>('audit', [
@@ -46,7 +49,16 @@ export function AuditPage({ account: fixedAccount }: { account?: string }) {
       columns={[
         { title: t('audit.at'), key: 'at', render: (_, row) => when(row.at), width: 190 },
         { title: t('audit.operator'), dataIndex: 'operator' },
-        { title: t('audit.action'), dataIndex: 'action' },
+        {
+          title: t('audit.action'),
+          key: 'action',
+          // The stored name beside the text: what the API, the CLI and the search use.
+          render: (_, row) => (
+            <span title={row.action} data-testid="audit-action" data-action={row.action}>
+              {auditActionText(lang, row.action)}
+            </span>
+          ),
+        },
         { title: t('common.account'), dataIndex: 'account' },
         { title: t('common.reason'), dataIndex: 'reason' },
         {

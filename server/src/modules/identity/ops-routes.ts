@@ -3,6 +3,7 @@
 // (the ops module's guard), every change audited in the same transaction.
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction } from '@kabuto/shared-sdk/constants';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Database } from '../../db/client';
@@ -95,7 +96,7 @@ export async function identityOpsRoutes(app: FastifyInstance, deps: IdentityDeps
   /** Runs `change` and its audit record in one transaction, then delivers the notice. */
   async function audited(
     user: UserRow | null,
-    entry: { action: string; reason: string | null; details: Record<string, unknown> },
+    entry: { action: AuditAction; reason: string | null; details: Record<string, unknown> },
     operator: ReturnType<typeof currentOperator>,
     change: (tx: Database) => Promise<void | (() => Promise<void>)[]>,
     notice?: Notice,

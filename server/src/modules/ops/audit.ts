@@ -1,11 +1,13 @@
 // The audit trail of operator actions: who, when, what, to whom, why. Always written
 // with the same transaction as the change it records (ARCHITECTURE §7.5).
+import type { AuditAction } from '@kabuto/shared-sdk/constants';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { auditLog } from './schema';
 
 export interface AuditEntry {
-  action: string;
+  /** One of AUDIT_ACTIONS (shared-sdk), so the console can name it in the operator's language. */
+  action: AuditAction;
   targetUserId: number | null;
   reason: string | null;
   details: Record<string, unknown>;

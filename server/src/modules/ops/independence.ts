@@ -11,6 +11,7 @@
 // it to, the first operator's proposals could never be approved by anyone.
 // Refusals are audited outside the refused transaction, naming who tried and whose proposal.
 import { eq } from 'drizzle-orm';
+import type { AuditAction } from '@kabuto/shared-sdk/constants';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { operators, type OperatorRow } from './schema';
@@ -36,12 +37,15 @@ export async function dependenceOf(db: Database, proposerName: string, approver:
   return null;
 }
 
+/** The approvals four-eyes can refuse; each has its `.refused` audit action. */
+export type RefusableApproval = Extract<AuditAction, 'operator.add.approve' | 'operator.role.approve' | 'funds.adjustment.approve'>;
+
 /** Records a refused approval in its own write, so the refusal's rollback does not erase it. */
 export async function auditRefusedApproval(
   db: Database,
   clock: Clock,
   approver: OperatorIdentity,
-  entry: { action: string; targetUserId: number | null; proposedBy: string; why: DependenceReason; details: Record<string, unknown> },
+  entry: { action: RefusableApproval; targetUserId: number | null; proposedBy: string; why: DependenceReason; details: Record<string, unknown> },
 ): Promise<void> {
   await writeAudit(db, clock, approver, {
     action: `${entry.action}.refused`,
