@@ -424,7 +424,8 @@ export const en = {
   'rewards.expires': 'Use by {{date}} (JST)',
   'rewards.usedAt': 'Used {{at}}',
   'rewards.rule.cash': 'Credits ¥{{value}} to your cash from the broker’s marketing expense, once. Shown as ledger postings.',
-  'rewards.rule.fee-discount': 'Takes up to ¥{{value}} off the commission of one order{{minimum}}. The commission is ¥0 by default, so today it saves ¥0.',
+  'rewards.rule.fee-discount':
+    'Takes up to ¥{{value}} off the commission of one order{{minimum}}. The commission is ¥0 by default, so today it saves ¥0. It cannot be picked in the order ticket yet.',
   'rewards.rule.minimum': ' of at least ¥{{value}}',
   'rewards.rule.never': 'A coupon never conditions a withdrawal, a deposit or access to your money.',
   'rewards.redeem': 'Redeem ¥{{value}}',

@@ -422,7 +422,8 @@ export const jp: Record<TradeTextKey, string> = {
   'rewards.expires': '{{date}}（日本時間）まで有効',
   'rewards.usedAt': '{{at}}に使用',
   'rewards.rule.cash': '当社の販促費から¥{{value}}をお客様の現金に1回だけ入金します。仕訳で表示します。',
-  'rewards.rule.fee-discount': '1件の注文{{minimum}}の手数料から最大¥{{value}}を割り引きます。手数料は標準で¥0のため、現在の割引は¥0です。',
+  'rewards.rule.fee-discount':
+    '1件の注文{{minimum}}の手数料から最大¥{{value}}を割り引きます。手数料は標準で¥0のため、現在の割引は¥0です。注文画面での選択はまだできません。',
   'rewards.rule.minimum': '（¥{{value}}以上）',
   'rewards.rule.never': 'クーポンが出金・入金・資金の利用の条件になることはありません。',
   'rewards.redeem': '¥{{value}}を受け取る',

@@ -418,7 +418,7 @@ export const tw: Record<TradeTextKey, string> = {
   'rewards.expires': '請於 {{date}}（日本時間）前使用',
   'rewards.usedAt': '使用於 {{at}}',
   'rewards.rule.cash': '由券商行銷費用撥入您的現金 ¥{{value}}，僅一次，以分錄顯示。',
-  'rewards.rule.fee-discount': '折抵一筆委託{{minimum}}的手續費，最多 ¥{{value}}。預設手續費為 ¥0，故目前折抵 ¥0。',
+  'rewards.rule.fee-discount': '折抵一筆委託{{minimum}}的手續費，最多 ¥{{value}}。預設手續費為 ¥0，故目前折抵 ¥0。下單畫面尚無法選用此券。',
   'rewards.rule.minimum': '（金額至少 ¥{{value}}）',
   'rewards.rule.never': '優惠券絕不作為出金、入金或使用資金的條件。',
   'rewards.redeem': '兌換 ¥{{value}}',
