@@ -51,14 +51,16 @@ describe('daily sign-in and coupons (coupons page, home entry)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ browser, page } = await launchPhone());
-    await signInAtLocalhost(page);
+    ({ browser, page } = await launchPhone({ lang: 'en' }));
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
   });
 
   it('three business days of sign-in → coupon earned → redeemed once with its postings → a second redeem refused', async () => {
+    // A fresh customer each attempt: a retry starts a new streak on whatever business day it is.
+    await signInAtLocalhost(page);
+    const firstDay = (await mustCall<SignInStatus>(page, 'rewards/signInStatus', {})).today;
     // Home: today's entry (mf-trade's widget on mf-market's page) says not done.
     await openAt(page, ROUTES.home);
     const entry = page.getByTestId('daily-sign-in-widget');
@@ -76,7 +78,10 @@ describe('daily sign-in and coupons (coupons page, home entry)', () => {
     const again = await Promise.all([1, 2, 3].map(() => callApi(page, 'rewards/signIn', {})));
     expect(again.every((a) => a.status === 1 && (a.data as SignInResult).already)).toBe(true);
     const status = await mustCall<SignInStatus>(page, 'rewards/signInStatus', {});
-    expect(status).toMatchObject({ today: '2026-11-26', signedInToday: true, streak: 3, points: 30 });
+    expect(status).toMatchObject({ signedInToday: true, streak: 3, points: 30 });
+    const days = status.calendar.slice(-3);
+    expect(days[0]?.date).toBe(firstDay);
+    expect(days.map((d) => d.signedIn)).toEqual([true, true, true]);
     const coupons = await mustCall<CouponsAnswer>(page, 'rewards/coupons', {});
     expect(coupons.usable).toHaveLength(1);
     const coupon = coupons.usable[0];
@@ -84,8 +89,7 @@ describe('daily sign-in and coupons (coupons page, home entry)', () => {
 
     // The streak calendar shows the three days; the published table is on the page.
     await page.reload();
-    for (const date of ['2026-11-24', '2026-11-25', '2026-11-26'])
-      await expect(page.getByTestId(`sign-in-day-${date}`).getAttribute('data-signed')).resolves.toBe('true');
+    for (const { date } of days) await expect(page.getByTestId(`sign-in-day-${date}`).getAttribute('data-signed')).resolves.toBe('true');
     await page.getByTestId('reward-row-3').waitFor();
     await screenshot(page, 'rewards-coupons-signed-in');
 
@@ -93,14 +97,17 @@ describe('daily sign-in and coupons (coupons page, home entry)', () => {
     const cashBefore = await jpyCash(page);
     const card = page.locator(`[data-testid="coupon"][data-coupon-id="${coupon?.id}"]`);
     await card.getByTestId('coupon-redeem').click();
-    await card.getByTestId('coupon-redeemed').waitFor({ timeout: 15000 });
-    const postings = card.getByTestId('coupon-posting');
+    // The redemption stays on the page with its postings; the coupon itself moves to the used tab.
+    const redemption = page.getByTestId('coupon-redemption');
+    await redemption.getByTestId('coupon-redeemed').waitFor({ timeout: 15000 });
+    await card.waitFor({ state: 'detached', timeout: 15000 });
+    const postings = redemption.getByTestId('coupon-posting');
     await expect(postings.count()).resolves.toBe(2);
     await expect(postings.nth(0).textContent()).resolves.toContain(text('rewards.account.marketing_expense'));
     await expect(postings.nth(0).textContent()).resolves.toContain('-¥100');
     await expect(postings.nth(1).textContent()).resolves.toContain(text('rewards.account.customer_cash'));
     await expect(postings.nth(1).textContent()).resolves.toContain('¥100');
-    await card.scrollIntoViewIfNeeded();
+    await redemption.scrollIntoViewIfNeeded();
     await screenshot(page, 'rewards-coupon-redeemed');
     expect(await jpyCash(page)).toBe(cashBefore + 100n);
 

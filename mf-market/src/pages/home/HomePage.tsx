@@ -43,7 +43,11 @@ export default function HomePage() {
 
       <IndexStrip />
       {/* mf-trade's widget: whether today's sign-in is done, and the way to the coupons page. */}
-      {loggedIn && <RemoteWidget widget="dailySignIn" props={{}} />}
+      {loggedIn && (
+        <section className={common.section} data-testid="home-sign-in">
+          <RemoteWidget widget="dailySignIn" props={{}} />
+        </section>
+      )}
       {loggedIn && <HomeWatchlist />}
       <HotStocks />
       <LatestNews />

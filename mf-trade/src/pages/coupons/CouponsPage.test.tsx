@@ -92,12 +92,19 @@ it('lists coupons by tab with their rules; the fee discount says it saves ¥0 wh
   expect((await screen.findByTestId('coupons-empty')).textContent).toContain('No coupons here');
 });
 
-it('redeems a cash coupon once and shows its postings; a refusal is the catalogue message', async () => {
+it('redeems a cash coupon once and keeps its postings shown after the coupon moves to the used tab', async () => {
+  let used = false;
   const calls = installTradeServer({
     signInStatus: () => ok(status()),
-    coupons: () => ok(coupons({ usable: [coupon()] })),
-    redeem: (form) =>
-      form.couponId === '4'
+    coupons: () =>
+      ok(
+        used
+          ? coupons({ usable: [], used: [coupon({ state: 'used', usedAt: '2026-12-03T01:00:00.000Z', usedFor: 'journal:9' })] })
+          : coupons({ usable: [coupon()] }),
+      ),
+    redeem: (form) => {
+      used = true;
+      return form.couponId === '4'
         ? ok({
             coupon: coupon({ state: 'used', usedAt: '2026-12-03T01:00:00.000Z', usedFor: 'journal:9' }),
             journalId: '9',
@@ -106,11 +113,15 @@ it('redeems a cash coupon once and shows its postings; a refusal is the catalogu
               { account: 'customer_cash:JPY:u7', amount: yen('100') },
             ],
           })
-        : refused(MSG.couponAlreadyUsed),
+        : refused(MSG.couponAlreadyUsed);
+    },
   });
   renderTrade(<CouponsPage />);
   fireEvent.click(await screen.findByTestId('coupon-redeem'));
   expect((await screen.findByTestId('coupon-redeemed')).textContent).toContain('Redeemed: ¥100 is in your cash');
+  // The list refetched: the coupon left the usable tab, the redemption and its postings stay.
+  expect(await screen.findByTestId('coupons-empty')).toBeTruthy();
+  expect(screen.getByTestId('coupons-tab-used').textContent).toContain('Used (1)');
   const postings = screen.getAllByTestId('coupon-posting');
   expect(postings[0].textContent).toContain('Broker marketing expense');
   expect(postings[0].textContent).toContain('-¥100');

@@ -34,11 +34,23 @@ function Postings({ postings }: { postings: CouponPosting[] }) {
   );
 }
 
-function CouponCard({ coupon }: { coupon: CouponView }) {
+/** The last redemption on this page: kept here, since the coupon itself moves to the used tab. */
+function Redeemed({ redemption }: { redemption: CouponRedemption }) {
+  const { t } = useTradeText();
+  return (
+    <div className={styles.card} data-testid="coupon-redemption" data-coupon-id={redemption.coupon.id}>
+      <p className={styles.note} data-testid="coupon-redeemed">
+        {t('rewards.redeemed', { value: groupAmount(redemption.coupon.value.amount) })}
+      </p>
+      <Postings postings={redemption.postings} />
+    </div>
+  );
+}
+
+function CouponCard({ coupon, onRedeemed }: { coupon: CouponView; onRedeemed: (r: CouponRedemption) => void }) {
   const { t, lang } = useTradeText();
   const [redeem, redeeming] = useRedeemCouponMutation();
   const keys = useSubmissionKeys();
-  const [done, setDone] = useState<CouponRedemption | null>(null);
   const [error, setError] = useState<string | null>(null);
   const value = groupAmount(coupon.value.amount);
 
@@ -51,7 +63,7 @@ function CouponCard({ coupon }: { coupon: CouponView }) {
       return;
     }
     keys.settle();
-    setDone(answer.data ?? null);
+    if (answer.data) onRedeemed(answer.data);
   }
 
   const rule =
@@ -76,18 +88,10 @@ function CouponCard({ coupon }: { coupon: CouponView }) {
           ? t('rewards.usedAt', { at: formatDateTime(coupon.usedAt, lang) })
           : t('rewards.expires', { date: formatDateKey(coupon.expiresOn, lang) })}
       </p>
-      {coupon.state === 'usable' && coupon.kind === 'cash' && !done && (
+      {coupon.state === 'usable' && coupon.kind === 'cash' && (
         <Button size="small" color="primary" loading={redeeming.isLoading} onClick={() => void submit()} data-testid="coupon-redeem">
           {t('rewards.redeem', { value })}
         </Button>
-      )}
-      {done && (
-        <>
-          <p className={styles.note} data-testid="coupon-redeemed">
-            {t('rewards.redeemed', { value })}
-          </p>
-          <Postings postings={done.postings} />
-        </>
       )}
       <Refusal text={error} testId="coupon-error" />
     </div>
@@ -100,12 +104,14 @@ export default function CouponsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: CouponState = COUPON_STATES.find((k) => k === asked) ?? 'usable';
+  const [redeemed, setRedeemed] = useState<CouponRedemption | null>(null);
   return (
     <div className={styles.page} data-testid="coupons-page">
       <DailySignIn />
       <p className={styles.note} data-testid="coupons-never">
         {t('rewards.rule.never')}
       </p>
+      {redeemed && <Redeemed redemption={redeemed} />}
       {!isLoaded(query) ? (
         <QueryState query={query} />
       ) : (
@@ -118,7 +124,7 @@ export default function CouponsPage() {
           {query.data[tab].length === 0 ? (
             <PageState status="empty" emptyText={t('rewards.empty')} testId="coupons-empty" />
           ) : (
-            query.data[tab].map((c) => <CouponCard key={c.id} coupon={c} />)
+            query.data[tab].map((c) => <CouponCard key={c.id} coupon={c} onRedeemed={setRedeemed} />)
           )}
         </>
       )}
