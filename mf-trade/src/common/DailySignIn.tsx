@@ -20,7 +20,7 @@ function shortDate(key: string, lang: Lang): string {
 function RewardTable({ rows }: { rows: SignInRewardRow[] }) {
   const { t } = useTradeText();
   return (
-    <div className={styles.card} data-testid="reward-table">
+    <div data-testid="reward-table" style={{ marginTop: 12 }}>
       <p className={styles.label}>{t('rewards.table.title')}</p>
       <div className={styles.row}>
         <span className={styles.muted}>{t('rewards.table.streak')}</span>

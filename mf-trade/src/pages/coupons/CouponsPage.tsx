@@ -24,9 +24,14 @@ function Postings({ postings }: { postings: CouponPosting[] }) {
         return (
           <div className={styles.row} key={p.account} data-testid="coupon-posting">
             <span>
-              {name} <span className={styles.muted}>{p.account}</span>
+              {name}
+              <span className={styles.muted} style={{ display: 'block', fontSize: 12 }}>
+                {p.account}
+              </span>
             </span>
-            <span className={styles.value}>{formatMoneyText(p.amount)}</span>
+            <span className={styles.value} style={{ whiteSpace: 'nowrap' }}>
+              {formatMoneyText(p.amount)}
+            </span>
           </div>
         );
       })}
