@@ -121,6 +121,7 @@ export function DailySignIn({ compact = false }: { compact?: boolean }) {
         disabled={status.signedInToday || !status.businessDay}
         loading={signing.isLoading}
         onClick={() => void tap()}
+        style={{ marginTop: 12 }}
         data-testid="sign-in-button"
       >
         {status.signedInToday ? t('rewards.signIn.done') : t('rewards.signIn.button')}

@@ -123,9 +123,9 @@ it('redeems a cash coupon once and keeps its postings shown after the coupon mov
   expect(await screen.findByTestId('coupons-empty')).toBeTruthy();
   expect(screen.getByTestId('coupons-tab-used').textContent).toContain('Used (1)');
   const postings = screen.getAllByTestId('coupon-posting');
-  expect(postings[0].textContent).toContain('Broker marketing expense');
-  expect(postings[0].textContent).toContain('-¥100');
-  expect(postings[1].textContent).toContain('Your cash');
+  expect(postings[0]?.textContent).toContain('Broker marketing expense');
+  expect(postings[0]?.textContent).toContain('-¥100');
+  expect(postings[1]?.textContent).toContain('Your cash');
   const redeem = calls.find((c) => c.action === 'redeem');
   expect(redeem?.form).toMatchObject({ couponId: '4' });
   expect(redeem?.form.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
