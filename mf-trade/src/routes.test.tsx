@@ -2,6 +2,6 @@ import { describeRemoteContract } from '@kabuto/shared-sdk/ui/test-utils/remote-
 import { ROUTES } from '@kabuto/shared-sdk';
 import * as routesModule from './routes';
 
-// Positions, position detail and the day-trading page (opening auction, after-hours PTS, block
-// trades) are real; coupons are not built yet and say so honestly.
-describeRemoteContract(routesModule, { implementedPages: [ROUTES.positions, ROUTES.positionDetail, ROUTES.openingAuction] });
+// Every page of mf-trade is real: positions, position detail, the day-trading page (opening
+// auction, after-hours PTS, block trades) and coupons with the daily sign-in.
+describeRemoteContract(routesModule, { implementedPages: [ROUTES.positions, ROUTES.positionDetail, ROUTES.openingAuction, ROUTES.coupons] });

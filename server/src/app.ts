@@ -25,6 +25,7 @@ import { supportPlugin, type SupportPluginOptions } from './modules/support';
 import { creditPlugin, repayLoan, type CreditDeps, type CreditPluginOptions } from './modules/credit';
 import { healthPlugin } from './modules/health/plugin';
 import { lendingPlugin, type LendingPluginOptions } from './modules/credit/lending/plugin';
+import { rewardsPlugin, type RewardsPluginOptions } from './modules/rewards';
 import { createRestrictionHooks, registerAuthUserDecoration } from './modules/identity';
 import { identityPlugin } from './modules/identity/plugin';
 import { SessionCache } from './modules/identity/session-cache';
@@ -91,6 +92,8 @@ export interface BuildAppOptions {
   /** Support: the operators' live hub (tests listen on it). */
   support?: Pick<SupportPluginOptions, 'live'>;
   credit?: Pick<CreditPluginOptions, 'config' | 'prices' | 'onDeps'>;
+  /** Daily sign-in and coupons: reward table, referral timer (docs/dividends.md). */
+  rewards?: Pick<RewardsPluginOptions, 'config' | 'onDeps'>;
   /** Trading module: rules config, event publisher, sweep (docs/trading.md). */
   trading?: Omit<TradingPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'funds' | 'notifications' | 'startup'>;
   /** Stock lending: rules config, step timer, the loans' exposure check (docs/credit.md "Stock lending"). */
@@ -251,6 +254,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     notifications,
     ...opts.ipo,
   });
+  // Daily sign-in and coupons: nothing plugged into funds (a coupon never conditions access to money).
+  await app.register(rewardsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, ...opts.rewards });
   await app.register(blockTradesPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, venue: market.market });
   await app.register(priceAlertsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, venue: market.market, notifications, ...opts.priceAlerts });
   // Deposits made in the support chat go through funds' own services, built from funds' options

@@ -29,6 +29,7 @@ export const JOURNAL_TYPES = [
   'credit_interest_capitalised',
   'lending_fee_accrual',
   'lending_fee_payment',
+  'reward_cash_coupon',
 ] as const;
 
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -61,6 +62,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.credit_interest_capitalised': '借款利息（月結計入本金）',
     'journal.lending_fee_accrual': '貸券費用計提（模擬借方）',
     'journal.lending_fee_payment': '貸券費用入帳（模擬借方）',
+    'journal.reward_cash_coupon': '現金優惠券兌換（券商行銷費用）',
   },
   jp: {
     'journal.deposit': '入金',
@@ -88,6 +90,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.credit_interest_capitalised': 'ローン利息（月次元加）',
     'journal.lending_fee_accrual': '貸株料の日次計上（模擬の借り手）',
     'journal.lending_fee_payment': '貸株料の受取（模擬の借り手）',
+    'journal.reward_cash_coupon': '現金クーポンの利用（当社の販促費）',
   },
   en: {
     'journal.deposit': 'Deposit',
@@ -115,5 +118,6 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.credit_interest_capitalised': 'Loan interest (added to principal monthly)',
     'journal.lending_fee_accrual': 'Lending fee accrued (simulated borrower)',
     'journal.lending_fee_payment': 'Lending fee paid (simulated borrower)',
+    'journal.reward_cash_coupon': 'Cash coupon redeemed (broker marketing expense)',
   },
 } as const satisfies Record<'tw' | 'jp' | 'en', Record<`journal.${JournalType}`, string>>;

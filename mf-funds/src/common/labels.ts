@@ -29,6 +29,7 @@ export const JOURNAL_LABELS: Readonly<Record<JournalType, FundsTextKey>> = {
   credit_interest_capitalised: 'journal.credit_interest_capitalised',
   lending_fee_accrual: 'journal.lending_fee_accrual',
   lending_fee_payment: 'journal.lending_fee_payment',
+  reward_cash_coupon: 'journal.reward_cash_coupon',
 };
 
 /** The business record behind a journal, by the prefix of its reference ('withdrawal:2'). */

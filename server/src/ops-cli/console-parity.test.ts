@@ -35,6 +35,7 @@ const SAMPLES: Record<string, string> = {
   HTML: '<p>sample</p>',
   days: '1',
   'ISO-instant': '2099-01-01T00:00:00Z',
+  date: '2099-01-01',
   userId: '1',
 };
 

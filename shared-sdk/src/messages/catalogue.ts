@@ -14,6 +14,7 @@ import { marketMessages } from './catalogue/market';
 import { otherMessages } from './catalogue/other';
 import { passwordMessages } from './catalogue/passwords';
 import { realNameMessages } from './catalogue/real-name';
+import { rewardMessages } from './catalogue/rewards';
 import { securityMessages } from './catalogue/security';
 import { successMessages } from './catalogue/success';
 import { tradingMessages } from './catalogue/trading';
@@ -36,6 +37,7 @@ export const MESSAGE_GROUPS = {
   support: supportMessages,
   loans: loanMessages,
   lending: lendingMessages,
+  rewards: rewardMessages,
   market: marketMessages,
   other: otherMessages,
   success: successMessages,
@@ -56,6 +58,7 @@ type MessageEntries = typeof accountMessages &
   typeof supportMessages &
   typeof loanMessages &
   typeof lendingMessages &
+  typeof rewardMessages &
   typeof marketMessages &
   typeof otherMessages &
   typeof successMessages &

@@ -10,7 +10,15 @@ export {
   type RemoteRegistryEntry,
   type RemoteRoutesModule,
 } from './contract';
-export { WIDGETS, orderTicketFormKey, type OrderTicketProps, type RemoteWidgetModule, type WidgetName, type WidgetProps } from './widgets';
+export {
+  WIDGETS,
+  orderTicketFormKey,
+  type DailySignInProps,
+  type OrderTicketProps,
+  type RemoteWidgetModule,
+  type WidgetName,
+  type WidgetProps,
+} from './widgets';
 export {
   BUSINESS_CLOCK_CALL,
   FRAME_FIRST_CALLS,

@@ -25,13 +25,18 @@ export function orderTicketFormKey(code: string): string {
   return `order-ticket:${code}`;
 }
 
+/** mf-trade's daily sign-in entry on mf-market's home: today's state and the way to the coupons page; no props. */
+export type DailySignInProps = Record<string, never>;
+
 /** Every widget: the remote that owns it, its exposed module, and its props. */
 export const WIDGETS = {
   orderTicket: { remote: 'mf_trade', expose: 'order-ticket' },
+  dailySignIn: { remote: 'mf_trade', expose: 'daily-sign-in' },
 } as const satisfies Record<string, { remote: RemoteName; expose: string }>;
 
 export interface WidgetProps {
   orderTicket: OrderTicketProps;
+  dailySignIn: DailySignInProps;
 }
 
 export type WidgetName = keyof typeof WIDGETS;

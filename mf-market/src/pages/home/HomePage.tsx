@@ -1,6 +1,7 @@
-// Home (ROUTES.home): the spec's shortcuts, the user's watchlist (when logged in),
+// Home (ROUTES.home): the spec's shortcuts, today's daily sign-in (mf-trade's widget) and the
+// user's watchlist (when logged in),
 // hot stocks by turnover and the latest news. Every price is labelled as simulated.
-import { PageState, ROUTES, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
+import { PageState, ROUTES, RemoteWidget, selectIsLoggedIn, useAppSelector } from '@kabuto/shared-sdk';
 import { useNavigate } from 'react-router-dom';
 import { useGetNewsInfiniteQuery, useGetRankingsQuery, useGetWatchlistQuery } from '../../api/market';
 import { QuoteRow, QuoteRowsLoading } from '../../common/QuoteRow';
@@ -41,6 +42,12 @@ export default function HomePage() {
       </nav>
 
       <IndexStrip />
+      {/* mf-trade's widget: whether today's sign-in is done, and the way to the coupons page. */}
+      {loggedIn && (
+        <section className={common.section} data-testid="home-sign-in">
+          <RemoteWidget widget="dailySignIn" props={{}} />
+        </section>
+      )}
       {loggedIn && <HomeWatchlist />}
       <HotStocks />
       <LatestNews />

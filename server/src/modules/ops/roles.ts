@@ -55,6 +55,7 @@ const viewerReads = [
   'GET /api/ops/support/live',
   'GET /api/ops/credit/loans',
   'GET /api/ops/credit/customers/:userId',
+  'GET /api/ops/rewards/customers/:userId/coupons',
 ];
 
 // Identity documents and the outbox (which carries what was sent to customers) are
@@ -105,6 +106,8 @@ const approverMoney = [
   // belongs with the decision.
   'POST /api/ops/credit/loans/:id/approve',
   'POST /api/ops/credit/loans/:id/reject',
+  // A campaign's cash coupon becomes the customer's money (from marketing expense) when redeemed.
+  'POST /api/ops/rewards/campaign',
 ];
 
 const adminManagement = [

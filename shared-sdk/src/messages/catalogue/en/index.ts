@@ -8,6 +8,7 @@ import { clientMessagesEn } from './client';
 import { fundsMessagesEn } from './funds';
 import { ipoMessagesEn } from './ipo';
 import { lendingMessagesEn } from './lending';
+import { rewardMessagesEn } from './rewards';
 import { loanMessagesEn } from './loans';
 import { marketMessagesEn } from './market';
 import { otherMessagesEn } from './other';
@@ -28,6 +29,7 @@ export const MESSAGES_EN: MessageTextsByName = {
   ...fundsMessagesEn,
   ...ipoMessagesEn,
   ...lendingMessagesEn,
+  ...rewardMessagesEn,
   ...loanMessagesEn,
   ...marketMessagesEn,
   ...otherMessagesEn,

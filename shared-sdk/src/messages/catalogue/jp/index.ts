@@ -8,6 +8,7 @@ import { clientMessagesJp } from './client';
 import { fundsMessagesJp } from './funds';
 import { ipoMessagesJp } from './ipo';
 import { lendingMessagesJp } from './lending';
+import { rewardMessagesJp } from './rewards';
 import { loanMessagesJp } from './loans';
 import { marketMessagesJp } from './market';
 import { otherMessagesJp } from './other';
@@ -28,6 +29,7 @@ export const MESSAGES_JP: MessageTextsByName = {
   ...fundsMessagesJp,
   ...ipoMessagesJp,
   ...lendingMessagesJp,
+  ...rewardMessagesJp,
   ...loanMessagesJp,
   ...marketMessagesJp,
   ...otherMessagesJp,
