@@ -68,6 +68,8 @@ export const AUDIT_ACTIONS = [
   'credit.loan.reject',
   'credit.shortfall_notice',
   'credit.forced_sale',
+  // Rewards
+  'rewards.coupon.grant',
   // Support
   'support.reply',
   'support.note',
