@@ -24,7 +24,7 @@ const status = (patch: Partial<SignInStatus> = {}): SignInStatus => ({
   rewards: [
     { streak: 1, points: 10, coupon: null },
     { streak: 3, points: 10, coupon: { kind: 'cash', value: yen('100'), validDays: 30 } },
-    { streak: 7, points: 10, coupon: { kind: 'fee-discount', value: yen('500'), validDays: 30 } },
+    { streak: 7, points: 10, coupon: { kind: 'cash', value: yen('300'), validDays: 30 } },
   ],
   ...patch,
 });
@@ -64,7 +64,7 @@ it('signs in once with one tap and shows the streak, calendar and the published 
   expect((await screen.findByTestId('sign-in-today')).textContent).toContain('Not signed in today');
   expect(screen.getByTestId('sign-in-day-2026-12-02').getAttribute('data-signed')).toBe('true');
   expect(screen.getByTestId('reward-row-3').textContent).toContain('10 points + ¥100 cash coupon (valid 30 days)');
-  expect(screen.getByTestId('reward-row-7').textContent).toContain('¥500 fee-discount coupon');
+  expect(screen.getByTestId('reward-row-7').textContent).toContain('¥300 cash coupon');
   fireEvent.click(screen.getByTestId('sign-in-button'));
   expect((await screen.findByTestId('sign-in-result')).textContent).toContain('Streak 3: you earned a coupon worth ¥100');
   await waitFor(() => expect(screen.getByTestId('sign-in-today').textContent).toContain('Signed in today'));

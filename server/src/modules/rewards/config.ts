@@ -27,7 +27,8 @@ export const DEFAULT_REWARDS_CONFIG: RewardsConfig = {
   pointsPerDay: 10,
   streakCoupons: new Map<number, StreakCoupon>([
     [3, { kind: 'cash', value: 100n, validDays: 30 }],
-    [7, { kind: 'fee-discount', value: 500n, validDays: 30 }],
+    // Cash, not a fee discount: with the ¥0 commission schedule a fee discount would be worth nothing.
+    [7, { kind: 'cash', value: 300n, validDays: 30 }],
     [30, { kind: 'cash', value: 1000n, validDays: 60 }],
   ]),
   referralCoupon: { kind: 'cash', value: 500n, validDays: 90 },
