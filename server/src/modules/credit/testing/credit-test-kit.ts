@@ -19,6 +19,8 @@ import { recordOffExchangeBuy, type TradingService } from '../../trading';
 import { MORNING, TRADING_CODES } from '../../trading/testing/trading-test-kit';
 import type { CreditConfig } from '../config';
 import type { CollateralPrices, CreditDeps } from '../deps';
+import type { LendingConfig } from '../lending/config';
+import type { LendingDeps } from '../lending/service';
 
 export { createTrader, FUND_PASSWORD, idemKey, MORNING, trade, type TestCustomer } from '../../trading/testing/trading-test-kit';
 
@@ -29,6 +31,8 @@ export interface CreditTestContext {
   clock: TestClock;
   wall: TestClock;
   deps: CreditDeps;
+  /** Stock lending's deps: tests take its daily step themselves (no timer). */
+  lending: LendingDeps;
   service: TradingService;
   /** Previous close per code, tenths of a yen: the test moves prices here. */
   closes: Map<string, number>;
@@ -36,7 +40,7 @@ export interface CreditTestContext {
   close(): Promise<void>;
 }
 
-export async function startCreditTestApp(opts: { config?: Partial<CreditConfig> } = {}): Promise<CreditTestContext> {
+export async function startCreditTestApp(opts: { config?: Partial<CreditConfig>; lending?: Partial<LendingConfig> } = {}): Promise<CreditTestContext> {
   const database = await openTestDatabase();
   await seedDatabase(database.db);
   await seedFundsConfig(database.db);
@@ -52,6 +56,7 @@ export async function startCreditTestApp(opts: { config?: Partial<CreditConfig> 
   };
   let deps: CreditDeps | null = null;
   let service: TradingService | null = null;
+  let lending: LendingDeps | null = null;
   const app = await buildApp({
     db: database,
     clock: wall,
@@ -62,6 +67,7 @@ export async function startCreditTestApp(opts: { config?: Partial<CreditConfig> 
     secret: 'credit-test-secret-long-enough',
     market: runtime,
     trading: { config: { sweepMs: 0 }, onService: (s) => (service = s) },
+    lending: { stepMs: 0, ...(opts.lending ? { config: opts.lending } : {}), onDeps: (d) => (lending = d) },
     credit: {
       config: { sweepMs: 0, ...opts.config },
       prices,
@@ -71,7 +77,7 @@ export async function startCreditTestApp(opts: { config?: Partial<CreditConfig> 
     },
   });
   await app.ready();
-  if (!deps || !service) throw new Error('credit or trading not started');
+  if (!deps || !service || !lending) throw new Error('credit, lending or trading not started');
   const operator = await createOperator(database.db, 'credit-ops');
   return {
     app,
@@ -80,6 +86,7 @@ export async function startCreditTestApp(opts: { config?: Partial<CreditConfig> 
     clock,
     wall,
     deps,
+    lending,
     service,
     closes,
     operator,
