@@ -4,6 +4,7 @@ import { accountMessages } from './catalogue/account';
 import { bankCardMessages } from './catalogue/bank-card';
 import { blockTradeMessages } from './catalogue/block-trades';
 import { clientMessages } from './catalogue/client';
+import { dividendMessages } from './catalogue/dividends';
 import { fundsMessages } from './catalogue/funds';
 import { ipoMessages } from './catalogue/ipo';
 import { priceAlertMessages } from './catalogue/price-alerts';
@@ -36,6 +37,7 @@ export const MESSAGE_GROUPS = {
   support: supportMessages,
   loans: loanMessages,
   lending: lendingMessages,
+  dividends: dividendMessages,
   market: marketMessages,
   other: otherMessages,
   success: successMessages,
@@ -56,6 +58,7 @@ type MessageEntries = typeof accountMessages &
   typeof supportMessages &
   typeof loanMessages &
   typeof lendingMessages &
+  typeof dividendMessages &
   typeof marketMessages &
   typeof otherMessages &
   typeof successMessages &

@@ -13,7 +13,7 @@ export const SDK_CONTRACT = 3;
  * copy the page runs (the shell's, a federation singleton) would reach for exports that
  * are not there, so the shell refuses it with a clear fallback instead.
  */
-export const SDK_VERSION = '3.3.0';
+export const SDK_VERSION = '3.4.0';
 
 export interface RemotePage {
   /** Absolute hash route, exactly as in the route table, e.g. ROUTES.market. */

@@ -86,6 +86,7 @@ export * from './block-trades';
 export * from './price-alerts';
 export * from './support';
 export * from './credit';
+export * from './dividends';
 export * from '../ipo/draw';
 export * from './market';
 export { businessClockInfoSchema, clockAdvanceSchema, type BusinessClockInfo, type ClockAdvanceInput, type ClockAdvanceResult } from './clock';
