@@ -88,19 +88,17 @@ async function marginPosition(c: TestCustomer, direction: 'long' | 'short', marg
       updatedAt: at,
     })
     .returning({ id: tradingOrders.id });
-  await t.db
-    .insert(tradingFills)
-    .values({
-      orderId: order?.id as number,
-      positionId: pos.id,
-      userId: c.user.id,
-      tradeId: `test-margin:${pos.id}`,
-      side: direction === 'long' ? 'buy' : 'sell',
-      price: 20_000,
-      quantity: shares,
-      auction: false,
-      at,
-    });
+  await t.db.insert(tradingFills).values({
+    orderId: order?.id as number,
+    positionId: pos.id,
+    userId: c.user.id,
+    tradeId: `test-margin:${pos.id}`,
+    side: direction === 'long' ? 'buy' : 'sell',
+    price: 20_000,
+    quantity: shares,
+    auction: false,
+    at,
+  });
   return pos.id;
 }
 

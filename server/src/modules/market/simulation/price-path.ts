@@ -295,7 +295,7 @@ export class PricePath {
   private reanchor(): void {
     const anchorDate = this.instrument.referenceDate;
     const anchorIdx = this.days.findIndex((d) => d >= anchorDate);
-    for (let pass = 0; pass < 8; pass++) {
+    for (let pass = 0; pass < 60; pass++) {
       this.factors = null;
       let target = this.instrument.referencePrice;
       for (const a of this.actionFactors()) if (a.exDate > anchorDate) target *= a.factor;
