@@ -17,7 +17,8 @@ import { auditLog } from '../ops';
 import { siteMessages } from '../identity';
 import { atJst, previousBusinessDay } from '../market';
 import { recordOffExchangeBuy, tradingFills, tradingOrders, tradingPositions } from '../trading';
-import { caDividendEvents } from './schema';
+import { caDividendEvents, caDividendPayments } from './schema';
+import { checkDividends, formatDividendCheck } from '../../ops-cli/dividends-check';
 import { sweepCorporateActions } from './payments/sweep';
 import {
   createTrader,
@@ -194,6 +195,25 @@ describe('dividends', () => {
     const notices = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, holder.user.id));
     expect(notices.map((n) => n.kind)).toEqual(expect.arrayContaining(['dividend_receivable', 'dividend_paid']));
     expect(await checkLedger(t.db)).toMatchObject({ balanced: true, cacheMismatches: [] });
+
+    // The independent check recomputes every payment from the schedule and the fills: match; a
+    // tampered net is found.
+    const checked = await checkDividends(t.db);
+    expect(formatDividendCheck(checked)).toMatch(/^match: /);
+    expect(checked.lines.filter((l) => l.userId === holder.user.id).map((l) => l.what)).toEqual(
+      expect.arrayContaining(['entitled shares', 'holding net posted to cash']),
+    );
+    await t.db
+      .update(caDividendPayments)
+      .set({ net: gross })
+      .where(eq(caDividendPayments.id, Number(id)));
+    const tampered = await checkDividends(t.db);
+    expect(tampered.match).toBe(false);
+    expect(formatDividendCheck(tampered)).toContain(`user ${holder.user.id} holding net: expected ${gross - incomeTax - residentTax}, found ${gross}`);
+    await t.db
+      .update(caDividendPayments)
+      .set({ net: gross - incomeTax - residentTax })
+      .where(eq(caDividendPayments.id, Number(id)));
 
     const company = await dividend<DividendCompany>(t.app, 'company', { code: CODE }, holder);
     const past = company.data.history.find((h) => h.eventId === String(e.id));
