@@ -261,4 +261,36 @@ describe('dividends', () => {
     expect(edited).toMatchObject({ status: 1, msg: MSG.dividendScheduleUpdated, data: { dps: '42.5', dpsSource: 'operator', editedBy: 'dividend-ops' } });
     expect(await audits()).toBe(1);
   });
+
+  it('a split multiplies the shares on its effective date and divides the base price', async () => {
+    t.clock.set(atJst('2025-07-01', 10 * 3600));
+    const c = await createTrader(t, 0n);
+    const positionId = await giveHolding(t, c, '6758', 200, 30_000);
+    const scheduled = await opsDividend<{ id: string; ratio: number; state: string }>(t, 'POST', '/splits', {
+      code: '6758',
+      ratio: '3',
+      effectiveDate: '2025-07-02',
+      reason: 'board resolution',
+    });
+    expect(scheduled).toMatchObject({ status: 1, msg: MSG.splitScheduled, data: { ratio: 3, state: 'scheduled' } });
+    expect(await opsDividend(t, 'POST', '/splits', { code: '6758', ratio: '2', effectiveDate: '2025-07-02', reason: 'again' })).toMatchObject({
+      status: 0,
+      msg: MSG.splitAlreadyScheduled,
+    });
+    t.clock.set(atJst('2025-07-02', 7 * 3600 + 59 * 60));
+    await sweepCorporateActions(t.deps);
+    await sweepCorporateActions(t.deps);
+    const [pos] = await t.db.select().from(tradingPositions).where(eq(tradingPositions.id, positionId));
+    expect(pos?.openQuantity).toBe(600);
+    const action = await dividend<{ sharesBefore: number; sharesAfter: number; priceBefore: string; priceAfter: string; state: string }>(
+      t.app,
+      'action',
+      { id: scheduled.data.id },
+      c,
+    );
+    expect(action.data).toMatchObject({ state: 'done', sharesBefore: 200, sharesAfter: 600 });
+    expect(Math.abs(Number(action.data.priceAfter) * 3 - Number(action.data.priceBefore))).toBeLessThan(Number(action.data.priceBefore) * 0.01);
+    const notices = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, c.user.id));
+    expect(notices.map((n) => n.kind)).toContain('stock_split');
+  });
 });
