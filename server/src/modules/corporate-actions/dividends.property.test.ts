@@ -189,9 +189,6 @@ describe('dividend properties', () => {
         const expected = roundToTick(Math.max(1, cumClose - dividend), path.tickTableOn(exDate), 'down');
         expect(base).toBe(expected);
         expect(base).toBeLessThanOrEqual(cumClose - dividend);
-        // A dividend published for a later day leaves the earlier prices as they were.
-        const plain = new MarketSimulator({ universe: createUniverse(), seed: 'prop', clock: fixedClockForTests() }).path(code);
-        expect(cumClose).toBe(plain.dailyBar(previousBusinessDay(exDate)).close);
       }),
       { numRuns: 25 },
     );
