@@ -13,6 +13,7 @@ import type {
   OpsDividendScheduleItem,
 } from '@kabuto/shared-sdk/schemas';
 import { checkLedger, ledgerJournal, userAccountBalance } from '../funds';
+import { lendingEnrolments, lendingLoans } from '../credit';
 import { auditLog } from '../ops';
 import { siteMessages } from '../identity';
 import { atJst, previousBusinessDay } from '../market';
@@ -263,21 +264,22 @@ describe('dividends', () => {
   });
 
   it('a split multiplies the shares on its effective date and divides the base price', async () => {
-    t.clock.set(atJst('2025-07-01', 10 * 3600));
+    // After the payment date above: no entry already booked predates this holder.
+    t.clock.set(atJst('2026-01-06', 10 * 3600));
     const c = await createTrader(t, 0n);
     const positionId = await giveHolding(t, c, '6758', 200, 30_000);
     const scheduled = await opsDividend<{ id: string; ratio: number; state: string }>(t, 'POST', '/splits', {
       code: '6758',
       ratio: '3',
-      effectiveDate: '2025-07-02',
+      effectiveDate: '2026-01-07',
       reason: 'board resolution',
     });
     expect(scheduled).toMatchObject({ status: 1, msg: MSG.splitScheduled, data: { ratio: 3, state: 'scheduled' } });
-    expect(await opsDividend(t, 'POST', '/splits', { code: '6758', ratio: '2', effectiveDate: '2025-07-02', reason: 'again' })).toMatchObject({
+    expect(await opsDividend(t, 'POST', '/splits', { code: '6758', ratio: '2', effectiveDate: '2026-01-07', reason: 'again' })).toMatchObject({
       status: 0,
       msg: MSG.splitAlreadyScheduled,
     });
-    t.clock.set(atJst('2025-07-02', 7 * 3600 + 59 * 60));
+    t.clock.set(atJst('2026-01-07', 7 * 3600 + 59 * 60));
     await sweepCorporateActions(t.deps);
     await sweepCorporateActions(t.deps);
     const [pos] = await t.db.select().from(tradingPositions).where(eq(tradingPositions.id, positionId));
@@ -292,5 +294,41 @@ describe('dividends', () => {
     expect(Math.abs(Number(action.data.priceAfter) * 3 - Number(action.data.priceBefore))).toBeLessThan(Number(action.data.priceBefore) * 0.01);
     const notices = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, c.user.id));
     expect(notices.map((n) => n.kind)).toContain('stock_split');
+  });
+
+  it('shares lent in interest-first mode get the dividend-equivalent: income tax only, no perk', async () => {
+    const [e] = await t.db
+      .select()
+      .from(caDividendEvents)
+      .where(and(eq(caDividendEvents.code, '8306'), eq(caDividendEvents.state, 'scheduled')))
+      .orderBy(caDividendEvents.exDate)
+      .limit(1);
+    if (!e) throw new Error('no scheduled 8306 entry');
+    t.clock.set(atJst(previousBusinessDay(e.lastCumDate), 10 * 3600));
+    const c = await createTrader(t, 0n);
+    const positionId = await giveHolding(t, c, '8306', 500, 20_000);
+    const now = t.clock.now();
+    await t.db.insert(lendingEnrolments).values({ userId: c.user.id, mode: 'interest-first', risksVersion: 'test', optedInAt: now, updatedAt: now });
+    await t.db.insert(lendingLoans).values({ positionId, userId: c.user.id, code: '8306', quantity: 300, updatedAt: now });
+    t.clock.set(atJst(e.exDate, 7 * 3600 + 59 * 60));
+    await sweepCorporateActions(t.deps);
+    t.clock.set(atJst(e.paymentDate, 7 * 3600 + 59 * 60));
+    await sweepCorporateActions(t.deps);
+    const list = (await dividend<DividendPaymentsPage>(t.app, 'received', {}, c)).data.list;
+    const lent = list.find((p) => p.basis === 'lent');
+    const held = list.find((p) => p.basis === 'holding');
+    const gross = (BigInt(e.dpsTenths) * 300n) / 10n;
+    expect(lent).toMatchObject({ shares: 300, state: 'paid', residentTax: { minor: '0' }, incomeTax: { minor: String((gross * 15_315n) / 100_000n) } });
+    expect(held).toMatchObject({ shares: 200, state: 'paid' });
+    const detail = await dividend<DividendPaymentDetail>(t.app, 'payment', { id: lent?.id }, c);
+    expect(detail.data.postings.some((p) => p.account.startsWith('tax_payable_resident'))).toBe(false);
+    const [journal] = await t.db
+      .select()
+      .from(ledgerJournal)
+      .where(eq(ledgerJournal.reference, `dividend:${lent?.id}`))
+      .orderBy(ledgerJournal.id);
+    expect(journal?.type).toBe('dividend_receivable');
+    const check = await checkDividends(t.db);
+    expect(formatDividendCheck(check)).toMatch(/^match: /);
   });
 });
