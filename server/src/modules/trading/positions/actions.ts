@@ -42,8 +42,10 @@ export async function cancelOrderByRule(engine: OrderEngine, orderId: number): P
     await engine.cancel(orderId, MSG.orderNotPending);
     await engine.barrier();
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // Refused: filled, expired or already cancelled a moment ago (or the market not taking cancels now).
+    if (error instanceof ApiFailure) return false;
+    throw error;
   }
 }
 
