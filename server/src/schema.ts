@@ -14,3 +14,4 @@ export * from './modules/support/schema';
 export * from './modules/credit/schema';
 export * from './modules/credit/lending/schema';
 export * from './modules/rewards/schema';
+export * from './modules/corporate-actions/schema';

@@ -68,6 +68,9 @@ export const AUDIT_ACTIONS = [
   'credit.loan.reject',
   'credit.shortfall_notice',
   'credit.forced_sale',
+  // Dividends and corporate actions
+  'dividend.schedule.edit',
+  'dividend.split.schedule',
   // Rewards
   'rewards.coupon.grant',
   // Support

@@ -30,6 +30,11 @@ export const JOURNAL_TYPES = [
   'lending_fee_accrual',
   'lending_fee_payment',
   'reward_cash_coupon',
+  'dividend_receivable',
+  'dividend_payment',
+  'dividend_equivalent',
+  'dividend_adjustment_reserve',
+  'dividend_adjustment_settle',
 ] as const;
 
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -63,6 +68,11 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.lending_fee_accrual': '貸券費用計提（模擬借方）',
     'journal.lending_fee_payment': '貸券費用入帳（模擬借方）',
     'journal.reward_cash_coupon': '現金優惠券兌換（券商行銷費用）',
+    'journal.dividend_receivable': '應收股利（除息日認列）',
+    'journal.dividend_payment': '股利入帳（扣繳所得稅與住民稅）',
+    'journal.dividend_equivalent': '出借股份配息相當額（扣繳所得稅）',
+    'journal.dividend_adjustment_reserve': '配息調整金圈存（信用交易）',
+    'journal.dividend_adjustment_settle': '配息調整金結算（信用交易）',
   },
   jp: {
     'journal.deposit': '入金',
@@ -91,6 +101,11 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.lending_fee_accrual': '貸株料の日次計上（模擬の借り手）',
     'journal.lending_fee_payment': '貸株料の受取（模擬の借り手）',
     'journal.reward_cash_coupon': '現金クーポンの利用（当社の販促費）',
+    'journal.dividend_receivable': '未収配当金（権利落ち日に計上）',
+    'journal.dividend_payment': '配当金入金（所得税・住民税源泉徴収後）',
+    'journal.dividend_equivalent': '貸株の配当金相当額（所得税源泉徴収後）',
+    'journal.dividend_adjustment_reserve': '配当落調整金の拘束（信用取引）',
+    'journal.dividend_adjustment_settle': '配当落調整金の精算（信用取引）',
   },
   en: {
     'journal.deposit': 'Deposit',
@@ -119,5 +134,10 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.lending_fee_accrual': 'Lending fee accrued (simulated borrower)',
     'journal.lending_fee_payment': 'Lending fee paid (simulated borrower)',
     'journal.reward_cash_coupon': 'Cash coupon redeemed (broker marketing expense)',
+    'journal.dividend_receivable': 'Dividend receivable (booked on the ex-date)',
+    'journal.dividend_payment': 'Dividend paid (income and resident tax withheld)',
+    'journal.dividend_equivalent': 'Dividend-equivalent on lent shares (income tax withheld)',
+    'journal.dividend_adjustment_reserve': 'Dividend adjustment reserved (margin)',
+    'journal.dividend_adjustment_settle': 'Dividend adjustment settled (margin)',
   },
 } as const satisfies Record<'tw' | 'jp' | 'en', Record<`journal.${JournalType}`, string>>;

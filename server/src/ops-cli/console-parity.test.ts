@@ -35,8 +35,9 @@ const SAMPLES: Record<string, string> = {
   HTML: '<p>sample</p>',
   days: '1',
   'ISO-instant': '2099-01-01T00:00:00Z',
-  date: '2099-01-01',
   userId: '1',
+  ratio: '2',
+  date: '2099-01-05',
 };
 
 /** Tokens of a synopsis: words, [optional groups] and (alternatives) kept whole. */

@@ -3,6 +3,7 @@ import { loadMessageTexts, translateMessage } from '@kabuto/shared-sdk/messages'
 import { formatFundsAnswer } from './funds-commands';
 import { formatCreditAnswer } from './credit-commands';
 import { formatRewardsAnswer } from './rewards-commands';
+import { formatDividendAnswer } from './dividend-commands';
 import { formatIpoAnswer } from './ipo-commands';
 import { formatClockAnswer } from './clock-commands';
 import { formatBlockAnswer } from './block-commands';
@@ -96,6 +97,8 @@ export function formatAnswer(command: string, data: unknown): string {
         if (creditText !== null) return creditText;
         const rewardsText = formatRewardsAnswer(command, data);
         if (rewardsText !== null) return rewardsText;
+        const dividendText = formatDividendAnswer(command, data);
+        if (dividendText !== null) return dividendText;
         const ipo = formatIpoAnswer(command, data);
         if (ipo !== null) return ipo;
         const block = formatBlockAnswer(command, data);

@@ -4,6 +4,7 @@ import { accountMessages } from './catalogue/account';
 import { bankCardMessages } from './catalogue/bank-card';
 import { blockTradeMessages } from './catalogue/block-trades';
 import { clientMessages } from './catalogue/client';
+import { dividendMessages } from './catalogue/dividends';
 import { fundsMessages } from './catalogue/funds';
 import { ipoMessages } from './catalogue/ipo';
 import { priceAlertMessages } from './catalogue/price-alerts';
@@ -38,6 +39,7 @@ export const MESSAGE_GROUPS = {
   loans: loanMessages,
   lending: lendingMessages,
   rewards: rewardMessages,
+  dividends: dividendMessages,
   market: marketMessages,
   other: otherMessages,
   success: successMessages,
@@ -59,6 +61,7 @@ type MessageEntries = typeof accountMessages &
   typeof loanMessages &
   typeof lendingMessages &
   typeof rewardMessages &
+  typeof dividendMessages &
   typeof marketMessages &
   typeof otherMessages &
   typeof successMessages &

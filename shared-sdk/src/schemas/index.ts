@@ -87,6 +87,7 @@ export * from './price-alerts';
 export * from './support';
 export * from './credit';
 export * from './rewards';
+export * from './dividends';
 export * from '../ipo/draw';
 export * from './market';
 export { businessClockInfoSchema, clockAdvanceSchema, type BusinessClockInfo, type ClockAdvanceInput, type ClockAdvanceResult } from './clock';

@@ -9,3 +9,5 @@ export { repayLoan } from './loans/loans';
 export { checkCredit, sweepCredit, shortfallDeadline } from './monitor/monitor';
 export { dayInterest } from './interest/interest';
 export * from './schema';
+// Shares on loan and each customer's lending mode: dividends pay lent shares a dividend-equivalent.
+export { lendingEnrolments, lendingLoans } from './lending/schema';

@@ -56,6 +56,7 @@ const viewerReads = [
   'GET /api/ops/credit/loans',
   'GET /api/ops/credit/customers/:userId',
   'GET /api/ops/rewards/customers/:userId/coupons',
+  'GET /api/ops/dividends/schedule',
 ];
 
 // Identity documents and the outbox (which carries what was sent to customers) are
@@ -108,6 +109,9 @@ const approverMoney = [
   'POST /api/ops/credit/loans/:id/reject',
   // A campaign's cash coupon becomes the customer's money (from marketing expense) when redeemed.
   'POST /api/ops/rewards/campaign',
+  // A dividend's amount and dates decide what every holder is paid; a split changes their shares.
+  'POST /api/ops/dividends/events/:id',
+  'POST /api/ops/dividends/splits',
 ];
 
 const adminManagement = [

@@ -86,6 +86,8 @@ export class PricePath {
   /** Adjusted closes, by day index. */
   private readonly closes: number[] = [];
   private factors: ActionFactor[] | null = null;
+  /** The last history day when the factors were worked out: a dividend after it was left out. */
+  private factorsThrough: DateKey | null = null;
   private readonly minuteCache = new Map<DateKey, PriceBar[]>();
   private readonly dailyCache = new Map<DateKey, PriceBar>();
   /** The last day path asked for: the live day asks for its fair value thousands of times. */
@@ -108,6 +110,7 @@ export class PricePath {
     }
     this.pushDay(d);
     this.computeCloses();
+    this.refreshFactors();
   }
 
   /**
@@ -165,8 +168,20 @@ export class PricePath {
    * ex-date divides it), on a legal tick.
    */
   basePrice(date: DateKey): Tenths {
+    const dividend = this.actions.find((a) => a.kind === 'dividend' && a.exDate === date);
+    if (dividend?.kind === 'dividend') return this.exDividendBase(date, dividend.amount);
     const raw = this.adjustedClose(this.previousDay(date)) / this.factorOn(date);
     return roundToTick(raw, this.tickTableOn(date), 'nearest');
+  }
+
+  /**
+   * The ex-date base price: the cum close less the dividend [DV3], on the tick at or below it when
+   * the difference is not a legal price. The path itself continues from (close − dividend) through
+   * the dividend's factor, so the day opens around this base.
+   */
+  exDividendBase(date: DateKey, dividendTenths: number): Tenths {
+    const cumClose = this.dailyBar(this.previousDay(date)).close;
+    return roundToTick(Math.max(1, cumClose - dividendTenths), this.tickTableOn(date), 'down');
   }
 
   /** Generated minute bars of a day (MINUTE_SLOTS), traded prices. */
@@ -261,6 +276,21 @@ export class PricePath {
     this.pushDay(next);
     const i = this.days.length - 1;
     this.closes[i] = (this.closes[i - 1] as number) * Math.exp(this.dailyReturn(next));
+    // A dividend whose cum day just came into the history now has a factor.
+    const through = this.factorsThrough;
+    if (through !== null && this.actions.some((a) => a.kind === 'dividend' && a.exDate > through && a.exDate <= nextBusinessDay(next))) this.refreshFactors();
+  }
+
+  /**
+   * A dividend whose cum day just came into the history gets its factor: worked out again, and the
+   * generated days made again from it (traded = adjusted ÷ F(d), back-adjusted as the data file's
+   * actions always were).
+   */
+  private refreshFactors(): void {
+    this.factors = null;
+    this.minuteCache.clear();
+    this.dailyCache.clear();
+    this.pathCache = null;
   }
 
   private computeCloses(): void {
@@ -341,6 +371,7 @@ export class PricePath {
       out.push({ exDate: a.exDate, factor });
     }
     this.factors = out.reverse();
+    this.factorsThrough = this.days[this.days.length - 1] as DateKey;
     return this.factors;
   }
 

@@ -36,6 +36,19 @@ async function liveOrder(deps: TradingDeps, positionId: number, kinds: ('open' |
   return order;
 }
 
+/** A cancel by rule (a corporate action): false when the order was no longer open. */
+export async function cancelOrderByRule(engine: OrderEngine, orderId: number): Promise<boolean> {
+  try {
+    await engine.cancel(orderId, MSG.orderNotPending);
+    await engine.barrier();
+    return true;
+  } catch (error) {
+    // Refused: filled, expired or already cancelled a moment ago (or the market not taking cancels now).
+    if (error instanceof ApiFailure) return false;
+    throw error;
+  }
+}
+
 export async function cancelPending(deps: TradingDeps, engine: OrderEngine, userId: number, id: number): Promise<TradePosition> {
   const pos = await ownStatus(deps, id, userId);
   if (pos.status !== 'pending') refuse(MSG.orderNotPending);

@@ -5,6 +5,7 @@ import { accountMessagesEn } from './account';
 import { bankCardMessagesEn } from './bank-card';
 import { blockTradeMessagesEn } from './block-trades';
 import { clientMessagesEn } from './client';
+import { dividendMessagesEn } from './dividends';
 import { fundsMessagesEn } from './funds';
 import { ipoMessagesEn } from './ipo';
 import { lendingMessagesEn } from './lending';
@@ -26,6 +27,7 @@ export const MESSAGES_EN: MessageTextsByName = {
   ...bankCardMessagesEn,
   ...blockTradeMessagesEn,
   ...clientMessagesEn,
+  ...dividendMessagesEn,
   ...fundsMessagesEn,
   ...ipoMessagesEn,
   ...lendingMessagesEn,

@@ -5,6 +5,7 @@ import { accountMessagesJp } from './account';
 import { bankCardMessagesJp } from './bank-card';
 import { blockTradeMessagesJp } from './block-trades';
 import { clientMessagesJp } from './client';
+import { dividendMessagesJp } from './dividends';
 import { fundsMessagesJp } from './funds';
 import { ipoMessagesJp } from './ipo';
 import { lendingMessagesJp } from './lending';
@@ -26,6 +27,7 @@ export const MESSAGES_JP: MessageTextsByName = {
   ...bankCardMessagesJp,
   ...blockTradeMessagesJp,
   ...clientMessagesJp,
+  ...dividendMessagesJp,
   ...fundsMessagesJp,
   ...ipoMessagesJp,
   ...lendingMessagesJp,
