@@ -10,6 +10,7 @@ const LINKS: readonly { key: string; label: FundsTextKey; path: string }[] = [
   { key: 'exchange', label: 'nav.exchange', path: ROUTES.exchange },
   { key: 'records', label: 'nav.records', path: ROUTES.fundRecords },
   { key: 'cards', label: 'nav.cards', path: ROUTES.bankCards },
+  { key: 'dividends', label: 'nav.dividends', path: ROUTES.dividends },
 ];
 
 export function FundLinks() {
