@@ -19,7 +19,7 @@ describe('margin dividend adjustments', () => {
     const row = await screen.findByTestId('dividend-adjustment');
     expect(row.getAttribute('data-side')).toBe('short');
     expect(within(row).getByText('-¥4,000').getAttribute('data-direction')).toBe('down');
-    expect(row.textContent).toContain('100 shares × ¥40.00 × 100 %');
+    expect(row.textContent).toContain('100 shares × ¥40.0 × 100 %');
     fireEvent.click(within(screen.getByTestId('adjustments-filter')).getByText('Paid'));
     await screen.findAllByTestId('dividend-adjustment');
     expect(calls.map((c) => c.form.side)).toEqual([undefined, 'short']);

@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setPlatformAPI } from 'echarts/core';
 import { resetHost } from '@kabuto/shared-sdk';
+import type { DividendCalendarEntry } from '@kabuto/shared-sdk/schemas';
 import { installFakeServer, ok, renderRemotePage } from '@kabuto/shared-sdk/ui/test-utils/remote-page-kit';
 import { FUNDS_NS } from '../../../common/texts';
 import { CALENDAR, COMPANY } from '../../../test-utils/dividend-fixtures';
@@ -27,14 +28,14 @@ describe('the dividend calendar', () => {
     // Sony's last cum date (February) comes before Toyota's (March).
     expect(rows.map((row) => row.getAttribute('data-code'))).toEqual(['6758', '7203']);
     expect(screen.getAllByTestId('calendar-month').map((m) => m.getAttribute('data-month'))).toEqual(['2027-02', '2027-03']);
-    const toyota = rows[1];
+    const [sony, toyota] = rows as [HTMLElement, HTMLElement];
     expect(within(toyota).getByTestId('mark-cum').textContent).toBe('付');
     expect(within(toyota).getByTestId('mark-ex').textContent).toBe('落');
     expect(within(toyota).getByTestId('dividend-dates').textContent).toContain('2027/03/29');
     expect(within(toyota).getByTestId('dividend-dates').textContent).toContain('2027/03/30');
     expect(within(toyota).getByTestId('calendar-projected').textContent).toBe('500 株での見込み：税引前 ¥22,500、税引後 ¥17,930');
     expect(within(toyota).getByTestId('calendar-margin').textContent).toContain('売建 100 株');
-    expect(within(rows[0]).getByTestId('calendar-projected').textContent).toBe('未保有：見込み額なし');
+    expect(within(sony).getByTestId('calendar-projected').textContent).toBe('未保有：見込み額なし');
     expect(screen.getByTestId('dividend-rules').textContent).toContain('20.315');
     expect(calls[0]).toEqual({ action: 'calendar', form: { scope: 'all' } });
   });
@@ -51,7 +52,8 @@ describe('the dividend calendar', () => {
   });
 
   it('groups a month once, whatever order the entries come in', () => {
-    const groups = byMonth([CALENDAR.entries[0], CALENDAR.entries[1], { ...CALENDAR.entries[0], id: '13', code: '9984' }]);
+    const [toyota, sony] = CALENDAR.entries as [DividendCalendarEntry, DividendCalendarEntry];
+    const groups = byMonth([toyota, sony, { ...toyota, id: '13', code: '9984' }]);
     expect(groups.map((g) => [g.month, g.entries.map((e) => e.code)])).toEqual([
       ['2027-02', ['6758']],
       ['2027-03', ['7203', '9984']],
@@ -66,7 +68,7 @@ describe('one company', () => {
     const chart = await screen.findByTestId('dividend-chart', {}, { timeout: 10000 });
     expect(chart.getAttribute('data-bars')).toBe('3');
     await waitFor(() => expect(chart.querySelectorAll('path').length).toBeGreaterThan(0));
-    expect(screen.getAllByTestId('company-ex-base')[0].textContent).toBe('Cum close ¥2,900.0 → ex-date base ¥2,860.0');
+    expect(screen.getAllByTestId('company-ex-base').at(0)?.textContent).toBe('Cum close ¥2,900.0 → ex-date base ¥2,860.0');
     expect(screen.getAllByTestId('company-history')).toHaveLength(2);
     expect(screen.getAllByTestId('company-my-payment')).toHaveLength(1);
     expect(screen.getByTestId('company-splits').textContent).toContain('1 → 5 split');

@@ -47,6 +47,25 @@ const STEP_LABELS: Readonly<Record<string, FundsTextKey>> = {
   split: 'div.step.split',
 };
 
+const ACCOUNT_LABELS: Readonly<Record<string, FundsTextKey>> = {
+  customer_cash: 'div.account.customer_cash',
+  customer_frozen: 'div.account.customer_frozen',
+  dividend_receivable: 'div.account.dividend_receivable',
+  dividend_issuer_clearing: 'div.account.dividend_issuer_clearing',
+  tax_payable_income: 'div.account.tax_payable_income',
+  tax_payable_resident: 'div.account.tax_payable_resident',
+  dividend_adjustment_receivable: 'div.account.dividend_adjustment_receivable',
+  dividend_adjustment_reserved: 'div.account.dividend_adjustment_reserved',
+  dividend_adjustment_clearing: 'div.account.dividend_adjustment_clearing',
+};
+
+/** A ledger account ('tax_payable_income' or its key 'tax_payable_income:JPY') by name; an unknown kind as it is. */
+export function accountText(account: string, t: (key: FundsTextKey) => string): string {
+  const kind = account.split(':', 1)[0] ?? account;
+  const label = Object.prototype.hasOwnProperty.call(ACCOUNT_LABELS, kind) ? ACCOUNT_LABELS[kind] : undefined;
+  return label ? t(label) : account;
+}
+
 export function PostingList({ postings }: { postings: readonly DividendPosting[] }) {
   const { t, lang } = useFundsText();
   return (
@@ -69,7 +88,7 @@ export function PostingList({ postings }: { postings: readonly DividendPosting[]
             </div>
             <div className={styles.row}>
               <span className={styles.muted}>
-                {t('div.journal', { id: posting.journalId })} · {posting.account}
+                {t('div.journal', { id: posting.journalId })} · {accountText(posting.account, t)}
               </span>
               <span className={styles.muted}>{formatDateTime(posting.at, lang)}</span>
             </div>

@@ -18,8 +18,8 @@ describe('dividends received', () => {
     renderRemotePage(<ReceivedPage />, { ns: FUNDS_NS, texts: FUNDS_TEXTS }, { lang: 'tw' });
     const rows = await screen.findAllByTestId('dividend-payment');
     expect(rows.map((r) => r.getAttribute('data-state'))).toEqual(['paid', 'receivable']);
-    expect(within(rows[0]).getByTestId('dividend-payment-net').textContent).toBe('¥15,937');
-    expect(rows[0].textContent).toContain('500 股 × ¥40.00 · 稅前 ¥20,000');
+    expect(within(rows.at(0) as HTMLElement).getByTestId('dividend-payment-net').textContent).toBe('¥15,937');
+    expect(rows.at(0)?.textContent).toContain('500 股 × ¥40.0 · 稅前 ¥20,000');
     expect(screen.getByTestId('dividend-tab-received').textContent).toBe('已收');
     expect(calls[0]).toEqual({ action: 'received', form: { page: '1', size: '20' } });
   });
@@ -38,9 +38,10 @@ describe('one dividend payment', () => {
     expect(screen.getByTestId('dividend-no-nisa').textContent).toContain('no NISA');
     expect(screen.getByTestId('date-ex').textContent).toBe('29/09/2026');
     const postings = screen.getAllByTestId('dividend-posting');
-    expect(postings.map((p) => p.getAttribute('data-step'))).toEqual(['receivable', 'payment']);
-    expect(postings[1].textContent).toContain('+¥15,937');
-    expect(postings[1].textContent).toContain('Journal 140');
+    expect(postings.map((p) => p.getAttribute('data-step'))).toEqual(['receivable', 'payment', 'payment']);
+    expect(postings.at(1)?.textContent).toContain('+¥15,937');
+    expect(postings.at(1)?.textContent).toContain('Journal 140 · Your cash');
+    expect(postings.at(2)?.textContent).toContain('Income tax payable');
     expect(calls[0]).toEqual({ action: 'payment', form: { id: '5' } });
   });
 
