@@ -157,7 +157,10 @@ describe('dividends over demo business days', () => {
       expect(entry?.projected.gross.minor).toBe(String(projected.gross));
       expect(entry?.projected.net.minor).toBe(String(projected.net));
       expect(entry?.marginShortShares).toBe(SHORT_LOTS * 100);
-      await openAt(page, ROUTES.dividends);
+      // The way in: the funds links under the deposit page lead to the calendar.
+      await openAt(page, ROUTES.deposit);
+      await page.getByTestId('link-dividends').click();
+      await page.getByTestId('dividend-calendar').waitFor({ timeout: 30000 });
       const row = page.locator(`[data-testid="calendar-entry"][data-code="${code}"]`);
       await row.waitFor({ timeout: 30000 });
       await expect(row.getByTestId('mark-cum').textContent()).resolves.toBe(text('div.mark.cum'));

@@ -17,7 +17,8 @@ export function FundLinks() {
   const { t } = useFundsText();
   const navigate = useNavigate();
   return (
-    <nav className={styles.links}>
+    // One row of every link: the kit's grid is four columns wide.
+    <nav className={styles.links} style={{ gridTemplateColumns: `repeat(${LINKS.length}, 1fr)` }}>
       {LINKS.map((link) => (
         <button key={link.key} type="button" className={styles.linkButton} onClick={() => void navigate(link.path)} data-testid={`link-${link.key}`}>
           {t(link.label)}
