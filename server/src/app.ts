@@ -25,6 +25,7 @@ import { supportPlugin, type SupportPluginOptions } from './modules/support';
 import { creditPlugin, type CreditPluginOptions } from './modules/credit';
 import { healthPlugin } from './modules/health/plugin';
 import { lendingPlugin, type LendingPluginOptions } from './modules/credit/lending/plugin';
+import { corporateActionsPlugin, type CorporateActionsPluginOptions } from './modules/corporate-actions';
 import { createRestrictionHooks, registerAuthUserDecoration } from './modules/identity';
 import { identityPlugin } from './modules/identity/plugin';
 import { SessionCache } from './modules/identity/session-cache';
@@ -92,6 +93,11 @@ export interface BuildAppOptions {
   trading?: Omit<TradingPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'funds' | 'notifications' | 'startup'>;
   /** Stock lending: rules config, step timer, the loans' exposure check (docs/credit.md "Stock lending"). */
   lending?: Omit<LendingPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'trading' | 'settlementDays'>;
+  /** Dividends and corporate actions: config, and tests take the deps to drive the sweep. */
+  corporateActions?: Omit<
+    CorporateActionsPluginOptions,
+    'db' | 'clock' | 'businessClock' | 'market' | 'trading' | 'notifications' | 'userEvents' | 'settlementDays'
+  >;
   /** pino logging; off by default so tests stay quiet. An object picks the level and where lines go (tests read them). */
   logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** Share of ordinary requests logged (failed and slow ones always are); default 0.01. */
@@ -232,6 +238,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trading: tradingExtensions,
     settlementDays: { ...DEFAULT_TRADING_CONFIG, ...opts.trading?.config }.settlementDays,
     ...opts.lending,
+  });
+  // Dividends and corporate actions: the published schedule feeds the venue's price path; the
+  // sweep books entitlements, margin adjustments, splits and payments through the ledger.
+  await app.register(corporateActionsPlugin, {
+    db: opts.db.db,
+    clock: opts.clock,
+    businessClock,
+    market: market.market,
+    trading: tradingExtensions,
+    notifications,
+    userEvents: market.userEvents,
+    settlementDays: { ...DEFAULT_TRADING_CONFIG, ...opts.trading?.config }.settlementDays,
+    ...opts.corporateActions,
   });
   await app.register(ipoPlugin, {
     db: opts.db.db,

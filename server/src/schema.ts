@@ -13,3 +13,4 @@ export * from './modules/price-alerts/schema';
 export * from './modules/support/schema';
 export * from './modules/credit/schema';
 export * from './modules/credit/lending/schema';
+export * from './modules/corporate-actions/schema';

@@ -44,7 +44,14 @@ export type NoticeKind =
   | 'credit_loan_rejected'
   | 'credit_shortfall'
   | 'credit_forced_sale'
-  | 'credit_interest_statement';
+  | 'credit_interest_statement'
+  // Dividends and corporate actions (modules/corporate-actions/notices.ts).
+  | 'dividend_receivable'
+  | 'dividend_paid'
+  | 'dividend_adjustment_reserved'
+  | 'dividend_adjustment_settled'
+  | 'stock_split'
+  | 'orders_cancelled_for_split';
 
 export interface Notice {
   kind: NoticeKind;

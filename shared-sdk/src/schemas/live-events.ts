@@ -59,7 +59,7 @@ export interface WithdrawalEvent {
 /** Balances changed (deposit approved, withdrawal accepted/rejected, exchange): refetch wallet/balances. */
 export interface BalanceEvent {
   event: 'balance';
-  data: { reason: 'deposit' | 'withdrawal' | 'exchange' | 'adjustment' | 'credit' };
+  data: { reason: 'deposit' | 'withdrawal' | 'exchange' | 'adjustment' | 'credit' | 'dividend' };
 }
 
 /** Bank cards changed (added, changed, deleted). */

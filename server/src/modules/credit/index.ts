@@ -8,3 +8,5 @@ export { creditFigures } from './loans/figures';
 export { checkCredit, sweepCredit, shortfallDeadline } from './monitor/monitor';
 export { dayInterest } from './interest/interest';
 export * from './schema';
+// Shares on loan and each customer's lending mode: dividends pay lent shares a dividend-equivalent.
+export { lendingEnrolments, lendingLoans } from './lending/schema';

@@ -18,6 +18,7 @@ export * from './price';
 export type * from './venue/types';
 export { SIMULATED_OWNER_PREFIX } from './venue/types';
 export { MarketSimulator } from './simulation/market-simulator';
+export { prngFor, type Prng } from './simulation/prng';
 export { businessClockFromSettings, createMarketRuntime, marketRuntimeFromSettings, marketSettingsFromEnv, DEFAULT_MARKET_SEED } from './runtime';
 export type { MarketRuntime, MarketSettings } from './runtime';
 // Per-user live events: publish with `app.userEvents.publish(userId, event)` (or a deps' userEvents) after commit.
@@ -30,3 +31,4 @@ export { sessionsPlugin } from './pts/plugin';
 export { auctionBoard, auctionWindowAt } from './auction-board';
 // The published corporate calendar: record dates, last cum-rights dates and ex-dates (docs/credit.md).
 export * from './corporate-calendar';
+export { watchlistEntries } from './schema';

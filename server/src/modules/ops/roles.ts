@@ -55,6 +55,7 @@ const viewerReads = [
   'GET /api/ops/support/live',
   'GET /api/ops/credit/loans',
   'GET /api/ops/credit/customers/:userId',
+  'GET /api/ops/dividends/schedule',
 ];
 
 // Identity documents and the outbox (which carries what was sent to customers) are
@@ -105,6 +106,9 @@ const approverMoney = [
   // belongs with the decision.
   'POST /api/ops/credit/loans/:id/approve',
   'POST /api/ops/credit/loans/:id/reject',
+  // A dividend's amount and dates decide what every holder is paid; a split changes their shares.
+  'POST /api/ops/dividends/events/:id',
+  'POST /api/ops/dividends/splits',
 ];
 
 const adminManagement = [

@@ -72,6 +72,11 @@ export interface TradingActions {
    * when the position is not holding (already closing or closed).
    */
   sellHoldingByRule(positionId: number): Promise<number | null>;
+  /**
+   * Cancels an order that is still open (queued or working) through the engine, as a customer's
+   * cancel does (its hold released, the venue told). Answers false when it was no longer open.
+   */
+  cancelOrderByRule(orderId: number): Promise<boolean>;
 }
 
 export interface TradingExtensions {

@@ -10,7 +10,7 @@ import type { FundsExtensions } from '../funds';
 import type { RestrictionHooks } from '../identity';
 import { DEFAULT_TRADING_CONFIG, type TradingConfig } from './config';
 import { createTradingExtensions, type TradingExtensions } from './extensions';
-import { sellHoldingByRule } from './positions/actions';
+import { cancelOrderByRule, sellHoldingByRule } from './positions/actions';
 import { createInProcessTradingEvents, type TradingEventPublisher } from './events';
 import { ConditionalService, conditionalOf, conditionalRoutes, onTradingBar, registerConditional } from './conditional';
 import { tradeRoutes } from './routes/trade';
@@ -66,7 +66,10 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
   // Conditional orders (docs/trading.md §11): armed from the database when the app is ready.
   const conditional = new ConditionalService(service.deps, service.engine, (error) => app.log.error({ err: error }, 'conditional order task failed'));
   registerConditional(service, conditional);
-  service.deps.extensions.actions = { sellHoldingByRule: (positionId) => sellHoldingByRule(service.deps, service.engine, positionId) };
+  service.deps.extensions.actions = {
+    sellHoldingByRule: (positionId) => sellHoldingByRule(service.deps, service.engine, positionId),
+    cancelOrderByRule: (orderId) => cancelOrderByRule(service.engine, orderId),
+  };
   const unhook = opts.restrictionHooks?.add((tx, change) => onTradingBar(service.deps, () => conditionalOf(service) ?? conditional, tx, change));
   opts.onService?.(service);
   // A stepped business clock passes nights at once: it stands at each session boundary on the

@@ -8,7 +8,7 @@ import type { Clock } from '../../../clock';
 import { jstSecondOfDay } from '../../../clock';
 import { SESSION_TIMES, businessDayOnOrBefore, isBusinessDay, jstDateKey, previousBusinessDay, type DateKey } from '../rules/calendar';
 import type { Universe } from '../universe/universe';
-import type { Instrument } from '../universe/schema';
+import type { CorporateAction, Instrument } from '../universe/schema';
 import { TradingDay, type DayInstrument, type VenueListeners } from '../venue/trading-day';
 import { newListingLimits } from '@kabuto/shared-sdk/market-rules';
 import type { InstrumentBook } from '../venue/instrument-book';
@@ -51,6 +51,8 @@ export class MarketSimulator {
   private readonly eventRate: number;
   private readonly historyStart: DateKey;
   private readonly paths = new Map<string, PricePath>();
+  /** Published schedules (corporate-actions) replacing the data file's actions of an issue. */
+  private readonly scheduledActions = new Map<string, readonly CorporateAction[]>();
   /** Nikkei 225 and TOPIX over this universe's simulated stocks (indices/market-index.ts). */
   readonly indices: Readonly<Record<IndexCode, MarketIndex>>;
   private readonly listeners = new Set<VenueListeners>();
@@ -96,7 +98,7 @@ export class MarketSimulator {
         seed: this.seed,
         instrument,
         ...this.trackingOf(code),
-        actions: this.universe.actionsFor(code),
+        actions: this.actionsFor(code),
         // A new listing's path starts the day before its listing (closing at the offer price, its first base price).
         historyStart: instrument.listedOn ? previousBusinessDay(instrument.listedOn) : this.historyStart,
         eventRate: this.eventRate,
@@ -104,6 +106,25 @@ export class MarketSimulator {
       this.paths.set(code, p);
     }
     return p;
+  }
+
+  /** The corporate actions the issue's price path follows: the published schedule, else the data file's. */
+  actionsFor(code: string): readonly CorporateAction[] {
+    return this.scheduledActions.get(code) ?? this.universe.actionsFor(code);
+  }
+
+  /**
+   * Publish an issue's corporate actions (dividends' ex-dates and amounts, splits): the price path
+   * is made again from them, so the next day's base price is the cum close less the dividend (or
+   * divided by the split ratio). Days already traded keep their books; the path's history is
+   * adjusted as any back-adjusted series is.
+   */
+  setScheduledActions(code: string, actions: readonly CorporateAction[]): void {
+    this.scheduledActions.set(
+      code,
+      [...actions].sort((a, b) => a.exDate.localeCompare(b.exDate)),
+    );
+    this.paths.delete(code);
   }
 
   /** Bring one instrument up to the clock (or `now`). */

@@ -36,6 +36,17 @@ async function liveOrder(deps: TradingDeps, positionId: number, kinds: ('open' |
   return order;
 }
 
+/** A cancel by rule (a corporate action): false when the order was no longer open. */
+export async function cancelOrderByRule(engine: OrderEngine, orderId: number): Promise<boolean> {
+  try {
+    await engine.cancel(orderId, MSG.orderNotPending);
+    await engine.barrier();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function cancelPending(deps: TradingDeps, engine: OrderEngine, userId: number, id: number): Promise<TradePosition> {
   const pos = await ownStatus(deps, id, userId);
   if (pos.status !== 'pending') refuse(MSG.orderNotPending);

@@ -1,0 +1,246 @@
+// Dividends against the real app on PGlite: the seeded schedule is published; a holder who bought
+// by the last cum date gets a receivable at the ex-date and the net in cash at the payment date
+// with its postings; a buyer on the ex-date gets nothing; a 制度信用 short pays 84.685 % and a long
+// receives it; operator edits with impossible values are refused with the rule and change nothing.
+import { and, count, eq } from 'drizzle-orm';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import type {
+  DividendAdjustmentDetail,
+  DividendCalendar,
+  DividendCompany,
+  DividendPaymentDetail,
+  DividendPaymentsPage,
+  OpsDividendScheduleItem,
+} from '@kabuto/shared-sdk/schemas';
+import { checkLedger, ledgerJournal, userAccountBalance } from '../funds';
+import { auditLog } from '../ops';
+import { siteMessages } from '../identity';
+import { atJst, previousBusinessDay } from '../market';
+import { recordOffExchangeBuy, tradingFills, tradingOrders, tradingPositions } from '../trading';
+import { caDividendEvents } from './schema';
+import { sweepCorporateActions } from './payments/sweep';
+import {
+  createTrader,
+  dividend,
+  giveHolding,
+  opsDividend,
+  startDividendTestApp,
+  type DividendTestContext,
+  type TestCustomer,
+} from './testing/dividend-test-kit';
+
+const CODE = '7203';
+let t: DividendTestContext;
+
+beforeAll(async () => {
+  t = await startDividendTestApp();
+}, 90_000);
+afterAll(async () => t.close());
+
+async function journals(): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(ledgerJournal);
+  return Number(row?.n ?? 0);
+}
+
+async function firstEvent(code: string) {
+  const [e] = await t.db.select().from(caDividendEvents).where(eq(caDividendEvents.code, code)).orderBy(caDividendEvents.exDate).limit(1);
+  if (!e) throw new Error(`no schedule for ${code}`);
+  return e;
+}
+
+/** A margin position opened by one fill on `at` (test fixture: trading's own margin flow is tested in trading). */
+async function marginPosition(c: TestCustomer, direction: 'long' | 'short', marginKind: 'standard' | 'general', shares: number, at: Date): Promise<number> {
+  const [pos] = await t.db
+    .insert(tradingPositions)
+    .values({
+      userId: c.user.id,
+      code: CODE,
+      product: 'margin',
+      marginKind,
+      direction,
+      orderType: 'market',
+      leverageTenths: 33,
+      tab: 'competition',
+      status: 'holding',
+      orderedQuantity: shares,
+      openQuantity: shares,
+      openValueTenths: BigInt(shares) * 20_000n,
+      createdAt: at,
+      updatedAt: at,
+      openedOn: '2025-01-06',
+    })
+    .returning({ id: tradingPositions.id });
+  if (!pos) throw new Error('no position');
+  const [order] = await t.db
+    .insert(tradingOrders)
+    .values({
+      positionId: pos.id,
+      userId: c.user.id,
+      kind: 'open',
+      code: CODE,
+      side: direction === 'long' ? 'buy' : 'sell',
+      orderType: 'market',
+      quantity: shares,
+      filledQuantity: shares,
+      state: 'filled',
+      clientOrderId: `k-test-${pos.id}`,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: tradingOrders.id });
+  await t.db
+    .insert(tradingFills)
+    .values({
+      orderId: order?.id as number,
+      positionId: pos.id,
+      userId: c.user.id,
+      tradeId: `test-margin:${pos.id}`,
+      side: direction === 'long' ? 'buy' : 'sell',
+      price: 20_000,
+      quantity: shares,
+      auction: false,
+      at,
+    });
+  return pos.id;
+}
+
+describe('dividends', () => {
+  it('publishes a seeded schedule on the TSE dates: last cum 2 business days before the record date, ex-date the next', async () => {
+    const e = await firstEvent(CODE);
+    expect(e.exDate > '2025-06-30').toBe(true);
+    expect(e.lastCumDate < e.exDate && e.exDate <= e.recordDate && e.paymentDate > e.recordDate).toBe(true);
+    let d = e.recordDate;
+    while (atJst(d, 0).getUTCDay() === 6 || atJst(d, 0).getUTCDay() === 0) d = previousBusinessDay(d);
+    expect(previousBusinessDay(previousBusinessDay(d === e.recordDate ? e.recordDate : d))).toBe(e.lastCumDate);
+  });
+
+  it('pays the holder by the last cum date, not the buyer on the ex-date; margin long receives and short pays 84.685 %', async () => {
+    const e = await firstEvent(CODE);
+    const holder = await createTrader(t, 0n);
+    await giveHolding(t, holder, CODE, 300, 20_000);
+    const long = await createTrader(t, 0n);
+    await marginPosition(long, 'long', 'standard', 200, t.clock.now());
+    const short = await createTrader(t, 1_000_000n);
+    await marginPosition(short, 'short', 'standard', 200, t.clock.now());
+    const general = await createTrader(t, 1_000_000n);
+    await marginPosition(general, 'short', 'general', 100, t.clock.now());
+
+    const calendar = await dividend<DividendCalendar>(t.app, 'calendar', {}, holder);
+    const entry = calendar.data.entries.find((x) => x.id === String(e.id));
+    expect(entry).toMatchObject({ code: CODE, sharesHeld: 300, inHoldings: true, simulated: true });
+    expect(calendar.data.rules).toMatchObject({ withholdingPercent: '20.315', incomeTaxPercent: '15.315', residentTaxPercent: '5', nisa: false });
+
+    // Buys on the ex-date are not entitled.
+    t.clock.set(atJst(e.exDate, 8 * 3600 + 600));
+    const late = await createTrader(t, 0n);
+    await t.db.transaction((tx) =>
+      recordOffExchangeBuy(tx, {
+        userId: late.user.id,
+        code: CODE,
+        shares: 500,
+        priceTenths: 20_000,
+        at: t.clock.now(),
+        tradeDate: e.exDate,
+        tradeId: `late:${late.user.id}`,
+        lockUpUntil: null,
+      }),
+    );
+    t.clock.set(atJst(e.exDate, 7 * 3600 + 59 * 60));
+    await sweepCorporateActions(t.deps);
+    await sweepCorporateActions(t.deps); // a second pass writes nothing more
+
+    const gross = (BigInt(e.dpsTenths) * 300n) / 10n;
+    const incomeTax = (gross * 15_315n) / 100_000n;
+    const residentTax = (gross * 5_000n) / 100_000n;
+    const received = await dividend<DividendPaymentsPage>(t.app, 'received', {}, holder);
+    expect(received.data.list).toEqual([
+      expect.objectContaining({
+        state: 'receivable',
+        shares: 300,
+        gross: expect.objectContaining({ minor: String(gross) }),
+        net: expect.objectContaining({ minor: String(gross - incomeTax - residentTax) }),
+      }),
+    ]);
+    expect((await dividend<DividendPaymentsPage>(t.app, 'received', {}, late)).data.list).toEqual([]);
+    expect(await userAccountBalance(t.db, short.user.id, 'customer_cash', 'JPY')).toBe(
+      1_000_000n - ((BigInt(e.dpsTenths) * 200n) / 10n - (((BigInt(e.dpsTenths) * 200n) / 10n) * 15_315n) / 100_000n),
+    );
+    expect(await userAccountBalance(t.db, general.user.id, 'customer_cash', 'JPY')).toBe(1_000_000n - (BigInt(e.dpsTenths) * 100n) / 10n);
+
+    // Payment date: the net in cash, each tax to its own account, postings shown.
+    t.clock.set(atJst(e.paymentDate, 7 * 3600 + 59 * 60));
+    await sweepCorporateActions(t.deps);
+    const id = received.data.list[0]?.id as string;
+    const detail = await dividend<DividendPaymentDetail>(t.app, 'payment', { id }, holder);
+    expect(detail.data).toMatchObject({ state: 'paid', incomeTax: { minor: String(incomeTax) }, residentTax: { minor: String(residentTax) } });
+    expect(detail.data.postings.map((p) => [p.step, p.account.split(':')[0], p.amount.minor])).toEqual(
+      expect.arrayContaining([
+        ['receivable', 'dividend_receivable', String(gross)],
+        ['payment', 'customer_cash', String(gross - incomeTax - residentTax)],
+        ['payment', 'tax_payable_income', String(incomeTax)],
+        ['payment', 'tax_payable_resident', String(residentTax)],
+      ]),
+    );
+    expect(await userAccountBalance(t.db, holder.user.id, 'customer_cash', 'JPY')).toBe(gross - incomeTax - residentTax);
+    const longAdj = (await dividend<{ list: DividendAdjustmentDetail[] }>(t.app, 'adjustments', {}, long)).data.list[0];
+    expect(longAdj).toMatchObject({ side: 'long', ratePercent: '84.685', state: 'settled' });
+    const generalAdj = (await dividend<{ list: DividendAdjustmentDetail[] }>(t.app, 'adjustments', {}, general)).data.list[0];
+    expect(generalAdj).toMatchObject({
+      side: 'short',
+      marginKind: 'general',
+      ratePercent: '100',
+      amount: { minor: String(-(BigInt(e.dpsTenths) * 100n) / 10n) },
+    });
+    // Another customer's payment is not found.
+    expect(await dividend(t.app, 'payment', { id }, late)).toMatchObject({ status: 0, msg: MSG.dividendPaymentNotFound });
+    const notices = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, holder.user.id));
+    expect(notices.map((n) => n.kind)).toEqual(expect.arrayContaining(['dividend_receivable', 'dividend_paid']));
+    expect(await checkLedger(t.db)).toMatchObject({ balanced: true, cacheMismatches: [] });
+
+    const company = await dividend<DividendCompany>(t.app, 'company', { code: CODE }, holder);
+    const past = company.data.history.find((h) => h.eventId === String(e.id));
+    expect(past?.paymentId).toBe(id);
+    // The ex-date base is the cum close less the dividend (on the tick at or below it).
+    expect(Number(past?.exBasePrice)).toBeLessThanOrEqual(Number(past?.cumClose) - e.dpsTenths / 10);
+    expect(Number(past?.exBasePrice)).toBeGreaterThan(Number(past?.cumClose) - e.dpsTenths / 10 - 10);
+  });
+
+  it('refuses impossible operator edits with the rule, writing nothing and no audit', async () => {
+    t.clock.set(atJst('2025-07-01', 10 * 3600));
+    const [next] = await t.db
+      .select()
+      .from(caDividendEvents)
+      .where(and(eq(caDividendEvents.code, '6758'), eq(caDividendEvents.state, 'scheduled')))
+      .orderBy(caDividendEvents.exDate)
+      .limit(1);
+    if (!next) throw new Error('no scheduled entry');
+    const before = await journals();
+    const audits = async () => Number((await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'dividend.schedule.edit')))[0]?.n ?? 0);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ recordDate: '2025-06-30', reason: 'x' }, MSG.dividendRecordDateInPast],
+      [{ dps: '-5', reason: 'x' }, MSG.dividendPerShareNegative],
+      [{ dps: '1.25', reason: 'x' }, MSG.dividendPerShareInvalid],
+      [{ paymentDate: next.recordDate, reason: 'x' }, MSG.dividendPaymentBeforeRecord],
+      [{ recordDate: '2025-02-30', reason: 'x' }, MSG.dividendDateInvalid],
+    ];
+    for (const [body, msg] of cases) {
+      expect(await opsDividend(t, 'POST', `/events/${next.id}`, body)).toMatchObject({ status: 0, msg });
+    }
+    expect(await opsDividend(t, 'POST', '/splits', { code: '6758', ratio: '0', effectiveDate: '2025-08-01', reason: 'x' })).toMatchObject({
+      status: 0,
+      msg: MSG.splitRatioBelowOne,
+    });
+    expect(await opsDividend(t, 'POST', '/splits', { code: '6758', ratio: '2', effectiveDate: '2025-06-02', reason: 'x' })).toMatchObject({
+      status: 0,
+      msg: MSG.splitEffectiveDateInPast,
+    });
+    const [unchanged] = await t.db.select().from(caDividendEvents).where(eq(caDividendEvents.id, next.id));
+    expect(unchanged).toMatchObject({ dpsTenths: next.dpsTenths, recordDate: next.recordDate, paymentDate: next.paymentDate, editedBy: null });
+    expect(await audits()).toBe(0);
+    expect(await journals()).toBe(before);
+
+    const edited = await opsDividend<OpsDividendScheduleItem>(t, 'POST', `/events/${next.id}`, { dps: '42.5', reason: 'revised forecast' });
+    expect(edited).toMatchObject({ status: 1, msg: MSG.dividendScheduleUpdated, data: { dps: '42.5', dpsSource: 'operator', editedBy: 'dividend-ops' } });
+    expect(await audits()).toBe(1);
+  });
+});

@@ -1,0 +1,60 @@
+// The corporate-actions module: the `dividend` calls, the operator schedule under
+// /api/ops/dividends, and the sweep (ex-dates, splits, payments) on the business clock's steps
+// and a timer, catching up missed dates. The published schedule is handed to the venue at start.
+import type { FastifyInstance } from 'fastify';
+import type { BusinessClock, Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { runEvery } from '../../http/periodic';
+import type { NotificationGateway } from '../../notifications/gateway';
+import { businessInstantsBetween, jstDateKey, SESSION_TIMES, type SimulatedMarket, type UserEventHub } from '../market';
+import type { TradingExtensions } from '../trading';
+import { DEFAULT_CORPORATE_ACTIONS_CONFIG, type CorporateActionsConfig } from './config';
+import { marketVenue, type CorporateActionsDeps } from './deps';
+import { dividendOpsRoutes } from './ops-routes';
+import { sweepCorporateActions } from './payments/sweep';
+import { dividendRoutes } from './routes';
+import { publishToVenue, seedSchedule } from './schedule/store';
+import { useTrading } from './splits/apply';
+
+export interface CorporateActionsPluginOptions {
+  db: Database;
+  clock: Clock;
+  businessClock: BusinessClock;
+  market: SimulatedMarket;
+  trading: TradingExtensions;
+  notifications: NotificationGateway;
+  userEvents?: UserEventHub;
+  settlementDays: number;
+  config?: Partial<CorporateActionsConfig>;
+  onDeps?: (deps: CorporateActionsDeps) => void;
+}
+
+export async function corporateActionsPlugin(app: FastifyInstance, opts: CorporateActionsPluginOptions): Promise<void> {
+  const deps: CorporateActionsDeps = {
+    db: opts.db,
+    clock: opts.clock,
+    businessClock: opts.businessClock,
+    config: { ...DEFAULT_CORPORATE_ACTIONS_CONFIG, ...opts.config },
+    venue: marketVenue(opts.market),
+    notifications: opts.notifications,
+    settlementDays: opts.settlementDays,
+    ...(opts.userEvents ? { userEvents: opts.userEvents } : {}),
+  };
+  useTrading(opts.trading);
+  opts.onDeps?.(deps);
+  // The schedule is published before the venue prices its first day, so the price path follows it from the start.
+  await seedSchedule(deps, jstDateKey(deps.businessClock.now()));
+  await publishToVenue(deps);
+  await dividendRoutes(app, deps);
+  await app.register(async (ops) => dividendOpsRoutes(ops, deps));
+  const onError = (error: unknown) => app.log.error({ err: error }, 'corporate-actions sweep failed');
+  const sweep = () => sweepCorporateActions(deps).catch(onError);
+  // A stepped clock passes nights at once: the sweep stands before each pre-open, so an ex-date's
+  // receivables and a split's shares are in place before that day trades.
+  opts.businessClock.registerSteps?.({
+    name: 'corporate-actions',
+    dueBetween: async (from, to) => businessInstantsBetween(from, to, [SESSION_TIMES.preOpen - 60]),
+    run: sweep,
+  });
+  runEvery(app, 'corporate-actions sweep', deps.config.sweepMs, sweep);
+}
