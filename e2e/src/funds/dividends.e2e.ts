@@ -215,7 +215,8 @@ describe('dividends over demo business days', () => {
       const transactions = await mustCall<TransactionsPage>(page, 'funds/transactions', { currency: 'JPY', page: '1', size: '50' });
       const paidIn = transactions.list.filter((p) => p.type === 'dividend_payment');
       expect(paidIn.map((p) => p.amount.minor)).toContain(String(amounts.net));
-      await openAt(page, routeTo('dividendDetail2', { id: receivable.id }));
+      // The same address as before: a reload, so the page asks again rather than show what it had.
+      await page.reload();
       await page.locator('[data-testid="payment-breakdown"][data-state="paid"]').waitFor({ timeout: 30000 });
       await page.locator('[data-testid="dividend-posting"][data-step="payment"]').first().waitFor({ timeout: 30000 });
       await screenshot(page, 'dividend-payment-paid-en');

@@ -13,7 +13,7 @@ import { PagedListView } from '../../../common/PagedListView';
 import { useFundsText } from '../../../common/texts';
 import { DividendTabs } from '../parts/DividendTabs';
 import { SimulatedNote } from '../parts/Notes';
-import { nameIn, sharesText } from '../parts/view';
+import { nameIn, sharesText, ROW_LINES } from '../parts/view';
 
 type Scope = 'mine' | 'all';
 const SCOPES: readonly Scope[] = ['mine', 'all'];
@@ -25,6 +25,7 @@ function ActionRow({ action }: { action: CorporateActionItem }) {
     <button
       type="button"
       className={styles.listRow}
+      style={ROW_LINES}
       onClick={() => void navigate(routeTo('dividendDetail4', { id: action.id }))}
       data-testid="corporate-action"
       data-id={action.id}

@@ -14,7 +14,7 @@ import { SignedAmount } from '../../../common/SignedAmount';
 import { useFundsText } from '../../../common/texts';
 import { DividendTabs } from '../parts/DividendTabs';
 import { SimulatedNote } from '../parts/Notes';
-import { nameIn, sharesText, yenText } from '../parts/view';
+import { nameIn, sharesText, yenText, ROW_LINES } from '../parts/view';
 
 type Filter = 'all' | AdjustmentSide;
 const FILTERS: readonly Filter[] = ['all', 'long', 'short'];
@@ -26,6 +26,7 @@ function AdjustmentRow({ adjustment }: { adjustment: DividendAdjustmentItem }) {
     <button
       type="button"
       className={styles.listRow}
+      style={ROW_LINES}
       onClick={() => void navigate(routeTo('dividendDetail3', { id: adjustment.id }))}
       data-testid="dividend-adjustment"
       data-id={adjustment.id}

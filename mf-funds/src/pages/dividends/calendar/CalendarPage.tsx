@@ -13,7 +13,7 @@ import { useFundsText } from '../../../common/texts';
 import { DateMarks } from '../parts/DateMarks';
 import { DividendTabs } from '../parts/DividendTabs';
 import { DividendRulesCard, SimulatedNote } from '../parts/Notes';
-import { nameIn, sharesText, yenText } from '../parts/view';
+import { nameIn, sharesText, yenText, ROW_LINES } from '../parts/view';
 
 function EntryRow({ entry }: { entry: DividendCalendarEntry }) {
   const { t, lang } = useFundsText();
@@ -23,6 +23,7 @@ function EntryRow({ entry }: { entry: DividendCalendarEntry }) {
     <button
       type="button"
       className={styles.listRow}
+      style={ROW_LINES}
       onClick={() => void navigate(routeTo('dividendDetail', { code: entry.code }))}
       data-testid="calendar-entry"
       data-code={entry.code}

@@ -12,7 +12,7 @@ import { useFundsText } from '../../../common/texts';
 import { DateMarks } from '../parts/DateMarks';
 import { MissingRecord } from '../parts/DetailState';
 import { DividendRulesCard, SimulatedNote } from '../parts/Notes';
-import { codeFromQuery, nameIn, sharesText, yenText } from '../parts/view';
+import { codeFromQuery, nameIn, sharesText, yenText, ROW_LINES } from '../parts/view';
 import { dividendBars } from './chart-option';
 
 const DividendChart = lazy(() => import(/* webpackChunkName: "dividend-chart" */ './DividendChart'));
@@ -117,6 +117,7 @@ function Company({ company }: { company: DividendCompany }) {
               type="button"
               key={split.id}
               className={styles.listRow}
+              style={ROW_LINES}
               onClick={() => void navigate(routeTo('dividendDetail4', { id: split.id }))}
               data-testid="company-split"
             >

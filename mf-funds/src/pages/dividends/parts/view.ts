@@ -1,5 +1,6 @@
 // The dividend pages' readings of the server's answers: a localised name, a dividend per share
 // and a share count as text, the percent texts of the published rules, and which tab a route is.
+import type { CSSProperties } from 'react';
 import { groupAmount, type Lang } from '@kabuto/shared-sdk';
 import type { DividendRules, LocalisedNames } from '@kabuto/shared-sdk/schemas';
 
@@ -40,3 +41,6 @@ export function idFromQuery(value: string | null): string | null {
 export function codeFromQuery(value: string | null): string | null {
   return value !== null && /^[0-9A-Z]{4}$/.test(value) ? value : null;
 }
+
+/** A tappable list row's lines, one under the other (the kit's list row is a plain block). */
+export const ROW_LINES: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 8 };

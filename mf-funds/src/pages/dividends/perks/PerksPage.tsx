@@ -12,7 +12,7 @@ import { PagedListView } from '../../../common/PagedListView';
 import { useFundsText } from '../../../common/texts';
 import { DividendTabs } from '../parts/DividendTabs';
 import { SimulatedNote } from '../parts/Notes';
-import { nameIn, sharesText } from '../parts/view';
+import { nameIn, sharesText, ROW_LINES } from '../parts/view';
 
 function PerkRow({ perk }: { perk: PerkItem }) {
   const { t, lang } = useFundsText();
@@ -21,6 +21,7 @@ function PerkRow({ perk }: { perk: PerkItem }) {
     <button
       type="button"
       className={styles.listRow}
+      style={ROW_LINES}
       onClick={() => void navigate(routeTo('dividendDetail5', { id: perk.id }))}
       data-testid="perk"
       data-id={perk.id}

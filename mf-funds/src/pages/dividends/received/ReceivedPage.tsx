@@ -13,7 +13,7 @@ import { PagedListView } from '../../../common/PagedListView';
 import { useFundsText } from '../../../common/texts';
 import { DividendTabs } from '../parts/DividendTabs';
 import { SimulatedNote } from '../parts/Notes';
-import { nameIn, sharesText, yenText } from '../parts/view';
+import { nameIn, sharesText, yenText, ROW_LINES } from '../parts/view';
 
 type Filter = 'all' | DividendPaymentState;
 const FILTERS: readonly Filter[] = ['all', 'receivable', 'paid'];
@@ -25,6 +25,7 @@ function PaymentRow({ payment }: { payment: DividendPaymentItem }) {
     <button
       type="button"
       className={styles.listRow}
+      style={ROW_LINES}
       onClick={() => void navigate(routeTo('dividendDetail2', { id: payment.id }))}
       data-testid="dividend-payment"
       data-id={payment.id}
