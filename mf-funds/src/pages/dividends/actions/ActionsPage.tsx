@@ -41,7 +41,7 @@ function ActionRow({ action }: { action: CorporateActionItem }) {
         </span>
       </div>
       <div className={styles.row}>
-        <span className={styles.value}>{t('div.actions.ratio', { ratio: action.ratio })}</span>
+        <strong>{t('div.actions.ratio', { ratio: action.ratio })}</strong>
         <span className={styles.muted}>
           {t('div.date.effective')} {formatDateKey(action.effectiveDate, lang)}
         </span>
