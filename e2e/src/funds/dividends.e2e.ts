@@ -22,15 +22,14 @@ import type {
   PerksPage,
   TransactionsPage,
 } from '@kabuto/shared-sdk/schemas';
-import { FUNDS_TEXTS } from '../../../mf-funds/src/translations';
 import { callApi, mustCall } from '../support/api';
 import { screenshot, serverUrl } from '../support/browser';
 import { FUND_PASSWORD, fundedPhone } from '../support/money';
 import { ops } from '../support/ops-cli';
 import { ownServerForThisFile } from '../support/own-server';
 import { inLanguage, openAt } from '../support/session';
-import { textFrom } from '../support/texts';
 import { waitForContinuousTrading } from '../support/venue';
+import { fundsText } from './funds-helpers';
 
 type Lang = 'tw' | 'jp' | 'en';
 const LANGS: readonly Lang[] = ['tw', 'jp', 'en'];
@@ -41,10 +40,6 @@ const LAST_CUM = '2026-12-28';
 const EX_DATE = '2026-12-29';
 const SHORT_LOTS = 1;
 const JOURNEY_MS = 25 * 60_000;
-
-function text(key: string, lang: Lang = 'en', values: Record<string, string | number> = {}): string {
-  return textFrom(FUNDS_TEXTS, 'funds', key, lang, values);
-}
 
 /** Yen text with one or two decimals ('45.0', '7.50') → tenths of a yen, exactly. */
 function tenthsOf(dps: string): bigint {
@@ -75,12 +70,16 @@ function advanceTo(day: string, reason: string): void {
   expect(ops('clock-advance', '--to', `${day}T09:00:00+09:00`, '--reason', reason)).toContain(`${day} 09:00`);
 }
 
-async function screensInEveryLanguage(browser: Browser, page: Page, name: string, route: string, ready: string): Promise<void> {
+/** One phone context per language, signed in as the customer, opening each page until its data shows. */
+async function everyPageInEveryLanguage(browser: Browser, page: Page, screens: readonly (readonly [string, string, string])[]): Promise<void> {
   for (const lang of LANGS) {
     await inLanguage(browser, page, lang, async (langPage) => {
-      await openAt(langPage, route);
-      await langPage.locator(`[data-testid="${ready}"]`).first().waitFor({ timeout: 30000 });
-      await screenshot(langPage, `${name}-${lang}`);
+      for (const [name, route, ready] of screens) {
+        await openAt(langPage, route);
+        await langPage.reload();
+        await langPage.locator(`[data-testid="${ready}"]`).first().waitFor({ timeout: 30000 });
+        await screenshot(langPage, `${name}-${lang}`);
+      }
     });
   }
 }
@@ -165,7 +164,7 @@ describe('dividends over demo business days', () => {
       await page.getByTestId('dividend-calendar').waitFor({ timeout: 30000 });
       const row = page.locator(`[data-testid="calendar-entry"][data-event="${event.id}"]`);
       await row.waitFor({ timeout: 30000 });
-      await expect(row.getByTestId('mark-cum').textContent()).resolves.toBe(text('div.mark.cum'));
+      await expect(row.getByTestId('mark-cum').textContent()).resolves.toBe(fundsText('div.mark.cum'));
       await expect(row.getByTestId('calendar-projected').textContent()).resolves.toContain(`¥${Number(projected.net).toLocaleString('en-US')}`);
       await screenshot(page, 'dividends-calendar-before-en');
 
@@ -221,7 +220,7 @@ describe('dividends over demo business days', () => {
       await page.locator('[data-testid="dividend-posting"][data-step="payment"]').first().waitFor({ timeout: 30000 });
       await screenshot(page, 'dividend-payment-paid-en');
       await openAt(page, ROUTES.fundRecords);
-      await page.getByText(text('journal.dividend_payment'), { exact: false }).first().waitFor({ timeout: 30000 });
+      await page.getByText(fundsText('journal.dividend_payment'), { exact: false }).first().waitFor({ timeout: 30000 });
 
       const settled = await until(
         () => mustCall<DividendAdjustmentDetail>(page, 'dividend/adjustment', { id: reserved?.id ?? '' }),
@@ -255,7 +254,7 @@ describe('dividends over demo business days', () => {
       expect(split).toMatchObject({ ratio: 2, sharesBefore: shares, sharesAfter: shares * 2 });
 
       // Every dividend page with its data, in tw, jp and en.
-      const screens: [string, string, string][] = [
+      const screens = [
         ['dividends-calendar', ROUTES.dividends, 'dividend-calendar'],
         ['dividend-company', routeTo('dividendDetail', { code }), 'company-history'],
         ['dividends-received', ROUTES.dividends2, 'dividend-payment'],
@@ -266,8 +265,8 @@ describe('dividends over demo business days', () => {
         ['dividend-action', routeTo('dividendDetail4', { id: split?.id ?? '' }), 'action-shares'],
         ['dividends-perks', ROUTES.dividends5, 'perk'],
         ['dividend-perk', routeTo('dividendDetail5', { id: perk?.id ?? '' }), 'perk-description'],
-      ];
-      for (const [name, route, ready] of screens) await screensInEveryLanguage(browser, page, name, route, ready);
+      ] as const;
+      await everyPageInEveryLanguage(browser, page, screens);
     },
     JOURNEY_MS,
   );

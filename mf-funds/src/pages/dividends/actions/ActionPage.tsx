@@ -2,35 +2,23 @@
 // the customer's cash and margin shares before and after, the close before and the base price
 // after (close ÷ ratio), and the resting orders it cancelled.
 import { useSearchParams } from 'react-router-dom';
-import { QueryState, ROUTES, formatDateKey, isLoaded } from '@kabuto/shared-sdk';
+import { QueryState, ROUTES, isLoaded } from '@kabuto/shared-sdk';
 import type { CorporateActionDetail } from '@kabuto/shared-sdk/schemas';
 import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { useGetCorporateActionQuery } from '../../../api/dividends';
 import { useFundsText } from '../../../common/texts';
 import { MissingRecord } from '../parts/DetailState';
 import { SimulatedNote } from '../parts/Notes';
-import { idFromQuery, nameIn, sharesText, yenText } from '../parts/view';
+import { idFromQuery, sharesText, yenText } from '../parts/view';
+import { SplitHead } from './SplitHead';
 
 function Action({ action }: { action: CorporateActionDetail }) {
-  const { t, lang } = useFundsText();
+  const { t } = useFundsText();
   const held = action.sharesBefore !== null && action.sharesAfter !== null;
   return (
     <>
       <section className={styles.card} data-testid="action-breakdown" data-state={action.state}>
-        <div className={styles.row}>
-          <span className={styles.label}>
-            {action.code} {nameIn(action.name, lang)}
-          </span>
-          <span className={styles.badge} data-state={action.state === 'done' ? 'approved' : 'pending'}>
-            {t(`div.action.state.${action.state}`)}
-          </span>
-        </div>
-        <div className={styles.row}>
-          <span>{t('div.actions.ratio', { ratio: action.ratio })}</span>
-          <span className={styles.muted}>
-            {t('div.date.effective')} {formatDateKey(action.effectiveDate, lang)}
-          </span>
-        </div>
+        <SplitHead action={action} />
         {held ? (
           <p data-testid="action-shares">
             {t('div.action.sharesLine', { before: sharesText(action.sharesBefore ?? 0), after: sharesText(action.sharesAfter ?? 0) })}

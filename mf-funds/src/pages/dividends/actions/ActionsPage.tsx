@@ -4,22 +4,22 @@
 import { Selector } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatDateKey, routeTo } from '@kabuto/shared-sdk';
+import { routeTo } from '@kabuto/shared-sdk';
 import type { CorporateActionItem, CorporateActionsPage } from '@kabuto/shared-sdk/schemas';
 import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { useLazyGetCorporateActionsQuery } from '../../../api/dividends';
 import { usePagedList } from '../../../common/paged-list';
 import { PagedListView } from '../../../common/PagedListView';
 import { useFundsText } from '../../../common/texts';
-import { DividendTabs } from '../parts/DividendTabs';
-import { SimulatedNote } from '../parts/Notes';
-import { nameIn, sharesText, ROW_LINES } from '../parts/view';
+import { ListFrame } from '../parts/ListFrame';
+import { sharesText, ROW_LINES } from '../parts/view';
+import { SplitHead } from './SplitHead';
 
 type Scope = 'mine' | 'all';
 const SCOPES: readonly Scope[] = ['mine', 'all'];
 
 function ActionRow({ action }: { action: CorporateActionItem }) {
-  const { t, lang } = useFundsText();
+  const { t } = useFundsText();
   const navigate = useNavigate();
   return (
     <button
@@ -32,20 +32,7 @@ function ActionRow({ action }: { action: CorporateActionItem }) {
       data-code={action.code}
       data-state={action.state}
     >
-      <div className={styles.row}>
-        <span>
-          {action.code} {nameIn(action.name, lang)}
-        </span>
-        <span className={styles.badge} data-state={action.state === 'done' ? 'approved' : 'pending'}>
-          {t(`div.action.state.${action.state}`)}
-        </span>
-      </div>
-      <div className={styles.row}>
-        <strong>{t('div.actions.ratio', { ratio: action.ratio })}</strong>
-        <span className={styles.muted}>
-          {t('div.date.effective')} {formatDateKey(action.effectiveDate, lang)}
-        </span>
-      </div>
+      <SplitHead action={action} />
       {action.sharesBefore !== null && action.sharesAfter !== null && (
         <span className={styles.muted}>{t('div.action.sharesLine', { before: sharesText(action.sharesBefore), after: sharesText(action.sharesAfter) })}</span>
       )}
@@ -74,10 +61,7 @@ export default function ActionsPage() {
   const { t } = useFundsText();
   const [scope, setScope] = useState<Scope>('mine');
   return (
-    <div className={styles.page} data-testid="corporate-actions-page">
-      <DividendTabs active="actions" />
-      <SimulatedNote />
-      <p className={styles.intro}>{t('div.actions.intro')}</p>
+    <ListFrame active="actions" intro={t('div.actions.intro')} testId="corporate-actions-page">
       <Selector
         columns={2}
         value={[scope]}
@@ -86,6 +70,6 @@ export default function ActionsPage() {
         data-testid="actions-scope"
       />
       <Actions key={scope} scope={scope} />
-    </div>
+    </ListFrame>
   );
 }

@@ -12,8 +12,7 @@ import { usePagedList } from '../../../common/paged-list';
 import { PagedListView } from '../../../common/PagedListView';
 import { SignedAmount } from '../../../common/SignedAmount';
 import { useFundsText } from '../../../common/texts';
-import { DividendTabs } from '../parts/DividendTabs';
-import { SimulatedNote } from '../parts/Notes';
+import { ListFrame } from '../parts/ListFrame';
 import { nameIn, sharesText, yenText, ROW_LINES } from '../parts/view';
 
 type Filter = 'all' | AdjustmentSide;
@@ -75,10 +74,7 @@ export default function AdjustmentsPage() {
   const { t } = useFundsText();
   const [filter, setFilter] = useState<Filter>('all');
   return (
-    <div className={styles.page} data-testid="dividend-adjustments-page">
-      <DividendTabs active="adjustments" />
-      <SimulatedNote />
-      <p className={styles.intro}>{t('div.adjustments.intro')}</p>
+    <ListFrame active="adjustments" intro={t('div.adjustments.intro')} testId="dividend-adjustments-page">
       <Selector
         columns={3}
         value={[filter]}
@@ -87,6 +83,6 @@ export default function AdjustmentsPage() {
         data-testid="adjustments-filter"
       />
       <Adjustments key={filter} filter={filter} />
-    </div>
+    </ListFrame>
   );
 }

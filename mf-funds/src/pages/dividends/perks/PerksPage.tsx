@@ -10,8 +10,7 @@ import { useLazyGetPerksQuery } from '../../../api/dividends';
 import { usePagedList } from '../../../common/paged-list';
 import { PagedListView } from '../../../common/PagedListView';
 import { useFundsText } from '../../../common/texts';
-import { DividendTabs } from '../parts/DividendTabs';
-import { SimulatedNote } from '../parts/Notes';
+import { ListFrame } from '../parts/ListFrame';
 import { nameIn, sharesText, ROW_LINES } from '../parts/view';
 
 function PerkRow({ perk }: { perk: PerkItem }) {
@@ -48,12 +47,9 @@ export default function PerksPage() {
   const fetchPage = useCallback((page: number) => trigger({ page, size: 20 }).unwrap(), [trigger]);
   const list = usePagedList<PerkItem, PerksAnswer>(fetchPage);
   return (
-    <div className={styles.page} data-testid="perks-page">
-      <DividendTabs active="perks" />
-      <SimulatedNote />
-      <p className={styles.intro}>{t('div.perks.intro')}</p>
+    <ListFrame active="perks" intro={t('div.perks.intro')} testId="perks-page">
       <PagedListView list={list} testId="perks" emptyText={t('div.perks.empty')} itemKey={(perk) => perk.id} renderItem={(perk) => <PerkRow perk={perk} />} />
       <p className={styles.simulated}>{t('div.perk.marginNote')}</p>
-    </div>
+    </ListFrame>
   );
 }

@@ -11,8 +11,7 @@ import { useLazyGetDividendsReceivedQuery } from '../../../api/dividends';
 import { usePagedList } from '../../../common/paged-list';
 import { PagedListView } from '../../../common/PagedListView';
 import { useFundsText } from '../../../common/texts';
-import { DividendTabs } from '../parts/DividendTabs';
-import { SimulatedNote } from '../parts/Notes';
+import { ListFrame } from '../parts/ListFrame';
 import { nameIn, sharesText, yenText, ROW_LINES } from '../parts/view';
 
 type Filter = 'all' | DividendPaymentState;
@@ -75,10 +74,7 @@ export default function ReceivedPage() {
   const { t } = useFundsText();
   const [filter, setFilter] = useState<Filter>('all');
   return (
-    <div className={styles.page} data-testid="dividends-received">
-      <DividendTabs active="received" />
-      <SimulatedNote />
-      <p className={styles.intro}>{t('div.received.intro')}</p>
+    <ListFrame active="received" intro={t('div.received.intro')} testId="dividends-received">
       <Selector
         columns={3}
         value={[filter]}
@@ -88,6 +84,6 @@ export default function ReceivedPage() {
       />
       {/* Remounted per filter: each opens on its page 1. */}
       <Payments key={filter} filter={filter} />
-    </div>
+    </ListFrame>
   );
 }
