@@ -5,7 +5,7 @@ export const dividendsEn = {
   title_dividendDetail: 'Company dividends',
   title_dividends2: 'Dividends received',
   title_dividendDetail2: 'Dividend payment',
-  title_dividends3: 'Margin dividend adjustments',
+  title_dividends3: 'Margin adjustments',
   title_dividendDetail3: 'Dividend adjustment',
   title_dividends4: 'Splits and corporate actions',
   title_dividendDetail4: 'Corporate action',
