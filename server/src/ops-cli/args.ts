@@ -2,6 +2,7 @@
 import { normaliseAccount } from '@kabuto/shared-sdk/schemas';
 import { FUNDS_USAGE, parseFundsCommand } from './funds-commands';
 import { CREDIT_USAGE, CREDIT_VALUE_FLAGS, parseCreditCommand } from './credit-commands';
+import { DIVIDEND_USAGE, DIVIDEND_VALUE_FLAGS, parseDividendCommand } from './dividend-commands';
 import { IPO_USAGE, IPO_VALUE_FLAGS, parseIpoCommand } from './ipo-commands';
 import { CLOCK_USAGE, CLOCK_VALUE_FLAGS, parseClockCommand } from './clock-commands';
 import { BLOCK_USAGE, BLOCK_VALUE_FLAGS, parseBlockCommand } from './block-commands';
@@ -34,7 +35,7 @@ export const USAGE = `Usage: npm run ops -- <command> [args]
 
 Environment: KABUTO_URL (default http://localhost:8080), KABUTO_OPERATOR_TOKEN or
 <KABUTO_DATA_DIR or ./data>/operator-token. Exit codes: 0 done, 1 refused or failed, 2 usage.
-${OPERATOR_USAGE}${FUNDS_USAGE}${CREDIT_USAGE}${NEWS_USAGE}${IPO_USAGE}${BLOCK_USAGE}${CLOCK_USAGE}`;
+${OPERATOR_USAGE}${FUNDS_USAGE}${CREDIT_USAGE}${DIVIDEND_USAGE}${NEWS_USAGE}${IPO_USAGE}${BLOCK_USAGE}${CLOCK_USAGE}`;
 
 const RESTRICTION_COMMANDS: Record<string, { restriction: string; on: boolean }> = {
   freeze: { restriction: 'frozen', on: true },
@@ -57,6 +58,7 @@ const VALUE_FLAGS = new Set([
   'state',
   ...NEWS_VALUE_FLAGS,
   ...CREDIT_VALUE_FLAGS,
+  ...DIVIDEND_VALUE_FLAGS,
   ...IPO_VALUE_FLAGS,
   ...BLOCK_VALUE_FLAGS,
   ...OPERATOR_VALUE_FLAGS,
@@ -200,6 +202,8 @@ export function parseOpsArgs(argv: string[]): ParseResult {
       if (funds) return funds;
       const creditCall = parseCreditCommand(command, positional, flags);
       if (creditCall) return creditCall;
+      const dividendCall = parseDividendCommand(command, positional, flags);
+      if (dividendCall) return dividendCall;
       const news = parseNewsCommand(command, positional, flags);
       if (news) return news;
       const ipo = parseIpoCommand(command, positional, flags);

@@ -36,6 +36,8 @@ const SAMPLES: Record<string, string> = {
   days: '1',
   'ISO-instant': '2099-01-01T00:00:00Z',
   userId: '1',
+  ratio: '2',
+  date: '2099-01-05',
 };
 
 /** Tokens of a synopsis: words, [optional groups] and (alternatives) kept whole. */

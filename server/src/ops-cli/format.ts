@@ -2,6 +2,7 @@
 import { loadMessageTexts, translateMessage } from '@kabuto/shared-sdk/messages';
 import { formatFundsAnswer } from './funds-commands';
 import { formatCreditAnswer } from './credit-commands';
+import { formatDividendAnswer } from './dividend-commands';
 import { formatIpoAnswer } from './ipo-commands';
 import { formatClockAnswer } from './clock-commands';
 import { formatBlockAnswer } from './block-commands';
@@ -93,6 +94,8 @@ export function formatAnswer(command: string, data: unknown): string {
         if (funds !== null) return funds;
         const creditText = formatCreditAnswer(command, data);
         if (creditText !== null) return creditText;
+        const dividendText = formatDividendAnswer(command, data);
+        if (dividendText !== null) return dividendText;
         const ipo = formatIpoAnswer(command, data);
         if (ipo !== null) return ipo;
         const block = formatBlockAnswer(command, data);

@@ -4,6 +4,7 @@ import type { BusinessClock, Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { NotificationGateway } from '../../notifications/gateway';
 import type { CorporateAction, Instrument, SimulatedMarket, Tenths, UserEventHub } from '../market';
+import type { TradingExtensions } from '../trading';
 import type { CorporateActionsConfig } from './config';
 
 /** The venue side: the universe, its price paths and where a published schedule goes. */
@@ -45,6 +46,8 @@ export interface CorporateActionsDeps {
   userEvents?: UserEventHub;
   /** Trading's T+2. */
   settlementDays: number;
+  /** Trading's seams: a split cancels open orders through its engine. */
+  trading: TradingExtensions;
 }
 
 export const DIVIDEND_API = '/api/vue/dividend';

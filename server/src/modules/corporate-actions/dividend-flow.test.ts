@@ -17,7 +17,8 @@ import { auditLog } from '../ops';
 import { siteMessages } from '../identity';
 import { atJst, previousBusinessDay } from '../market';
 import { recordOffExchangeBuy, tradingFills, tradingOrders, tradingPositions } from '../trading';
-import { caDividendEvents } from './schema';
+import { caDividendEvents, caDividendPayments } from './schema';
+import { checkDividends, formatDividendCheck } from '../../ops-cli/dividends-check';
 import { sweepCorporateActions } from './payments/sweep';
 import {
   createTrader,
@@ -88,19 +89,17 @@ async function marginPosition(c: TestCustomer, direction: 'long' | 'short', marg
       updatedAt: at,
     })
     .returning({ id: tradingOrders.id });
-  await t.db
-    .insert(tradingFills)
-    .values({
-      orderId: order?.id as number,
-      positionId: pos.id,
-      userId: c.user.id,
-      tradeId: `test-margin:${pos.id}`,
-      side: direction === 'long' ? 'buy' : 'sell',
-      price: 20_000,
-      quantity: shares,
-      auction: false,
-      at,
-    });
+  await t.db.insert(tradingFills).values({
+    orderId: order?.id as number,
+    positionId: pos.id,
+    userId: c.user.id,
+    tradeId: `test-margin:${pos.id}`,
+    side: direction === 'long' ? 'buy' : 'sell',
+    price: 20_000,
+    quantity: shares,
+    auction: false,
+    at,
+  });
   return pos.id;
 }
 
@@ -197,6 +196,25 @@ describe('dividends', () => {
     expect(notices.map((n) => n.kind)).toEqual(expect.arrayContaining(['dividend_receivable', 'dividend_paid']));
     expect(await checkLedger(t.db)).toMatchObject({ balanced: true, cacheMismatches: [] });
 
+    // The independent check recomputes every payment from the schedule and the fills: match; a
+    // tampered net is found.
+    const checked = await checkDividends(t.db);
+    expect(formatDividendCheck(checked)).toMatch(/^match: /);
+    expect(checked.lines.filter((l) => l.userId === holder.user.id).map((l) => l.what)).toEqual(
+      expect.arrayContaining(['entitled shares', 'holding net posted to cash']),
+    );
+    await t.db
+      .update(caDividendPayments)
+      .set({ net: gross })
+      .where(eq(caDividendPayments.id, Number(id)));
+    const tampered = await checkDividends(t.db);
+    expect(tampered.match).toBe(false);
+    expect(formatDividendCheck(tampered)).toContain(`user ${holder.user.id} holding net: expected ${gross - incomeTax - residentTax}, found ${gross}`);
+    await t.db
+      .update(caDividendPayments)
+      .set({ net: gross - incomeTax - residentTax })
+      .where(eq(caDividendPayments.id, Number(id)));
+
     const company = await dividend<DividendCompany>(t.app, 'company', { code: CODE }, holder);
     const past = company.data.history.find((h) => h.eventId === String(e.id));
     expect(past?.paymentId).toBe(id);
@@ -242,5 +260,37 @@ describe('dividends', () => {
     const edited = await opsDividend<OpsDividendScheduleItem>(t, 'POST', `/events/${next.id}`, { dps: '42.5', reason: 'revised forecast' });
     expect(edited).toMatchObject({ status: 1, msg: MSG.dividendScheduleUpdated, data: { dps: '42.5', dpsSource: 'operator', editedBy: 'dividend-ops' } });
     expect(await audits()).toBe(1);
+  });
+
+  it('a split multiplies the shares on its effective date and divides the base price', async () => {
+    t.clock.set(atJst('2025-07-01', 10 * 3600));
+    const c = await createTrader(t, 0n);
+    const positionId = await giveHolding(t, c, '6758', 200, 30_000);
+    const scheduled = await opsDividend<{ id: string; ratio: number; state: string }>(t, 'POST', '/splits', {
+      code: '6758',
+      ratio: '3',
+      effectiveDate: '2025-07-02',
+      reason: 'board resolution',
+    });
+    expect(scheduled).toMatchObject({ status: 1, msg: MSG.splitScheduled, data: { ratio: 3, state: 'scheduled' } });
+    expect(await opsDividend(t, 'POST', '/splits', { code: '6758', ratio: '2', effectiveDate: '2025-07-02', reason: 'again' })).toMatchObject({
+      status: 0,
+      msg: MSG.splitAlreadyScheduled,
+    });
+    t.clock.set(atJst('2025-07-02', 7 * 3600 + 59 * 60));
+    await sweepCorporateActions(t.deps);
+    await sweepCorporateActions(t.deps);
+    const [pos] = await t.db.select().from(tradingPositions).where(eq(tradingPositions.id, positionId));
+    expect(pos?.openQuantity).toBe(600);
+    const action = await dividend<{ sharesBefore: number; sharesAfter: number; priceBefore: string; priceAfter: string; state: string }>(
+      t.app,
+      'action',
+      { id: scheduled.data.id },
+      c,
+    );
+    expect(action.data).toMatchObject({ state: 'done', sharesBefore: 200, sharesAfter: 600 });
+    expect(Math.abs(Number(action.data.priceAfter) * 3 - Number(action.data.priceBefore))).toBeLessThan(Number(action.data.priceBefore) * 0.01);
+    const notices = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, c.user.id));
+    expect(notices.map((n) => n.kind)).toContain('stock_split');
   });
 });

@@ -14,7 +14,6 @@ import { dividendOpsRoutes } from './ops-routes';
 import { sweepCorporateActions } from './payments/sweep';
 import { dividendRoutes } from './routes';
 import { publishToVenue, seedSchedule } from './schedule/store';
-import { useTrading } from './splits/apply';
 
 export interface CorporateActionsPluginOptions {
   db: Database;
@@ -38,9 +37,9 @@ export async function corporateActionsPlugin(app: FastifyInstance, opts: Corpora
     venue: marketVenue(opts.market),
     notifications: opts.notifications,
     settlementDays: opts.settlementDays,
+    trading: opts.trading,
     ...(opts.userEvents ? { userEvents: opts.userEvents } : {}),
   };
-  useTrading(opts.trading);
   opts.onDeps?.(deps);
   // The schedule is published before the venue prices its first day, so the price path follows it from the start.
   await seedSchedule(deps, jstDateKey(deps.businessClock.now()));

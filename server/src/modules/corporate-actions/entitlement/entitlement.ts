@@ -30,23 +30,30 @@ export interface Entitlements {
   margin: MarginEntitlement[];
 }
 
-/** Shares each position had open at the close of `lastCumDate`. */
-function openAt(fills: readonly FillFact[], lastCumDate: string): Map<number, { fact: FillFact; shares: number }> {
+/** A split of the issue: a fill traded before `effectiveDate` counts `ratio` times once it is in effect. */
+export interface SplitFact {
+  effectiveDate: string;
+  ratio: number;
+}
+
+/** Shares each position had open at the close of `lastCumDate`, in that day's share terms. */
+function openAt(fills: readonly FillFact[], lastCumDate: string, splits: readonly SplitFact[]): Map<number, { fact: FillFact; shares: number }> {
   const out = new Map<number, { fact: FillFact; shares: number }>();
   for (const f of fills) {
     if (f.tradeDate > lastCumDate) continue;
     const opens = (f.direction === 'long') === (f.side === 'buy');
     const entry = out.get(f.positionId) ?? { fact: f, shares: 0 };
-    entry.shares += opens ? f.quantity : -f.quantity;
+    const factor = splits.reduce((k, x) => (x.effectiveDate > f.tradeDate && x.effectiveDate <= lastCumDate ? k * x.ratio : k), 1);
+    entry.shares += (opens ? f.quantity : -f.quantity) * factor;
     out.set(f.positionId, entry);
   }
   return out;
 }
 
-export function entitlementsOf(fills: readonly FillFact[], lastCumDate: string): Entitlements {
+export function entitlementsOf(fills: readonly FillFact[], lastCumDate: string, splits: readonly SplitFact[] = []): Entitlements {
   const cash = new Map<number, number>();
   const margin: MarginEntitlement[] = [];
-  for (const [positionId, { fact, shares }] of openAt(fills, lastCumDate)) {
+  for (const [positionId, { fact, shares }] of openAt(fills, lastCumDate, splits)) {
     if (shares <= 0) continue;
     if (fact.product === 'cash') {
       if (fact.direction === 'long') cash.set(fact.userId, (cash.get(fact.userId) ?? 0) + shares);

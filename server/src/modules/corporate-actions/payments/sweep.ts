@@ -6,18 +6,17 @@
 // passed it) is caught up because each run takes everything due up to today.
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { jstDateKey, type DateKey } from '../../market';
-import { brokerAccount, customerCash, lockFundsOf, postJournal, type JournalInput } from '../../funds';
-import { DIVIDEND_ACCOUNTS } from '../config';
+import { lockFundsOf, postJournal } from '../../funds';
 import type { CorporateActionsDeps } from '../deps';
 import { entitlementsOf } from '../entitlement/entitlement';
 import { fillFactsOf, interestFirstLent } from '../entitlement/facts';
 import { adjustmentNotice, deliverNotices, paidNotice, receivableNotice, storeNotices, type PendingNotice } from '../notices';
-import { caDividendAdjustments, caDividendEvents, caDividendPayments, caPerks } from '../schema';
+import { caDividendAdjustments, caDividendEvents, caDividendPayments, caPerks, caSplits } from '../schema';
 import { publishToVenue, seedSchedule } from '../schedule/store';
 import { applyDueSplits } from '../splits/apply';
 import { adjustmentOf, holderAmounts, lentAmounts } from './amounts';
+import { adjustmentReserveJournal, adjustmentSettleJournal, paymentJournal, receivableJournal } from './journals';
 
-const JPY = 'JPY' as const;
 /** A perk needs at least one trading unit at the record date. */
 export const PERK_MIN_SHARES = 100;
 
@@ -25,14 +24,11 @@ export type DividendEventRow = typeof caDividendEvents.$inferSelect;
 
 export const dpsText = (tenths: number) => `${Math.trunc(tenths / 10)}.${tenths % 10}`;
 
-const receivable = (userId: number) => ({ kind: DIVIDEND_ACCOUNTS.receivable, currency: JPY, userId });
-const adjReceivable = (userId: number) => ({ kind: DIVIDEND_ACCOUNTS.adjustmentReceivable, currency: JPY, userId });
-const adjReserved = (userId: number) => ({ kind: DIVIDEND_ACCOUNTS.adjustmentReserved, currency: JPY, userId });
-
 /** The ex-date step of one entry: snapshot, receivables, adjustments reserved, perks; the entry becomes `ex`. */
 export async function exDateStep(deps: CorporateActionsDeps, event: DividendEventRow): Promise<void> {
   const fills = await fillFactsOf(deps.db, event.code, event.lastCumDate);
-  const { cash, margin } = entitlementsOf(fills, event.lastCumDate);
+  const splits = await deps.db.select({ effectiveDate: caSplits.effectiveDate, ratio: caSplits.ratio }).from(caSplits).where(eq(caSplits.code, event.code));
+  const { cash, margin } = entitlementsOf(fills, event.lastCumDate, splits);
   const lent = await interestFirstLent(deps.db, event.code);
   const userIds = [...new Set([...cash.keys(), ...margin.map((m) => m.userId)])];
   const stored = await deps.db.transaction(async (tx) => {
@@ -69,16 +65,11 @@ export async function exDateStep(deps: CorporateActionsDeps, event: DividendEven
           .onConflictDoNothing()
           .returning({ id: caDividendPayments.id });
         if (!row) continue;
-        const journalId = await postJournal(tx, deps.clock, {
-          type: 'dividend_receivable',
-          reference: `dividend:${row.id}`,
-          userId,
-          memo: `${current.code} ${current.kind} ${current.recordDate} ${n} × ${dpsText(current.dpsTenths)}`,
-          postings: [
-            { account: receivable(userId), amount: a.gross },
-            { account: brokerAccount(DIVIDEND_ACCOUNTS.issuerClearing, JPY), amount: -a.gross },
-          ],
-        });
+        const journalId = await postJournal(
+          tx,
+          deps.clock,
+          receivableJournal(row.id, userId, a.gross, `${current.code} ${current.kind} ${current.recordDate} ${n} × ${dpsText(current.dpsTenths)}`),
+        );
         await tx.update(caDividendPayments).set({ receivableJournalId: journalId }).where(eq(caDividendPayments.id, row.id));
         pending.push({ userId, notice: await receivableNotice(current.code, n, dpsText(current.dpsTenths), a.gross, a.net, current.paymentDate) });
       }
@@ -113,22 +104,7 @@ export async function exDateStep(deps: CorporateActionsDeps, event: DividendEven
         .returning({ id: caDividendAdjustments.id });
       if (!row) continue;
       // A long is owed the adjustment from the ex-date; a short's is set aside from its cash (less buying power and withdrawable) [DV6].
-      const postings: JournalInput['postings'] =
-        adj.amount > 0n
-          ? [
-              { account: adjReceivable(m.userId), amount: adj.amount },
-              { account: brokerAccount(DIVIDEND_ACCOUNTS.adjustmentClearing, JPY), amount: -adj.amount },
-            ]
-          : [
-              { account: customerCash(m.userId, JPY), amount: adj.amount },
-              { account: adjReserved(m.userId), amount: -adj.amount },
-            ];
-      const journalId = await postJournal(tx, deps.clock, {
-        type: 'dividend_adjustment_reserve',
-        reference: `dividend-adjustment:${row.id}`,
-        userId: m.userId,
-        postings,
-      });
+      const journalId = await postJournal(tx, deps.clock, adjustmentReserveJournal(row.id, m.userId, adj.amount));
       await tx.update(caDividendAdjustments).set({ reserveJournalId: journalId }).where(eq(caDividendAdjustments.id, row.id));
       pending.push({ userId: m.userId, notice: await adjustmentNotice(current.code, 'reserved', adj.amount) });
     }
@@ -155,38 +131,12 @@ export async function paymentStep(deps: CorporateActionsDeps, event: DividendEve
     const pending: PendingNotice[] = [];
     const at = deps.businessClock.now();
     for (const p of payments) {
-      const postings: JournalInput['postings'] = [
-        { account: receivable(p.userId), amount: -p.gross },
-        { account: customerCash(p.userId, JPY), amount: p.net },
-      ];
-      if (p.incomeTax > 0n) postings.push({ account: brokerAccount(DIVIDEND_ACCOUNTS.incomeTaxPayable, JPY), amount: p.incomeTax });
-      if (p.residentTax > 0n) postings.push({ account: brokerAccount(DIVIDEND_ACCOUNTS.residentTaxPayable, JPY), amount: p.residentTax });
-      const journalId = await postJournal(tx, deps.clock, {
-        type: p.basis === 'lent' ? 'dividend_equivalent' : 'dividend_payment',
-        reference: `dividend:${p.id}`,
-        userId: p.userId,
-        postings: postings.filter((x) => x.amount !== 0n),
-      });
+      const journalId = await postJournal(tx, deps.clock, paymentJournal(p.id, p.userId, p.basis, p));
       await tx.update(caDividendPayments).set({ state: 'paid', paymentJournalId: journalId, paidAt: at }).where(eq(caDividendPayments.id, p.id));
       pending.push({ userId: p.userId, notice: await paidNotice(current.code, p.gross, p.incomeTax, p.residentTax, p.net) });
     }
     for (const a of adjustments) {
-      const postings: JournalInput['postings'] =
-        a.amount > 0n
-          ? [
-              { account: adjReceivable(a.userId), amount: -a.amount },
-              { account: customerCash(a.userId, JPY), amount: a.amount },
-            ]
-          : [
-              { account: adjReserved(a.userId), amount: a.amount },
-              { account: brokerAccount(DIVIDEND_ACCOUNTS.adjustmentClearing, JPY), amount: -a.amount },
-            ];
-      const journalId = await postJournal(tx, deps.clock, {
-        type: 'dividend_adjustment_settle',
-        reference: `dividend-adjustment:${a.id}`,
-        userId: a.userId,
-        postings,
-      });
+      const journalId = await postJournal(tx, deps.clock, adjustmentSettleJournal(a.id, a.userId, a.amount));
       await tx.update(caDividendAdjustments).set({ state: 'settled', settleJournalId: journalId, settledAt: at }).where(eq(caDividendAdjustments.id, a.id));
       pending.push({ userId: a.userId, notice: await adjustmentNotice(current.code, 'settled', a.amount) });
     }

@@ -7,17 +7,10 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DateKey } from '../../market';
 import { previousBusinessDay } from '../../market';
 import { lockFundsOf } from '../../funds';
-import { tradingOrders, tradingPositions, type TradingExtensions } from '../../trading';
+import { tradingOrders, tradingPositions } from '../../trading';
 import type { CorporateActionsDeps } from '../deps';
 import { deliverNotices, ordersCancelledNotice, splitNotice, storeNotices, type PendingNotice } from '../notices';
 import { caSplitEffects, caSplits, type CancelledOrderRecord } from '../schema';
-
-let trading: TradingExtensions | null = null;
-
-/** The plugin hands trading's seams over (orders are cancelled through its engine). */
-export function useTrading(ext: TradingExtensions): void {
-  trading = ext;
-}
 
 export async function applyDueSplits(deps: CorporateActionsDeps, today: DateKey): Promise<void> {
   const due = await deps.db
@@ -36,7 +29,7 @@ async function applySplit(deps: CorporateActionsDeps, split: typeof caSplits.$in
     .where(and(eq(tradingOrders.code, split.code), inArray(tradingOrders.state, ['queued', 'working'])));
   const cancelled = new Map<number, CancelledOrderRecord[]>();
   for (const o of open) {
-    if (!(await trading?.actions?.cancelOrderByRule(o.id))) continue;
+    if (!(await deps.trading.actions?.cancelOrderByRule(o.id))) continue;
     cancelled.set(o.userId, [...(cancelled.get(o.userId) ?? []), { orderId: o.id, side: o.side, quantity: o.quantity, priceTenths: o.price }]);
   }
   const stored = await deps.db.transaction(async (tx) => {

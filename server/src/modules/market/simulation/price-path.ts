@@ -88,11 +88,6 @@ export class PricePath {
   private factors: ActionFactor[] | null = null;
   /** The last history day when the factors were worked out: a dividend after it was left out. */
   private factorsThrough: DateKey | null = null;
-  /**
-   * Traded = adjusted × rawScale ÷ F(d): the adjusted closes (what indices add up) stay as the walk
-   * made them while the traded prices are anchored with every dividend after the reference date.
-   */
-  private rawScale = 1;
   private readonly minuteCache = new Map<DateKey, PriceBar[]>();
   private readonly dailyCache = new Map<DateKey, PriceBar>();
   /** The last day path asked for: the live day asks for its fair value thousands of times. */
@@ -115,7 +110,7 @@ export class PricePath {
     }
     this.pushDay(d);
     this.computeCloses();
-    this.reanchor();
+    this.refreshFactors();
   }
 
   /**
@@ -155,11 +150,11 @@ export class PricePath {
     return this.days[0] as DateKey;
   }
 
-  /** F(d): the product of action factors with ex-date after d (1 when none), over the traded anchor (rawScale). */
+  /** F(d): the product of action factors with ex-date after d (1 when none). */
   factorOn(date: DateKey): number {
     let f = 1;
     for (const a of this.actionFactors()) if (a.exDate > date) f *= a.factor;
-    return f / this.rawScale;
+    return f;
   }
 
   /** The tick table in force on `date` (unit-1 ETFs switch on the base price, §2.2). */
@@ -281,28 +276,17 @@ export class PricePath {
     this.pushDay(next);
     const i = this.days.length - 1;
     this.closes[i] = (this.closes[i - 1] as number) * Math.exp(this.dailyReturn(next));
-    // A dividend whose cum day just came into the history now has a factor: anchor again.
+    // A dividend whose cum day just came into the history now has a factor.
     const through = this.factorsThrough;
-    if (through !== null && this.actions.some((a) => a.kind === 'dividend' && a.exDate > through && a.exDate <= nextBusinessDay(next))) this.reanchor();
+    if (through !== null && this.actions.some((a) => a.kind === 'dividend' && a.exDate > through && a.exDate <= nextBusinessDay(next))) this.refreshFactors();
   }
 
   /**
-   * The traded prices' anchor carries every action factor after the reference date, so a traded price on
-   * day d depends only on the actions up to d: publishing (or editing) a future dividend leaves
-   * every earlier price as it was, and its ex-date opens from the cum close less the dividend. A
-   * dividend's factor depends on the anchored closes, so this settles in a few passes.
+   * A dividend whose cum day just came into the history gets its factor: worked out again, and the
+   * generated days made again from it (traded = adjusted ÷ F(d), back-adjusted as the data file's
+   * actions always were).
    */
-  private reanchor(): void {
-    const anchorDate = this.instrument.referenceDate;
-    const anchorIdx = this.days.findIndex((d) => d >= anchorDate);
-    for (let pass = 0; pass < 8; pass++) {
-      this.factors = null;
-      let target = this.instrument.referencePrice;
-      for (const a of this.actionFactors()) if (a.exDate > anchorDate) target *= a.factor;
-      const scale = target / (this.closes[anchorIdx] as number);
-      if (Math.abs(scale / this.rawScale - 1) < 1e-12) break;
-      this.rawScale = scale;
-    }
+  private refreshFactors(): void {
     this.factors = null;
     this.minuteCache.clear();
     this.dailyCache.clear();
@@ -313,7 +297,7 @@ export class PricePath {
     const anchorDate = this.instrument.referenceDate;
     const anchorIdx = this.days.findIndex((d) => d >= anchorDate);
     // Anchor: the reference price in today's share terms (splits after the reference date
-    // divide it); reanchor() then folds the dividends after it into the traded prices.
+    // divide it). Dividends are left out of the anchor; the reference price is approximate.
     let splitFactor = 1;
     for (const a of this.actions) if (a.kind === 'split' && a.exDate > anchorDate) splitFactor /= a.ratio;
     this.closes[anchorIdx] = this.instrument.referencePrice * splitFactor;
@@ -380,7 +364,7 @@ export class PricePath {
         const before = this.previousDayOf(a.exDate);
         const adjustedPrev = before === null ? null : this.closes[this.dayIndex.get(before) as number];
         if (adjustedPrev === undefined || adjustedPrev === null) continue;
-        const p = (adjustedPrev * this.rawScale) / after;
+        const p = adjustedPrev / after;
         factor = p / (p + a.amount);
       }
       after *= factor;
