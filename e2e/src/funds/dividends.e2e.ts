@@ -23,7 +23,7 @@ import type {
   TransactionsPage,
 } from '@kabuto/shared-sdk/schemas';
 import { callApi, mustCall } from '../support/api';
-import { screenshot, serverUrl } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { FUND_PASSWORD, fundedPhone } from '../support/money';
 import { ops } from '../support/ops-cli';
 import { ownServerForThisFile } from '../support/own-server';
@@ -242,7 +242,7 @@ describe('dividends over demo business days', () => {
 
       // A split of the issue, scheduled by the operator two weekdays on, taking effect as the clock passes it.
       const effective = weekdaysAfter(receivable.paymentDate, 2);
-      await scheduleSplit({ code, ratio: 2, effectiveDate: effective, reason: 'e2e: a 1-for-2 split' });
+      expect(ops('dividend-split', code, '2', effective, '--reason', 'e2e: a 1-for-2 split')).toContain(code);
       advanceThrough(effective, 'e2e: the split takes effect');
       const actions = await until(
         () => mustCall<CorporateActionsPage>(page, 'dividend/actions', {}),
@@ -271,20 +271,6 @@ describe('dividends over demo business days', () => {
     JOURNEY_MS,
   );
 });
-
-/**
- * The operator schedules a split (POST /api/ops/dividends/splits, audited) with the suite's operator
- * credential, as the console and the CLI call it; the ops CLI has no split command of its own.
- */
-async function scheduleSplit(form: { code: string; ratio: number; effectiveDate: string; reason: string }): Promise<void> {
-  const response = await fetch(`${serverUrl()}/api/ops/dividends/splits`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${process.env.KABUTO_E2E_OPERATOR_TOKEN ?? ''}`, 'content-type': 'application/json' },
-    body: JSON.stringify(form),
-  });
-  const answer = (await response.json()) as { status: number; msg: string };
-  if (answer.status !== 1) throw new Error(`split refused: ${answer.msg}`);
-}
 
 /** The weekday `n` Monday–Friday days after a 'YYYY-MM-DD'. */
 function weekdaysAfter(day: string, n: number): string {
