@@ -2,7 +2,7 @@ import { describeRemoteContract } from '@kabuto/shared-sdk/ui/test-utils/remote-
 import * as routesModule from './routes';
 import { ROUTES } from '@kabuto/shared-sdk';
 
-// The money and credit pages are real; dividends are not built yet and say so honestly.
+// Every funds page is real: the money, credit and dividend pages.
 const FUNDS_PAGES = [
   ROUTES.deposit,
   ROUTES.depositChannel,
@@ -15,6 +15,16 @@ const FUNDS_PAGES = [
   ROUTES.loanRecords,
   ROUTES.creditLoan,
   ROUTES.lending,
+  ROUTES.dividends,
+  ROUTES.dividendDetail,
+  ROUTES.dividends2,
+  ROUTES.dividendDetail2,
+  ROUTES.dividends3,
+  ROUTES.dividendDetail3,
+  ROUTES.dividends4,
+  ROUTES.dividendDetail4,
+  ROUTES.dividends5,
+  ROUTES.dividendDetail5,
 ];
 
 describeRemoteContract(routesModule, { implementedPages: FUNDS_PAGES });

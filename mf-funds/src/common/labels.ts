@@ -30,6 +30,11 @@ export const JOURNAL_LABELS: Readonly<Record<JournalType, FundsTextKey>> = {
   lending_fee_accrual: 'journal.lending_fee_accrual',
   lending_fee_payment: 'journal.lending_fee_payment',
   reward_cash_coupon: 'journal.reward_cash_coupon',
+  dividend_receivable: 'journal.dividend_receivable',
+  dividend_payment: 'journal.dividend_payment',
+  dividend_equivalent: 'journal.dividend_equivalent',
+  dividend_adjustment_reserve: 'journal.dividend_adjustment_reserve',
+  dividend_adjustment_settle: 'journal.dividend_adjustment_settle',
 };
 
 /** The business record behind a journal, by the prefix of its reference ('withdrawal:2'). */

@@ -1,12 +1,14 @@
 // English texts of the funds namespace; the keys of this table are the keys of every language.
 import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
 import { creditEn } from './credit-en';
+import { dividendsEn } from './dividends-en';
 import { lendingEn } from './lending-en';
 export const en = {
   // Journal entry names, the same on every screen (shared-sdk/src/journal-types.ts).
   ...JOURNAL_TYPE_TEXTS.en,
   ...creditEn,
   ...lendingEn,
+  ...dividendsEn,
   title_deposit: 'Deposit',
   title_depositChannel: 'Deposit channel',
   title_withdraw: 'Withdrawal centre',
@@ -17,16 +19,6 @@ export const en = {
   title_fundRecords: 'Fund records',
   title_loanRecords: 'Loan records',
   title_creditLoan: 'Credit loan',
-  title_dividends: 'Dividends',
-  title_dividendDetail: 'Dividend details',
-  title_dividends2: 'Dividends (2)',
-  title_dividendDetail2: 'Dividend details (2)',
-  title_dividends3: 'Dividends (3)',
-  title_dividendDetail3: 'Dividend details (3)',
-  title_dividends4: 'Dividends (4)',
-  title_dividendDetail4: 'Dividend details (4)',
-  title_dividends5: 'Dividends (5)',
-  title_dividendDetail5: 'Dividend details (5)',
 
   'common.loading': 'Loading…',
   'common.loadFailed': 'Could not load. Try again.',

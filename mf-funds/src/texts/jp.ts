@@ -1,6 +1,7 @@
 // Japanese texts of the funds namespace.
 import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
 import { creditJp } from './credit-jp';
+import { dividendsJp } from './dividends-jp';
 import { lendingJp } from './lending-jp';
 import type { FundsTextKey } from './en';
 
@@ -8,6 +9,7 @@ export const jp: Record<FundsTextKey, string> = {
   ...JOURNAL_TYPE_TEXTS.jp,
   ...creditJp,
   ...lendingJp,
+  ...dividendsJp,
   title_deposit: '入金',
   title_depositChannel: '入金方法',
   title_withdraw: '出金センター',
@@ -18,16 +20,6 @@ export const jp: Record<FundsTextKey, string> = {
   title_fundRecords: '入出金履歴',
   title_loanRecords: '借入履歴',
   title_creditLoan: '信用借入',
-  title_dividends: '配当金',
-  title_dividendDetail: '配当金の詳細',
-  title_dividends2: '配当金（2）',
-  title_dividendDetail2: '配当金の詳細（2）',
-  title_dividends3: '配当金（3）',
-  title_dividendDetail3: '配当金の詳細（3）',
-  title_dividends4: '配当金（4）',
-  title_dividendDetail4: '配当金の詳細（4）',
-  title_dividends5: '配当金（5）',
-  title_dividendDetail5: '配当金の詳細（5）',
 
   'common.loading': '読み込み中…',
   'common.loadFailed': '読み込めませんでした。もう一度お試しください。',

@@ -1,6 +1,7 @@
 // Traditional Chinese texts of the funds namespace.
 import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
 import { creditTw } from './credit-tw';
+import { dividendsTw } from './dividends-tw';
 import { lendingTw } from './lending-tw';
 import type { FundsTextKey } from './en';
 
@@ -8,6 +9,7 @@ export const tw: Record<FundsTextKey, string> = {
   ...JOURNAL_TYPE_TEXTS.tw,
   ...creditTw,
   ...lendingTw,
+  ...dividendsTw,
   title_deposit: '入金',
   title_depositChannel: '入金管道',
   title_withdraw: '出金中心',
@@ -18,16 +20,6 @@ export const tw: Record<FundsTextKey, string> = {
   title_fundRecords: '資金記錄',
   title_loanRecords: '借款記錄',
   title_creditLoan: '信用借款',
-  title_dividends: '股息',
-  title_dividendDetail: '股息詳情',
-  title_dividends2: '股息（2）',
-  title_dividendDetail2: '股息詳情（2）',
-  title_dividends3: '股息（3）',
-  title_dividendDetail3: '股息詳情（3）',
-  title_dividends4: '股息（4）',
-  title_dividendDetail4: '股息詳情（4）',
-  title_dividends5: '股息（5）',
-  title_dividendDetail5: '股息詳情（5）',
 
   'common.loading': '載入中…',
   'common.loadFailed': '無法載入，請再試一次。',

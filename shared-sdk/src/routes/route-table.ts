@@ -160,6 +160,13 @@ export interface RouteQueries {
   depositChannel: { channel: string };
   fundRecords: { tab?: 'trade' | 'deposit' | 'withdraw' | 'postings' };
   ipoVerify: { code?: string };
+  /** One company's dividend history and forecast. */
+  dividendDetail: { code: string };
+  /** One dividend payment, margin adjustment, corporate action or perk, by its record id. */
+  dividendDetail2: { id: number | string };
+  dividendDetail3: { id: number | string };
+  dividendDetail4: { id: number | string };
+  dividendDetail5: { id: number | string };
 }
 
 /** routeTo's query argument: required when the route needs a parameter, absent when it takes none. */
