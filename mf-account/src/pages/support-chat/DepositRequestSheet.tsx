@@ -6,12 +6,13 @@
 import { Form, Input, Popup, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { ImageUploadField, MSG, errorMessage, formatMoneyText, offersSupport, translateMessage } from '@kabuto/shared-sdk';
-import { firstErrorKey, supportDepositRequestFormSchema, type DepositChannel, type SupportDepositRequestResult } from '@kabuto/shared-sdk/schemas';
+import { supportDepositRequestFormSchema, type DepositChannel, type SupportDepositRequestResult } from '@kabuto/shared-sdk/schemas';
 import { PageState } from '@kabuto/shared-sdk';
-import { Refusal, SubmitFooter, kit, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { Refusal, SubmitFooter, kit } from '@kabuto/shared-sdk/ui';
 import { useGetSupportDepositChannelsQuery, useRequestSupportDepositMutation } from '../../api/support';
 import { useAccountText } from '../../common/texts';
 import styles from './support-chat.module.css';
+import { useChatRequest } from './use-chat-request';
 
 function channelName(channel: DepositChannel, lang: string): string {
   return lang === 'tw' ? channel.names.tw : lang === 'jp' ? channel.names.jp : channel.names.en;
@@ -20,30 +21,13 @@ function channelName(channel: DepositChannel, lang: string): string {
 function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone(result: SupportDepositRequestResult): void }) {
   const { t, lang } = useAccountText();
   const [request, { isLoading }] = useRequestSupportDepositMutation();
-  const keys = useSubmissionKeys();
+  const { error, setError, submit: send } = useChatRequest(supportDepositRequestFormSchema, request, onDone);
   const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [proofKey, setProofKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const channel = channels.find((c) => c.id === channelId);
 
-  async function submit() {
-    const fields = { channelId, amount: amount.trim(), proofKey };
-    const checked = supportDepositRequestFormSchema.safeParse({ ...fields, idempotencyKey: keys.keyFor(fields) });
-    if (!checked.success) {
-      setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));
-      return;
-    }
-    setError(null);
-    const answer = await request(checked.data);
-    if ('error' in answer && answer.error) {
-      setError(errorMessage(answer.error) || translateMessage(MSG.systemBusy, lang));
-      return;
-    }
-    if (!answer.data) return;
-    keys.settle();
-    onDone(answer.data);
-  }
+  const submit = () => send({ channelId, amount: amount.trim(), proofKey });
 
   return (
     <Form

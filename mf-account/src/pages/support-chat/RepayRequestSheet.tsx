@@ -4,39 +4,22 @@
 // fund password) show translated above the button; the loan page (mf-funds) shows the details.
 import { Form, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { MSG, errorMessage, translateMessage } from '@kabuto/shared-sdk';
-import { firstErrorKey, supportRepayRequestFormSchema, type SupportRepayRequestResult } from '@kabuto/shared-sdk/schemas';
-import { SubmitFooter, kit, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
+import { supportRepayRequestFormSchema, type SupportRepayRequestResult } from '@kabuto/shared-sdk/schemas';
+import { SubmitFooter, kit } from '@kabuto/shared-sdk/ui';
 import { FundPasswordConfirm } from '@kabuto/shared-sdk/ui/forms';
 import { useRequestSupportRepaymentMutation } from '../../api/support';
 import { useAccountText } from '../../common/texts';
 import styles from './support-chat.module.css';
+import { useChatRequest } from './use-chat-request';
 
 function RepayForm({ onDone }: { onDone(result: SupportRepayRequestResult): void }) {
-  const { t, lang } = useAccountText();
+  const { t } = useAccountText();
   const [request, { isLoading }] = useRequestSupportRepaymentMutation();
-  const keys = useSubmissionKeys();
+  const { error, setError, submit: send } = useChatRequest(supportRepayRequestFormSchema, request, onDone);
   const [amount, setAmount] = useState('');
   const [fundPassword, setFundPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
-  async function submit() {
-    const fields = { amount: amount.trim() };
-    const checked = supportRepayRequestFormSchema.safeParse({ ...fields, fundPassword, idempotencyKey: keys.keyFor(fields) });
-    if (!checked.success) {
-      setError(translateMessage(firstErrorKey(checked) ?? MSG.invalidParams, lang));
-      return;
-    }
-    setError(null);
-    const answer = await request(checked.data);
-    if ('error' in answer && answer.error) {
-      setError(errorMessage(answer.error) || translateMessage(MSG.systemBusy, lang));
-      return;
-    }
-    if (!answer.data) return;
-    keys.settle();
-    onDone(answer.data);
-  }
+  const submit = () => send({ amount: amount.trim() }, { fundPassword });
 
   return (
     <Form

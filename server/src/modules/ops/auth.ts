@@ -81,6 +81,11 @@ async function operatorOfBearer(
   return { ...bySession, access: { role: bySession.role, session: { id: bySession.sessionId, expiresAt: bySession.expiresAt } } };
 }
 
+/** Who tried which call, and why it was refused (`ops.refused`). */
+function auditRefused(request: FastifyRequest, operator: string, details: Record<string, unknown>): Promise<void> {
+  return writeAudit(request.server.db, request.server.clock, { name: operator }, { action: 'ops.refused', targetUserId: null, reason: null, details });
+}
+
 /**
  * HTTP 401 unless the request carries the credential (or a live console session) of an active operator, and the
  * credential alone comes from the operator networks (or starts a console sign-in); HTTP 403 when
@@ -94,32 +99,12 @@ export const requireOperator: preHandlerAsyncHookHandler = async function requir
   const route = request.routeOptions.url ?? request.url;
   const onNetwork = request.server.operatorCredentialNetworks ?? hostOnly;
   if (row.access.session === null && !SIGN_IN_ROUTES.has(route) && !onNetwork(request.ip)) {
-    await writeAudit(
-      request.server.db,
-      request.server.clock,
-      { name: row.name },
-      {
-        action: 'ops.refused',
-        targetUserId: null,
-        reason: null,
-        details: { call: `${request.method} ${route}`, rule: 'credential outside the operator networks', address: request.ip },
-      },
-    );
+    await auditRefused(request, row.name, { call: `${request.method} ${route}`, rule: 'credential outside the operator networks', address: request.ip });
     return reply.code(401).send(fail(MSG.operatorCredentialOffNetwork));
   }
   const needed: OperatorRole = roleForRoute(request.method, route);
   if (!roleAllows(row.role, needed)) {
-    await writeAudit(
-      request.server.db,
-      request.server.clock,
-      { name: row.name },
-      {
-        action: 'ops.refused',
-        targetUserId: null,
-        reason: null,
-        details: { call: `${request.method} ${route}`, role: row.role, needed },
-      },
-    );
+    await auditRefused(request, row.name, { call: `${request.method} ${route}`, role: row.role, needed });
     return reply.code(403).send(fail(MSG.noPermission));
   }
   request.operator = { id: row.id, name: row.name };

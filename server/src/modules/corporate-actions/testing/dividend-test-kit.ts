@@ -10,7 +10,7 @@ import { fixedClock, realBusinessClock, type TestClock } from '../../../clock';
 import type { OpenedDatabase } from '../../../db/client';
 import { seedDatabase } from '../../common';
 import { seedFundsConfig } from '../../funds';
-import { createOperator, type TestCustomer } from '../../funds/testing/funds-test-kit';
+import { createOperator, opsJson, vueCall, type TestCustomer } from '../../funds/testing/funds-test-kit';
 import { openTestDatabase } from '../../funds/testing/test-database';
 import { createMarketRuntime, type MarketRuntime } from '../../market';
 import { testUniverse } from '../../market/testing/market-test-kit';
@@ -78,34 +78,20 @@ export interface Answer<T = unknown> {
   data: T;
 }
 
-export async function dividend<T = unknown>(
+export function dividend<T = unknown>(
   app: FastifyInstance,
   action: string,
   form: Record<string, string | number | undefined>,
   c: TestCustomer,
 ): Promise<Answer<T>> {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(form)) if (v !== undefined) body.append(k, String(v));
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/vue/dividend/${action}`,
-    payload: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', token: c.session.token, account: c.session.account },
-  });
-  return res.json() as Answer<T>;
+  return vueCall<T>(app, `dividend/${action}`, form, c);
 }
 
-export async function opsDividend<T = unknown>(
+export function opsDividend<T = unknown>(
   t: Pick<DividendTestContext, 'app' | 'operator'>,
   method: 'GET' | 'POST',
   path: string,
   body?: Record<string, unknown>,
 ): Promise<Answer<T>> {
-  const res = await t.app.inject({
-    method,
-    url: `/api/ops/dividends${path}`,
-    headers: { authorization: `Bearer ${t.operator.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    payload: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json() as Answer<T>;
+  return opsJson<T>(t.app, t.operator.token, method, `/dividends${path}`, body);
 }

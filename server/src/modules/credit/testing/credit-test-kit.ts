@@ -11,7 +11,7 @@ import { fixedClock, realBusinessClock, type TestClock } from '../../../clock';
 import type { OpenedDatabase } from '../../../db/client';
 import { seedDatabase } from '../../common';
 import { seedFundsConfig } from '../../funds';
-import { createOperator, type TestCustomer } from '../../funds/testing/funds-test-kit';
+import { createOperator, opsJson, vueCall, type TestCustomer } from '../../funds/testing/funds-test-kit';
 import { openTestDatabase } from '../../funds/testing/test-database';
 import { addDays, createMarketRuntime, jstDateKey } from '../../market';
 import { testUniverse } from '../../market/testing/market-test-kit';
@@ -130,29 +130,15 @@ export interface Answer<T = unknown> {
   data: T;
 }
 
-export async function credit<T = unknown>(app: FastifyInstance, action: string, form: Record<string, FormValue>, c: TestCustomer): Promise<Answer<T>> {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(form)) if (v !== undefined) body.append(k, String(v));
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/vue/credit/${action}`,
-    payload: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', token: c.session.token, account: c.session.account },
-  });
-  return res.json() as Answer<T>;
+export function credit<T = unknown>(app: FastifyInstance, action: string, form: Record<string, FormValue>, c: TestCustomer): Promise<Answer<T>> {
+  return vueCall<T>(app, `credit/${action}`, form, c);
 }
 
-export async function opsCredit<T = unknown>(
+export function opsCredit<T = unknown>(
   t: Pick<CreditTestContext, 'app' | 'operator'>,
   method: 'GET' | 'POST',
   path: string,
   body?: Record<string, unknown>,
 ): Promise<Answer<T>> {
-  const res = await t.app.inject({
-    method,
-    url: `/api/ops/credit${path}`,
-    headers: { authorization: `Bearer ${t.operator.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    payload: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json() as Answer<T>;
+  return opsJson<T>(t.app, t.operator.token, method, `/credit${path}`, body);
 }

@@ -181,17 +181,44 @@ export async function createOperator(db: OpenedDatabase['db'], name: string): Pr
   return { name, token, id: row.id };
 }
 
-type FormValue = string | number | undefined;
+export type FormValue = string | number | boolean | undefined;
 
-export function post(app: FastifyInstance, action: string, form: Record<string, FormValue>, customer?: TestCustomer): Promise<LightMyRequestResponse> {
+/** A customer call under /api/vue (`group/action`), form-encoded, with the customer's session when given. */
+export function postVue(app: FastifyInstance, path: string, form: Record<string, FormValue>, customer?: TestCustomer): Promise<LightMyRequestResponse> {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(form)) if (v !== undefined) body.append(k, String(v));
   return app.inject({
     method: 'POST',
-    url: `/api/vue/funds/${action}`,
+    url: `/api/vue/${path}`,
     payload: body.toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(customer ? { token: customer.session.token, account: customer.session.account } : {}) },
   });
+}
+
+export function post(app: FastifyInstance, action: string, form: Record<string, FormValue>, customer?: TestCustomer): Promise<LightMyRequestResponse> {
+  return postVue(app, `funds/${action}`, form, customer);
+}
+
+/** postVue's answer. */
+export async function vueCall<T = unknown>(app: FastifyInstance, path: string, form: Record<string, FormValue>, customer: TestCustomer): Promise<Answer<T>> {
+  return (await postVue(app, path, form, customer)).json() as Answer<T>;
+}
+
+/** An operator call under /api/ops (`path` after it), JSON, with the operator's credential. */
+export async function opsJson<T = unknown>(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<Answer<T>> {
+  const res = await app.inject({
+    method,
+    url: `/api/ops${path}`,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    payload: body ? JSON.stringify(body) : undefined,
+  });
+  return res.json() as Answer<T>;
 }
 
 export interface Answer<T = unknown> {
@@ -205,20 +232,14 @@ export async function call<T = unknown>(app: FastifyInstance, action: string, fo
   return res.json() as Answer<T>;
 }
 
-export async function ops<T = unknown>(
+export function ops<T = unknown>(
   app: FastifyInstance,
   token: string,
   method: 'GET' | 'POST',
   path: string,
   body?: Record<string, unknown>,
 ): Promise<Answer<T>> {
-  const res = await app.inject({
-    method,
-    url: `/api/ops/funds${path}`,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    payload: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json() as Answer<T>;
+  return opsJson<T>(app, token, method, `/funds${path}`, body);
 }
 
 export function idemKey(): string {

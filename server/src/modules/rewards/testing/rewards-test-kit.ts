@@ -10,7 +10,7 @@ import { fixedClock, realBusinessClock, type TestClock } from '../../../clock';
 import type { OpenedDatabase } from '../../../db/client';
 import { seedDatabase } from '../../common';
 import { seedFundsConfig } from '../../funds';
-import { createOperator, OPEN_HOURS, type Answer, type TestCustomer } from '../../funds/testing/funds-test-kit';
+import { createOperator, OPEN_HOURS, opsJson, vueCall, type Answer, type TestCustomer } from '../../funds/testing/funds-test-kit';
 import { openTestDatabase } from '../../funds/testing/test-database';
 import type { RewardsDeps } from '../deps';
 
@@ -64,29 +64,15 @@ export async function startRewardsTestApp(): Promise<RewardsTestContext> {
   };
 }
 
-export async function rewards<T = unknown>(
+export function rewards<T = unknown>(
   app: FastifyInstance,
   action: string,
   form: Record<string, string | number | undefined>,
   customer: TestCustomer,
 ): Promise<Answer<T>> {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(form)) if (v !== undefined) body.append(k, String(v));
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/vue/rewards/${action}`,
-    payload: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', token: customer.session.token, account: customer.session.account },
-  });
-  return res.json() as Answer<T>;
+  return vueCall<T>(app, `rewards/${action}`, form, customer);
 }
 
-export async function opsRewards<T = unknown>(t: RewardsTestContext, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<Answer<T>> {
-  const res = await t.app.inject({
-    method,
-    url: `/api/ops/rewards${path}`,
-    headers: { authorization: `Bearer ${t.operator.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    payload: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json() as Answer<T>;
+export function opsRewards<T = unknown>(t: RewardsTestContext, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<Answer<T>> {
+  return opsJson<T>(t.app, t.operator.token, method, `/rewards${path}`, body);
 }

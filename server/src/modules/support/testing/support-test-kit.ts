@@ -14,7 +14,7 @@ import type { OpenedDatabase } from '../../../db/client';
 import { seedDatabase } from '../../common';
 import { insertUpload } from '../../common/testing/uploads';
 import { seedFundsConfig } from '../../funds';
-import { createCustomer as createFundsCustomer, type TestCustomer } from '../../funds/testing/funds-test-kit';
+import { createCustomer as createFundsCustomer, vueCall, type TestCustomer } from '../../funds/testing/funds-test-kit';
 import { openTestDatabase } from '../../funds/testing/test-database';
 import type { UserRow } from '../../identity';
 import { operators, type OperatorRole } from '../../ops';
@@ -117,21 +117,8 @@ export function support<T = unknown>(app: FastifyInstance, action: string, form:
 }
 
 /** Any customer call under /api/vue (other groups: funds, trade, user). */
-export async function customerCall<T = unknown>(
-  app: FastifyInstance,
-  path: string,
-  form: Record<string, FormValue>,
-  customer: TestCustomer,
-): Promise<Answer<T>> {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(form)) if (v !== undefined) body.append(k, String(v));
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/vue/${path}`,
-    payload: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', token: customer.session.token, account: customer.session.account },
-  });
-  return res.json() as Answer<T>;
+export function customerCall<T = unknown>(app: FastifyInstance, path: string, form: Record<string, FormValue>, customer: TestCustomer): Promise<Answer<T>> {
+  return vueCall<T>(app, path, form, customer);
 }
 
 /** An operator call under /api/ops (JSON), with its HTTP status. */
