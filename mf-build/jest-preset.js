@@ -9,7 +9,11 @@ module.exports = function frontendJestConfig(dir) {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: { warnOnly: false } }],
+      // ECharts and its renderer (zrender) ship ES modules only, and jest runs CommonJS: those two
+      // packages are compiled to CommonJS on the way in (type-free, so it stays quick).
+      '/node_modules/(echarts|zrender)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2019' }, isolatedModules: true }],
     },
+    transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'jest', 'style-stub.js'),
       // The SDK's sources spell out '.js' in dynamic imports (its ESM build is fully specified).

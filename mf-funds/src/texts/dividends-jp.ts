@@ -20,7 +20,8 @@ export const dividendsJp: Record<keyof typeof dividendsEn, string> = {
   'div.tab.actions': '分割',
   'div.tab.perks': '優待',
   'div.simulated': 'シミュレーション：銘柄、配当予想、権利確定日、株式分割、株主優待はデモ市場の模擬データです。',
-  'div.noNisa': 'Kabuto に NISA 口座はありません。配当金はすべて {{withholding}} %（所得税 {{income}} %・住民税 {{resident}} %）が源泉徴収されます。',
+  'div.noNisa':
+    'Kabuto に少額投資非課税制度（ニーサ）の口座はありません。配当金はすべて {{withholding}} %（所得税 {{income}} %・住民税 {{resident}} %）が源泉徴収されます。',
   'div.notFound': 'この記録は見つかりません。',
   'div.journal': '仕訳 {{id}}',
   'div.shares': '{{shares}} 株',

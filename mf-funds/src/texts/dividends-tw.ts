@@ -20,7 +20,7 @@ export const dividendsTw: Record<keyof typeof dividendsEn, string> = {
   'div.tab.actions': '分割',
   'div.tab.perks': '優待',
   'div.simulated': '模擬：公司、股息預測、權利確定日、股票分割與股東優待皆為示範市場的模擬資料。',
-  'div.noNisa': 'Kabuto 沒有 NISA 帳戶：所有股息皆按 {{withholding}} % 扣稅（所得稅 {{income}} %、住民稅 {{resident}} %）。',
+  'div.noNisa': 'Kabuto 沒有日本的小額投資免稅帳戶：所有股息皆按 {{withholding}} % 扣稅（所得稅 {{income}} %、住民稅 {{resident}} %）。',
   'div.notFound': '找不到這筆記錄。',
   'div.journal': '分錄 {{id}}',
   'div.shares': '{{shares}} 股',

@@ -16,7 +16,7 @@ export const dividendMessagesJp: MessageTexts<typeof dividendMessages> = {
   splitRatioBelowOne: '分割比率は1以上の整数にしてください',
   splitEffectiveDateInPast: '株式分割の効力発生日は本日より後にしてください',
   splitAlreadyScheduled: 'この銘柄のこの日付には既に株式分割が予定されています',
-  dividendDateInvalid: '日付は営業日をYYYY-MM-DD形式で入力してください',
+  dividendDateInvalid: '日付は営業日を「年-月-日」の形式（例：2027-01-05）で入力してください',
   dividendScheduleUpdated: '配当予定を更新しました',
   splitScheduled: '株式分割を予定しました',
   dividendReceivableBooked: '権利落ち日に未収配当金を計上しました',
