@@ -90,7 +90,7 @@ export async function newsOpsRoutes(app: FastifyInstance, deps: MarketDeps): Pro
       const date = nextBusinessDay(jstDateKey(businessClock.now()));
       const path = simulator.path(form.code);
       const before = path.basePrice(nextBusinessDay(date));
-      path.shock(date, 1 + form.percent / 100);
+      simulator.shock(form.code, date, 1 + form.percent / 100);
       const after = path.basePrice(nextBusinessDay(date));
       await writeAudit(db, clock, currentOperator(request), {
         action: 'market.shock',

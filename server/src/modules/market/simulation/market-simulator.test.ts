@@ -108,4 +108,19 @@ describe('seeded simulation', () => {
     expect(sim.tape('7203', 5).map((t) => [t.price, t.quantity, t.at])).toEqual(first.map((t) => [t.price, t.quantity, t.at]));
     expect(sim.tape('7203', 1)[0]?.id).not.toBe(first[first.length - 1]?.id);
   });
+
+  it('keeps an operator price shock when a published schedule makes the issue’s path again', () => {
+    const clock = fixedClock(at(10, 0));
+    const sim = new MarketSimulator({ universe, seed: 'seed-1', clock });
+    const calm = new MarketSimulator({ universe, seed: 'seed-1', clock });
+    // Shock Monday 24 Nov's close; Tuesday 25 Nov opens on it.
+    sim.shock('7203', '2026-11-24', 0.7);
+    const ratio = () => sim.path('7203').basePrice('2026-11-25') / calm.path('7203').basePrice('2026-11-25');
+    expect(ratio()).toBeCloseTo(0.7, 2);
+    // The schedule gains a dividend: both paths are made again, the shocked one with its shock.
+    const schedule = [...sim.actionsFor('7203'), { code: '7203', exDate: '2027-09-29', kind: 'dividend' as const, amount: 500, origin: 'simulated' as const }];
+    sim.setScheduledActions('7203', schedule);
+    calm.setScheduledActions('7203', schedule);
+    expect(ratio()).toBeCloseTo(0.7, 2);
+  });
 });

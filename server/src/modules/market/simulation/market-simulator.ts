@@ -53,6 +53,8 @@ export class MarketSimulator {
   private readonly paths = new Map<string, PricePath>();
   /** Published schedules (corporate-actions) replacing the data file's actions of an issue. */
   private readonly scheduledActions = new Map<string, readonly CorporateAction[]>();
+  /** Operator price shocks per issue, replayed on a path made again (a published schedule rebuilds it). */
+  private readonly shocks = new Map<string, { date: DateKey; factor: number }[]>();
   /** Nikkei 225 and TOPIX over this universe's simulated stocks (indices/market-index.ts). */
   readonly indices: Readonly<Record<IndexCode, MarketIndex>>;
   private readonly listeners = new Set<VenueListeners>();
@@ -103,9 +105,16 @@ export class MarketSimulator {
         historyStart: instrument.listedOn ? previousBusinessDay(instrument.listedOn) : this.historyStart,
         eventRate: this.eventRate,
       });
+      for (const s of this.shocks.get(code) ?? []) p.shock(s.date, s.factor);
       this.paths.set(code, p);
     }
     return p;
+  }
+
+  /** A simulated operator price shock (PricePath.shock), kept for the issue's path from now on. */
+  shock(code: string, date: DateKey, factor: number): void {
+    this.path(code).shock(date, factor);
+    this.shocks.set(code, [...(this.shocks.get(code) ?? []), { date, factor }]);
   }
 
   /** The corporate actions the issue's price path follows: the published schedule, else the data file's. */
@@ -120,10 +129,11 @@ export class MarketSimulator {
    * adjusted as any back-adjusted series is.
    */
   setScheduledActions(code: string, actions: readonly CorporateAction[]): void {
-    this.scheduledActions.set(
-      code,
-      [...actions].sort((a, b) => a.exDate.localeCompare(b.exDate)),
-    );
+    const sorted = [...actions].sort((a, b) => a.exDate.localeCompare(b.exDate));
+    // The sweep publishes every issue whenever the schedule grows: an unchanged one keeps its path.
+    const current = this.scheduledActions.get(code);
+    if (current && JSON.stringify(current) === JSON.stringify(sorted)) return;
+    this.scheduledActions.set(code, sorted);
     this.paths.delete(code);
   }
 
