@@ -52,6 +52,8 @@ describe('language', () => {
       await screenshot(first, `first-visit-${locale}`);
       const chosen: CompleteLang = lang === 'tw' ? 'en' : 'tw';
       await first.getByTestId('language-switcher').selectOption(chosen);
+      // The choice is remembered once its texts have arrived (ui/language.ts), as the customer sees it.
+      await headerTitleIs(first, expectedTitle(ROUTES.login, chosen));
       await first.reload();
       await headerTitleIs(first, expectedTitle(ROUTES.login, chosen));
       await context.close();
