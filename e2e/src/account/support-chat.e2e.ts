@@ -169,6 +169,24 @@ describe('support chat', () => {
       await seat.getByTestId('chat-send').click();
       await seat.locator('[data-testid="chat-message"][data-author="customer"]').filter({ hasText: text }).waitFor();
       expect((await conversationOf(seatAccount)).role).toBe('institution');
+
+      // The chat is its deposit channel: the sheet offers the channels, the operator approves.
+      openFundsWindowsAllDay(['deposit']);
+      await seat.getByTestId('chat-deposit-open').click();
+      const amount = seat.getByTestId('chat-deposit-sheet').locator('input[inputmode="decimal"]');
+      await amount.waitFor();
+      await amount.fill((await amount.getAttribute('placeholder')) ?? '');
+      await pickImage(seat, 'chat-deposit-proof', [160, 30, 90]);
+      await seat.getByTestId('chat-deposit-submit').click();
+      const request = seat.getByTestId('chat-deposit').last();
+      await request.waitFor();
+      const id = await request.getAttribute('data-deposit-id');
+      try {
+        ops('deposit-approve', id!, '--reason', 'e2e: seat account deposit taken in the chat');
+      } catch (error) {
+        if (!String(error).includes(MSG.reviewNotPending)) throw error;
+      }
+      await seat.locator(`[data-testid="chat-deposit"][data-deposit-id="${id}"][data-state="approved"]`).waitFor({ timeout: 20000 });
       await screenshot(seat, 'support-chat-seat-en');
     } finally {
       await context.close();

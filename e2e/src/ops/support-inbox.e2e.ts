@@ -14,6 +14,7 @@ import { textFrom } from '../support/texts';
 
 const QUESTION = 'e2e: <b>is my deposit in?</b>';
 const REPLY = 'e2e: yes, it was credited this morning';
+const NOTE = 'e2e: statement matches the receipt';
 
 describe('support inbox in the operator console (1280×800)', () => {
   let browser: Browser;
@@ -73,6 +74,19 @@ describe('support inbox in the operator console (1280×800)', () => {
     await answer.waitFor({ timeout: 15_000 });
     expect(await loadedWidth(answer.getByTestId('chat-attachment'))).toBe(48);
     expect(await customer.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    // A private note with an image stays in the console: the phone shows no second operator line.
+    await page.getByTestId('reply-attach-input').setInputFiles({ name: 'bank-check.png', mimeType: 'image/png', buffer: makePng(40, 24, [90, 90, 90]) });
+    await page.getByTestId('reply-images').waitFor();
+    await page.getByTestId('composer').fill(NOTE);
+    await page.getByTestId('send-note').click();
+    const note = page.getByTestId('private-note').filter({ hasText: NOTE });
+    await note.waitFor();
+    await note.getByTestId('attachment-open').click();
+    await note.getByTestId('attachment-link').waitFor();
+    await customer.getByTestId('chat-composer').waitFor();
+    await expect(customer.locator('[data-testid="chat-message"][data-author="operator"]').count()).resolves.toBe(1);
+    await expect(customer.getByText(NOTE).count()).resolves.toBe(0);
     await screenshot(customer, 'support-chat-from-console-en');
 
     await page.getByTestId('language').getByText('日本語').click();

@@ -1,5 +1,5 @@
 // The `support` calls the support chat makes (docs/api/support.md §2), typed by the shared
-// schemas, plus the deposit channels of funds/depositInfo for the deposit-through-support form.
+// schemas, plus the deposit channels (support/depositInfo) for the deposit-through-support form.
 // Injected into the SDK's base api (model: ./price-alerts.ts); every call is `silent`: the chat
 // shows each refusal itself, translated, where it happened (composer, rating, deposit form).
 // The message list is kept by the page (pages of history, live appends), so `messages` is a
@@ -87,9 +87,9 @@ export const supportApi = api.enhanceEndpoints({ addTagTypes: ['SupportConversat
       query: ({ topic }) => support('contact', { topic }),
       invalidatesTags: ['SupportConversation'],
     }),
-    /** The deposit channels (funds/depositInfo) the deposit-through-support form offers. */
+    /** The deposit channels the deposit-through-support form offers (funds' own, through support, so seat accounts get them too). */
     getSupportDepositChannels: builder.query<DepositInfo, void>({
-      query: () => ({ group: 'funds', action: 'depositInfo', silent: true }),
+      query: () => support('depositInfo'),
     }),
   }),
 });

@@ -190,8 +190,6 @@ export const en = {
   'sc.deposit.open': 'Deposit through support',
   'sc.deposit.intro':
     'Tell support about a transfer you made: the channel, the amount and the transfer receipt. Support reviews it; nothing is credited until it is approved.',
-  'sc.deposit.inChat':
-    'Deposit channels are not listed for your account. Write to support here with the amount and attach the transfer receipt: support will take your deposit in this chat.',
   'sc.deposit.channel': 'Channel',
   'sc.deposit.amount': 'Amount ({{currency}})',
   'sc.deposit.limits': 'From {{min}} to {{max}}',

@@ -190,8 +190,6 @@ export const jp: Record<AccountTextKey, string> = {
   'sc.refreshed': '最新の状態です',
   'sc.deposit.open': 'サポート経由で入金',
   'sc.deposit.intro': 'お振込みの内容（入金チャネル、金額、振込明細）をサポートにお知らせください。サポートの承認後に入金されます。',
-  'sc.deposit.inChat':
-    'お客様の口座には入金チャネルが表示されません。このチャットで金額をお知らせのうえ、振込明細を添付してください。サポートがこちらで入金をお手続きします。',
   'sc.deposit.channel': '入金チャネル',
   'sc.deposit.amount': '金額（{{currency}}）',
   'sc.deposit.limits': '{{min}}〜{{max}}',

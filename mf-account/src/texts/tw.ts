@@ -189,7 +189,6 @@ export const tw: Record<AccountTextKey, string> = {
   'sc.refreshed': '已是最新',
   'sc.deposit.open': '透過客服入金',
   'sc.deposit.intro': '告訴客服您完成的匯款：入金通道、金額與匯款憑證。客服審核通過後才會入帳。',
-  'sc.deposit.inChat': '您的帳戶不顯示入金通道。請在此聊天中告訴客服金額並附上匯款憑證，客服將在此為您辦理入金。',
   'sc.deposit.channel': '入金通道',
   'sc.deposit.amount': '金額（{{currency}}）',
   'sc.deposit.limits': '{{min}} 至 {{max}}',

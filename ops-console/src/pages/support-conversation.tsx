@@ -1,14 +1,13 @@
 // One support conversation for an operator: the messages (private notes marked, attachments
 // through the audited signed-URL route, deposit requests with the deposit queue's own approve /
 // reject calls so money moves only through that path), the reply / private-note composer with
-// canned replies and images attached to a reply (uploaded for the conversation's customer,
-// private, shown to them through their signed URL), assignment and status, and the customer panel the detail call answers.
+// canned replies and images attached to a reply or a note (uploaded for the conversation's
+// customer, private; a reply's are shown to them through their signed URL, a note's never), assignment and status, and the customer panel the detail call answers.
 // Message text is rendered as React text, never as HTML.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCan, useCustomMutation, useList, useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Col, Descriptions, Empty, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import {
-  opsSupportNoteFormSchema,
   opsSupportReplyFormSchema,
   SUPPORT_STATUSES,
   type OpsSupportCannedReply,
@@ -295,8 +294,9 @@ function Composer({ conversationId, onChanged }: { conversationId: number; onCha
   const images = useReplyImages(conversationId, action.setRefusal);
 
   async function send(kind: 'reply' | 'note') {
-    // Images go to the customer with a reply; a private note is text only.
-    const parsed = kind === 'reply' ? opsSupportReplyFormSchema.safeParse({ text, attachments: images.keys }) : opsSupportNoteFormSchema.safeParse({ text });
+    // A reply and a note take the same form (shared schemas): the images go to the customer with a
+    // reply, and stay with operators in a note.
+    const parsed = opsSupportReplyFormSchema.safeParse({ text, attachments: images.keys });
     if (!parsed.success) {
       action.setRefusal(refusalText(parsed.error.issues[0]?.message ?? '', 400));
       return;
@@ -304,7 +304,7 @@ function Composer({ conversationId, onChanged }: { conversationId: number; onCha
     typing.stopped();
     if (await action.run('support', kind, { id: conversationId }, parsed.data)) {
       setText('');
-      if (kind === 'reply') images.clear();
+      images.clear();
       onChanged();
     }
   }

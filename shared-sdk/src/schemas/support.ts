@@ -308,7 +308,12 @@ export const opsSupportReplyFormSchema = z.object({ text: textField, attachments
 });
 /** An upload policy for one image key of a reply (purpose support-attachment). */
 export const opsSupportAttachmentPolicyFormSchema = z.object({ key: uploadKeyField });
-export const opsSupportNoteFormSchema = z.object({ text: opsTextField });
+/**
+ * A private note: text and/or images, like a reply. Its images use the same attachment policy
+ * (owner: the conversation's customer, which only scopes the claim); the customer never gets a
+ * URL for them, because their attachment call reads non-private messages only.
+ */
+export const opsSupportNoteFormSchema = opsSupportReplyFormSchema;
 export const opsSupportAssignFormSchema = z.object({
   /** Operator name; empty or missing: me. */
   operator: z.preprocess(emptyIsMissing, z.string().trim().max(40).optional()),

@@ -5,7 +5,7 @@
 // above the button.
 import { Form, Input, Popup, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { ImageUploadField, MSG, errorMessage, formatMoneyText, offersSupport, translateMessage } from '@kabuto/shared-sdk';
+import { ImageUploadField, MSG, errorMessage, formatMoneyText, translateMessage } from '@kabuto/shared-sdk';
 import { supportDepositRequestFormSchema, type DepositChannel, type SupportDepositRequestResult } from '@kabuto/shared-sdk/schemas';
 import { PageState } from '@kabuto/shared-sdk';
 import { Refusal, SubmitFooter, kit } from '@kabuto/shared-sdk/ui';
@@ -88,11 +88,6 @@ function DepositSheetBody({ onDone }: { onDone(result: SupportDepositRequestResu
       <p className={kit.intro}>{t('sc.deposit.intro')}</p>
       {query.isLoading ? (
         <PageState status="loading" />
-      ) : offersSupport(query.error) ? (
-        // Seat accounts are not shown the channels: support takes their deposit in the chat itself.
-        <p className={kit.note} data-testid="chat-deposit-in-chat">
-          {t('sc.deposit.inChat')}
-        </p>
       ) : query.error ? (
         <Refusal text={errorMessage(query.error) || translateMessage(MSG.systemBusy, lang)} testId="chat-deposit-unavailable" />
       ) : query.data ? (

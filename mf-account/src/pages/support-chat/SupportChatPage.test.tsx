@@ -292,17 +292,24 @@ test('a restriction line names each restriction and the reason written for me, i
   expect(line!.textContent).toContain('出金停止 · 理由：本人確認書類の再提出をお願いします');
 });
 
-test('deposit through support: a seat account, not shown the channels, is asked to give them in the chat', async () => {
-  send.mockImplementation(async (group, action) => {
-    if (group === 'funds')
-      return { status: 0, msg: MSG.seatAccountSupportOnly, data: { rule: 'seat-account-support-only', support: true }, failure: 'rejected' } as never;
-    if (action === 'conversation') return success(conversation());
-    if (action === 'messages') return success({ list: HISTORY, nextBeforeId: null });
-    return success(null);
-  });
+test('deposit through support: the channels come from support itself, so a seat account (refused every funds call) deposits here too', async () => {
+  const yen = (amount: string) => ({ currency: 'JPY' as const, minor: amount, amount });
+  const channel = {
+    id: 'bank-jpy',
+    kind: 'bank_transfer' as const,
+    currency: 'JPY' as const,
+    min: yen('1000'),
+    max: yen('5000000'),
+    names: { tw: '日圓銀行轉帳', jp: '円銀行振込', en: 'Yen bank transfer' },
+    payee: { bankName: '', branchName: '', accountType: 'ordinary' as const, accountNumber: '', holderName: '', roma: null },
+  };
+  server((action) => (action === 'depositInfo' ? success({ channels: [channel] }) : undefined));
   renderPage(<SupportChatPage />, 'en');
   fireEvent.click(await screen.findByTestId('chat-deposit-open'));
-  expect((await screen.findByTestId('chat-deposit-in-chat')).textContent).toContain('Write to support here with the amount');
+  expect((await screen.findByTestId('chat-deposit-channel')).textContent).toContain('Yen bank transfer');
+  expect(screen.getByTestId('chat-deposit-sheet').textContent).toContain('¥1,000');
+  // Every call went to support (the server mock refuses any other group).
+  expect(callsOf('depositInfo')).toHaveLength(1);
 });
 
 test('a loan repayment through support: refusals shown translated, then the repayment line with what is left owed', async () => {

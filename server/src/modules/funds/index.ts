@@ -18,7 +18,7 @@ export { checkLedger, userAccountBalance, userAccountBalances, type AccountBalan
 export { availableMinor, balancesQuery, cashAndHeldOf, cashAndHeldQuery, type CashAndHeld, type CashAndHeldQuery } from './wallet/wallet';
 export { seedFundsConfig } from './seed';
 export { decimalsOf, groupedAmount, moneyList, sumByCurrency, toMoney, UNIT } from './money';
-export { approveDueDemoDeposits, DEMO_APPROVER, depositRequestSchema, depositView, submitDeposit } from './deposits/deposits';
+export { approveDueDemoDeposits, DEMO_APPROVER, depositInfo, depositRequestSchema, depositView, submitDeposit } from './deposits/deposits';
 export { fundsDepsOf } from './plugin';
 export { refuse } from './failures';
 export { lockFundsOf, withUserFundsLock } from './locks';

@@ -132,3 +132,36 @@ test('another conversation’s key, the customer’s own upload of another purpo
   const empty = await opsCall(t.app, reviewer, 'POST', `/support/conversations/${a.conversationId}/reply`, { text: '  ' });
   expect(empty.msg).toBe(MSG.supportMessageEmpty);
 });
+
+test('a private note carries images for operators only: the customer neither sees the note nor gets a URL for its image', async () => {
+  const { customer, conversationId } = await customerWithConversation();
+  const key = randomUploadKey();
+  expect(await upload((await policyFor(conversationId, key)).data, tinyPng())).toBe(200);
+  const note = await opsCall<OpsSupportMessageView>(t.app, reviewer, 'POST', `/support/conversations/${conversationId}/note`, {
+    text: 'Receipt checked against the bank statement',
+    attachments: [key],
+  });
+  expect(note).toMatchObject({ status: 1, msg: MSG.supportNoteAdded, data: { private: true, attachments: [{ key }] } });
+  // An image alone is a note too; an empty note is refused.
+  const second = randomUploadKey();
+  expect(await upload((await policyFor(conversationId, second)).data, tinyPng())).toBe(200);
+  expect((await opsCall(t.app, reviewer, 'POST', `/support/conversations/${conversationId}/note`, { attachments: [second] })).status).toBe(1);
+  expect((await opsCall(t.app, reviewer, 'POST', `/support/conversations/${conversationId}/note`, { text: ' ' })).msg).toBe(MSG.supportMessageEmpty);
+
+  const page = await support<SupportMessagePage>(t.app, 'messages', {}, customer);
+  expect(page.data.list.some((m) => m.author === 'operator')).toBe(false);
+  for (const k of [key, second]) {
+    expect(await support(t.app, 'attachment', { key: k }, customer)).toMatchObject({ status: 0, msg: MSG.supportAttachmentNotFound });
+  }
+  // A customer message cannot claim the note's image either: it is used.
+  const claimed = await support(t.app, 'send', { attachments: key, idempotencyKey: idemKey() }, customer);
+  expect(claimed).toMatchObject({ status: 0, msg: MSG.supportAttachmentNotFound });
+
+  const seen = await opsCall<SupportAttachmentUrl>(t.app, reviewer, 'GET', `/support/attachments/url?key=${encodeURIComponent(key)}`);
+  expect(seen).toMatchObject({ status: 1, data: { key } });
+  const audited = await t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'support.note'), eq(auditLog.targetUserId, customer.user.id)));
+  expect(audited.map((r) => r.details.attachments)).toEqual([[key], [second]]);
+});

@@ -109,11 +109,17 @@ export async function supportOpsRoutes(app: FastifyInstance, deps: SupportDeps):
 
   app.post(
     `${CONVERSATION}/note`,
-    { config: { summary: 'Add a private note (operators only; never shown to the customer)', form: opsSupportNoteFormSchema, params: idParams } },
+    {
+      config: {
+        summary: 'Add a private note, text and/or images (operators only; never shown to the customer)',
+        form: opsSupportNoteFormSchema,
+        params: idParams,
+      },
+    },
     async (request) => {
       const { id } = parseRouteParams(request, idParams);
-      const { text } = parseRouteForm(request, opsSupportNoteFormSchema);
-      return ok(await writeAsOperator(deps, currentOperator(request), id, { text, attachments: [] }, true), MSG.supportNoteAdded);
+      const form = parseRouteForm(request, opsSupportNoteFormSchema);
+      return ok(await writeAsOperator(deps, currentOperator(request), id, form, true), MSG.supportNoteAdded);
     },
   );
 

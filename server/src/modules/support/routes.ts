@@ -17,7 +17,7 @@ import {
 } from '@kabuto/shared-sdk/schemas';
 import { ApiFailure, ok } from '../../http/envelope';
 import { parseRouteForm } from '../../http/parse-form';
-import { depositRequestSchema, type FundsCustomer } from '../funds';
+import { depositInfo, depositRequestSchema, type FundsCustomer } from '../funds';
 import { currentUser, provenUserLimit, requireUser } from '../identity';
 import { SUPPORT_SEND_LIMIT } from './config';
 import {
@@ -115,6 +115,15 @@ export async function supportRoutes(app: FastifyInstance, deps: SupportDeps): Pr
       const form = parseRouteForm(request, supportRateFormSchema);
       return ok(await rateConversation(deps, customer(request), form), MSG.supportRated);
     },
+  );
+
+  app.post(
+    `${SUPPORT_API}/depositInfo`,
+    {
+      preHandler: anyCustomer,
+      config: { summary: 'The deposit channels and limits, for the deposit form in the chat (seat accounts too, whose funds calls are refused)' },
+    },
+    async () => ok(await depositInfo(deps.funds)),
   );
 
   app.post(

@@ -6,6 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type {
+  DepositInfo,
   DepositRecord,
   OpsSupportCannedReply,
   OpsSupportConversationDetail,
@@ -53,7 +54,11 @@ test('a seat account uses support; funds and trading refuse it with the support 
   expect((await support<SupportConversationView>(t.app, 'conversation', {}, seat)).status).toBe(1);
   const sent = await support<SupportSendResult>(t.app, 'send', { text: '口座の入金をお願いします', idempotencyKey: idemKey() }, seat);
   expect(sent.status).toBe(1);
-  // The chat is its deposit channel (spec §1): the funds deposit itself, through support.
+  // The chat is its deposit channel (spec §1): the channels and limits through support, then the
+  // funds deposit itself, approved by an operator through the deposit queue's audited route.
+  const info = await support<DepositInfo>(t.app, 'depositInfo', {}, seat);
+  expect(info.status).toBe(1);
+  expect(info.data.channels.map((c) => c.id)).toContain('bank-jpy');
   const proof = await supportAttachment(t, seat, 'deposit-proof');
   const deposit = await support<SupportDepositRequestResult>(
     t.app,
@@ -62,6 +67,11 @@ test('a seat account uses support; funds and trading refuse it with the support 
     seat,
   );
   expect(deposit).toMatchObject({ status: 1, msg: MSG.supportDepositRequested, data: { deposit: { state: 'pending', amount: { currency: 'JPY' } } } });
+  const approved = await opsCall<DepositRecord>(t.app, reviewer, 'POST', `/funds/deposits/${deposit.data.deposit.id}/approve`, {});
+  expect(approved).toMatchObject({ status: 1, data: { state: 'approved' } });
+  expect(await userAccountBalance(t.db, seat.user.id, 'customer_cash', 'JPY')).toBe(50000n);
+  const chat = await support<SupportMessagePage>(t.app, 'messages', {}, seat);
+  expect(chat.data.list.find((m) => m.kind === 'deposit-request')?.data).toMatchObject({ deposit: { state: 'approved' } });
   for (const action of ['messages', 'contact']) {
     expect((await support(t.app, action, action === 'contact' ? { topic: 'deposit' } : {}, seat)).status).toBe(1);
   }
