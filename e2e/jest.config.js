@@ -1,6 +1,6 @@
-// Browser suite: real Chromium (playwright-core, /usr/bin/chromium) against a real
-// Kabuto server started once for the run (global setup) on a temporary database and
-// release folder. Run in band: the tests share that server.
+// Browser suite: real Chromium (playwright-core, /usr/bin/chromium) against real Kabuto
+// servers started once for the run (global setup), one per jest worker, each on a temporary
+// database and release folder: a worker's files share its server, one after another.
 module.exports = {
   rootDir: __dirname,
   displayName: 'e2e',

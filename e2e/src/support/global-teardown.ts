@@ -1,4 +1,5 @@
 import fs from 'fs';
+import { suiteServers } from './suite-servers';
 
 function alive(pid: number): boolean {
   try {
@@ -9,14 +10,15 @@ function alive(pid: number): boolean {
   }
 }
 
-// Stops the suite's server (graceful first, forced after 10 s) and removes its folders.
+// Stops the suite's servers (graceful first, forced after 10 s) and removes their folders.
 export default async function globalTeardown(): Promise<void> {
-  const pid = Number(process.env.KABUTO_E2E_SERVER_PID);
-  const base = process.env.KABUTO_E2E_BASE;
-  if (!pid || !base) return;
-  if (alive(pid)) process.kill(pid, 'SIGTERM');
-  const deadline = Date.now() + 10_000;
-  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (alive(pid)) process.kill(pid, 'SIGKILL');
-  fs.rmSync(base, { recursive: true, force: true });
+  await Promise.all(
+    suiteServers().map(async ({ pid, base }) => {
+      if (pid && alive(pid)) process.kill(pid, 'SIGTERM');
+      const deadline = Date.now() + 10_000;
+      while (pid && alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      if (pid && alive(pid)) process.kill(pid, 'SIGKILL');
+      fs.rmSync(base, { recursive: true, force: true });
+    }),
+  );
 }
