@@ -4,7 +4,9 @@
 // broker's marketing expense, once; used twice, expired, another customer's, below its minimum
 // order value and a cash coupon are each refused with the catalogue message, with nothing posted
 // and nothing written; two parallel orders with one coupon give one claim; an order cancelled
-// unfilled releases it. Prices come from a test customer's resting orders (trading-flow.test.ts).
+// unfilled releases it; a partial fill then cancel is discounted on what filled; a market order
+// that fills below the minimum releases it; at the default ¥0 schedule nothing is posted and the
+// coupon is released. Prices come from a test customer's resting orders (trading-flow.test.ts).
 import { and, count, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { CouponsAnswer, CouponView, TradePosition } from '@kabuto/shared-sdk/schemas';
@@ -229,6 +231,39 @@ describe('a fee-discount coupon on an order', () => {
     expect(await postingsOf('reward_fee_discount', `coupon:${coupon.id}`)).toHaveLength(2);
   });
 
+  test('a partial fill, then cancel: the commission on what filled is charged and discounted', async () => {
+    const a = await createTrader(t, 2_000_000n);
+    const coupon = await grant(a, { value: '80' });
+    const placed = await place(a, { price: '2025', lots: 3, couponId: coupon.id });
+    expect(placed.data.status).toBe('pending');
+    await streetAsk('2025', 1);
+    expect(await postingsOf('reward_fee_discount', `coupon:${coupon.id}`)).toEqual([]);
+    const done = await trade<TradePosition>(t.app, 'cancel', { id: placed.data.id }, a);
+    expect(done.data.status).toBe('holding');
+    expect(await postingsOf('trade_fee', `position:${placed.data.id}`)).toEqual([
+      { account: `customer_cash:JPY:u${a.user.id}`, amount: -55n },
+      { account: 'fees:JPY', amount: 55n },
+    ]);
+    expect(await postingsOf('reward_fee_discount', `coupon:${coupon.id}`)).toEqual([
+      { account: 'marketing_expense:JPY', amount: -55n },
+      { account: `customer_cash:JPY:u${a.user.id}`, amount: 55n },
+    ]);
+    expect(await couponRow(coupon.id)).toMatchObject({ usedFor: expect.stringMatching(/^order:\d+$/), claimedPositionId: placed.data.id });
+  });
+
+  test('a market order that fills below the minimum gets no discount, and the coupon is usable again', async () => {
+    const a = await createTrader(t, 1_000_000n);
+    // At placement a market buy is valued at the day's upper limit (2,538 × 100 = ¥253,800); it fills at ¥200,000.
+    const coupon = await grant(a, { value: '80', minOrderValue: '250000' });
+    await streetAsk('2000', 1);
+    const bought = await place(a, { orderType: 'market', price: undefined, couponId: coupon.id });
+    expect(bought.data.status).toBe('holding');
+    expect(await postingsOf('trade_fee', `position:${bought.data.id}`)).toHaveLength(2);
+    expect(await postingsOf('reward_fee_discount', `coupon:${coupon.id}`)).toEqual([]);
+    expect(await couponRow(coupon.id)).toMatchObject({ claimedOrderId: null, usedAt: null });
+    expect((await coupons(a)).usable.map((x) => x.id)).toContain(coupon.id);
+  });
+
   test('past its expiry it is refused with nothing posted', async () => {
     const a = await createTrader(t, 1_000_000n);
     const coupon = await grant(a, { value: '80', expiresOn: '2025-01-07' });
@@ -242,5 +277,37 @@ describe('a fee-discount coupon on an order', () => {
     } finally {
       t.clock.set(morning);
     }
+  });
+});
+
+describe('at the default schedule (commission ¥0)', () => {
+  let d: TradingTestContext;
+  beforeAll(async () => {
+    d = await startTradingTestApp();
+  }, 120_000);
+  afterAll(async () => d.close());
+
+  test('a filled order with a coupon is charged nothing, gets nothing, and the coupon is usable again', async () => {
+    const seller = await createMarginTrader(d, 500_000_000n);
+    const ops = await createOperator(d.db, 'ops-fee-coupons-default');
+    const a = await createTrader(d, 1_000_000n);
+    const granted = await opsJson<CouponView>(d.app, ops.token, 'POST', '/rewards/campaign', {
+      account: a.user.account,
+      kind: 'fee-discount',
+      value: '80',
+      expiresOn: '2025-03-31',
+      campaign: 'fees-default',
+      reason: 'fee discount test',
+    });
+    expect(granted.status).toBe(1);
+    expect((await placeOrder(d, seller, { code: CODE, product: 'margin', side: 'sell', price: '2000', lots: 1, leverage: '1' })).msg).toBe(MSG.orderPlaced);
+    const bought = await placeOrder(d, a, { code: CODE, orderType: 'market', price: undefined, couponId: granted.data.id });
+    expect(bought.data.status).toBe('holding');
+    expect(bought.data.fees.commission.minor).toBe('0');
+    const [row] = await d.db.select().from(rewardCoupons).where(eq(rewardCoupons.id, granted.data.id));
+    expect(row).toMatchObject({ claimedOrderId: null, usedAt: null });
+    const [discounts] = await d.db.select({ n: count() }).from(ledgerJournal).where(eq(ledgerJournal.type, 'reward_fee_discount'));
+    expect(Number(discounts?.n)).toBe(0);
+    expect(await userAccountBalance(d.db, a.user.id, 'customer_cash', 'JPY')).toBe(800_000n);
   });
 });
