@@ -114,7 +114,8 @@ function CouponCard({ coupon, onRedeemed }: { coupon: CouponView; onRedeemed: (r
 
 export default function CouponsPage() {
   const { t } = useTradeText();
-  const query = useGetCouponsQuery();
+  // Asked afresh on every visit: an order placed or ended since may have claimed or given back a coupon.
+  const query = useGetCouponsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: CouponState = COUPON_STATES.find((k) => k === asked) ?? 'usable';
