@@ -273,8 +273,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     notifications,
     ...opts.ipo,
   });
-  // Daily sign-in and coupons: nothing plugged into funds (a coupon never conditions access to money).
-  await app.register(rewardsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, ...opts.rewards });
+  // Daily sign-in and coupons: an order may claim a fee-discount coupon (trading's order-coupon
+  // seam); nothing plugged into funds (a coupon never conditions access to money).
+  await app.register(rewardsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, trading: tradingExtensions, ...opts.rewards });
   await app.register(blockTradesPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, venue: market.market });
   await app.register(priceAlertsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, venue: market.market, notifications, ...opts.priceAlerts });
   // Deposits made in the support chat go through funds' own services, built from funds' options

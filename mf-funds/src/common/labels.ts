@@ -30,6 +30,7 @@ export const JOURNAL_LABELS: Readonly<Record<JournalType, FundsTextKey>> = {
   lending_fee_accrual: 'journal.lending_fee_accrual',
   lending_fee_payment: 'journal.lending_fee_payment',
   reward_cash_coupon: 'journal.reward_cash_coupon',
+  reward_fee_discount: 'journal.reward_fee_discount',
   dividend_receivable: 'journal.dividend_receivable',
   dividend_payment: 'journal.dividend_payment',
   dividend_equivalent: 'journal.dividend_equivalent',

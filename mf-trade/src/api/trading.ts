@@ -51,6 +51,8 @@ export interface PlaceArgs extends EstimateArgs {
   fundPassword?: string;
   /** A fund-password grant of this session (user/fundPasswordGrant), instead of the password. */
   fundPasswordGrant?: string;
+  /** A usable fee-discount coupon (rewards/coupons) for this order's commission; absent: none. */
+  couponId?: number;
   idempotencyKey: string;
 }
 

@@ -51,6 +51,15 @@ export function refusalFigures(detail: Readonly<Record<string, unknown>>, t: Tra
       const [below, above] = [plain(detail.below), plain(detail.above)];
       return below && above ? t('ticket.nearestTicks', { below: formatPrice(below), above: formatPrice(above) }) : '';
     }
+    // A fee-discount coupon on an order (docs/api/rewards.md).
+    case 'min-order-value': {
+      const [minimum, orderValue] = [money('minOrderValue'), money('orderValue')];
+      return minimum && orderValue ? t('refusal.couponMinimum', { minimum, orderValue }) : '';
+    }
+    case 'expiry': {
+      const date = typeof detail.expiresOn === 'string' ? formatDateKey(detail.expiresOn, lang) : '';
+      return date ? t('refusal.couponExpired', { date }) : '';
+    }
     default:
       return '';
   }

@@ -14,7 +14,11 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 export const COUPON_SOURCES = ['sign-in-streak', 'referral', 'campaign'] as const;
 export type CouponSource = (typeof COUPON_SOURCES)[number];
 
-/** usable: not used and not past its expiry; used: redeemed once (never again); expired: past its expiry unused. */
+/**
+ * usable: not used and not past its expiry; used: redeemed once (never again), or a fee discount
+ * held by an open order (back to usable if that order ends without a discount); expired: past
+ * its expiry unused.
+ */
 export const COUPON_STATES = ['usable', 'used', 'expired'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
 
@@ -39,8 +43,10 @@ export interface CouponView {
   expiresOn: string;
   state: CouponState;
   usedAt: string | null;
-  /** What it was used for: 'journal:12' (cash) or 'order:ABC' (fee discount). */
+  /** What it was used for: 'journal:12' (cash) or 'order:34' (fee discount: the trading order). */
   usedFor: string | null;
+  /** fee-discount: the order (its position id, as the orders pages show it) that holds it or used it; null: none. */
+  orderPositionId: number | null;
 }
 
 export interface CouponPosting {

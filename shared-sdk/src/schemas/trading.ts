@@ -111,6 +111,8 @@ export const placeOrderFormSchema = orderBase
     /** A fund-password grant of this session (user/fundPasswordGrant): the ticket's orders send it instead of the password. */
     fundPasswordGrant: fundPasswordGrantOptional,
     idempotencyKey: idempotencyKeySchema,
+    /** A usable fee-discount coupon of the customer (rewards/coupons) for this order's commission; absent = none. */
+    couponId: z.preprocess((v) => (v === '' ? undefined : v), rowIdSchema(MSG.couponNotFound).optional()),
   })
   .superRefine(checkPrice);
 /** trade/close: close a holding position (返済 / sell what is held), whole or some lots. */

@@ -40,6 +40,7 @@ const coupon = (patch: Partial<CouponView> = {}): CouponView => ({
   state: 'usable',
   usedAt: null,
   usedFor: null,
+  orderPositionId: null,
   ...patch,
 });
 
@@ -81,7 +82,7 @@ it('lists coupons by tab with their rules; the fee discount says it saves ¥0 wh
     'Credits ¥100 to your cash from the broker’s marketing expense, once',
   );
   expect(within(cards[1] as HTMLElement).getByTestId('coupon-rule').textContent).toContain(
-    'Takes up to ¥300 off the commission of one order of at least ¥100,000. The commission is ¥0 by default, so today it saves ¥0.',
+    'Takes up to ¥300 off the commission of one order of at least ¥100,000. Pick it in the order ticket, which shows what it saves at the published schedule (the commission is ¥0 by default, so by default it saves ¥0).',
   );
   expect(within(cards[1] as HTMLElement).queryByTestId('coupon-redeem')).toBeNull();
   expect(screen.getByTestId('coupons-never').textContent).toContain('never conditions a withdrawal');
@@ -90,6 +91,28 @@ it('lists coupons by tab with their rules; the fee discount says it saves ¥0 wh
   expect(screen.getByTestId('coupon').getAttribute('data-state')).toBe('expired');
   fireEvent.click(screen.getByTestId('coupons-tab-used'));
   expect((await screen.findByTestId('coupons-empty')).textContent).toContain('No coupons here');
+});
+
+it('a fee-discount coupon names the order that used it or holds it, linked', async () => {
+  installTradeServer({
+    signInStatus: () => ok(status()),
+    coupons: () =>
+      ok(
+        coupons({
+          usable: [],
+          used: [
+            coupon({ id: 8, kind: 'fee-discount', state: 'used', usedAt: '2026-12-03T01:00:00.000Z', usedFor: 'order:77', orderPositionId: 41 }),
+            coupon({ id: 9, kind: 'fee-discount', state: 'used', orderPositionId: 42 }),
+          ],
+        }),
+      ),
+  });
+  renderTrade(<CouponsPage />, { path: '/?tab=used' });
+  await waitFor(() => expect(screen.getAllByTestId('coupon-order')).toHaveLength(2));
+  const [used, held] = screen.getAllByTestId('coupon-order') as [HTMLElement, HTMLElement];
+  expect(used.textContent).toBe('Discounted the commission of an order · View the order');
+  expect(held.textContent).toBe('Held by an open order: usable again if it ends with no commission · View the order');
+  expect(within(used).getByTestId('coupon-order-link').getAttribute('href')).toContain('41');
 });
 
 it('redeems a cash coupon once and keeps its postings shown after the coupon moves to the used tab', async () => {

@@ -1,12 +1,13 @@
 // Coupons (/pages/common/coupons): the daily sign-in (streak calendar, published rewards, the
 // button), then my coupons in three tabs (usable, used, expired), each with its rules. A cash
 // coupon is redeemed here, once, and the answer's ledger postings are shown; a fee-discount
-// coupon's rules say what it discounts (the commission, ¥0 by default). A coupon never
+// coupon's rules say what it discounts (the commission, ¥0 by default) and it is picked in the
+// order ticket; the order that holds or used one is linked. A coupon never
 // conditions a withdrawal, a deposit or access to money, and the page says so.
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { PageState, QueryState, errorMessage, formatDateKey, formatDateTime, formatMoneyText, groupAmount, isLoaded } from '@kabuto/shared-sdk';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageState, QueryState, errorMessage, formatDateKey, formatDateTime, formatMoneyText, groupAmount, isLoaded, routeTo } from '@kabuto/shared-sdk';
 import { COUPON_STATES, type CouponPosting, type CouponRedemption, type CouponState, type CouponView } from '@kabuto/shared-sdk/schemas';
 import { Refusal, kit as styles, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { useGetCouponsQuery, useRedeemCouponMutation } from '../../api/rewards';
@@ -93,6 +94,14 @@ function CouponCard({ coupon, onRedeemed }: { coupon: CouponView; onRedeemed: (r
           ? t('rewards.usedAt', { at: formatDateTime(coupon.usedAt, lang) })
           : t('rewards.expires', { date: formatDateKey(coupon.expiresOn, lang) })}
       </p>
+      {coupon.orderPositionId !== null && (
+        <p className={styles.muted} data-testid="coupon-order" data-position-id={coupon.orderPositionId}>
+          {coupon.usedAt ? t('rewards.onOrder') : t('rewards.heldByOrder')} ·{' '}
+          <Link to={routeTo('positionDetail', { id: coupon.orderPositionId })} data-testid="coupon-order-link">
+            {t('rewards.viewOrder')}
+          </Link>
+        </p>
+      )}
       {coupon.state === 'usable' && coupon.kind === 'cash' && (
         <Button size="small" color="primary" loading={redeeming.isLoading} onClick={() => void submit()} data-testid="coupon-redeem">
           {t('rewards.redeem', { value })}
@@ -105,7 +114,8 @@ function CouponCard({ coupon, onRedeemed }: { coupon: CouponView; onRedeemed: (r
 
 export default function CouponsPage() {
   const { t } = useTradeText();
-  const query = useGetCouponsQuery();
+  // Asked afresh on every visit: an order placed or ended since may have claimed or given back a coupon.
+  const query = useGetCouponsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: CouponState = COUPON_STATES.find((k) => k === asked) ?? 'usable';

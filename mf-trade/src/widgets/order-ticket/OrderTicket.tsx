@@ -4,7 +4,7 @@
 // bid / ask of the page's quote stream, the fund password (or the session's skip), one
 // idempotency key per submission. Every refusal is the catalogue's, translated.
 import { Button, Checkbox, Input, Selector } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   PageState,
   ROUTES,
@@ -30,6 +30,7 @@ import {
   fundPasswordSchema,
   type ConditionalOrderView,
   type MarginKind,
+  type Money,
   type OrderSide,
   type TicketInfo,
   type TradePosition,
@@ -53,9 +54,22 @@ import { FundPasswordSetting } from '../../common/FundPasswordSetting';
 import { estimateArgs, leverageOptions, priceToTenths, startingPrice, stepLots, tenthsToPrice, ticketProblem, type TicketForm } from './ticket-math';
 import { asTickTable, roundToTick, type ResolvedTickTable as TickTable } from '@kabuto/shared-sdk/market-rules';
 import { PriceStepper } from './PriceStepper';
+import { CouponPicker, yenMoney } from './CouponPicker';
 import { refusalText } from '../../common/refusal';
 
-function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean }) {
+/** The coupon picker's state, when this ticket's order may take a coupon (a plain order, not a conditional one). */
+interface CouponChoice {
+  couponId: number | null;
+  onChange: (couponId: number | null) => void;
+}
+
+/** The value a coupon's minimum is checked against: limit × shares, or (market) the estimate's value, as the server does (trading/orders/place.ts). */
+function couponOrderValue(args: EstimateArgs, estimate: { value: Money; quantity: number }): Money {
+  const tenths = args.orderType === 'limit' && args.price ? priceToTenths(args.price) : null;
+  return tenths === null ? estimate.value : yenMoney((BigInt(tenths) * BigInt(estimate.quantity) + 9n) / 10n);
+}
+
+function EstimateLines({ args, enabled, coupon }: { args: EstimateArgs; enabled: boolean; coupon: CouponChoice | null }) {
   const { t, lang } = useTradeText();
   // One estimate per pause in typing; the key is text so an equal form is an equal value.
   const settledKey = useDebounced(JSON.stringify(args), 300);
@@ -93,6 +107,9 @@ function EstimateLines({ args, enabled }: { args: EstimateArgs; enabled: boolean
         </p>
       )}
       <FeeNote notes={data.fees.notes} />
+      {coupon && (
+        <CouponPicker commission={data.fees.commission} orderValue={couponOrderValue(args, data)} couponId={coupon.couponId} onChange={coupon.onChange} />
+      )}
     </section>
   );
 }
@@ -292,6 +309,12 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
   const [applying, setApplying] = useState(false);
   const [placed, setPlaced] = useState<TradePosition | null>(null);
   const [cond, setCond] = useState<ConditionalTicket>(NO_CONDITION);
+  // A fee-discount coupon for this order (CouponPicker); plain orders only.
+  const [couponId, setCouponIdState] = useState<number | null>(null);
+  const setCouponId = useCallback((id: number | null) => {
+    setCouponIdState(id);
+    setErrorState(null);
+  }, []);
   const [placedConditional, setPlacedConditional] = useState<ConditionalOrderView | null>(null);
   const [placeConditional, placingConditional] = usePlaceConditionalMutation();
   const [place, placing] = usePlaceOrderMutation();
@@ -399,9 +422,10 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
 
   async function send(proof: { fundPassword?: string; fundPasswordGrant?: string }) {
     const withCondition = cond.condition === '' ? args : { ...args, condition: cond.condition };
+    const order = couponId === null ? withCondition : { ...withCondition, couponId };
     // One key per submission: a retry of the same order (time-out, double tap) reuses it.
-    const idempotencyKey = keys.keyFor({ ...withCondition, lots: args.lots });
-    const answer = await place({ ...withCondition, ...proof, idempotencyKey });
+    const idempotencyKey = keys.keyFor({ ...order, lots: args.lots });
+    const answer = await place({ ...order, ...proof, idempotencyKey });
     if ('error' in answer && answer.error) {
       // The grant ended (time, sign-out elsewhere, a fund-password change): ask for the password again.
       if (errorMsg(answer.error) === MSG.fundPasswordGrantInvalid) {
@@ -414,6 +438,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
     keys.settle();
     setFundPassword('');
     setConfirming(false);
+    setCouponIdState(null);
     setPlaced(answer.data ?? null);
   }
 
@@ -604,7 +629,7 @@ function TicketBody({ code, side: initialSide, bestBid, bestAsk, last, ticket, h
             shown={problem !== null && error?.msg === problem}
             text={problem === null ? '' : problemText(problem, form.price, table, limits, t, lang)}
           />
-          <EstimateLines args={args} enabled={problem === null} />
+          <EstimateLines args={args} enabled={problem === null} coupon={cond.kind === 'normal' ? { couponId, onChange: setCouponId } : null} />
 
           {confirming && !ticket.skipFundPassword && (
             <FundPasswordConfirm

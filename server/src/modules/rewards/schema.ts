@@ -37,8 +37,15 @@ export const rewardCoupons = pgTable(
     grantedBy: text('granted_by').notNull(),
     createdAt: tstz('created_at').notNull(),
     usedAt: tstz('used_at'),
-    /** 'journal:<id>' for cash, 'order:<no>' for a fee discount. */
+    /** 'journal:<id>' for cash, 'order:<trading order id>' for a fee discount. */
     usedFor: text('used_for'),
+    /**
+     * fee-discount: the trading order that claimed it at placement (and its position, as the
+     * customer's pages name orders). Set while the order is open and kept once it discounted
+     * it; cleared when the order ends without a discount. One order at a time: set only where null.
+     */
+    claimedOrderId: integer('claimed_order_id'),
+    claimedPositionId: integer('claimed_position_id'),
   },
   (t) => [uniqueIndex('reward_coupons_user_source').on(t.userId, t.sourceKey), index('reward_coupons_user').on(t.userId)],
 );

@@ -2,10 +2,12 @@
 // (modelled on funds/extensions.ts): a sale guard may refuse the sale of a cash holding
 // (pledged collateral), a buying-power exclusion takes yen out of what can buy securities or
 // fund margin but not out of what can be withdrawn (loan proceeds), and a holding-reduction
-// listener hears, inside the transaction that writes it, that a customer holds fewer shares.
-// Trading in turn offers one action to them: selling a holding by rule (a forced sale).
+// listener hears, inside the transaction that writes it, that a customer holds fewer shares,
+// and order coupons (a fee discount) are claimed by an order at placement and settled when it
+// ends, in the transactions that write those. Trading in turn offers one action to them: selling a holding by rule (a forced sale).
 import type { MessageKey } from '@kabuto/shared-sdk/messages';
 import type { Database } from '../../db/client';
+import type { JournalInput } from '../funds';
 
 /** A refusal with the rule and the figures it names (the envelope's data). */
 export interface TradingRefusal {
@@ -64,6 +66,43 @@ export interface LentQuantitySource {
   lentByPosition(db: Database, positionIds: readonly number[]): Promise<Map<number, number>>;
 }
 
+/** A new order asking to claim a coupon, as the placement writer knows it. */
+export interface OrderCouponClaim {
+  userId: number;
+  couponId: number;
+  /** The order's id and its position's (allocated, not written yet: they are written in this same transaction). */
+  orderId: number;
+  positionId: number;
+  /** Yen: limit × shares; a market order at the price its hold is taken at (place.ts says which). */
+  orderValue: bigint;
+}
+
+/** An order with a coupon has ended (filled, cancelled, expired, rejected). */
+export interface OrderCouponEnd {
+  userId: number;
+  couponId: number;
+  orderId: number;
+  /** Yen of commission this order was charged at its end (0: none). */
+  commission: bigint;
+  /** Yen the order filled (0: nothing). */
+  filledValue: bigint;
+}
+
+export interface OrderCoupons {
+  name: string;
+  /**
+   * Inside the placement's transaction, under the customer's funds lock, before the order is
+   * accepted: claims the coupon for the order, or answers the refusal (and writes nothing).
+   */
+  claim(tx: Database, claim: OrderCouponClaim): Promise<TradingRefusal | null>;
+  /**
+   * Inside the transaction that ends the order: the journal that gives back the discount (the
+   * caller posts it with the order's own journals), or null when it discounts nothing (the
+   * coupon is then released). Answers null again for an order already settled.
+   */
+  settle(tx: Database, end: OrderCouponEnd): Promise<JournalInput | null>;
+}
+
 /** What trading does for another module by rule; bound by the trading plugin when it starts. */
 export interface TradingActions {
   /**
@@ -88,6 +127,9 @@ export interface TradingExtensions {
   registerBuyingPowerExclusion(exclusion: BuyingPowerExclusion): void;
   registerHoldingReductionListener(listener: HoldingReductionListener): void;
   registerLentQuantities(source: LentQuantitySource): void;
+  /** The one module that knows order coupons; null: none (an order naming a coupon is refused). */
+  orderCoupons: OrderCoupons | null;
+  registerOrderCoupons(coupons: OrderCoupons): void;
   /** Set by the trading plugin; null before trading starts. */
   actions: TradingActions | null;
 }
@@ -113,6 +155,11 @@ export function createTradingExtensions(): TradingExtensions {
     },
     registerLentQuantities: (source) => {
       if (!lentQuantitySources.some((l) => l.name === source.name)) lentQuantitySources.push(source);
+    },
+    orderCoupons: null,
+    registerOrderCoupons(coupons) {
+      if (this.orderCoupons && this.orderCoupons.name !== coupons.name) throw new Error(`order coupons already registered by ${this.orderCoupons.name}`);
+      this.orderCoupons = coupons;
     },
     actions: null,
   };

@@ -118,6 +118,11 @@ export const tradingOrders = pgTable(
     venue: text('venue', { enum: ['tse', 'pts'] })
       .notNull()
       .default('tse'),
+    /**
+     * A fee-discount coupon this order claimed at placement (the coupons module's row id; trading
+     * only passes it to the order-coupon seam: extensions.ts). Null: none.
+     */
+    couponId: integer('coupon_id'),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },

@@ -17,8 +17,9 @@ export function businessToday(deps: Pick<RewardsDeps, 'businessClock'>): string 
   return jstDateKey(deps.businessClock.now());
 }
 
-export function couponState(row: Pick<RewardCouponRow, 'usedAt' | 'expiresOn'>, today: string): CouponState {
-  if (row.usedAt) return 'used';
+/** A fee discount an open order holds counts as used (back to usable if that order ends without a discount: fee-discount.ts). */
+export function couponState(row: Pick<RewardCouponRow, 'usedAt' | 'expiresOn' | 'claimedOrderId'>, today: string): CouponState {
+  if (row.usedAt || row.claimedOrderId !== null) return 'used';
   return row.expiresOn < today ? 'expired' : 'usable';
 }
 
@@ -41,6 +42,7 @@ export function couponView(row: RewardCouponRow, today: string): CouponView {
     state: couponState(row, today),
     usedAt: row.usedAt?.toISOString() ?? null,
     usedFor: row.usedFor,
+    orderPositionId: row.claimedPositionId,
   };
 }
 

@@ -1,7 +1,7 @@
 // Using a coupon, once. A cash coupon is credited to cash from the broker's marketing expense
 // account through postJournal, idempotent by key and by the coupon row (locked, marked used in
 // the same transaction); a fee-discount coupon is claimed by an order through trading's seam
-// (./fee-discount.ts). Every refusal names its rule, and nothing is posted on a refusal.
+// (./fee-discount.ts), never redeemed here. Every refusal names its rule, and nothing is posted on a refusal.
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { CouponKind, CouponPosting, CouponRedemption, couponRedeemFormSchema, CurrencyCode } from '@kabuto/shared-sdk/schemas';
@@ -35,7 +35,13 @@ export function usableCoupon(row: RewardCouponRow | undefined, userId: number, t
   if (!row) refuse(MSG.couponNotFound, { rule: 'coupon-exists' });
   if (row.userId !== userId) refuse(MSG.couponNotYours, { rule: 'own-coupon', couponId: row.id });
   const state = couponState(row, today);
-  if (state === 'used') refuse(MSG.couponAlreadyUsed, { rule: 'one-time-use', couponId: row.id, usedAt: row.usedAt?.toISOString() ?? null });
+  if (state === 'used')
+    refuse(MSG.couponAlreadyUsed, {
+      rule: 'one-time-use',
+      couponId: row.id,
+      usedAt: row.usedAt?.toISOString() ?? null,
+      orderPositionId: row.claimedPositionId,
+    });
   if (state === 'expired') refuse(MSG.couponExpired, { rule: 'expiry', couponId: row.id, expiresOn: row.expiresOn, today });
   if (row.kind !== kind) refuse(MSG.couponNotApplicable, { rule: `${row.kind}-coupon`, couponId: row.id, kind: row.kind });
   return row;

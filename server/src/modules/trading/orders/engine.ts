@@ -891,7 +891,8 @@ export class OrderEngine {
     };
     if (remaining === 0) {
       o.state = 'filled';
-      const fee = await this.postOrderFees(tx, order, pos, ws);
+      const { fee, commission, value } = await this.postOrderFees(tx, order, pos, ws);
+      await this.settleCoupon(tx, order, ws, commission, value);
       p.feesPosted = pos.feesPosted + fee;
       p.realisedPnl = (p.realisedPnl ?? pos.realisedPnl) - (order.kind === 'open' ? 0n : fee);
     }
@@ -917,16 +918,37 @@ export class OrderEngine {
     }
   }
 
-  /** Fees of a finished order on what it filled, posted once (customer cash → fees). */
-  private async postOrderFees(tx: Database, order: TradingOrderRow, pos: TradingPositionRow, ws: WriteSet): Promise<bigint> {
-    if (feeFree(this.deps)) return 0n;
+  /**
+   * An ended order's coupon (a fee discount it claimed at placement): the discount's journal goes
+   * with the order's own, or the coupon is released (extensions.ts OrderCoupons). Orders without
+   * one do nothing more.
+   */
+  private async settleCoupon(tx: Database, order: TradingOrderRow, ws: WriteSet, commission: bigint, filledValue: bigint): Promise<void> {
+    const coupons = this.deps.extensions.orderCoupons;
+    if (order.couponId === null || !coupons) return;
+    const journal = await coupons.settle(tx, { userId: order.userId, couponId: order.couponId, orderId: order.id, commission, filledValue });
+    if (journal) ws.journals.push(journal);
+  }
+
+  /**
+   * Fees of a finished order on what it filled, posted once (customer cash → fees): the total,
+   * the commission within it and the filled value (yen) it was charged on.
+   */
+  private async postOrderFees(
+    tx: Database,
+    order: TradingOrderRow,
+    pos: TradingPositionRow,
+    ws: WriteSet,
+  ): Promise<{ fee: bigint; commission: bigint; value: bigint }> {
+    if (feeFree(this.deps)) return { fee: 0n, commission: 0n, value: 0n };
     // The order's fills, including those of this transaction (inserted before any is applied).
     const [row] = await tx
       .select({ value: sql<string>`coalesce(sum(${tradingFills.price}::bigint * ${tradingFills.quantity}), 0)::text` })
       .from(tradingFills)
       .where(eq(tradingFills.orderId, order.id));
     const value = (BigInt(row?.value ?? '0') + 9n) / 10n;
-    const fee = feesFor(this.deps.config, order.side, value).total;
+    const fees = feesFor(this.deps.config, order.side, value);
+    const fee = fees.total;
     if (fee > 0n) {
       ws.journal('trade_fee', pos, [
         { account: customerCash(pos.userId, 'JPY'), amount: -fee },
@@ -945,7 +967,7 @@ export class OrderEngine {
         });
       }
     }
-    return fee;
+    return { fee, commission: fees.commission, value };
   }
 
   /** Cancelled, expired or rejected: release the hold, post fees on what filled, move the position. */
@@ -961,7 +983,8 @@ export class OrderEngine {
       if (!pos) throw new Error(`position ${order.positionId} missing`);
       const now = clock.now();
       const ws = new WriteSet();
-      const fee = order.filledQuantity > 0 ? await this.postOrderFees(tx, order, pos, ws) : 0n;
+      const { fee, commission, value } = order.filledQuantity > 0 ? await this.postOrderFees(tx, order, pos, ws) : { fee: 0n, commission: 0n, value: 0n };
+      await this.settleCoupon(tx, order, ws, commission, value);
       await ws.flush(tx, this.deps);
       await tx.update(tradingOrders).set({ state: reason, hold: 0n, updatedAt: now }).where(eq(tradingOrders.id, order.id));
       const p: Partial<TradingPositionRow> = { updatedAt: now, feesPosted: pos.feesPosted + fee };

@@ -34,6 +34,7 @@ function job(c: TestCustomer, hold: bigint, key = idemKey(), lots = 1): Placemen
     request,
     hold,
     minimumCash: null,
+    coupon: null,
     position: {
       userId: c.user.id,
       code: CODE,

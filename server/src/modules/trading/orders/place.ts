@@ -151,6 +151,16 @@ export async function estimateOrder(deps: TradingDeps, userId: number, form: Est
   };
 }
 
+/**
+ * The order's value a coupon's minimum is checked against at placement: a limit order's limit ×
+ * shares; a market order has no price until it fills, so the value its hold is taken at (the
+ * day's upper limit for a buy: the most it can cost). Its end checks the filled value too
+ * (rewards/coupons/fee-discount.ts), so a market order that fills smaller gets no discount.
+ */
+export function couponOrderValue(plan: Pick<OrderPlan, 'limit' | 'quantity' | 'value'>): bigint {
+  return plan.limit === null ? plan.value : valueYen(plan.limit, plan.quantity);
+}
+
 /** Whether this session of the customer skips the fund password (remembered briefly: orders/customer-facts.ts). */
 export async function skipsFundPassword(deps: Pick<TradingDeps, 'db' | 'facts'>, user: Pick<TradingCustomer, 'id' | 'sessionId'>): Promise<boolean> {
   const skip = await deps.facts.skipsPassword.read(
@@ -210,6 +220,7 @@ export async function checkPlacement(
       leverage: plan.leverageTenths,
       ...(form.condition === undefined ? {} : { condition: form.condition }),
       ...(form.venue === 'pts' ? { venue: 'pts' } : {}),
+      ...(form.couponId === undefined ? {} : { couponId: form.couponId }),
     },
   };
   // Independent reads, asked together: one round trip's wait instead of three.
@@ -229,6 +240,7 @@ export async function checkPlacement(
   if (!skipPassword && !confirmed.passwordConfirmed)
     await confirmFundPassword(deps, user, { fundPassword: form.fundPassword, fundPasswordGrant: form.fundPasswordGrant }, true);
   if (!marginEnabled) refuse(MSG.marginNotEnabled, { rule: 'margin-account' });
+  if (form.couponId !== undefined && !deps.extensions.orderCoupons) refuse(MSG.couponNotApplicable, { rule: 'order-coupons-offered', couponId: form.couponId });
 
   return { plan, request };
 }
@@ -256,6 +268,7 @@ export async function placeOrder(
     request,
     hold: plan.hold,
     minimumCash: plan.product === 'margin' ? deps.config.margin.minimumDeposit : null,
+    coupon: form.couponId === undefined ? null : { couponId: form.couponId, orderValue: couponOrderValue(plan) },
     position: {
       userId: user.id,
       code: plan.instrument.code,
@@ -284,6 +297,7 @@ export async function placeOrder(
       holdPerShareTenths: BigInt(plan.estimatePrice),
       sessionCondition: form.condition ?? null,
       venue: form.venue ?? 'tse',
+      couponId: form.couponId ?? null,
       createdAt: now,
       updatedAt: now,
     },

@@ -58,6 +58,8 @@ export interface PlacementJob {
   hold: bigint;
   /** Cash the customer must have for the order (a margin order: the margin account's minimum deposit), else null. */
   minimumCash: bigint | null;
+  /** A fee-discount coupon the order claims (extensions.ts OrderCoupons), with the order value its minimum is checked against; null: none. */
+  coupon: { couponId: number; orderValue: bigint } | null;
   position: Omit<typeof tradingPositions.$inferInsert, 'id'>;
   order: Omit<typeof tradingOrders.$inferInsert, 'id' | 'positionId' | 'clientOrderId'>;
 }
@@ -280,6 +282,16 @@ export class PlacementBatch {
           refuse(MSG.marginMinimumDeposit, { rule: 'minimum-deposit', required: jpy(job.minimumCash), cash: jpy(mine.cash) });
         const available = power.get(request.userId) ?? mine.buyingPower;
         if (job.hold > available) refuse(MSG.insufficientBuyingPower, { rule: 'buying-power', required: jpy(job.hold), buyingPower: jpy(available) });
+        // The coupon last: its claim is the one check that writes (a refusal writes nothing), so
+        // an order refused for anything else never holds it. Orders without one read nothing more.
+        if (job.coupon) {
+          const [positionId, orderId] = drawn.ids[accepted.length] as [number, number];
+          const coupons = deps.extensions.orderCoupons;
+          const refusal = coupons
+            ? await coupons.claim(tx, { userId: request.userId, couponId: job.coupon.couponId, orderId, positionId, orderValue: job.coupon.orderValue })
+            : { msg: MSG.couponNotApplicable, data: { rule: 'order-coupons-offered', couponId: job.coupon.couponId } };
+          if (refusal) refuse(refusal.msg, refusal.data);
+        }
         power.set(request.userId, available - job.hold);
         firstOfKey.set(keyOf(request), i);
         accepted.push(i);
@@ -316,6 +328,7 @@ export class PlacementBatch {
         holdPerShareTenths: o.holdPerShareTenths ?? 0n,
         sessionCondition: o.sessionCondition ?? null,
         venue: o.venue ?? 'tse',
+        couponId: o.couponId ?? null,
         createdAt: o.createdAt,
         updatedAt: o.updatedAt,
       };
