@@ -64,6 +64,22 @@ export interface LentQuantitySource {
   lentByPosition(db: Database, positionIds: readonly number[]): Promise<Map<number, number>>;
 }
 
+/** A split applied to an issue: the positions whose shares were multiplied, in the split's transaction. */
+export interface SharesSplit {
+  code: string;
+  /** New shares per old share (an integer ≥ 2). */
+  ratio: number;
+  /** The business date from which the issue trades in the new shares. */
+  effectiveDate: string;
+  positionIds: readonly number[];
+}
+
+export interface SplitListener {
+  name: string;
+  /** Called inside the split's transaction (it commits or rolls back with it), once per split. */
+  onSplit(tx: Database, split: SharesSplit): Promise<void>;
+}
+
 /** What trading does for another module by rule; bound by the trading plugin when it starts. */
 export interface TradingActions {
   /**
@@ -84,10 +100,13 @@ export interface TradingExtensions {
   readonly buyingPowerExclusions: readonly BuyingPowerExclusion[];
   readonly holdingReductionListeners: readonly HoldingReductionListener[];
   readonly lentQuantitySources: readonly LentQuantitySource[];
+  readonly splitListeners: readonly SplitListener[];
   registerSaleGuard(guard: SaleGuard): void;
   registerBuyingPowerExclusion(exclusion: BuyingPowerExclusion): void;
   registerHoldingReductionListener(listener: HoldingReductionListener): void;
   registerLentQuantities(source: LentQuantitySource): void;
+  /** Per-share quantities another module keeps on positions (shares on loan) follow a split through this. */
+  registerSplitListener(listener: SplitListener): void;
   /** Set by the trading plugin; null before trading starts. */
   actions: TradingActions | null;
 }
@@ -97,11 +116,13 @@ export function createTradingExtensions(): TradingExtensions {
   const buyingPowerExclusions: BuyingPowerExclusion[] = [];
   const holdingReductionListeners: HoldingReductionListener[] = [];
   const lentQuantitySources: LentQuantitySource[] = [];
+  const splitListeners: SplitListener[] = [];
   return {
     saleGuards,
     buyingPowerExclusions,
     holdingReductionListeners,
     lentQuantitySources,
+    splitListeners,
     registerSaleGuard: (guard) => {
       if (!saleGuards.some((g) => g.name === guard.name)) saleGuards.push(guard);
     },
@@ -113,6 +134,9 @@ export function createTradingExtensions(): TradingExtensions {
     },
     registerLentQuantities: (source) => {
       if (!lentQuantitySources.some((l) => l.name === source.name)) lentQuantitySources.push(source);
+    },
+    registerSplitListener: (listener) => {
+      if (!splitListeners.some((l) => l.name === listener.name)) splitListeners.push(listener);
     },
     actions: null,
   };
@@ -150,4 +174,8 @@ export async function excludedFromBuying(ext: TradingExtensions, db: Database, u
 
 export async function holdingReduced(ext: TradingExtensions, tx: Database, reduction: HoldingReduction): Promise<void> {
   for (const listener of ext.holdingReductionListeners) await listener.onReduced(tx, reduction);
+}
+
+export async function sharesSplit(ext: TradingExtensions, tx: Database, split: SharesSplit): Promise<void> {
+  for (const listener of ext.splitListeners) await listener.onSplit(tx, split);
 }

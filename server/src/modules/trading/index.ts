@@ -12,12 +12,15 @@ export { recordOffExchangeBuy, refuseDuringLockUp, type OffExchangeBuy } from '.
 export * from './schema';
 export {
   createTradingExtensions,
+  sharesSplit,
   type BuyingPowerExclusion,
   type HoldingReduction,
   type HoldingReductionListener,
   type HoldingSale,
   type LentQuantitySource,
   type SaleGuard,
+  type SharesSplit,
+  type SplitListener,
   type TradingActions,
   type TradingExtensions,
   type TradingRefusal,

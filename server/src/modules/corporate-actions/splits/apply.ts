@@ -1,13 +1,14 @@
 // A split on its effective date (docs/dividends.md "Venue"): the venue's base price is the close
 // divided by the ratio (the price path follows the published split), holdings and margin positions
-// have their shares multiplied (their cost stays: price ÷ ratio × shares × ratio), and the orders
+// have their shares multiplied (their cost stays: price ÷ ratio × shares × ratio), so do the shares
+// other modules keep per position (on loan: trading's split listeners), and the orders
 // still open in the issue are cancelled through trading's cancel, with a notice. Idempotent: a
 // split is `done` once, and each customer's effect is one row.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DateKey } from '../../market';
 import { previousBusinessDay } from '../../market';
 import { lockFundsOf } from '../../funds';
-import { tradingOrders, tradingPositions } from '../../trading';
+import { sharesSplit, tradingOrders, tradingPositions } from '../../trading';
 import type { CorporateActionsDeps } from '../deps';
 import { deliverNotices, ordersCancelledNotice, splitNotice, storeNotices, type PendingNotice } from '../notices';
 import { caSplitEffects, caSplits, type CancelledOrderRecord } from '../schema';
@@ -91,6 +92,14 @@ async function applySplit(deps: CorporateActionsDeps, split: typeof caSplits.$in
       const n = cancelled.get(userId)?.length ?? 0;
       if (n > 0) pending.push({ userId, notice: await ordersCancelledNotice(current.code, n) });
     }
+    // Shares on loan (stock lending) are multiplied with the holdings they are part of, here, so
+    // no position ever shows more shares lent than it holds.
+    await sharesSplit(deps.trading, tx, {
+      code: current.code,
+      ratio: current.ratio,
+      effectiveDate: current.effectiveDate,
+      positionIds: positions.map((p) => p.id),
+    });
     const priceBefore = deps.venue.closeOn(current.code, previousBusinessDay(current.effectiveDate));
     const priceAfter = deps.venue.basePriceOn(current.code, current.effectiveDate);
     await tx
