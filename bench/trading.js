@@ -15,6 +15,8 @@
 //      buying-power read or venue), the optimistic ceiling of writing each order once. After
 //      them, the schema's write floor: a crossing order's final rows written 500 orders a
 //      statement, database time per order (what a write-only batch would cost, docs/trading.md §9).
+//      And the cost of the buying-power exclusions (credit's loan-proceeds read, one query per buy):
+//      the placement with them, without them, and with them again, side by side.
 //  (b) in-process venue matching throughput (orders/s), see venue-matching.js: a seeded mix of
 //      resting and marketable limit orders, market orders and cancels through the customer entry
 //      path of one instrument book, median of several rounds. Goal ≥ 500k/s.
@@ -60,6 +62,37 @@ async function measured(name, opts) {
   const before = process.cpuUsage();
   const r = await run(opts);
   return summary(name, r, process.cpuUsage(before));
+}
+
+/**
+ * The placement with and without trading's buying-power exclusions (credit's loan-proceeds read:
+ * one query per buy, in its transaction, for every customer, with a loan or not), side by side:
+ * with, without, with again, so the tables' growth over the runs does not favour either. The
+ * exclusions are put back before anything else runs.
+ */
+async function buyingPowerExclusionCost(ctx, place) {
+  const exclusions = ctx.service.deps.extensions.buyingPowerExclusions;
+  const names = exclusions.map((e) => e.name);
+  const withA = await measured('trade/place, with the exclusions (a)', { url: ctx.base, requests: [place] });
+  const saved = exclusions.splice(0, exclusions.length);
+  let without;
+  try {
+    without = await measured('trade/place, buying-power exclusions off', { url: ctx.base, requests: [place] });
+  } finally {
+    exclusions.push(...saved);
+  }
+  const withB = await measured('trade/place, with the exclusions (b)', { url: ctx.base, requests: [place] });
+  const withRate = (withA.reqPerSec + withB.reqPerSec) / 2;
+  return {
+    results: [withA, without, withB],
+    summary: {
+      exclusions: names,
+      withReqPerSec: Math.round(withRate),
+      withoutReqPerSec: without.reqPerSec,
+      costOfTheRead: `${(((without.reqPerSec - withRate) / without.reqPerSec) * 100).toFixed(1)} % of placements/s`,
+      p99ms: { with: [withA.p99ms, withB.p99ms], without: without.p99ms },
+    },
+  };
 }
 
 /**
@@ -446,6 +479,7 @@ async function httpBench() {
       openLoop('trade/place at half rate (evenly spaced)', { url: ctx.base, rate: Math.max(1, Math.floor(placed.reqPerSec / 2)), request: place }),
     );
     const half = halfLoad.result;
+    const exclusionCost = await buyingPowerExclusionCost(ctx, place);
     // After the placements: the venue's clearing account exists once a trade has posted to it.
     await ctx.ids.load();
     const once = await measured('written once: checks, then the final rows in one statement (no lock, read or venue)', {
@@ -453,7 +487,7 @@ async function httpBench() {
       requests: [{ ...place, path: '/bench/place-written-once' }],
     });
     // A run that measured refusals or errors measured something else: no figures from it.
-    for (const r of [bare, floor, checks, once, placed, half])
+    for (const r of [bare, floor, checks, once, placed, half, ...exclusionCost.results])
       if (r.non2xx > 0 || r.errors > 0) throw new Error(`bench: ${r.name} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
     const journals = await ctx.database.db.execute('select count(*)::int as n from ledger_journal');
     const fills = await ctx.database.db.execute('select count(*)::int as n from trading_fills');
@@ -466,6 +500,8 @@ async function httpBench() {
       floorRatioToBare: `${((floor.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
       // The placement route without its write: the ceiling of any write path on the same thread.
       checksOnlyRatioToBare: `${((checks.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
+      // The per-customer read buying power makes for securities-backed loans (loan proceeds may not buy).
+      buyingPowerExclusionCost: exclusionCost.summary,
       // The optimistic ceiling of writing each order once, in its final state, on this thread and database.
       writtenOnceRatioToBare: `${((once.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
       connections: CONNECTIONS,

@@ -93,6 +93,11 @@ export interface TradingActions {
    * cancel does (its hold released, the venue told). Answers false when it was no longer open.
    */
   cancelOrderByRule(orderId: number): Promise<boolean>;
+  /**
+   * Cancels every conditional order of an issue still waiting (its legs end `cancelled` with
+   * `reason`, a catalogue key). Answers the groups cancelled per customer id.
+   */
+  cancelConditionalsByRule(code: string, reason: MessageKey): Promise<Map<number, number>>;
 }
 
 export interface TradingExtensions {

@@ -5,6 +5,7 @@
 // still open in the issue are cancelled through trading's cancel, with a notice. Idempotent: a
 // split is `done` once, and each customer's effect is one row.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { MSG } from '@kabuto/shared-sdk/messages';
 import type { DateKey } from '../../market';
 import { previousBusinessDay } from '../../market';
 import { lockFundsOf } from '../../funds';
@@ -33,6 +34,9 @@ async function applySplit(deps: CorporateActionsDeps, split: typeof caSplits.$in
     if (!(await deps.trading.actions?.cancelOrderByRule(o.id))) continue;
     cancelled.set(o.userId, [...(cancelled.get(o.userId) ?? []), { orderId: o.id, side: o.side, quantity: o.quantity, priceTenths: o.price }]);
   }
+  // Conditional orders placed after a close wait for the next day: their trigger prices and
+  // quantities are in the old shares, so they go too, named in the same notice.
+  const conditionals = (await deps.trading.actions?.cancelConditionalsByRule(split.code, MSG.ordersCancelledForSplit)) ?? new Map<number, number>();
   const stored = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(caSplits).where(eq(caSplits.id, split.id)).for('update');
     if (!current || current.state !== 'scheduled') return [];
@@ -46,7 +50,7 @@ async function applySplit(deps: CorporateActionsDeps, split: typeof caSplits.$in
       })
       .from(tradingPositions)
       .where(and(eq(tradingPositions.code, current.code), inArray(tradingPositions.status, ['holding', 'closing'])));
-    const users = [...new Set([...positions.map((p) => p.userId), ...cancelled.keys()])];
+    const users = [...new Set([...positions.map((p) => p.userId), ...cancelled.keys(), ...conditionals.keys()])];
     await lockFundsOf(tx, deps.clock, users);
     const pending: PendingNotice[] = [];
     const now = deps.clock.now();
@@ -89,7 +93,7 @@ async function applySplit(deps: CorporateActionsDeps, split: typeof caSplits.$in
           notice: await splitNotice(current.code, current.ratio, cashBefore + marginBefore, (cashBefore + marginBefore) * current.ratio),
         });
       }
-      const n = cancelled.get(userId)?.length ?? 0;
+      const n = (cancelled.get(userId)?.length ?? 0) + (conditionals.get(userId) ?? 0);
       if (n > 0) pending.push({ userId, notice: await ordersCancelledNotice(current.code, n) });
     }
     // Shares on loan (stock lending) are multiplied with the holdings they are part of, here, so

@@ -14,13 +14,14 @@ import { createOperator, opsJson, vueCall } from '../../funds/testing/funds-test
 import { giveHolding } from '../../credit/testing/credit-test-kit';
 import { siteMessages } from '../../identity';
 import { atJst, type DateKey } from '../../market';
-import { tradingOrders, tradingPositions } from '../../trading';
+import { tradingConditionalOrders, tradingOrders, tradingPositions } from '../../trading';
 import {
   createMarginTrader,
   createTrader,
   FUND_PASSWORD,
   funds,
   idemKey,
+  placeConditional,
   placeOrder,
   startTradingTestApp,
   trade,
@@ -119,6 +120,11 @@ describe('a 1:2 split of an issue with shares on loan and orders resting', () =>
       seller,
     );
     const marginBuy = await placeOrder(t, margin, { code: CODE, product: 'margin', price: priceNear(CODE, -3), leverage: '1' });
+    // A stop placed after the close waits for Wednesday (valid on the next trading day).
+    const stop = await placeConditional(t.app, buyer, { code: CODE, kind: 'stop', side: 'buy', triggerPrice: priceNear(CODE, 3) });
+    expect(stop.status).toBe(1);
+    const legsOf = () => t.db.select().from(tradingConditionalOrders).where(eq(tradingConditionalOrders.groupId, stop.data.id));
+    expect((await legsOf()).map((l) => [l.state, l.validOn])).toEqual([['waiting', '2025-01-08']]);
     for (const placed of [buy, otherBuy, marginBuy]) expect(placed.msg).toBe(MSG.orderPlaced);
     expect(close.msg).toBe(MSG.closeOrderPlaced);
     // The orders placed here (the holdings given above came with a filled off-exchange buy).
@@ -146,6 +152,7 @@ describe('a 1:2 split of an issue with shares on loan and orders resting', () =>
     await sweepCorporateActions(cd);
 
     for (const c of [buyer, seller, margin]) expect((await orderOf(c.user.id, CODE)).map((o) => o.state)).toEqual(['cancelled']);
+    expect((await legsOf()).map((l) => [l.state, l.reason])).toEqual([['cancelled', MSG.ordersCancelledForSplit]]);
     expect((await orderOf(buyer.user.id, OTHER)).map((o) => o.state)).toEqual(['queued']);
     // The buyer's hold on the cancelled order is released; the other issue's order keeps its own.
     const otherHold = await frozen(buyer);
@@ -159,6 +166,12 @@ describe('a 1:2 split of an issue with shares on loan and orders resting', () =>
       const notices = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, c.user.id));
       expect(notices.filter((n) => n.kind === 'orders_cancelled_for_split')).toHaveLength(1);
     }
+    // The buyer's one notice counts the order and the stop.
+    const [buyerNotice] = await t.db
+      .select()
+      .from(siteMessages)
+      .where(and(eq(siteMessages.userId, buyer.user.id), eq(siteMessages.kind, 'orders_cancelled_for_split')));
+    expect(JSON.stringify(buyerNotice)).toContain('2 order(s) cancelled');
 
     // The lender: 800 held, 800 lent (lent never above held), once.
     const [held] = await t.db.select().from(tradingPositions).where(eq(tradingPositions.id, lentPosition));
