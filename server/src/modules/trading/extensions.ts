@@ -39,6 +39,11 @@ export interface BuyingPowerExclusion {
    * cash balance now; withdrawal is not affected. Read in the caller's transaction.
    */
   excludedMinor(db: Database, userId: number, cash: bigint): Promise<bigint>;
+  /**
+   * The same for several customers (cash by customer id) in one read: the placement writer asks
+   * once per batch instead of once per customer. Without it, excludedMinor is asked for each.
+   */
+  excludedMinorMany?(db: Database, cash: ReadonlyMap<number, bigint>): Promise<Map<number, bigint>>;
 }
 
 /** Shares a customer no longer holds: a close or liquidation fill of a cash long. */
@@ -175,6 +180,29 @@ export async function excludedFromBuying(ext: TradingExtensions, db: Database, u
   }
   const cap = cash > 0n ? cash : 0n;
   return total > cap ? cap : total;
+}
+
+/** excludedFromBuying for several customers at once (cash by customer id), each exclusion read once when it can. */
+export async function excludedFromBuyingMany(ext: TradingExtensions, db: Database, cash: ReadonlyMap<number, bigint>): Promise<Map<number, bigint>> {
+  const total = new Map<number, bigint>();
+  for (const exclusion of ext.buyingPowerExclusions) {
+    let each: Map<number, bigint>;
+    if (exclusion.excludedMinorMany) each = await exclusion.excludedMinorMany(db, cash);
+    else {
+      each = new Map();
+      for (const [userId, c] of cash) each.set(userId, await exclusion.excludedMinor(db, userId, c));
+    }
+    for (const [userId, minor] of each) {
+      if (minor < 0n) throw new Error(`buying power exclusion ${exclusion.name} returned a negative amount`);
+      total.set(userId, (total.get(userId) ?? 0n) + minor);
+    }
+  }
+  for (const [userId, minor] of total) {
+    const c = cash.get(userId) ?? 0n;
+    const cap = c > 0n ? c : 0n;
+    total.set(userId, minor > cap ? cap : minor);
+  }
+  return total;
 }
 
 export async function holdingReduced(ext: TradingExtensions, tx: Database, reduction: HoldingReduction): Promise<void> {
