@@ -7,9 +7,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { LENDING_RISKS_VERSION, type LendingRatesPage, type TradePosition } from '@kabuto/shared-sdk/schemas';
-import { lendingAccruals, lendingLoans } from '../../credit/lending/schema';
-import type { LendingDeps } from '../../credit/lending/service';
-import { runLendingStep } from '../../credit/lending/service';
+import { lendingAccruals, lendingLoans, runLendingStep, type LendingDeps } from '../../credit';
 import { createOperator, opsJson, vueCall } from '../../funds/testing/funds-test-kit';
 import { giveHolding } from '../../credit/testing/credit-test-kit';
 import { siteMessages } from '../../identity';
