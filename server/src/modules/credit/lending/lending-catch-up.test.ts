@@ -1,12 +1,14 @@
 // Stock lending on a real (non-demo) clock after the server was down: the timer's run takes every
 // business day's step missed since the last one, oldest first, each accrued on that day's close;
-// a second run posts nothing.
+// a second run posts nothing. A split applied before the lending steps catch up (the sweeps run on
+// their own timers) leaves the missed days counted in their own shares at their own close.
 import { count, eq, like } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { LENDING_RISKS_VERSION } from '@kabuto/shared-sdk/schemas';
 import { ledgerJournal } from '../../funds';
 import { giveHolding } from '../testing/credit-test-kit';
-import { vueCall } from '../../funds/testing/funds-test-kit';
+import { sweepCorporateActions, type CorporateActionsDeps } from '../../corporate-actions';
+import { createOperator, opsJson, vueCall } from '../../funds/testing/funds-test-kit';
 import { atJst } from '../../market';
 import { createTrader, startTradingTestApp, type TradingTestContext } from '../../trading/testing/trading-test-kit';
 import { accrualFee } from './rates';
@@ -16,6 +18,7 @@ import { runDueLendingSteps, type LendingDeps } from './service';
 const CODE = '7203';
 let t: TradingTestContext;
 let deps: LendingDeps;
+let corporate: CorporateActionsDeps;
 
 beforeAll(async () => {
   t = await startTradingTestApp({
@@ -37,6 +40,7 @@ beforeAll(async () => {
         deps = d;
       },
     },
+    corporateActions: { config: { sweepMs: 0 }, onDeps: (d) => (corporate = d) },
   });
 });
 
@@ -86,4 +90,32 @@ test('three business days missed while down are each accrued on their own close,
   expect(await accrualJournals()).toBe(journals);
   const steps = await t.db.select().from(lendingSteps).orderBy(lendingSteps.businessDate);
   expect(steps.map((s) => s.businessDate)).toEqual(['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09']);
+});
+
+test('a split applied while the lending steps were behind: the missed day counts its own shares at its own close', async () => {
+  const [c] = await t.db.select({ userId: lendingAccruals.userId }).from(lendingAccruals).limit(1);
+  if (!c) throw new Error('no lender from the test above');
+  const operator = await createOperator(t.db, 'catch-up-ops');
+  // Last step Thursday 01-09. A 1:2 split effective Tuesday 01-14 (Monday 01-13 is a holiday).
+  const split = await opsJson(t.app, operator.token, 'POST', '/dividends/splits', {
+    code: CODE,
+    ratio: '2',
+    effectiveDate: '2025-01-14',
+    reason: 'board resolution',
+  });
+  expect(split.msg).toBe(MSG.splitScheduled);
+  // Down over Friday's step; on Tuesday the corporate-actions sweep runs first (before the pre-open).
+  t.clock.set(atJst('2025-01-14', 7 * 3600 + 59 * 60));
+  await sweepCorporateActions(corporate);
+  t.clock.set(atJst('2025-01-14', 17 * 3600));
+  expect((await runDueLendingSteps(deps, t.clock.now())).map((f) => f.date)).toEqual(['2025-01-10', '2025-01-14']);
+  const rows = await t.db.select().from(lendingAccruals).where(eq(lendingAccruals.userId, c.userId)).orderBy(lendingAccruals.businessDate);
+  const [friday, tuesday] = rows.slice(-2);
+  const path = t.runtime.market.simulator.path(CODE);
+  const q = t.runtime.market.quote(CODE);
+  // Friday: 300 shares (600 now ÷ 2) at Friday's pre-split close, over 4 calendar days (to Tuesday).
+  expect(friday).toMatchObject({ businessDate: '2025-01-10', quantity: 300, closeTenths: path.dailyBar('2025-01-10').close, days: 4 });
+  expect(friday?.amount).toBe(accrualFee(path.dailyBar('2025-01-10').close, 300, 150, 4, 365));
+  // Tuesday: 600 shares at the post-split price.
+  expect(tuesday).toMatchObject({ businessDate: '2025-01-14', quantity: 600, closeTenths: q.last ?? q.previousClose });
 });
