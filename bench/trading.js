@@ -15,6 +15,8 @@
 //      buying-power read or venue), the optimistic ceiling of writing each order once. After
 //      them, the schema's write floor: a crossing order's final rows written 500 orders a
 //      statement, database time per order (what a write-only batch would cost, docs/trading.md §9).
+//      And the cost of the buying-power exclusions (credit's loan-proceeds read): rounds of the
+//      placement reading them once per batch, once per customer, and not at all (medians).
 //  (b) in-process venue matching throughput (orders/s), see venue-matching.js: a seeded mix of
 //      resting and marketable limit orders, market orders and cancels through the customer entry
 //      path of one instrument book, median of several rounds. Goal ≥ 500k/s.
@@ -60,6 +62,54 @@ async function measured(name, opts) {
   const before = process.cpuUsage();
   const r = await run(opts);
   return summary(name, r, process.cpuUsage(before));
+}
+
+/**
+ * The placement with and without trading's buying-power exclusions (credit's loan-proceeds read),
+ * side by side: read once per placement batch for all its customers (as it runs), read once per
+ * customer (the exclusion's batch method hidden, as it ran before), and off. Rounds of the three,
+ * the order rotating each round so none gains from the tables' growth or the machine's other
+ * load; medians compared. The exclusions are put back as they were before anything else runs.
+ */
+async function buyingPowerExclusionCost(ctx, place) {
+  const rounds = Number(process.env.BENCH_EXCLUSION_ROUNDS ?? 3);
+  const exclusions = ctx.service.deps.extensions.buyingPowerExclusions;
+  const names = exclusions.map((e) => e.name);
+  const modes = {
+    batched: { label: 'exclusions read once per batch', runs: [] },
+    perCustomer: { label: 'exclusions read once per customer', runs: [] },
+    off: { label: 'buying-power exclusions off', runs: [] },
+  };
+  const measure = async (mode, round) => {
+    const saved = exclusions.splice(0, exclusions.length);
+    if (mode === 'batched') exclusions.push(...saved);
+    if (mode === 'perCustomer') exclusions.push(...saved.map((e) => ({ name: e.name, excludedMinor: e.excludedMinor })));
+    try {
+      modes[mode].runs.push(await measured(`trade/place, ${modes[mode].label} (round ${round})`, { url: ctx.base, requests: [place] }));
+    } finally {
+      exclusions.splice(0, exclusions.length, ...saved);
+    }
+  };
+  const order = ['batched', 'perCustomer', 'off'];
+  for (let round = 1; round <= rounds; round++) for (let i = 0; i < order.length; i++) await measure(order[(i + round - 1) % order.length], round);
+  const median = (rs) => {
+    const v = rs.map((r) => r.reqPerSec).sort((a, b) => a - b);
+    return v[Math.floor(v.length / 2)];
+  };
+  const off = median(modes.off.runs);
+  const costOf = (mode) => `${(((off - median(modes[mode].runs)) / off) * 100).toFixed(1)} % of placements/s`;
+  return {
+    results: Object.values(modes).flatMap((m) => m.runs),
+    summary: {
+      exclusions: names,
+      rounds,
+      reqPerSec: Object.fromEntries(Object.entries(modes).map(([k, m]) => [k, m.runs.map((r) => r.reqPerSec)])),
+      p99ms: Object.fromEntries(Object.entries(modes).map(([k, m]) => [k, m.runs.map((r) => r.p99ms)])),
+      medians: { batched: median(modes.batched.runs), perCustomer: median(modes.perCustomer.runs), off },
+      costBatched: costOf('batched'),
+      costPerCustomer: costOf('perCustomer'),
+    },
+  };
 }
 
 /**
@@ -446,6 +496,7 @@ async function httpBench() {
       openLoop('trade/place at half rate (evenly spaced)', { url: ctx.base, rate: Math.max(1, Math.floor(placed.reqPerSec / 2)), request: place }),
     );
     const half = halfLoad.result;
+    const exclusionCost = await buyingPowerExclusionCost(ctx, place);
     // After the placements: the venue's clearing account exists once a trade has posted to it.
     await ctx.ids.load();
     const once = await measured('written once: checks, then the final rows in one statement (no lock, read or venue)', {
@@ -453,7 +504,7 @@ async function httpBench() {
       requests: [{ ...place, path: '/bench/place-written-once' }],
     });
     // A run that measured refusals or errors measured something else: no figures from it.
-    for (const r of [bare, floor, checks, once, placed, half])
+    for (const r of [bare, floor, checks, once, placed, half, ...exclusionCost.results])
       if (r.non2xx > 0 || r.errors > 0) throw new Error(`bench: ${r.name} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
     const journals = await ctx.database.db.execute('select count(*)::int as n from ledger_journal');
     const fills = await ctx.database.db.execute('select count(*)::int as n from trading_fills');
@@ -466,6 +517,8 @@ async function httpBench() {
       floorRatioToBare: `${((floor.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
       // The placement route without its write: the ceiling of any write path on the same thread.
       checksOnlyRatioToBare: `${((checks.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
+      // The per-customer read buying power makes for securities-backed loans (loan proceeds may not buy).
+      buyingPowerExclusionCost: exclusionCost.summary,
       // The optimistic ceiling of writing each order once, in its final state, on this thread and database.
       writtenOnceRatioToBare: `${((once.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
       connections: CONNECTIONS,

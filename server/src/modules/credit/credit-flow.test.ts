@@ -130,6 +130,15 @@ describe('securities-backed loan', () => {
     const power = await trade<{ buyingPower: { minor: string } }>(t.app, 'buyingPower', {}, c);
     expect(power.data.buyingPower.minor).toBe('50000');
     expect((await summary(c)).excludedFromBuyingPower.minor).toBe('630000');
+    // The same rule on the placement path (its batch reads the loan balances once for all its customers):
+    // one lot of 8306 (about ¥200,000) is more than the ¥50,000 of own cash.
+    const buy = await trade(
+      t.app,
+      'place',
+      { code: '8306', product: 'cash', side: 'buy', orderType: 'market', lots: 1, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() },
+      c,
+    );
+    expect(buy).toMatchObject({ status: 0, msg: MSG.insufficientBuyingPower });
 
     // Pledged shares: selling 500 would leave 500 × ¥2,000 = ¥1m, 63 % > 60 %: refused with the figures.
     const guarded = await trade(t.app, 'close', { id: positionId, orderType: 'market', lots: 5, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() }, c);

@@ -7,7 +7,7 @@ import type { WithdrawalBlocker } from '../funds';
 import type { BuyingPowerExclusion, SaleGuard } from '../trading';
 import { collateralAfterSale, collateralOf } from './collateral/collateral';
 import type { CreditDeps } from './deps';
-import { loanBalances } from './loans/accounts';
+import { loanBalances, owedByUser } from './loans/accounts';
 import { jpy } from './loans/views';
 import { compareRatio, ratioBpOf } from './monitor/ratio';
 import { creditScoreOf } from './score/score';
@@ -48,14 +48,22 @@ export function collateralSaleGuard(deps: CreditDeps): SaleGuard {
  * beyond what is owed is the customer's own and buys; cash up to it does not, however it
  * was spent before (the rule needs no tracing of which yen came from the loan).
  */
+function proceedsExcluded(owed: bigint, cash: bigint): bigint {
+  if (owed <= 0n || cash <= 0n) return 0n;
+  return owed < cash ? owed : cash;
+}
+
 export function loanProceedsExclusion(): BuyingPowerExclusion {
   return {
     name: 'loan-proceeds',
     excludedMinor: async (db, userId, cash) => {
       const b = await loanBalances(db, userId);
-      const owed = b.principal + b.accrued;
-      if (owed <= 0n || cash <= 0n) return 0n;
-      return owed < cash ? owed : cash;
+      return proceedsExcluded(b.principal + b.accrued, cash);
+    },
+    // The placement writer's batch: every customer's loan balances in one statement.
+    excludedMinorMany: async (db, cash) => {
+      const owed = await owedByUser(db, [...cash.keys()]);
+      return new Map([...cash].map(([userId, c]) => [userId, proceedsExcluded(owed.get(userId) ?? 0n, c)]));
     },
   };
 }

@@ -10,4 +10,6 @@ export { checkCredit, sweepCredit, shortfallDeadline } from './monitor/monitor';
 export { dayInterest } from './interest/interest';
 export * from './schema';
 // Shares on loan and each customer's lending mode: dividends pay lent shares a dividend-equivalent.
-export { lendingEnrolments, lendingLoans } from './lending/schema';
+export { lendingAccruals, lendingEnrolments, lendingLoans } from './lending/schema';
+// The daily lending step, for tests that drive it beside another module's (a split's) sweep.
+export { runLendingStep, type LendingDeps } from './lending/service';

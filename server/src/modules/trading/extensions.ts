@@ -41,6 +41,11 @@ export interface BuyingPowerExclusion {
    * cash balance now; withdrawal is not affected. Read in the caller's transaction.
    */
   excludedMinor(db: Database, userId: number, cash: bigint): Promise<bigint>;
+  /**
+   * The same for several customers (cash by customer id) in one read: the placement writer asks
+   * once per batch instead of once per customer. Without it, excludedMinor is asked for each.
+   */
+  excludedMinorMany?(db: Database, cash: ReadonlyMap<number, bigint>): Promise<Map<number, bigint>>;
 }
 
 /** Shares a customer no longer holds: a close or liquidation fill of a cash long. */
@@ -103,6 +108,22 @@ export interface OrderCoupons {
   settle(tx: Database, end: OrderCouponEnd): Promise<JournalInput | null>;
 }
 
+/** A split applied to an issue: the positions whose shares were multiplied, in the split's transaction. */
+export interface SharesSplit {
+  code: string;
+  /** New shares per old share (an integer ≥ 2). */
+  ratio: number;
+  /** The business date from which the issue trades in the new shares. */
+  effectiveDate: string;
+  positionIds: readonly number[];
+}
+
+export interface SplitListener {
+  name: string;
+  /** Called inside the split's transaction (it commits or rolls back with it), once per split. */
+  onSplit(tx: Database, split: SharesSplit): Promise<void>;
+}
+
 /** What trading does for another module by rule; bound by the trading plugin when it starts. */
 export interface TradingActions {
   /**
@@ -116,6 +137,11 @@ export interface TradingActions {
    * cancel does (its hold released, the venue told). Answers false when it was no longer open.
    */
   cancelOrderByRule(orderId: number): Promise<boolean>;
+  /**
+   * Cancels every conditional order of an issue still waiting (its legs end `cancelled` with
+   * `reason`, a catalogue key). Answers the groups cancelled per customer id.
+   */
+  cancelConditionalsByRule(code: string, reason: MessageKey): Promise<Map<number, number>>;
 }
 
 export interface TradingExtensions {
@@ -123,6 +149,7 @@ export interface TradingExtensions {
   readonly buyingPowerExclusions: readonly BuyingPowerExclusion[];
   readonly holdingReductionListeners: readonly HoldingReductionListener[];
   readonly lentQuantitySources: readonly LentQuantitySource[];
+  readonly splitListeners: readonly SplitListener[];
   registerSaleGuard(guard: SaleGuard): void;
   registerBuyingPowerExclusion(exclusion: BuyingPowerExclusion): void;
   registerHoldingReductionListener(listener: HoldingReductionListener): void;
@@ -130,6 +157,8 @@ export interface TradingExtensions {
   /** The one module that knows order coupons; null: none (an order naming a coupon is refused). */
   orderCoupons: OrderCoupons | null;
   registerOrderCoupons(coupons: OrderCoupons): void;
+  /** Per-share quantities another module keeps on positions (shares on loan) follow a split through this. */
+  registerSplitListener(listener: SplitListener): void;
   /** Set by the trading plugin; null before trading starts. */
   actions: TradingActions | null;
 }
@@ -139,11 +168,13 @@ export function createTradingExtensions(): TradingExtensions {
   const buyingPowerExclusions: BuyingPowerExclusion[] = [];
   const holdingReductionListeners: HoldingReductionListener[] = [];
   const lentQuantitySources: LentQuantitySource[] = [];
+  const splitListeners: SplitListener[] = [];
   return {
     saleGuards,
     buyingPowerExclusions,
     holdingReductionListeners,
     lentQuantitySources,
+    splitListeners,
     registerSaleGuard: (guard) => {
       if (!saleGuards.some((g) => g.name === guard.name)) saleGuards.push(guard);
     },
@@ -160,6 +191,9 @@ export function createTradingExtensions(): TradingExtensions {
     registerOrderCoupons(coupons) {
       if (this.orderCoupons && this.orderCoupons.name !== coupons.name) throw new Error(`order coupons already registered by ${this.orderCoupons.name}`);
       this.orderCoupons = coupons;
+    },
+    registerSplitListener: (listener) => {
+      if (!splitListeners.some((l) => l.name === listener.name)) splitListeners.push(listener);
     },
     actions: null,
   };
@@ -195,6 +229,33 @@ export async function excludedFromBuying(ext: TradingExtensions, db: Database, u
   return total > cap ? cap : total;
 }
 
+/** excludedFromBuying for several customers at once (cash by customer id), each exclusion read once when it can. */
+export async function excludedFromBuyingMany(ext: TradingExtensions, db: Database, cash: ReadonlyMap<number, bigint>): Promise<Map<number, bigint>> {
+  const total = new Map<number, bigint>();
+  for (const exclusion of ext.buyingPowerExclusions) {
+    let each: Map<number, bigint>;
+    if (exclusion.excludedMinorMany) each = await exclusion.excludedMinorMany(db, cash);
+    else {
+      each = new Map();
+      for (const [userId, c] of cash) each.set(userId, await exclusion.excludedMinor(db, userId, c));
+    }
+    for (const [userId, minor] of each) {
+      if (minor < 0n) throw new Error(`buying power exclusion ${exclusion.name} returned a negative amount`);
+      total.set(userId, (total.get(userId) ?? 0n) + minor);
+    }
+  }
+  for (const [userId, minor] of total) {
+    const c = cash.get(userId) ?? 0n;
+    const cap = c > 0n ? c : 0n;
+    total.set(userId, minor > cap ? cap : minor);
+  }
+  return total;
+}
+
 export async function holdingReduced(ext: TradingExtensions, tx: Database, reduction: HoldingReduction): Promise<void> {
   for (const listener of ext.holdingReductionListeners) await listener.onReduced(tx, reduction);
+}
+
+export async function sharesSplit(ext: TradingExtensions, tx: Database, split: SharesSplit): Promise<void> {
+  for (const listener of ext.splitListeners) await listener.onSplit(tx, split);
 }

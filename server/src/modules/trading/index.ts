@@ -12,6 +12,7 @@ export { recordOffExchangeBuy, refuseDuringLockUp, type OffExchangeBuy } from '.
 export * from './schema';
 export {
   createTradingExtensions,
+  sharesSplit,
   type BuyingPowerExclusion,
   type HoldingReduction,
   type HoldingReductionListener,
@@ -21,6 +22,8 @@ export {
   type OrderCouponEnd,
   type OrderCoupons,
   type SaleGuard,
+  type SharesSplit,
+  type SplitListener,
   type TradingActions,
   type TradingExtensions,
   type TradingRefusal,

@@ -13,6 +13,7 @@ import { createTradingExtensions, type TradingExtensions } from './extensions';
 import { cancelOrderByRule, sellHoldingByRule } from './positions/actions';
 import { createInProcessTradingEvents, type TradingEventPublisher } from './events';
 import { ConditionalService, conditionalOf, conditionalRoutes, onTradingBar, registerConditional } from './conditional';
+import { cancelConditionalsByRule } from './conditional/orders';
 import { tradeRoutes } from './routes/trade';
 import { createCustomerFacts } from './orders/customer-facts';
 import { TradingService } from './service';
@@ -69,6 +70,7 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
   service.deps.extensions.actions = {
     sellHoldingByRule: (positionId) => sellHoldingByRule(service.deps, service.engine, positionId),
     cancelOrderByRule: (orderId) => cancelOrderByRule(service.engine, orderId),
+    cancelConditionalsByRule: (code, reason) => cancelConditionalsByRule(service.deps, conditionalOf(service) ?? conditional, code, reason),
   };
   const unhook = opts.restrictionHooks?.add((tx, change) => onTradingBar(service.deps, () => conditionalOf(service) ?? conditional, tx, change));
   opts.onService?.(service);

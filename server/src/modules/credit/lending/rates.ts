@@ -48,9 +48,12 @@ export function sharesOutstanding(config: LendingConfig, code: string): number {
   return min + (digest.readUIntBE(0, 6) % (span + 1)) * 1000;
 }
 
-/** Quotas in shares, whole trading units: per customer and across every customer [LN7]. */
-export function quotasOf(config: LendingConfig, code: string, lot: number): { perCustomer: number; total: number } {
-  const outstanding = BigInt(sharesOutstanding(config, code));
+/**
+ * Quotas in shares, whole trading units: per customer and across every customer [LN7]. `splitFactor`:
+ * the splits applied since the published figure multiply the shares outstanding.
+ */
+export function quotasOf(config: LendingConfig, code: string, lot: number, splitFactor = 1): { perCustomer: number; total: number } {
+  const outstanding = BigInt(sharesOutstanding(config, code)) * BigInt(splitFactor);
   const floorLot = (n: bigint) => Number((n / BigInt(lot)) * BigInt(lot));
   return {
     perCustomer: floorLot((outstanding * BigInt(config.perCustomerQuotaBp)) / 10_000n),

@@ -90,3 +90,19 @@ export const lendingSteps = pgTable('lending_steps', {
   businessDate: text('business_date').primaryKey(),
   ranAt: tstz('ran_at').notNull(),
 });
+
+/**
+ * Splits applied to an issue while lending runs (written in the split's transaction, with the
+ * loans multiplied): quotas scale by them, and a step caught up for a date before a split
+ * counts the shares lent in that date's terms.
+ */
+export const lendingSplits = pgTable(
+  'lending_splits',
+  {
+    code: text('code').notNull(),
+    effectiveDate: text('effective_date').notNull(),
+    ratio: integer('ratio').notNull(),
+    appliedAt: tstz('applied_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.effectiveDate] })],
+);

@@ -19,10 +19,10 @@ import {
   rightsDatesBetween,
   type DateKey,
 } from '../../market';
-import { tradingPositions, type HoldingReduction } from '../../trading';
+import { tradingPositions, type HoldingReduction, type SharesSplit } from '../../trading';
 import type { LendingConfig } from './config';
 import { accrualFee, effectiveRateBp, quotasOf } from './rates';
-import { lendingAccruals, lendingEnrolments, lendingLoans, lendingPayments, lendingStates, lendingSteps } from './schema';
+import { lendingAccruals, lendingEnrolments, lendingLoans, lendingPayments, lendingSplits, lendingStates, lendingSteps } from './schema';
 
 /** Ledger account kinds of lending. */
 export const LENDING_ACCOUNTS = {
@@ -34,10 +34,12 @@ export const LENDING_ACCOUNTS = {
   borrowerFunding: 'lending_borrower_funding',
 } as const;
 
-/** The part of the venue lending reads: lot size and the day's closing price (tenths of a yen). */
+/** The part of the venue lending reads: lot size and a day's closing price (tenths of a yen). */
 export interface LendingVenue {
   instrument(code: string): { lot: number; name: { tw: string; jp: string; en: string } } | undefined;
-  quote(code: string): { last: number | null; previousClose: number };
+  quote(code: string): { last: number | null; previousClose: number; tradingDate: string };
+  /** The simulated close of an earlier business day, in that day's share terms (a step caught up after a restart). */
+  closeOn(code: string, date: DateKey): number;
 }
 
 /** Whether the customer has a securities-backed loan pending or outstanding (then nothing new is lent [LN5]). */
@@ -210,9 +212,50 @@ export function inRecallWindow(config: LendingConfig, code: string, date: DateKe
   return date >= start && date < rights.lastCumDate;
 }
 
-function closeTenthsOf(venue: LendingVenue, code: string): number {
+/** The closing value of `date`: the venue's last price when the step runs on its own day, else the simulated close of that day. */
+function closeTenthsOf(venue: LendingVenue, code: string, date: DateKey): number {
   const q = venue.quote(code);
-  return q.last ?? q.previousClose;
+  if (q.tradingDate === date) return q.last ?? q.previousClose;
+  return venue.closeOn(code, date);
+}
+
+type SplitRow = typeof lendingSplits.$inferSelect;
+
+/** New shares per share of `date` for the splits applied after it: the shares lent now are that many times the shares of `date`. */
+function splitFactorAfter(splits: readonly SplitRow[], code: string, date: DateKey): number {
+  return splits.filter((s) => s.code === code && s.effectiveDate > date).reduce((f, s) => f * s.ratio, 1);
+}
+
+/**
+ * Every split applied to the issue: lent shares are held in today's share terms, so the shares
+ * outstanding (and the quotas) are multiplied by them all, also in a step caught up for an earlier date.
+ */
+function appliedSplitFactor(splits: readonly SplitRow[], code: string): number {
+  return splits.filter((s) => s.code === code).reduce((f, s) => f * s.ratio, 1);
+}
+
+/** Per issue, the product of the splits applied (the rates page's shares outstanding and quotas). */
+export async function appliedSplitFactors(db: Database): Promise<Map<string, number>> {
+  const splits = await db.select().from(lendingSplits);
+  return new Map([...new Set(splits.map((s) => s.code))].map((code) => [code, appliedSplitFactor(splits, code)]));
+}
+
+/**
+ * A split of an issue, in its transaction: the shares lent of each position split are multiplied
+ * by the ratio (lent ≤ held and whole units stay true), and the split is recorded for quotas and
+ * catch-up steps. Once per split: a second call changes nothing.
+ */
+export async function onSharesSplit(tx: Database, split: SharesSplit, now: Date): Promise<void> {
+  const [recorded] = await tx
+    .insert(lendingSplits)
+    .values({ code: split.code, effectiveDate: split.effectiveDate, ratio: split.ratio, appliedAt: now })
+    .onConflictDoNothing()
+    .returning({ code: lendingSplits.code });
+  if (!recorded || split.positionIds.length === 0) return;
+  await tx
+    .update(lendingLoans)
+    .set({ quantity: sql`${lendingLoans.quantity} * ${split.ratio}`, updatedAt: now })
+    .where(and(eq(lendingLoans.code, split.code), inArray(lendingLoans.positionId, [...split.positionIds])));
 }
 
 export interface StepFigures {
@@ -223,6 +266,20 @@ export interface StepFigures {
   payments: number;
   paidYen: bigint;
   lentShares: number;
+}
+
+/**
+ * The steps due at `at` on a real clock, oldest first: every business date after the last step
+ * taken through the latest due one, so days missed while the server was down are each accrued on
+ * their own closing value (each step is once per date: a second run posts nothing). With no step
+ * taken yet, only the latest due one.
+ */
+export async function runDueLendingSteps(deps: LendingDeps, at: Date): Promise<StepFigures[]> {
+  const target = stepDateAt(deps.config, at);
+  const [last] = await deps.db.select({ date: sql<string | null>`max(${lendingSteps.businessDate})` }).from(lendingSteps);
+  const out: StepFigures[] = [];
+  for (let d = last?.date ? nextBusinessDay(last.date) : target; d <= target; d = nextBusinessDay(d)) out.push(await runLendingStep(deps, d));
+  return out;
 }
 
 /** The business date whose step is due at `at`: the date itself once past the step time, else the previous business day. */
@@ -278,13 +335,16 @@ async function accrue(deps: LendingDeps, tx: Database, date: DateKey, figures: S
     ).map((r) => [r.userId, r.mode]),
   );
   const now = deps.clock.now();
+  const splits = await tx.select().from(lendingSplits);
   const rows = lent.map((l) => {
     const mode = modes.get(l.userId) ?? 'rights-first';
-    const closeTenths = closeTenthsOf(deps.venue, l.code);
+    const closeTenths = closeTenthsOf(deps.venue, l.code, date);
+    // A step caught up for a date before a split already applied counts that date's shares at that date's close.
+    const quantity = Math.floor(l.quantity / splitFactorAfter(splits, l.code, date));
     const rateBp = effectiveRateBp(deps.config, l.code, date);
     const { days, dayUnits } = dayUnitsOf(deps.config, l.code, date, mode);
-    const amount = accrualFee(closeTenths, l.quantity, rateBp, dayUnits, deps.config.dayCount);
-    return { userId: l.userId, code: l.code, businessDate: date, quantity: l.quantity, closeTenths, rateBp, days, dayUnits, amount, createdAt: now };
+    const amount = accrualFee(closeTenths, quantity, rateBp, dayUnits, deps.config.dayCount);
+    return { userId: l.userId, code: l.code, businessDate: date, quantity, closeTenths, rateBp, days, dayUnits, amount, createdAt: now };
   });
   const posted = rows.filter((r) => r.amount > 0n);
   const journals: JournalInput[] = posted.map((r) => ({
@@ -392,8 +452,9 @@ async function rebalanceAll(deps: LendingDeps, tx: Database, date: DateKey, figu
   const byCode = new Map<string, Plan[]>();
   for (const p of plans) byCode.set(p.code, [...(byCode.get(p.code) ?? []), p]);
   const now = deps.clock.now();
+  const splits = await tx.select().from(lendingSplits);
   for (const [code, ps] of byCode) {
-    const quotas = quotasOf(deps.config, code, ps[0]?.lot ?? 100);
+    const quotas = quotasOf(deps.config, code, ps[0]?.lot ?? 100, appliedSplitFactor(splits, code));
     let room = quotas.total;
     ps.sort((a, b) => b.lendable - a.lendable || a.userId - b.userId);
     for (const p of ps) {

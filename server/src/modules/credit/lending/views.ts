@@ -20,7 +20,7 @@ import { jstDateKey, nextRightsDate, SESSION_TIMES, type DateKey } from '../../m
 import type { LendingConfig } from './config';
 import { demandOn, effectiveRateBp, publishedRateBp, quotasOf, sharesOutstanding } from './rates';
 import { lendingAccruals, lendingEnrolments, lendingPayments, lendingStates, lendingSteps } from './schema';
-import { activeEnrolment, cashHoldings, lentTotals, loansOf, nextPaymentDate, stepDateAt, type LendingDeps } from './service';
+import { activeEnrolment, cashHoldings, lentTotals, loansOf, nextPaymentDate, appliedSplitFactors, stepDateAt, type LendingDeps } from './service';
 
 const jpy = (minor: bigint): Money => toMoney('JPY', minor);
 
@@ -204,10 +204,12 @@ export async function lendingRates(
   const date: DateKey = stepDateAt(deps.config, deps.businessClock.now());
   const chosen = form.code ? codes.filter((c) => c === form.code) : [...codes].sort();
   const totals = await lentTotals(deps.db);
+  const splitFactors = await appliedSplitFactors(deps.db);
   const all = chosen.map((code): LendingRate => {
     const instrument = deps.venue.instrument(code);
     const lot = instrument?.lot ?? 100;
-    const quotas = quotasOf(deps.config, code, lot);
+    const splitFactor = splitFactors.get(code) ?? 1;
+    const quotas = quotasOf(deps.config, code, lot, splitFactor);
     const lent = totals.get(code) ?? 0;
     const effective = effectiveRateBp(deps.config, code, date);
     return {
@@ -218,7 +220,7 @@ export async function lendingRates(
       effectiveRateBp: effective,
       recordDayRateBp: effective * deps.config.recordDayMultiplier,
       lotSize: lot,
-      sharesOutstanding: sharesOutstanding(deps.config, code),
+      sharesOutstanding: sharesOutstanding(deps.config, code) * splitFactor,
       perCustomerQuota: quotas.perCustomer,
       totalQuota: quotas.total,
       lentTotal: lent,

@@ -32,6 +32,25 @@ export interface LoanBalances {
   cash: bigint;
 }
 
+/** Principal + accrued interest owed (≥ 0) by each customer, in one read for them all (absent: nothing owed). */
+export async function owedByUser(db: Database, userIds: readonly number[]): Promise<Map<number, bigint>> {
+  const owed = new Map<number, bigint>();
+  if (userIds.length === 0) return owed;
+  const rows = await db
+    .select({ userId: ledgerAccounts.userId, balance: sql<string>`${ledgerBalances.balance}::text` })
+    .from(ledgerAccounts)
+    .innerJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
+    .where(
+      and(
+        inArray(ledgerAccounts.userId, [...userIds]),
+        eq(ledgerAccounts.currency, 'JPY'),
+        inArray(ledgerAccounts.kind, [CREDIT_ACCOUNTS.loan, CREDIT_ACCOUNTS.interest]),
+      ),
+    );
+  for (const r of rows) if (r.userId !== null) owed.set(r.userId, (owed.get(r.userId) ?? 0n) - BigInt(r.balance));
+  return owed;
+}
+
 /** The customer's principal, accrued interest and cash, from the ledger's balances, in one read. */
 export async function loanBalances(db: Database, userId: number): Promise<LoanBalances> {
   const rows = await db

@@ -272,6 +272,38 @@ export async function cancelConditional(deps: TradingDeps, service: ConditionalS
   return conditionalView(deps, id, userId);
 }
 
+/**
+ * Cancels by rule every conditional group of an issue that still waits (a split: its trigger
+ * prices and quantities are in the old shares), `reason` a catalogue key shown with each leg.
+ * Answers the groups ended per customer. A triggered child is a normal order (cancelled by rule
+ * as such).
+ */
+export async function cancelConditionalsByRule(deps: TradingDeps, service: ConditionalService, code: string, reason: string): Promise<Map<number, number>> {
+  return service.run(async () => {
+    const legs = await deps.db
+      .select()
+      .from(tradingConditionalOrders)
+      .where(and(eq(tradingConditionalOrders.code, code), inArray(tradingConditionalOrders.state, ['waiting', 'triggered'])));
+    const open = legs.filter(cancellable);
+    const ended = new Set([
+      ...(await service.end(
+        open.filter((l) => l.state === 'waiting').map((l) => l.id),
+        'cancelled',
+        reason,
+      )),
+      ...(await service.end(
+        open.filter((l) => l.state === 'triggered').map((l) => l.id),
+        'cancelled',
+        reason,
+        'triggered',
+      )),
+    ]);
+    const groups = new Map<number, Set<number>>();
+    for (const l of open) if (ended.has(l.id)) groups.set(l.userId, (groups.get(l.userId) ?? new Set()).add(l.groupId));
+    return new Map([...groups].map(([userId, g]) => [userId, g.size]));
+  });
+}
+
 function legView(deps: TradingDeps, l: ConditionalLegRow): ConditionalLegView {
   const stop =
     l.trigger === 'trailing' && l.trailExtreme !== null && l.trailWidth !== null

@@ -29,7 +29,7 @@ import { jpy } from '../money';
 import { tradingOrders, tradingPositions, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import { clientIdOf } from '../venue';
 import { powerFiguresQuery } from './buying-power';
-import { excludedFromBuying } from '../extensions';
+import { excludedFromBuyingMany } from '../extensions';
 import type { Database } from '../../../db/client';
 import { insertRowsSql, oneStatement } from '../../../db/column-arrays';
 import type { GroupCommit, JobOutcome } from './group-commit';
@@ -250,12 +250,14 @@ export class PlacementBatch {
     // Buying power = cash − trading holds (unsettled proceeds count: buying-power.ts).
     for (const [userId, f] of figures) this.heldAfter.set(userId, f.cash - f.buyingPower);
     // After heldAfter, which remembers trading holds only: an exclusion (loan proceeds) is
-    // read afresh each time, in this transaction.
-    if (deps.extensions.buyingPowerExclusions.length > 0)
-      for (const [userId, f] of figures) {
-        const excluded = await excludedFromBuying(deps.extensions, tx, userId, f.cash);
-        if (excluded > 0n) figures.set(userId, { ...f, buyingPower: f.buyingPower - excluded });
+    // read afresh each time, in this transaction, for the whole batch at once.
+    if (deps.extensions.buyingPowerExclusions.length > 0 && figures.size > 0) {
+      const excluded = await excludedFromBuyingMany(deps.extensions, tx, new Map([...figures].map(([userId, f]) => [userId, f.cash])));
+      for (const [userId, minor] of excluded) {
+        const f = figures.get(userId);
+        if (f && minor > 0n) figures.set(userId, { ...f, buyingPower: f.buyingPower - minor });
       }
+    }
     const power = new Map<number, bigint>();
     const firstOfKey = new Map<string, number>();
     for (const [i, job] of jobs.entries()) {
