@@ -133,6 +133,7 @@ export const EN = {
     edited: 'Last edit',
     edit: 'Edit',
     leaveEmpty: 'Leave a field empty to keep it as it is.',
+    now: 'Now: {{value}}',
     splits: 'Splits',
     scheduleSplit: 'Schedule a split',
     ratio: 'Ratio (1 share becomes)',

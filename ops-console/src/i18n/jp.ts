@@ -127,6 +127,7 @@ export const JP: ConsoleTexts = {
     edited: '最終編集',
     edit: '編集',
     leaveEmpty: '空欄の項目は変更しません。',
+    now: '現在：{{value}}',
     splits: '株式分割',
     scheduleSplit: '株式分割を予定に登録',
     ratio: '分割比率（1株あたり）',

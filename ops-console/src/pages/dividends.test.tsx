@@ -70,6 +70,8 @@ describe('the dividend schedule screen', () => {
         return okAnswer(entry('42.5', 'alice'), MSG.dividendScheduleUpdated);
       },
     });
+    // The name in the operator's language.
+    expect(await screen.findAllByText('ソニーグループ')).toHaveLength(2);
     const edit = (await screen.findByTestId('dividend-edit-41')) as HTMLButtonElement;
     await waitFor(() => expect(edit.disabled).toBe(false));
     fireEvent.click(edit);

@@ -5,13 +5,15 @@
 // goes to the server unchecked, so its refusal (record date in the past, a negative dividend, …)
 // is what the operator sees.
 import { useState } from 'react';
-import { useGetLocale, useList, useTranslate, type CrudFilter } from '@refinedev/core';
+import { useList, useTranslate, type CrudFilter } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, Space, Table, Tag } from 'antd';
 import type { LocalisedNames, OpsDividendScheduleItem, SplitEvent } from '@kabuto/shared-sdk/schemas';
 import { ActionButton } from '../components/ActionButton';
 import { CreateForm } from '../components/CreateForm';
 import { TextField } from '../components/fields';
+import type { ConsoleLang } from '../i18n/console-i18n';
 import { enumText } from '../i18n/enum-text';
+import { useConsoleLang } from '../lang-context';
 import type { OpsHttpError } from '../providers/data-provider';
 import { when } from './money';
 
@@ -26,8 +28,8 @@ interface ScheduleFilter {
 
 type ScheduleRow = OpsDividendScheduleItem & { [key: string]: unknown };
 
-function nameIn(names: LocalisedNames, locale: string | undefined): string {
-  return locale === 'jp' ? names.jp : names.en;
+function nameIn(names: LocalisedNames, lang: ConsoleLang): string {
+  return lang === 'jp' ? names.jp : names.en;
 }
 
 /** A YYYY-MM-DD date as the browser's date input gives it. */
@@ -56,7 +58,7 @@ function RequiredReason() {
 
 export function DividendsPage() {
   const t = useTranslate();
-  const locale = useGetLocale()();
+  const { lang } = useConsoleLang();
   const [draft, setDraft] = useState<ScheduleFilter>({ code: '', from: '', to: '' });
   const [filter, setFilter] = useState<ScheduleFilter>(draft);
   const [page, setPage] = useState(1);
@@ -144,7 +146,7 @@ export function DividendsPage() {
           pagination={{ current: page, pageSize: PAGE_SIZE, total: result.total, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
           columns={[
             { title: t('common.code'), dataIndex: 'code' },
-            { title: t('dividends.name'), key: 'name', render: (_, row) => nameIn(row.name, locale) },
+            { title: t('dividends.name'), key: 'name', render: (_, row) => nameIn(row.name, lang) },
             { title: t('dividends.kind'), dataIndex: 'kind', render: (kind: string) => enumText(t, 'dividendKind', kind) },
             { title: t('dividends.recordDate'), dataIndex: 'recordDate' },
             { title: t('dividends.lastCumDate'), dataIndex: 'lastCumDate' },
@@ -180,13 +182,14 @@ export function DividendsPage() {
                   testId={`dividend-edit-${row.id}`}
                   fields={
                     <>
-                      <Form.Item name="dps" label={t('dividends.dps')} extra={t('dividends.leaveEmpty')}>
+                      <p>{t('dividends.leaveEmpty')}</p>
+                      <Form.Item name="dps" label={t('dividends.dps')} extra={t('dividends.now', { value: row.dps })}>
                         <Input placeholder={row.dps} data-testid="edit-dps" />
                       </Form.Item>
-                      <Form.Item name="recordDate" label={t('dividends.recordDate')}>
+                      <Form.Item name="recordDate" label={t('dividends.recordDate')} extra={t('dividends.now', { value: row.recordDate })}>
                         <DateInput placeholder={row.recordDate} testId="edit-record-date" />
                       </Form.Item>
-                      <Form.Item name="paymentDate" label={t('dividends.paymentDate')}>
+                      <Form.Item name="paymentDate" label={t('dividends.paymentDate')} extra={t('dividends.now', { value: row.paymentDate })}>
                         <DateInput placeholder={row.paymentDate} testId="edit-payment-date" />
                       </Form.Item>
                     </>
@@ -207,7 +210,7 @@ export function DividendsPage() {
           data-testid="split-schedule"
           columns={[
             { title: t('common.code'), dataIndex: 'code' },
-            { title: t('dividends.name'), key: 'name', render: (_, row) => nameIn(row.name, locale) },
+            { title: t('dividends.name'), key: 'name', render: (_, row) => nameIn(row.name, lang) },
             { title: t('dividends.ratio'), dataIndex: 'ratio', render: (ratio: number) => t('dividends.ratioText', { ratio }) },
             { title: t('dividends.effectiveDate'), dataIndex: 'effectiveDate' },
             { title: t('common.state'), dataIndex: 'state', render: (state: string) => enumText(t, 'splitState', state) },

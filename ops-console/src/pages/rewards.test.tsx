@@ -12,7 +12,7 @@ beforeAll(async () => {
   await loadMessageTexts('jp');
 });
 
-const yen = (amount: string) => ({ currency: 'JPY', minor: amount, amount });
+const yen = (amount: string) => ({ currency: 'JPY' as const, minor: amount, amount });
 const coupon = (id: number, state: CouponView['state']): CouponView => ({
   id,
   kind: 'cash',

@@ -10,6 +10,7 @@ import type { OpsRole } from '../api/route-table';
 import { ConsoleContext } from '../console-context';
 import { createConsoleI18n, refusalText, type ConsoleLang } from '../i18n/console-i18n';
 import { createAccessControl } from '../providers/access-control';
+import { LangContext } from '../lang-context';
 import { createOpsDataProvider } from '../providers/data-provider';
 import { answer } from './fake-fetch';
 
@@ -59,29 +60,31 @@ export function renderScreen(screen: ReactNode, opts: { role: OpsRole; lang?: Co
   };
   const translateRefusal = (msg: string, httpStatus: number) => refusalText(msg, httpStatus, lang);
   render(
-    <ConsoleContext.Provider
-      value={{
-        client,
-        token: () => 'session',
-        refusalText: translateRefusal,
-        signIn: { begin: jest.fn(), finish: jest.fn() },
-        ceremonies: { assert: jest.fn(), register: jest.fn() },
-      }}
-    >
-      <ConfigProvider button={{ autoInsertSpace: false }}>
-        <Refine
-          dataProvider={createOpsDataProvider(client, translateRefusal)}
-          accessControlProvider={createAccessControl(
-            () => opts.role,
-            (needed, held) => `needs ${needed} (you are ${held})`,
-          )}
-          i18nProvider={i18nProvider}
-          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-        >
-          {screen}
-        </Refine>
-      </ConfigProvider>
-    </ConsoleContext.Provider>,
+    <LangContext.Provider value={{ lang, setLang: async () => undefined }}>
+      <ConsoleContext.Provider
+        value={{
+          client,
+          token: () => 'session',
+          refusalText: translateRefusal,
+          signIn: { begin: jest.fn(), finish: jest.fn() },
+          ceremonies: { assert: jest.fn(), register: jest.fn() },
+        }}
+      >
+        <ConfigProvider button={{ autoInsertSpace: false }}>
+          <Refine
+            dataProvider={createOpsDataProvider(client, translateRefusal)}
+            accessControlProvider={createAccessControl(
+              () => opts.role,
+              (needed, held) => `needs ${needed} (you are ${held})`,
+            )}
+            i18nProvider={i18nProvider}
+            options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          >
+            {screen}
+          </Refine>
+        </ConfigProvider>
+      </ConsoleContext.Provider>
+    </LangContext.Provider>,
   );
   return { sent };
 }
