@@ -21,12 +21,14 @@ import { AuditPage } from './pages/audit';
 import { BlockPage } from './pages/block';
 import { CreditLoansPage } from './pages/credit-loans';
 import { DepositsPage } from './pages/deposits';
+import { DividendsPage } from './pages/dividends';
 import { InvitesPage } from './pages/invites';
 import { IpoPage } from './pages/ipo';
 import { KycPage } from './pages/kyc';
 import { NewsPage } from './pages/news';
 import { OperatorsPage } from './pages/operators';
 import { PasskeysPage } from './pages/passkeys';
+import { RewardsPage } from './pages/rewards';
 import { SupportInboxPage } from './pages/support';
 import { UserDetailPage, UsersPage } from './pages/users';
 import { WithdrawalsPage } from './pages/withdrawals';
@@ -48,6 +50,8 @@ const RESOURCES = [
   { name: 'users', list: '/users', show: '/users/:id' },
   { name: 'invites', list: '/invites' },
   { name: 'ipo', list: '/ipo' },
+  { name: 'dividends', list: '/dividends' },
+  { name: 'campaignCoupons', list: '/rewards' },
   { name: 'blockOffers', list: '/block' },
   { name: 'news', list: '/news' },
   { name: 'operators', list: '/operators' },
@@ -157,6 +161,8 @@ export function ConsoleApp() {
                     <Route path="/users/:account" element={<UserDetailPage />} />
                     <Route path="/invites" element={<InvitesPage />} />
                     <Route path="/ipo" element={<IpoPage />} />
+                    <Route path="/dividends" element={<DividendsPage />} />
+                    <Route path="/rewards" element={<RewardsPage />} />
                     <Route path="/block" element={<BlockPage />} />
                     <Route path="/news" element={<NewsPage />} />
                     <Route path="/operators" element={<OperatorsPage />} />

@@ -16,6 +16,8 @@ export const MENU: readonly { path: string; label: string }[] = [
   { path: '/users', label: 'menu.users' },
   { path: '/invites', label: 'menu.invites' },
   { path: '/ipo', label: 'menu.ipo' },
+  { path: '/dividends', label: 'menu.dividends' },
+  { path: '/rewards', label: 'menu.rewards' },
   { path: '/block', label: 'menu.block' },
   { path: '/news', label: 'menu.news' },
   { path: '/operators', label: 'menu.operators' },

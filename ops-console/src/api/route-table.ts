@@ -94,6 +94,22 @@ export const OPS_ROUTES = {
     create: post('/api/ops/block/offers', 'approver'),
     close: post('/api/ops/block/offers/:id/close', 'approver'),
   },
+  /** The published dividend schedule (a page of entries and the splits) and an entry's edit. */
+  dividends: {
+    list: get('/api/ops/dividends/schedule', 'viewer'),
+    edit: post('/api/ops/dividends/events/:id', 'approver'),
+  },
+  splits: {
+    create: post('/api/ops/dividends/splits', 'approver'),
+  },
+  /** A campaign coupon granted to one customer (audited). */
+  campaignCoupons: {
+    create: post('/api/ops/rewards/campaign', 'approver'),
+  },
+  /** One customer's coupons by state, by the customer's user id. */
+  coupons: {
+    show: get('/api/ops/rewards/customers/:userId/coupons', 'viewer'),
+  },
   news: {
     list: get('/api/ops/news', 'viewer'),
     create: post('/api/ops/news', 'reviewer'),

@@ -1,31 +1,13 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Refine, type I18nProvider } from '@refinedev/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OpsSupportConversationDetail, OpsSupportMessageView } from '@kabuto/shared-sdk/schemas';
-import { createOpsClient, type FetchLike } from '../api/ops-client';
 import type { OpsRole } from '../api/route-table';
-import { ConsoleContext } from '../console-context';
-import { createConsoleI18n } from '../i18n/console-i18n';
-import { createAccessControl } from '../providers/access-control';
-import { createOpsDataProvider } from '../providers/data-provider';
-import { answer } from '../testing/fake-fetch';
+import { okAnswer, renderScreen, stubMatchMedia } from '../testing/render-screen';
 import { ConversationView } from './support-conversation';
 
 // Refine and antd render slowly under jsdom on a busy machine.
 jest.setTimeout(30_000);
 
-// jsdom has no matchMedia; antd's grid asks it for the screen width (the console is desktop-only).
-Object.defineProperty(window, 'matchMedia', {
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }),
-});
+stubMatchMedia();
 
 const base: Pick<OpsSupportMessageView, 'conversationId' | 'attachments' | 'createdAt' | 'operator' | 'private'> = {
   conversationId: 3,
@@ -106,51 +88,12 @@ const detail: OpsSupportConversationDetail = {
   customerReadUpToId: null,
 };
 
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
 function renderView(role: OpsRole) {
-  const sent: Sent[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    sent.push({ method: init.method, url, body: init.body === undefined ? undefined : JSON.parse(init.body) });
-    if (url.startsWith('/api/ops/support/canned')) return answer(200, { status: 1, msg: '', data: [] });
-    return answer(200, { status: 1, msg: '', data: null });
-  };
-  const client = createOpsClient({ fetch, token: () => 'session' });
-  const i18n = createConsoleI18n('en');
-  const i18nProvider: I18nProvider = {
-    translate: (key, options) => i18n.t(key, options as Record<string, unknown>),
-    changeLocale: async () => undefined,
-    getLocale: () => 'en',
-  };
   const onChanged = jest.fn();
-  render(
-    <ConsoleContext.Provider
-      value={{
-        client,
-        token: () => 'session',
-        refusalText: (msg) => msg,
-        // This view never signs in nor makes a passkey.
-        signIn: { begin: jest.fn(), finish: jest.fn() },
-        ceremonies: { assert: jest.fn(), register: jest.fn() },
-      }}
-    >
-      <Refine
-        dataProvider={createOpsDataProvider(client, (msg) => msg)}
-        accessControlProvider={createAccessControl(
-          () => role,
-          (needed, held) => `needs ${needed} (you are ${held})`,
-        )}
-        i18nProvider={i18nProvider}
-        options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-      >
-        <ConversationView detail={detail} customerTyping onChanged={onChanged} />
-      </Refine>
-    </ConsoleContext.Provider>,
-  );
+  const { sent } = renderScreen(<ConversationView detail={detail} customerTyping onChanged={onChanged} />, {
+    role,
+    respond: (call) => okAnswer(call.url.startsWith('/api/ops/support/canned') ? [] : null),
+  });
   return { sent, onChanged };
 }
 

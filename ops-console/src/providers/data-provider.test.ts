@@ -37,12 +37,15 @@ describe('the ops data provider maps resources to the ops routes', () => {
     ]);
   });
 
-  it('takes the rows and the total of a list that answers a page', async () => {
+  it('takes the rows and the total of a list that answers a page, keeping what else the page carries', async () => {
     const rows = [{ id: 3, status: 'pending' }];
     const { provider, sent } = providerWith(ok({ list: rows, page: 1, size: 20, total: 41, hasMore: true }));
     expect(await provider.getList({ resource: 'creditLoans', filters: [{ field: 'status', operator: 'eq', value: 'pending' }] })).toEqual({
       data: rows,
       total: 41,
+      page: 1,
+      size: 20,
+      hasMore: true,
     });
     expect(sent[0]?.url).toBe('/api/ops/credit/loans?status=pending');
   });

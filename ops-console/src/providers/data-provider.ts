@@ -76,8 +76,11 @@ export function createOpsDataProvider(client: OpsClient, translateRefusal: (msg:
     getApiUrl: () => '/api/ops',
     async getList<TData extends BaseRecord = BaseRecord>({ resource, filters }: Parameters<DataProvider['getList']>[0]) {
       const answer = await run<TData[] | ListPage<TData>>(needRoute(resource, 'list'), { query: queryOf(filters) });
-      // Most lists answer an array; a paged one (credit loans) answers its first page and the total.
-      return Array.isArray(answer) ? { data: answer, total: answer.length } : { data: answer.list, total: answer.total };
+      // Most lists answer an array; a paged one (credit loans, the dividend schedule) answers a page
+      // and the total, with anything else the page carries (the schedule's splits) kept beside them.
+      if (Array.isArray(answer)) return { data: answer, total: answer.length };
+      const { list, total, ...rest } = answer;
+      return { ...rest, data: list, total };
     },
     async getOne<TData extends BaseRecord = BaseRecord>({ resource, id }: Parameters<DataProvider['getOne']>[0]) {
       const route = needRoute(resource, 'show');

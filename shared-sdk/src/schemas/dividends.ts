@@ -152,8 +152,15 @@ export type PerkForm = z.input<typeof perkFormSchema>;
 
 // ---- operator forms (/api/ops/dividend/<action>) ---------------------------------------
 
-/** ops dividend/schedule: the published schedule, optionally one issue. */
-export const opsDividendScheduleFormSchema = pageFormSchema.extend({ code: z.preprocess(emptyIsMissing, codeField.optional()) });
+/**
+ * ops dividend/schedule: the published schedule, optionally one issue and a range of record dates
+ * (`from` ≤ record date ≤ `to`, inclusive; splits by effective date in the same range).
+ */
+export const opsDividendScheduleFormSchema = pageFormSchema.extend({
+  code: z.preprocess(emptyIsMissing, codeField.optional()),
+  from: z.preprocess(emptyIsMissing, dateField.optional()),
+  to: z.preprocess(emptyIsMissing, dateField.optional()),
+});
 /**
  * ops dividend/edit: change a scheduled entry's dividend per share, record date or payment date
  * (audited). Refused: record date before today (dividendRecordDateInPast), DPS < 0

@@ -11,12 +11,13 @@ import type {
   DividendPaymentDetail,
   DividendPaymentsPage,
   OpsDividendScheduleItem,
+  OpsDividendSchedulePage,
 } from '@kabuto/shared-sdk/schemas';
 import { checkLedger, ledgerJournal, userAccountBalance } from '../funds';
 import { lendingEnrolments, lendingLoans } from '../credit';
 import { auditLog } from '../ops';
 import { siteMessages } from '../identity';
-import { atJst, previousBusinessDay } from '../market';
+import { addDays, atJst, previousBusinessDay } from '../market';
 import { recordOffExchangeBuy, tradingFills, tradingOrders, tradingPositions } from '../trading';
 import { caDividendEvents, caDividendPayments } from './schema';
 import { checkDividends, formatDividendCheck } from '../../ops-cli/dividends-check';
@@ -112,6 +113,18 @@ describe('dividends', () => {
     let d = e.recordDate;
     while (atJst(d, 0).getUTCDay() === 6 || atJst(d, 0).getUTCDay() === 0) d = previousBusinessDay(d);
     expect(previousBusinessDay(previousBusinessDay(d === e.recordDate ? e.recordDate : d))).toBe(e.lastCumDate);
+  });
+
+  it('lists the operator schedule of one issue within a range of record dates, inclusive', async () => {
+    const e = await firstEvent(CODE);
+    const page = (query: string) => opsDividend<OpsDividendSchedulePage>(t, 'GET', `/schedule?${query}`);
+    const exact = await page(`code=${CODE}&from=${e.recordDate}&to=${e.recordDate}`);
+    expect(exact.data.list.map((x) => x.id)).toEqual([String(e.id)]);
+    expect(exact.data.total).toBe(1);
+    const after = await page(`code=${CODE}&from=${addDays(e.recordDate, 1)}`);
+    expect(after.data.list.every((x) => x.recordDate > e.recordDate)).toBe(true);
+    expect(after.data.list.map((x) => x.id)).not.toContain(String(e.id));
+    expect(await page('from=next-week')).toMatchObject({ status: 0, msg: MSG.dividendDateInvalid });
   });
 
   it('pays the holder by the last cum date, not the buyer on the ex-date; margin long receives and short pays 84.685 %', async () => {

@@ -1,7 +1,7 @@
 // Operator side of the dividend schedule under /api/ops/dividends (docs/api/dividends.md §3): the
 // published schedule, a dividend's amount or dates edited, a split scheduled. JSON, Bearer
 // operator credential; every change audited in the transaction that makes it.
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@kabuto/shared-sdk/messages';
@@ -30,11 +30,23 @@ export async function dividendOpsRoutes(app: FastifyInstance, deps: CorporateAct
   app.get(
     `${OPS_DIVIDEND_API}/schedule`,
     {
-      config: { summary: 'The published dividend schedule (soonest ex-date first) and the splits, optionally one issue', query: opsDividendScheduleFormSchema },
+      config: {
+        summary: 'The published dividend schedule (soonest ex-date first) and the splits, optionally one issue and a range of record dates',
+        query: opsDividendScheduleFormSchema,
+      },
     },
     async (request) => {
       const q = parseRouteQuery(request, opsDividendScheduleFormSchema);
-      const where: SQL | undefined = q.code ? eq(caDividendEvents.code, q.code) : undefined;
+      const where: SQL | undefined = and(
+        q.code ? eq(caDividendEvents.code, q.code) : undefined,
+        q.from ? gte(caDividendEvents.recordDate, q.from) : undefined,
+        q.to ? lte(caDividendEvents.recordDate, q.to) : undefined,
+      );
+      const splitWhere: SQL | undefined = and(
+        q.code ? eq(caSplits.code, q.code) : undefined,
+        q.from ? gte(caSplits.effectiveDate, q.from) : undefined,
+        q.to ? lte(caSplits.effectiveDate, q.to) : undefined,
+      );
       const [rows, total, splits] = await Promise.all([
         deps.db
           .select()
@@ -44,11 +56,7 @@ export async function dividendOpsRoutes(app: FastifyInstance, deps: CorporateAct
           .limit(q.size)
           .offset((q.page - 1) * q.size),
         deps.db.select({ n: count() }).from(caDividendEvents).where(where),
-        deps.db
-          .select()
-          .from(caSplits)
-          .where(q.code ? and(eq(caSplits.code, q.code)) : undefined)
-          .orderBy(asc(caSplits.effectiveDate)),
+        deps.db.select().from(caSplits).where(splitWhere).orderBy(asc(caSplits.effectiveDate)),
       ]);
       const n = Number(total[0]?.n ?? 0);
       const page: OpsDividendSchedulePage = {
