@@ -28,6 +28,11 @@ export async function publishAfterCommit(deps: SupportDeps, published: Published
   publishNow(deps, { ...published, unread }, found);
 }
 
+/** Text, status and automatic messages of a committed batch (they name no deposit), with the unread count the batch computed. */
+export function publishStored(deps: SupportDeps, published: Published & { unread: number }): void {
+  publishNow(deps, published, new Map());
+}
+
 function publishNow(deps: SupportDeps, published: Published, found: ReadonlyMap<number, DepositRecord>): void {
   const { conversationId, userId, account } = published;
   const visible = published.messages.filter((m) => !m.private);
