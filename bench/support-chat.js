@@ -20,6 +20,8 @@ const DIST = process.env.BENCH_SERVER_DIST ?? path.join(__dirname, '..', 'server
 const N = Number(process.env.BENCH_SUPPORT_CLIENTS || 1000);
 const SECONDS = Number(process.env.BENCH_SUPPORT_SECONDS || 60);
 const RESTART = process.env.BENCH_SUPPORT_RESTART !== '0';
+// Extra node flags for the server process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
+const SERVER_NODE_ARGS = (process.env.BENCH_SUPPORT_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const CONNECT_BATCH = 50;
 const GRACE_MS = 5000;
 
@@ -49,7 +51,9 @@ const current = { child: null, dir: null };
 
 function startServer(dir) {
   current.dir = dir;
-  const child = spawn(process.execPath, [path.join(DIST, 'probes', 'support-chat-server.js'), dir, String(N)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(DIST, 'probes', 'support-chat-server.js'), dir, String(N)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   current.child = child;
   let log = '';
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@
 // acknowledged), and the live events go out between that commit and the answers, computed from
 // the batch (no read after the commit). A batch whose transaction fails is written again one job
 // at a time, so one bad message fails alone and the others are stored once.
-import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { GroupCommit, type JobOutcome } from '../../db/group-commit';
 import type { Database } from '../../db/client';
@@ -61,10 +61,16 @@ export type SupportWriteResult =
 
 export type SupportWriter = GroupCommit<SupportWriteJob, SupportWriteResult>;
 
-const writers = new WeakMap<SupportDeps, SupportWriter>();
+/** What the writer uses of the module's deps. */
+export type SupportWriterDeps = Pick<SupportDeps, 'db' | 'clock' | 'businessClock' | 'userEvents' | 'live'>;
 
-/** The app's writer (one per SupportDeps: its batches are written one at a time, so a conversation's messages keep their order). */
-export function supportWriter(deps: SupportDeps): SupportWriter {
+const writers = new WeakMap<SupportWriterDeps, SupportWriter>();
+
+/**
+ * The app's writer (one per deps object). Its batches are written one at a time and jobs go
+ * into them in arrival order, so a customer's concurrent sends are stored in the order they came.
+ */
+export function supportWriter(deps: SupportWriterDeps): SupportWriter {
   let writer = writers.get(deps);
   if (!writer) {
     writer = new GroupCommit<SupportWriteJob, SupportWriteResult>((jobs) => writeBatch(deps, jobs), { maxBatch: MAX_BATCH });
@@ -96,30 +102,19 @@ interface Planned {
 
 type Step = { kind: 'refused'; error: unknown } | { kind: 'replayed'; message: SupportMessageRow } | { kind: 'sameKeyAs'; index: number } | Planned;
 
+/** Support's messages (operator, system, automatic) the customer has not read: store.ts customerUnread, per locked row. */
+const unreadOfCustomer = sql<number>`(select count(*)::int from ${supportMessages} m where m.conversation_id = ${supportConversations.id} and not m.private and m.author <> 'customer' and m.id > coalesce(${supportConversations.customerReadUpTo}, 0))`;
+
 /** The conversations of a batch, locked in id order, with their customer's account and unread count. */
 async function lockAll(tx: Database, ids: number[]): Promise<Map<number, Locked>> {
   const rows = await tx
-    .select({ row: supportConversations, account: users.account })
+    .select({ row: supportConversations, account: users.account, unread: unreadOfCustomer })
     .from(supportConversations)
     .innerJoin(users, eq(users.id, supportConversations.userId))
     .where(inArray(supportConversations.id, ids))
     .orderBy(supportConversations.id)
     .for('update', { of: supportConversations });
-  const unread = await tx
-    .select({ id: supportMessages.conversationId, n: count() })
-    .from(supportMessages)
-    .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
-    .where(
-      and(
-        inArray(supportMessages.conversationId, ids),
-        eq(supportMessages.private, false),
-        ne(supportMessages.author, 'customer'),
-        gt(supportMessages.id, sql`coalesce(${supportConversations.customerReadUpTo}, 0)`),
-      ),
-    )
-    .groupBy(supportMessages.conversationId);
-  const counts = new Map(unread.map((u) => [u.id, u.n]));
-  return new Map(rows.map((r) => [r.row.id, { row: r.row, account: r.account, unread: counts.get(r.row.id) ?? 0, changed: false }]));
+  return new Map(rows.map((r) => [r.row.id, { row: r.row, account: r.account, unread: Number(r.unread), changed: false }]));
 }
 
 /** Stored messages of the batch's customer keys, by conversation and key. */
@@ -231,7 +226,7 @@ async function updateConversations(tx: Database, changed: readonly SupportConver
     where ${supportConversations.id} = v.id`);
 }
 
-async function writeBatch(deps: SupportDeps, jobs: readonly SupportWriteJob[]): Promise<JobOutcome<SupportWriteResult>[]> {
+async function writeBatch(deps: SupportWriterDeps, jobs: readonly SupportWriteJob[]): Promise<JobOutcome<SupportWriteResult>[]> {
   const nextOpenAt = supportHoursAt(deps.businessClock.now()).nextOpenAt;
   const planned = await deps.db.transaction(async (tx) => {
     const locked = await lockAll(tx, [...new Set(jobs.map((j) => j.conversationId))]);
