@@ -324,6 +324,14 @@ async function main() {
       steady: { delivered: up.length, p50ms: ms(quantile(up, 0.5)), p99ms: ms(quantile(up, 0.99)) },
     };
   };
+  // p99 by 5 s of send time (both ways): a tail from one stall (warm-up, a neighbour's burst)
+  // shows as one slow window, a server that cannot keep up as windows that keep growing.
+  const windows = [];
+  const all = [...state.latencies.toOperator, ...state.latencies.toCustomer];
+  for (let from = 0; from < SECONDS; from += 5) {
+    const inWindow = all.filter((l) => l.at - started >= from * 1000 && l.at - started < (from + 5) * 1000).map((l) => l.ms);
+    windows.push({ fromS: from, delivered: inWindow.length, p50ms: ms(quantile(inWindow, 0.5)), p99ms: ms(quantile(inWindow, 0.99)) });
+  }
   const report = {
     bench: 'support chat',
     customers: N,
@@ -331,6 +339,7 @@ async function main() {
     restart: RESTART ? { downMs: Math.round(state.backAt - state.killedAt) } : null,
     customerToOperator: figures(state.latencies.toOperator),
     operatorToCustomer: figures(state.latencies.toCustomer),
+    byWindow: windows,
     acknowledged,
     acknowledgedLost,
     duplicated,
