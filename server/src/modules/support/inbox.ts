@@ -1,6 +1,7 @@
 // The operators' side of support (docs/api/support.md §4): the inbox, one conversation with
 // its customer panel, replies, private notes, assignment, status, canned replies. Every change
-// is audited in its own transaction and pushed live after the commit.
+// is audited in the transaction that makes it (replies and notes: their group-committed batch,
+// writer.ts) and pushed live after the commit.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type {
