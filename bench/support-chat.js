@@ -20,6 +20,8 @@ const DIST = process.env.BENCH_SERVER_DIST ?? path.join(__dirname, '..', 'server
 const N = Number(process.env.BENCH_SUPPORT_CLIENTS || 1000);
 const SECONDS = Number(process.env.BENCH_SUPPORT_SECONDS || 60);
 const RESTART = process.env.BENCH_SUPPORT_RESTART !== '0';
+// Extra node flags for the server process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
+const SERVER_NODE_ARGS = (process.env.BENCH_SUPPORT_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const CONNECT_BATCH = 50;
 const GRACE_MS = 5000;
 
@@ -49,7 +51,9 @@ const current = { child: null, dir: null };
 
 function startServer(dir) {
   current.dir = dir;
-  const child = spawn(process.execPath, [path.join(DIST, 'probes', 'support-chat-server.js'), dir, String(N)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(DIST, 'probes', 'support-chat-server.js'), dir, String(N)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   current.child = child;
   let log = '';
   return new Promise((resolve, reject) => {
@@ -320,6 +324,14 @@ async function main() {
       steady: { delivered: up.length, p50ms: ms(quantile(up, 0.5)), p99ms: ms(quantile(up, 0.99)) },
     };
   };
+  // p99 by 5 s of send time (both ways): a tail from one stall (warm-up, a neighbour's burst)
+  // shows as one slow window, a server that cannot keep up as windows that keep growing.
+  const windows = [];
+  const all = [...state.latencies.toOperator, ...state.latencies.toCustomer];
+  for (let from = 0; from < SECONDS; from += 5) {
+    const inWindow = all.filter((l) => l.at - started >= from * 1000 && l.at - started < (from + 5) * 1000).map((l) => l.ms);
+    windows.push({ fromS: from, delivered: inWindow.length, p50ms: ms(quantile(inWindow, 0.5)), p99ms: ms(quantile(inWindow, 0.99)) });
+  }
   const report = {
     bench: 'support chat',
     customers: N,
@@ -327,6 +339,7 @@ async function main() {
     restart: RESTART ? { downMs: Math.round(state.backAt - state.killedAt) } : null,
     customerToOperator: figures(state.latencies.toOperator),
     operatorToCustomer: figures(state.latencies.toCustomer),
+    byWindow: windows,
     acknowledged,
     acknowledgedLost,
     duplicated,

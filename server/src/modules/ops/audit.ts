@@ -17,3 +17,10 @@ export interface AuditEntry {
 export async function writeAudit(tx: Database, clock: Clock, operator: { name: string }, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({ at: clock.now(), operator: operator.name, ...entry });
 }
+
+/** Several entries in one statement (a group-committed batch of operator changes); same rows as writeAudit each. */
+export async function writeAudits(tx: Database, clock: Clock, entries: readonly { operator: { name: string }; entry: AuditEntry }[]): Promise<void> {
+  if (entries.length === 0) return;
+  const at = clock.now();
+  await tx.insert(auditLog).values(entries.map(({ operator, entry }) => ({ at, operator: operator.name, ...entry })));
+}

@@ -3,7 +3,7 @@
 export { OPS_API, type OpsDeps } from './deps';
 export { auditLog, operatorPasskeys, operatorProposals, operators, type AuditRow, type OperatorProposalRow, type OperatorRow } from './schema';
 export { currentAccess, currentOperator, operatorsOnly, registerOperatorDecoration, requireOperator, scheduledAt, type OperatorIdentity } from './auth';
-export { writeAudit, type AuditEntry } from './audit';
+export { writeAudit, writeAudits, type AuditEntry } from './audit';
 export { BOOTSTRAP_OPERATOR, ensureBootstrapOperator, OPERATOR_TOKEN_FILE } from './bootstrap';
 export { OPERATOR_NAME_PATTERN } from './operators';
 export { OPERATOR_ROLES, ROUTE_ROLES, roleForRoute, type OperatorRole } from './roles';

@@ -20,15 +20,16 @@ import { parseAmountToMinor, type supportRepayRequestFormSchema } from '@kabuto/
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../http/envelope';
-import { claimUpload, signedObjectPath, SIGNED_URL_TTL_MS } from '../common';
+import { signedObjectPath, SIGNED_URL_TTL_MS } from '../common';
 import { depositRequestSchema, submitDeposit, type FundsCustomer } from '../funds';
 import { customerReasonOf, users } from '../identity';
 import type { SupportDeps } from './deps';
 import { supportHoursAt } from './hours';
-import { publishAfterCommit, type Published } from './publish';
+import { publishAfterCommit } from './publish';
 import { conversationIdOf, customerUnread, ensureConversation, findConversation, insertMessage, lockConversation } from './store';
 import { supportConversations, supportMessages, type SupportConversationRow, type SupportMessageDataRow, type SupportMessageRow } from './schema';
 import { conversationView, depositsOf, messageView } from './views';
+import { supportWriter } from './writer';
 
 export async function viewOfConversation(deps: SupportDeps, row: SupportConversationRow): Promise<SupportConversationView> {
   return conversationView(row, await customerUnread(deps.db, row), deps.businessClock.now());
@@ -146,7 +147,21 @@ export interface SendForm {
 
 export async function sendMessage(deps: SupportDeps, user: FundsCustomer, form: SendForm): Promise<SupportSendResult> {
   const conversationId = await conversationIdOf(deps, user.id);
-  const replay = async (row: SupportMessageRow): Promise<SupportSendResult> => {
+  // Group-committed with other sends and replies (writer.ts): answered once its batch committed.
+  // The idempotency key is looked up under the conversation's lock: of two parallel sends with
+  // one key, the second finds the first's message.
+  const outcome = await supportWriter(deps).run({
+    kind: 'customer',
+    conversationId,
+    userId: user.id,
+    account: user.account,
+    body: form.text === undefined || form.text === '' ? null : form.text,
+    attachments: form.attachments,
+    idempotencyKey: form.idempotencyKey,
+    now: deps.clock.now(),
+  });
+  if (outcome.kind === 'replayed') {
+    const row = outcome.message;
     const auto = await autoReplyFor(deps.db, conversationId, row.id);
     const rows = auto ? [row, auto] : [row];
     const found = await depositsOf(deps.db, rows);
@@ -155,48 +170,12 @@ export async function sendMessage(deps: SupportDeps, user: FundsCustomer, form: 
       autoReply: auto ? messageView(auto, found) : null,
       conversation: await myConversation(deps, user.id),
     };
-  };
-  const now = deps.clock.now();
-  // The idempotency key is looked up under the conversation's lock: of two parallel sends with
-  // one key, the second finds the first's message.
-  const outcome = await deps.db.transaction(async (tx) => {
-    const locked = await lockConversation(tx, conversationId);
-    const again = await messageByKey(tx, locked.id, form.idempotencyKey);
-    if (again) return { replayed: again satisfies SupportMessageRow };
-    // Each key: this customer's own upload, made for a support attachment, used by nothing yet.
-    // A refusal rolls back the claims made before it.
-    for (const key of form.attachments) {
-      if (!(await claimUpload(tx, { key, owner: user.id, purpose: 'support-attachment', now }))) throw new ApiFailure(MSG.supportAttachmentNotFound);
-    }
-    const message = await insertMessage(tx, locked.id, now, {
-      author: 'customer',
-      kind: 'text',
-      body: form.text === undefined || form.text === '' ? null : form.text,
-      attachments: form.attachments,
-      data: { kind: 'text' },
-      idempotencyKey: form.idempotencyKey,
-    });
-    const after = await afterCustomerMessage(deps, tx, locked, message, now);
-    return { replayed: null, message, ...after };
-  });
-  if (outcome.replayed) return replay(outcome.replayed);
-
-  const stored = [outcome.message, ...outcome.added];
-  const found = await depositsOf(deps.db, stored);
-  const unread = await customerUnread(deps.db, outcome.conversation);
-  const published: Published = {
-    conversationId,
-    userId: user.id,
-    account: user.account,
-    messages: stored,
-    status: outcome.statusChanged ? 'open' : null,
-    unread,
-  };
-  await publishAfterCommit(deps, published, found);
+  }
+  const none = new Map<number, DepositRecord>();
   return {
-    message: messageView(outcome.message, found),
-    autoReply: outcome.autoReply ? messageView(outcome.autoReply, found) : null,
-    conversation: conversationView(outcome.conversation, unread, deps.businessClock.now()),
+    message: messageView(outcome.message, none),
+    autoReply: outcome.autoReply ? messageView(outcome.autoReply, none) : null,
+    conversation: conversationView(outcome.conversation, outcome.unread, deps.businessClock.now()),
   };
 }
 

@@ -1,6 +1,7 @@
 // The operators' side of support (docs/api/support.md §4): the inbox, one conversation with
 // its customer panel, replies, private notes, assignment, status, canned replies. Every change
-// is audited in its own transaction and pushed live after the commit.
+// is audited in the transaction that makes it (replies and notes: their group-committed batch,
+// writer.ts) and pushed live after the commit.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type {
@@ -13,7 +14,6 @@ import type {
 } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { ApiFailure } from '../../http/envelope';
-import { claimUpload } from '../common';
 import { deposits, decimalsOf, userAccountBalances, withdrawals, ACCOUNT_KINDS } from '../funds';
 import { latestVerification, users } from '../identity';
 import { auditLog, operators, writeAudit, type OperatorIdentity } from '../ops';
@@ -23,8 +23,9 @@ import { checkMessageOf } from './conversations';
 import type { SupportDeps } from './deps';
 import { publishAfterCommit } from './publish';
 import { supportCannedReplies, supportConversations, supportMessages, type SupportCannedRow, type SupportConversationRow } from './schema';
-import { customerUnread, insertMessage, lockConversation } from './store';
+import { insertMessage, lockConversation } from './store';
 import { depositsOf, opsMessageView } from './views';
+import { supportWriter } from './writer';
 
 export interface InboxFilters {
   status?: SupportStatus | undefined;
@@ -194,54 +195,20 @@ export async function writeAsOperator(
   content: { text?: string | undefined; attachments: readonly string[] },
   isPrivate: boolean,
 ): Promise<OpsSupportMessageView> {
-  const now = deps.clock.now();
-  const { message, conversation, statusChanged } = await deps.db.transaction(async (tx) => {
-    const locked = await lockConversation(tx, id);
-    // Each key: uploaded through this conversation's attachment policy (owner: its customer),
-    // as a support attachment, used by nothing yet. Another conversation's key is refused like
-    // a missing one; a refusal rolls back the claims before it.
-    for (const key of content.attachments) {
-      if (!(await claimUpload(tx, { key, owner: locked.userId, purpose: 'support-attachment', now }))) throw new ApiFailure(MSG.supportAttachmentNotFound);
-    }
-    const stored = await insertMessage(tx, locked.id, now, {
-      author: 'operator',
-      operatorId: operator.id,
-      private: isPrivate,
-      kind: 'text',
-      body: content.text === undefined || content.text === '' ? null : content.text,
-      attachments: [...content.attachments],
-      data: { kind: 'text' },
-    });
-    // A reply answers the customer: support now waits on them. A note changes nothing for them.
-    if (!isPrivate) {
-      await tx.update(supportConversations).set({ status: 'waiting', waitingSince: null, lastActivityAt: now }).where(eq(supportConversations.id, locked.id));
-    }
-    await writeAudit(tx, deps.clock, operator, {
-      action: isPrivate ? 'support.note' : 'support.reply',
-      targetUserId: locked.userId,
-      reason: null,
-      details: { conversationId: locked.id, messageId: stored.id, ...(content.attachments.length > 0 ? { attachments: [...content.attachments] } : {}) },
-    });
-    return { message: stored, conversation: locked, statusChanged: !isPrivate && locked.status !== 'waiting' };
+  // Group-committed with other replies and customers' sends (writer.ts): the claims, the
+  // message, the conversation's status and the audit row in the batch's transaction.
+  const outcome = await supportWriter(deps).run({
+    kind: 'operator',
+    conversationId: id,
+    operator,
+    body: content.text === undefined || content.text === '' ? null : content.text,
+    attachments: [...content.attachments],
+    private: isPrivate,
+    now: deps.clock.now(),
   });
-  const account = await accountOf(deps.db, conversation.userId);
-  const found = await depositsOf(deps.db, [message]);
-  // The reply changes nothing the customer has read: the locked row's read mark still holds.
-  const unread = isPrivate ? undefined : await customerUnread(deps.db, conversation);
-  await publishAfterCommit(
-    deps,
-    {
-      conversationId: id,
-      userId: conversation.userId,
-      account,
-      messages: [message],
-      status: statusChanged ? 'waiting' : null,
-      operatorName: operator.name,
-      unread,
-    },
-    found,
-  );
-  return opsMessageView(message, found, operator.name);
+  // Operators' messages carry no idempotency key: never replayed.
+  if (outcome.kind !== 'stored') throw new Error('support: an operator message was replayed');
+  return opsMessageView(outcome.message, new Map(), operator.name);
 }
 
 export async function assignConversation(

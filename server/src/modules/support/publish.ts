@@ -28,7 +28,12 @@ export async function publishAfterCommit(deps: SupportDeps, published: Published
   publishNow(deps, { ...published, unread }, found);
 }
 
-function publishNow(deps: SupportDeps, published: Published, found: ReadonlyMap<number, DepositRecord>): void {
+/** Text, status and automatic messages of a committed batch (they name no deposit), with the unread count the batch computed. */
+export function publishStored(deps: Pick<SupportDeps, 'userEvents' | 'live'>, published: Published & { unread: number }): void {
+  publishNow(deps, published, new Map());
+}
+
+function publishNow(deps: Pick<SupportDeps, 'userEvents' | 'live'>, published: Published, found: ReadonlyMap<number, DepositRecord>): void {
   const { conversationId, userId, account } = published;
   const visible = published.messages.filter((m) => !m.private);
   if (visible.length > 0 || published.status) {

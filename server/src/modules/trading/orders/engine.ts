@@ -28,7 +28,7 @@ import { feesFor } from '../fees/fees';
 import { ceilDiv, jpy, priceText, valueYen } from '../money';
 import { tradingFills, tradingOrders, tradingPositions, tradingUnsettled, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import { settlementDate } from '../settlement/settlement';
-import { GroupCommit, type JobOutcome } from './group-commit';
+import { GroupCommit, type JobOutcome } from '../../../db/group-commit';
 import { HeldMemory } from './held-memory';
 import { marginHeldBy, openOrderHeld } from '../settlement/holds';
 import { PlacementBatch, readAlone, type OrderSnapshot, type Placement, type PlacementJob } from './placement-writer';

@@ -11,7 +11,7 @@ import type { TradingDeps } from '../deps';
 import { tradingFills, tradingMarginAccounts, tradingOrders, tradingPositions } from '../schema';
 import { createTrader, idemKey, placeOrder, startTradingTestApp, type TestCustomer, type TradingTestContext } from '../testing/trading-test-kit';
 import { powerFigures } from './buying-power';
-import { GroupCommit } from './group-commit';
+import { GroupCommit } from '../../../db/group-commit';
 import { jpy } from '../money';
 import { HeldMemory } from './held-memory';
 import { PlacementBatch, placementsOf, readAlone, writePlacements, type PlacementEngine, type PlacementJob } from './placement-writer';

@@ -32,7 +32,7 @@ import { powerFiguresQuery } from './buying-power';
 import { excludedFromBuyingMany } from '../extensions';
 import type { Database } from '../../../db/client';
 import { insertRowsSql, oneStatement } from '../../../db/column-arrays';
-import type { GroupCommit, JobOutcome } from './group-commit';
+import type { GroupCommit, JobOutcome } from '../../../db/group-commit';
 
 /** An order and its position as committed (the placement answer is built from it). */
 export interface OrderSnapshot {

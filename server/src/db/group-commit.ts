@@ -1,4 +1,4 @@
-// Group commit (docs/trading.md "Write path"): jobs that arrive while a batch is being written
+// Group commit (docs/trading.md "Write path", docs/support.md "Write path"): jobs that arrive while a batch is being written
 // wait and go together in the next batch, one transaction and so one WAL flush for all of them.
 // There is no timer: a lone job is written at the next turn of the event loop, and under load
 // the batch grows by itself to whatever arrived during the previous commit.
