@@ -24,6 +24,7 @@ const coupon = (id: number, state: CouponView['state']): CouponView => ({
   state,
   usedAt: state === 'used' ? '2026-12-02T01:00:00.000Z' : null,
   usedFor: state === 'used' ? 'journal:12' : null,
+  orderPositionId: null,
 });
 
 function fillGrant(accounts: string) {

@@ -36,6 +36,7 @@ import {
   type CreditTestContext,
   type TestCustomer,
 } from './testing/credit-test-kit';
+import { vueCall, type Answer } from '../funds/testing/funds-test-kit';
 
 let t: CreditTestContext;
 beforeAll(async () => {
@@ -65,14 +66,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('days' as const), n: fc.integer({ min: 1, max: 20 }) }),
 );
 
-async function lendingCall(action: string, form: Record<string, string>, c: TestCustomer): Promise<{ status: number; msg: string }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/vue/lending/${action}`,
-    payload: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', token: c.session.token, account: c.session.account },
-  });
-  return res.json<{ status: number; msg: string }>();
+function lendingCall(action: string, form: Record<string, string>, c: TestCustomer): Promise<Answer> {
+  return vueCall(t.app, `lending/${action}`, form, c);
 }
 
 async function assertLedger(): Promise<void> {

@@ -21,6 +21,7 @@ import {
   idemKey,
   placeOrder,
   startTradingTestApp,
+  TIERED_FEES,
   trade,
   type Answer,
   type TestCustomer,
@@ -37,18 +38,7 @@ let operator: { name: string; token: string };
 
 beforeAll(async () => {
   t = await startTradingTestApp({
-    config: {
-      fees: {
-        tiers: [
-          { upTo: 300_000n, fee: 55n },
-          { upTo: null, fee: 99n },
-        ],
-        serviceFee: 0n,
-        buyFee: 0n,
-        sellFee: 0n,
-        stampDuty: 0n,
-      },
-    },
+    config: { fees: TIERED_FEES },
   });
   street = await createMarginTrader(t, 500_000_000n);
   operator = await createOperator(t.db, 'ops-fee-coupons');

@@ -22,6 +22,7 @@ import {
   idemKey,
   MORNING,
   startTradingTestApp,
+  TIERED_FEES,
   trade,
   createMarginTrader,
   MARGIN_FORM,
@@ -39,18 +40,7 @@ const customers: TestCustomer[] = [];
 beforeAll(async () => {
   t = await startTradingTestApp({
     walletCacheMs: 60_000,
-    config: {
-      fees: {
-        tiers: [
-          { upTo: 300_000n, fee: 55n },
-          { upTo: null, fee: 99n },
-        ],
-        serviceFee: 0n,
-        buyFee: 0n,
-        sellFee: 0n,
-        stampDuty: 0n,
-      },
-    },
+    config: { fees: TIERED_FEES },
   });
   street = await createMarginTrader(t, 10_000_000_000n);
   for (let i = 0; i < 3; i++) {

@@ -12,7 +12,7 @@ import { fixedClock, jstDate } from '../../../clock';
 import type { OpenedDatabase } from '../../../db/client';
 import { seedDatabase } from '../../common';
 import { seedFundsConfig, userAccountBalance } from '../../funds';
-import { createCustomer, type TestCustomer } from '../../funds/testing/funds-test-kit';
+import { createCustomer, vueCall, type Answer, type TestCustomer } from '../../funds/testing/funds-test-kit';
 import { openTestDatabase } from '../../funds/testing/test-database';
 import { createMarketRuntime, databaseClockStore, SteppedBusinessClock } from '../../market';
 import { testUniverse } from '../../market/testing/market-test-kit';
@@ -26,14 +26,8 @@ let app: FastifyInstance;
 let clock: SteppedBusinessClock;
 let c: TestCustomer;
 
-async function lending<T>(action: string, form: Record<string, string> = {}): Promise<{ status: number; msg: string; data: T }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/vue/lending/${action}`,
-    payload: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', token: c.session.token, account: c.session.account },
-  });
-  return res.json();
+function lending<T>(action: string, form: Record<string, string> = {}): Promise<Answer<T>> {
+  return vueCall<T>(app, `lending/${action}`, form, c);
 }
 
 beforeAll(async () => {

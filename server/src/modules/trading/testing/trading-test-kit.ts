@@ -163,6 +163,18 @@ export async function trade<T = unknown>(app: FastifyInstance, action: string, f
 }
 
 /** The margin questionnaire answers the rules accept (trade/marginApply). */
+/** A non-zero commission schedule (¥55 up to ¥300,000 of fills, ¥99 above), for tests that need fees to post. */
+export const TIERED_FEES = {
+  tiers: [
+    { upTo: 300_000n, fee: 55n },
+    { upTo: null, fee: 99n },
+  ],
+  serviceFee: 0n,
+  buyFee: 0n,
+  sellFee: 0n,
+  stampDuty: 0n,
+};
+
 export const MARGIN_FORM = { stockExperience: '1to3', financialAssets: '5to10m', annualIncome: '5to10m', objective: 'growth', riskAcknowledged: 1, agree: 1 };
 
 /** A trader (createTrader) whose margin application was accepted, so it may sell short. */
