@@ -5,7 +5,9 @@
 // listener hears, inside the transaction that writes it, that a customer holds fewer shares.
 // Trading in turn offers one action to them: selling a holding by rule (a forced sale).
 import type { MessageKey } from '@kabuto/shared-sdk/messages';
+import type { TradeFill } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../db/client';
+import type { TradingEventPublisher } from './events';
 
 /** A refusal with the rule and the figures it names (the envelope's data). */
 export interface TradingRefusal {
@@ -64,6 +66,28 @@ export interface LentQuantitySource {
   lentByPosition(db: Database, positionIds: readonly number[]): Promise<Map<number, number>>;
 }
 
+/** A venue fill of a customer's order, told once the transaction that wrote it committed. */
+export type CommittedFill = TradeFill & { userId: number; positionId: number };
+
+export interface FillListener {
+  name: string;
+  /**
+   * Called after commit, on the engine's path: it must return at once and do its work later
+   * (a listener that writes queues the work; a throw is caught and ignored).
+   */
+  onFill(fill: CommittedFill): void;
+}
+
+/** A market order placed for a customer by another module's rule (order following). */
+export interface OrderByRule {
+  userId: number;
+  code: string;
+  side: 'buy';
+  lots: number;
+  /** The placing module's key: a retry places nothing twice. */
+  idempotencyKey: string;
+}
+
 /** What trading does for another module by rule; bound by the trading plugin when it starts. */
 export interface TradingActions {
   /**
@@ -77,6 +101,17 @@ export interface TradingActions {
    * cancel does (its hold released, the venue told). Answers false when it was no longer open.
    */
   cancelOrderByRule(orderId: number): Promise<boolean>;
+  /**
+   * Places a cash market buy through the customer's normal placement (lots, buying power, holds,
+   * the venue), without a session: the customer confirmed with the fund password when they
+   * agreed to the rule. Answers the position id, or the refusal placement gave.
+   */
+  placeOrderByRule(order: OrderByRule): Promise<{ positionId: number } | TradingRefusal>;
+  /**
+   * A customer's close at market of `shares` of a holding (all when null), as trade/close does
+   * (lock-up and sale guards apply). Answers the order id, or the refusal.
+   */
+  closeHoldingByRule(positionId: number, shares: number | null): Promise<{ orderId: number } | TradingRefusal>;
 }
 
 export interface TradingExtensions {
@@ -84,10 +119,12 @@ export interface TradingExtensions {
   readonly buyingPowerExclusions: readonly BuyingPowerExclusion[];
   readonly holdingReductionListeners: readonly HoldingReductionListener[];
   readonly lentQuantitySources: readonly LentQuantitySource[];
+  readonly fillListeners: readonly FillListener[];
   registerSaleGuard(guard: SaleGuard): void;
   registerBuyingPowerExclusion(exclusion: BuyingPowerExclusion): void;
   registerHoldingReductionListener(listener: HoldingReductionListener): void;
   registerLentQuantities(source: LentQuantitySource): void;
+  registerFillListener(listener: FillListener): void;
   /** Set by the trading plugin; null before trading starts. */
   actions: TradingActions | null;
 }
@@ -97,11 +134,13 @@ export function createTradingExtensions(): TradingExtensions {
   const buyingPowerExclusions: BuyingPowerExclusion[] = [];
   const holdingReductionListeners: HoldingReductionListener[] = [];
   const lentQuantitySources: LentQuantitySource[] = [];
+  const fillListeners: FillListener[] = [];
   return {
     saleGuards,
     buyingPowerExclusions,
     holdingReductionListeners,
     lentQuantitySources,
+    fillListeners,
     registerSaleGuard: (guard) => {
       if (!saleGuards.some((g) => g.name === guard.name)) saleGuards.push(guard);
     },
@@ -113,6 +152,9 @@ export function createTradingExtensions(): TradingExtensions {
     },
     registerLentQuantities: (source) => {
       if (!lentQuantitySources.some((l) => l.name === source.name)) lentQuantitySources.push(source);
+    },
+    registerFillListener: (listener) => {
+      if (!fillListeners.some((l) => l.name === listener.name)) fillListeners.push(listener);
     },
     actions: null,
   };
@@ -150,4 +192,24 @@ export async function excludedFromBuying(ext: TradingExtensions, db: Database, u
 
 export async function holdingReduced(ext: TradingExtensions, tx: Database, reduction: HoldingReduction): Promise<void> {
   for (const listener of ext.holdingReductionListeners) await listener.onReduced(tx, reduction);
+}
+
+/**
+ * The engine's event publisher, also telling fill listeners of each fill: the engine publishes
+ * after the write committed, so a listener never sees a fill that could still roll back.
+ */
+export function withFillListeners(events: TradingEventPublisher, ext: TradingExtensions): TradingEventPublisher {
+  return {
+    publish(userId, event) {
+      events.publish(userId, event);
+      if (event.event !== 'fill') return;
+      for (const listener of ext.fillListeners) {
+        try {
+          listener.onFill({ ...event.data, userId });
+        } catch {
+          // A listener's failure is its own: the engine and the other listeners go on.
+        }
+      }
+    },
+  };
 }

@@ -13,6 +13,9 @@ export * from './schema';
 export {
   createTradingExtensions,
   type BuyingPowerExclusion,
+  type CommittedFill,
+  type FillListener,
+  type OrderByRule,
   type HoldingReduction,
   type HoldingReductionListener,
   type HoldingSale,
