@@ -245,17 +245,13 @@ export class Mirror {
   ): Promise<{ id: number; userId: number; quantity: number; positionId: number | null }[]> {
     const pending: { id: number; userId: number; quantity: number; positionId: number | null }[] = [];
     await inChunks(rows, BATCH, async (chunk) => {
-      const inserted = await db
-        .insert(strategyMirroredOrders)
-        .values(chunk)
-        .onConflictDoNothing()
-        .returning({
-          id: strategyMirroredOrders.id,
-          userId: strategyMirroredOrders.userId,
-          quantity: strategyMirroredOrders.quantity,
-          outcome: strategyMirroredOrders.outcome,
-          positionId: strategyMirroredOrders.positionId,
-        });
+      const inserted = await db.insert(strategyMirroredOrders).values(chunk).onConflictDoNothing().returning({
+        id: strategyMirroredOrders.id,
+        userId: strategyMirroredOrders.userId,
+        quantity: strategyMirroredOrders.quantity,
+        outcome: strategyMirroredOrders.outcome,
+        positionId: strategyMirroredOrders.positionId,
+      });
       for (const r of inserted) if (r.outcome === 'pending') pending.push(r);
     });
     return pending;

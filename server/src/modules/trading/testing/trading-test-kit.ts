@@ -55,6 +55,8 @@ export async function startTradingTestApp(
     recoverOnReady?: boolean;
     /** Stock lending's options (credit/lending), e.g. its config and step timer. */
     lending?: BuildAppOptions['lending'];
+    /** Order following's options (strategies), e.g. its config and the started hook. */
+    strategies?: BuildAppOptions['strategies'];
   } = {},
 ): Promise<TradingTestContext> {
   const database = opts.database ?? (await openTestDatabase());
@@ -78,6 +80,7 @@ export async function startTradingTestApp(
     secret: 'trading-test-secret-long-enough',
     market: runtime,
     ...(opts.lending ? { lending: opts.lending } : {}),
+    ...(opts.strategies ? { strategies: opts.strategies } : {}),
     ...(opts.walletCacheMs ? { funds: { walletCacheMs: opts.walletCacheMs } } : {}),
     trading: {
       config: { sweepMs: 0, ...opts.config },
