@@ -2,6 +2,7 @@
 // simulated participants) with the strategies deps and mirror handed out, street liquidity placed
 // by test accounts, and the strategy calls as a customer makes them.
 import type { FastifyInstance } from 'fastify';
+import type { TradePositionPage } from '@kabuto/shared-sdk/schemas';
 import { ACCOUNT_KINDS, userAccountBalance } from '../../funds';
 import {
   createMarginTrader,
@@ -9,6 +10,7 @@ import {
   idemKey,
   placeOrder,
   startTradingTestApp,
+  trade,
   type TestCustomer,
   type TradingTestContext,
 } from '../../trading/testing/trading-test-kit';
@@ -90,6 +92,13 @@ export async function openStreet(t: TradingTestContext, accounts = 4) {
     async askAt(yen: number, lots: number) {
       const placed = await placeOrder(t, next(), { code: CODE, product: 'margin', side: 'sell', price: String(yen), lots, leverage: '1' });
       if (placed.status !== 1) throw new Error(`street ask refused: ${placed.msg}`);
+    },
+    /** Cancels every street order still resting. */
+    async clear() {
+      for (const s of streets) {
+        const page = (await trade<TradePositionPage>(t.app, 'list', { status: 'pending', size: 50 }, s)).data;
+        for (const pos of page.list) await trade(t.app, 'cancel', { id: pos.id }, s);
+      }
     },
     async bidAt(yen: number, lots: number) {
       const placed = await placeOrder(t, next(), { code: CODE, price: String(yen), lots });
