@@ -13,7 +13,8 @@ import { siteMessages } from '../identity';
 import { tradingFills, tradingPositions } from '../trading';
 import { accrueLeaderFees } from './following/fees';
 import { sweepFollowings } from './following/following';
-import { strategyFollowings } from './schema';
+import { checkStrategy } from '../../ops-cli/strategy-check';
+import { strategyFollowings, strategyMirroredOrders } from './schema';
 import {
   CODE,
   cashOf,
@@ -221,4 +222,14 @@ test('opt-in, follow refusals, mirrored lots and slippage, stop close vs keep, c
   ]);
 
   expect((await checkLedger(t.db)).balanced).toBe(true);
+
+  // strategy-verify: the record and every mirrored size recomputed from the fills match what is published…
+  const check = await checkStrategy(t.db, id, t.clock.now());
+  expect(check.lines.filter((l) => !l.match)).toEqual([]);
+  expect(check.match).toBe(true);
+  expect(check.record).toEqual((await strategy<StrategyView>(t.app, 'detail', { id }, leader)).data.record);
+  // …and a size changed after the fact is found.
+  const first = (await following(f3, ids.get(f3) as number)).mirrored[0] as FollowingView['mirrored'][number];
+  await t.db.update(strategyMirroredOrders).set({ quantity: 200 }).where(eq(strategyMirroredOrders.id, first.id));
+  expect((await checkStrategy(t.db, id, t.clock.now())).match).toBe(false);
 });

@@ -126,6 +126,18 @@ export function computeRecord(
 
 /** The inputs of a leader's record, read from the venue fills and the ledger. */
 export async function recordInput(deps: Pick<StrategiesDeps, 'venue' | 'businessClock'>, db: Database, leaderId: number): Promise<RecordInput> {
+  const input = await recordInputAt(db, leaderId, jstDateKey(deps.businessClock.now()));
+  return {
+    ...input,
+    lastPrice: (code) => {
+      const q = deps.venue.quote(code);
+      return q.last ?? q.previousClose;
+    },
+  };
+}
+
+/** The same inputs without a venue: today's holdings are valued at the last fill (strategy-verify supplies its own prices). */
+export async function recordInputAt(db: Database, leaderId: number, today: string): Promise<RecordInput> {
   const postings = await db
     .select({ amount: ledgerPostings.amount, type: ledgerJournal.type, at: ledgerJournal.createdAt })
     .from(ledgerPostings)
@@ -151,11 +163,8 @@ export async function recordInput(deps: Pick<StrategiesDeps, 'venue' | 'business
   return {
     postings: postings.map((p) => ({ date: jstDateKey(p.at), amount: p.amount, external: external.has(p.type) })),
     fills: fills.map((f) => ({ date: jstDateKey(f.at), orderId: f.orderId, code: f.code, side: f.side, price: f.price, quantity: f.quantity })),
-    today: jstDateKey(deps.businessClock.now()),
-    lastPrice: (code) => {
-      const q = deps.venue.quote(code);
-      return q.last ?? q.previousClose;
-    },
+    today,
+    lastPrice: () => null,
   };
 }
 
