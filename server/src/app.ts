@@ -21,6 +21,7 @@ import { createTradingExtensions, DEFAULT_TRADING_CONFIG, tradingPlugin, type Tr
 import { ipoPlugin, type IpoPluginOptions } from './modules/ipo';
 import { blockTradesPlugin } from './modules/block-trades';
 import { priceAlertsPlugin, type PriceAlertsPluginOptions } from './modules/price-alerts';
+import { strategiesPlugin, type StrategiesPluginOptions } from './modules/strategies';
 import { supportPlugin, type SupportPluginOptions } from './modules/support';
 import { creditPlugin, repayLoan, type CreditDeps, type CreditPluginOptions } from './modules/credit';
 import { healthPlugin } from './modules/health/plugin';
@@ -90,6 +91,7 @@ export interface BuildAppOptions {
   ipo?: Omit<IpoPluginOptions, 'db' | 'clock' | 'businessClock' | 'funds' | 'notifications'>;
   /** Price alerts: sweep period (docs/price-alerts.md). */
   priceAlerts?: Omit<PriceAlertsPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'notifications'>;
+  strategies?: Omit<StrategiesPluginOptions, 'db' | 'clock' | 'businessClock' | 'venue' | 'funds' | 'trading' | 'notifications'>;
   /** Support: the operators' live hub (tests listen on it). */
   support?: Pick<SupportPluginOptions, 'live'>;
   credit?: Pick<CreditPluginOptions, 'config' | 'prices' | 'onDeps'>;
@@ -278,6 +280,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rewardsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, trading: tradingExtensions, ...opts.rewards });
   await app.register(blockTradesPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, venue: market.market });
   await app.register(priceAlertsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, venue: market.market, notifications, ...opts.priceAlerts });
+  // Order following: mirrors leaders' fills through trading's placement (its fill listener and orders by rule).
+  await app.register(strategiesPlugin, {
+    db: opts.db.db,
+    clock: opts.clock,
+    businessClock,
+    venue: market.market,
+    funds: fundsExtensions,
+    trading: tradingExtensions,
+    notifications,
+    ...opts.strategies,
+  });
   // Deposits made in the support chat go through funds' own services, built from funds' options
   // (wallet figures are not cached there: it reads none).
   const supportFunds = fundsDepsOf({ ...fundsOptions, walletCacheMs: 0 });

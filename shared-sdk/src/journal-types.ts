@@ -36,6 +36,7 @@ export const JOURNAL_TYPES = [
   'dividend_equivalent',
   'dividend_adjustment_reserve',
   'dividend_adjustment_settle',
+  'strategy_leader_fee',
 ] as const;
 
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -75,6 +76,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.dividend_equivalent': '出借股份配息相當額（扣繳所得稅）',
     'journal.dividend_adjustment_reserve': '配息調整金圈存（信用交易）',
     'journal.dividend_adjustment_settle': '配息調整金結算（信用交易）',
+    'journal.strategy_leader_fee': '策略發布者報酬（券商支付）',
   },
   jp: {
     'journal.deposit': '入金',
@@ -109,6 +111,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.dividend_equivalent': '貸株の配当金相当額（所得税源泉徴収後）',
     'journal.dividend_adjustment_reserve': '配当落調整金の拘束（信用取引）',
     'journal.dividend_adjustment_settle': '配当落調整金の精算（信用取引）',
+    'journal.strategy_leader_fee': 'ストラテジー公開者への報酬（当社負担）',
   },
   en: {
     'journal.deposit': 'Deposit',
@@ -143,5 +146,6 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.dividend_equivalent': 'Dividend-equivalent on lent shares (income tax withheld)',
     'journal.dividend_adjustment_reserve': 'Dividend adjustment reserved (margin)',
     'journal.dividend_adjustment_settle': 'Dividend adjustment settled (margin)',
+    'journal.strategy_leader_fee': 'Strategy leader fee (paid by the broker)',
   },
 } as const satisfies Record<'tw' | 'jp' | 'en', Record<`journal.${JournalType}`, string>>;

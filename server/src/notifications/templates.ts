@@ -51,7 +51,10 @@ export type NoticeKind =
   | 'dividend_adjustment_reserved'
   | 'dividend_adjustment_settled'
   | 'stock_split'
-  | 'orders_cancelled_for_split';
+  | 'orders_cancelled_for_split'
+  // Order following (modules/strategies/following/notices.ts).
+  | 'strategy_stop_loss'
+  | 'strategy_following_ended';
 
 export interface Notice {
   kind: NoticeKind;

@@ -17,6 +17,7 @@ import { passwordMessages } from './catalogue/passwords';
 import { realNameMessages } from './catalogue/real-name';
 import { rewardMessages } from './catalogue/rewards';
 import { securityMessages } from './catalogue/security';
+import { strategyMessages } from './catalogue/strategies';
 import { successMessages } from './catalogue/success';
 import { tradingMessages } from './catalogue/trading';
 import { validationMessages } from './catalogue/validation';
@@ -34,6 +35,7 @@ export const MESSAGE_GROUPS = {
   trading: tradingMessages,
   ipo: ipoMessages,
   blockTrades: blockTradeMessages,
+  strategies: strategyMessages,
   priceAlerts: priceAlertMessages,
   support: supportMessages,
   loans: loanMessages,
@@ -56,6 +58,7 @@ type MessageEntries = typeof accountMessages &
   typeof tradingMessages &
   typeof ipoMessages &
   typeof blockTradeMessages &
+  typeof strategyMessages &
   typeof priceAlertMessages &
   typeof supportMessages &
   typeof loanMessages &

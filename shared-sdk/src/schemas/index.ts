@@ -83,6 +83,7 @@ export * from './trading';
 export * from './ipo';
 export * from './lending';
 export * from './block-trades';
+export * from './strategies';
 export * from './price-alerts';
 export * from './support';
 export * from './credit';

@@ -6,8 +6,10 @@
 // and order coupons (a fee discount) are claimed by an order at placement and settled when it
 // ends, in the transactions that write those. Trading in turn offers one action to them: selling a holding by rule (a forced sale).
 import type { MessageKey } from '@kabuto/shared-sdk/messages';
+import type { TradeFill } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import type { JournalInput } from '../funds';
+import type { TradingEventPublisher } from './events';
 
 /** A refusal with the rule and the figures it names (the envelope's data). */
 export interface TradingRefusal {
@@ -124,6 +126,28 @@ export interface SplitListener {
   onSplit(tx: Database, split: SharesSplit): Promise<void>;
 }
 
+/** A venue fill of a customer's order, told once the transaction that wrote it committed. */
+export type CommittedFill = TradeFill & { userId: number; positionId: number };
+
+export interface FillListener {
+  name: string;
+  /**
+   * Called after commit, on the engine's path: it must return at once and do its work later
+   * (a listener that writes queues the work; a throw is caught and ignored).
+   */
+  onFill(fill: CommittedFill): void;
+}
+
+/** A market order placed for a customer by another module's rule (order following). */
+export interface OrderByRule {
+  userId: number;
+  code: string;
+  side: 'buy';
+  lots: number;
+  /** The placing module's key: a retry places nothing twice. */
+  idempotencyKey: string;
+}
+
 /** What trading does for another module by rule; bound by the trading plugin when it starts. */
 export interface TradingActions {
   /**
@@ -142,6 +166,17 @@ export interface TradingActions {
    * `reason`, a catalogue key). Answers the groups cancelled per customer id.
    */
   cancelConditionalsByRule(code: string, reason: MessageKey): Promise<Map<number, number>>;
+  /**
+   * Places a cash market buy through the customer's normal placement (lots, buying power, holds,
+   * the venue), without a session: the customer confirmed with the fund password when they
+   * agreed to the rule. Answers the position id, or the refusal placement gave.
+   */
+  placeOrderByRule(order: OrderByRule): Promise<{ positionId: number } | TradingRefusal>;
+  /**
+   * A customer's close at market of `shares` of a holding (all when null), as trade/close does
+   * (lock-up and sale guards apply). Answers the order id, or the refusal.
+   */
+  closeHoldingByRule(positionId: number, shares: number | null): Promise<{ orderId: number } | TradingRefusal>;
 }
 
 export interface TradingExtensions {
@@ -150,6 +185,7 @@ export interface TradingExtensions {
   readonly holdingReductionListeners: readonly HoldingReductionListener[];
   readonly lentQuantitySources: readonly LentQuantitySource[];
   readonly splitListeners: readonly SplitListener[];
+  readonly fillListeners: readonly FillListener[];
   registerSaleGuard(guard: SaleGuard): void;
   registerBuyingPowerExclusion(exclusion: BuyingPowerExclusion): void;
   registerHoldingReductionListener(listener: HoldingReductionListener): void;
@@ -159,6 +195,7 @@ export interface TradingExtensions {
   registerOrderCoupons(coupons: OrderCoupons): void;
   /** Per-share quantities another module keeps on positions (shares on loan) follow a split through this. */
   registerSplitListener(listener: SplitListener): void;
+  registerFillListener(listener: FillListener): void;
   /** Set by the trading plugin; null before trading starts. */
   actions: TradingActions | null;
 }
@@ -169,12 +206,14 @@ export function createTradingExtensions(): TradingExtensions {
   const holdingReductionListeners: HoldingReductionListener[] = [];
   const lentQuantitySources: LentQuantitySource[] = [];
   const splitListeners: SplitListener[] = [];
+  const fillListeners: FillListener[] = [];
   return {
     saleGuards,
     buyingPowerExclusions,
     holdingReductionListeners,
     lentQuantitySources,
     splitListeners,
+    fillListeners,
     registerSaleGuard: (guard) => {
       if (!saleGuards.some((g) => g.name === guard.name)) saleGuards.push(guard);
     },
@@ -194,6 +233,9 @@ export function createTradingExtensions(): TradingExtensions {
     },
     registerSplitListener: (listener) => {
       if (!splitListeners.some((l) => l.name === listener.name)) splitListeners.push(listener);
+    },
+    registerFillListener: (listener) => {
+      if (!fillListeners.some((l) => l.name === listener.name)) fillListeners.push(listener);
     },
     actions: null,
   };
@@ -258,4 +300,24 @@ export async function holdingReduced(ext: TradingExtensions, tx: Database, reduc
 
 export async function sharesSplit(ext: TradingExtensions, tx: Database, split: SharesSplit): Promise<void> {
   for (const listener of ext.splitListeners) await listener.onSplit(tx, split);
+}
+
+/**
+ * The engine's event publisher, also telling fill listeners of each fill: the engine publishes
+ * after the write committed, so a listener never sees a fill that could still roll back.
+ */
+export function withFillListeners(events: TradingEventPublisher, ext: TradingExtensions): TradingEventPublisher {
+  return {
+    publish(userId, event) {
+      events.publish(userId, event);
+      if (event.event !== 'fill') return;
+      for (const listener of ext.fillListeners) {
+        try {
+          listener.onFill({ ...event.data, userId });
+        } catch {
+          // A listener's failure is its own: the engine and the other listeners go on.
+        }
+      }
+    },
+  };
 }

@@ -9,8 +9,8 @@ import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
 import type { RestrictionHooks } from '../identity';
 import { DEFAULT_TRADING_CONFIG, type TradingConfig } from './config';
-import { createTradingExtensions, type TradingExtensions } from './extensions';
-import { cancelOrderByRule, sellHoldingByRule } from './positions/actions';
+import { createTradingExtensions, withFillListeners, type TradingExtensions } from './extensions';
+import { cancelOrderByRule, closeHoldingByRule, placeOrderByRule, sellHoldingByRule } from './positions/actions';
 import { createInProcessTradingEvents, type TradingEventPublisher } from './events';
 import { ConditionalService, conditionalOf, conditionalRoutes, onTradingBar, registerConditional } from './conditional';
 import { cancelConditionalsByRule } from './conditional/orders';
@@ -48,6 +48,7 @@ export interface TradingPluginOptions {
 }
 
 export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOptions): Promise<void> {
+  const extensions = opts.extensions ?? createTradingExtensions();
   const service = new TradingService(
     {
       db: opts.db,
@@ -55,10 +56,10 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
       businessClock: opts.businessClock,
       venue: opts.venue,
       funds: opts.funds,
-      extensions: opts.extensions ?? createTradingExtensions(),
+      extensions,
       notifications: opts.notifications,
       config: { ...DEFAULT_TRADING_CONFIG, ...opts.config },
-      events: opts.events ?? createInProcessTradingEvents(),
+      events: withFillListeners(opts.events ?? createInProcessTradingEvents(), extensions),
       facts: createCustomerFacts(opts.factsCacheMs ?? 0),
     },
     (error) => app.log.error({ err: error }, 'trading engine task failed'),
@@ -71,6 +72,8 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
     sellHoldingByRule: (positionId) => sellHoldingByRule(service.deps, service.engine, positionId),
     cancelOrderByRule: (orderId) => cancelOrderByRule(service.engine, orderId),
     cancelConditionalsByRule: (code, reason) => cancelConditionalsByRule(service.deps, conditionalOf(service) ?? conditional, code, reason),
+    placeOrderByRule: (order) => placeOrderByRule(service.deps, service.engine, order),
+    closeHoldingByRule: (positionId, shares) => closeHoldingByRule(service.deps, service.engine, positionId, shares),
   };
   const unhook = opts.restrictionHooks?.add((tx, change) => onTradingBar(service.deps, () => conditionalOf(service) ?? conditional, tx, change));
   opts.onService?.(service);

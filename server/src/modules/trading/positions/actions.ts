@@ -11,10 +11,10 @@ import { rememberAnswer, replayIfSeen, type IdempotentRequest } from '../../fund
 import { withUserFundsLock } from '../../funds';
 import type { TradingDeps } from '../deps';
 import type { OrderEngine } from '../orders/engine';
-import { checkedLimit, confirmFundPassword, type TradingCustomer } from '../orders/place';
+import { checkedLimit, confirmFundPassword, placeOrder, type TradingCustomer } from '../orders/place';
 import { jstDateKey } from '../../market';
 import { refuseDuringLockUp } from '../off-exchange/record';
-import { guardSale } from '../extensions';
+import { guardSale, type OrderByRule, type TradingRefusal } from '../extensions';
 import { tradingOrders, tradingPositions } from '../schema';
 import { positionView } from './views';
 
@@ -165,6 +165,59 @@ export async function sellHoldingByRule(deps: TradingDeps, engine: OrderEngine, 
   } catch (error) {
     // Closing or closed in between: nothing left to sell by rule.
     if (error instanceof ApiFailure) return null;
+    throw error;
+  }
+}
+
+/** A refusal as another module is told it: the catalogue message and its figures. */
+function refusalOf(error: ApiFailure): TradingRefusal {
+  const data = error.data !== null && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {};
+  return { msg: error.msgKey, data };
+}
+
+/** A cash market buy placed by another module's rule, through the customer's normal placement. */
+export async function placeOrderByRule(deps: TradingDeps, engine: OrderEngine, order: OrderByRule): Promise<{ positionId: number } | TradingRefusal> {
+  // No session of the customer's is involved: the fund password was confirmed when the rule was agreed (nil uuid).
+  const customer: TradingCustomer = { id: order.userId, account: '', sessionId: '00000000-0000-0000-0000-000000000000' };
+  try {
+    const placed = await placeOrder(
+      deps,
+      engine,
+      customer,
+      {
+        code: order.code,
+        side: order.side,
+        product: 'cash',
+        marginKind: 'standard',
+        orderType: 'market',
+        lots: order.lots,
+        leverage: '1',
+        idempotencyKey: order.idempotencyKey,
+        venue: 'tse',
+      },
+      { passwordConfirmed: true },
+    );
+    return { positionId: placed.data.id };
+  } catch (error) {
+    if (error instanceof ApiFailure) return refusalOf(error);
+    throw error;
+  }
+}
+
+/** A customer's close at market by rule (stop following, copy stop-loss, a mirrored close). */
+export async function closeHoldingByRule(
+  deps: TradingDeps,
+  engine: OrderEngine,
+  positionId: number,
+  shares: number | null,
+): Promise<{ orderId: number } | TradingRefusal> {
+  const [pos] = await deps.db.select().from(tradingPositions).where(eq(tradingPositions.id, positionId)).limit(1);
+  if (!pos) return { msg: MSG.orderNotFound, data: { positionId } };
+  try {
+    const orderId = await openCloseOrder(deps, engine, pos, 'close', 'market', null, shares);
+    return orderId === null ? { msg: MSG.orderNotHolding, data: { positionId } } : { orderId };
+  } catch (error) {
+    if (error instanceof ApiFailure) return refusalOf(error);
     throw error;
   }
 }

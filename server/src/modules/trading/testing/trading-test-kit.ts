@@ -57,6 +57,8 @@ export async function startTradingTestApp(
     lending?: BuildAppOptions['lending'];
     /** Corporate actions' options, e.g. its sweep timer off and its deps handed back. */
     corporateActions?: BuildAppOptions['corporateActions'];
+    /** Order following's options (strategies), e.g. its config and the started hook. */
+    strategies?: BuildAppOptions['strategies'];
   } = {},
 ): Promise<TradingTestContext> {
   const database = opts.database ?? (await openTestDatabase());
@@ -81,6 +83,7 @@ export async function startTradingTestApp(
     market: runtime,
     ...(opts.lending ? { lending: opts.lending } : {}),
     ...(opts.corporateActions ? { corporateActions: opts.corporateActions } : {}),
+    ...(opts.strategies ? { strategies: opts.strategies } : {}),
     ...(opts.walletCacheMs ? { funds: { walletCacheMs: opts.walletCacheMs } } : {}),
     trading: {
       config: { sweepMs: 0, ...opts.config },

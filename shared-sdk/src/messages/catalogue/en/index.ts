@@ -17,6 +17,7 @@ import { passwordMessagesEn } from './passwords';
 import { priceAlertMessagesEn } from './price-alerts';
 import { realNameMessagesEn } from './real-name';
 import { securityMessagesEn } from './security';
+import { strategyMessagesEn } from './strategies';
 import { successMessagesEn } from './success';
 import { supportMessagesEn } from './support';
 import { tradingMessagesEn } from './trading';
@@ -26,6 +27,7 @@ export const MESSAGES_EN: MessageTextsByName = {
   ...accountMessagesEn,
   ...bankCardMessagesEn,
   ...blockTradeMessagesEn,
+  ...strategyMessagesEn,
   ...clientMessagesEn,
   ...dividendMessagesEn,
   ...fundsMessagesEn,

@@ -17,6 +17,7 @@ import { passwordMessagesJp } from './passwords';
 import { priceAlertMessagesJp } from './price-alerts';
 import { realNameMessagesJp } from './real-name';
 import { securityMessagesJp } from './security';
+import { strategyMessagesJp } from './strategies';
 import { successMessagesJp } from './success';
 import { supportMessagesJp } from './support';
 import { tradingMessagesJp } from './trading';
@@ -26,6 +27,7 @@ export const MESSAGES_JP: MessageTextsByName = {
   ...accountMessagesJp,
   ...bankCardMessagesJp,
   ...blockTradeMessagesJp,
+  ...strategyMessagesJp,
   ...clientMessagesJp,
   ...dividendMessagesJp,
   ...fundsMessagesJp,

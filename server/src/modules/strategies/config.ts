@@ -1,0 +1,64 @@
+// Every constant of strategies and order following, with its source (docs/strategies.md). The
+// research ids are in research/next-anchors.md §4; figures of Kabuto's own are marked as such.
+import { COPY_STOP_LOSS_DEFAULT_PERCENT, COPY_STOP_LOSS_MAX_PERCENT, COPY_STOP_LOSS_MIN_PERCENT } from '@kabuto/shared-sdk/schemas';
+
+export interface StrategiesConfig {
+  /** Product minimum of a following, yen. */
+  minimumFollowYen: bigint;
+  stopLoss: { defaultPercent: number; minPercent: number; maxPercent: number };
+  leader: {
+    /** Days since the leader's first venue fill. */
+    minHistoryDays: number;
+    /** Highest risk score (1–10) a leader may have to publish. */
+    maxRiskScore: number;
+    /** Highest leverage (tenths: 10 = 1×) among the leader's open positions. */
+    maxLeverageTenths: number;
+  };
+  /** Broker-paid leader fee: basis points a year of the assets copied, accrued per business day. */
+  fee: { model: 'broker-paid'; bpPerYear: number; daysPerYear: number };
+  /** Risk score bands: annualised volatility (percent) at or below which each score 1…9 applies; above the last, 10. */
+  riskBands: readonly number[];
+  /** Trading days a year (annualises daily volatility). */
+  tradingDaysPerYear: number;
+  /** Mirrored orders placed at once (the placement writer group-commits them). */
+  mirrorConcurrency: number;
+  /** Stop-loss and deadline sweep interval, ms (0: only when called). */
+  sweepMs: number;
+}
+
+export const DEFAULT_STRATEGIES_CONFIG: StrategiesConfig = {
+  minimumFollowYen: 30_000n,
+  stopLoss: { defaultPercent: COPY_STOP_LOSS_DEFAULT_PERCENT, minPercent: COPY_STOP_LOSS_MIN_PERCENT, maxPercent: COPY_STOP_LOSS_MAX_PERCENT },
+  leader: { minHistoryDays: 30, maxRiskScore: 7, maxLeverageTenths: 10 },
+  fee: { model: 'broker-paid', bpPerYear: 150, daysPerYear: 365 },
+  riskBands: [1, 3, 5, 8, 12, 16, 20, 25, 35],
+  tradingDaysPerYear: 245,
+  mirrorConcurrency: 64,
+  sweepMs: 60_000,
+};
+
+/** The published rules and where each comes from (strategy/rules, docs/strategies.md). */
+export function strategyRuleSources(config: StrategiesConfig): { rule: string; source: string }[] {
+  return [
+    { rule: `Minimum follow amount ¥${config.minimumFollowYen.toLocaleString('en-US')}`, source: "Kabuto's own (eToro: $200 minimum per copied trader [CT1])" },
+    {
+      rule: `Copy stop-loss default ${config.stopLoss.defaultPercent}%, range ${config.stopLoss.minPercent}–${config.stopLoss.maxPercent}%`,
+      source: 'eToro CopyTrader Copy Stop Loss [CT1]',
+    },
+    { rule: `Leader: at least ${config.leader.minHistoryDays} days since the first venue fill`, source: 'eToro Popular Investor requirements [CT2]' },
+    { rule: `Leader: risk score at most ${config.leader.maxRiskScore}`, source: 'eToro Popular Investor: max risk score 7 [CT2][CT3]' },
+    {
+      rule: `Leader: no open position above ${config.leader.maxLeverageTenths / 10}× leverage`,
+      source: "Kabuto's own (cash only; eToro risk score counts leverage [CT3])",
+    },
+    {
+      rule: `Leader paid by the broker ${(config.fee.bpPerYear / 100).toFixed(1)}% a year of assets copied, accrued daily; followers pay nothing extra`,
+      source: 'eToro Popular Investor programme [CT1][CT2]',
+    },
+    { rule: 'Risk score 1–10 from annualised volatility of daily returns (bands published)', source: 'eToro risk score [CT3], simplified to volatility' },
+    {
+      rule: 'Track record only from venue fills and ledger postings; net of deposits and withdrawals',
+      source: 'ESMA 2023 briefing; honest disclosure [CT3][CT8]',
+    },
+  ];
+}

@@ -1,0 +1,312 @@
+// Following a strategy (docs/strategies.md "Following"): the follow call with its refusals, the
+// preview with the published fee, pause/resume, stop (close the copied positions at market or keep
+// them) and the sweep that ends followings at their deadline or at their copy stop-loss.
+import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { MSG } from '@kabuto/shared-sdk/messages';
+import type { FollowPreview, FollowingView, followFormSchema, followPreviewFormSchema } from '@kabuto/shared-sdk/schemas';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { ok, type OkEnvelope } from '../../../http/envelope';
+import {
+  ACCOUNT_KINDS,
+  heldFor,
+  toMoney,
+  refuse,
+  rememberAnswer,
+  replayIfSeen,
+  userAccountBalance,
+  withUserFundsLock,
+  type IdempotentRequest,
+} from '../../funds';
+import { confirmFundPasswordProof, sendNotice, storeSiteMessage, users } from '../../identity';
+import { addDays, jstDateKey } from '../../market';
+import { tradingFills, tradingPositions } from '../../trading';
+import type { StrategiesDeps } from '../deps';
+import { strategyById } from '../leaders/leaders';
+import { leaderEquity } from '../records/record';
+import { strategies, strategyFollowings, strategyMirroredOrders, type StrategyFollowingRow } from '../schema';
+import { followingEndedNotice } from './notices';
+
+type FollowForm = z.output<typeof followFormSchema>;
+type PreviewForm = z.output<typeof followPreviewFormSchema>;
+
+const jpy = (yen: bigint) => toMoney('JPY', yen);
+const tenthsText = (t: number) => (t % 10 === 0 ? String(t / 10) : (t / 10).toFixed(1));
+
+/** The end of a JST date (the next day's 00:00 JST). */
+export function endOfJstDay(key: string): Date {
+  return new Date(`${addDays(key, 1)}T00:00:00+09:00`);
+}
+
+/** Yen a year and a day the broker pays the leader for `base` yen copied (floor; never charged to the follower). */
+export function leaderFee(deps: Pick<StrategiesDeps, 'config'>, base: bigint): { perDay: bigint; perYear: bigint } {
+  const positive = base > 0n ? base : 0n;
+  const perYear = (positive * BigInt(deps.config.fee.bpPerYear)) / 10_000n;
+  return { perYear, perDay: (positive * BigInt(deps.config.fee.bpPerYear)) / (10_000n * BigInt(deps.config.fee.daysPerYear)) };
+}
+
+export async function preview(deps: StrategiesDeps, userId: number, form: PreviewForm): Promise<FollowPreview> {
+  const strategy = await strategyById(deps.db, form.id);
+  if (strategy.status !== 'active') refuse(MSG.productNotFound, { rule: 'retired', id: strategy.id });
+  const equity = await leaderEquity(deps, deps.db, strategy.leaderId);
+  const fee = leaderFee(deps, form.amount);
+  const rate = (deps.config.fee.bpPerYear / 100).toFixed(1);
+  return {
+    strategyId: strategy.id,
+    amount: jpy(form.amount),
+    minimum: jpy(deps.config.minimumFollowYen),
+    fee: {
+      model: 'broker-paid',
+      ratePercentPerYear: rate,
+      paidBy: 'broker',
+      followerPays: jpy(0n),
+      exampleDailyToLeader: jpy(fee.perDay),
+      exampleYearToLeader: jpy(fee.perYear),
+      text: `Kabuto pays the leader ${rate}% a year of the value you copy, accrued each business day: on ¥${form.amount.toLocaleString('en-US')} that is ¥${fee.perDay.toLocaleString('en-US')} a day, about ¥${fee.perYear.toLocaleString('en-US')} a year. You pay no copy fee; your own orders pay the normal trading fees. Simulated venue.`,
+    },
+    stopLossPercentDefault: deps.config.stopLoss.defaultPercent,
+    stopLossRange: [deps.config.stopLoss.minPercent, deps.config.stopLoss.maxPercent],
+    ratio: equity > 0n ? (Number(form.amount) / Number(equity)).toFixed(6) : '0',
+    leaderEquity: jpy(equity),
+    simulated: true,
+  };
+}
+
+async function buyingPower(deps: StrategiesDeps, db: Database, userId: number): Promise<bigint> {
+  const cash = await userAccountBalance(db, userId, ACCOUNT_KINDS.customerCash, 'JPY');
+  return cash - (await heldFor(deps.funds, db, userId, 'JPY')).total;
+}
+
+/** Every refusal of a follow that needs no lock, in the order the customer meets them. */
+async function checkFollow(deps: StrategiesDeps, db: Database, userId: number, form: FollowForm): Promise<{ deadline: Date }> {
+  const strategy = await strategyById(db, form.id);
+  if (strategy.status !== 'active') refuse(MSG.productNotFound, { rule: 'retired', id: strategy.id });
+  if (strategy.leaderId === userId) refuse(MSG.followOwnStrategy, { rule: 'own-strategy', id: strategy.id });
+  const minimum = deps.config.minimumFollowYen;
+  if (form.amount < minimum) refuse(MSG.belowProductMinimum, { rule: 'product-minimum', amount: jpy(form.amount), minimum: jpy(minimum) });
+  const today = jstDateKey(deps.businessClock.now());
+  if (form.deadline < today) refuse(MSG.followDeadlinePassed, { rule: 'deadline', deadline: form.deadline, today });
+  if (form.deadline > addDays(today, 365)) refuse(MSG.followPeriodInvalid, { rule: 'period-max-days', deadline: form.deadline, maximumDays: 365 });
+  const [active] = await db
+    .select({ id: strategyFollowings.id })
+    .from(strategyFollowings)
+    .where(and(eq(strategyFollowings.strategyId, strategy.id), eq(strategyFollowings.userId, userId), eq(strategyFollowings.status, 'inProgress')))
+    .limit(1);
+  if (active) refuse(MSG.followAlreadyActive, { rule: 'one-following-per-strategy', followingId: active.id });
+  const power = await buyingPower(deps, db, userId);
+  if (form.amount > power) refuse(MSG.insufficientBuyingPower, { rule: 'buying-power', required: jpy(form.amount), buyingPower: jpy(power) });
+  return { deadline: endOfJstDay(form.deadline) };
+}
+
+export async function follow(deps: StrategiesDeps, who: { id: number; sessionId: string }, form: FollowForm): Promise<OkEnvelope<FollowingView>> {
+  const request: IdempotentRequest = {
+    userId: who.id,
+    key: form.idempotencyKey,
+    action: 'strategy.follow',
+    params: { id: form.id, amount: form.amount.toString(), deadline: form.deadline, stopLoss: form.stopLossPercent },
+  };
+  const seen = await replayIfSeen<{ id: number }>(deps.db, request);
+  if (seen) return ok({ ...(await followingView(deps, seen.data.id, who.id)), replayed: true as const }, seen.msg);
+  await checkFollow(deps, deps.db, who.id, form);
+  await confirmFundPasswordProof(deps.db, deps.clock, who, { fundPassword: form.fundPassword, fundPasswordGrant: form.fundPasswordGrant });
+  const id = await withUserFundsLock(deps.db, deps.clock, who.id, async (tx) => {
+    const again = await replayIfSeen<{ id: number }>(tx, request);
+    if (again) return again.data.id;
+    // Again under the lock: a parallel follow or order may have used the buying power.
+    const { deadline } = await checkFollow(deps, tx, who.id, form);
+    const [row] = await tx
+      .insert(strategyFollowings)
+      .values({
+        strategyId: form.id,
+        userId: who.id,
+        amount: form.amount,
+        stopLossPercent: form.stopLossPercent,
+        status: 'inProgress',
+        deadline,
+        startedAt: deps.businessClock.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: strategyFollowings.id });
+    if (!row) refuse(MSG.followAlreadyActive, { rule: 'one-following-per-strategy' });
+    await rememberAnswer(tx, deps.clock, request, { msg: MSG.followSuccess, data: { id: row.id } });
+    return row.id;
+  });
+  return ok(await followingView(deps, id, who.id), MSG.followSuccess);
+}
+
+async function ownFollowing(db: Database, id: number, userId: number): Promise<StrategyFollowingRow> {
+  const [row] = await db.select().from(strategyFollowings).where(eq(strategyFollowings.id, id)).limit(1);
+  if (!row || row.userId !== userId) refuse(MSG.followingNotFound, { rule: 'following', id });
+  return row;
+}
+
+function checkOpen(deps: StrategiesDeps, row: StrategyFollowingRow): void {
+  if (row.status !== 'inProgress') refuse(MSG.followingEnded, { rule: 'ended', id: row.id, endReason: row.endReason });
+  if (deps.businessClock.now() >= row.deadline) refuse(MSG.followDeadlinePassed, { rule: 'deadline', deadline: row.deadline.toISOString() });
+}
+
+export async function setPaused(deps: StrategiesDeps, userId: number, id: number, paused: boolean): Promise<OkEnvelope<FollowingView>> {
+  checkOpen(deps, await ownFollowing(deps.db, id, userId));
+  await deps.db
+    .update(strategyFollowings)
+    .set({ paused })
+    .where(and(eq(strategyFollowings.id, id), eq(strategyFollowings.status, 'inProgress')));
+  return ok(await followingView(deps, id, userId), MSG.operationSuccess);
+}
+
+/** The follower's copied positions still open (holding), for a close at market. */
+async function copiedHoldings(db: Database, followingId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: tradingPositions.id })
+    .from(strategyMirroredOrders)
+    .innerJoin(tradingPositions, eq(tradingPositions.id, strategyMirroredOrders.positionId))
+    .where(and(eq(strategyMirroredOrders.followingId, followingId), eq(strategyMirroredOrders.kind, 'open'), eq(tradingPositions.status, 'holding')));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Ends a following (status ended, once: the update is conditional), then closes its copied
+ * holdings at market when asked. Answers false when it had already ended.
+ */
+export async function endFollowing(
+  deps: StrategiesDeps,
+  row: StrategyFollowingRow,
+  reason: 'customer' | 'deadline' | 'stopLoss',
+  closePositions: boolean,
+): Promise<boolean> {
+  const [ended] = await deps.db
+    .update(strategyFollowings)
+    .set({ status: 'ended', endReason: reason, endedAt: deps.businessClock.now() })
+    .where(and(eq(strategyFollowings.id, row.id), eq(strategyFollowings.status, 'inProgress')))
+    .returning({ id: strategyFollowings.id });
+  if (!ended) return false;
+  if (closePositions) {
+    const actions = deps.trading.actions;
+    if (!actions) throw new Error('trading is not running');
+    for (const positionId of await copiedHoldings(deps.db, row.id)) await actions.closeHoldingByRule(positionId, null);
+  }
+  if (reason !== 'customer') {
+    const [strategy] = await deps.db.select({ name: strategies.name }).from(strategies).where(eq(strategies.id, row.strategyId)).limit(1);
+    const notice = followingEndedNotice(reason, strategy?.name ?? '', row.stopLossPercent, closePositions);
+    const [user] = await deps.db.select({ id: users.id, account: users.account }).from(users).where(eq(users.id, row.userId)).limit(1);
+    if (user) {
+      await storeSiteMessage(deps.db, deps.businessClock, user, notice);
+      await sendNotice(deps.notifications, user, notice);
+      await deps.notifications.siteMessageStored?.(user.id, notice.kind);
+    }
+  }
+  return true;
+}
+
+export async function stopFollowing(deps: StrategiesDeps, userId: number, id: number, positions: 'close' | 'keep'): Promise<OkEnvelope<FollowingView>> {
+  const row = await ownFollowing(deps.db, id, userId);
+  if (row.status !== 'inProgress') refuse(MSG.followingEnded, { rule: 'ended', id: row.id, endReason: row.endReason });
+  await endFollowing(deps, row, 'customer', positions === 'close');
+  return ok(await followingView(deps, id, userId), MSG.operationSuccess);
+}
+
+/**
+ * A following's value: amount + Σ over its copied positions of (sale proceeds + shares held × the
+ * venue's last price − cost − fees), yen.
+ */
+export async function followingValue(deps: Pick<StrategiesDeps, 'venue'>, db: Database, row: Pick<StrategyFollowingRow, 'id' | 'amount'>): Promise<bigint> {
+  const rows = await db
+    .selectDistinct({ p: tradingPositions })
+    .from(strategyMirroredOrders)
+    .innerJoin(tradingPositions, eq(tradingPositions.id, strategyMirroredOrders.positionId))
+    .where(and(eq(strategyMirroredOrders.followingId, row.id), eq(strategyMirroredOrders.kind, 'open'), isNotNull(strategyMirroredOrders.positionId)));
+  let tenths = 0n;
+  let fees = 0n;
+  for (const { p } of rows) {
+    const q = deps.venue.quote(p.code);
+    const held = BigInt(p.openQuantity - p.closedQuantity);
+    tenths += p.closeValueTenths + held * BigInt(q.last ?? q.previousClose) - p.openValueTenths;
+    fees += p.feesPosted;
+  }
+  return row.amount + tenths / 10n - fees;
+}
+
+/** Ends the followings past their deadline (positions kept) and those at their copy stop-loss (closed at market). */
+export async function sweepFollowings(deps: StrategiesDeps): Promise<{ deadline: number; stopLoss: number }> {
+  const now = deps.businessClock.now();
+  let deadline = 0;
+  let stopLoss = 0;
+  const due = await deps.db
+    .select()
+    .from(strategyFollowings)
+    .where(and(eq(strategyFollowings.status, 'inProgress'), lte(strategyFollowings.deadline, now)));
+  for (const row of due) if (await endFollowing(deps, row, 'deadline', false)) deadline++;
+  const open = await deps.db.select().from(strategyFollowings).where(eq(strategyFollowings.status, 'inProgress')).orderBy(asc(strategyFollowings.id));
+  for (const row of open) {
+    const value = await followingValue(deps, deps.db, row);
+    // Ends when the value has fallen by stopLossPercent of the amount: value ≤ amount × (100 − sl) / 100.
+    if (value * 100n <= row.amount * BigInt(100 - row.stopLossPercent) && (await endFollowing(deps, row, 'stopLoss', true))) stopLoss++;
+  }
+  return { deadline, stopLoss };
+}
+
+export async function followingView(deps: StrategiesDeps, id: number, userId: number): Promise<FollowingView> {
+  const row = await ownFollowing(deps.db, id, userId);
+  const [strategy] = await deps.db.select({ name: strategies.name }).from(strategies).where(eq(strategies.id, row.strategyId)).limit(1);
+  const mirrored = await deps.db
+    .select()
+    .from(strategyMirroredOrders)
+    .where(eq(strategyMirroredOrders.followingId, id))
+    .orderBy(desc(strategyMirroredOrders.id));
+  // The follower's fill price from their own fills, where not yet written on the row.
+  const missing = mirrored.filter((m) => m.orderId !== null && m.fillPrice === null).map((m) => m.orderId as number);
+  const prices = new Map<number, number>();
+  if (missing.length) {
+    const fills = await deps.db.select().from(tradingFills).where(inArray(tradingFills.orderId, missing));
+    const acc = new Map<number, { v: number; q: number }>();
+    for (const f of fills) {
+      const a = acc.get(f.orderId) ?? { v: 0, q: 0 };
+      acc.set(f.orderId, { v: a.v + f.price * f.quantity, q: a.q + f.quantity });
+    }
+    for (const [orderId, a] of acc) prices.set(orderId, Math.round(a.v / a.q));
+  }
+  return {
+    id: row.id,
+    strategyId: row.strategyId,
+    strategyName: strategy?.name ?? '',
+    amount: jpy(row.amount),
+    stopLossPercent: row.stopLossPercent,
+    status: row.status,
+    paused: row.paused,
+    endReason: row.endReason,
+    deadline: row.deadline.toISOString(),
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    value: jpy(await followingValue(deps, deps.db, row)),
+    mirrored: mirrored.map((m) => {
+      const fill = m.fillPrice ?? (m.orderId === null ? null : (prices.get(m.orderId) ?? null));
+      const slip = fill === null ? null : m.side === 'buy' ? fill - m.leaderPrice : m.leaderPrice - fill;
+      return {
+        id: m.id,
+        code: m.code,
+        side: m.side,
+        leaderQuantity: m.leaderQuantity,
+        quantity: m.quantity,
+        outcome: m.outcome === 'pending' ? 'placed' : m.outcome,
+        reason: m.reason,
+        leaderPrice: tenthsText(m.leaderPrice),
+        fillPrice: fill === null ? null : tenthsText(fill),
+        slippage: slip === null ? null : tenthsText(slip),
+        positionId: m.positionId,
+        at: m.createdAt.toISOString(),
+      };
+    }),
+    simulated: true,
+  };
+}
+
+export async function myFollowings(deps: StrategiesDeps, userId: number, status: 'inProgress' | 'ended' | undefined): Promise<FollowingView[]> {
+  const rows = await deps.db
+    .select({ id: strategyFollowings.id })
+    .from(strategyFollowings)
+    .where(status ? and(eq(strategyFollowings.userId, userId), eq(strategyFollowings.status, status)) : eq(strategyFollowings.userId, userId))
+    .orderBy(desc(strategyFollowings.id));
+  const out: FollowingView[] = [];
+  for (const r of rows) out.push(await followingView(deps, r.id, userId));
+  return out;
+}

@@ -1,0 +1,123 @@
+// Tables of the strategies module (docs/strategies.md). Composed in src/schema.ts. Prices are
+// tenths of a yen (the venue's unit), quantities shares, money bigint yen. A following's money is
+// the customer's own cash: nothing is moved when following starts; mirrored orders hold and pay
+// through trading's normal placement.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money, tstz } from '../../db/columns';
+import { users } from '../identity/schema';
+
+/** A leader's published strategy. Retired strategies stay listed with their records. */
+export const strategies = pgTable(
+  'strategies',
+  {
+    id: serial('id').primaryKey(),
+    leaderId: integer('leader_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    riskNotes: text('risk_notes').notNull(),
+    status: text('status', { enum: ['active', 'retired'] }).notNull(),
+    simulated: boolean('simulated').notNull().default(true),
+    publishedAt: tstz('published_at').notNull(),
+    retiredAt: tstz('retired_at'),
+  },
+  (t) => [uniqueIndex('strategies_leader_key').on(t.leaderId)],
+);
+
+/** One customer following one strategy with an amount, until a deadline. */
+export const strategyFollowings = pgTable(
+  'strategy_followings',
+  {
+    id: serial('id').primaryKey(),
+    strategyId: integer('strategy_id')
+      .notNull()
+      .references(() => strategies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    stopLossPercent: integer('stop_loss_percent').notNull(),
+    status: text('status', { enum: ['inProgress', 'ended'] }).notNull(),
+    paused: boolean('paused').notNull().default(false),
+    endReason: text('end_reason', { enum: ['customer', 'deadline', 'stopLoss', 'strategyRetired'] }),
+    deadline: tstz('deadline').notNull(),
+    startedAt: tstz('started_at').notNull(),
+    endedAt: tstz('ended_at'),
+  },
+  (t) => [
+    check('strategy_followings_stop_loss_range', sql`${t.stopLossPercent} BETWEEN 5 AND 95`),
+    check('strategy_followings_amount_positive', sql`${t.amount} > 0`),
+    // Following a strategy twice at once is refused by the database too.
+    uniqueIndex('strategy_followings_active_key')
+      .on(t.strategyId, t.userId)
+      .where(sql`${t.status} = 'inProgress'`),
+    index('strategy_followings_strategy_idx').on(t.strategyId, t.status),
+    index('strategy_followings_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** One leader fill as mirrored to one following: placed, skipped (0 lots) or refused (placement's message). */
+export const strategyMirroredOrders = pgTable(
+  'strategy_mirrored_orders',
+  {
+    id: serial('id').primaryKey(),
+    followingId: integer('following_id')
+      .notNull()
+      .references(() => strategyFollowings.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    leaderPositionId: integer('leader_position_id').notNull(),
+    leaderTradeId: text('leader_trade_id').notNull(),
+    kind: text('kind', { enum: ['open', 'close'] }).notNull(),
+    code: text('code').notNull(),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    leaderQuantity: integer('leader_quantity').notNull(),
+    leaderPrice: integer('leader_price').notNull(),
+    /** The inputs of the size: amount and leader equity (yen) at the fill. */
+    followerAmount: money('follower_amount').notNull(),
+    leaderEquity: money('leader_equity').notNull(),
+    quantity: integer('quantity').notNull(),
+    outcome: text('outcome', { enum: ['pending', 'placed', 'skipped', 'refused'] }).notNull(),
+    reason: text('reason'),
+    /** The follower's own position and order (its fills are the follower's, at the venue). */
+    positionId: integer('position_id'),
+    orderId: integer('order_id'),
+    /** Volume-weighted price of the follower's fills (tenths), written when the order has filled. */
+    fillPrice: integer('fill_price'),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('strategy_mirrored_orders_fill_key').on(t.followingId, t.leaderTradeId, t.kind),
+    index('strategy_mirrored_orders_following_idx').on(t.followingId, t.id),
+    index('strategy_mirrored_orders_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.fillPrice} is null`),
+  ],
+);
+
+/** The broker-paid leader fee of one following for one business date. */
+export const strategyFeeAccruals = pgTable(
+  'strategy_fee_accruals',
+  {
+    id: serial('id').primaryKey(),
+    followingId: integer('following_id')
+      .notNull()
+      .references(() => strategyFollowings.id),
+    leaderId: integer('leader_id')
+      .notNull()
+      .references(() => users.id),
+    businessDate: text('business_date').notNull(),
+    /** The following's value the fee was computed on, and the fee (yen, floor). */
+    base: money('base').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('strategy_fee_accruals_day_key').on(t.followingId, t.businessDate)],
+);
+
+export type StrategyRow = typeof strategies.$inferSelect;
+export type StrategyFollowingRow = typeof strategyFollowings.$inferSelect;
+export type StrategyMirroredOrderRow = typeof strategyMirroredOrders.$inferSelect;

@@ -1,0 +1,108 @@
+// Helpers of the strategies tests: the trading test app (whole app, PGlite, test business clock, no
+// simulated participants) with the strategies deps and mirror handed out, street liquidity placed
+// by test accounts, and the strategy calls as a customer makes them.
+import type { FastifyInstance } from 'fastify';
+import type { TradePositionPage } from '@kabuto/shared-sdk/schemas';
+import { ACCOUNT_KINDS, userAccountBalance } from '../../funds';
+import {
+  createMarginTrader,
+  FUND_PASSWORD,
+  idemKey,
+  placeOrder,
+  startTradingTestApp,
+  trade,
+  type TestCustomer,
+  type TradingTestContext,
+} from '../../trading/testing/trading-test-kit';
+import type { StrategiesConfig } from '../config';
+import type { StrategiesDeps } from '../deps';
+import type { Mirror } from '../mirroring/mirror';
+
+export { createTrader, FUND_PASSWORD, idemKey, placeOrder, type TestCustomer } from '../../trading/testing/trading-test-kit';
+
+export const CODE = '8306';
+
+export interface StrategiesTestContext extends TradingTestContext {
+  strategies: StrategiesDeps;
+  mirror: Mirror;
+  /** Waits until the leader's fills are mirrored, the mirrored orders answered by the venue, and their fill prices written. */
+  settle(): Promise<void>;
+}
+
+export async function startStrategiesTestApp(config: Partial<StrategiesConfig> = {}): Promise<StrategiesTestContext> {
+  let started: { deps: StrategiesDeps; mirror: Mirror } | null = null;
+  const t = await startTradingTestApp({
+    strategies: {
+      config: { sweepMs: 0, ...config },
+      onStarted: (deps, mirror) => {
+        started = { deps, mirror };
+      },
+    },
+  });
+  const s = started as { deps: StrategiesDeps; mirror: Mirror } | null;
+  if (!s) throw new Error('strategies not started');
+  const settle = async () => {
+    for (let i = 0; i < 3; i++) {
+      await t.service.engine.idle();
+      await s.mirror.idle();
+    }
+  };
+  return { ...t, strategies: s.deps, mirror: s.mirror, settle };
+}
+
+type FormValue = string | number | undefined;
+export interface Answer<T = unknown> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+export async function strategy<T = unknown>(app: FastifyInstance, action: string, form: Record<string, FormValue>, customer: TestCustomer): Promise<Answer<T>> {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(form)) if (v !== undefined) body.append(k, String(v));
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/vue/strategy/${action}`,
+    payload: body.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', token: customer.session.token, account: customer.session.account },
+  });
+  return res.json() as Answer<T>;
+}
+
+export function followForm(id: number, amount: FormValue, deadline: string, extra: Record<string, FormValue> = {}): Record<string, FormValue> {
+  return { id, amount, deadline, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...extra };
+}
+
+export const cashOf = (t: Pick<TradingTestContext, 'db'>, c: TestCustomer) => userAccountBalance(t.db, c.user.id, ACCOUNT_KINDS.customerCash, 'JPY');
+
+/** Street accounts resting sell orders (liquidity for market buys) and buy orders (for market sells). */
+export async function openStreet(t: TradingTestContext, accounts = 4) {
+  const streets: TestCustomer[] = [];
+  for (let i = 0; i < accounts; i++) streets.push(await createMarginTrader(t, 10_000_000_000n));
+  let turn = 0;
+  const next = () => streets[turn++ % streets.length] as TestCustomer;
+  return {
+    /** The day's first trade (one lot crossing at `yen`): before it the venue only shows a special quote. */
+    async open(yen: number) {
+      const a = await placeOrder(t, next(), { code: CODE, product: 'margin', side: 'sell', price: String(yen), lots: 1, leverage: '1' });
+      const b = await placeOrder(t, next(), { code: CODE, price: String(yen), lots: 1 });
+      if (a.status !== 1 || b.data.status !== 'holding')
+        throw new Error(`street open failed: ${a.msg} ${JSON.stringify(b.data.status)} ${JSON.stringify(t.runtime.market.quote(CODE))}`);
+    },
+    async askAt(yen: number, lots: number) {
+      const placed = await placeOrder(t, next(), { code: CODE, product: 'margin', side: 'sell', price: String(yen), lots, leverage: '1' });
+      if (placed.status !== 1) throw new Error(`street ask refused: ${placed.msg}`);
+    },
+    /** Cancels every street order still resting. */
+    async clear() {
+      for (const s of streets) {
+        const page = (await trade<TradePositionPage>(t.app, 'list', { status: 'pending', size: 50 }, s)).data;
+        for (const pos of page.list) await trade(t.app, 'cancel', { id: pos.id }, s);
+      }
+    },
+    async bidAt(yen: number, lots: number) {
+      const placed = await placeOrder(t, next(), { code: CODE, price: String(yen), lots });
+      if (placed.status !== 1) throw new Error(`street bid refused: ${placed.msg}`);
+    },
+  };
+}

@@ -1,0 +1,164 @@
+// Strategies and order following (copy trading; docs/strategies.md), shared by the server and the
+// screens. Money travels as Money (yen text), percentages as whole numbers. Every strategy and every
+// mirrored order is on the simulated venue.
+import { z } from 'zod';
+import { MSG } from '../messages/catalogue';
+import { fundPasswordGrantSchema, fundPasswordSchema } from './account';
+import { CURRENCIES, idempotencyKeySchema, jpyAmountSchema, pageFormSchema, parseAmountToMinor, type Money, type Page } from './funds';
+import { rowIdSchema } from './numbers';
+
+/** Copy stop-loss: default and range as eToro publishes them [CT1]. */
+export const COPY_STOP_LOSS_DEFAULT_PERCENT = 40;
+export const COPY_STOP_LOSS_MIN_PERCENT = 5;
+export const COPY_STOP_LOSS_MAX_PERCENT = 95;
+/** Longest following period: its deadline at most this many days ahead (JST dates). */
+export const FOLLOW_PERIOD_MAX_DAYS = 365;
+
+export const FOLLOWING_STATUSES = ['inProgress', 'ended'] as const;
+export type FollowingStatus = (typeof FOLLOWING_STATUSES)[number];
+export const FOLLOWING_END_REASONS = ['customer', 'deadline', 'stopLoss', 'strategyRetired'] as const;
+export type FollowingEndReason = (typeof FOLLOWING_END_REASONS)[number];
+export const MIRROR_OUTCOMES = ['placed', 'skipped', 'refused'] as const;
+export type MirrorOutcome = (typeof MIRROR_OUTCOMES)[number];
+
+const strategyIdField = rowIdSchema(MSG.productNotFound);
+const followingIdField = rowIdSchema(MSG.followingNotFound);
+const text = (max: number) =>
+  z.string({ error: MSG.strategyTextInvalid }).trim().min(1, { error: MSG.strategyTextInvalid }).max(max, { error: MSG.strategyTextInvalid });
+const optionalPassword = {
+  fundPassword: z.preprocess((v) => (v === '' ? undefined : v), fundPasswordSchema.optional()),
+  fundPasswordGrant: z.preprocess((v) => (v === '' ? undefined : v), fundPasswordGrantSchema.optional()),
+};
+
+/** The follow amount: whole yen above 0 (the product minimum is the server's rule, with its figure). */
+export const followAmountSchema = jpyAmountSchema.transform((value) => {
+  const parsed = parseAmountToMinor(value, CURRENCIES.JPY.decimals);
+  return parsed.ok ? parsed.minor : 0n;
+});
+
+// ---------------------------------------------------------------------------------------
+// Forms
+// ---------------------------------------------------------------------------------------
+/** strategy/optIn: publish my trading as a strategy. */
+export const strategyOptInFormSchema = z.object({ name: text(40), description: text(500), riskNotes: text(500), idempotencyKey: idempotencyKeySchema });
+/** strategy/list: every strategy, retired ones included. */
+export const strategyListFormSchema = pageFormSchema;
+/** strategy/detail, strategy/preview. */
+export const strategyIdFormSchema = z.object({ id: strategyIdField });
+export const followPreviewFormSchema = z.object({ id: strategyIdField, amount: followAmountSchema });
+/** strategy/follow. */
+export const followFormSchema = z
+  .object({
+    id: strategyIdField,
+    amount: followAmountSchema,
+    /** Last day of the following (JST 'YYYY-MM-DD'); it ends at the close of that day. */
+    deadline: z.string({ error: MSG.followPeriodInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.followPeriodInvalid }),
+    stopLossPercent: z.coerce
+      .number({ error: MSG.copyStopLossInvalid })
+      .int({ error: MSG.copyStopLossInvalid })
+      .min(COPY_STOP_LOSS_MIN_PERCENT, { error: MSG.copyStopLossInvalid })
+      .max(COPY_STOP_LOSS_MAX_PERCENT, { error: MSG.copyStopLossInvalid })
+      .optional()
+      .default(COPY_STOP_LOSS_DEFAULT_PERCENT),
+    ...optionalPassword,
+    idempotencyKey: idempotencyKeySchema,
+  })
+  .superRefine((form, ctx) => {
+    if (form.fundPassword === undefined && form.fundPasswordGrant === undefined)
+      ctx.addIssue({ code: 'custom', message: MSG.fundPasswordEmpty, path: ['fundPassword'] });
+  });
+/** strategy/following (detail), strategy/pause, strategy/resume. */
+export const followingIdFormSchema = z.object({ id: followingIdField });
+/** strategy/followings: mine, in progress or ended. */
+export const followingListFormSchema = pageFormSchema.extend({ status: z.enum(FOLLOWING_STATUSES, { error: MSG.invalidParams }).optional() });
+/** strategy/stop: end a following; `positions`: close the copied positions at market, or keep them. */
+export const stopFollowingFormSchema = z.object({ id: followingIdField, positions: z.enum(['close', 'keep'], { error: MSG.invalidParams }) });
+
+// ---------------------------------------------------------------------------------------
+// Views
+// ---------------------------------------------------------------------------------------
+/** A track record, computed only from the leader's venue fills and ledger postings. */
+export interface StrategyRecord {
+  /** Time-weighted return since inception, net of deposits and withdrawals, fees included (percent text, 2 dp). */
+  twrPercent: string;
+  /** Calendar month (JST 'YYYY-MM') → that month's time-weighted return (percent text). */
+  monthly: { month: string; twrPercent: string }[];
+  maxDrawdownPercent: string;
+  /** Annualised volatility of daily returns (percent text). */
+  volatilityPercent: string;
+  /** 1–10 by the published bands of annualised volatility. */
+  riskScore: number;
+  trades: number;
+  daysLive: number;
+  /** Equity now: cash + holdings at the venue's last price. */
+  equity: Money;
+}
+export interface StrategyView {
+  id: number;
+  name: string;
+  description: string;
+  riskNotes: string;
+  status: 'active' | 'retired';
+  leaderAccount: string;
+  publishedAt: string;
+  retiredAt: string | null;
+  followers: number;
+  record: StrategyRecord;
+  simulated: true;
+}
+export type StrategyPage = Page<StrategyView>;
+export interface FollowPreview {
+  strategyId: number;
+  amount: Money;
+  minimum: Money;
+  /** Who pays the leader, and how much: never the follower, never on losses. */
+  fee: {
+    model: 'broker-paid';
+    ratePercentPerYear: string;
+    paidBy: 'broker';
+    followerPays: Money;
+    exampleDailyToLeader: Money;
+    exampleYearToLeader: Money;
+    text: string;
+  };
+  stopLossPercentDefault: number;
+  stopLossRange: [number, number];
+  /** Mirrored size per leader fill: floor(fill × amount ÷ leader equity) in whole lots. */
+  ratio: string;
+  leaderEquity: Money;
+  simulated: true;
+}
+export interface MirroredOrderView {
+  id: number;
+  code: string;
+  side: 'buy' | 'sell';
+  leaderQuantity: number;
+  quantity: number;
+  outcome: MirrorOutcome;
+  reason: string | null;
+  leaderPrice: string;
+  /** Average fill price of the follower's own order; null until it fills. */
+  fillPrice: string | null;
+  /** Follower price − leader price in yen per share (buy: + is worse); null until filled. */
+  slippage: string | null;
+  positionId: number | null;
+  at: string;
+}
+export interface FollowingView {
+  id: number;
+  strategyId: number;
+  strategyName: string;
+  amount: Money;
+  stopLossPercent: number;
+  status: FollowingStatus;
+  paused: boolean;
+  endReason: FollowingEndReason | null;
+  deadline: string;
+  startedAt: string;
+  endedAt: string | null;
+  /** amount + realised + unrealised P&L of the copied positions − their fees. */
+  value: Money;
+  mirrored: MirroredOrderView[];
+  simulated: true;
+}
+export type FollowingPage = Page<FollowingView>;
