@@ -40,3 +40,8 @@ export class ApiFailure extends Error {
     this.name = 'ApiFailure';
   }
 }
+
+/** One page of a list the server already holds whole (the spec's `page` / `size` paging). */
+export function pageOfAll<T>(all: T[], pageNo: number, size: number) {
+  return { list: all.slice((pageNo - 1) * size, pageNo * size), page: pageNo, size, total: all.length, hasMore: pageNo * size < all.length };
+}

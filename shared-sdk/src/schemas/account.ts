@@ -58,6 +58,21 @@ export const fundPasswordSchema = z
  */
 export const fundPasswordGrantSchema = z.string({ error: MSG.fundPasswordGrantInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, { error: MSG.fundPasswordGrantInvalid });
 
+/**
+ * A money action's proof, either one: the fund password, or a fund-password grant of this session
+ * (user/fundPasswordGrant). Spread into a form; refine it with `requireFundPasswordOrGrant`.
+ */
+export const fundPasswordOrGrantFields = {
+  fundPassword: z.preprocess((v) => (v === '' ? undefined : v), fundPasswordSchema.optional()),
+  fundPasswordGrant: z.preprocess((v) => (v === '' ? undefined : v), fundPasswordGrantSchema.optional()),
+};
+
+/** Neither the password nor a grant: fundPasswordEmpty on the password field. */
+export function requireFundPasswordOrGrant(form: { fundPassword?: string | undefined; fundPasswordGrant?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (form.fundPassword === undefined && form.fundPasswordGrant === undefined)
+    ctx.addIssue({ code: 'custom', message: MSG.fundPasswordEmpty, path: ['fundPassword'] });
+}
+
 /** Invitation code, required at registration: 4–16 letters or digits. */
 export const inviteCodeSchema = z
   .string({ error: MSG.inviteCodeRequired })

@@ -5,7 +5,7 @@
 // Every offer is simulated.
 import { z } from 'zod';
 import { MSG, type MessageKey } from '../messages/catalogue';
-import { fundPasswordGrantSchema, fundPasswordSchema } from './account';
+import { fundPasswordOrGrantFields, requireFundPasswordOrGrant } from './account';
 import { idempotencyKeySchema, pageFormSchema, type LocalisedNames, type Money, type Page } from './funds';
 import { parseStrictDecimal, rowIdSchema } from './numbers';
 
@@ -49,15 +49,10 @@ export const blockBuyFormSchema = z
   .object({
     offerId: offerIdField,
     shares: blockSharesSchema,
-    /** The fund password, or a fund-password grant of this session (user/fundPasswordGrant). */
-    fundPassword: z.preprocess((v) => (v === '' ? undefined : v), fundPasswordSchema.optional()),
-    fundPasswordGrant: z.preprocess((v) => (v === '' ? undefined : v), fundPasswordGrantSchema.optional()),
+    ...fundPasswordOrGrantFields,
     idempotencyKey: idempotencyKeySchema,
   })
-  .superRefine((form, ctx) => {
-    if (form.fundPassword === undefined && form.fundPasswordGrant === undefined)
-      ctx.addIssue({ code: 'custom', message: MSG.fundPasswordEmpty, path: ['fundPassword'] });
-  });
+  .superRefine(requireFundPasswordOrGrant);
 
 export type BlockListForm = z.input<typeof blockListFormSchema>;
 export type BlockMineForm = z.input<typeof blockMineFormSchema>;

@@ -3,7 +3,7 @@
 // mirrored order is on the simulated venue.
 import { z } from 'zod';
 import { MSG } from '../messages/catalogue';
-import { fundPasswordGrantSchema, fundPasswordSchema } from './account';
+import { fundPasswordOrGrantFields, requireFundPasswordOrGrant } from './account';
 import { CURRENCIES, idempotencyKeySchema, jpyAmountSchema, pageFormSchema, parseAmountToMinor, type Money, type Page } from './funds';
 import { rowIdSchema } from './numbers';
 
@@ -25,10 +25,6 @@ const strategyIdField = rowIdSchema(MSG.productNotFound);
 const followingIdField = rowIdSchema(MSG.followingNotFound);
 const text = (max: number) =>
   z.string({ error: MSG.strategyTextInvalid }).trim().min(1, { error: MSG.strategyTextInvalid }).max(max, { error: MSG.strategyTextInvalid });
-const optionalPassword = {
-  fundPassword: z.preprocess((v) => (v === '' ? undefined : v), fundPasswordSchema.optional()),
-  fundPasswordGrant: z.preprocess((v) => (v === '' ? undefined : v), fundPasswordGrantSchema.optional()),
-};
 
 /** The follow amount: whole yen above 0 (the product minimum is the server's rule, with its figure). */
 export const followAmountSchema = jpyAmountSchema.transform((value) => {
@@ -60,13 +56,10 @@ export const followFormSchema = z
       .max(COPY_STOP_LOSS_MAX_PERCENT, { error: MSG.copyStopLossInvalid })
       .optional()
       .default(COPY_STOP_LOSS_DEFAULT_PERCENT),
-    ...optionalPassword,
+    ...fundPasswordOrGrantFields,
     idempotencyKey: idempotencyKeySchema,
   })
-  .superRefine((form, ctx) => {
-    if (form.fundPassword === undefined && form.fundPasswordGrant === undefined)
-      ctx.addIssue({ code: 'custom', message: MSG.fundPasswordEmpty, path: ['fundPassword'] });
-  });
+  .superRefine(requireFundPasswordOrGrant);
 /** strategy/following (detail), strategy/pause, strategy/resume. */
 export const followingIdFormSchema = z.object({ id: followingIdField });
 /** strategy/followings: mine, in progress or ended. */

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { blockBuyFormSchema, blockListFormSchema, blockMineFormSchema, type BlockOfferPage, type BlockPurchasePage } from '@kabuto/shared-sdk/schemas';
-import { ok } from '../../http/envelope';
+import { ok, pageOfAll } from '../../http/envelope';
 import { parseRouteForm } from '../../http/parse-form';
 import { jstDateKey } from '../market';
 import { currentUser, forbidInstitution, requireNotRestricted, requireUser } from '../identity';
@@ -11,10 +11,6 @@ import { buyBlock, myBuys } from './buy';
 import { BLOCK_API, type BlockTradesDeps } from './deps';
 import { blockOffers, blockPurchases } from './schema';
 import { offerView, purchaseView } from './views';
-
-function page<T>(all: T[], pageNo: number, size: number) {
-  return { list: all.slice((pageNo - 1) * size, pageNo * size), page: pageNo, size, total: all.length, hasMore: pageNo * size < all.length };
-}
 
 const ORDER = { open: 0, soldOut: 1, upcoming: 2, closed: 3 } as const;
 
@@ -40,7 +36,7 @@ export async function blockRoutes(app: FastifyInstance, deps: BlockTradesDeps): 
       const views = [];
       for (const o of offers) views.push(offerView(o, await myBuys(deps.db, o.id, me.id, today), now));
       views.sort((a, b) => ORDER[a.status] - ORDER[b.status]);
-      const answer: BlockOfferPage = page(views, form.page, form.size);
+      const answer: BlockOfferPage = pageOfAll(views, form.page, form.size);
       return ok(answer);
     },
   );
@@ -64,7 +60,7 @@ export async function blockRoutes(app: FastifyInstance, deps: BlockTradesDeps): 
         const offer = byId.get(r.offerId);
         return offer ? [purchaseView(offer, r)] : [];
       });
-      const answer: BlockPurchasePage = page(views, form.page, form.size);
+      const answer: BlockPurchasePage = pageOfAll(views, form.page, form.size);
       return ok(answer);
     },
   );

@@ -13,7 +13,7 @@ import {
   type IpoIssuePage,
   type IpoShareRecordPage,
 } from '@kabuto/shared-sdk/schemas';
-import { ok } from '../../http/envelope';
+import { ok, pageOfAll } from '../../http/envelope';
 import { parseRouteForm } from '../../http/parse-form';
 import type { FundsExtensions } from '../funds';
 import { currentUser, forbidInstitution, requireNotRestricted, requireUser } from '../identity';
@@ -25,11 +25,6 @@ import { applicationView, drawView, issueView, shareRecordView } from './views';
 function customer(request: FastifyRequest): IpoCustomer {
   const me = currentUser(request);
   return { id: me.id, account: me.account };
-}
-
-function page<T>(all: T[], pageNo: number, size: number) {
-  const list = all.slice((pageNo - 1) * size, pageNo * size);
-  return { list, page: pageNo, size, total: all.length, hasMore: pageNo * size < all.length };
 }
 
 async function myApplications(deps: IpoDeps, userId: number): Promise<{ issue: IpoIssueRow; app: IpoApplicationRow }[]> {
@@ -70,7 +65,7 @@ export async function ipoRoutes(app: FastifyInstance, deps: IpoDeps, funds: Fund
       const views = issues
         .map((i) => issueView(i, mine.find((a) => a.issueId === i.id) ?? null, counts.find((c) => c.issueId === i.id)?.n ?? 0, now))
         .filter((v) => form.status === undefined || v.status === form.status);
-      const answer: IpoIssuePage = page(views, form.page, form.size);
+      const answer: IpoIssuePage = pageOfAll(views, form.page, form.size);
       return ok(answer);
     },
   );
@@ -84,7 +79,7 @@ export async function ipoRoutes(app: FastifyInstance, deps: IpoDeps, funds: Fund
       const rows = (await myApplications(deps, customer(request).id))
         .map((r) => applicationView(r.issue, r.app, now))
         .filter((v) => form.status === undefined || v.status === form.status);
-      const answer: IpoApplicationPage = page(rows, form.page, form.size);
+      const answer: IpoApplicationPage = pageOfAll(rows, form.page, form.size);
       return ok(answer);
     },
   );
@@ -99,7 +94,7 @@ export async function ipoRoutes(app: FastifyInstance, deps: IpoDeps, funds: Fund
         .filter((r) => r.issue.drawnAt !== null)
         .map((r) => shareRecordView(r.issue, r.app, now))
         .filter((v) => form.status === undefined || v.status === form.status);
-      const answer: IpoShareRecordPage = page(rows, form.page, form.size);
+      const answer: IpoShareRecordPage = pageOfAll(rows, form.page, form.size);
       return ok(answer);
     },
   );

@@ -14,7 +14,7 @@ import {
   type StrategyPage,
 } from '@kabuto/shared-sdk/schemas';
 import { z } from 'zod';
-import { ok } from '../../http/envelope';
+import { ok, pageOfAll } from '../../http/envelope';
 import { parseRouteForm } from '../../http/parse-form';
 import { toMoney } from '../funds';
 import { currentUser, forbidInstitution, requireNotRestricted, requireUser } from '../identity';
@@ -22,10 +22,6 @@ import { strategyRuleSources } from './config';
 import { STRATEGY_API, type StrategiesDeps } from './deps';
 import { followingView, follow, myFollowings, preview, setPaused, stopFollowing } from './following/following';
 import { listStrategies, optIn, retire, strategyById, strategyView } from './leaders/leaders';
-
-function page<T>(all: T[], pageNo: number, size: number) {
-  return { list: all.slice((pageNo - 1) * size, pageNo * size), page: pageNo, size, total: all.length, hasMore: pageNo * size < all.length };
-}
 
 const emptyForm = z.object({});
 
@@ -53,7 +49,7 @@ export async function strategyRoutes(app: FastifyInstance, deps: StrategiesDeps)
     { preHandler: member, config: { summary: 'Every strategy, retired ones included, with its record from venue fills', form: strategyListFormSchema } },
     async (request) => {
       const form = parseRouteForm(request, strategyListFormSchema);
-      const answer: StrategyPage = page(await listStrategies(deps), form.page, form.size);
+      const answer: StrategyPage = pageOfAll(await listStrategies(deps), form.page, form.size);
       return ok(answer);
     },
   );
@@ -102,7 +98,7 @@ export async function strategyRoutes(app: FastifyInstance, deps: StrategiesDeps)
     { preHandler: member, config: { summary: 'My followings, in progress or ended', form: followingListFormSchema } },
     async (request) => {
       const form = parseRouteForm(request, followingListFormSchema);
-      const answer: FollowingPage = page(await myFollowings(deps, currentUser(request).id, form.status), form.page, form.size);
+      const answer: FollowingPage = pageOfAll(await myFollowings(deps, currentUser(request).id, form.status), form.page, form.size);
       return ok(answer);
     },
   );
