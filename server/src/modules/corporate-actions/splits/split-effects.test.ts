@@ -9,7 +9,7 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { LENDING_RISKS_VERSION, type LendingRatesPage, type TradePosition } from '@kabuto/shared-sdk/schemas';
 import { lendingAccruals, lendingLoans, runLendingStep, type LendingDeps } from '../../credit';
 import { createOperator, opsJson, vueCall } from '../../funds/testing/funds-test-kit';
-import { giveHolding } from '../../credit/testing/credit-test-kit';
+import { alwaysInDemandLending, giveHolding } from '../../credit/testing/credit-test-kit';
 import { siteMessages } from '../../identity';
 import { atJst, type DateKey } from '../../market';
 import { tradingConditionalOrders, tradingOrders, tradingPositions } from '../../trading';
@@ -59,18 +59,7 @@ beforeAll(async () => {
     lending: {
       stepMs: 0,
       // 100,000 shares outstanding: 1,000 per customer (1 %) [LN7]; every issue at 1.5 %, always in demand.
-      config: {
-        sharesOutstanding: { [CODE]: 100_000 },
-        demand: {
-          seed: 'split-lending',
-          rateBands: [{ perMille: 1000, rateBp: 150 }],
-          shortPerMille: 0,
-          highPerMille: 0,
-          highMultiplier: 2,
-          sharesOutstandingMin: 100_000_000,
-          sharesOutstandingMax: 3_000_000_000,
-        },
-      },
+      config: alwaysInDemandLending('split-lending', { [CODE]: 100_000 }),
       onDeps: (d) => {
         ld = d;
       },

@@ -6,7 +6,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import { LENDING_RISKS_VERSION } from '@kabuto/shared-sdk/schemas';
 import { ledgerJournal } from '../../funds';
-import { giveHolding } from '../testing/credit-test-kit';
+import { alwaysInDemandLending, giveHolding } from '../testing/credit-test-kit';
 import { sweepCorporateActions, type CorporateActionsDeps } from '../../corporate-actions';
 import { createOperator, opsJson, vueCall } from '../../funds/testing/funds-test-kit';
 import { atJst } from '../../market';
@@ -24,18 +24,7 @@ beforeAll(async () => {
   t = await startTradingTestApp({
     lending: {
       stepMs: 0,
-      config: {
-        sharesOutstanding: { [CODE]: 100_000 },
-        demand: {
-          seed: 'lending-catch-up',
-          rateBands: [{ perMille: 1000, rateBp: 150 }],
-          shortPerMille: 0,
-          highPerMille: 0,
-          highMultiplier: 2,
-          sharesOutstandingMin: 100_000_000,
-          sharesOutstandingMax: 3_000_000_000,
-        },
-      },
+      config: alwaysInDemandLending('lending-catch-up', { [CODE]: 100_000 }),
       onDeps: (d) => {
         deps = d;
       },

@@ -40,6 +40,25 @@ export interface CreditTestContext {
   close(): Promise<void>;
 }
 
+/**
+ * Lending config for a test: these shares outstanding per issue [LN7], and every issue lent at
+ * 1.5 % p.a. and always in demand (no short or high-demand days), so each day lends and accrues.
+ */
+export function alwaysInDemandLending(seed: string, sharesOutstanding: Record<string, number>): Partial<LendingConfig> {
+  return {
+    sharesOutstanding,
+    demand: {
+      seed,
+      rateBands: [{ perMille: 1000, rateBp: 150 }],
+      shortPerMille: 0,
+      highPerMille: 0,
+      highMultiplier: 2,
+      sharesOutstandingMin: 100_000_000,
+      sharesOutstandingMax: 3_000_000_000,
+    },
+  };
+}
+
 export async function startCreditTestApp(opts: { config?: Partial<CreditConfig>; lending?: Partial<LendingConfig> } = {}): Promise<CreditTestContext> {
   const database = await openTestDatabase();
   await seedDatabase(database.db);
