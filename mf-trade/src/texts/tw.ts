@@ -415,7 +415,7 @@ export const tw: Record<TradeTextKey, string> = {
   'rewards.table.points': '{{points}} 積分',
   'rewards.table.coupon': '{{points}} 積分 + {{coupon}}（有效 {{days}} 天）',
   'rewards.kind.cash': '¥{{value}} 現金優惠券',
-  'rewards.kind.fee-discount': '¥{{value}} 手續費折抵券',
+  'rewards.kind.fee-discount': '¥{{value}} 手續費折扣券',
   'rewards.tab.usable': '可使用（{{count}}）',
   'rewards.tab.used': '已使用（{{count}}）',
   'rewards.tab.expired': '已過期（{{count}}）',
