@@ -36,6 +36,7 @@ export const JOURNAL_LABELS: Readonly<Record<JournalType, FundsTextKey>> = {
   dividend_equivalent: 'journal.dividend_equivalent',
   dividend_adjustment_reserve: 'journal.dividend_adjustment_reserve',
   dividend_adjustment_settle: 'journal.dividend_adjustment_settle',
+  strategy_leader_fee: 'journal.strategy_leader_fee',
 };
 
 /** The business record behind a journal, by the prefix of its reference ('withdrawal:2'). */
