@@ -17,13 +17,16 @@ import { z } from 'zod';
 import { ok, pageOfAll } from '../../http/envelope';
 import { parseRouteForm } from '../../http/parse-form';
 import { toMoney } from '../funds';
-import { currentUser, forbidInstitution, requireNotRestricted, requireUser } from '../identity';
+import { currentUser, forbidInstitution, provenUserLimit, requireNotRestricted, requireUser } from '../identity';
 import { strategyRuleSources } from './config';
 import { STRATEGY_API, type StrategiesDeps } from './deps';
 import { followingView, follow, myFollowings, preview, setPaused, stopFollowing } from './following/following';
 import { listStrategies, optIn, retire, strategyById, strategyView } from './leaders/leaders';
 
 const emptyForm = z.object({});
+// Every record is recomputed from the leaders' fills and postings on each read: a customer may
+// not make the server do that without bound.
+const recordReadLimit = { rateLimit: provenUserLimit(30, '1 minute') };
 
 export async function strategyRoutes(app: FastifyInstance, deps: StrategiesDeps): Promise<void> {
   const member = [requireUser, forbidInstitution];
@@ -46,7 +49,10 @@ export async function strategyRoutes(app: FastifyInstance, deps: StrategiesDeps)
 
   app.post(
     `${STRATEGY_API}/list`,
-    { preHandler: member, config: { summary: 'Every strategy, retired ones included, with its record from venue fills', form: strategyListFormSchema } },
+    {
+      preHandler: member,
+      config: { ...recordReadLimit, summary: 'Every strategy, retired ones included, with its record from venue fills', form: strategyListFormSchema },
+    },
     async (request) => {
       const form = parseRouteForm(request, strategyListFormSchema);
       const answer: StrategyPage = pageOfAll(await listStrategies(deps), form.page, form.size);
@@ -56,7 +62,7 @@ export async function strategyRoutes(app: FastifyInstance, deps: StrategiesDeps)
 
   app.post(
     `${STRATEGY_API}/detail`,
-    { preHandler: member, config: { summary: 'One strategy and its record', form: strategyIdFormSchema } },
+    { preHandler: member, config: { ...recordReadLimit, summary: 'One strategy and its record', form: strategyIdFormSchema } },
     async (request) => {
       const form = parseRouteForm(request, strategyIdFormSchema);
       return ok(await strategyView(deps, deps.db, await strategyById(deps.db, form.id)));
