@@ -33,7 +33,7 @@ import { identityPlugin } from './modules/identity/plugin';
 import { SessionCache } from './modules/identity/session-cache';
 import { createUserInfoCache } from './modules/identity/user-info-cache';
 import { opsPlugin } from './modules/ops/plugin';
-import { addressMatcher, DEFAULT_OPERATOR_CREDENTIAL_NETWORKS } from './modules/ops';
+import { addressMatcher, DEFAULT_OPERATOR_CREDENTIAL_NETWORKS, OperatorCache } from './modules/ops';
 import { marketPlugin } from './modules/market/plugin';
 import { PtsVenue } from './modules/market/pts/pts-venue';
 import { sessionsPlugin } from './modules/market/pts/plugin';
@@ -191,6 +191,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const restrictionHooks = createRestrictionHooks();
   await app.register(identityPlugin, { db: opts.db.db, clock: opts.clock, businessClock, notifications, secret: opts.secret, restrictionHooks });
   app.decorate('operatorCredentialNetworks', addressMatcher(opts.operatorCredentialNetworks ?? DEFAULT_OPERATOR_CREDENTIAL_NETWORKS));
+  const operatorCache = new OperatorCache(opts.sessionCacheMs ?? 0);
+  app.decorate('operatorCache', operatorCache);
+  app.addHook('onClose', async () => operatorCache.close());
   await app.register(opsPlugin, { db: opts.db.db, clock: opts.clock, dataDir: opts.dataDir });
   // One FundsExtensions for funds and trading: trading registers its holds and blocker on it.
   const fundsExtensions = opts.funds?.extensions ?? createFundsExtensions();

@@ -15,6 +15,7 @@ import { writeAudit } from './audit';
 import { operatorOfSession } from './console-sessions';
 import { OPS_API } from './deps';
 import { addressMatcher, DEFAULT_OPERATOR_CREDENTIAL_NETWORKS, type AddressMatcher } from './networks';
+import { type BearerOperator, type OperatorCache } from './operator-cache';
 
 export interface OperatorIdentity {
   id: number;
@@ -31,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Client addresses from which the credential alone opens the ops API (networks.ts; buildApp decorates it). */
     operatorCredentialNetworks?: AddressMatcher;
+    /** Checked operator credentials and console sessions of this app (below); absent or ttl 0 = off. */
+    operatorCache?: OperatorCache;
   }
   interface FastifyRequest {
     operator: OperatorIdentity | null;
@@ -65,10 +68,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
 }
 
 /** The active operator whose credential (or live console session, console-sessions.ts) `bearer` is. */
-async function operatorOfBearer(
-  request: FastifyRequest,
-  bearer: string,
-): Promise<{ id: number; name: string; role: OperatorRole; access: OperatorAccess } | null> {
+async function readOperatorOfBearer(request: FastifyRequest, bearer: string): Promise<BearerOperator | undefined> {
   const { db, clock } = request.server;
   const [row] = await db
     .select({ id: operators.id, name: operators.name, role: operators.role })
@@ -77,8 +77,13 @@ async function operatorOfBearer(
     .limit(1);
   if (row) return { ...row, access: { role: row.role, session: null } };
   const bySession = await operatorOfSession(db, clock, bearer);
-  if (!bySession) return null;
+  if (!bySession) return undefined;
   return { ...bySession, access: { role: bySession.role, session: { id: bySession.sessionId, expiresAt: bySession.expiresAt } } };
+}
+
+function operatorOfBearer(request: FastifyRequest, bearer: string): Promise<BearerOperator | undefined> {
+  const cache = request.server.operatorCache;
+  return cache ? cache.load(bearer, () => readOperatorOfBearer(request, bearer)) : readOperatorOfBearer(request, bearer);
 }
 
 /** Who tried which call, and why it was refused (`ops.refused`). */

@@ -8,6 +8,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { newToken, sha256Hex } from '../../crypto/tokens';
+import { forgetCheckedOperators } from './operator-cache';
 import { writeAudit } from './audit';
 import type { OperatorRole } from './roles';
 import { operators, operatorSessions } from './schema';
@@ -89,4 +90,5 @@ export async function endConsoleSession(db: Database, clock: Clock, operator: Se
       .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.endedAt)));
     await writeAudit(tx, clock, operator, { action: 'operator.session.end', targetUserId: null, reason: null, details: { sessionId } });
   });
+  forgetCheckedOperators();
 }

@@ -3,6 +3,7 @@
 export { OPS_API, type OpsDeps } from './deps';
 export { auditLog, operatorPasskeys, operatorProposals, operators, type AuditRow, type OperatorProposalRow, type OperatorRow } from './schema';
 export { currentAccess, currentOperator, operatorsOnly, registerOperatorDecoration, requireOperator, scheduledAt, type OperatorIdentity } from './auth';
+export { OperatorCache } from './operator-cache';
 export { writeAudit, writeAudits, type AuditEntry } from './audit';
 export { BOOTSTRAP_OPERATOR, ensureBootstrapOperator, OPERATOR_TOKEN_FILE } from './bootstrap';
 export { OPERATOR_NAME_PATTERN } from './operators';

@@ -17,6 +17,7 @@ import { operatorProposals, operators, type OperatorProposalRow, type OperatorRo
 import { ApiFailure } from '../../http/envelope';
 import { newToken, sha256Hex } from '../../crypto/tokens';
 import { writeAudit } from './audit';
+import { forgetCheckedOperators } from './operator-cache';
 import type { OperatorIdentity } from './auth';
 import { auditRefusedApproval, dependenceOf, rootOf, type DependenceReason } from './independence';
 import type { OperatorRole } from './roles';
@@ -255,7 +256,7 @@ export async function decideOperatorProposal(
       throw new ApiFailure(MSG.noPermission);
     }
   }
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(operatorProposals).where(eq(operatorProposals.id, id)).for('update').limit(1);
     if (!row) throw new ApiFailure(MSG.accountNotFound);
     if (row.state !== 'proposed') throw new ApiFailure(MSG.reviewNotPending);
@@ -286,6 +287,8 @@ export async function decideOperatorProposal(
     });
     return proposalView(decided);
   });
+  forgetCheckedOperators();
+  return view;
 }
 
 /** Every active operator, locked in id order, so two roster changes at once see each other's result. */
@@ -305,7 +308,7 @@ function lockActiveOperators(tx: Database): Promise<OperatorRow[]> {
  * operators retiring each other at the same moment cannot both succeed.
  */
 export async function retireOperator(db: Database, clock: Clock, actor: OperatorIdentity, input: { name: string; reason: string }): Promise<OperatorView> {
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const active = await lockActiveOperators(tx);
     // The actor may have been retired since their credential was checked.
     if (!active.some((o) => o.id === actor.id)) throw new ApiFailure(MSG.operatorCredentialRequired);
@@ -321,4 +324,6 @@ export async function retireOperator(db: Database, clock: Clock, actor: Operator
     await writeAudit(tx, clock, actor, { action: 'operator.retire', targetUserId: null, reason: input.reason, details: { operator: retired.name } });
     return operatorView(retired);
   });
+  forgetCheckedOperators();
+  return view;
 }
