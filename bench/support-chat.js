@@ -10,6 +10,8 @@
 // (read back through support/messages). Printed with the machine's load (os.loadavg, uptime).
 // Needs `npx lerna run build --scope @kabuto/shared-sdk --scope @kabuto/server` first.
 // BENCH_SUPPORT_SECONDS (default 60), BENCH_SUPPORT_RESTART=0 to run without the restart.
+// BENCH_SUPPORT_POSTGRES_URL (a PostgreSQL server's url, e.g. postgres://postgres@127.0.0.1:5432/postgres):
+// the server stores in a fresh database created there for the run (dropped after) instead of PGlite.
 const { spawn, execSync } = require('child_process');
 const fs = require('fs');
 const os = require('os');
@@ -22,10 +24,22 @@ const SECONDS = Number(process.env.BENCH_SUPPORT_SECONDS || 60);
 const RESTART = process.env.BENCH_SUPPORT_RESTART !== '0';
 // Extra node flags for the server process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
 const SERVER_NODE_ARGS = (process.env.BENCH_SUPPORT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const POSTGRES_URL = process.env.BENCH_SUPPORT_POSTGRES_URL || null;
 const CONNECT_BATCH = 50;
 const GRACE_MS = 5000;
 
 const now = () => performance.timeOrigin + performance.now();
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function processCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function quantile(values, q) {
@@ -47,11 +61,51 @@ async function retrying(fn, attempts = 20) {
 }
 
 /** The server process now running and its folder, so a failed run leaves nothing behind. */
-const current = { child: null, dir: null };
+const current = { child: null, dir: null, database: null };
+
+/** CPU time (ms) of every PostgreSQL process on this machine (the bench's server is the only busy one when it runs alone). */
+function postgresCpuMs() {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    total += processCpuMs(pid) ?? 0;
+  }
+  return total;
+}
+
+/** A fresh database on BENCH_SUPPORT_POSTGRES_URL's server for this run: its url. */
+async function createPostgresDatabase() {
+  const { Client } = require(require.resolve('pg', { paths: [path.join(__dirname, '..', 'server')] }));
+  const name = `kabuto_support_bench_${process.pid}`;
+  const admin = new Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  current.database = name;
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPostgresDatabase() {
+  if (!current.database) return;
+  const { Client } = require(require.resolve('pg', { paths: [path.join(__dirname, '..', 'server')] }));
+  const admin = new Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${current.database} with (force)`);
+  await admin.end();
+  current.database = null;
+}
 
 function startServer(dir) {
   current.dir = dir;
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(DIST, 'probes', 'support-chat-server.js'), dir, String(N)], {
+  const storage = current.databaseUrl ? [current.databaseUrl] : [];
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(DIST, 'probes', 'support-chat-server.js'), dir, String(N), ...storage], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   current.child = child;
@@ -84,8 +138,9 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-support-bench-'));
   const loadBefore = os.loadavg();
   console.log(
-    `support chat: ${N} customer sockets, one message each way per second, ${SECONDS} s${RESTART ? ', API killed and restarted a third of the way in' : ''}`,
+    `support chat: ${N} customer sockets, one message each way per second, ${SECONDS} s${RESTART ? ', API killed and restarted a third of the way in' : ''}, on ${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
+  if (POSTGRES_URL) current.databaseUrl = await createPostgresDatabase();
   let server = await startServer(dir);
   const fixtures = JSON.parse(fs.readFileSync(path.join(dir, 'fixtures.json'), 'utf8'));
   const customers = fixtures.customers.map((c, i) => ({ ...c, i, conversationId: 0, ws: null }));
@@ -238,6 +293,9 @@ async function main() {
   };
 
   const started = now();
+  // CPU the server and this client use during the run: per message, it does not depend on
+  // what else the machine runs (the latencies do).
+  const cpuAtStart = { server: processCpuMs(server.child.pid), client: process.cpuUsage(), database: POSTGRES_URL ? postgresCpuMs() : null };
   state.deadline = started + SECONDS * 1000 + 60_000;
   const pending = [];
   const restartAt = started + (SECONDS * 1000) / 3;
@@ -270,6 +328,10 @@ async function main() {
   }
   state.running = false;
   await Promise.all(pending);
+  const clientCpu = process.cpuUsage(cpuAtStart.client);
+  const serverCpuEnd = restarted && RESTART ? null : processCpuMs(server.child.pid);
+  const databaseCpuMs = cpuAtStart.database === null ? null : postgresCpuMs() - cpuAtStart.database;
+  const runSeconds = (now() - started) / 1000;
   await sleep(GRACE_MS);
 
   // Every acknowledged message stored exactly once, read back as the customer reads it.
@@ -309,8 +371,10 @@ async function main() {
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
   fs.rmSync(dir, { recursive: true, force: true });
+  await dropPostgresDatabase();
 
   const ms = (v) => Math.round(v * 10) / 10;
+  const round2 = (v) => Math.round(v * 100) / 100;
   // Steady: sent and delivered while the API was up — before the kill, or after every socket and
   // the stream were back (a send retried across the outage is not steady).
   const steady = (l) => !state.killedAt || l.at + l.ms < state.killedAt || l.at > state.backAt;
@@ -334,6 +398,7 @@ async function main() {
   }
   const report = {
     bench: 'support chat',
+    storage: POSTGRES_URL ? 'postgres' : 'pglite',
     customers: N,
     seconds: SECONDS,
     restart: RESTART ? { downMs: Math.round(state.backAt - state.killedAt) } : null,
@@ -348,6 +413,16 @@ async function main() {
     sendRetries: state.retried,
     liveUndelivered,
     liveUndeliveredOutsideRestart,
+    cpu: {
+      // Messages written during the run, both ways; null with the restart (two server processes).
+      serverMsPerMessage:
+        serverCpuEnd === null || cpuAtStart.server === null ? null : round2((serverCpuEnd - cpuAtStart.server) / Math.max(1, state.sent.size)),
+      serverCoresBusy: serverCpuEnd === null || cpuAtStart.server === null ? null : round2((serverCpuEnd - cpuAtStart.server) / 1000 / runSeconds),
+      clientCoresBusy: round2((clientCpu.user + clientCpu.system) / 1e6 / runSeconds),
+      // PostgreSQL's processes (separate from the server's with that storage; inside it with PGlite).
+      databaseMsPerMessage: databaseCpuMs === null ? null : round2(databaseCpuMs / Math.max(1, state.sent.size)),
+      databaseCoresBusy: databaseCpuMs === null ? null : round2(databaseCpuMs / 1000 / runSeconds),
+    },
     cpus: os.cpus().length,
     loadavg1m: { before: loadBefore[0], after: os.loadavg()[0] },
     uptime: execSync('uptime').toString().trim(),
@@ -362,5 +437,7 @@ main().catch((error) => {
   console.error(error);
   if (current.child && current.child.exitCode === null) current.child.kill('SIGKILL');
   if (current.dir) fs.rmSync(current.dir, { recursive: true, force: true });
-  process.exit(1);
+  dropPostgresDatabase()
+    .catch(() => undefined)
+    .finally(() => process.exit(1));
 });

@@ -46,7 +46,11 @@ it('forgets the entries a change names, keeps the others, and keeps what `keep` 
   const cache = new CheckedCache<{ user: number; revoked: boolean }>(60_000);
   await cache.load('a', async () => ({ user: 1, revoked: false }));
   await cache.load('b', async () => ({ user: 2, revoked: false }));
-  await cache.load('c', async () => ({ user: 3, revoked: true }), (v) => !v.revoked);
+  await cache.load(
+    'c',
+    async () => ({ user: 3, revoked: true }),
+    (v) => !v.revoked,
+  );
   cache.forget((v) => v.user === 1);
   expect(cache.get('a')).toBeUndefined();
   expect(cache.get('b')).toEqual({ user: 2, revoked: false });

@@ -6,7 +6,9 @@
 // Loopback is exempt from rate limits: each bench customer sends one message a second, more
 // than the published per-customer limit, to load the server.
 // Prints "support-chat-server listening <port>".
-// Usage: node support-chat-server.js <dir> <customers>
+// Usage: node support-chat-server.js <dir> <customers> [postgres url]
+// With a PostgreSQL url the database is there instead of PGlite in <dir> (the bench makes a
+// fresh database for the run): the same app on the other storage path.
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,7 +48,8 @@ async function main(): Promise<void> {
   const dir = process.argv[2];
   const count = Number(process.argv[3] ?? '100');
   if (!dir || !Number.isInteger(count) || count < 1) throw new Error('usage: support-chat-server <dir> <customers>');
-  const database = await openMigratedDatabase({ kind: 'pglite', dir: join(dir, 'db') });
+  const postgresUrl = process.argv[4];
+  const database = await openMigratedDatabase(postgresUrl ? { kind: 'postgres', url: postgresUrl } : { kind: 'pglite', dir: join(dir, 'db') });
   const fixturesFile = join(dir, 'fixtures.json');
   if (!existsSync(fixturesFile)) {
     await seedDatabase(database.db);

@@ -14,8 +14,7 @@ async function addOperator(name: string): Promise<string> {
   return credential;
 }
 
-const listOperators = (credential: string) =>
-  t.app.inject({ method: 'GET', url: '/api/ops/operators', headers: { authorization: `Bearer ${credential}` } });
+const listOperators = (credential: string) => t.app.inject({ method: 'GET', url: '/api/ops/operators', headers: { authorization: `Bearer ${credential}` } });
 
 it('remembers a checked credential (a change made behind its back is not seen until it is forgotten)', async () => {
   const credential = await addOperator('aiko');

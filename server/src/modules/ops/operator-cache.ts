@@ -37,4 +37,3 @@ export class OperatorCache extends CheckedCache<BearerOperator> {
 export function forgetCheckedOperators(): void {
   for (const cache of operatorCaches) cache.clear();
 }
-
