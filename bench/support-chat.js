@@ -1,12 +1,13 @@
 // Support chat bench: N customers (BENCH_SUPPORT_CLIENTS, default 1000) each hold an
 // authenticated /ws socket; every second each customer sends one message (support/send) and an
-// operator replies once to each conversation (POST /api/ops/support/conversations/:id/reply),
+// operator replies once to each conversation (POST /api/ops/support/conversations/:id/reply, with
+// an idempotency key as the console sends),
 // while one operator console follows GET /api/ops/support/live. Measured: delivery latency
 // customer → operator stream and operator → customer socket (p50 / p99, from the start of the
 // call to the live event), and live events never delivered. A third of the way in, the API process is
 // killed (kill -9) and started again on the same PGlite folder (server/src/probes/
 // support-chat-server.ts); sockets and the stream reconnect, unacknowledged sends are retried
-// with their idempotency key. At the end every acknowledged message must be stored exactly once
+// with their idempotency key (sends and replies alike). At the end every acknowledged message must be stored exactly once
 // (read back through support/messages). Printed with the machine's load (os.loadavg, uptime).
 // Needs `npx lerna run build --scope @kabuto/shared-sdk --scope @kabuto/server` first.
 // BENCH_SUPPORT_SECONDS (default 60), BENCH_SUPPORT_RESTART=0 to run without the restart.
@@ -151,6 +152,7 @@ async function main() {
     sent: new Map(), // text -> { at, ackAt, id, delivered }
     latencies: { toOperator: [], toCustomer: [] },
     retried: 0,
+    replyRetries: 0,
     replyFailures: {},
     notAcknowledged: 0,
     killedAt: 0,
@@ -275,20 +277,31 @@ async function main() {
     const text = `o|${c.i}|${seq}`;
     const entry = { at: now(), ackAt: 0, id: 0, delivered: false, from: 'operator' };
     state.sent.set(text, entry);
-    try {
-      const res = await fetch(`${url}/api/ops/support/conversations/${c.conversationId}/reply`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${fixtures.operatorToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ text }),
-      });
-      const answer = await res.json();
-      if (answer.status === 1) {
-        entry.ackAt = now();
-        entry.id = answer.data.id;
-      } else refusedReply(answer.msg);
-    } catch (error) {
-      // No idempotency key on operator replies: a reply lost with the server is not retried.
-      refusedReply(error.cause?.code ?? error.message);
+    // One key per reply, as the console sends: a reply retried across the restart is stored once.
+    const idempotencyKey = `bench-o-${c.i}-${seq}`;
+    let backoff = 500;
+    for (;;) {
+      try {
+        const res = await fetch(`${url}/api/ops/support/conversations/${c.conversationId}/reply`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${fixtures.operatorToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ text, idempotencyKey }),
+        });
+        const answer = await res.json();
+        if (answer.status === 1) {
+          entry.ackAt = now();
+          entry.id = answer.data.id;
+        } else refusedReply(answer.msg);
+        return;
+      } catch (error) {
+        if (!state.running && now() > state.deadline) {
+          refusedReply(error.cause?.code ?? error.message);
+          return;
+        }
+        state.replyRetries += 1;
+        await sleep(backoff * (0.5 + Math.random()));
+        backoff = Math.min(backoff * 2, 8000);
+      }
     }
   };
 
@@ -411,6 +424,7 @@ async function main() {
     notAcknowledged: state.notAcknowledged,
     replyFailures: state.replyFailures,
     sendRetries: state.retried,
+    replyRetries: state.replyRetries,
     liveUndelivered,
     liveUndeliveredOutsideRestart,
     cpu: {

@@ -16,6 +16,7 @@ import {
   type SupportAttachmentUrl,
   type SupportStatus,
 } from '@kabuto/shared-sdk/schemas';
+import { useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { OpsRefusal } from '../api/ops-client';
 import { REPLY_IMAGE_TYPES, uploadReplyImage } from '../api/reply-attachment';
 import { OPS_ROUTES } from '../api/route-table';
@@ -292,17 +293,21 @@ function Composer({ conversationId, onChanged }: { conversationId: number; onCha
   });
   const replies = canned.result.data as OpsSupportCannedReply[];
   const images = useReplyImages(conversationId, action.setRefusal);
+  const keys = useSubmissionKeys();
 
   async function send(kind: 'reply' | 'note') {
     // A reply and a note take the same form (shared schemas): the images go to the customer with a
-    // reply, and stay with operators in a note.
-    const parsed = opsSupportReplyFormSchema.safeParse({ text, attachments: images.keys });
+    // reply, and stay with operators in a note. The same message sent again (its answer lost)
+    // carries the same key, so the server stores it once.
+    const idempotencyKey = keys.keyFor({ kind, text, attachments: images.keys.join(',') });
+    const parsed = opsSupportReplyFormSchema.safeParse({ text, attachments: images.keys, idempotencyKey });
     if (!parsed.success) {
       action.setRefusal(refusalText(parsed.error.issues[0]?.message ?? '', 400));
       return;
     }
     typing.stopped();
     if (await action.run('support', kind, { id: conversationId }, parsed.data)) {
+      keys.settle();
       setText('');
       images.clear();
       onChanged();

@@ -301,11 +301,17 @@ export const opsSupportListQuerySchema = z.object({
  * A reply: text and/or images the operator uploaded for this conversation (each key's upload
  * policy came from the conversation's attachments/policy call).
  */
-export const opsSupportReplyFormSchema = z.object({ text: textField, attachments: attachmentsField }).superRefine((form, ctx) => {
-  if ((form.text === undefined || form.text === '') && form.attachments.length === 0) {
-    ctx.addIssue({ code: 'custom', message: MSG.supportMessageEmpty, path: ['text'] });
-  }
-});
+/**
+ * A reply or a note. `idempotencyKey` (the console sends one per message): a retry after a lost
+ * answer (the API restarted) finds the stored message instead of writing it twice.
+ */
+export const opsSupportReplyFormSchema = z
+  .object({ text: textField, attachments: attachmentsField, idempotencyKey: z.preprocess(emptyIsMissing, idempotencyKeySchema.optional()) })
+  .superRefine((form, ctx) => {
+    if ((form.text === undefined || form.text === '') && form.attachments.length === 0) {
+      ctx.addIssue({ code: 'custom', message: MSG.supportMessageEmpty, path: ['text'] });
+    }
+  });
 /** An upload policy for one image key of a reply (purpose support-attachment). */
 export const opsSupportAttachmentPolicyFormSchema = z.object({ key: uploadKeyField });
 /**

@@ -192,7 +192,7 @@ export async function writeAsOperator(
   deps: SupportDeps,
   operator: OperatorIdentity,
   id: number,
-  content: { text?: string | undefined; attachments: readonly string[] },
+  content: { text?: string | undefined; attachments: readonly string[]; idempotencyKey?: string | undefined },
   isPrivate: boolean,
 ): Promise<OpsSupportMessageView> {
   // Group-committed with other replies and customers' sends (writer.ts): the claims, the
@@ -204,10 +204,11 @@ export async function writeAsOperator(
     body: content.text === undefined || content.text === '' ? null : content.text,
     attachments: [...content.attachments],
     private: isPrivate,
+    idempotencyKey: content.idempotencyKey ?? null,
     now: deps.clock.now(),
   });
-  // Operators' messages carry no idempotency key: never replayed.
-  if (outcome.kind !== 'stored') throw new Error('support: an operator message was replayed');
+  // A retried key answers the stored message; keys are the console's, one per message, never another operator's.
+  if (outcome.kind === 'replayed' && outcome.message.operatorId !== operator.id) throw new ApiFailure(MSG.invalidParams);
   return opsMessageView(outcome.message, new Map(), operator.name);
 }
 

@@ -4,6 +4,7 @@
 // stored and published in the order they came, across batches; a key sent twice in one batch
 // stores one message.
 import { eq, inArray } from 'drizzle-orm';
+import { MSG } from '@kabuto/shared-sdk/messages';
 import type { SupportConversationView } from '@kabuto/shared-sdk/schemas';
 import { realBusinessClock } from '../../clock';
 import { auditLog } from '../ops';
@@ -12,6 +13,7 @@ import {
   createCustomer,
   createOperator,
   idemKey,
+  opsCall,
   recordCustomerEvents,
   recordOperatorEvents,
   startSupportTestApp,
@@ -72,6 +74,7 @@ test('a batch that fails answers nothing from that attempt; the good messages ar
       body: 'batch ghost',
       attachments: [],
       private: false,
+      idempotencyKey: null,
       now: t.clock.now(),
     },
     {
@@ -81,6 +84,7 @@ test('a batch that fails answers nothing from that attempt; the good messages ar
       body: 'batch reply a',
       attachments: [],
       private: false,
+      idempotencyKey: null,
       now: t.clock.now(),
     },
   ];
@@ -155,4 +159,29 @@ test('a key sent twice in one batch stores one message and answers it to both', 
   expect(second.message.id).toBe(first.message.id);
   const rows = await t.db.select().from(supportMessages).where(eq(supportMessages.idempotencyKey, key));
   expect(rows).toHaveLength(1);
+});
+
+test('an operator’s reply sent again with its key (an answer lost to a restart) is stored once; another operator cannot replay it; a customer’s key of the same text is another message', async () => {
+  const a = await createCustomer(t);
+  const ca = await conversationOf(a);
+  const key = idemKey();
+  const reply = (operator: TestOperator) =>
+    opsCall<{ id: number }>(t.app, operator, 'POST', `/support/conversations/${ca}/reply`, { text: 'retried reply', idempotencyKey: key });
+  const [first, again] = await Promise.all([reply(reviewer), reply(reviewer)]);
+  const later = await reply(reviewer);
+  expect([first.status, again.status, later.status]).toEqual([1, 1, 1]);
+  expect(new Set([first.data.id, again.data.id, later.data.id]).size).toBe(1);
+  const other = await createOperator(t, 'reviewer');
+  expect((await reply(other)).msg).toBe(MSG.invalidParams);
+  // The customer may use the very same key string: operators' keys are stored apart.
+  expect((await support(t.app, 'send', { text: 'same key, my own', idempotencyKey: key }, a)).status).toBe(1);
+  const rows = await t.db.select().from(supportMessages).where(eq(supportMessages.conversationId, ca));
+  expect(rows.filter((r) => r.body === 'retried reply')).toHaveLength(1);
+  expect(rows.filter((r) => r.body === 'same key, my own')).toHaveLength(1);
+  const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'support.reply'));
+  expect(audits.filter((r) => r.details.messageId === first.data.id)).toHaveLength(1);
+  // A malformed key is refused at the edge, nothing stored.
+  const bad = await opsCall(t.app, reviewer, 'POST', `/support/conversations/${ca}/reply`, { text: 'bad key', idempotencyKey: 'x' });
+  expect(bad.status).toBe(0);
+  expect((await t.db.select().from(supportMessages).where(eq(supportMessages.body, 'bad key'))).length).toBe(0);
 });

@@ -41,13 +41,24 @@ export interface OperatorWriteJob {
   body: string | null;
   attachments: readonly string[];
   private: boolean;
+  /** The console's key for this message, or null (a caller that does not retry). */
+  idempotencyKey: string | null;
   now: Date;
+}
+
+/**
+ * The key a job's message is stored with. Operators' keys are stored prefixed: a customer's key
+ * cannot hold ':' (IDEMPOTENCY_KEY_PATTERN), so the two never meet in the conversation's unique index.
+ */
+function storedKeyOf(job: SupportWriteJob): string | null {
+  if (job.kind === 'customer') return job.idempotencyKey;
+  return job.idempotencyKey === null ? null : `ops:${job.idempotencyKey}`;
 }
 
 export type SupportWriteJob = CustomerSendJob | OperatorWriteJob;
 
 export type SupportWriteResult =
-  /** A customer's key was already used: the stored message (the caller answers it as before). */
+  /** The key was already used: the stored message (the caller answers it as before). */
   | { kind: 'replayed'; message: SupportMessageRow }
   | {
       kind: 'stored';
@@ -117,17 +128,17 @@ async function lockAll(tx: Database, ids: number[]): Promise<Map<number, Locked>
   return new Map(rows.map((r) => [r.row.id, { row: r.row, account: r.account, unread: Number(r.unread), changed: false }]));
 }
 
-/** Stored messages of the batch's customer keys, by conversation and key. */
+/** Stored messages of the batch's keys (customers' and operators'), by conversation and stored key. */
 async function storedKeys(tx: Database, jobs: readonly SupportWriteJob[]): Promise<Map<string, SupportMessageRow>> {
-  const customer = jobs.filter((j): j is CustomerSendJob => j.kind === 'customer');
-  if (customer.length === 0) return new Map();
+  const keyed = jobs.filter((j) => storedKeyOf(j) !== null);
+  if (keyed.length === 0) return new Map();
   const rows = await tx
     .select()
     .from(supportMessages)
     .where(
       and(
-        inArray(supportMessages.conversationId, [...new Set(customer.map((j) => j.conversationId))]),
-        inArray(supportMessages.idempotencyKey, [...new Set(customer.map((j) => j.idempotencyKey))]),
+        inArray(supportMessages.conversationId, [...new Set(keyed.map((j) => j.conversationId))]),
+        inArray(supportMessages.idempotencyKey, [...new Set(keyed.map((j) => storedKeyOf(j) as string))]),
       ),
     );
   return new Map(rows.map((r) => [`${r.conversationId}|${r.idempotencyKey}`, r]));
@@ -189,7 +200,16 @@ function plan(job: SupportWriteJob, c: Locked, nextOpenAt: Date | null): Planned
     c.changed = true;
     if (before.status !== 'open') statusChanged = 'open';
   } else {
-    rows.push({ ...base, author: 'operator', operatorId: job.operator.id, private: job.private, kind: 'text', body: job.body, data: { kind: 'text' } });
+    rows.push({
+      ...base,
+      author: 'operator',
+      operatorId: job.operator.id,
+      private: job.private,
+      kind: 'text',
+      body: job.body,
+      data: { kind: 'text' },
+      idempotencyKey: storedKeyOf(job),
+    });
     if (!job.private) {
       c.row = { ...before, status: 'waiting', waitingSince: null, lastActivityAt: job.now };
       c.changed = true;
@@ -239,8 +259,9 @@ async function writeBatch(deps: SupportWriterDeps, jobs: readonly SupportWriteJo
         steps.push({ kind: 'refused', error: new ApiFailure(MSG.supportConversationNotFound) });
         continue;
       }
-      if (job.kind === 'customer') {
-        const key = `${job.conversationId}|${job.idempotencyKey}`;
+      const storedKey = storedKeyOf(job);
+      if (storedKey !== null) {
+        const key = `${job.conversationId}|${storedKey}`;
         const stored = keys.get(key);
         if (stored) {
           steps.push({ kind: 'replayed', message: stored });
@@ -255,7 +276,7 @@ async function writeBatch(deps: SupportWriterDeps, jobs: readonly SupportWriteJo
       }
       const refused = await claimAll(tx, job, c.row.userId);
       if (refused) {
-        if (job.kind === 'customer') keysInBatch.delete(`${job.conversationId}|${job.idempotencyKey}`);
+        keysInBatch.delete(`${job.conversationId}|${storedKey}`);
         steps.push({ kind: 'refused', error: refused });
         continue;
       }
