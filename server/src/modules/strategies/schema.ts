@@ -121,3 +121,5 @@ export const strategyFeeAccruals = pgTable(
 export type StrategyRow = typeof strategies.$inferSelect;
 export type StrategyFollowingRow = typeof strategyFollowings.$inferSelect;
 export type StrategyMirroredOrderRow = typeof strategyMirroredOrders.$inferSelect;
+
+export * from './algorithms/schema';

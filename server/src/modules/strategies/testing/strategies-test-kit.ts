@@ -14,6 +14,7 @@ import {
   type TestCustomer,
   type TradingTestContext,
 } from '../../trading/testing/trading-test-kit';
+import { DEFAULT_ALGORITHMS_CONFIG } from '../algorithms/config';
 import type { StrategiesConfig } from '../config';
 import type { StrategiesDeps } from '../deps';
 import type { Mirror } from '../mirroring/mirror';
@@ -33,7 +34,8 @@ export async function startStrategiesTestApp(config: Partial<StrategiesConfig> =
   let started: { deps: StrategiesDeps; mirror: Mirror } | null = null;
   const t = await startTradingTestApp({
     strategies: {
-      config: { sweepMs: 0, ...config },
+      // No algorithmic strategies unless a test configures them (they would lead strategies of their own).
+      config: { sweepMs: 0, algorithms: { ...DEFAULT_ALGORITHMS_CONFIG, definitions: [], checkMs: 0 }, ...config },
       onStarted: (deps, mirror) => {
         started = { deps, mirror };
       },
