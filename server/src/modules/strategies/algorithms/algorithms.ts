@@ -135,7 +135,8 @@ export async function runAlgorithms(deps: StrategiesDeps): Promise<AlgorithmRunO
     const action = actionOf(signal, exposure);
     const last = closes[closes.length - 1] ?? 0;
     const lotShares = deps.venue.instrument(d.code)?.lot ?? 100;
-    const lots = action === 'buy' ? buyLots(await userAccountBalance(deps.db, a.userId, ACCOUNT_KINDS.customerCash, 'JPY'), last, lotShares, d.allocationPercent) : 0;
+    const lots =
+      action === 'buy' ? buyLots(await userAccountBalance(deps.db, a.userId, ACCOUNT_KINDS.customerCash, 'JPY'), last, lotShares, d.allocationPercent) : 0;
     const recorded = { ...figures, ...d.params, allocationPercent: d.allocationPercent };
     let run = seen;
     if (!run) {
@@ -189,7 +190,10 @@ async function act(
     let last: Done = none;
     for (const p of positions.filter((x) => x.status === 'holding')) {
       const closed = await actions.closeHoldingByRule(p.id, null);
-      last = 'msg' in closed ? { ...none, outcome: 'refused', reason: closed.msg, positionId: p.id } : { outcome: 'placed', reason: null, positionId: p.id, orderId: closed.orderId };
+      last =
+        'msg' in closed
+          ? { ...none, outcome: 'refused', reason: closed.msg, positionId: p.id }
+          : { outcome: 'placed', reason: null, positionId: p.id, orderId: closed.orderId };
     }
     return last;
   }

@@ -15,8 +15,7 @@ interface AlgorithmBase {
   allocationPercent: number;
 }
 export type AlgorithmDefinition =
-  | (AlgorithmBase & { rule: 'momentum'; params: MomentumParams })
-  | (AlgorithmBase & { rule: 'meanReversion'; params: MeanReversionParams });
+  (AlgorithmBase & { rule: 'momentum'; params: MomentumParams }) | (AlgorithmBase & { rule: 'meanReversion'; params: MeanReversionParams });
 
 export interface AlgorithmsConfig {
   definitions: readonly AlgorithmDefinition[];

@@ -30,9 +30,10 @@ export interface StrategiesTestContext extends TradingTestContext {
   settle(): Promise<void>;
 }
 
-export async function startStrategiesTestApp(config: Partial<StrategiesConfig> = {}): Promise<StrategiesTestContext> {
+export async function startStrategiesTestApp(config: Partial<StrategiesConfig> = {}, opts: { start?: Date } = {}): Promise<StrategiesTestContext> {
   let started: { deps: StrategiesDeps; mirror: Mirror } | null = null;
   const t = await startTradingTestApp({
+    ...(opts.start ? { start: opts.start } : {}),
     strategies: {
       // No algorithmic strategies unless a test configures them (they would lead strategies of their own).
       config: { sweepMs: 0, algorithms: { ...DEFAULT_ALGORITHMS_CONFIG, definitions: [], checkMs: 0 }, ...config },
