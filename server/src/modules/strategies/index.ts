@@ -9,5 +9,5 @@ export { sweepFollowings, followingValue, leaderFee } from './following/followin
 export { accrueLeaderFees } from './following/fees';
 export * from './schema';
 export { ensureAlgorithms, runAlgorithms, dailyClosesBefore, signalOf, algorithmAccountName, ALGORITHM_CAPITAL_ACCOUNT } from './algorithms/algorithms';
-export { DEFAULT_ALGORITHMS_CONFIG, rulesText, type AlgorithmDefinition, type AlgorithmsConfig } from './algorithms/config';
+export { DEFAULT_ALGORITHMS_CONFIG, PUBLISHED_ALGORITHMS, rulesText, type AlgorithmDefinition, type AlgorithmsConfig } from './algorithms/config';
 export { momentumSignal, meanReversionSignal, actionOf, buyLots } from './algorithms/rules';

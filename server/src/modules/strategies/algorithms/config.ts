@@ -25,27 +25,33 @@ export interface AlgorithmsConfig {
   checkMs: number;
 }
 
+/**
+ * The algorithms the server publishes (main.ts passes them; an app built without them, as every
+ * test app is, has none, so no test's accounts, ledger or strategy list gains them unasked).
+ */
+export const PUBLISHED_ALGORITHMS: readonly AlgorithmDefinition[] = [
+  {
+    key: 'momentum-7203',
+    name: 'Momentum breakout 7203 (algorithmic, rules published)',
+    rule: 'momentum',
+    code: '7203',
+    params: { entryDays: 20, exitDays: 10 },
+    capitalYen: 10_000_000n,
+    allocationPercent: 50,
+  },
+  {
+    key: 'mean-reversion-8306',
+    name: 'Mean reversion 8306 (algorithmic, rules published)',
+    rule: 'meanReversion',
+    code: '8306',
+    params: { windowDays: 20, kTenths: 20 },
+    capitalYen: 10_000_000n,
+    allocationPercent: 50,
+  },
+];
+
 export const DEFAULT_ALGORITHMS_CONFIG: AlgorithmsConfig = {
-  definitions: [
-    {
-      key: 'momentum-7203',
-      name: 'Momentum breakout 7203 (algorithmic, rules published)',
-      rule: 'momentum',
-      code: '7203',
-      params: { entryDays: 20, exitDays: 10 },
-      capitalYen: 10_000_000n,
-      allocationPercent: 50,
-    },
-    {
-      key: 'mean-reversion-8306',
-      name: 'Mean reversion 8306 (algorithmic, rules published)',
-      rule: 'meanReversion',
-      code: '8306',
-      params: { windowDays: 20, kTenths: 20 },
-      capitalYen: 10_000_000n,
-      allocationPercent: 50,
-    },
-  ],
+  definitions: [],
   runSecondOfDay: 9 * 3600 + 15 * 60,
   checkMs: 60_000,
 };

@@ -1,5 +1,6 @@
 // The published algorithm rules as pure functions of daily closes (tenths of a yen): table tests,
 // including the boundaries (a close equal to the channel or the band does not trigger).
+import { PUBLISHED_ALGORITHMS, rulesText } from './config';
 import { actionOf, buyLots, meanReversionSignal, momentumSignal } from './rules';
 
 const m = { entryDays: 3, exitDays: 2 };
@@ -69,4 +70,20 @@ test.each([
 test('bad windows are refused, not silently used', () => {
   expect(() => momentumSignal([1, 2, 3], { entryDays: 0, exitDays: 1 })).toThrow(RangeError);
   expect(() => meanReversionSignal([1, 2, 3], { windowDays: 2, kTenths: -1 })).toThrow(RangeError);
+});
+
+test('each published algorithm has its rules in tw, jp and en, called algorithmic (rules published), never AI', () => {
+  expect(PUBLISHED_ALGORITHMS.length).toBeGreaterThanOrEqual(2);
+  for (const d of PUBLISHED_ALGORITHMS) {
+    const text = rulesText(d);
+    expect(text.tw).toMatch(/演算法策略（規則公開）/);
+    expect(text.jp).toMatch(/アルゴリズム戦略（ルール公開）/);
+    expect(text.en).toMatch(/Algorithmic strategy \(rules published\)/);
+    for (const s of [...Object.values(text), d.name]) {
+      expect(s).toContain(d.code);
+      expect(s).not.toMatch(/\bAI\b|人工智慧|人工知能/);
+    }
+    for (const value of Object.values(d.params))
+      expect(text.en).toContain(d.rule === 'meanReversion' && value === d.params.kTenths ? (value / 10).toFixed(1) : String(value));
+  }
 });

@@ -14,7 +14,6 @@ import {
   type TestCustomer,
   type TradingTestContext,
 } from '../../trading/testing/trading-test-kit';
-import { DEFAULT_ALGORITHMS_CONFIG } from '../algorithms/config';
 import type { StrategiesConfig } from '../config';
 import type { StrategiesDeps } from '../deps';
 import type { Mirror } from '../mirroring/mirror';
@@ -35,8 +34,7 @@ export async function startStrategiesTestApp(config: Partial<StrategiesConfig> =
   const t = await startTradingTestApp({
     ...(opts.start ? { start: opts.start } : {}),
     strategies: {
-      // No algorithmic strategies unless a test configures them (they would lead strategies of their own).
-      config: { sweepMs: 0, algorithms: { ...DEFAULT_ALGORITHMS_CONFIG, definitions: [], checkMs: 0 }, ...config },
+      config: { sweepMs: 0, ...config },
       onStarted: (deps, mirror) => {
         started = { deps, mirror };
       },
