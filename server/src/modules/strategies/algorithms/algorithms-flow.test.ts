@@ -13,11 +13,10 @@ import { startTradingTestApp, type TradingTestContext } from '../../trading/test
 import type { StrategiesConfig } from '../config';
 import type { StrategiesDeps } from '../deps';
 import type { Mirror } from '../mirroring/mirror';
-import { strategyFollowings, strategyMirroredOrders } from '../schema';
+import { strategyAlgorithmRuns, strategyAlgorithms, strategyFollowings, strategyMirroredOrders } from '../schema';
 import { CODE, createTrader, followForm, openStreet, startStrategiesTestApp, strategy, type StrategiesTestContext } from '../testing/strategies-test-kit';
 import { dailyClosesBefore, signalOf } from './algorithms';
 import { DEFAULT_ALGORITHMS_CONFIG, type AlgorithmDefinition } from './config';
-import { strategyAlgorithmRuns, strategyAlgorithms } from './schema';
 
 jest.setTimeout(180_000);
 

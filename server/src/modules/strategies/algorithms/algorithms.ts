@@ -11,10 +11,9 @@ import { users } from '../../identity';
 import { atJst, isBusinessDay, jstDateKey, phaseAt, acceptsOrders } from '../../market';
 import { tradingPositions } from '../../trading';
 import type { StrategiesDeps } from '../deps';
-import { strategies } from '../schema';
+import { strategies, strategyAlgorithmRuns, strategyAlgorithms, type StrategyAlgorithmRow } from '../schema';
 import { rulesText, type AlgorithmDefinition } from './config';
 import { actionOf, buyLots, meanReversionSignal, momentumSignal, type SignalResult } from './rules';
-import { strategyAlgorithmRuns, strategyAlgorithms, type StrategyAlgorithmRow } from './schema';
 
 /** The broker's account simulated algorithm capital comes from. */
 export const ALGORITHM_CAPITAL_ACCOUNT = 'strategy_algorithm_capital';
