@@ -64,5 +64,9 @@ export function strategyRuleSources(config: StrategiesConfig): { rule: string; s
       rule: 'Track record only from venue fills and ledger postings; net of deposits and withdrawals',
       source: 'ESMA 2023 briefing; honest disclosure [CT3][CT8]',
     },
+    {
+      rule: `Algorithmic strategies (rules published): ${config.algorithms.definitions.length} published by the broker, each with its rule in plain words and its parameters; live record from venue fills only, no backtest`,
+      source: "Kabuto's own rules; live, not back-tested, history [CT3][CT8]",
+    },
   ];
 }

@@ -8,6 +8,7 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import type { StrategyPage, StrategyView } from '@kabuto/shared-sdk/schemas';
 import { atJst, isBusinessDay, nextBusinessDay } from '../../market';
 import { checkLedger, ledgerJournal } from '../../funds';
+import { checkStrategy } from '../../../ops-cli/strategy-check';
 import { tradingFills, tradingPositions } from '../../trading';
 import { startTradingTestApp, type TradingTestContext } from '../../trading/testing/trading-test-kit';
 import type { StrategiesConfig } from '../config';
@@ -129,6 +130,10 @@ test('created once, listed with its rules; no order on a day that does not trigg
     .where(eq(strategyMirroredOrders.followingId, following?.id ?? -1));
   expect(mirrored.length).toBeGreaterThan(0);
   expect(mirrored[0]).toMatchObject({ kind: 'open', code: CODE, leaderQuantity: (run?.lots ?? 0) * 100 });
+
+  // The mirrored sizes and the record recompute from the published fills, as for a leader's strategy.
+  await t.settle();
+  expect((await checkStrategy(t.db, id, t.clock.now())).match).toBe(true);
 
   // The list now shows the record from its fills and the day's decision.
   const detail = await strategy<StrategyView>(t.app, 'detail', { id }, follower);
