@@ -179,21 +179,32 @@ test('created once, listed with its rules; no order on a day that does not trigg
       .where(and(eq(strategyAlgorithmRuns.algorithmId, algo.id), eq(strategyAlgorithmRuns.outcome, 'pending'))),
   ).toEqual([]);
 
-  // Later days on the restarted app: on one whose closes do not trigger (a hold), nothing is placed.
+  // Later days on the restarted app: on one whose closes do not trigger (a hold), nothing is placed;
+  // on the first whose closes break below the exit channel, the holding is sold at market.
   const again = await openStreet(restarted);
+  const held = () => restarted?.db.select().from(tradingPositions).where(eq(tradingPositions.userId, algo.userId)) ?? Promise.resolve([]);
   let quiet: string | null = null;
-  for (let i = 0, d = nextBusinessDay(trigger); i < 40 && !quiet; i++, d = nextBusinessDay(d)) {
-    const ordersBefore = (await restarted.db.select().from(tradingPositions).where(eq(tradingPositions.userId, algo.userId))).length;
+  let sold: string | null = null;
+  for (let i = 0, d = nextBusinessDay(trigger); i < 40 && !(quiet && sold); i++, d = nextBusinessDay(d)) {
+    const before = await held();
     const { signal, run } = await walkDay(restarted, again, d);
+    await restarted.service.engine.idle();
     if (signal === 'hold') {
       quiet = d;
       expect(run).toMatchObject({ signal: 'hold', action: 'none', outcome: 'none', positionId: null, orderId: null });
-      expect(await restarted.db.select().from(tradingPositions).where(eq(tradingPositions.userId, algo.userId))).toHaveLength(ordersBefore);
+      expect(await held()).toEqual(before);
+    } else if (signal === 'sell' && !sold) {
+      sold = d;
+      expect(run).toMatchObject({ action: 'sell', outcome: 'placed', positionId: before[0]?.id });
+      expect(run.orderId).not.toBeNull();
+      const after = await held();
+      expect(after).toHaveLength(1);
+      expect(after[0]).toMatchObject({ status: 'closed', closedQuantity: before[0]?.openQuantity });
     }
-    await restarted.service.engine.idle();
     await again.clear();
   }
   expect(quiet).not.toBeNull();
+  expect(sold).not.toBeNull();
   expect((await checkLedger(restarted.db)).balanced).toBe(true);
 });
 
@@ -206,6 +217,8 @@ async function walkDay(ctx: TradingTestContext, street: Awaited<ReturnType<typeo
   const p = ctx.runtime.market.quote(CODE).previousClose / 10;
   await street.open(p);
   await street.askAt(p, 10);
+  // Below the ask, so the street does not trade with itself: liquidity for a market sell.
+  await street.bidAt(Math.floor(p * 0.98), 10);
   ctx.clock.set(atJst(day, RUN_SECOND + 60));
   const run = await settledRun(ctx.db, day);
   expect(run.signal).toBe(signal);
