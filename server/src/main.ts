@@ -17,6 +17,7 @@ import { seedBlockTradesDemo } from './modules/block-trades';
 import { createOutboxGateway } from './notifications/gateway';
 import { businessClockFromSettings, marketRuntimeFromSettings, marketSettingsFromEnv } from './modules/market/runtime';
 import { SteppedBusinessClock, databaseClockStore } from './modules/market';
+import { DEFAULT_ALGORITHMS_CONFIG, PUBLISHED_ALGORITHMS } from './modules/strategies';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
     sessionCacheMs: SESSION_CACHE_MS,
     funds: { demo: demoDepositsFromEnv(process.env), walletCacheMs: WALLET_CACHE_MS },
     market: marketRuntimeFromSettings(marketSettings, businessClock),
+    // The broker's algorithmic strategies (rules published, docs/strategies.md).
+    strategies: { config: { algorithms: { ...DEFAULT_ALGORITHMS_CONFIG, definitions: PUBLISHED_ALGORITHMS } } },
   });
   // After the app: the demo offer's price is set from the venue's previous close.
   await seedBlockTradesDemo({ db: database.db, clock: systemClock, businessClock, venue: app.market.market });

@@ -98,8 +98,27 @@ export interface StrategyView {
   followers: number;
   record: StrategyRecord;
   simulated: true;
+  /** 'algorithm': one of the broker's algorithmic strategies (rules published); absent on older answers: 'leader'. */
+  kind?: StrategyKind;
+  /** The published rule of an algorithmic strategy; null for a customer leader's. */
+  algorithm?: StrategyAlgorithmView | null;
 }
 export type StrategyPage = Page<StrategyView>;
+export const STRATEGY_KINDS = ['leader', 'algorithm'] as const;
+export type StrategyKind = (typeof STRATEGY_KINDS)[number];
+/** An algorithmic strategy's rule, parameters and latest daily decision (never a backtest). */
+export interface StrategyAlgorithmView {
+  rule: 'momentum' | 'meanReversion';
+  code: string;
+  /** The rule in plain words in each language, parameters filled in. */
+  rules: { tw: string; jp: string; en: string };
+  /** Parameter name → value (windows in sessions, kTenths in tenths of σ, allocation in percent). */
+  parameters: Record<string, number>;
+  /** Simulated capital the broker put in at creation. */
+  capital: Money;
+  /** The latest business date's decision: the signal, the figures (tenths of a yen) and what was done. */
+  lastRun: { businessDate: string; signal: string; action: 'buy' | 'sell' | 'none'; outcome: string; figures: Record<string, number> } | null;
+}
 export interface FollowPreview {
   strategyId: number;
   amount: Money;

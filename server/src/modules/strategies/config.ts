@@ -1,5 +1,6 @@
 // Every constant of strategies and order following, with its source (docs/strategies.md). The
 // research ids are in research/next-anchors.md §4; figures of Kabuto's own are marked as such.
+import { DEFAULT_ALGORITHMS_CONFIG, type AlgorithmsConfig } from './algorithms/config';
 import { COPY_STOP_LOSS_DEFAULT_PERCENT, COPY_STOP_LOSS_MAX_PERCENT, COPY_STOP_LOSS_MIN_PERCENT } from '@kabuto/shared-sdk/schemas';
 
 export interface StrategiesConfig {
@@ -24,6 +25,8 @@ export interface StrategiesConfig {
   mirrorConcurrency: number;
   /** Stop-loss and deadline sweep interval, ms (0: only when called). */
   sweepMs: number;
+  /** The broker's algorithmic strategies (rules published) and their daily run. */
+  algorithms: AlgorithmsConfig;
 }
 
 export const DEFAULT_STRATEGIES_CONFIG: StrategiesConfig = {
@@ -35,6 +38,7 @@ export const DEFAULT_STRATEGIES_CONFIG: StrategiesConfig = {
   tradingDaysPerYear: 245,
   mirrorConcurrency: 64,
   sweepMs: 60_000,
+  algorithms: DEFAULT_ALGORITHMS_CONFIG,
 };
 
 /** The published rules and where each comes from (strategy/rules, docs/strategies.md). */
@@ -59,6 +63,10 @@ export function strategyRuleSources(config: StrategiesConfig): { rule: string; s
     {
       rule: 'Track record only from venue fills and ledger postings; net of deposits and withdrawals',
       source: 'ESMA 2023 briefing; honest disclosure [CT3][CT8]',
+    },
+    {
+      rule: `Algorithmic strategies (rules published): ${config.algorithms.definitions.length} published by the broker, each with its rule in plain words and its parameters; live record from venue fills only, no backtest`,
+      source: "Kabuto's own rules; live, not back-tested, history [CT3][CT8]",
     },
   ];
 }

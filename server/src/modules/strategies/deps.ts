@@ -3,6 +3,7 @@ import type { BusinessClock, Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
+import type { MarketDataProvider } from '../market';
 import type { TradingExtensions, TradingVenue } from '../trading';
 import type { StrategiesConfig } from './config';
 
@@ -13,7 +14,7 @@ export interface StrategiesDeps {
   /** Deadlines, days live, fee accrual dates and postings read this clock. */
   businessClock: BusinessClock;
   /** The last price (equity, copied positions' value) and the names. */
-  venue: Pick<TradingVenue, 'quote' | 'instrument'>;
+  venue: Pick<TradingVenue, 'quote' | 'instrument'> & Pick<MarketDataProvider, 'klines'>;
   /** Holds other modules place (buying power = cash − holds). */
   funds: FundsExtensions;
   /** Orders by rule (mirrored buys, closes) and the fill listener. */

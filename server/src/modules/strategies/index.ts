@@ -8,3 +8,6 @@ export { computeRecord, recordInput, recordInputAt, leaderEquity, riskScoreOf, t
 export { sweepFollowings, followingValue, leaderFee } from './following/following';
 export { accrueLeaderFees } from './following/fees';
 export * from './schema';
+export { ensureAlgorithms, runAlgorithms, dailyClosesBefore, signalOf, algorithmAccountName, ALGORITHM_CAPITAL_ACCOUNT } from './algorithms/algorithms';
+export { DEFAULT_ALGORITHMS_CONFIG, PUBLISHED_ALGORITHMS, rulesText, type AlgorithmDefinition, type AlgorithmsConfig } from './algorithms/config';
+export { momentumSignal, meanReversionSignal, actionOf, buyLots } from './algorithms/rules';

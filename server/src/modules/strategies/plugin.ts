@@ -11,6 +11,7 @@ import type { StrategiesDeps } from './deps';
 import { accrueLeaderFees } from './following/fees';
 import { sweepFollowings } from './following/following';
 import { Mirror } from './mirroring/mirror';
+import { startAlgorithms } from './algorithms/plugin';
 import { strategyRoutes } from './routes';
 
 export interface StrategiesPluginOptions {
@@ -41,6 +42,7 @@ export async function strategiesPlugin(app: FastifyInstance, opts: StrategiesPlu
   opts.trading.registerFillListener({ name: 'strategies', onFill: (fill) => mirror.onFill(fill) });
   await strategyRoutes(app, deps);
   opts.onStarted?.(deps, mirror);
+  startAlgorithms(app, deps);
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<unknown> | null = null;
   if (deps.config.sweepMs > 0)

@@ -11,6 +11,7 @@ import { refuse, rememberAnswer, replayIfSeen, type IdempotentRequest } from '..
 import { users } from '../../identity';
 import { tradingPositions } from '../../trading';
 import type { StrategiesDeps } from '../deps';
+import { algorithmViewOf } from '../algorithms/algorithms';
 import { computeRecord, recordInput } from '../records/record';
 import { strategies, strategyFollowings, type StrategyRow } from '../schema';
 
@@ -51,6 +52,7 @@ export async function strategyView(deps: StrategiesDeps, db: Database, row: Stra
     followers: count?.n ?? 0,
     record,
     simulated: true,
+    ...(await algorithmViewOf(deps, db, row.id)),
   };
 }
 

@@ -15,7 +15,15 @@ import type { StrategiesDeps } from '../deps';
  * record is net of them (a deposit is not a return). Every other posting (buys, sales, fees,
  * dividends) is performance.
  */
-export const EXTERNAL_FLOW_TYPES = ['deposit', 'withdrawal_freeze', 'withdrawal_rejected', 'adjustment', 'reward_cash_coupon', 'strategy_leader_fee'] as const;
+export const EXTERNAL_FLOW_TYPES = [
+  'deposit',
+  'withdrawal_freeze',
+  'withdrawal_rejected',
+  'adjustment',
+  'reward_cash_coupon',
+  'strategy_leader_fee',
+  'strategy_algorithm_capital',
+] as const;
 
 export interface CashPosting {
   /** JST date key. */

@@ -29,9 +29,10 @@ export interface StrategiesTestContext extends TradingTestContext {
   settle(): Promise<void>;
 }
 
-export async function startStrategiesTestApp(config: Partial<StrategiesConfig> = {}): Promise<StrategiesTestContext> {
+export async function startStrategiesTestApp(config: Partial<StrategiesConfig> = {}, opts: { start?: Date } = {}): Promise<StrategiesTestContext> {
   let started: { deps: StrategiesDeps; mirror: Mirror } | null = null;
   const t = await startTradingTestApp({
+    ...(opts.start ? { start: opts.start } : {}),
     strategies: {
       config: { sweepMs: 0, ...config },
       onStarted: (deps, mirror) => {
