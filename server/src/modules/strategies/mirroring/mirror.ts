@@ -91,8 +91,8 @@ export class Mirror {
 
   /**
    * Takes every fill queued so far at once: the followers' fills among them write their fill
-   * prices in one statement, one read finds the fills of active leaders, and those are mirrored
-   * one after the other, in the order they filled.
+   * prices (one statement per 1,000), one read finds the fills of active leaders, and those are
+   * mirrored one after the other, in the order they filled.
    */
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
@@ -181,17 +181,21 @@ export class Mirror {
     const pending = await this.insertRows(db, rows);
     const actions = this.deps.trading.actions;
     if (!actions) throw new Error('trading is not running');
-    // All at once: trading checks each order as its own and its writer group-commits them.
-    const answers = await actions.placeOrdersByRule(
-      pending.map((row) => ({ userId: row.userId, code, side: 'buy' as const, lots: row.quantity / this.lotShares, idempotencyKey: `mirror-${row.id}` })),
-    );
-    const placed = pending.map((row, i): Placed => {
-      const answer = answers[i];
-      if (!answer) throw new Error(`mirrored order ${row.id} not answered`);
-      if ('positionId' in answer) return { id: row.id, outcome: 'placed', positionId: answer.positionId, orderId: answer.orderId, reason: null };
-      return { id: row.id, outcome: 'refused', positionId: null, orderId: null, reason: answer.msg };
+    // 1,000 at a time: trading checks each order as its own and its writer group-commits them; the
+    // fills of one thousand are written while the next is placed, so the first followers' orders
+    // enter the venue without waiting for every placement (the writer takes its jobs in order).
+    await inChunks(pending, BATCH, async (chunk) => {
+      const answers = await actions.placeOrdersByRule(
+        chunk.map((row) => ({ userId: row.userId, code, side: 'buy' as const, lots: row.quantity / this.lotShares, idempotencyKey: `mirror-${row.id}` })),
+      );
+      const placed = chunk.map((row, i): Placed => {
+        const answer = answers[i];
+        if (!answer) throw new Error(`mirrored order ${row.id} not answered`);
+        if ('positionId' in answer) return { id: row.id, outcome: 'placed', positionId: answer.positionId, orderId: answer.orderId, reason: null };
+        return { id: row.id, outcome: 'refused', positionId: null, orderId: null, reason: answer.msg };
+      });
+      await this.writeOutcomes(placed);
     });
-    await this.writeOutcomes(placed);
   }
 
   private async mirrorClose(
