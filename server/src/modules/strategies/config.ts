@@ -21,7 +21,7 @@ export interface StrategiesConfig {
   riskBands: readonly number[];
   /** Trading days a year (annualises daily volatility). */
   tradingDaysPerYear: number;
-  /** Mirrored orders placed at once (the placement writer group-commits them). */
+  /** Mirrored closes placed at once (mirrored opens are handed to trading all together). */
   mirrorConcurrency: number;
   /** Stop-loss and deadline sweep interval, ms (0: only when called). */
   sweepMs: number;

@@ -148,6 +148,12 @@ export interface OrderByRule {
   idempotencyKey: string;
 }
 
+/** A market order placed by rule once its batch committed: its position and order (order null: a retry of one placed before). */
+export interface PlacedByRule {
+  positionId: number;
+  orderId: number | null;
+}
+
 /** What trading does for another module by rule; bound by the trading plugin when it starts. */
 export interface TradingActions {
   /**
@@ -172,6 +178,14 @@ export interface TradingActions {
    * agreed to the rule. Answers the position id, or the refusal placement gave.
    */
   placeOrderByRule(order: OrderByRule): Promise<{ positionId: number } | TradingRefusal>;
+  /**
+   * placeOrderByRule for many orders at once (order following: one leader fill, thousands of
+   * followers): each order gets every check placeOrderByRule makes, with the same refusals, and
+   * all are handed to the placement writer together, so they are group-committed in as few
+   * transactions as its batch size allows. Answers one entry per order, in order, each once the
+   * transaction holding it committed (its entry into the venue follows, as a customer's order).
+   */
+  placeOrdersByRule(orders: readonly OrderByRule[]): Promise<(PlacedByRule | TradingRefusal)[]>;
   /**
    * A customer's close at market of `shares` of a holding (all when null), as trade/close does
    * (lock-up and sale guards apply). Answers the order id, or the refusal.

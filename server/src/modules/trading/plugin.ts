@@ -10,7 +10,7 @@ import type { FundsExtensions } from '../funds';
 import type { RestrictionHooks } from '../identity';
 import { DEFAULT_TRADING_CONFIG, type TradingConfig } from './config';
 import { createTradingExtensions, withFillListeners, type TradingExtensions } from './extensions';
-import { cancelOrderByRule, closeHoldingByRule, placeOrderByRule, sellHoldingByRule } from './positions/actions';
+import { cancelOrderByRule, closeHoldingByRule, placeOrderByRule, placeOrdersByRule, sellHoldingByRule } from './positions/actions';
 import { createInProcessTradingEvents, type TradingEventPublisher } from './events';
 import { ConditionalService, conditionalOf, conditionalRoutes, onTradingBar, registerConditional } from './conditional';
 import { cancelConditionalsByRule } from './conditional/orders';
@@ -73,6 +73,7 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
     cancelOrderByRule: (orderId) => cancelOrderByRule(service.engine, orderId),
     cancelConditionalsByRule: (code, reason) => cancelConditionalsByRule(service.deps, conditionalOf(service) ?? conditional, code, reason),
     placeOrderByRule: (order) => placeOrderByRule(service.deps, service.engine, order),
+    placeOrdersByRule: (orders) => placeOrdersByRule(service.deps, service.engine, orders),
     closeHoldingByRule: (positionId, shares) => closeHoldingByRule(service.deps, service.engine, positionId, shares),
   };
   const unhook = opts.restrictionHooks?.add((tx, change) => onTradingBar(service.deps, () => conditionalOf(service) ?? conditional, tx, change));

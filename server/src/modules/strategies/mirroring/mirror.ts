@@ -1,11 +1,14 @@
 // Mirroring (docs/strategies.md "Mirrored orders"): when a leader's order fills at the venue, each
 // active follower gets a market order of floor(fill × amount ÷ leader equity) in whole lots, placed
-// through trading's normal placement (buying power, holds, the venue), so its fills are the
-// follower's own. It runs after the fill committed, off the engine's path: the fill listener only
-// queues. Rows are written in batches and placements overlap, so the placement writer
-// group-commits them; the leader's request never waits for any of it.
+// through trading's normal placement (buying power, holds, restrictions, the venue), so its fills
+// are the follower's own. It runs after the fill committed, off the engine's path: the fill
+// listener only queues. Everything is done per batch, not per follower: the queued fills are taken
+// together (one read says which are leaders'), the rows are written in multi-row statements, the
+// orders handed to trading all at once (placeOrdersByRule: its placement writer group-commits
+// them), and the followers' fill prices written by one statement per batch of positions.
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { insertRowsSql, updateRowsSql } from '../../../db/column-arrays';
 import { tradingFills, tradingOrders, tradingPositions, type CommittedFill } from '../../trading';
 import type { StrategiesDeps } from '../deps';
 import { leaderEquity } from '../records/record';
@@ -26,6 +29,16 @@ export function mirroredCloseShares(followerOpen: number, leaderOpen: number, le
   const target = Math.floor((followerOpen * Math.min(leaderClosed, leaderOpen)) / leaderOpen / lotShares) * lotShares;
   return Math.max(0, target - alreadyClosed);
 }
+
+interface PendingRow {
+  id: number;
+  userId: number;
+  quantity: number;
+  positionId: number | null;
+}
+
+/** node-postgres and PGlite both answer { rows }. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 interface Placed {
   id: number;
@@ -56,8 +69,8 @@ async function pooled<T, R>(items: T[], limit: number, task: (item: T) => Promis
 export class Mirror {
   private readonly queue: CommittedFill[] = [];
   private running: Promise<void> | null = null;
-  /** Follower positions whose mirrored orders wait for their fill price. */
-  private readonly awaiting = new Set<number>();
+  /** Follower positions whose mirrored orders wait for their fill price: row id → order id, by position. */
+  private readonly awaiting = new Map<number, Map<number, number>>();
 
   constructor(
     private readonly deps: StrategiesDeps,
@@ -76,25 +89,45 @@ export class Mirror {
     while (this.running) await this.running;
   }
 
+  /**
+   * Takes every fill queued so far at once: the followers' fills among them write their fill
+   * prices (one statement per 1,000), one read finds the fills of active leaders, and those are
+   * mirrored one after the other, in the order they filled.
+   */
   private async drain(): Promise<void> {
-    for (let fill = this.queue.shift(); fill; fill = this.queue.shift()) {
+    while (this.queue.length > 0) {
+      const fills = this.queue.splice(0);
       try {
-        await this.handle(fill);
+        const awaited = [...new Set(fills.filter((f) => this.awaiting.has(f.positionId)).map((f) => f.positionId))];
+        if (awaited.length > 0) await this.recordFillPrices(awaited);
+        const strategyOf = await this.activeStrategies(fills);
+        for (const fill of fills) {
+          const strategyId = strategyOf.get(fill.userId);
+          if (strategyId === undefined) continue;
+          try {
+            await this.handle(fill, strategyId);
+          } catch (error) {
+            this.onError(error);
+          }
+        }
       } catch (error) {
         this.onError(error);
       }
     }
   }
 
-  private async handle(fill: CommittedFill): Promise<void> {
-    if (this.awaiting.has(fill.positionId)) await this.recordFillPrice(fill.positionId);
-    const { db } = this.deps;
-    const [strategy] = await db
-      .select({ id: strategies.id })
+  /** The active strategy of each leader among the fills' customers (one read). */
+  private async activeStrategies(fills: readonly CommittedFill[]): Promise<Map<number, number>> {
+    const userIds = [...new Set(fills.map((f) => f.userId))];
+    const rows = await this.deps.db
+      .select({ id: strategies.id, leaderId: strategies.leaderId })
       .from(strategies)
-      .where(and(eq(strategies.leaderId, fill.userId), eq(strategies.status, 'active')))
-      .limit(1);
-    if (!strategy) return;
+      .where(and(sql`${strategies.leaderId} = any(${sql.param(userIds)}::int[])`, eq(strategies.status, 'active')));
+    return new Map(rows.map((r) => [r.leaderId, r.id]));
+  }
+
+  private async handle(fill: CommittedFill, strategyId: number): Promise<void> {
+    const { db } = this.deps;
     const [pos] = await db.select().from(tradingPositions).where(eq(tradingPositions.id, fill.positionId)).limit(1);
     // Cash longs only (a leader may not use leverage); an order the leader's own following placed is not mirrored on.
     if (!pos || pos.product !== 'cash' || pos.direction !== 'long' || pos.offAuction) return;
@@ -109,7 +142,7 @@ export class Mirror {
       .from(strategyFollowings)
       .where(
         and(
-          eq(strategyFollowings.strategyId, strategy.id),
+          eq(strategyFollowings.strategyId, strategyId),
           eq(strategyFollowings.status, 'inProgress'),
           eq(strategyFollowings.paused, false),
           gt(strategyFollowings.deadline, this.deps.businessClock.now()),
@@ -146,20 +179,23 @@ export class Mirror {
       };
     });
     const pending = await this.insertRows(db, rows);
-    const placed = await pooled(pending, this.deps.config.mirrorConcurrency, async (row): Promise<Placed> => {
-      const actions = this.deps.trading.actions;
-      if (!actions) throw new Error('trading is not running');
-      const answer = await actions.placeOrderByRule({
-        userId: row.userId,
-        code,
-        side: 'buy',
-        lots: row.quantity / this.lotShares,
-        idempotencyKey: `mirror-${row.id}`,
+    const actions = this.deps.trading.actions;
+    if (!actions) throw new Error('trading is not running');
+    // 1,000 at a time: trading checks each order as its own and its writer group-commits them; the
+    // fills of one thousand are written while the next is placed, so the first followers' orders
+    // enter the venue without waiting for every placement (the writer takes its jobs in order).
+    await inChunks(pending, BATCH, async (chunk) => {
+      const answers = await actions.placeOrdersByRule(
+        chunk.map((row) => ({ userId: row.userId, code, side: 'buy' as const, lots: row.quantity / this.lotShares, idempotencyKey: `mirror-${row.id}` })),
+      );
+      const placed = chunk.map((row, i): Placed => {
+        const answer = answers[i];
+        if (!answer) throw new Error(`mirrored order ${row.id} not answered`);
+        if ('positionId' in answer) return { id: row.id, outcome: 'placed', positionId: answer.positionId, orderId: answer.orderId, reason: null };
+        return { id: row.id, outcome: 'refused', positionId: null, orderId: null, reason: answer.msg };
       });
-      if ('positionId' in answer) return { id: row.id, outcome: 'placed', positionId: answer.positionId, orderId: null, reason: null };
-      return { id: row.id, outcome: 'refused', positionId: null, orderId: null, reason: answer.msg };
+      await this.writeOutcomes(placed);
     });
-    await this.writeOutcomes(placed);
   }
 
   private async mirrorClose(
@@ -238,21 +274,21 @@ export class Mirror {
     await this.writeOutcomes(placed);
   }
 
-  /** Inserts the rows in batches (a retried fill inserts nothing twice); answers those to place. */
-  private async insertRows(
-    db: Database,
-    rows: (typeof strategyMirroredOrders.$inferInsert)[],
-  ): Promise<{ id: number; userId: number; quantity: number; positionId: number | null }[]> {
-    const pending: { id: number; userId: number; quantity: number; positionId: number | null }[] = [];
+  /**
+   * Inserts the rows, one statement per batch of BATCH (column arrays: a fixed number of
+   * parameters whatever the batch's size); a retried fill inserts nothing twice. Answers those to place.
+   */
+  private async insertRows(db: Database, rows: (typeof strategyMirroredOrders.$inferInsert)[]): Promise<PendingRow[]> {
+    const pending: PendingRow[] = [];
+    const m = strategyMirroredOrders;
     await inChunks(rows, BATCH, async (chunk) => {
-      const inserted = await db.insert(strategyMirroredOrders).values(chunk).onConflictDoNothing().returning({
-        id: strategyMirroredOrders.id,
-        userId: strategyMirroredOrders.userId,
-        quantity: strategyMirroredOrders.quantity,
-        outcome: strategyMirroredOrders.outcome,
-        positionId: strategyMirroredOrders.positionId,
-      });
-      for (const r of inserted) if (r.outcome === 'pending') pending.push(r);
+      const insert = insertRowsSql(m, chunk, { onConflictDoNothing: true });
+      if (!insert) throw new Error('mirrored rows cannot be written as column arrays');
+      const result = await db.execute(
+        sql`${insert} returning ${sql.identifier(m.id.name)} as id, ${sql.identifier(m.userId.name)} as user_id, ${sql.identifier(m.quantity.name)} as quantity, ${sql.identifier(m.outcome.name)} as outcome, ${sql.identifier(m.positionId.name)} as position_id`,
+      );
+      for (const r of rowsOf<{ id: number; user_id: number; quantity: number; outcome: string; position_id: number | null }>(result))
+        if (r.outcome === 'pending') pending.push({ id: r.id, userId: r.user_id, quantity: r.quantity, positionId: r.position_id });
     });
     return pending;
   }
@@ -260,6 +296,7 @@ export class Mirror {
   /** One UPDATE per batch: the outcome, the follower's position and order of each row. */
   private async writeOutcomes(placed: Placed[]): Promise<void> {
     const { db } = this.deps;
+    // A retry of a placement made before answers no order id: read those (none in a first run).
     const positions = placed.filter((p) => p.outcome === 'placed' && p.orderId === null && p.positionId !== null).map((p) => p.positionId as number);
     const openOrders = positions.length
       ? await db
@@ -269,58 +306,57 @@ export class Mirror {
       : [];
     const orderOf = new Map(openOrders.map((o) => [o.positionId, o.id]));
     await inChunks(placed, BATCH, async (chunk) => {
-      const values = sql.join(
-        chunk.map((p) => {
-          const orderId = p.orderId ?? (p.positionId === null ? null : (orderOf.get(p.positionId) ?? null));
-          return sql`(${p.id}::int, ${p.outcome}::text, ${p.positionId}::int, ${orderId}::int, ${p.reason}::text)`;
-        }),
-        sql`, `,
-      );
+      const byId = new Map(chunk.map((p) => [p.id, { ...p, orderId: p.orderId ?? (p.positionId === null ? null : (orderOf.get(p.positionId) ?? null)) }]));
       await db.execute(
-        sql`update strategy_mirrored_orders m set outcome = v.outcome, position_id = v.position_id, order_id = v.order_id, reason = v.reason
-            from (values ${values}) as v(id, outcome, position_id, order_id, reason) where m.id = v.id`,
-      );
-    });
-    for (const p of placed) if (p.outcome === 'placed' && p.positionId !== null) this.awaiting.add(p.positionId);
-    // Fills that came in before the rows knew their orders (a market order fills at once).
-    for (const positionId of new Set(placed.flatMap((p) => (p.positionId === null ? [] : [p.positionId])))) await this.recordFillPrice(positionId);
-  }
-
-  /** Writes the volume-weighted fill price of the mirrored orders of a follower position that have filled. */
-  private async recordFillPrice(positionId: number): Promise<void> {
-    const { db } = this.deps;
-    const rows = await db
-      .select({ id: strategyMirroredOrders.id, orderId: strategyMirroredOrders.orderId })
-      .from(strategyMirroredOrders)
-      .where(
-        and(
-          eq(strategyMirroredOrders.positionId, positionId),
-          sql`${strategyMirroredOrders.fillPrice} is null`,
-          sql`${strategyMirroredOrders.orderId} is not null`,
+        updateRowsSql(
+          strategyMirroredOrders,
+          [...byId.keys()],
+          ['outcome', 'positionId', 'orderId', 'reason'],
+          (id, key) => byId.get(id)?.[key as 'outcome' | 'positionId' | 'orderId' | 'reason'] ?? null,
         ),
       );
-    let left = 0;
-    for (const r of rows) {
-      if (r.orderId === null) continue;
-      const [order] = await db.select({ state: tradingOrders.state }).from(tradingOrders).where(eq(tradingOrders.id, r.orderId)).limit(1);
-      if (order?.state !== 'filled') {
-        left++;
-        continue;
-      }
-      const [avg] = await db
-        .select({ v: sql<string>`sum(${tradingFills.price}::bigint * ${tradingFills.quantity})`, q: sql<number>`sum(${tradingFills.quantity})::int` })
-        .from(tradingFills)
-        .where(eq(tradingFills.orderId, r.orderId));
-      if (!avg || !avg.q) {
-        left++;
-        continue;
-      }
-      await db
-        .update(strategyMirroredOrders)
-        .set({ fillPrice: Math.round(Number(avg.v) / avg.q) })
-        .where(eq(strategyMirroredOrders.id, r.id));
+    });
+    for (const p of placed) {
+      const orderId = p.orderId ?? (p.positionId === null ? null : (orderOf.get(p.positionId) ?? null));
+      if (p.outcome !== 'placed' || p.positionId === null || orderId === null) continue;
+      const rows = this.awaiting.get(p.positionId) ?? new Map<number, number>();
+      rows.set(p.id, orderId);
+      this.awaiting.set(p.positionId, rows);
     }
-    if (left === 0) this.awaiting.delete(positionId);
-    else this.awaiting.add(positionId);
+    // Fills that came in before the rows knew their orders (a market order fills at once).
+    await this.recordFillPrices([...new Set(placed.flatMap((p) => (p.positionId === null ? [] : [p.positionId])))]);
+  }
+
+  /**
+   * Writes the volume-weighted price of the follower's own fills on each mirrored order of these
+   * follower positions whose order has filled: one UPDATE per batch of rows, keyed by the rows'
+   * and orders' ids (their indexes); the rows it did not write wait for their orders' fills.
+   */
+  private async recordFillPrices(positionIds: readonly number[]): Promise<void> {
+    const { db } = this.deps;
+    const m = strategyMirroredOrders;
+    const rows = positionIds.flatMap((positionId) => [...(this.awaiting.get(positionId) ?? [])].map(([id, orderId]) => ({ positionId, id, orderId })));
+    await inChunks(rows, BATCH, async (chunk) => {
+      const result = await db.execute(
+        sql`with v as (
+              select * from unnest(${sql.param(chunk.map((r) => r.id))}::int[], ${sql.param(chunk.map((r) => r.orderId))}::int[]) as v(id, order_id)
+            ), vwap as (
+              select ${tradingFills.orderId} as order_id, round(sum(${tradingFills.price}::bigint * ${tradingFills.quantity})::numeric / sum(${tradingFills.quantity}))::int as price
+              from ${tradingFills} join ${tradingOrders} on ${tradingOrders.id} = ${tradingFills.orderId} and ${tradingOrders.state} = 'filled'
+              where ${tradingFills.orderId} in (select order_id from v)
+              group by ${tradingFills.orderId} having sum(${tradingFills.quantity}) > 0
+            )
+            update ${m} set ${sql.identifier(m.fillPrice.name)} = vwap.price from v join vwap on vwap.order_id = v.order_id
+            where ${m.id} = v.id and ${m.fillPrice} is null
+            returning ${m.id} as id`,
+      );
+      const written = new Set(rowsOf<{ id: number }>(result).map((r) => r.id));
+      for (const r of chunk) {
+        if (!written.has(r.id)) continue;
+        const left = this.awaiting.get(r.positionId);
+        left?.delete(r.id);
+        if (left?.size === 0) this.awaiting.delete(r.positionId);
+      }
+    });
   }
 }

@@ -20,7 +20,7 @@ import { buildView, positionView } from '../positions/views';
 import { tradingSessionSettings } from '../schema';
 import { powerFigures } from './buying-power';
 import { holdFor, type OrderEngine } from './engine';
-import { placementsOf } from './placement-writer';
+import { placementsOf, type PlacementJob } from './placement-writer';
 import { routedDeps } from '../venue-router';
 
 type EstimateForm = z.output<typeof orderEstimateFormSchema>;
@@ -245,26 +245,16 @@ export async function checkPlacement(
   return { plan, request };
 }
 
-/**
- * The checks (checkPlacement), then the write. `confirmed`: the fund password was already
- * confirmed for this order — a conditional order's child, confirmed when the conditional order
- * was placed (docs/trading.md §11).
- */
-export async function placeOrder(
-  deps: TradingDeps,
-  engine: OrderEngine,
-  user: TradingCustomer,
+/** The placement writer's job for a checked order (checkPlacement): its hold, position and order rows. */
+export function placementJob(
+  deps: Pick<TradingDeps, 'businessClock' | 'config'>,
+  user: Pick<TradingCustomer, 'id'>,
   form: PlaceForm,
-  confirmed: { passwordConfirmed?: boolean } = {},
-): Promise<OkEnvelope<TradePosition>> {
-  const checked = await checkPlacement(deps, user, form, confirmed);
-  if ('replay' in checked) return checked.replay;
-  const { plan, request } = checked;
-
+  plan: OrderPlan,
+  request: IdempotentRequest,
+): PlacementJob {
   const now = deps.businessClock.now(); // order time on the business clock, as the venue stamps fills
-  // Written by group commit with the orders placed at the same moment (docs/trading.md "Write
-  // path"); answered once that transaction committed and the order is in the venue.
-  const placed = await placementsOf(deps, engine).run({
+  return {
     request,
     hold: plan.hold,
     minimumCash: plan.product === 'margin' ? deps.config.margin.minimumDeposit : null,
@@ -301,7 +291,28 @@ export async function placeOrder(
       createdAt: now,
       updatedAt: now,
     },
-  });
+  };
+}
+
+/**
+ * The checks (checkPlacement), then the write. `confirmed`: the fund password was already
+ * confirmed for this order — a conditional order's child, confirmed when the conditional order
+ * was placed (docs/trading.md §11).
+ */
+export async function placeOrder(
+  deps: TradingDeps,
+  engine: OrderEngine,
+  user: TradingCustomer,
+  form: PlaceForm,
+  confirmed: { passwordConfirmed?: boolean } = {},
+): Promise<OkEnvelope<TradePosition>> {
+  const checked = await checkPlacement(deps, user, form, confirmed);
+  if ('replay' in checked) return checked.replay;
+  const { plan, request } = checked;
+
+  // Written by group commit with the orders placed at the same moment (docs/trading.md "Write
+  // path"); answered once that transaction committed and the order is in the venue.
+  const placed = await placementsOf(deps, engine).run(placementJob(deps, user, form, plan, request));
   // 注文受付: answered once the order is durable and checked (its hold taken), from the rows the
   // placement wrote, as Japanese brokers answer an order. Its entry into the venue and the fills
   // it makes at once follow on the customer's channel (order, fill and position events), which

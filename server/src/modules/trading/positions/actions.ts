@@ -1,7 +1,7 @@
 // Actions on a position (spec §4): cancel a pending order, close a holding position (market
 // or limit, all or some lots), cancel a closing order. Anything else is refused with
 // orderNotPending / orderNotHolding / orderNotClosing; an unknown or foreign id with orderNotFound.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TradePosition, closePositionFormSchema } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
@@ -11,10 +11,12 @@ import { rememberAnswer, replayIfSeen, type IdempotentRequest } from '../../fund
 import { withUserFundsLock } from '../../funds';
 import type { TradingDeps } from '../deps';
 import type { OrderEngine } from '../orders/engine';
-import { checkedLimit, confirmFundPassword, placeOrder, type TradingCustomer } from '../orders/place';
+import { checkPlacement, checkedLimit, confirmFundPassword, placementJob, type TradingCustomer } from '../orders/place';
+import { placementsOf } from '../orders/placement-writer';
+import { customerReasonOf, users } from '../../identity';
 import { jstDateKey } from '../../market';
 import { refuseDuringLockUp } from '../off-exchange/record';
-import { guardSale, type OrderByRule, type TradingRefusal } from '../extensions';
+import { guardSale, type OrderByRule, type PlacedByRule, type TradingRefusal } from '../extensions';
 import { tradingOrders, tradingPositions } from '../schema';
 import { positionView } from './views';
 
@@ -177,14 +179,50 @@ function refusalOf(error: ApiFailure): TradingRefusal {
 
 /** A cash market buy placed by another module's rule, through the customer's normal placement. */
 export async function placeOrderByRule(deps: TradingDeps, engine: OrderEngine, order: OrderByRule): Promise<{ positionId: number } | TradingRefusal> {
-  // No session of the customer's is involved: the fund password was confirmed when the rule was agreed (nil uuid).
-  const customer: TradingCustomer = { id: order.userId, account: '', sessionId: '00000000-0000-0000-0000-000000000000' };
-  try {
-    const placed = await placeOrder(
-      deps,
-      engine,
-      customer,
-      {
+  const [answer] = await placeOrdersByRule(deps, engine, [order]);
+  if (!answer) throw new Error('placement by rule not answered');
+  return 'msg' in answer ? answer : { positionId: answer.positionId };
+}
+
+/**
+ * The business restrictions the trade/place route's guard (requireNotRestricted('trade'))
+ * refuses, for every customer of `userIds` in one read: a refusal per restricted customer.
+ */
+async function restrictedOf(deps: TradingDeps, userIds: readonly number[]): Promise<Map<number, TradingRefusal>> {
+  const rows = await deps.db
+    .select({ id: users.id, frozen: users.frozen, disabled: users.disabled, tradeBanned: users.tradeBanned })
+    .from(users)
+    .where(and(sql`${users.id} = any(${sql.param([...new Set(userIds)])}::int[])`, or(users.frozen, users.disabled, users.tradeBanned)));
+  const out = new Map<number, TradingRefusal>();
+  for (const r of rows) {
+    if (r.frozen) out.set(r.id, { msg: MSG.accountFrozen, data: { restriction: 'frozen', reason: null } });
+    else if (r.disabled) out.set(r.id, { msg: MSG.accountDisabled, data: { restriction: 'disabled', reason: null } });
+    else out.set(r.id, { msg: MSG.tradingBarred, data: { restriction: 'trade_banned', reason: await customerReasonOf(deps.db, r.id, 'trade_banned') } });
+  }
+  return out;
+}
+
+/**
+ * Cash market buys placed by another module's rule (extensions.ts placeOrdersByRule): each
+ * through the customer's normal checks (restrictions, plan, then under the funds lock its key,
+ * buying power and hold), all handed to the placement writer in the same turn, so it writes them
+ * in batches, one transaction each. No session is involved: the fund password was confirmed when
+ * the customer agreed to the rule. No position view is built (the caller keeps the ids).
+ */
+export async function placeOrdersByRule(deps: TradingDeps, engine: OrderEngine, orders: readonly OrderByRule[]): Promise<(PlacedByRule | TradingRefusal)[]> {
+  if (orders.length === 0) return [];
+  const restricted = await restrictedOf(
+    deps,
+    orders.map((o) => o.userId),
+  );
+  const writer = placementsOf(deps, engine);
+  return Promise.all(
+    orders.map(async (order): Promise<PlacedByRule | TradingRefusal> => {
+      const barred = restricted.get(order.userId);
+      if (barred) return barred;
+      // The nil uuid: no session of the customer's is asked about (the password was confirmed with the rule).
+      const customer: TradingCustomer = { id: order.userId, account: '', sessionId: '00000000-0000-0000-0000-000000000000' };
+      const form = {
         code: order.code,
         side: order.side,
         product: 'cash',
@@ -194,14 +232,19 @@ export async function placeOrderByRule(deps: TradingDeps, engine: OrderEngine, o
         leverage: '1',
         idempotencyKey: order.idempotencyKey,
         venue: 'tse',
-      },
-      { passwordConfirmed: true },
-    );
-    return { positionId: placed.data.id };
-  } catch (error) {
-    if (error instanceof ApiFailure) return refusalOf(error);
-    throw error;
-  }
+      } as const;
+      try {
+        const checked = await checkPlacement(deps, customer, form, { passwordConfirmed: true });
+        if ('replay' in checked) return { positionId: checked.replay.data.id, orderId: null };
+        const placed = await writer.run(placementJob(deps, customer, form, checked.plan, checked.request));
+        placed.entered.catch(engine.report);
+        return { positionId: placed.positionId, orderId: placed.committed?.order.id ?? null };
+      } catch (error) {
+        if (error instanceof ApiFailure) return refusalOf(error);
+        throw error;
+      }
+    }),
+  );
 }
 
 /** A customer's close at market by rule (stop following, copy stop-loss, a mirrored close). */
