@@ -37,6 +37,7 @@ export const JOURNAL_TYPES = [
   'dividend_adjustment_reserve',
   'dividend_adjustment_settle',
   'strategy_leader_fee',
+  'strategy_profit_share',
 ] as const;
 
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -77,6 +78,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.dividend_adjustment_reserve': '配息調整金圈存（信用交易）',
     'journal.dividend_adjustment_settle': '配息調整金結算（信用交易）',
     'journal.strategy_leader_fee': '策略發布者報酬（券商支付）',
+    'journal.strategy_profit_share': '策略績效分成（高水位以上已實現獲利）',
   },
   jp: {
     'journal.deposit': '入金',
@@ -112,6 +114,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.dividend_adjustment_reserve': '配当落調整金の拘束（信用取引）',
     'journal.dividend_adjustment_settle': '配当落調整金の精算（信用取引）',
     'journal.strategy_leader_fee': 'ストラテジー公開者への報酬（当社負担）',
+    'journal.strategy_profit_share': 'ストラテジー成功報酬（ハイウォーターマーク超の実現益）',
   },
   en: {
     'journal.deposit': 'Deposit',
@@ -147,5 +150,6 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.dividend_adjustment_reserve': 'Dividend adjustment reserved (margin)',
     'journal.dividend_adjustment_settle': 'Dividend adjustment settled (margin)',
     'journal.strategy_leader_fee': 'Strategy leader fee (paid by the broker)',
+    'journal.strategy_profit_share': 'Strategy profit share (realised profit above the high-water mark)',
   },
 } as const satisfies Record<'tw' | 'jp' | 'en', Record<`journal.${JournalType}`, string>>;

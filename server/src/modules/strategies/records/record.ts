@@ -160,8 +160,11 @@ export async function recordInputAt(db: Database, leaderId: number, today: strin
     .where(and(eq(tradingFills.userId, leaderId), eq(tradingPositions.product, 'cash')))
     .orderBy(asc(tradingFills.at), asc(tradingFills.id));
   const external = new Set<string>(EXTERNAL_FLOW_TYPES);
+  // A profit share received as a leader is pay, not performance; one paid as a follower is a cost
+  // of the copied trading, so it stays in the return.
+  const isExternal = (type: string, amount: bigint) => external.has(type) || (type === 'strategy_profit_share' && amount > 0n);
   return {
-    postings: postings.map((p) => ({ date: jstDateKey(p.at), amount: p.amount, external: external.has(p.type) })),
+    postings: postings.map((p) => ({ date: jstDateKey(p.at), amount: p.amount, external: isExternal(p.type, p.amount) })),
     fills: fills.map((f) => ({ date: jstDateKey(f.at), orderId: f.orderId, code: f.code, side: f.side, price: f.price, quantity: f.quantity })),
     today,
     lastPrice: () => null,
