@@ -27,7 +27,5 @@ ALTER TABLE "strategies" ADD COLUMN "fee_model" text DEFAULT 'broker-paid' NOT N
 ALTER TABLE "strategies" ADD COLUMN "profit_share_percent" integer;--> statement-breakpoint
 ALTER TABLE "strategy_record_snapshots" ADD CONSTRAINT "strategy_record_snapshots_strategy_id_strategies_id_fk" FOREIGN KEY ("strategy_id") REFERENCES "public"."strategies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "strategy_profit_share_settlements" ADD CONSTRAINT "strategy_profit_share_settlements_following_id_strategy_followings_id_fk" FOREIGN KEY ("following_id") REFERENCES "public"."strategy_followings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "strategy_profit_share_settlements" ADD CONSTRAINT "strategy_profit_share_settlements_follower_id_users_id_fk" FOREIGN KEY ("follower_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "strategy_profit_share_settlements" ADD CONSTRAINT "strategy_profit_share_settlements_leader_id_users_id_fk" FOREIGN KEY ("leader_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "strategy_record_snapshots_date_idx" ON "strategy_record_snapshots" USING btree ("business_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "strategy_profit_share_settlements_seq_key" ON "strategy_profit_share_settlements" USING btree ("following_id","seq");

@@ -3,7 +3,6 @@
 // The unique (following, seq) makes two sweeps settling at once post once.
 import { boolean, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, tstz } from '../../../db/columns';
-import { users } from '../../identity/schema';
 import { strategyFollowings } from '../schema';
 
 export const strategyProfitShareSettlements = pgTable(
@@ -14,12 +13,9 @@ export const strategyProfitShareSettlements = pgTable(
       .notNull()
       .references(() => strategyFollowings.id),
     seq: integer('seq').notNull(),
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id),
-    leaderId: integer('leader_id')
-      .notNull()
-      .references(() => users.id),
+    /** The payer and the payee (users; the following names them too). */
+    followerId: integer('follower_id').notNull(),
+    leaderId: integer('leader_id').notNull(),
     /** The following's realised profit (yen) at this settlement, and the mark before it. */
     realised: money('realised').notNull(),
     markBefore: money('mark_before').notNull(),
