@@ -5,6 +5,7 @@ CREATE TABLE "strategy_record_snapshots" (
 	"last_posting_id" bigint NOT NULL,
 	"at_close" boolean NOT NULL,
 	"record" jsonb NOT NULL,
+	"prices" jsonb NOT NULL,
 	"computed_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "strategy_record_snapshots_strategy_id_business_date_pk" PRIMARY KEY("strategy_id","business_date")
 );

@@ -8,3 +8,4 @@ export { computeRecord, recordInput, recordInputAt, leaderEquity, riskScoreOf, t
 export { sweepFollowings, followingValue, leaderFee } from './following/following';
 export { accrueLeaderFees } from './following/fees';
 export * from './schema';
+export { strategyRecordSnapshots } from './records/schema';

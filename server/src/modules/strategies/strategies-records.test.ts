@@ -20,6 +20,7 @@ import { accrueLeaderFees } from './following/fees';
 import { listStrategies } from './leaders/leaders';
 import { settleProfitShares } from './profit-share/profit-share';
 import { strategyProfitShareSettlements } from './profit-share/schema';
+import { strategyRecordSnapshots } from './records/schema';
 import { storeRecordsAtClose } from './records/stored';
 import {
   CODE,
@@ -130,10 +131,21 @@ test('the list reads stored records in a bounded number of statements; a new fil
   expect(closed.asOf.prices).toBe('close');
   expect(BigInt(closed.record.equity.minor)).toBe(equityBefore + BigInt(Math.round(300 * (last - p))));
 
-  // strategy-verify recomputes from scratch and finds the stored record.
+  // strategy-verify recomputes from scratch and finds the published record, and recomputes each stored
+  // row from the fills and postings it was keyed by…
   const check = await checkStrategy(t.db, target.view.id, t.clock.now());
   expect(check.match).toBe(true);
   expect(check.record).toEqual(closed.record);
+  expect(check.lines.filter((l) => l.what.startsWith('stored record'))).toEqual([expect.objectContaining({ match: true })]);
+  // …so a stored figure changed after the fact is found.
+  await t.db
+    .update(strategyRecordSnapshots)
+    .set({ record: { ...closed.record, twrPercent: '99.00' } })
+    .where(eq(strategyRecordSnapshots.strategyId, target.view.id));
+  const tampered = await checkStrategy(t.db, target.view.id, t.clock.now());
+  expect(tampered.match).toBe(false);
+  expect(tampered.lines.find((l) => !l.match)?.what).toMatch(/^stored record/);
+  await t.db.delete(strategyRecordSnapshots).where(eq(strategyRecordSnapshots.strategyId, target.view.id));
 
   // Back into the next morning's session for the tests below.
   t.clock.set(jstDate(y, m, d + 1, 10, 0));

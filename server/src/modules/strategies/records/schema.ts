@@ -19,6 +19,8 @@ export const strategyRecordSnapshots = pgTable(
     /** Computed after that date's close: holdings at closing prices. */
     atClose: boolean('at_close').notNull(),
     record: jsonb('record').$type<StrategyRecord>().notNull(),
+    /** The venue's last price (tenths) each code held today was valued at: strategy-verify recomputes with them. */
+    prices: jsonb('prices').$type<Record<string, number>>().notNull(),
     computedAt: tstz('computed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.strategyId, t.businessDate] }), index('strategy_record_snapshots_date_idx').on(t.businessDate)],

@@ -9,7 +9,7 @@ import type { StrategyRecord } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import { ACCOUNT_KINDS, ledgerAccounts, ledgerPostings } from '../../funds';
 import { isBusinessDay, jstDateKey, sessionEvents } from '../../market';
-import { tradingFills } from '../../trading';
+import { tradingFills, tradingPositions } from '../../trading';
 import type { StrategiesDeps } from '../deps';
 import { strategies, type StrategyRow } from '../schema';
 import { computeRecord, recordInput } from './record';
@@ -30,10 +30,12 @@ export function afterClose(now: Date): boolean {
 
 /** Each leader's last fill id and last cash posting id: what a stored record must have been computed from. */
 async function inputKeys(db: Database, leaderIds: number[]): Promise<{ fills: Map<number, number>; postings: Map<number, bigint> }> {
+  // The same rows recordInputAt reads (cash positions' fills, the JPY cash account's postings).
   const fills = await db
     .select({ userId: tradingFills.userId, last: sql<number>`max(${tradingFills.id})::int` })
     .from(tradingFills)
-    .where(inArray(tradingFills.userId, leaderIds))
+    .innerJoin(tradingPositions, eq(tradingPositions.id, tradingFills.positionId))
+    .where(and(inArray(tradingFills.userId, leaderIds), eq(tradingPositions.product, 'cash')))
     .groupBy(tradingFills.userId);
   const postings = await db
     .select({ userId: ledgerAccounts.userId, last: sql<string>`max(${ledgerPostings.id})::text` })
@@ -87,14 +89,32 @@ export async function storedRecords(
       out.set(row.id, { record: s.record, asOf: { at: s.computedAt.toISOString(), businessDate: today, prices: s.atClose ? 'close' : 'lastInput' } });
       continue;
     }
-    const { equityYen: _e, daily: _d, ...record } = computeRecord(await recordInput(deps, db, row.leaderId), deps.config);
+    const input = await recordInput(deps, db, row.leaderId);
+    const prices: Record<string, number> = {};
+    const {
+      equityYen: _e,
+      daily: _d,
+      ...record
+    } = computeRecord(
+      {
+        ...input,
+        lastPrice: (code) => {
+          const price = input.lastPrice(code);
+          if (price !== null) prices[code] = price;
+          return price;
+        },
+      },
+      deps.config,
+    );
     const computedAt = now;
+    // Keyed by what was read: a fill written between the key read and the inputs is in both.
+    const key = { lastFillId: input.lastFillId ?? lastFillId, lastPostingId: input.lastPostingId ?? lastPostingId };
     await db
       .insert(strategyRecordSnapshots)
-      .values({ strategyId: row.id, businessDate: today, lastFillId, lastPostingId, atClose, record, computedAt })
+      .values({ strategyId: row.id, businessDate: today, ...key, atClose, record, prices, computedAt })
       .onConflictDoUpdate({
         target: [strategyRecordSnapshots.strategyId, strategyRecordSnapshots.businessDate],
-        set: { lastFillId, lastPostingId, atClose, record, computedAt },
+        set: { ...key, atClose, record, prices, computedAt },
       });
     out.set(row.id, { record, asOf: { at: computedAt.toISOString(), businessDate: today, prices: atClose ? 'close' : 'lastInput' } });
   }
