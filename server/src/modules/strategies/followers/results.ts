@@ -40,10 +40,7 @@ export async function followerResultsOf(
     .from(strategyFollowings)
     .where(inArray(strategyFollowings.strategyId, strategyIds));
   const positions = await copiedPositionsOf(db, { strategyIds });
-  const paid = await profitShareStates(
-    db,
-    followings.map((f) => f.id),
-  );
+  const paid = await profitShareStates(db, { strategyIds });
   const last = (code: string) => {
     const q = deps.venue.quote(code);
     return q.last ?? q.previousClose;

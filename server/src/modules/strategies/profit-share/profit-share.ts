@@ -28,11 +28,16 @@ export interface ProfitShareState {
 }
 const NONE: ProfitShareState = { mark: 0n, paid: 0n, lastSeq: 0, final: false };
 
-/** followingId → its profit-share state (followings with no settlement are absent: mark 0, nothing paid). */
-export async function profitShareStates(db: Database, followingIds: number[]): Promise<Map<number, ProfitShareState>> {
+/**
+ * followingId → its profit-share state (followings with no settlement are absent: mark 0, nothing
+ * paid), for the given followings or every following of the given strategies.
+ */
+export async function profitShareStates(db: Database, by: number[] | { strategyIds: number[] }): Promise<Map<number, ProfitShareState>> {
   const out = new Map<number, ProfitShareState>();
-  if (followingIds.length === 0) return out;
+  const ids = Array.isArray(by) ? by : by.strategyIds;
+  if (ids.length === 0) return out;
   const s = strategyProfitShareSettlements;
+  const ofStrategies = db.select({ id: strategyFollowings.id }).from(strategyFollowings).where(inArray(strategyFollowings.strategyId, ids));
   const rows = await db
     .select({
       followingId: s.followingId,
@@ -42,7 +47,7 @@ export async function profitShareStates(db: Database, followingIds: number[]): P
       final: sql<boolean>`bool_or(${s.final})`,
     })
     .from(s)
-    .where(inArray(s.followingId, followingIds))
+    .where(inArray(s.followingId, Array.isArray(by) ? ids : ofStrategies))
     .groupBy(s.followingId);
   for (const r of rows) out.set(r.followingId, { mark: BigInt(r.mark), paid: BigInt(r.paid), lastSeq: r.lastSeq, final: r.final });
   return out;
