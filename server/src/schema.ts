@@ -11,6 +11,8 @@ export * from './modules/ipo/schema';
 export * from './modules/block-trades/schema';
 export * from './modules/price-alerts/schema';
 export * from './modules/strategies/schema';
+export * from './modules/strategies/records/schema';
+export * from './modules/strategies/profit-share/schema';
 export * from './modules/support/schema';
 export * from './modules/credit/schema';
 export * from './modules/credit/lending/schema';

@@ -38,6 +38,7 @@ export const JOURNAL_TYPES = [
   'dividend_adjustment_settle',
   'strategy_leader_fee',
   'strategy_algorithm_capital',
+  'strategy_profit_share',
 ] as const;
 
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -79,6 +80,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.dividend_adjustment_settle': '配息調整金結算（信用交易）',
     'journal.strategy_leader_fee': '策略發布者報酬（券商支付）',
     'journal.strategy_algorithm_capital': '演算法策略模擬資本（券商撥入）',
+    'journal.strategy_profit_share': '策略績效分成（高水位以上已實現獲利）',
   },
   jp: {
     'journal.deposit': '入金',
@@ -115,6 +117,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.dividend_adjustment_settle': '配当落調整金の精算（信用取引）',
     'journal.strategy_leader_fee': 'ストラテジー公開者への報酬（当社負担）',
     'journal.strategy_algorithm_capital': 'アルゴリズム戦略の模擬資本（当社から拠出）',
+    'journal.strategy_profit_share': 'ストラテジー成功報酬（ハイウォーターマーク超の実現益）',
   },
   en: {
     'journal.deposit': 'Deposit',
@@ -151,5 +154,6 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.dividend_adjustment_settle': 'Dividend adjustment settled (margin)',
     'journal.strategy_leader_fee': 'Strategy leader fee (paid by the broker)',
     'journal.strategy_algorithm_capital': 'Algorithmic strategy simulated capital (from the broker)',
+    'journal.strategy_profit_share': 'Strategy profit share (realised profit above the high-water mark)',
   },
 } as const satisfies Record<'tw' | 'jp' | 'en', Record<`journal.${JournalType}`, string>>;

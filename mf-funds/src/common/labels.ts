@@ -38,6 +38,7 @@ export const JOURNAL_LABELS: Readonly<Record<JournalType, FundsTextKey>> = {
   dividend_adjustment_settle: 'journal.dividend_adjustment_settle',
   strategy_leader_fee: 'journal.strategy_leader_fee',
   strategy_algorithm_capital: 'journal.strategy_algorithm_capital',
+  strategy_profit_share: 'journal.strategy_profit_share',
 };
 
 /** The business record behind a journal, by the prefix of its reference ('withdrawal:2'). */

@@ -6,7 +6,9 @@
 //   floor(fill × amount ÷ equity) in lots from the inputs stored with it;
 // - each placed mirrored order: the follower's own fills of it (their user, its quantity once filled,
 //   the recorded fill price = their volume-weighted price);
-// - mirrored closes never sell more than the leader's closed share of the copy.
+// - mirrored closes never sell more than the leader's closed share of the copy;
+// - each stored record (records/stored.ts) equals the record recomputed from the fills and postings
+//   it was keyed by, at the prices it stored.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { StrategyRecord } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../db/client';
@@ -18,6 +20,7 @@ import {
   strategies,
   strategyFollowings,
   strategyMirroredOrders,
+  strategyRecordSnapshots,
 } from '../modules/strategies';
 import { jstDateKey } from '../modules/market';
 import { tradingFills, tradingOrders, tradingPositions } from '../modules/trading';
@@ -55,6 +58,24 @@ export async function checkStrategy(db: Database, strategyId: number, now: Date)
   for (const code of codes) prices.set(code, await lastTrade(code));
   const { equityYen: _e, daily: _d, ...record } = computeRecord({ ...input, lastPrice: (code) => prices.get(code) ?? null }, DEFAULT_STRATEGIES_CONFIG);
   const lines: StrategyCheckLine[] = [];
+
+  // Each stored record (what the list and detail show) recomputed from the fills and postings it was
+  // keyed by, with the venue prices it stored for today's holdings (taken as recorded).
+  const stored = await db
+    .select()
+    .from(strategyRecordSnapshots)
+    .where(eq(strategyRecordSnapshots.strategyId, strategyId))
+    .orderBy(asc(strategyRecordSnapshots.businessDate));
+  for (const s of stored) {
+    const upTo = { fillId: s.lastFillId, postingId: s.lastPostingId };
+    const inputs = await recordInputAt(db, strategy.leaderId, s.businessDate, upTo);
+    const { equityYen: _se, daily: _sd, ...again } = computeRecord({ ...inputs, lastPrice: (code) => s.prices[code] ?? null }, DEFAULT_STRATEGIES_CONFIG);
+    lines.push({
+      what: `stored record ${s.businessDate} (fills ≤ #${s.lastFillId}, postings ≤ #${s.lastPostingId})`,
+      match: sameRecord(again, s.record),
+      detail: `stored return ${s.record.twrPercent}% equity ¥${s.record.equity.minor}, recomputed ${again.twrPercent}% ¥${again.equity.minor}`,
+    });
+  }
 
   const followings = await db.select().from(strategyFollowings).where(eq(strategyFollowings.strategyId, strategyId)).orderBy(asc(strategyFollowings.id));
   const ids = followings.map((f) => f.id);
@@ -123,6 +144,22 @@ export async function checkStrategy(db: Database, strategyId: number, now: Date)
     lines.push({ what: `closes of copy ${key}`, match: c.closed <= cap, detail: `${c.closed} sold of ${c.open}, leader's closed share ${cap}` });
   }
   return { strategyId, record, lines, match: lines.every((l) => l.match) };
+}
+
+/** Field by field: a stored record comes back from jsonb with its keys reordered. */
+function sameRecord(a: StrategyRecord, b: StrategyRecord): boolean {
+  const flat = (r: StrategyRecord) =>
+    [
+      r.twrPercent,
+      r.maxDrawdownPercent,
+      r.volatilityPercent,
+      r.riskScore,
+      r.trades,
+      r.daysLive,
+      r.equity.minor,
+      ...r.monthly.map((m) => `${m.month}:${m.twrPercent}`),
+    ].join('|');
+  return flat(a) === flat(b);
 }
 
 export function formatStrategyCheck(result: StrategyCheckResult): string {

@@ -13,6 +13,15 @@ export const COPY_STOP_LOSS_MIN_PERCENT = 5;
 export const COPY_STOP_LOSS_MAX_PERCENT = 95;
 /** Longest following period: its deadline at most this many days ahead (JST dates). */
 export const FOLLOW_PERIOD_MAX_DAYS = 365;
+/**
+ * How the leader is paid, chosen at opt-in, never both: by the broker (a share a year of the assets
+ * copied [CT1][CT2]) or by a share of each follower's realised profit above the following's
+ * high-water mark [CT5][CT6][CT7].
+ */
+export const STRATEGY_FEE_MODELS = ['broker-paid', 'profit-share'] as const;
+export type StrategyFeeModel = (typeof STRATEGY_FEE_MODELS)[number];
+/** Followers' results are published only from this many followers on, so no one follower is exposed. */
+export const FOLLOWER_RESULTS_MINIMUM = 3;
 
 export const FOLLOWING_STATUSES = ['inProgress', 'ended'] as const;
 export type FollowingStatus = (typeof FOLLOWING_STATUSES)[number];
@@ -36,7 +45,13 @@ export const followAmountSchema = jpyAmountSchema.transform((value) => {
 // Forms
 // ---------------------------------------------------------------------------------------
 /** strategy/optIn: publish my trading as a strategy. */
-export const strategyOptInFormSchema = z.object({ name: text(40), description: text(500), riskNotes: text(500), idempotencyKey: idempotencyKeySchema });
+export const strategyOptInFormSchema = z.object({
+  name: text(40),
+  description: text(500),
+  riskNotes: text(500),
+  idempotencyKey: idempotencyKeySchema,
+  feeModel: z.enum(STRATEGY_FEE_MODELS, { error: MSG.invalidParams }).optional().default('broker-paid'),
+});
 /** strategy/list: every strategy, retired ones included. */
 export const strategyListFormSchema = pageFormSchema;
 /** strategy/detail, strategy/preview. */
@@ -97,11 +112,36 @@ export interface StrategyView {
   retiredAt: string | null;
   followers: number;
   record: StrategyRecord;
+  /**
+   * When the record was computed. It is stored per business date and recomputed when the leader has
+   * a new fill or cash posting, and once after the close at closing prices (`prices: 'close'`);
+   * between those, price moves of the holdings do not show (`prices: 'lastInput'`).
+   */
+  asOf: { at: string; businessDate: string; prices: 'lastInput' | 'close' };
+  feeModel: StrategyFeeModel;
+  /** The profit share of the realised profit above the high-water mark; null for broker-paid. */
+  profitSharePercent: number | null;
+  followerResults: FollowerResults;
   simulated: true;
   /** 'algorithm': one of the broker's algorithmic strategies (rules published); absent on older answers: 'leader'. */
   kind?: StrategyKind;
   /** The published rule of an algorithmic strategy; null for a customer leader's. */
   algorithm?: StrategyAlgorithmView | null;
+}
+/**
+ * The followers' own results beside the leader's, from their mirrored fills and the fees they paid.
+ * `results` is null below FOLLOWER_RESULTS_MINIMUM followers.
+ */
+export interface FollowerResults {
+  inProgress: number;
+  ended: number;
+  minimum: number;
+  results: {
+    /** Median of (value − amount) ÷ amount over the followings (percent text, 2 dp). */
+    medianReturnPercent: string;
+    /** Share of followings whose value is above their amount (percent text, 1 dp). */
+    inProfitPercent: string;
+  } | null;
 }
 export type StrategyPage = Page<StrategyView>;
 export const STRATEGY_KINDS = ['leader', 'algorithm'] as const;
@@ -123,16 +163,28 @@ export interface FollowPreview {
   strategyId: number;
   amount: Money;
   minimum: Money;
-  /** Who pays the leader, and how much: never the follower, never on losses. */
-  fee: {
-    model: 'broker-paid';
-    ratePercentPerYear: string;
-    paidBy: 'broker';
-    followerPays: Money;
-    exampleDailyToLeader: Money;
-    exampleYearToLeader: Money;
-    text: string;
-  };
+  /** Who pays the leader, and how much: never both models, never on losses. */
+  fee:
+    | {
+        model: 'broker-paid';
+        ratePercentPerYear: string;
+        paidBy: 'broker';
+        followerPays: Money;
+        exampleDailyToLeader: Money;
+        exampleYearToLeader: Money;
+        text: string;
+      }
+    | {
+        model: 'profit-share';
+        percent: number;
+        paidBy: 'follower';
+        /** A worked example: realised profit of 10 % of the amount above a mark of 0 pays percent of it. */
+        exampleRealisedProfit: Money;
+        exampleToLeader: Money;
+        /** The same following at a realised loss: the leader gets nothing. */
+        exampleLossToLeader: Money;
+        text: string;
+      };
   stopLossPercentDefault: number;
   stopLossRange: [number, number];
   /** Mirrored size per leader fill: floor(fill × amount ÷ leader equity) in whole lots. */
@@ -170,6 +222,8 @@ export interface FollowingView {
   endedAt: string | null;
   /** amount + realised + unrealised P&L of the copied positions − their fees. */
   value: Money;
+  /** The profit share of this following (null under broker-paid): the mark and what was paid. */
+  profitShare: { percent: number; highWaterMark: Money; paid: Money } | null;
   mirrored: MirroredOrderView[];
   simulated: true;
 }

@@ -1,7 +1,7 @@
 // Every constant of strategies and order following, with its source (docs/strategies.md). The
 // research ids are in research/next-anchors.md §4; figures of Kabuto's own are marked as such.
 import { DEFAULT_ALGORITHMS_CONFIG, type AlgorithmsConfig } from './algorithms/config';
-import { COPY_STOP_LOSS_DEFAULT_PERCENT, COPY_STOP_LOSS_MAX_PERCENT, COPY_STOP_LOSS_MIN_PERCENT } from '@kabuto/shared-sdk/schemas';
+import { COPY_STOP_LOSS_DEFAULT_PERCENT, COPY_STOP_LOSS_MAX_PERCENT, COPY_STOP_LOSS_MIN_PERCENT, FOLLOWER_RESULTS_MINIMUM } from '@kabuto/shared-sdk/schemas';
 
 export interface StrategiesConfig {
   /** Product minimum of a following, yen. */
@@ -27,6 +27,10 @@ export interface StrategiesConfig {
   sweepMs: number;
   /** The broker's algorithmic strategies (rules published) and their daily run. */
   algorithms: AlgorithmsConfig;
+  /** The second fee model: the leader takes `percent` of the follower's realised profit above the following's high-water mark. */
+  profitShare: { percent: number };
+  /** Followers' median return and share in profit are published from this many followings on. */
+  followerResultsMinimum: number;
 }
 
 export const DEFAULT_STRATEGIES_CONFIG: StrategiesConfig = {
@@ -39,6 +43,8 @@ export const DEFAULT_STRATEGIES_CONFIG: StrategiesConfig = {
   mirrorConcurrency: 64,
   sweepMs: 60_000,
   algorithms: DEFAULT_ALGORITHMS_CONFIG,
+  profitShare: { percent: 20 },
+  followerResultsMinimum: FOLLOWER_RESULTS_MINIMUM,
 };
 
 /** The published rules and where each comes from (strategy/rules, docs/strategies.md). */
@@ -63,6 +69,14 @@ export function strategyRuleSources(config: StrategiesConfig): { rule: string; s
     {
       rule: 'Track record only from venue fills and ledger postings; net of deposits and withdrawals',
       source: 'ESMA 2023 briefing; honest disclosure [CT3][CT8]',
+    },
+    {
+      rule: `Or, chosen by the leader at opt-in instead: ${config.profitShare.percent}% of each follower's realised profit above the following's high-water mark, paid by the follower; never on a loss, never below the mark`,
+      source: 'Bitget profit share 10–20% with high-water mark [CT6]; Binance up to 30% [CT5]; ZuluTrade 20% HWM [CT7]',
+    },
+    {
+      rule: `Followers' median return and share in profit published from ${config.followerResultsMinimum} followings on`,
+      source: "Kabuto's own (no single follower exposed)",
     },
     {
       rule: `Algorithmic strategies (rules published): ${config.algorithms.definitions.length} published by the broker, each with its rule in plain words and its parameters; live record from venue fills only, no backtest`,

@@ -11,3 +11,4 @@ export * from './schema';
 export { ensureAlgorithms, runAlgorithms, dailyClosesBefore, signalOf, algorithmAccountName, ALGORITHM_CAPITAL_ACCOUNT } from './algorithms/algorithms';
 export { DEFAULT_ALGORITHMS_CONFIG, PUBLISHED_ALGORITHMS, rulesText, type AlgorithmDefinition, type AlgorithmsConfig } from './algorithms/config';
 export { momentumSignal, meanReversionSignal, actionOf, buyLots } from './algorithms/rules';
+export { strategyRecordSnapshots } from './records/schema';

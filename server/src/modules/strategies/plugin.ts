@@ -12,6 +12,8 @@ import { accrueLeaderFees } from './following/fees';
 import { sweepFollowings } from './following/following';
 import { Mirror } from './mirroring/mirror';
 import { startAlgorithms } from './algorithms/plugin';
+import { settleProfitShares } from './profit-share/profit-share';
+import { storeRecordsAtClose } from './records/stored';
 import { strategyRoutes } from './routes';
 
 export interface StrategiesPluginOptions {
@@ -49,7 +51,7 @@ export async function strategiesPlugin(app: FastifyInstance, opts: StrategiesPlu
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         if (sweeping) return;
-        sweeping = Promise.all([sweepFollowings(deps), accrueLeaderFees(deps)])
+        sweeping = Promise.all([sweepFollowings(deps), accrueLeaderFees(deps), settleProfitShares(deps), storeRecordsAtClose(deps)])
           .catch((error: unknown) => app.log.error({ err: error }, 'strategies sweep failed'))
           .finally(() => (sweeping = null));
       }, deps.config.sweepMs);

@@ -24,8 +24,9 @@ import { followingView, follow, myFollowings, preview, setPaused, stopFollowing 
 import { listStrategies, optIn, retire, strategyById, strategyView } from './leaders/leaders';
 
 const emptyForm = z.object({});
-// Every record is recomputed from the leaders' fills and postings on each read: a customer may
-// not make the server do that without bound.
+// Records are stored per business date (records/stored.ts), but a read still recomputes those whose
+// leader has a new fill or posting and reads every following's copied positions for the followers'
+// results: a customer may not make the server do that without bound.
 const recordReadLimit = { rateLimit: provenUserLimit(30, '1 minute') };
 
 export async function strategyRoutes(app: FastifyInstance, deps: StrategiesDeps): Promise<void> {
@@ -41,6 +42,8 @@ export async function strategyRoutes(app: FastifyInstance, deps: StrategiesDeps)
         stopLoss: deps.config.stopLoss,
         leader: deps.config.leader,
         fee: deps.config.fee,
+        profitShare: deps.config.profitShare,
+        followerResultsMinimum: deps.config.followerResultsMinimum,
         riskBands: deps.config.riskBands,
         sources: strategyRuleSources(deps.config),
         simulated: true,

@@ -22,6 +22,11 @@ export const strategies = pgTable(
     simulated: boolean('simulated').notNull().default(true),
     publishedAt: tstz('published_at').notNull(),
     retiredAt: tstz('retired_at'),
+    /** How the leader is paid, chosen at opt-in (never both); the percent is fixed then for profit-share. */
+    feeModel: text('fee_model', { enum: ['broker-paid', 'profit-share'] })
+      .notNull()
+      .default('broker-paid'),
+    profitSharePercent: integer('profit_share_percent'),
   },
   (t) => [uniqueIndex('strategies_leader_key').on(t.leaderId)],
 );

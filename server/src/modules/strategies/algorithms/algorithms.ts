@@ -199,30 +199,44 @@ async function act(
   return none;
 }
 
-/** What a strategy view adds for an algorithmic strategy (kind, rules, parameters, latest decision). */
-export async function algorithmViewOf(
+/** What a strategy view adds for each algorithmic strategy among `strategyIds` (kind, rules, parameters, latest decision); absent: a leader's. */
+export async function algorithmViewsOf(
   deps: StrategiesDeps,
   db: Database,
-  strategyId: number,
-): Promise<{ kind: StrategyKind; algorithm: StrategyAlgorithmView | null }> {
-  const [a] = await db.select().from(strategyAlgorithms).where(eq(strategyAlgorithms.strategyId, strategyId)).limit(1);
-  if (!a) return { kind: 'leader', algorithm: null };
-  const d = deps.config.algorithms.definitions.find((x) => x.key === a.key);
-  const [run] = await db
+  strategyIds: readonly number[],
+): Promise<Map<number, { kind: StrategyKind; algorithm: StrategyAlgorithmView }>> {
+  const views = new Map<number, { kind: StrategyKind; algorithm: StrategyAlgorithmView }>();
+  if (strategyIds.length === 0) return views;
+  const algorithms = await db
     .select()
+    .from(strategyAlgorithms)
+    .where(inArray(strategyAlgorithms.strategyId, [...strategyIds]));
+  if (algorithms.length === 0) return views;
+  const latest = await db
+    .selectDistinctOn([strategyAlgorithmRuns.algorithmId])
     .from(strategyAlgorithmRuns)
-    .where(eq(strategyAlgorithmRuns.algorithmId, a.id))
-    .orderBy(desc(strategyAlgorithmRuns.businessDate))
-    .limit(1);
-  return {
-    kind: 'algorithm',
-    algorithm: {
-      rule: a.rule,
-      code: a.code,
-      rules: d ? rulesText(d) : { tw: '', jp: '', en: '' },
-      parameters: d ? { ...d.params, allocationPercent: d.allocationPercent } : {},
-      capital: toMoney('JPY', d?.capitalYen ?? 0n),
-      lastRun: run ? { businessDate: run.businessDate, signal: run.signal, action: run.action, outcome: run.outcome, figures: run.figures } : null,
-    },
-  };
+    .where(
+      inArray(
+        strategyAlgorithmRuns.algorithmId,
+        algorithms.map((a) => a.id),
+      ),
+    )
+    .orderBy(strategyAlgorithmRuns.algorithmId, desc(strategyAlgorithmRuns.businessDate));
+  const runs = new Map(latest.map((r) => [r.algorithmId, r]));
+  for (const a of algorithms) {
+    const d = deps.config.algorithms.definitions.find((x) => x.key === a.key);
+    const run = runs.get(a.id);
+    views.set(a.strategyId, {
+      kind: 'algorithm',
+      algorithm: {
+        rule: a.rule,
+        code: a.code,
+        rules: d ? rulesText(d) : { tw: '', jp: '', en: '' },
+        parameters: d ? { ...d.params, allocationPercent: d.allocationPercent } : {},
+        capital: toMoney('JPY', d?.capitalYen ?? 0n),
+        lastRun: run ? { businessDate: run.businessDate, signal: run.signal, action: run.action, outcome: run.outcome, figures: run.figures } : null,
+      },
+    });
+  }
+  return views;
 }

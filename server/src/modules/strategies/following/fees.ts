@@ -16,7 +16,8 @@ export async function accrueLeaderFees(deps: StrategiesDeps): Promise<{ date: st
     .select({ f: strategyFollowings, leaderId: strategies.leaderId })
     .from(strategyFollowings)
     .innerJoin(strategies, eq(strategies.id, strategyFollowings.strategyId))
-    .where(eq(strategyFollowings.status, 'inProgress'));
+    // Never both models: a profit-share strategy's leader is paid by its followers (profit-share/).
+    .where(and(eq(strategyFollowings.status, 'inProgress'), eq(strategies.feeModel, 'broker-paid')));
   let accrued = 0;
   let total = 0n;
   for (const { f, leaderId } of open) {

@@ -25,6 +25,7 @@ import type { StrategiesDeps } from '../deps';
 import { strategyById } from '../leaders/leaders';
 import { leaderEquity } from '../records/record';
 import { strategies, strategyFollowings, strategyMirroredOrders, type StrategyFollowingRow } from '../schema';
+import { profitShareDue, profitShareStateOf, profitShareStates } from '../profit-share/profit-share';
 import { followingEndedNotice } from './notices';
 
 type FollowForm = z.output<typeof followFormSchema>;
@@ -55,20 +56,40 @@ export async function preview(deps: StrategiesDeps, userId: number, form: Previe
     strategyId: strategy.id,
     amount: jpy(form.amount),
     minimum: jpy(deps.config.minimumFollowYen),
-    fee: {
-      model: 'broker-paid',
-      ratePercentPerYear: rate,
-      paidBy: 'broker',
-      followerPays: jpy(0n),
-      exampleDailyToLeader: jpy(fee.perDay),
-      exampleYearToLeader: jpy(fee.perYear),
-      text: `Kabuto pays the leader ${rate}% a year of the value you copy, accrued each business day: on ¥${form.amount.toLocaleString('en-US')} that is ¥${fee.perDay.toLocaleString('en-US')} a day, about ¥${fee.perYear.toLocaleString('en-US')} a year. You pay no copy fee; your own orders pay the normal trading fees. Simulated venue.`,
-    },
+    fee:
+      strategy.feeModel === 'profit-share'
+        ? profitSharePreview(strategy.profitSharePercent ?? deps.config.profitShare.percent, form.amount)
+        : {
+            model: 'broker-paid',
+            ratePercentPerYear: rate,
+            paidBy: 'broker',
+            followerPays: jpy(0n),
+            exampleDailyToLeader: jpy(fee.perDay),
+            exampleYearToLeader: jpy(fee.perYear),
+            text: `Kabuto pays the leader ${rate}% a year of the value you copy, accrued each business day: on ¥${form.amount.toLocaleString('en-US')} that is ¥${fee.perDay.toLocaleString('en-US')} a day, about ¥${fee.perYear.toLocaleString('en-US')} a year. You pay no copy fee; your own orders pay the normal trading fees. Simulated venue.`,
+          },
     stopLossPercentDefault: deps.config.stopLoss.defaultPercent,
     stopLossRange: [deps.config.stopLoss.minPercent, deps.config.stopLoss.maxPercent],
     ratio: equity > 0n ? (Number(form.amount) / Number(equity)).toFixed(6) : '0',
     leaderEquity: jpy(equity),
     simulated: true,
+  };
+}
+
+/** The profit-share fee as published before following, with a worked example on the amount. */
+function profitSharePreview(percent: number, amount: bigint): FollowPreview['fee'] {
+  // The example: the copied trades realise 10 % of the amount, the mark being 0 at the start.
+  const profit = amount / 10n;
+  const toLeader = profitShareDue(profit, 0n, percent);
+  const n = (yen: bigint) => yen.toLocaleString('en-US');
+  return {
+    model: 'profit-share',
+    percent,
+    paidBy: 'follower',
+    exampleRealisedProfit: jpy(profit),
+    exampleToLeader: jpy(toLeader),
+    exampleLossToLeader: jpy(0n),
+    text: `You pay the leader ${percent}% of the profit your copied trades realise above the following's high-water mark, and nothing else to the leader: if your copied trades on ¥${n(amount)} realise ¥${n(profit)}, you pay ¥${n(toLeader)} and the mark becomes ¥${n(profit)}; a later loss pays nothing, and profit pays again only above ¥${n(profit)}. Settled after each realised close and at the end of the following, as a posting from your cash to the leader's. Kabuto pays this leader nothing. Simulated venue.`,
   };
 }
 
@@ -247,7 +268,12 @@ export async function sweepFollowings(deps: StrategiesDeps): Promise<{ deadline:
 
 export async function followingView(deps: StrategiesDeps, id: number, userId: number): Promise<FollowingView> {
   const row = await ownFollowing(deps.db, id, userId);
-  const [strategy] = await deps.db.select({ name: strategies.name }).from(strategies).where(eq(strategies.id, row.strategyId)).limit(1);
+  const [strategy] = await deps.db
+    .select({ name: strategies.name, feeModel: strategies.feeModel, percent: strategies.profitSharePercent })
+    .from(strategies)
+    .where(eq(strategies.id, row.strategyId))
+    .limit(1);
+  const share = strategy?.feeModel === 'profit-share' ? profitShareStateOf(await profitShareStates(deps.db, [row.id]), row.id) : null;
   const mirrored = await deps.db
     .select()
     .from(strategyMirroredOrders)
@@ -278,6 +304,8 @@ export async function followingView(deps: StrategiesDeps, id: number, userId: nu
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
     value: jpy(await followingValue(deps, deps.db, row)),
+    profitShare:
+      share === null ? null : { percent: strategy?.percent ?? deps.config.profitShare.percent, highWaterMark: jpy(share.mark), paid: jpy(share.paid) },
     mirrored: mirrored.map((m) => {
       const fill = m.fillPrice ?? (m.orderId === null ? null : (prices.get(m.orderId) ?? null));
       const slip = fill === null ? null : m.side === 'buy' ? fill - m.leaderPrice : m.leaderPrice - fill;

@@ -11,8 +11,10 @@ import { refuse, rememberAnswer, replayIfSeen, type IdempotentRequest } from '..
 import { users } from '../../identity';
 import { tradingPositions } from '../../trading';
 import type { StrategiesDeps } from '../deps';
-import { algorithmViewOf } from '../algorithms/algorithms';
+import { algorithmViewsOf } from '../algorithms/algorithms';
+import { followerResultsOf } from '../followers/results';
 import { computeRecord, recordInput } from '../records/record';
+import { storedRecords } from '../records/stored';
 import { strategies, strategyFollowings, type StrategyRow } from '../schema';
 
 type OptInForm = z.output<typeof strategyOptInFormSchema>;
@@ -34,26 +36,54 @@ export async function eligibilityRefusal(deps: StrategiesDeps, db: Database, lea
 }
 
 export async function strategyView(deps: StrategiesDeps, db: Database, row: StrategyRow): Promise<StrategyView> {
-  const [leader] = await db.select({ account: users.account }).from(users).where(eq(users.id, row.leaderId)).limit(1);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(strategyFollowings)
-    .where(and(eq(strategyFollowings.strategyId, row.id), eq(strategyFollowings.status, 'inProgress')));
-  const { equityYen: _e, daily: _d, ...record } = computeRecord(await recordInput(deps, db, row.leaderId), deps.config);
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    riskNotes: row.riskNotes,
-    status: row.status,
-    leaderAccount: leader?.account ?? '',
-    publishedAt: row.publishedAt.toISOString(),
-    retiredAt: row.retiredAt?.toISOString() ?? null,
-    followers: count?.n ?? 0,
-    record,
-    simulated: true,
-    ...(await algorithmViewOf(deps, db, row.id)),
-  };
+  const [view] = await strategyViews(deps, db, [row]);
+  if (!view) throw new Error(`strategy ${row.id} has no view`);
+  return view;
+}
+
+/**
+ * The views of any number of strategies in a bounded number of statements: the records come from
+ * the stored rows (records/stored.ts), the followers' results from three batched reads.
+ */
+export async function strategyViews(deps: StrategiesDeps, db: Database, rows: readonly StrategyRow[]): Promise<StrategyView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const leaders = await db
+    .select({ id: users.id, account: users.account })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        rows.map((r) => r.leaderId),
+      ),
+    );
+  const accounts = new Map(leaders.map((l) => [l.id, l.account]));
+  const records = await storedRecords(deps, db, rows);
+  const followers = await followerResultsOf(deps, db, ids);
+  const algorithms = await algorithmViewsOf(deps, db, ids);
+  return rows.map((row) => {
+    const stored = records.get(row.id);
+    const results = followers.get(row.id);
+    if (!stored || !results) throw new Error(`strategy ${row.id} has no record`);
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      riskNotes: row.riskNotes,
+      status: row.status,
+      leaderAccount: accounts.get(row.leaderId) ?? '',
+      publishedAt: row.publishedAt.toISOString(),
+      retiredAt: row.retiredAt?.toISOString() ?? null,
+      followers: results.inProgress,
+      record: stored.record,
+      asOf: stored.asOf,
+      feeModel: row.feeModel,
+      profitSharePercent: row.feeModel === 'profit-share' ? row.profitSharePercent : null,
+      followerResults: results,
+      simulated: true,
+      ...(algorithms.get(row.id) ?? { kind: 'leader' as const, algorithm: null }),
+    };
+  });
 }
 
 export async function strategyById(db: Database, id: number): Promise<StrategyRow> {
@@ -63,7 +93,12 @@ export async function strategyById(db: Database, id: number): Promise<StrategyRo
 }
 
 export async function optIn(deps: StrategiesDeps, leader: { id: number }, form: OptInForm): Promise<OkEnvelope<StrategyView>> {
-  const request: IdempotentRequest = { userId: leader.id, key: form.idempotencyKey, action: 'strategy.optIn', params: { name: form.name } };
+  const request: IdempotentRequest = {
+    userId: leader.id,
+    key: form.idempotencyKey,
+    action: 'strategy.optIn',
+    params: { name: form.name, feeModel: form.feeModel },
+  };
   const seen = await replayIfSeen<{ id: number }>(deps.db, request);
   if (seen) return ok({ ...(await strategyView(deps, deps.db, await strategyById(deps.db, seen.data.id))), replayed: true as const }, seen.msg);
   const [mine] = await deps.db.select({ id: strategies.id }).from(strategies).where(eq(strategies.leaderId, leader.id)).limit(1);
@@ -80,6 +115,8 @@ export async function optIn(deps: StrategiesDeps, leader: { id: number }, form: 
         name: form.name,
         description: form.description,
         riskNotes: form.riskNotes,
+        feeModel: form.feeModel,
+        profitSharePercent: form.feeModel === 'profit-share' ? deps.config.profitShare.percent : null,
         status: 'active',
         publishedAt: deps.businessClock.now(),
       })
@@ -112,7 +149,5 @@ export async function retire(deps: StrategiesDeps, leader: { id: number }): Prom
 
 export async function listStrategies(deps: StrategiesDeps): Promise<StrategyView[]> {
   const rows = await deps.db.select().from(strategies).orderBy(desc(strategies.id));
-  const out: StrategyView[] = [];
-  for (const r of rows) out.push(await strategyView(deps, deps.db, r));
-  return out;
+  return strategyViews(deps, deps.db, rows);
 }

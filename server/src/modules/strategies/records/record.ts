@@ -1,7 +1,7 @@
 // A leader's track record, computed only from their venue fills and their cash postings in the
 // ledger (docs/strategies.md "Track record"). computeRecord is pure: strategy-verify and the
 // tests run it on the same inputs the list and detail calls read.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { StrategyRecord } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import { ACCOUNT_KINDS, toMoney, ledgerAccounts, ledgerJournal, ledgerPostings, userAccountBalance } from '../../funds';
@@ -47,6 +47,9 @@ export interface RecordInput {
   today: string;
   /** The venue's last price now, tenths (holdings today are valued at it). */
   lastPrice: (code: string) => number | null;
+  /** The last fill id and cash posting id read (0: none): the key a stored record keeps. */
+  lastFillId?: number;
+  lastPostingId?: bigint;
 }
 
 const pct = (x: number): string => (x * 100).toFixed(2);
@@ -144,18 +147,29 @@ export async function recordInput(deps: Pick<StrategiesDeps, 'venue' | 'business
   };
 }
 
-/** The same inputs without a venue: today's holdings are valued at the last fill (strategy-verify supplies its own prices). */
-export async function recordInputAt(db: Database, leaderId: number, today: string): Promise<RecordInput> {
+/**
+ * The same inputs without a venue: today's holdings are valued at the last fill (strategy-verify
+ * supplies its own prices). `upTo` reads only the fills and postings a stored record was computed from.
+ */
+export async function recordInputAt(db: Database, leaderId: number, today: string, upTo?: { fillId: number; postingId: bigint }): Promise<RecordInput> {
   const postings = await db
-    .select({ amount: ledgerPostings.amount, type: ledgerJournal.type, at: ledgerJournal.createdAt })
+    .select({ id: ledgerPostings.id, amount: ledgerPostings.amount, type: ledgerJournal.type, at: ledgerJournal.createdAt })
     .from(ledgerPostings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
     .innerJoin(ledgerJournal, eq(ledgerJournal.id, ledgerPostings.journalId))
-    .where(and(eq(ledgerAccounts.userId, leaderId), eq(ledgerAccounts.kind, ACCOUNT_KINDS.customerCash), eq(ledgerAccounts.currency, 'JPY')))
+    .where(
+      and(
+        eq(ledgerAccounts.userId, leaderId),
+        eq(ledgerAccounts.kind, ACCOUNT_KINDS.customerCash),
+        eq(ledgerAccounts.currency, 'JPY'),
+        upTo ? lte(ledgerPostings.id, upTo.postingId) : undefined,
+      ),
+    )
     .orderBy(asc(ledgerPostings.id));
   // Cash positions only: a margin position's shares are not the leader's to value.
   const fills = await db
     .select({
+      id: tradingFills.id,
       orderId: tradingFills.orderId,
       code: tradingPositions.code,
       side: tradingFills.side,
@@ -165,14 +179,19 @@ export async function recordInputAt(db: Database, leaderId: number, today: strin
     })
     .from(tradingFills)
     .innerJoin(tradingPositions, eq(tradingPositions.id, tradingFills.positionId))
-    .where(and(eq(tradingFills.userId, leaderId), eq(tradingPositions.product, 'cash')))
+    .where(and(eq(tradingFills.userId, leaderId), eq(tradingPositions.product, 'cash'), upTo ? lte(tradingFills.id, upTo.fillId) : undefined))
     .orderBy(asc(tradingFills.at), asc(tradingFills.id));
   const external = new Set<string>(EXTERNAL_FLOW_TYPES);
+  // A profit share received as a leader is pay, not performance; one paid as a follower is a cost
+  // of the copied trading, so it stays in the return.
+  const isExternal = (type: string, amount: bigint) => external.has(type) || (type === 'strategy_profit_share' && amount > 0n);
   return {
-    postings: postings.map((p) => ({ date: jstDateKey(p.at), amount: p.amount, external: external.has(p.type) })),
+    postings: postings.map((p) => ({ date: jstDateKey(p.at), amount: p.amount, external: isExternal(p.type, p.amount) })),
     fills: fills.map((f) => ({ date: jstDateKey(f.at), orderId: f.orderId, code: f.code, side: f.side, price: f.price, quantity: f.quantity })),
     today,
     lastPrice: () => null,
+    lastFillId: fills.reduce((a, f) => Math.max(a, f.id), 0),
+    lastPostingId: postings.reduce((a, p) => (p.id > a ? p.id : a), 0n),
   };
 }
 
