@@ -7,4 +7,5 @@ export { Mirror, mirroredShares, mirroredCloseShares } from './mirroring/mirror'
 export { computeRecord, recordInput, recordInputAt, leaderEquity, riskScoreOf, type RecordInput } from './records/record';
 export { sweepFollowings, followingValue, leaderFee } from './following/following';
 export { accrueLeaderFees } from './following/fees';
+export { checkStrategy, type StrategyCheckLine, type StrategyCheckResult } from './records/verify';
 export * from './schema';
