@@ -4,6 +4,7 @@
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { FollowingView, StrategyDetailView, StrategyView, StrategyVerifyView } from '@kabuto/shared-sdk/schemas';
 import { jstDate } from '../../clock';
+import { trade } from '../trading/testing/trading-test-kit';
 import { strategyMirroredOrders } from './schema';
 import {
   CODE,
@@ -96,6 +97,16 @@ test('the list sorts and filters on the server; verify recomputes and says match
   const ok = await strategy<StrategyVerifyView>(t.app, 'verify', { id: idB }, followerB);
   expect(ok).toMatchObject({ status: 1, data: { strategyId: idB, match: true, simulated: true, recomputed: { trades: 2 }, published: { trades: 2 } } });
   expect(ok.data.lines.length).toBeGreaterThanOrEqual(2);
+  // The positions tab 'following' lists the follower's copied position (offered), not the leader's.
+  const copied = await trade<{ offered: boolean; list: { id: number; code: string; holdingQuantity: number }[] }>(
+    t.app,
+    'list',
+    { tab: 'following' },
+    followerB,
+  );
+  expect(copied.data).toMatchObject({ offered: true, list: [{ code: CODE, holdingQuantity: 100 }] });
+  expect((await trade<{ list: unknown[] }>(t.app, 'list', { tab: 'following' }, b)).data.list).toEqual([]);
+
   // The detail shows the leader's holdings now: 1 lot then 10 lots of the code.
   const detail = await strategy<StrategyDetailView>(t.app, 'detail', { id: idB }, followerB);
   expect(detail.data.holdings).toEqual([expect.objectContaining({ code: CODE, shares: 1100 })]);
