@@ -13,8 +13,8 @@ import { useGetFollowingQuery, usePauseFollowingMutation, useResumeFollowingMuta
 import { formatPrice } from '../../common/format';
 import { refusalText } from '../../common/refusal';
 import { useTradeText } from '../../common/texts';
-import { END_REASON_KEY, idParam } from '../strategies/strategy-text';
-import { followingState } from './FollowingRow';
+import { END_REASON_KEY, idParam } from '../../common/strategy-text';
+import { followingState } from '../../common/FollowingRow';
 
 function MirroredOrder({ order }: { order: MirroredOrderView }) {
   const { t, lang } = useTradeText();

@@ -7,7 +7,7 @@ import { PageState, ROUTES, TabBar, formatMoneyText } from '@kabuto/shared-sdk';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FollowingStatus, PositionTab, StatusFilter } from '@kabuto/shared-sdk/schemas';
 import { useGetFollowingsQuery } from '../../api/strategies';
-import { FollowingRow } from '../following-detail/FollowingRow';
+import { FollowingRow } from '../../common/FollowingRow';
 import { useGetBuyingPowerQuery, useGetPositionsQuery, useGetTradeSettingsQuery } from '../../api/trading';
 import { FundPasswordSetting } from '../../common/FundPasswordSetting';
 import { MarginPanel } from '../../common/MarginPanel';

@@ -10,7 +10,7 @@ import type { StrategySort, StrategyView } from '@kabuto/shared-sdk/schemas';
 import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { useGetStrategiesQuery } from '../../api/strategies';
 import { useTradeText } from '../../common/texts';
-import { STATUS_KEY, signedPercent, upDownClass } from './strategy-text';
+import { STATUS_KEY, signedPercent, upDownClass } from '../../common/strategy-text';
 
 const SORTS: StrategySort[] = ['return', 'drawdown', 'risk', 'followers'];
 /** Risk filter choices: no limit, or the highest risk score listed. */

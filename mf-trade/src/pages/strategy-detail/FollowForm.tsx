@@ -14,7 +14,7 @@ import { FundPasswordConfirm, FundPasswordNotice } from '@kabuto/shared-sdk/ui/f
 import { useFollowMutation, useGetFollowPreviewQuery, type FollowArgs } from '../../api/strategies';
 import { refusalText } from '../../common/refusal';
 import { useTradeText } from '../../common/texts';
-import { addDaysToKey } from '../strategies/strategy-text';
+import { addDaysToKey } from '../../common/strategy-text';
 
 /** Following periods offered, in days (the deadline is today + the period, at most 365 [spec]). */
 const PERIODS = ['30', '90', '180', '365'] as const;

@@ -9,7 +9,7 @@ import type { StrategyDetailView } from '@kabuto/shared-sdk/schemas';
 import { FieldRow, kit as styles } from '@kabuto/shared-sdk/ui';
 import { useGetStrategyQuery } from '../../api/strategies';
 import { useTradeText } from '../../common/texts';
-import { STATUS_KEY, idParam, signedPercent, upDownClass } from '../strategies/strategy-text';
+import { STATUS_KEY, idParam, signedPercent, upDownClass } from '../../common/strategy-text';
 import { FollowForm } from './FollowForm';
 import { ReturnChart, cumulativeReturns } from './ReturnChart';
 

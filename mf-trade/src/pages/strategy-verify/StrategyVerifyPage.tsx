@@ -11,7 +11,7 @@ import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { useGetStrategyVerifyQuery } from '../../api/strategies';
 import { useTradeText } from '../../common/texts';
 import type { TradeTextKey } from '../../texts/en';
-import { idParam, signedPercent } from '../strategies/strategy-text';
+import { idParam, signedPercent } from '../../common/strategy-text';
 
 const FIGURES: [TradeTextKey, (r: StrategyRecord) => string][] = [
   ['strategies.return', (r) => signedPercent(r.twrPercent)],

@@ -2,7 +2,7 @@
 // (2 dp, signed for returns), the status and end reason by their keys.
 import type { FollowingEndReason, StrategyView } from '@kabuto/shared-sdk/schemas';
 import { kit } from '@kabuto/shared-sdk/ui';
-import type { TradeTextKey } from '../../texts/en';
+import type { TradeTextKey } from '../texts/en';
 
 /** '+3.20%' / '-1.05%' / '0.00%': a return with its sign. */
 export function signedPercent(text: string): string {

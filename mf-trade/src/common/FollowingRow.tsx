@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { formatDateKey, formatMoneyText, routeTo } from '@kabuto/shared-sdk';
 import type { FollowingView } from '@kabuto/shared-sdk/schemas';
 import { kit as styles } from '@kabuto/shared-sdk/ui';
-import { useTradeText } from '../../common/texts';
-import { END_REASON_KEY } from '../strategies/strategy-text';
+import { useTradeText } from './texts';
+import { END_REASON_KEY } from './strategy-text';
 
 export function followingState(row: FollowingView): 'paused' | 'inProgress' | 'ended' {
   return row.status === 'ended' ? 'ended' : row.paused ? 'paused' : 'inProgress';
