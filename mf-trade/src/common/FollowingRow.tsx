@@ -7,6 +7,9 @@ import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { useTradeText } from './texts';
 import { END_REASON_KEY } from './strategy-text';
 
+/** Label and value per line (the kit's grid has four columns). */
+const TWO_COLUMNS = { gridTemplateColumns: '1fr auto' } as const;
+
 export function followingState(row: FollowingView): 'paused' | 'inProgress' | 'ended' {
   return row.status === 'ended' ? 'ended' : row.paused ? 'paused' : 'inProgress';
 }
@@ -30,7 +33,7 @@ export function FollowingRow({ row }: { row: FollowingView }) {
           {row.endReason ? ` · ${t(END_REASON_KEY[row.endReason])}` : ''}
         </span>
       </div>
-      <div className={styles.grid}>
+      <div className={styles.grid} style={TWO_COLUMNS}>
         <span className={styles.muted}>{t('following.amount')}</span>
         <span>{formatMoneyText(row.amount)}</span>
         <span className={styles.muted}>{t('following.value')}</span>

@@ -575,6 +575,7 @@ export const en = {
   'positions.browseStrategies': 'Browse strategies',
   'positions.followingEmpty': 'No followings here',
   'refusal.productMinimum': 'Amount {{amount}}, minimum {{minimum}}',
+  'detail.strategy.inception': 'Start',
 };
 
 export type TradeTextKey = keyof typeof en;

@@ -570,4 +570,5 @@ export const jp: Record<TradeTextKey, string> = {
   'positions.browseStrategies': '戦略を見る',
   'positions.followingEmpty': 'ここにフォローはありません',
   'refusal.productMinimum': '金額 {{amount}}、最低 {{minimum}}',
+  'detail.strategy.inception': '開始',
 };

@@ -558,4 +558,5 @@ export const tw: Record<TradeTextKey, string> = {
   'positions.browseStrategies': '瀏覽策略',
   'positions.followingEmpty': '這裡沒有跟單',
   'refusal.productMinimum': '金額 {{amount}}，最低 {{minimum}}',
+  'detail.strategy.inception': '起始',
 };

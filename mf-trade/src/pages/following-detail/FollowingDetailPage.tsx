@@ -16,6 +16,9 @@ import { useTradeText } from '../../common/texts';
 import { END_REASON_KEY, idParam } from '../../common/strategy-text';
 import { followingState } from '../../common/FollowingRow';
 
+/** Label and value per line (the kit's grid has four columns). */
+const TWO_COLUMNS = { gridTemplateColumns: '1fr auto' } as const;
+
 function MirroredOrder({ order }: { order: MirroredOrderView }) {
   const { t, lang } = useTradeText();
   const slip = order.slippage === null ? null : Number(order.slippage);
@@ -29,7 +32,7 @@ function MirroredOrder({ order }: { order: MirroredOrderView }) {
           {t(`following.outcome.${order.outcome}`)}
         </span>
       </div>
-      <div className={styles.grid}>
+      <div className={styles.grid} style={TWO_COLUMNS}>
         <span className={styles.muted}>{t('following.quantity')}</span>
         <span data-testid="mirrored-quantity">{t('following.quantityOf', { quantity: order.quantity, leader: order.leaderQuantity })}</span>
         <span className={styles.muted}>{t('following.leaderPrice')}</span>

@@ -4,17 +4,17 @@
 // preview), the Japan registration note, and the follow form. The page is a column of sections,
 // each on its own, so more sections (followers' results beside the leader's) slot in between.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageState, formatDateKey, formatMoneyText, routeTo } from '@kabuto/shared-sdk';
+import { PageState, formatMoneyText, routeTo } from '@kabuto/shared-sdk';
 import type { StrategyDetailView } from '@kabuto/shared-sdk/schemas';
 import { FieldRow, kit as styles } from '@kabuto/shared-sdk/ui';
 import { useGetStrategyQuery } from '../../api/strategies';
 import { useTradeText } from '../../common/texts';
-import { STATUS_KEY, idParam, signedPercent, upDownClass } from '../../common/strategy-text';
+import { STATUS_KEY, idParam, signedPercent } from '../../common/strategy-text';
 import { FollowForm } from './FollowForm';
 import { ReturnChart, cumulativeReturns } from './ReturnChart';
 
 function RecordSection({ strategy }: { strategy: StrategyDetailView }) {
-  const { t, lang } = useTradeText();
+  const { t } = useTradeText();
   const r = strategy.record;
   return (
     <section className={styles.card} data-testid="strategy-record">
@@ -27,19 +27,13 @@ function RecordSection({ strategy }: { strategy: StrategyDetailView }) {
       <FieldRow label={t('strategies.daysLive')} value={String(r.daysLive)} testId="record-days" />
       <FieldRow label={t('detail.strategy.equity')} value={formatMoneyText(r.equity)} testId="record-equity" />
       <FieldRow label={t('strategies.followers')} value={String(strategy.followers)} testId="record-followers" />
-      <ReturnChart
-        points={cumulativeReturns(r, formatDateKey(strategy.publishedAt, lang))}
-        label={t('detail.strategy.chart', { percent: signedPercent(r.twrPercent) })}
-      />
+      <ReturnChart points={cumulativeReturns(r, t('detail.strategy.inception'))} label={t('detail.strategy.chart', { percent: signedPercent(r.twrPercent) })} />
       <p className={styles.label} style={{ marginTop: 8 }}>
         {t('detail.strategy.monthly')}
       </p>
-      <div className={styles.grid} data-testid="record-monthly">
+      <div data-testid="record-monthly">
         {r.monthly.map((m) => (
-          <div key={m.month} className={styles.row} style={{ display: 'contents' }}>
-            <span className={styles.muted}>{m.month}</span>
-            <span className={upDownClass(m.twrPercent)}>{signedPercent(m.twrPercent)}</span>
-          </div>
+          <FieldRow key={m.month} label={m.month} value={signedPercent(m.twrPercent)} />
         ))}
       </div>
       <p className={styles.muted} style={{ marginTop: 8 }}>
