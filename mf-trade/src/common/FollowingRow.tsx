@@ -7,9 +7,6 @@ import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { useTradeText } from './texts';
 import { END_REASON_KEY } from './strategy-text';
 
-/** Label and value per line (the kit's grid has four columns). */
-const TWO_COLUMNS = { gridTemplateColumns: '1fr auto' } as const;
-
 export function followingState(row: FollowingView): 'paused' | 'inProgress' | 'ended' {
   return row.status === 'ended' ? 'ended' : row.paused ? 'paused' : 'inProgress';
 }
@@ -33,17 +30,27 @@ export function FollowingRow({ row }: { row: FollowingView }) {
           {row.endReason ? ` · ${t(END_REASON_KEY[row.endReason])}` : ''}
         </span>
       </div>
-      <div className={styles.grid} style={TWO_COLUMNS}>
-        <span className={styles.muted}>{t('following.amount')}</span>
-        <span>{formatMoneyText(row.amount)}</span>
-        <span className={styles.muted}>{t('following.value')}</span>
-        <span data-testid="following-value">{formatMoneyText(row.value)}</span>
-        <span className={styles.muted}>{t('following.stopLoss')}</span>
-        <span>{row.stopLossPercent}%</span>
-        <span className={styles.muted}>{t('following.deadline')}</span>
-        <span>{formatDateKey(row.deadline, lang)}</span>
-        <span className={styles.muted}>{t('following.orders')}</span>
-        <span>{row.mirrored.length}</span>
+      <div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.amount')}</span>
+          <span>{formatMoneyText(row.amount)}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.value')}</span>
+          <span data-testid="following-value">{formatMoneyText(row.value)}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.stopLoss')}</span>
+          <span>{row.stopLossPercent}%</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.deadline')}</span>
+          <span>{formatDateKey(row.deadline, lang)}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.orders')}</span>
+          <span>{row.mirrored.length}</span>
+        </div>
       </div>
     </button>
   );

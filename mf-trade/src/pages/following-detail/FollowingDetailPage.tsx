@@ -16,9 +16,6 @@ import { useTradeText } from '../../common/texts';
 import { END_REASON_KEY, idParam } from '../../common/strategy-text';
 import { followingState } from '../../common/FollowingRow';
 
-/** Label and value per line (the kit's grid has four columns). */
-const TWO_COLUMNS = { gridTemplateColumns: '1fr auto' } as const;
-
 function MirroredOrder({ order }: { order: MirroredOrderView }) {
   const { t, lang } = useTradeText();
   const slip = order.slippage === null ? null : Number(order.slippage);
@@ -32,17 +29,25 @@ function MirroredOrder({ order }: { order: MirroredOrderView }) {
           {t(`following.outcome.${order.outcome}`)}
         </span>
       </div>
-      <div className={styles.grid} style={TWO_COLUMNS}>
-        <span className={styles.muted}>{t('following.quantity')}</span>
-        <span data-testid="mirrored-quantity">{t('following.quantityOf', { quantity: order.quantity, leader: order.leaderQuantity })}</span>
-        <span className={styles.muted}>{t('following.leaderPrice')}</span>
-        <span data-testid="mirrored-leader-price">{formatPrice(order.leaderPrice)}</span>
-        <span className={styles.muted}>{t('following.fillPrice')}</span>
-        <span data-testid="mirrored-fill-price">{order.fillPrice === null ? t('following.notFilled') : formatPrice(order.fillPrice)}</span>
-        <span className={styles.muted}>{t('following.slippage')}</span>
-        <span className={slip === null || slip === 0 ? undefined : slip > 0 ? styles.negative : styles.positive} data-testid="mirrored-slippage">
-          {order.slippage === null ? '—' : t('following.slippageYen', { yen: `${slip !== null && slip > 0 ? '+' : ''}${order.slippage}` })}
-        </span>
+      <div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.quantity')}</span>
+          <span data-testid="mirrored-quantity">{t('following.quantityOf', { quantity: order.quantity, leader: order.leaderQuantity })}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.leaderPrice')}</span>
+          <span data-testid="mirrored-leader-price">{formatPrice(order.leaderPrice)}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.fillPrice')}</span>
+          <span data-testid="mirrored-fill-price">{order.fillPrice === null ? t('following.notFilled') : formatPrice(order.fillPrice)}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.slippage')}</span>
+          <span className={slip === null || slip === 0 ? undefined : slip > 0 ? styles.negative : styles.positive} data-testid="mirrored-slippage">
+            {order.slippage === null ? '—' : t('following.slippageYen', { yen: `${slip !== null && slip > 0 ? '+' : ''}${order.slippage}` })}
+          </span>
+        </div>
       </div>
       {order.reason && (
         <p className={styles.muted} style={{ margin: '4px 0 0' }} data-testid="mirrored-reason">

@@ -12,9 +12,6 @@ import { useGetStrategiesQuery } from '../../api/strategies';
 import { useTradeText } from '../../common/texts';
 import { STATUS_KEY, signedPercent, upDownClass } from '../../common/strategy-text';
 
-/** Label and value per line (the kit's grid has four columns). */
-const TWO_COLUMNS = { gridTemplateColumns: '1fr auto' } as const;
-
 const SORTS: StrategySort[] = ['return', 'drawdown', 'risk', 'followers'];
 /** Risk filter choices: no limit, or the highest risk score listed. */
 const RISK_LIMITS = ['all', '3', '5', '7'] as const;
@@ -42,19 +39,29 @@ export function StrategyRow({ row }: { row: StrategyView }) {
       <p className={styles.muted} style={{ margin: '2px 0 6px' }}>
         {t('strategies.leader', { alias: row.leaderAccount })}
       </p>
-      <div className={styles.grid} style={TWO_COLUMNS}>
-        <span className={styles.muted}>{t('strategies.return')}</span>
-        <span className={upDownClass(r.twrPercent)} data-testid="strategy-return">
-          {signedPercent(r.twrPercent)}
-        </span>
-        <span className={styles.muted}>{t('strategies.drawdown')}</span>
-        <span data-testid="strategy-drawdown">{r.maxDrawdownPercent}%</span>
-        <span className={styles.muted}>{t('strategies.risk')}</span>
-        <span data-testid="strategy-risk">{r.riskScore}</span>
-        <span className={styles.muted}>{t('strategies.followers')}</span>
-        <span data-testid="strategy-followers">{row.followers}</span>
-        <span className={styles.muted}>{t('strategies.daysLive')}</span>
-        <span data-testid="strategy-days">{r.daysLive}</span>
+      <div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('strategies.return')}</span>
+          <span className={upDownClass(r.twrPercent)} data-testid="strategy-return">
+            {signedPercent(r.twrPercent)}
+          </span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('strategies.drawdown')}</span>
+          <span data-testid="strategy-drawdown">{r.maxDrawdownPercent}%</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('strategies.risk')}</span>
+          <span data-testid="strategy-risk">{r.riskScore}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('strategies.followers')}</span>
+          <span data-testid="strategy-followers">{row.followers}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('strategies.daysLive')}</span>
+          <span data-testid="strategy-days">{r.daysLive}</span>
+        </div>
       </div>
     </button>
   );
