@@ -15,5 +15,9 @@ export const { contract, sdkVersion, name, namespace, translations, routes } = d
     positionDetail: () => import(/* webpackChunkName: "page-position-detail" */ './pages/position-detail/PositionDetailPage'),
     openingAuction: () => import(/* webpackChunkName: "page-opening-auction" */ './pages/dayTrading/DayTradingPage'),
     coupons: () => import(/* webpackChunkName: "page-coupons" */ './pages/coupons/CouponsPage'),
+    strategies: () => import(/* webpackChunkName: "page-strategies" */ './pages/strategies/StrategiesPage'),
+    strategyDetail: () => import(/* webpackChunkName: "page-strategy-detail" */ './pages/strategy-detail/StrategyDetailPage'),
+    followingDetail: () => import(/* webpackChunkName: "page-following-detail" */ './pages/following-detail/FollowingDetailPage'),
+    strategyVerify: () => import(/* webpackChunkName: "page-strategy-verify" */ './pages/strategy-verify/StrategyVerifyPage'),
   },
 });

@@ -19,6 +19,11 @@ export function refusalFigures(detail: Readonly<Record<string, unknown>>, t: Tra
       const [required, buyingPower] = [money('required'), money('buyingPower')];
       return required && buyingPower ? t('refusal.buyingPower', { required, buyingPower }) : '';
     }
+    // Following a strategy below its minimum (docs/strategies.md §4).
+    case 'product-minimum': {
+      const [amount, minimum] = [money('amount'), money('minimum')];
+      return amount && minimum ? t('refusal.productMinimum', { amount, minimum }) : '';
+    }
     case 'minimum-deposit': {
       const [required, cash] = [money('required'), money('cash')];
       return required && cash ? t('refusal.minimumDeposit', { required, cash }) : '';

@@ -45,6 +45,11 @@ const TRADE_ROUTES = {
   /** Agreement bidding (the opening auction, spec §2). */
   openingAuction: '/pages/common/dayTrading',
   coupons: '/pages/common/coupons',
+  /** Strategies (copy trading, simulated venue); not spec routes. */
+  strategies: '/pages/common/strategies',
+  strategyDetail: '/pages/common/strategyDetail',
+  followingDetail: '/pages/common/followingDetail',
+  strategyVerify: '/pages/common/strategyVerify',
 } as const;
 
 const IPO_ROUTES = {
@@ -167,6 +172,9 @@ export interface RouteQueries {
   dividendDetail3: { id: number | string };
   dividendDetail4: { id: number | string };
   dividendDetail5: { id: number | string };
+  strategyDetail: { id: number | string };
+  followingDetail: { id: number | string };
+  strategyVerify: { id: number | string };
 }
 
 /** routeTo's query argument: required when the route needs a parameter, absent when it takes none. */

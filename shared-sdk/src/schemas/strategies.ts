@@ -52,8 +52,25 @@ export const strategyOptInFormSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
   feeModel: z.enum(STRATEGY_FEE_MODELS, { error: MSG.invalidParams }).optional().default('broker-paid'),
 });
-/** strategy/list: every strategy, retired ones included. */
-export const strategyListFormSchema = pageFormSchema;
+/** strategy/list sort keys: return and followers descending, drawdown and risk ascending (best first). */
+export const STRATEGY_SORTS = ['return', 'drawdown', 'risk', 'followers'] as const;
+export type StrategySort = (typeof STRATEGY_SORTS)[number];
+/** strategy/list: every strategy, retired ones included unless asked otherwise; sorted and filtered by the server. */
+export const strategyListFormSchema = pageFormSchema.extend({
+  sort: z.enum(STRATEGY_SORTS, { error: MSG.invalidParams }).optional(),
+  riskMax: z.coerce
+    .number({ error: MSG.invalidParams })
+    .int({ error: MSG.invalidParams })
+    .min(1, { error: MSG.invalidParams })
+    .max(10, { error: MSG.invalidParams })
+    .optional(),
+  // Retired strategies stay listed by default (no survivorship bias); form values may arrive as text.
+  includeRetired: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: MSG.invalidParams })
+    .optional()
+    .default(true)
+    .transform((v) => v === true || v === 'true'),
+});
 /** strategy/detail, strategy/preview. */
 export const strategyIdFormSchema = z.object({ id: strategyIdField });
 export const followPreviewFormSchema = z.object({ id: strategyIdField, amount: followAmountSchema });
@@ -159,6 +176,18 @@ export interface StrategyAlgorithmView {
   /** The latest business date's decision: the signal, the figures (tenths of a yen) and what was done. */
   lastRun: { businessDate: string; signal: string; action: 'buy' | 'sell' | 'none'; outcome: string; figures: Record<string, number> } | null;
 }
+/** One code the leader holds now (cash long), at the venue's last price. */
+export interface StrategyHolding {
+  code: string;
+  name: { jp: string; en: string; tw: string };
+  shares: number;
+  lastPrice: string;
+  value: Money;
+}
+/** strategy/detail: the strategy with its holdings now. */
+export interface StrategyDetailView extends StrategyView {
+  holdings: StrategyHolding[];
+}
 export interface FollowPreview {
   strategyId: number;
   amount: Money;
@@ -190,6 +219,8 @@ export interface FollowPreview {
   /** Mirrored size per leader fill: floor(fill × amount ÷ leader equity) in whole lots. */
   ratio: string;
   leaderEquity: Money;
+  /** The business date (JST) a following's period counts from. */
+  today: string;
   simulated: true;
 }
 export interface MirroredOrderView {
@@ -228,3 +259,21 @@ export interface FollowingView {
   simulated: true;
 }
 export type FollowingPage = Page<FollowingView>;
+
+/** strategy/verify: one line of the recomputation (a mirrored order, or the closes of one copy). */
+export interface StrategyVerifyLine {
+  what: string;
+  match: boolean;
+  detail: string;
+}
+/** strategy/verify: the record recomputed from the published fills beside the published one, and each line's verdict. */
+export interface StrategyVerifyView {
+  strategyId: number;
+  /** Recomputed from the leader's fills and cash postings; holdings valued at the last trade in the fills. */
+  recomputed: StrategyRecord | null;
+  /** As strategy/detail publishes it (holdings at the venue's last price). */
+  published: StrategyRecord;
+  lines: StrategyVerifyLine[];
+  match: boolean;
+  simulated: true;
+}

@@ -25,7 +25,7 @@ export type PositionStatus = (typeof POSITION_STATUSES)[number];
 /** The list's status filter: `holding` also lists `closing` positions. */
 export const STATUS_FILTERS = ['pending', 'holding', 'closed', 'cancelled'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-/** Position tabs (spec §2): continuous session, auction, order following (not offered). */
+/** Position tabs (spec §2): continuous session, auction, order following (the customer's copied positions). */
 export const POSITION_TABS = ['competition', 'auction', 'following'] as const;
 export type PositionTab = (typeof POSITION_TABS)[number];
 
@@ -290,7 +290,7 @@ export interface TradePositionDetail extends TradePosition {
 
 export interface TradePositionPage extends Page<TradePosition> {
   tab: PositionTab;
-  /** false for the 'following' tab: order following is not offered yet. */
+  /** false for the 'following' tab only when no module opens positions by following. */
   offered: boolean;
 }
 

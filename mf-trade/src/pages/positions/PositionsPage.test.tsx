@@ -1,8 +1,9 @@
 // Positions as the customer uses them: tab and status filters ask the server for exactly
-// that list, rows show P&L, order following says plainly it is not offered.
+// that list, rows show P&L, order following lists my followings in progress and ended.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetHost } from '@kabuto/shared-sdk';
 import { position } from '../../test-utils/fixtures';
+import { followingView } from '../../test-utils/strategy-fixtures';
 import { installTradeServer, ok, renderTrade, yen } from '../../test-utils/render-trade';
 import PositionsPage from './PositionsPage';
 
@@ -69,19 +70,31 @@ test('each tab and status filter lists what the server answers for it, with live
 });
 
 test.each([
-  ['en', 'another investor publishes', 'Order following is not offered yet: it has not been built'],
-  ['tw', '公開的交易策略', '目前尚未提供跟單：此功能還沒有開發'],
-  ['jp', '公開する売買戦略', 'フォロー注文はまだ提供していません。機能がまだ作られていない'],
-] as const)('in %s order following says what it is and that it is not offered yet', async (lang, explains, told) => {
-  installTradeServer({
+  ['en', 'another investor publishes', 'In progress', 'Ended · Copy stop-loss hit'],
+  ['tw', '公開的交易策略', '進行中', '已結束 · 觸及跟單停損'],
+  ['jp', '公開する売買戦略', '進行中', '終了 · コピー・ストップロスに到達'],
+] as const)('in %s order following lists my followings in progress and ended', async (lang, explains, inProgress, ended) => {
+  const calls = installTradeServer({
     buyingPower: () => ok({ cash: yen('0'), holds: [], buyingPower: yen('0'), withdrawable: yen('0'), unsettled: [] }),
-    list: (form) => ok({ list: [], page: 1, size: 20, total: 0, hasMore: false, tab: form.tab, offered: form.tab !== 'following' }),
+    list: (form) => ok({ list: [], page: 1, size: 20, total: 0, hasMore: false, tab: form.tab, offered: true }),
+    followings: (form) =>
+      ok({
+        list: [form.status === 'ended' ? followingView({ id: 13, status: 'ended', endReason: 'stopLoss' }) : followingView()],
+        page: 1,
+        size: 20,
+        total: 1,
+        hasMore: false,
+      }),
   });
   renderTrade(<PositionsPage />, { lang });
   await screen.findByTestId('positions-state');
   await act(async () => fireEvent.click(screen.getByTestId('positions-tab-following')));
-  expect((await screen.findByTestId('positions-following')).textContent).toContain(told);
-  expect(screen.getByTestId('positions-following-explain').textContent).toContain(explains);
+  expect((await screen.findByTestId('positions-following-explain')).textContent).toContain(explains);
+  expect(within(await screen.findByTestId('following-row-12')).getByTestId('following-state').textContent).toBe(inProgress);
+  expect(screen.getByTestId('positions-strategies-link')).toBeTruthy();
+  await act(async () => fireEvent.click(screen.getByTestId('positions-following-ended')));
+  expect(within(await screen.findByTestId('following-row-13')).getByTestId('following-state').textContent).toBe(ended);
+  expect(calls.filter((c) => c.action === 'followings').map((c) => c.form.status)).toEqual(['inProgress', 'ended']);
 });
 
 const EMPTY_PAGE = { page: 1, size: 20, total: 0, hasMore: false, offered: true };

@@ -1,11 +1,13 @@
 // Positions (ROUTES.positions, the trade tab): tabs competition (continuous session) /
-// auction / order following (not offered: said so), status filters pending / holding /
+// auction / order following (my followings of strategies, in progress / ended), status filters pending / holding /
 // closed / cancelled (spec §2, §4), every row with live P&L (quote stream between
 // refetches; order, fill and position events refetch through the SDK's user channel).
 import { useState } from 'react';
-import { PageState, TabBar, formatMoneyText } from '@kabuto/shared-sdk';
-import { useSearchParams } from 'react-router-dom';
-import type { PositionTab, StatusFilter } from '@kabuto/shared-sdk/schemas';
+import { PageState, ROUTES, TabBar, formatMoneyText } from '@kabuto/shared-sdk';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { FollowingStatus, PositionTab, StatusFilter } from '@kabuto/shared-sdk/schemas';
+import { useGetFollowingsQuery } from '../../api/strategies';
+import { FollowingRow } from '../../common/FollowingRow';
 import { useGetBuyingPowerQuery, useGetPositionsQuery, useGetTradeSettingsQuery } from '../../api/trading';
 import { FundPasswordSetting } from '../../common/FundPasswordSetting';
 import { MarginPanel } from '../../common/MarginPanel';
@@ -19,6 +21,8 @@ import { kit as styles } from '@kabuto/shared-sdk/ui';
 // `satisfies` fails the build when the SDK's lists gain or lose a member; the order is the page's.
 const TAB_KEYS = { competition: true, auction: true, following: true } satisfies Record<PositionTab, true>;
 const STATUS_KEYS = { pending: true, holding: true, closed: true, cancelled: true } satisfies Record<StatusFilter, true>;
+const FOLLOWING_STATUS_KEYS = { inProgress: true, ended: true } satisfies Record<FollowingStatus, true>;
+const FOLLOWING_STATUS_LIST = Object.keys(FOLLOWING_STATUS_KEYS) as FollowingStatus[];
 const POSITION_TABS = Object.keys(TAB_KEYS) as PositionTab[];
 const STATUS_FILTERS = Object.keys(STATUS_KEYS) as StatusFilter[];
 
@@ -59,28 +63,49 @@ function PositionsList({ tab, status }: { tab: PositionTab; status: StatusFilter
   );
 }
 
-/** Order following: the server says whether it is offered (not yet: offered:false, no rows); the page says so plainly. */
+/** Order following (spec §2: in progress / ended): my followings of strategies, each opening its detail with the mirrored orders. */
 function FollowingTab() {
   const { t } = useTradeText();
-  const { data, isLoading, isError, refetch } = useGetPositionsQuery({ tab: 'following' });
-  if (isLoading) return <PageState status="loading" testId="positions-state" />;
-  if (isError || !data) return <PageState status="failed" onRetry={() => void refetch()} testId="positions-state" />;
-  if (!data.offered) {
-    return (
-      <div className={styles.note} data-testid="positions-following">
-        <p style={{ margin: '0 0 6px' }} data-testid="positions-following-explain">
-          {t('positions.followingExplain')}
-        </p>
-        <p style={{ margin: 0 }}>{t('positions.followingNotOffered')}</p>
-      </div>
-    );
-  }
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<FollowingStatus>('inProgress');
+  const { data, isLoading, isError, refetch } = useGetFollowingsQuery({ status, page: 1, size: PAGE_SIZE });
   return (
-    <div className={styles.page} style={{ padding: 0 }}>
-      {data.list.length === 0 ? (
-        <PageState status="empty" emptyText={t('positions.empty')} testId="positions-state" />
+    <div data-testid="positions-following">
+      <p className={styles.muted} style={{ margin: '0 0 6px' }} data-testid="positions-following-explain">
+        {t('positions.followingExplain')}
+      </p>
+      <button type="button" className={styles.linkButton} onClick={() => void navigate(ROUTES.strategies)} data-testid="positions-strategies-link">
+        {t('positions.browseStrategies')}
+      </button>
+      <div className={styles.actions} role="tablist" data-testid="positions-following-status">
+        {FOLLOWING_STATUS_LIST.map((key) => (
+          <button
+            type="button"
+            role="tab"
+            aria-selected={status === key}
+            key={key}
+            className={styles.tag}
+            style={{
+              padding: '6px 12px',
+              fontSize: 13,
+              border: 0,
+              ...(status === key ? { background: 'var(--kabuto-accent, #3ecf8e)', color: '#0b1410' } : {}),
+            }}
+            onClick={() => setStatus(key)}
+            data-testid={`positions-following-${key}`}
+          >
+            {t(`following.status.${key}`)}
+          </button>
+        ))}
+      </div>
+      {isLoading ? (
+        <PageState status="loading" testId="positions-state" />
+      ) : isError || !data ? (
+        <PageState status="failed" onRetry={() => void refetch()} testId="positions-state" />
+      ) : data.list.length === 0 ? (
+        <PageState status="empty" emptyText={t('positions.followingEmpty')} testId="positions-state" />
       ) : (
-        data.list.map((row) => <PositionRow row={row} key={row.id} />)
+        data.list.map((row) => <FollowingRow row={row} key={row.id} />)
       )}
     </div>
   );

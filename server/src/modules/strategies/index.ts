@@ -7,6 +7,7 @@ export { Mirror, mirroredShares, mirroredCloseShares } from './mirroring/mirror'
 export { computeRecord, recordInput, recordInputAt, leaderEquity, riskScoreOf, type RecordInput } from './records/record';
 export { sweepFollowings, followingValue, leaderFee } from './following/following';
 export { accrueLeaderFees } from './following/fees';
+export { checkStrategy, type StrategyCheckLine, type StrategyCheckResult } from './records/verify';
 export * from './schema';
 export { ensureAlgorithms, runAlgorithms, dailyClosesBefore, signalOf, algorithmAccountName, ALGORITHM_CAPITAL_ACCOUNT } from './algorithms/algorithms';
 export { DEFAULT_ALGORITHMS_CONFIG, PUBLISHED_ALGORITHMS, rulesText, type AlgorithmDefinition, type AlgorithmsConfig } from './algorithms/config';

@@ -15,6 +15,7 @@ import { startAlgorithms } from './algorithms/plugin';
 import { settleProfitShares } from './profit-share/profit-share';
 import { storeRecordsAtClose } from './records/stored';
 import { strategyRoutes } from './routes';
+import { copiedPositions } from './following/copied-positions';
 
 export interface StrategiesPluginOptions {
   db: Database;
@@ -42,6 +43,7 @@ export async function strategiesPlugin(app: FastifyInstance, opts: StrategiesPlu
   };
   const mirror = new Mirror(deps, DEFAULT_TRADING_CONFIG.lotShares, (error) => app.log.error({ err: error }, 'mirroring failed'));
   opts.trading.registerFillListener({ name: 'strategies', onFill: (fill) => mirror.onFill(fill) });
+  opts.trading.registerCopiedPositions(copiedPositions);
   await strategyRoutes(app, deps);
   opts.onStarted?.(deps, mirror);
   startAlgorithms(app, deps);

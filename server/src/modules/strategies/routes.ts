@@ -11,7 +11,9 @@ import {
   strategyListFormSchema,
   strategyOptInFormSchema,
   type FollowingPage,
+  type StrategyDetailView,
   type StrategyPage,
+  type StrategyVerifyView,
 } from '@kabuto/shared-sdk/schemas';
 import { z } from 'zod';
 import { ok, pageOfAll } from '../../http/envelope';
@@ -21,7 +23,9 @@ import { currentUser, forbidInstitution, provenUserLimit, requireNotRestricted, 
 import { strategyRuleSources } from './config';
 import { STRATEGY_API, type StrategiesDeps } from './deps';
 import { followingView, follow, myFollowings, preview, setPaused, stopFollowing } from './following/following';
+import { strategyHoldings } from './leaders/holdings';
 import { listStrategies, optIn, retire, strategyById, strategyView } from './leaders/leaders';
+import { checkStrategy } from './records/verify';
 
 const emptyForm = z.object({});
 // Records are stored per business date (records/stored.ts), but a read still recomputes those whose
@@ -58,7 +62,8 @@ export async function strategyRoutes(app: FastifyInstance, deps: StrategiesDeps)
     },
     async (request) => {
       const form = parseRouteForm(request, strategyListFormSchema);
-      const answer: StrategyPage = pageOfAll(await listStrategies(deps), form.page, form.size);
+      const filter = { sort: form.sort, riskMax: form.riskMax, includeRetired: form.includeRetired };
+      const answer: StrategyPage = pageOfAll(await listStrategies(deps, filter), form.page, form.size);
       return ok(answer);
     },
   );
@@ -68,7 +73,35 @@ export async function strategyRoutes(app: FastifyInstance, deps: StrategiesDeps)
     { preHandler: member, config: { ...recordReadLimit, summary: 'One strategy and its record', form: strategyIdFormSchema } },
     async (request) => {
       const form = parseRouteForm(request, strategyIdFormSchema);
-      return ok(await strategyView(deps, deps.db, await strategyById(deps.db, form.id)));
+      const row = await strategyById(deps.db, form.id);
+      const answer: StrategyDetailView = { ...(await strategyView(deps, deps.db, row)), holdings: await strategyHoldings(deps, deps.db, row.leaderId) };
+      return ok(answer);
+    },
+  );
+
+  app.post(
+    `${STRATEGY_API}/verify`,
+    {
+      preHandler: member,
+      config: {
+        ...recordReadLimit,
+        summary: 'Recompute a strategy’s record and its followers’ mirrored sizes from the fills: match or mismatch per line',
+        form: strategyIdFormSchema,
+      },
+    },
+    async (request) => {
+      const form = parseRouteForm(request, strategyIdFormSchema);
+      const published = await strategyView(deps, deps.db, await strategyById(deps.db, form.id));
+      const check = await checkStrategy(deps.db, form.id, deps.businessClock.now(), deps.config);
+      const answer: StrategyVerifyView = {
+        strategyId: form.id,
+        recomputed: check.record,
+        published: published.record,
+        lines: check.lines,
+        match: check.match,
+        simulated: true,
+      };
+      return ok(answer);
     },
   );
 

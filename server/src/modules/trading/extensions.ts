@@ -193,6 +193,12 @@ export interface TradingActions {
   closeHoldingByRule(positionId: number, shares: number | null): Promise<{ orderId: number } | TradingRefusal>;
 }
 
+/** The positions another module opened for a customer by its rule (order following), for the positions tab 'following'. */
+export interface CopiedPositionSource {
+  name: string;
+  positionIds(db: Database, userId: number): Promise<number[]>;
+}
+
 export interface TradingExtensions {
   readonly saleGuards: readonly SaleGuard[];
   readonly buyingPowerExclusions: readonly BuyingPowerExclusion[];
@@ -210,6 +216,8 @@ export interface TradingExtensions {
   /** Per-share quantities another module keeps on positions (shares on loan) follow a split through this. */
   registerSplitListener(listener: SplitListener): void;
   registerFillListener(listener: FillListener): void;
+  readonly copiedPositionSources: readonly CopiedPositionSource[];
+  registerCopiedPositions(source: CopiedPositionSource): void;
   /** Set by the trading plugin; null before trading starts. */
   actions: TradingActions | null;
 }
@@ -221,6 +229,7 @@ export function createTradingExtensions(): TradingExtensions {
   const lentQuantitySources: LentQuantitySource[] = [];
   const splitListeners: SplitListener[] = [];
   const fillListeners: FillListener[] = [];
+  const copiedPositionSources: CopiedPositionSource[] = [];
   return {
     saleGuards,
     buyingPowerExclusions,
@@ -250,6 +259,10 @@ export function createTradingExtensions(): TradingExtensions {
     },
     registerFillListener: (listener) => {
       if (!fillListeners.some((l) => l.name === listener.name)) fillListeners.push(listener);
+    },
+    copiedPositionSources,
+    registerCopiedPositions: (source) => {
+      if (!copiedPositionSources.some((c) => c.name === source.name)) copiedPositionSources.push(source);
     },
     actions: null,
   };

@@ -15,6 +15,7 @@ export {
   sharesSplit,
   type BuyingPowerExclusion,
   type CommittedFill,
+  type CopiedPositionSource,
   type FillListener,
   type OrderByRule,
   type HoldingReduction,

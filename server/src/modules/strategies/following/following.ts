@@ -72,6 +72,7 @@ export async function preview(deps: StrategiesDeps, userId: number, form: Previe
     stopLossRange: [deps.config.stopLoss.minPercent, deps.config.stopLoss.maxPercent],
     ratio: equity > 0n ? (Number(form.amount) / Number(equity)).toFixed(6) : '0',
     leaderEquity: jpy(equity),
+    today: jstDateKey(deps.businessClock.now()),
     simulated: true,
   };
 }

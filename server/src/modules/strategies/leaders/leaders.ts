@@ -3,7 +3,7 @@
 // names the rule, the figure and the limit.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import type { StrategyView, strategyOptInFormSchema } from '@kabuto/shared-sdk/schemas';
+import type { StrategySort, StrategyView, strategyOptInFormSchema } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { ok, type OkEnvelope } from '../../../http/envelope';
@@ -147,7 +147,31 @@ export async function retire(deps: StrategiesDeps, leader: { id: number }): Prom
   return ok(await strategyView(deps, deps.db, await strategyById(deps.db, row.id)), MSG.operationSuccess);
 }
 
-export async function listStrategies(deps: StrategiesDeps): Promise<StrategyView[]> {
-  const rows = await deps.db.select().from(strategies).orderBy(desc(strategies.id));
-  return strategyViews(deps, deps.db, rows);
+export interface StrategyListFilter {
+  sort?: StrategySort;
+  riskMax?: number;
+  includeRetired?: boolean;
+}
+
+// Best first: return and followers descending, drawdown and risk ascending; ties newest first.
+const SORT_KEYS: Record<StrategySort, (v: StrategyView) => number> = {
+  return: (v) => -Number(v.record.twrPercent),
+  drawdown: (v) => Number(v.record.maxDrawdownPercent),
+  risk: (v) => v.record.riskScore,
+  followers: (v) => -v.followers,
+};
+
+export async function listStrategies(deps: StrategiesDeps, filter: StrategyListFilter = {}): Promise<StrategyView[]> {
+  const rows = await deps.db
+    .select()
+    .from(strategies)
+    .where(filter.includeRetired === false ? eq(strategies.status, 'active') : undefined)
+    .orderBy(desc(strategies.id));
+  // The risk filter and the sort follow the stored records (records/stored.ts).
+  const views = (await strategyViews(deps, deps.db, rows)).filter((v) => filter.riskMax === undefined || v.record.riskScore <= filter.riskMax);
+  if (filter.sort) {
+    const key = SORT_KEYS[filter.sort];
+    views.sort((a, b) => key(a) - key(b) || b.id - a.id);
+  }
+  return views;
 }

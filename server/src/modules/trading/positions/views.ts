@@ -195,8 +195,17 @@ export async function listPositions(
   page: number,
   size: number,
 ): Promise<TradePositionPage> {
-  if (tab === 'following') return { list: [], page, size, total: 0, hasMore: false, tab, offered: false };
-  const where: SQL[] = [eq(tradingPositions.userId, userId), eq(tradingPositions.tab, tab)];
+  const where: SQL[] = [eq(tradingPositions.userId, userId)];
+  if (tab === 'following') {
+    // Order following is offered when a module opens positions by following (strategies):
+    // the tab lists the customer's copied positions, whatever session they traded in.
+    const sources = deps.extensions?.copiedPositionSources ?? [];
+    if (sources.length === 0) return { list: [], page, size, total: 0, hasMore: false, tab, offered: false };
+    const ids = new Set<number>();
+    for (const source of sources) for (const id of await source.positionIds(deps.db, userId)) ids.add(id);
+    if (ids.size === 0) return { list: [], page, size, total: 0, hasMore: false, tab, offered: true };
+    where.push(inArray(tradingPositions.id, [...ids]));
+  } else where.push(eq(tradingPositions.tab, tab));
   if (status) where.push(inArray(tradingPositions.status, STATUS_OF_FILTER[status]));
   const [count] = await deps.db
     .select({ n: sql<number>`count(*)::int` })

@@ -1,0 +1,153 @@
+// Order following on real screens against a real server of the file's own, whose business clock
+// starts on Tuesday 2026-12-01 09:00 JST. A leader buys Toyota on the simulated venue; the
+// operator moves the demo clock 35 days on (the leader's 30 days of fills, docs/strategies.md §1)
+// and the leader publishes a strategy. A follower finds it in the list, follows it through the
+// detail's form (preview first, the fee's worked example, the fund password); the leader buys
+// again: the follower's mirrored order enters and fills on the venue with its own fill, and the
+// following detail shows the leader's price, the follower's fill price and the slippage. The verify
+// screen recomputes the record and the mirrored size and says match. Screenshots of the list, the
+// detail and the following detail in tw, jp and en.
+import type { Browser, Page } from 'playwright-core';
+import { routeTo } from '@kabuto/shared-sdk/routes';
+import type { FollowingView, StrategyView } from '@kabuto/shared-sdk/schemas';
+import { callApi, mustCall } from '../support/api';
+import { screenshot } from '../support/browser';
+import { FUND_PASSWORD, fundedCustomer, fundedPhone, type Customer } from '../support/money';
+import { ops } from '../support/ops-cli';
+import { ownServerForThisFile } from '../support/own-server';
+import { inLanguage, openAt } from '../support/session';
+import { TOYOTA, waitForContinuousTrading } from '../support/venue';
+
+const START = '2026-12-01T09:00:00+09:00';
+/** 35 days after the first fill, a trading day. */
+const PUBLISH_DAY = '2027-01-05';
+const LANGS = ['tw', 'jp', 'en'] as const;
+
+async function until<T>(read: () => Promise<T>, ready: (value: T) => boolean, withinMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = await read();
+    if (ready(value)) return value;
+    if (Date.now() > deadline) throw new Error(`never ${what}: ${JSON.stringify(value).slice(0, 600)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function marketBuy(page: Page, lots: number, key: string): Promise<void> {
+  await waitForContinuousTrading(page);
+  const placed = await callApi(page, 'trade/place', {
+    code: TOYOTA,
+    side: 'buy',
+    product: 'cash',
+    orderType: 'market',
+    lots: String(lots),
+    leverage: '1',
+    fundPassword: FUND_PASSWORD,
+    idempotencyKey: `e2e-strategy-${key}-${Date.now()}`,
+  });
+  expect(placed).toMatchObject({ status: 1 });
+}
+
+ownServerForThisFile(START, ['deposit']);
+
+describe('order following', () => {
+  let browser: Browser;
+  let leader: Page;
+  let follower: Customer;
+
+  beforeAll(async () => {
+    ({ browser, page: leader } = await fundedPhone(3_000_000));
+    follower = await fundedCustomer(browser, 1_500_000);
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it(
+    'leader publishes after 30 days → follower follows through the form → the leader buys → the mirrored order fills with its slippage → verify says match',
+    async () => {
+      // Day 1: the leader's first venue fill.
+      await marketBuy(leader, 1, 'first');
+      await until(
+        () => mustCall<{ list: unknown[] }>(leader, 'trade/list', { tab: 'competition', status: 'holding' }),
+        (p) => p.list.length === 1,
+        60_000,
+        'the first buy filled',
+      );
+      expect(ops('clock-advance', '--to', `${PUBLISH_DAY}T09:00:00+09:00`, '--reason', 'e2e: 30 days of leader history')).toContain(`${PUBLISH_DAY} 09:00`);
+      const published = await mustCall<StrategyView>(leader, 'strategy/optIn', {
+        name: 'Toyota steady',
+        description: 'Buys Toyota in lots, holds for weeks.',
+        riskNotes: 'One stock; simulated venue.',
+        idempotencyKey: `e2e-opt-in-${Date.now()}`,
+      });
+      expect(published).toMatchObject({ status: 'active', simulated: true });
+      expect(published.record.daysLive).toBeGreaterThanOrEqual(30);
+
+      // The follower finds it in the list and follows it through the detail's form.
+      const page = follower.page;
+      await openAt(page, routeTo('strategies'));
+      await page.locator(`[data-testid="strategy-row-${published.id}"]`).click();
+      await page.locator('[data-testid="strategy-detail-page"]').waitFor({ timeout: 30_000 });
+      await page.locator('[data-testid="strategy-chart"] svg').first().waitFor({ timeout: 15_000 });
+      await page.locator('[data-testid="follow-amount"] input').fill('700000');
+      await page.locator('[data-testid="follow-preview"]').click();
+      const example = await page.locator('[data-testid="follow-fee-example"]').textContent({ timeout: 15_000 });
+      expect(example).toContain('¥700,000');
+      expect(await page.locator('[data-testid="follow-fee-follower"]').textContent()).toBe('¥0');
+      await page.locator('[data-testid="follow-fund-password"] input').fill(FUND_PASSWORD);
+      await page.locator('[data-testid="follow-submit"]').click();
+      await page.locator('[data-testid="following-detail-page"]').waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-testid="following-status"]').textContent()).toBe('In progress');
+      const followingId = Number(new URL(page.url().replace('/#', '/')).searchParams.get('id'));
+
+      // The leader buys 5 lots: 500 × ¥700,000 ÷ ~¥3m equity → 1 lot mirrored, filled on the venue.
+      await marketBuy(leader, 5, 'second');
+      const following = await until(
+        () => mustCall<FollowingView>(page, 'strategy/following', { id: String(followingId) }),
+        (f) => f.mirrored.some((m) => m.outcome === 'placed' && m.fillPrice !== null),
+        90_000,
+        'the mirrored order filled',
+      );
+      const order = following.mirrored.find((m) => m.outcome === 'placed');
+      expect(order).toMatchObject({ code: TOYOTA, side: 'buy', leaderQuantity: 500, quantity: 100 });
+      await page.reload();
+      const row = page.locator(`[data-testid="mirrored-${order?.id}"]`);
+      await row.waitFor({ timeout: 30_000 });
+      expect(await row.locator('[data-testid="mirrored-fill-price"]').textContent()).not.toBe('Not filled yet');
+      expect(await row.locator('[data-testid="mirrored-slippage"]').textContent()).toMatch(/^¥[+-]?[\d.,]+ per share$/);
+      // The follower's own position, in the positions tab "order following".
+      const copied = await mustCall<{ offered: boolean; list: { code: string }[] }>(page, 'trade/list', { tab: 'following' });
+      expect(copied).toMatchObject({ offered: true, list: [{ code: TOYOTA }] });
+
+      // Verify this record: recomputed from the fills, every line matches.
+      await openAt(page, routeTo('strategyVerify', { id: published.id }));
+      const verdict = page.locator('[data-testid="verify-verdict"]');
+      await verdict.waitFor({ timeout: 30_000 });
+      expect(await verdict.getAttribute('data-match')).toBe('true');
+      expect(await page.locator('[data-testid="verify-line"][data-match="false"]').count()).toBe(0);
+      expect(await page.locator('[data-testid="verify-line"]').count()).toBeGreaterThanOrEqual(1);
+      await screenshot(page, 'strategy-verify-en');
+
+      for (const lang of LANGS) {
+        await inLanguage(browser, page, lang, async (langPage) => {
+          for (const [name, route, ready] of [
+            ['strategies', routeTo('strategies'), `strategy-row-${published.id}`],
+            ['strategy-detail', routeTo('strategyDetail', { id: published.id }), 'strategy-record'],
+            ['following-detail', routeTo('followingDetail', { id: followingId }), `mirrored-${order?.id}`],
+          ] as const) {
+            await openAt(langPage, route);
+            await langPage.reload();
+            await langPage.locator(`[data-testid="${ready}"]`).first().waitFor({ timeout: 30_000 });
+            await screenshot(langPage, `${name}-${lang}`);
+            if (name === 'strategy-detail') {
+              await langPage.locator('[data-testid="strategy-holdings"]').scrollIntoViewIfNeeded();
+              await screenshot(langPage, `${name}-${lang}-holdings`);
+            }
+          }
+        });
+      }
+    },
+    15 * 60_000,
+  );
+});

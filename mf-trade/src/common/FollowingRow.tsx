@@ -1,0 +1,57 @@
+// One following as the positions tab "order following" lists it: the strategy, the amount, the
+// value now, the copy stop-loss, the deadline, and the status (paused, or the end reason).
+import { useNavigate } from 'react-router-dom';
+import { formatDateKey, formatMoneyText, routeTo } from '@kabuto/shared-sdk';
+import type { FollowingView } from '@kabuto/shared-sdk/schemas';
+import { kit as styles } from '@kabuto/shared-sdk/ui';
+import { useTradeText } from './texts';
+import { END_REASON_KEY } from './strategy-text';
+
+export function followingState(row: FollowingView): 'paused' | 'inProgress' | 'ended' {
+  return row.status === 'ended' ? 'ended' : row.paused ? 'paused' : 'inProgress';
+}
+
+export function FollowingRow({ row }: { row: FollowingView }) {
+  const { t, lang } = useTradeText();
+  const navigate = useNavigate();
+  const state = followingState(row);
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      style={{ display: 'block', width: '100%', textAlign: 'left', font: 'inherit', color: 'inherit', marginBottom: 8 }}
+      onClick={() => void navigate(routeTo('followingDetail', { id: row.id }))}
+      data-testid={`following-row-${row.id}`}
+    >
+      <div className={styles.rowHead}>
+        <strong>{row.strategyName}</strong>
+        <span className={styles.tag} data-testid="following-state">
+          {t(`following.state.${state}`)}
+          {row.endReason ? ` · ${t(END_REASON_KEY[row.endReason])}` : ''}
+        </span>
+      </div>
+      <div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.amount')}</span>
+          <span>{formatMoneyText(row.amount)}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.value')}</span>
+          <span data-testid="following-value">{formatMoneyText(row.value)}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.stopLoss')}</span>
+          <span>{row.stopLossPercent}%</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.deadline')}</span>
+          <span>{formatDateKey(row.deadline, lang)}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('following.orders')}</span>
+          <span>{row.mirrored.length}</span>
+        </div>
+      </div>
+    </button>
+  );
+}
