@@ -37,6 +37,10 @@ export const JOURNAL_TYPES = [
   'dividend_adjustment_reserve',
   'dividend_adjustment_settle',
   'strategy_leader_fee',
+  'trust_subscription_request',
+  'trust_subscription',
+  'trust_redemption',
+  'trust_fee',
 ] as const;
 
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -77,6 +81,10 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.dividend_adjustment_reserve': '配息調整金圈存（信用交易）',
     'journal.dividend_adjustment_settle': '配息調整金結算（信用交易）',
     'journal.strategy_leader_fee': '策略發布者報酬（券商支付）',
+    'journal.trust_subscription_request': '投資信託申購（待基準價格）',
+    'journal.trust_subscription': '投資信託申購成交',
+    'journal.trust_redemption': '投資信託贖回款',
+    'journal.trust_fee': '信託報酬',
   },
   jp: {
     'journal.deposit': '入金',
@@ -112,6 +120,10 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.dividend_adjustment_reserve': '配当落調整金の拘束（信用取引）',
     'journal.dividend_adjustment_settle': '配当落調整金の精算（信用取引）',
     'journal.strategy_leader_fee': 'ストラテジー公開者への報酬（当社負担）',
+    'journal.trust_subscription_request': '投資信託の購入申込（基準価額待ち）',
+    'journal.trust_subscription': '投資信託の購入約定',
+    'journal.trust_redemption': '投資信託の解約代金',
+    'journal.trust_fee': '信託報酬',
   },
   en: {
     'journal.deposit': 'Deposit',
@@ -147,5 +159,9 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.dividend_adjustment_reserve': 'Dividend adjustment reserved (margin)',
     'journal.dividend_adjustment_settle': 'Dividend adjustment settled (margin)',
     'journal.strategy_leader_fee': 'Strategy leader fee (paid by the broker)',
+    'journal.trust_subscription_request': 'Investment trust subscription (awaiting NAV)',
+    'journal.trust_subscription': 'Investment trust subscription filled',
+    'journal.trust_redemption': 'Investment trust redemption proceeds',
+    'journal.trust_fee': 'Trust fee',
   },
 } as const satisfies Record<'tw' | 'jp' | 'en', Record<`journal.${JournalType}`, string>>;

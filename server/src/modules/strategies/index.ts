@@ -8,3 +8,6 @@ export { computeRecord, recordInput, recordInputAt, leaderEquity, riskScoreOf, t
 export { sweepFollowings, followingValue, leaderFee } from './following/following';
 export { accrueLeaderFees } from './following/fees';
 export * from './schema';
+export { priceDay, trustFee, type NavInput, type NavResult } from './trust/nav';
+export { runTrustNavs, priceTrust, navDateFor, TRUST_ACCOUNTS } from './trust/trust';
+export * from './trust/schema';

@@ -12,6 +12,7 @@ import { accrueLeaderFees } from './following/fees';
 import { sweepFollowings } from './following/following';
 import { Mirror } from './mirroring/mirror';
 import { strategyRoutes } from './routes';
+import { startTrust } from './trust/plugin';
 
 export interface StrategiesPluginOptions {
   db: Database;
@@ -40,6 +41,7 @@ export async function strategiesPlugin(app: FastifyInstance, opts: StrategiesPlu
   const mirror = new Mirror(deps, DEFAULT_TRADING_CONFIG.lotShares, (error) => app.log.error({ err: error }, 'mirroring failed'));
   opts.trading.registerFillListener({ name: 'strategies', onFill: (fill) => mirror.onFill(fill) });
   await strategyRoutes(app, deps);
+  await startTrust(app, deps);
   opts.onStarted?.(deps, mirror);
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<unknown> | null = null;
