@@ -70,7 +70,10 @@ export function trustFee(base: bigint, feeBpPerYear: number, days: number): bigi
 
 export function priceDay(input: NavInput): NavResult {
   const holdingsValue = holdingsValueOf(input.holdings);
-  const fee = trustFee(holdingsValue + input.cash, input.feeBpPerYear, input.days);
+  // The fee is taken from the trust's cash; when the cash does not cover it the broker takes what
+  // there is and forgoes the rest (it never lends to the trust nor carries the fee forward).
+  const accrued = trustFee(holdingsValue + input.cash, input.feeBpPerYear, input.days);
+  const fee = accrued < input.cash ? accrued : input.cash > 0n ? input.cash : 0n;
   const netAssets = holdingsValue + input.cash - fee;
   const perNav = BigInt(TRUST_NAV_UNITS);
   // No units yet: the trust starts at ¥10,000 per 10,000 units.

@@ -443,17 +443,15 @@ export async function priceTrust(deps: StrategiesDeps, trust: StrategyTrustRow, 
       .returning({ id: strategyTrustNavs.id });
     if (!nav) return false;
     if (holdings.length)
-      await tx
-        .insert(strategyTrustNavHoldings)
-        .values(
-          holdings.map((h) => ({
-            navId: nav.id,
-            code: h.code,
-            shares: h.shares,
-            priceTenths: h.priceTenths,
-            value: (BigInt(h.shares) * BigInt(h.priceTenths)) / 10n,
-          })),
-        );
+      await tx.insert(strategyTrustNavHoldings).values(
+        holdings.map((h) => ({
+          navId: nav.id,
+          code: h.code,
+          shares: h.shares,
+          priceTenths: h.priceTenths,
+          value: (BigInt(h.shares) * BigInt(h.priceTenths)) / 10n,
+        })),
+      );
     const pool = customerCash(trust.poolUserId, 'JPY');
     if (result.fee > 0n)
       await postJournal(tx, deps.businessClock, {
