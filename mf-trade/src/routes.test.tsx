@@ -3,5 +3,7 @@ import { ROUTES } from '@kabuto/shared-sdk';
 import * as routesModule from './routes';
 
 // Every page of mf-trade is real: positions, position detail, the day-trading page (opening
-// auction, after-hours PTS, block trades) and coupons with the daily sign-in.
-describeRemoteContract(routesModule, { implementedPages: [ROUTES.positions, ROUTES.positionDetail, ROUTES.openingAuction, ROUTES.coupons] });
+// auction, after-hours PTS, block trades), coupons with the daily sign-in and the investment trusts.
+describeRemoteContract(routesModule, {
+  implementedPages: [ROUTES.positions, ROUTES.positionDetail, ROUTES.openingAuction, ROUTES.coupons, ROUTES.trusts, ROUTES.trust],
+});

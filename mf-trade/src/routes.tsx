@@ -15,5 +15,7 @@ export const { contract, sdkVersion, name, namespace, translations, routes } = d
     positionDetail: () => import(/* webpackChunkName: "page-position-detail" */ './pages/position-detail/PositionDetailPage'),
     openingAuction: () => import(/* webpackChunkName: "page-opening-auction" */ './pages/dayTrading/DayTradingPage'),
     coupons: () => import(/* webpackChunkName: "page-coupons" */ './pages/coupons/CouponsPage'),
+    trusts: () => import(/* webpackChunkName: "page-trusts" */ './pages/trust/TrustsPage'),
+    trust: () => import(/* webpackChunkName: "page-trust" */ './pages/trust/TrustPage'),
   },
 });

@@ -45,6 +45,9 @@ const TRADE_ROUTES = {
   /** Agreement bidding (the opening auction, spec §2). */
   openingAuction: '/pages/common/dayTrading',
   coupons: '/pages/common/coupons',
+  /** The investment trusts (copy trading as a pooled fund); not spec routes. */
+  trusts: '/pages/common/trusts',
+  trust: '/pages/common/trust',
 } as const;
 
 const IPO_ROUTES = {
@@ -167,6 +170,8 @@ export interface RouteQueries {
   dividendDetail3: { id: number | string };
   dividendDetail4: { id: number | string };
   dividendDetail5: { id: number | string };
+  /** One investment trust by id. */
+  trust: { id: number | string };
 }
 
 /** routeTo's query argument: required when the route needs a parameter, absent when it takes none. */
