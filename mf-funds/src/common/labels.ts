@@ -37,6 +37,10 @@ export const JOURNAL_LABELS: Readonly<Record<JournalType, FundsTextKey>> = {
   dividend_adjustment_reserve: 'journal.dividend_adjustment_reserve',
   dividend_adjustment_settle: 'journal.dividend_adjustment_settle',
   strategy_leader_fee: 'journal.strategy_leader_fee',
+  trust_subscription_request: 'journal.trust_subscription_request',
+  trust_subscription: 'journal.trust_subscription',
+  trust_redemption: 'journal.trust_redemption',
+  trust_fee: 'journal.trust_fee',
 };
 
 /** The business record behind a journal, by the prefix of its reference ('withdrawal:2'). */
