@@ -85,7 +85,7 @@ export interface TrustView {
 }
 export interface TrustDetail extends TrustView {
   history: TrustNavPoint[];
-  /** The holdings and cash the last NAV was computed from. */
+  /** The holdings the last NAV valued, and the trust's cash after that NAV’s requests (holdings + cash = net assets). */
   holdings: TrustHoldingView[];
   cash: Money;
   feeLastNav: Money;

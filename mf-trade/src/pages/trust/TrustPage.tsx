@@ -164,7 +164,7 @@ function OrderForm({ trust, mine, kind }: { trust: TrustDetail; mine: TrustMine;
       </Button>
       {done && (
         <p className={styles.note} data-testid={`trust-${kind}-accepted`}>
-          {t('trust.blind')}
+          {t('trust.accepted')}
         </p>
       )}
       <Refusal text={error} testId={`trust-${kind}-error`} />

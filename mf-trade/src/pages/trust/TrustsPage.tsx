@@ -26,7 +26,7 @@ export default function TrustsPage() {
             className={styles.card}
             data-testid="trust-card"
             data-trust-id={trust.id}
-            style={{ display: 'block' }}
+            style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
           >
             <div className={styles.row}>
               <span className={styles.value}>{trust.name}</span>

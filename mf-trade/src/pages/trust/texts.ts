@@ -42,7 +42,7 @@ export const TRUST_TEXTS = {
     'trust.request.pending': 'Pending: priced at the NAV of {{date}}',
     'trust.request.filledSubscribe': 'Filled at NAV ¥{{nav}} ({{date}}): {{units}} units for ¥{{cash}}, ¥{{refund}} returned',
     'trust.request.filledRedeem': 'Filled at NAV ¥{{nav}} ({{date}}): ¥{{cash}} paid to your cash',
-    'trust.open': 'View',
+    'trust.accepted': 'Accepted: it will be priced at the next NAV, after the close. See it under My requests.',
   },
   jp: {
     title_trusts: '投資信託',
@@ -85,7 +85,7 @@ export const TRUST_TEXTS = {
     'trust.request.pending': '約定待ち：{{date}} の基準価額で約定',
     'trust.request.filledSubscribe': '基準価額 ¥{{nav}}（{{date}}）で約定：{{units}} 口を ¥{{cash}}、¥{{refund}} 返金',
     'trust.request.filledRedeem': '基準価額 ¥{{nav}}（{{date}}）で約定：¥{{cash}} を入金',
-    'trust.open': '詳細',
+    'trust.accepted': '受け付けました。大引け後の次回の基準価額で約定します。「申込み」でご確認ください。',
   },
   tw: {
     title_trusts: '投資信託',
@@ -128,6 +128,6 @@ export const TRUST_TEXTS = {
     'trust.request.pending': '待成交：以 {{date}} 的基準價格成交',
     'trust.request.filledSubscribe': '以基準價格 ¥{{nav}}（{{date}}）成交：¥{{cash}} 取得 {{units}} 單位，退回 ¥{{refund}}',
     'trust.request.filledRedeem': '以基準價格 ¥{{nav}}（{{date}}）成交：¥{{cash}} 已入帳',
-    'trust.open': '查看',
+    'trust.accepted': '已受理：將以收盤後的下一個基準價格成交，請在「我的申請」查看。',
   },
 } as const;

@@ -227,6 +227,9 @@ test('subscribe → NAV after the close → units; mirrored venue fills; fee; re
   ]);
   expect(detail.feeExample).toMatchObject({ base: { minor: '1000000' }, perYear: { minor: '10000' }, perDay: { minor: '27' } });
   expect(detail.feesAccrued.minor).toBe(nav.fee.toString());
+  // The cash shown is the trust's ledger cash after the day's requests: holdings + cash = net assets.
+  expect(detail.cash.minor).toBe((nav.netAssetsAfter - nav.holdingsValue).toString());
+  expect(await userAccountBalance(t.db, trust.poolUserId, 'customer_cash', 'JPY')).toBe(nav.netAssetsAfter - nav.holdingsValue);
 
   // A second run of the day prices nothing and posts nothing.
   const journals = await journalCount();

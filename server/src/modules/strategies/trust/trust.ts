@@ -211,7 +211,8 @@ export async function trustDetail(deps: StrategiesDeps, id: number): Promise<Tru
       price: (h.priceTenths / 10).toFixed(1),
       value: jpy(h.value),
     })),
-    cash: jpy(last?.cash ?? 0n),
+    // After the day's subscriptions and redemptions: holdings + this cash = the published net assets.
+    cash: jpy(last ? last.netAssetsAfter - last.holdingsValue : 0n),
     feeLastNav: jpy(last?.fee ?? 0n),
     feeExample: { base: jpy(exampleBase), perDay: jpy(trustFee(exampleBase, row.feeBpPerYear, 1)), perYear: jpy(trustFee(exampleBase, row.feeBpPerYear, 365)) },
     createdAt: row.createdAt.toISOString(),
