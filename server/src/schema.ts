@@ -16,4 +16,3 @@ export * from './modules/credit/schema';
 export * from './modules/credit/lending/schema';
 export * from './modules/rewards/schema';
 export * from './modules/corporate-actions/schema';
-export * from './modules/strategies/trust/schema';

@@ -10,4 +10,3 @@ export { accrueLeaderFees } from './following/fees';
 export * from './schema';
 export { priceDay, trustFee, type NavInput, type NavResult } from './trust/nav';
 export { runTrustNavs, priceTrust, navDateFor, TRUST_ACCOUNTS } from './trust/trust';
-export * from './trust/schema';

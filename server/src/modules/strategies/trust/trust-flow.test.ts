@@ -28,7 +28,7 @@ import {
   type TestCustomer,
 } from '../testing/strategies-test-kit';
 import { holdingsValueOf } from './nav';
-import { strategyTrustNavs, strategyTrustRequests, strategyTrusts } from './schema';
+import { strategyTrustNavs, strategyTrustRequests, strategyTrusts } from '../schema';
 import { runTrustNavs, TRUST_ACCOUNTS } from './trust';
 
 jest.setTimeout(180_000);

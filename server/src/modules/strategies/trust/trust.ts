@@ -40,10 +40,11 @@ import { writeAudit, type OperatorIdentity } from '../../ops';
 import { tradingPositions } from '../../trading';
 import type { StrategiesDeps } from '../deps';
 import { followingValue } from '../following/following';
-import { strategies, strategyFollowings } from '../schema';
 import { priceDay, trustFee, type NavHolding } from './nav';
 import { trustFilledNotice } from './notices';
 import {
+  strategies,
+  strategyFollowings,
   strategyTrustNavHoldings,
   strategyTrustNavs,
   strategyTrustRequests,
@@ -51,7 +52,7 @@ import {
   type StrategyTrustNavRow,
   type StrategyTrustRequestRow,
   type StrategyTrustRow,
-} from './schema';
+} from '../schema';
 
 type SubscribeForm = z.output<typeof trustSubscribeFormSchema>;
 type RedeemForm = z.output<typeof trustRedeemFormSchema>;
