@@ -4,7 +4,7 @@ import * as routesModule from './routes';
 
 // Every page of mf-trade is real: positions, position detail, the day-trading page (opening
 // auction, after-hours PTS, block trades), coupons with the daily sign-in, and the strategy
-// pages (list, detail with the follow form, following detail, verify).
+// pages (list, detail with the follow form, following detail, verify) and the investment trusts.
 describeRemoteContract(routesModule, {
   implementedPages: [
     ROUTES.positions,
@@ -15,5 +15,7 @@ describeRemoteContract(routesModule, {
     ROUTES.strategyDetail,
     ROUTES.followingDetail,
     ROUTES.strategyVerify,
+    ROUTES.trusts,
+    ROUTES.trust,
   ],
 });

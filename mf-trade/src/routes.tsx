@@ -19,5 +19,7 @@ export const { contract, sdkVersion, name, namespace, translations, routes } = d
     strategyDetail: () => import(/* webpackChunkName: "page-strategy-detail" */ './pages/strategy-detail/StrategyDetailPage'),
     followingDetail: () => import(/* webpackChunkName: "page-following-detail" */ './pages/following-detail/FollowingDetailPage'),
     strategyVerify: () => import(/* webpackChunkName: "page-strategy-verify" */ './pages/strategy-verify/StrategyVerifyPage'),
+    trusts: () => import(/* webpackChunkName: "page-trusts" */ './pages/trust/TrustsPage'),
+    trust: () => import(/* webpackChunkName: "page-trust" */ './pages/trust/TrustPage'),
   },
 });

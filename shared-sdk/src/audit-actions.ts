@@ -71,6 +71,8 @@ export const AUDIT_ACTIONS = [
   // Dividends and corporate actions
   'dividend.schedule.edit',
   'dividend.split.schedule',
+  // Strategies
+  'strategy.trust.create',
   // Rewards
   'rewards.coupon.grant',
   // Support

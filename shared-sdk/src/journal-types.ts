@@ -39,6 +39,10 @@ export const JOURNAL_TYPES = [
   'strategy_leader_fee',
   'strategy_algorithm_capital',
   'strategy_profit_share',
+  'trust_subscription_request',
+  'trust_subscription',
+  'trust_redemption',
+  'trust_fee',
 ] as const;
 
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -81,6 +85,10 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.strategy_leader_fee': '策略發布者報酬（券商支付）',
     'journal.strategy_algorithm_capital': '演算法策略模擬資本（券商撥入）',
     'journal.strategy_profit_share': '策略績效分成（高水位以上已實現獲利）',
+    'journal.trust_subscription_request': '投資信託申購（待基準價格）',
+    'journal.trust_subscription': '投資信託申購成交',
+    'journal.trust_redemption': '投資信託贖回款',
+    'journal.trust_fee': '信託報酬',
   },
   jp: {
     'journal.deposit': '入金',
@@ -118,6 +126,10 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.strategy_leader_fee': 'ストラテジー公開者への報酬（当社負担）',
     'journal.strategy_algorithm_capital': 'アルゴリズム戦略の模擬資本（当社から拠出）',
     'journal.strategy_profit_share': 'ストラテジー成功報酬（ハイウォーターマーク超の実現益）',
+    'journal.trust_subscription_request': '投資信託の購入申込（基準価額待ち）',
+    'journal.trust_subscription': '投資信託の購入約定',
+    'journal.trust_redemption': '投資信託の解約代金',
+    'journal.trust_fee': '信託報酬',
   },
   en: {
     'journal.deposit': 'Deposit',
@@ -155,5 +167,9 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.strategy_leader_fee': 'Strategy leader fee (paid by the broker)',
     'journal.strategy_algorithm_capital': 'Algorithmic strategy simulated capital (from the broker)',
     'journal.strategy_profit_share': 'Strategy profit share (realised profit above the high-water mark)',
+    'journal.trust_subscription_request': 'Investment trust subscription (awaiting NAV)',
+    'journal.trust_subscription': 'Investment trust subscription filled',
+    'journal.trust_redemption': 'Investment trust redemption proceeds',
+    'journal.trust_fee': 'Trust fee',
   },
 } as const satisfies Record<'tw' | 'jp' | 'en', Record<`journal.${JournalType}`, string>>;

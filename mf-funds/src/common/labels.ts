@@ -39,6 +39,10 @@ export const JOURNAL_LABELS: Readonly<Record<JournalType, FundsTextKey>> = {
   strategy_leader_fee: 'journal.strategy_leader_fee',
   strategy_algorithm_capital: 'journal.strategy_algorithm_capital',
   strategy_profit_share: 'journal.strategy_profit_share',
+  trust_subscription_request: 'journal.trust_subscription_request',
+  trust_subscription: 'journal.trust_subscription',
+  trust_redemption: 'journal.trust_redemption',
+  trust_fee: 'journal.trust_fee',
 };
 
 /** The business record behind a journal, by the prefix of its reference ('withdrawal:2'). */

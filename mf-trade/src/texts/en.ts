@@ -1,8 +1,10 @@
 // English texts of the trade namespace; the keys of this table are the keys of every language.
 import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
+import { TRUST_TEXTS } from '../pages/trust/texts';
 export const en = {
   // Journal entry names, the same on every screen (shared-sdk/src/journal-types.ts).
   ...JOURNAL_TYPE_TEXTS.en,
+  ...TRUST_TEXTS.en,
   title_positions: 'Positions',
   title_positionDetail: 'Position detail',
   title_openingAuction: 'Opening auction',

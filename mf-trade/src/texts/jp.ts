@@ -1,9 +1,11 @@
 // Japanese texts of the trade namespace.
 import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
+import { TRUST_TEXTS } from '../pages/trust/texts';
 import type { TradeTextKey } from './en';
 
 export const jp: Record<TradeTextKey, string> = {
   ...JOURNAL_TYPE_TEXTS.jp,
+  ...TRUST_TEXTS.jp,
   title_positions: '保有ポジション',
   title_positionDetail: 'ポジション詳細',
   title_openingAuction: '寄付（板寄せ）',

@@ -1,9 +1,11 @@
 // Traditional Chinese texts of the trade namespace.
 import { JOURNAL_TYPE_TEXTS } from '@kabuto/shared-sdk/constants';
+import { TRUST_TEXTS } from '../pages/trust/texts';
 import type { TradeTextKey } from './en';
 
 export const tw: Record<TradeTextKey, string> = {
   ...JOURNAL_TYPE_TEXTS.tw,
+  ...TRUST_TEXTS.tw,
   title_positions: '持倉',
   title_positionDetail: '持倉詳情',
   title_openingAuction: '開盤競價',

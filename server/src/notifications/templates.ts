@@ -54,7 +54,8 @@ export type NoticeKind =
   | 'orders_cancelled_for_split'
   // Order following (modules/strategies/following/notices.ts).
   | 'strategy_stop_loss'
-  | 'strategy_following_ended';
+  | 'strategy_following_ended'
+  | 'strategy_trust_filled';
 
 export interface Notice {
   kind: NoticeKind;

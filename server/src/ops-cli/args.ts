@@ -4,6 +4,7 @@ import { FUNDS_USAGE, parseFundsCommand } from './funds-commands';
 import { CREDIT_USAGE, CREDIT_VALUE_FLAGS, parseCreditCommand } from './credit-commands';
 import { parseRewardsCommand, REWARDS_USAGE, REWARDS_VALUE_FLAGS } from './rewards-commands';
 import { DIVIDEND_USAGE, DIVIDEND_VALUE_FLAGS, parseDividendCommand } from './dividend-commands';
+import { TRUST_USAGE, TRUST_VALUE_FLAGS, parseTrustCommand } from './trust-commands';
 import { IPO_USAGE, IPO_VALUE_FLAGS, parseIpoCommand } from './ipo-commands';
 import { CLOCK_USAGE, CLOCK_VALUE_FLAGS, parseClockCommand } from './clock-commands';
 import { BLOCK_USAGE, BLOCK_VALUE_FLAGS, parseBlockCommand } from './block-commands';
@@ -36,7 +37,7 @@ export const USAGE = `Usage: npm run ops -- <command> [args]
 
 Environment: KABUTO_URL (default http://localhost:8080), KABUTO_OPERATOR_TOKEN or
 <KABUTO_DATA_DIR or ./data>/operator-token. Exit codes: 0 done, 1 refused or failed, 2 usage.
-${OPERATOR_USAGE}${FUNDS_USAGE}${CREDIT_USAGE}${DIVIDEND_USAGE}${REWARDS_USAGE}${NEWS_USAGE}${IPO_USAGE}${BLOCK_USAGE}${CLOCK_USAGE}`;
+${OPERATOR_USAGE}${FUNDS_USAGE}${CREDIT_USAGE}${DIVIDEND_USAGE}${REWARDS_USAGE}${NEWS_USAGE}${IPO_USAGE}${BLOCK_USAGE}${CLOCK_USAGE}${TRUST_USAGE}`;
 
 const RESTRICTION_COMMANDS: Record<string, { restriction: string; on: boolean }> = {
   freeze: { restriction: 'frozen', on: true },
@@ -65,6 +66,7 @@ const VALUE_FLAGS = new Set([
   ...BLOCK_VALUE_FLAGS,
   ...OPERATOR_VALUE_FLAGS,
   ...CLOCK_VALUE_FLAGS,
+  ...TRUST_VALUE_FLAGS,
 ]);
 const BOOLEAN_FLAGS: ReadonlySet<string> = new Set(NEWS_BOOLEAN_FLAGS);
 
@@ -208,6 +210,8 @@ export function parseOpsArgs(argv: string[]): ParseResult {
       if (rewardsCall) return rewardsCall;
       const dividendCall = parseDividendCommand(command, positional, flags);
       if (dividendCall) return dividendCall;
+      const trustCall = parseTrustCommand(command, positional, flags);
+      if (trustCall) return trustCall;
       const news = parseNewsCommand(command, positional, flags);
       if (news) return news;
       const ipo = parseIpoCommand(command, positional, flags);

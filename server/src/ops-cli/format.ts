@@ -4,6 +4,7 @@ import { formatFundsAnswer } from './funds-commands';
 import { formatCreditAnswer } from './credit-commands';
 import { formatRewardsAnswer } from './rewards-commands';
 import { formatDividendAnswer } from './dividend-commands';
+import { formatTrustAnswer } from './trust-commands';
 import { formatIpoAnswer } from './ipo-commands';
 import { formatClockAnswer } from './clock-commands';
 import { formatBlockAnswer } from './block-commands';
@@ -99,6 +100,8 @@ export function formatAnswer(command: string, data: unknown): string {
         if (rewardsText !== null) return rewardsText;
         const dividendText = formatDividendAnswer(command, data);
         if (dividendText !== null) return dividendText;
+        const trustText = formatTrustAnswer(command, data);
+        if (trustText !== null) return trustText;
         const ipo = formatIpoAnswer(command, data);
         if (ipo !== null) return ipo;
         const block = formatBlockAnswer(command, data);

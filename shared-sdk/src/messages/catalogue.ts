@@ -18,6 +18,7 @@ import { realNameMessages } from './catalogue/real-name';
 import { rewardMessages } from './catalogue/rewards';
 import { securityMessages } from './catalogue/security';
 import { strategyMessages } from './catalogue/strategies';
+import { trustMessages } from './catalogue/trust';
 import { successMessages } from './catalogue/success';
 import { tradingMessages } from './catalogue/trading';
 import { validationMessages } from './catalogue/validation';
@@ -36,6 +37,7 @@ export const MESSAGE_GROUPS = {
   ipo: ipoMessages,
   blockTrades: blockTradeMessages,
   strategies: strategyMessages,
+  trust: trustMessages,
   priceAlerts: priceAlertMessages,
   support: supportMessages,
   loans: loanMessages,
@@ -59,6 +61,7 @@ type MessageEntries = typeof accountMessages &
   typeof ipoMessages &
   typeof blockTradeMessages &
   typeof strategyMessages &
+  typeof trustMessages &
   typeof priceAlertMessages &
   typeof supportMessages &
   typeof loanMessages &

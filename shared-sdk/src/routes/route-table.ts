@@ -50,6 +50,9 @@ const TRADE_ROUTES = {
   strategyDetail: '/pages/common/strategyDetail',
   followingDetail: '/pages/common/followingDetail',
   strategyVerify: '/pages/common/strategyVerify',
+  /** The investment trusts (copy trading as a pooled fund); not spec routes. */
+  trusts: '/pages/common/trusts',
+  trust: '/pages/common/trust',
 } as const;
 
 const IPO_ROUTES = {
@@ -175,6 +178,8 @@ export interface RouteQueries {
   strategyDetail: { id: number | string };
   followingDetail: { id: number | string };
   strategyVerify: { id: number | string };
+  /** One investment trust by id. */
+  trust: { id: number | string };
 }
 
 /** routeTo's query argument: required when the route needs a parameter, absent when it takes none. */

@@ -105,3 +105,4 @@ export {
   type VerificationEvent,
   type WithdrawalEvent,
 } from './live-events';
+export * from './strategy-trust';

@@ -57,6 +57,7 @@ const viewerReads = [
   'GET /api/ops/credit/customers/:userId',
   'GET /api/ops/rewards/customers/:userId/coupons',
   'GET /api/ops/dividends/schedule',
+  'GET /api/ops/trusts',
 ];
 
 // Identity documents and the outbox (which carries what was sent to customers) are
@@ -112,6 +113,8 @@ const approverMoney = [
   // A dividend's amount and dates decide what every holder is paid; a split changes their shares.
   'POST /api/ops/dividends/events/:id',
   'POST /api/ops/dividends/splits',
+  // A trust takes customers' money into a pooled account following a strategy.
+  'POST /api/ops/trusts',
 ];
 
 const adminManagement = [

@@ -13,3 +13,5 @@ export { ensureAlgorithms, runAlgorithms, dailyClosesBefore, signalOf, algorithm
 export { DEFAULT_ALGORITHMS_CONFIG, PUBLISHED_ALGORITHMS, rulesText, type AlgorithmDefinition, type AlgorithmsConfig } from './algorithms/config';
 export { momentumSignal, meanReversionSignal, actionOf, buyLots } from './algorithms/rules';
 export { strategyRecordSnapshots } from './records/schema';
+export { priceDay, trustFee, type NavInput, type NavResult } from './trust/nav';
+export { runTrustNavs, priceTrust, navDateFor, TRUST_ACCOUNTS } from './trust/trust';

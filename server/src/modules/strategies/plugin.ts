@@ -16,6 +16,7 @@ import { settleProfitShares } from './profit-share/profit-share';
 import { storeRecordsAtClose } from './records/stored';
 import { strategyRoutes } from './routes';
 import { copiedPositions } from './following/copied-positions';
+import { startTrust } from './trust/plugin';
 
 export interface StrategiesPluginOptions {
   db: Database;
@@ -45,6 +46,7 @@ export async function strategiesPlugin(app: FastifyInstance, opts: StrategiesPlu
   opts.trading.registerFillListener({ name: 'strategies', onFill: (fill) => mirror.onFill(fill) });
   opts.trading.registerCopiedPositions(copiedPositions);
   await strategyRoutes(app, deps);
+  await startTrust(app, deps);
   opts.onStarted?.(deps, mirror);
   startAlgorithms(app, deps);
   let timer: NodeJS.Timeout | null = null;

@@ -18,6 +18,7 @@ import { priceAlertMessagesEn } from './price-alerts';
 import { realNameMessagesEn } from './real-name';
 import { securityMessagesEn } from './security';
 import { strategyMessagesEn } from './strategies';
+import { trustMessagesEn } from './trust';
 import { successMessagesEn } from './success';
 import { supportMessagesEn } from './support';
 import { tradingMessagesEn } from './trading';
@@ -28,6 +29,7 @@ export const MESSAGES_EN: MessageTextsByName = {
   ...bankCardMessagesEn,
   ...blockTradeMessagesEn,
   ...strategyMessagesEn,
+  ...trustMessagesEn,
   ...clientMessagesEn,
   ...dividendMessagesEn,
   ...fundsMessagesEn,

@@ -18,6 +18,7 @@ import { priceAlertMessagesJp } from './price-alerts';
 import { realNameMessagesJp } from './real-name';
 import { securityMessagesJp } from './security';
 import { strategyMessagesJp } from './strategies';
+import { trustMessagesJp } from './trust';
 import { successMessagesJp } from './success';
 import { supportMessagesJp } from './support';
 import { tradingMessagesJp } from './trading';
@@ -28,6 +29,7 @@ export const MESSAGES_JP: MessageTextsByName = {
   ...bankCardMessagesJp,
   ...blockTradeMessagesJp,
   ...strategyMessagesJp,
+  ...trustMessagesJp,
   ...clientMessagesJp,
   ...dividendMessagesJp,
   ...fundsMessagesJp,

@@ -1,0 +1,156 @@
+// The investment trust on real screens against a real server of the spec's own, whose business
+// clock starts on Monday 2026-11-02 09:00 JST (KABUTO_MARKET_CLOCK_START). A leader's first venue
+// fill that day; the operator moves the demo clock 32 days on (the 30-day history rule), the
+// leader publishes the strategy, and the operator sets up a trust following it (ops CLI, audited).
+// A customer subscribes ¥1,000,000 on the trust page with the fund password before the close: the
+// request waits for the next NAV (blind pricing). The operator moves the clock past the close to
+// the next business day: the NAV of the subscription day is published and the page shows the
+// units. The leader buys again; the trust's own account mirrors it at the venue and the next NAV
+// publishes the holding. The trust pages in tw, jp and en (screenshots) at 390×844.
+import type { Browser, Page } from 'playwright-core';
+import { routeTo } from '@kabuto/shared-sdk/routes';
+import type { StrategyView, TrustDetail, TrustMine } from '@kabuto/shared-sdk/schemas';
+import { callApi, mustCall } from '../support/api';
+import { screenshot } from '../support/browser';
+import { FUND_PASSWORD, fundedCustomer, fundedPhone, type Customer } from '../support/money';
+import { ops } from '../support/ops-cli';
+import { ownServerForThisFile } from '../support/own-server';
+import { inLanguage, openAt } from '../support/session';
+import { waitForContinuousTrading } from '../support/venue';
+
+const START = '2026-11-02T09:00:00+09:00';
+/** 32 days after the leader's first fill: the 30-day history rule is met. */
+const PUBLISH_DAY = '2026-12-04';
+const NEXT_DAY = '2026-12-07';
+const DAY_AFTER = '2026-12-08';
+const CODE = '7203';
+const JOURNEY_MS = 20 * 60_000;
+
+function advanceTo(day: string, reason: string): void {
+  expect(ops('clock-advance', '--to', `${day}T09:00:00+09:00`, '--reason', reason)).toContain(`${day} 09:00`);
+}
+
+/** `read` until `ready` holds, asking every second (the NAV is a step of the business clock). */
+async function until<T>(read: () => Promise<T>, ready: (value: T) => boolean, withinMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = await read();
+    if (ready(value)) return value;
+    if (Date.now() > deadline) throw new Error(`never ${what}: ${JSON.stringify(value).slice(0, 600)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function leaderBuys(page: Page, lots: number): Promise<void> {
+  await waitForContinuousTrading(page, CODE);
+  const placed = await callApi(page, 'trade/place', {
+    code: CODE,
+    side: 'buy',
+    product: 'cash',
+    orderType: 'market',
+    lots: String(lots),
+    fundPassword: FUND_PASSWORD,
+    idempotencyKey: `e2e-trust-leader-${Date.now()}`,
+  });
+  expect(placed.status).toBe(1);
+}
+
+ownServerForThisFile(START, ['deposit']);
+
+describe('the investment trust over demo business days', () => {
+  let browser: Browser;
+  let leader: Page;
+  let customer: Customer;
+
+  beforeAll(async () => {
+    ({ browser, page: leader } = await fundedPhone(4_000_000));
+    customer = await fundedCustomer(browser, 2_000_000);
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it(
+    'subscribe on the trust page → NAV after the close → units shown; the trust mirrors the leader at the venue; tw, jp, en',
+    async () => {
+      await leaderBuys(leader, 1);
+      advanceTo(PUBLISH_DAY, 'e2e: the leader has 30 days of history');
+      const strategy = await mustCall<StrategyView>(leader, 'strategy/optIn', {
+        name: 'E2E Toyota',
+        description: 'Buys Toyota on the simulated venue.',
+        riskNotes: 'One stock; simulated venue.',
+        idempotencyKey: `e2e-trust-optin-${Date.now()}`,
+      });
+      expect(strategy).toMatchObject({ status: 'active', simulated: true });
+      const created = ops(
+        'trust-create',
+        String(strategy.id),
+        '--name',
+        'E2E Trust',
+        '--fee-bp',
+        '100',
+        '--minimum',
+        '100000',
+        '--reason',
+        'e2e: a trust following the strategy',
+      );
+      const id = Number(/#(\d+)/.exec(created)?.[1]);
+      expect(id).toBeGreaterThan(0);
+      expect(ops('trust-list')).toContain('E2E Trust');
+
+      // The list, then the trust page: no NAV yet; subscribe ¥1,000,000 with the fund password.
+      const page = customer.page;
+      await openAt(page, routeTo('trusts'));
+      await page.locator(`[data-testid="trust-card"][data-trust-id="${id}"]`).click();
+      await page.getByTestId('trust-page').waitFor({ timeout: 30000 });
+      await expect(page.getByTestId('trust-simulated').textContent()).resolves.toContain('Simulated');
+      await page.locator('[data-testid="trust-subscribe-value"] input').fill('1000000');
+      await page.locator('[data-testid="trust-subscribe-fund-password"] input').fill(FUND_PASSWORD);
+      await page.getByTestId('trust-subscribe-submit').click();
+      await page.getByTestId('trust-subscribe-accepted').waitFor({ timeout: 30000 });
+      await page.locator('[data-testid="trust-request"][data-status="pending"]').waitFor({ timeout: 30000 });
+      await expect(page.getByTestId('trust-my-units').textContent()).resolves.toBe('0 units');
+      await screenshot(page, 'trust-subscribed-pending-en');
+
+      // Past the close to the next business day: the NAV of the subscription day, then the units.
+      advanceTo(NEXT_DAY, 'e2e: past the close, the NAV is published');
+      const mine = await until(
+        () => mustCall<TrustMine>(page, 'strategy/trust/mine', { id: String(id) }),
+        (m) => m.units !== '0',
+        90_000,
+        'filling the subscription at the NAV',
+      );
+      expect(mine).toMatchObject({ units: '1000000', requests: [{ status: 'filled', navDate: PUBLISH_DAY, nav: { minor: '10000' }, filledUnits: '1000000' }] });
+      await page.reload();
+      await page.getByTestId('trust-page').waitFor({ timeout: 30000 });
+      await expect(page.getByTestId('trust-my-units').textContent()).resolves.toBe('1,000,000 units');
+      await expect(page.getByTestId('trust-nav').textContent()).resolves.toContain('¥10,000');
+      await screenshot(page, 'trust-units-en');
+
+      // The leader buys again: the trust's account mirrors it at the venue; the next NAV publishes the holding.
+      await leaderBuys(leader, 10);
+      advanceTo(DAY_AFTER, 'e2e: the next NAV values the mirrored holding');
+      const detail = await until(
+        () => mustCall<TrustDetail>(page, 'strategy/trust/detail', { id: String(id) }),
+        (d) => d.history.length >= 2 && d.holdings.length > 0,
+        90_000,
+        'publishing the mirrored holding',
+      );
+      expect(detail.holdings[0]).toMatchObject({ code: CODE });
+      expect(Number(detail.feesAccrued.minor)).toBeGreaterThan(0);
+
+      for (const lang of ['tw', 'jp', 'en'] as const) {
+        await inLanguage(browser, page, lang, async (langPage) => {
+          await openAt(langPage, routeTo('trust', { id }));
+          await langPage.getByTestId('trust-holding').first().waitFor({ timeout: 30000 });
+          await langPage.getByTestId('trust-nav-chart').waitFor({ timeout: 30000 });
+          await screenshot(langPage, `trust-detail-${lang}`);
+          await openAt(langPage, routeTo('trusts'));
+          await langPage.getByTestId('trust-card').first().waitFor({ timeout: 30000 });
+          await screenshot(langPage, `trust-list-${lang}`);
+        });
+      }
+    },
+    JOURNEY_MS,
+  );
+});

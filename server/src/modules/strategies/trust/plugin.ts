@@ -1,0 +1,24 @@
+// Starts the investment trust inside the strategies plugin: its calls, its escrow line in the
+// wallet, and the NAV after each close (a step of the stepped demo clock, or a timer on a real one).
+import type { FastifyInstance } from 'fastify';
+import { runEvery } from '../../../http/periodic';
+import { businessInstantsBetween } from '../../market';
+import type { StrategiesDeps } from '../deps';
+import { trustOpsRoutes, trustRoutes } from './routes';
+import { TRUST_ACCOUNTS, TRUST_NAV_SECOND_OF_DAY, runTrustNavs } from './trust';
+
+export async function startTrust(app: FastifyInstance, deps: StrategiesDeps): Promise<void> {
+  // A subscription waiting for its NAV is still the customer's money: the wallet shows it as a line.
+  deps.funds.registerEscrowAccount({ name: 'trust-subscription', kind: TRUST_ACCOUNTS.escrow });
+  await trustRoutes(app, deps);
+  await app.register(async (ops) => trustOpsRoutes(ops, deps));
+  const run = () => runTrustNavs(deps).catch((error: unknown) => app.log.error({ err: error }, 'trust NAV failed'));
+  deps.businessClock.registerSteps?.({
+    name: 'strategy-trust-nav',
+    dueBetween: async (from, to) => businessInstantsBetween(from, to, [TRUST_NAV_SECOND_OF_DAY]),
+    run: async () => {
+      await run();
+    },
+  });
+  if (!deps.businessClock.registerSteps) runEvery(app, 'trust NAV', deps.config.sweepMs, run);
+}

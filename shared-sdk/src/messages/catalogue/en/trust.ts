@@ -1,0 +1,12 @@
+// The investment trust messages in English, by name (the names and the catalogue keys: ../trust.ts).
+import type { trustMessages } from '../trust';
+import type { MessageTexts } from '../types';
+
+export const trustMessagesEn: MessageTexts<typeof trustMessages> = {
+  trustUnitsInsufficient: 'Not enough trust units held',
+  trustUnitsInvalid: 'Enter a valid number of units',
+  trustSubscribeAccepted: 'Subscription accepted: it is priced at the next NAV',
+  trustRedeemAccepted: 'Redemption accepted: it is priced at the next NAV',
+  trustCreated: 'Investment trust created',
+  trustFeeInvalid: 'Invalid trust fee rate',
+};

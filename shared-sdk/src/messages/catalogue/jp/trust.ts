@@ -1,0 +1,12 @@
+// The investment trust messages in Japanese, by name (the names and the catalogue keys: ../trust.ts).
+import type { trustMessages } from '../trust';
+import type { MessageTexts } from '../types';
+
+export const trustMessagesJp: MessageTexts<typeof trustMessages> = {
+  trustUnitsInsufficient: '保有口数が不足しています',
+  trustUnitsInvalid: '正しい口数を入力してください',
+  trustSubscribeAccepted: '購入を受け付けました。次回の基準価額で約定します',
+  trustRedeemAccepted: '解約を受け付けました。次回の基準価額で約定します',
+  trustCreated: '投資信託を設定しました',
+  trustFeeInvalid: '信託報酬率が正しくありません',
+};

@@ -1,0 +1,13 @@
+// The investment trust that follows a strategy (docs/strategies.md "Investment trust"). The spec's
+// own messages stay where they are (belowProductMinimum, productNotFound); these are the trust's
+// refusals and answers the spec does not name. Each refusal travels with the rule and the figure.
+import type { MessageKeys } from './types';
+
+export const trustMessages = {
+  trustUnitsInsufficient: '持有的信託單位不足',
+  trustUnitsInvalid: '請輸入正確的單位數',
+  trustSubscribeAccepted: '申購已受理，將以下一個基準價格成交',
+  trustRedeemAccepted: '贖回已受理，將以下一個基準價格成交',
+  trustCreated: '投資信託已建立',
+  trustFeeInvalid: '信託報酬率無效',
+} as const satisfies MessageKeys;
