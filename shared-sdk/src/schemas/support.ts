@@ -97,14 +97,16 @@ export const supportMessagesFormSchema = z.object({
   beforeId: z.preprocess(emptyIsMissing, messageIdField.optional()),
   limit: pageLimitField,
 });
+/** A message holds text, images or both: an empty one is refused with the same message for customers and operators. */
+function refuseEmptyMessage(form: { text?: string | undefined; attachments: readonly string[] }, ctx: z.RefinementCtx): void {
+  if ((form.text === undefined || form.text === '') && form.attachments.length === 0) {
+    ctx.addIssue({ code: 'custom', message: MSG.supportMessageEmpty, path: ['text'] });
+  }
+}
 /** support/send: text and/or attachments; the same idempotencyKey answers the same message. */
 export const supportSendFormSchema = z
   .object({ text: textField, attachments: attachmentsField, idempotencyKey: idempotencyKeySchema })
-  .superRefine((form, ctx) => {
-    if ((form.text === undefined || form.text === '') && form.attachments.length === 0) {
-      ctx.addIssue({ code: 'custom', message: MSG.supportMessageEmpty, path: ['text'] });
-    }
-  });
+  .superRefine(refuseEmptyMessage);
 /** support/read: every support message up to this id has been seen. */
 export const supportReadFormSchema = z.object({ upToId: messageIdField });
 /** support/typing: the customer started (true) or stopped (false) typing. Live only. */
@@ -299,19 +301,13 @@ export const opsSupportListQuerySchema = z.object({
 });
 /**
  * A reply: text and/or images the operator uploaded for this conversation (each key's upload
- * policy came from the conversation's attachments/policy call).
- */
-/**
- * A reply or a note. `idempotencyKey` (the console sends one per message): a retry after a lost
- * answer (the API restarted) finds the stored message instead of writing it twice.
+ * policy came from the conversation's attachments/policy call). `idempotencyKey` (the console
+ * sends one per message): a retry after a lost answer (the API restarted) finds the stored
+ * message instead of writing it twice.
  */
 export const opsSupportReplyFormSchema = z
   .object({ text: textField, attachments: attachmentsField, idempotencyKey: z.preprocess(emptyIsMissing, idempotencyKeySchema.optional()) })
-  .superRefine((form, ctx) => {
-    if ((form.text === undefined || form.text === '') && form.attachments.length === 0) {
-      ctx.addIssue({ code: 'custom', message: MSG.supportMessageEmpty, path: ['text'] });
-    }
-  });
+  .superRefine(refuseEmptyMessage);
 /** An upload policy for one image key of a reply (purpose support-attachment). */
 export const opsSupportAttachmentPolicyFormSchema = z.object({ key: uploadKeyField });
 /**
