@@ -7,41 +7,28 @@
 // GET /api/health's p99 sampled every 20 ms during the burst (does the server keep answering
 // others?), with the machine's load. Goal: (b) p99 <= 1 s, every order answered.
 // Needs `npx lerna run build --scope @kabuto/server` first (or BENCH_SERVER_DIST).
-const fs = require('fs');
 const os = require('os');
-const path = require('path');
 const { randomUUID } = require('crypto');
 
 const { need, fundedCustomer } = require('./support');
+const { buildInProcessApp, closeInProcessApp, runBench } = require('./lib/in-process-app');
 const ORDERS = Number(process.env.BENCH_BURST_ORDERS ?? 50);
 const FUND_PASSWORD = '246810';
 const CODE = '8306';
 
 async function startApp() {
-  const { buildApp } = need('app.js');
-  const { fixedClock, jstDate, realBusinessClock } = need('clock.js');
-  const { openMigratedDatabase } = need('db/client.js');
-  const { createMarketRuntime } = need('modules/market/runtime.js');
   const { seedDatabase } = need('modules/common/seed.js');
   const { seedFundsConfig } = need('modules/funds/seed.js');
-  const clock = fixedClock(jstDate(2025, 1, 6, 10, 0));
-  const database = await openMigratedDatabase({ kind: 'pglite' });
-  await seedDatabase(database.db);
-  await seedFundsConfig(database.db);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-burst-bench-'));
-  const runtime = createMarketRuntime({ clock, seed: 'burst-bench', eventRate: 1e-9 });
-  const app = await buildApp({
-    db: database,
-    clock,
-    businessClock: realBusinessClock(clock),
-    dataDir,
-    releasesDir: path.join(dataDir, 'releases'),
-    shellDir: path.join(dataDir, 'no-shell'),
-    secret: 'burst-bench-secret-long-enough',
-    market: runtime,
-    rateLimitAllowList: ['127.0.0.1'],
-    sessionCacheMs: need('modules/identity/constants.js').SESSION_CACHE_MS,
-    trading: { config: { sweepMs: 0 } },
+  const { app, database, clock, runtime, dataDir } = await buildInProcessApp({
+    name: 'burst',
+    prepare: async (database) => {
+      await seedDatabase(database.db);
+      await seedFundsConfig(database.db);
+    },
+    options: {
+      sessionCacheMs: need('modules/identity/constants.js').SESSION_CACHE_MS,
+      trading: { config: { sweepMs: 0 } },
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await app.startup.whenReady();
@@ -161,13 +148,8 @@ async function main() {
     );
     if (!met) process.exitCode = 1;
   } finally {
-    await ctx.app.close();
-    await ctx.database.close();
-    fs.rmSync(ctx.dataDir, { recursive: true, force: true });
+    await closeInProcessApp(ctx);
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -13,6 +13,7 @@ const os = require('os');
 const fs = require('fs');
 const { spawn } = require('child_process');
 const autocannon = require('autocannon');
+const { processCpuMs } = require('./lib/process-cpu');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
@@ -113,26 +114,11 @@ async function waitForMarketBoard(base) {
   }
 }
 
-/**
- * CPU time (ms, user + system) a process has used so far, from /proc (Linux); null elsewhere.
- * Per request it shows what a route costs the server whatever share of the cores it got, so
- * figures from a loaded, shared box still compare (req/s and ratios there move with the load).
- */
-function cpuMsOf(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
 /** autocannon's result plus the server's CPU µs per answered request. */
 async function runMeasured(pid, url, opts = {}) {
-  const before = cpuMsOf(pid);
+  const before = processCpuMs(pid);
   const result = await run(url, opts);
-  const after = cpuMsOf(pid);
+  const after = processCpuMs(pid);
   const answered = result.requests.total;
   result.cpuUsPerRequest = before === null || after === null || answered === 0 ? null : ((after - before) * 1000) / answered;
   return result;

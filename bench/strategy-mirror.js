@@ -21,6 +21,7 @@ const fs = require('fs');
 const { randomUUID } = require('crypto');
 
 const { DIST, need, fundedCustomer } = require('./support');
+const { buildInProcessApp, closeInProcessApp, runBench } = require('./lib/in-process-app');
 const { sql } = require(require.resolve('drizzle-orm', { paths: [path.join(DIST, '..')] }));
 
 const N = Number(process.env.BENCH_MIRROR_FOLLOWERS ?? 10_000);
@@ -58,32 +59,17 @@ const rowsOf = (r) => (Array.isArray(r) ? r : r.rows);
 const ms = (x) => Number(x.toFixed(1));
 
 async function startApp() {
-  const { buildApp } = need('app.js');
-  const { fixedClock, jstDate, realBusinessClock } = need('clock.js');
-  const { openMigratedDatabase } = need('db/client.js');
-  const { createMarketRuntime } = need('modules/market/runtime.js');
-  const clock = fixedClock(jstDate(2025, 1, 6, 10, 0));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-mirror-bench-'));
-  // PGlite in a folder, as the server keeps it (config/env.ts); BENCH_MIRROR_PGLITE=memory: in memory, as
-  // the tests and trading.js run it (there, growing in-memory files costs the inserts more).
-  const database = await openMigratedDatabase(
-    process.env.BENCH_MIRROR_PGLITE === 'memory' ? { kind: 'pglite' } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
-  );
-  const runtime = createMarketRuntime({ clock, seed: 'mirror-bench', eventRate: 1e-9 });
   let service = null;
   let strategies = null;
-  const app = await buildApp({
-    db: database,
-    clock,
-    businessClock: realBusinessClock(clock),
-    dataDir,
-    releasesDir: path.join(dataDir, 'releases'),
-    shellDir: path.join(dataDir, 'no-shell'),
-    secret: 'mirror-bench-secret-long-enough',
-    market: runtime,
-    rateLimitAllowList: ['127.0.0.1'],
-    trading: { config: { sweepMs: 0 }, onService: (s) => (service = s) },
-    strategies: { config: { sweepMs: 0 }, onStarted: (deps, mirror) => (strategies = { deps, mirror }) },
+  const { app, database, clock, runtime, dataDir } = await buildInProcessApp({
+    name: 'mirror',
+    // PGlite in a folder, as the server keeps it (config/env.ts); BENCH_MIRROR_PGLITE=memory: in memory, as
+    // the tests and trading.js run it (there, growing in-memory files costs the inserts more).
+    database: (dataDir) => (process.env.BENCH_MIRROR_PGLITE === 'memory' ? { kind: 'pglite' } : { kind: 'pglite', dir: path.join(dataDir, 'db') }),
+    options: {
+      trading: { config: { sweepMs: 0 }, onService: (s) => (service = s) },
+      strategies: { config: { sweepMs: 0 }, onStarted: (deps, mirror) => (strategies = { deps, mirror }) },
+    },
   });
   await app.ready();
   if (!service || !strategies) throw new Error('trading or strategies did not start');
@@ -163,7 +149,7 @@ async function seedFollowers(ctx, strategyId) {
 async function main() {
   const loadBefore = os.loadavg();
   const ctx = await startApp();
-  const { app, database, service, strategies } = ctx;
+  const { database, service, strategies } = ctx;
   const db = database.db;
   try {
     const setupStart = performance.now();
@@ -273,13 +259,8 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await app.close();
-    await database.close?.();
-    fs.rmSync(ctx.dataDir, { recursive: true, force: true });
+    await closeInProcessApp(ctx);
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

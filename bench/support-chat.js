@@ -18,6 +18,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const WebSocket = require('ws');
+const { processCpuMs } = require('./lib/process-cpu');
 
 const DIST = process.env.BENCH_SERVER_DIST ?? path.join(__dirname, '..', 'server', 'dist');
 const N = Number(process.env.BENCH_SUPPORT_CLIENTS || 1000);
@@ -31,16 +32,6 @@ const GRACE_MS = 5000;
 
 const now = () => performance.timeOrigin + performance.now();
 
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
-function processCpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function quantile(values, q) {

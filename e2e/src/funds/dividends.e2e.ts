@@ -24,6 +24,7 @@ import type {
 } from '@kabuto/shared-sdk/schemas';
 import { callApi, mustCall } from '../support/api';
 import { screenshot } from '../support/browser';
+import { advanceTo, until } from '../support/business-clock';
 import { FUND_PASSWORD, fundedPhone } from '../support/money';
 import { ops } from '../support/ops-cli';
 import { ownServerForThisFile } from '../support/own-server';
@@ -53,21 +54,6 @@ function expectedAmounts(dps: string, shares: number) {
   const incomeTax = (gross * 15315n) / 100000n;
   const residentTax = (gross * 5n) / 100n;
   return { gross, incomeTax, residentTax, net: gross - incomeTax - residentTax, adjustment: gross - incomeTax };
-}
-
-/** `read` until `ready` holds, asking every second (the dividend steps run on the business clock's sweeps). */
-async function until<T>(read: () => Promise<T>, ready: (value: T) => boolean, withinMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const value = await read();
-    if (ready(value)) return value;
-    if (Date.now() > deadline) throw new Error(`never ${what}: ${JSON.stringify(value).slice(0, 600)}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-function advanceTo(day: string, reason: string): void {
-  expect(ops('clock-advance', '--to', `${day}T09:00:00+09:00`, '--reason', reason)).toContain(`${day} 09:00`);
 }
 
 /** One phone context per language, signed in as the customer, opening each page until its data shows. */

@@ -12,8 +12,8 @@ import { routeTo } from '@kabuto/shared-sdk/routes';
 import type { FollowingView, StrategyView } from '@kabuto/shared-sdk/schemas';
 import { callApi, mustCall } from '../support/api';
 import { screenshot } from '../support/browser';
+import { advanceTo, until } from '../support/business-clock';
 import { FUND_PASSWORD, fundedCustomer, fundedPhone, type Customer } from '../support/money';
-import { ops } from '../support/ops-cli';
 import { ownServerForThisFile } from '../support/own-server';
 import { inLanguage, openAt } from '../support/session';
 import { TOYOTA, waitForContinuousTrading } from '../support/venue';
@@ -22,16 +22,6 @@ const START = '2026-12-01T09:00:00+09:00';
 /** 35 days after the first fill, a trading day. */
 const PUBLISH_DAY = '2027-01-05';
 const LANGS = ['tw', 'jp', 'en'] as const;
-
-async function until<T>(read: () => Promise<T>, ready: (value: T) => boolean, withinMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const value = await read();
-    if (ready(value)) return value;
-    if (Date.now() > deadline) throw new Error(`never ${what}: ${JSON.stringify(value).slice(0, 600)}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
 
 async function marketBuy(page: Page, lots: number, key: string): Promise<void> {
   await waitForContinuousTrading(page);
@@ -74,7 +64,7 @@ describe('order following', () => {
         60_000,
         'the first buy filled',
       );
-      expect(ops('clock-advance', '--to', `${PUBLISH_DAY}T09:00:00+09:00`, '--reason', 'e2e: 30 days of leader history')).toContain(`${PUBLISH_DAY} 09:00`);
+      advanceTo(PUBLISH_DAY, 'e2e: 30 days of leader history');
       const published = await mustCall<StrategyView>(leader, 'strategy/optIn', {
         name: 'Toyota steady',
         description: 'Buys Toyota in lots, holds for weeks.',

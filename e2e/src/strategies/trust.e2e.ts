@@ -12,6 +12,7 @@ import { routeTo } from '@kabuto/shared-sdk/routes';
 import type { StrategyView, TrustDetail, TrustMine } from '@kabuto/shared-sdk/schemas';
 import { callApi, mustCall } from '../support/api';
 import { screenshot } from '../support/browser';
+import { advanceTo, until } from '../support/business-clock';
 import { FUND_PASSWORD, fundedCustomer, fundedPhone, type Customer } from '../support/money';
 import { ops } from '../support/ops-cli';
 import { ownServerForThisFile } from '../support/own-server';
@@ -25,21 +26,6 @@ const NEXT_DAY = '2026-12-07';
 const DAY_AFTER = '2026-12-08';
 const CODE = '7203';
 const JOURNEY_MS = 20 * 60_000;
-
-function advanceTo(day: string, reason: string): void {
-  expect(ops('clock-advance', '--to', `${day}T09:00:00+09:00`, '--reason', reason)).toContain(`${day} 09:00`);
-}
-
-/** `read` until `ready` holds, asking every second (the NAV is a step of the business clock). */
-async function until<T>(read: () => Promise<T>, ready: (value: T) => boolean, withinMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const value = await read();
-    if (ready(value)) return value;
-    if (Date.now() > deadline) throw new Error(`never ${what}: ${JSON.stringify(value).slice(0, 600)}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
 
 async function leaderBuys(page: Page, lots: number): Promise<void> {
   await waitForContinuousTrading(page, CODE);
