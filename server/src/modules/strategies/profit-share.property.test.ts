@@ -16,8 +16,8 @@ import { profitShareDue, settleProfitShares } from './profit-share/profit-share'
 import { strategyProfitShareSettlements } from './profit-share/schema';
 import {
   CODE,
-  FUND_PASSWORD,
   cashOf,
+  closeAtMarket,
   createTrader,
   followForm,
   idemKey,
@@ -116,7 +116,7 @@ describe('whole app', () => {
             await street.bidAt(at, 1);
           }
           await street.bidAt(target, lots + 20);
-          expect(await closeAtMarket(leader, bought.data.id, lots)).toBe(1);
+          expect(await closeAtMarket(t.app, leader, bought.data.id, lots)).toBe(1);
           await t.settle();
           await settleProfitShares(t.strategies);
           // Each following ends (positions kept): the final settlement, then none.
@@ -183,14 +183,3 @@ describe('whole app', () => {
     expect(losses).toBeGreaterThan(0);
   });
 });
-
-async function closeAtMarket(c: TestCustomer, id: number, lots: number): Promise<number> {
-  const body = new URLSearchParams({ id: String(id), orderType: 'market', lots: String(lots), fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/vue/trade/close',
-    payload: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', token: c.session.token, account: c.session.account },
-  });
-  return (res.json() as { status: number }).status;
-}

@@ -22,21 +22,14 @@ import {
   followForm,
   openStreet,
   placeOrder,
-  startStrategiesTestApp,
   strategy,
-  type StrategiesTestContext,
+  useStrategiesTestApp,
   type TestCustomer,
 } from './testing/strategies-test-kit';
 
 jest.setTimeout(120_000);
 
-let t: StrategiesTestContext;
-beforeAll(async () => {
-  t = await startStrategiesTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useStrategiesTestApp();
 
 const optIn = (c: TestCustomer, name = 'Steady Toyota') =>
   strategy<StrategyView>(

@@ -6,26 +6,11 @@ import type { FollowingView, StrategyDetailView, StrategyView, StrategyVerifyVie
 import { jstDate } from '../../clock';
 import { trade } from '../trading/testing/trading-test-kit';
 import { strategyMirroredOrders } from './schema';
-import {
-  CODE,
-  createTrader,
-  followForm,
-  openStreet,
-  placeOrder,
-  startStrategiesTestApp,
-  strategy,
-  type StrategiesTestContext,
-} from './testing/strategies-test-kit';
+import { CODE, createTrader, followForm, openStreet, placeOrder, strategy, useStrategiesTestApp } from './testing/strategies-test-kit';
 
 jest.setTimeout(120_000);
 
-let t: StrategiesTestContext;
-beforeAll(async () => {
-  t = await startStrategiesTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useStrategiesTestApp();
 
 test('the list sorts and filters on the server; verify recomputes and says match, then mismatch after a size is changed', async () => {
   let p = t.runtime.market.quote(CODE).previousClose / 10;

@@ -13,8 +13,8 @@ import { mirroredCloseShares, mirroredShares } from './mirroring/mirror';
 import { strategyFollowings, strategyMirroredOrders } from './schema';
 import {
   CODE,
-  FUND_PASSWORD,
   cashOf,
+  closeAtMarket,
   createTrader,
   followForm,
   openStreet,
@@ -81,7 +81,7 @@ test('mirrored sizes within a lot of proportional; follower cash from their own 
         if (sellLots > 0) {
           await street.bidAt(p, sellLots);
           await street.bidAt(p - spread, 400);
-          const sold = await trade(leader, bought.data.id, sellLots);
+          const sold = await closeAtMarket(t.app, leader, bought.data.id, sellLots, `close-${bought.data.id}-${sellLots}-x`);
           expect(sold).toBe(1);
           await t.settle();
         }
@@ -130,23 +130,6 @@ test('mirrored sizes within a lot of proportional; follower cash from their own 
     { numRuns: 12 },
   );
 });
-
-async function trade(leader: TestCustomer, id: number, lots: number): Promise<number> {
-  const body = new URLSearchParams({
-    id: String(id),
-    orderType: 'market',
-    lots: String(lots),
-    fundPassword: FUND_PASSWORD,
-    idempotencyKey: `close-${id}-${lots}-x`,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/vue/trade/close',
-    payload: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', token: leader.session.token, account: leader.session.account },
-  });
-  return (res.json() as { status: number }).status;
-}
 
 async function clearStreet(): Promise<void> {
   await street.clear();

@@ -24,8 +24,8 @@ import { strategyRecordSnapshots } from './records/schema';
 import { storeRecordsAtClose } from './records/stored';
 import {
   CODE,
-  FUND_PASSWORD,
   cashOf,
+  closeAtMarket,
   createTrader,
   followForm,
   idemKey,
@@ -235,7 +235,7 @@ test('profit share: percent of realised profit above the mark, nothing on a loss
     await street.bidAt(p + k, 1);
   }
   await street.bidAt(p + 20, 14);
-  expect(await closeAtMarket(leader, leaderLot.data.id, 10)).toBe(1);
+  expect(await closeAtMarket(t.app, leader, leaderLot.data.id, 10, `close-${leaderLot.data.id}-10`)).toBe(1);
   await t.settle();
   // The broker pays this leader nothing: never both models.
   expect((await accrueLeaderFees(t.strategies)).accrued).toBe(0);
@@ -265,7 +265,7 @@ test('profit share: percent of realised profit above the mark, nothing on a loss
     await street.bidAt(p + k, 1);
   }
   await street.bidAt(p + 10, 14);
-  expect(await closeAtMarket(leader, second.data.id, 10)).toBe(1);
+  expect(await closeAtMarket(t.app, leader, second.data.id, 10, `close-${second.data.id}-10`)).toBe(1);
   await t.settle();
   expect(await realisedOf(follower)).toBeLessThan(realised1);
   expect(await settleProfitShares(t.strategies)).toEqual({ settled: 0, total: 0n, deferred: 0 });
@@ -300,21 +300,4 @@ async function realisedOf(c: TestCustomer): Promise<bigint> {
   }
   const yen = tenths / 10n - (tenths % 10n < 0n ? 1n : 0n);
   return yen - fees;
-}
-
-async function closeAtMarket(c: TestCustomer, id: number, lots: number): Promise<number> {
-  const body = new URLSearchParams({
-    id: String(id),
-    orderType: 'market',
-    lots: String(lots),
-    fundPassword: FUND_PASSWORD,
-    idempotencyKey: `close-${id}-${lots}`,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/vue/trade/close',
-    payload: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', token: c.session.token, account: c.session.account },
-  });
-  return (res.json() as { status: number }).status;
 }

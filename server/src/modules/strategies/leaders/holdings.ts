@@ -8,8 +8,9 @@ import { toMoney } from '../../funds';
 import { tradingPositions } from '../../trading';
 import type { StrategiesDeps } from '../deps';
 
-export async function strategyHoldings(deps: Pick<StrategiesDeps, 'venue'>, db: Database, leaderId: number): Promise<StrategyHolding[]> {
-  const rows = await db
+/** The leader's open cash long positions (holding or closing), one row per position: the shares a strategy holds. */
+export function leaderCashLongs(db: Database, leaderId: number): Promise<{ code: string; open: number; closed: number }[]> {
+  return db
     .select({ code: tradingPositions.code, open: tradingPositions.openQuantity, closed: tradingPositions.closedQuantity })
     .from(tradingPositions)
     .where(
@@ -20,6 +21,10 @@ export async function strategyHoldings(deps: Pick<StrategiesDeps, 'venue'>, db: 
         inArray(tradingPositions.status, ['holding', 'closing']),
       ),
     );
+}
+
+export async function strategyHoldings(deps: Pick<StrategiesDeps, 'venue'>, db: Database, leaderId: number): Promise<StrategyHolding[]> {
+  const rows = await leaderCashLongs(db, leaderId);
   const shares = new Map<string, number>();
   for (const r of rows) shares.set(r.code, (shares.get(r.code) ?? 0) + r.open - r.closed);
   const out: StrategyHolding[] = [];

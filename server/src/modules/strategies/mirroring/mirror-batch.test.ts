@@ -9,17 +9,11 @@ import { checkLedger, heldFor } from '../../funds';
 import { users } from '../../identity';
 import { tradingPositions } from '../../trading';
 import { strategies, strategyFollowings, strategyMirroredOrders } from '../schema';
-import { CODE, createTrader, openStreet, placeOrder, startStrategiesTestApp, type StrategiesTestContext } from '../testing/strategies-test-kit';
+import { CODE, createTrader, openStreet, placeOrder, useStrategiesTestApp } from '../testing/strategies-test-kit';
 
 jest.setTimeout(120_000);
 
-let t: StrategiesTestContext;
-beforeAll(async () => {
-  t = await startStrategiesTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useStrategiesTestApp();
 
 test('a leader fill mirrored to followers in one batch: refusals per order, the rest placed, filled and priced', async () => {
   const p = t.runtime.market.quote(CODE).previousClose / 10;

@@ -1,7 +1,7 @@
 // A leader's track record, computed only from their venue fills and their cash postings in the
 // ledger (docs/strategies.md "Track record"). computeRecord is pure: strategy-verify and the
 // tests run it on the same inputs the list and detail calls read.
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { StrategyRecord } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import { ACCOUNT_KINDS, toMoney, ledgerAccounts, ledgerJournal, ledgerPostings, userAccountBalance } from '../../funds';
@@ -9,6 +9,7 @@ import { addDays, jstDateKey } from '../../market';
 import { tradingFills, tradingPositions } from '../../trading';
 import type { StrategiesConfig } from '../config';
 import type { StrategiesDeps } from '../deps';
+import { leaderCashLongs } from '../leaders/holdings';
 
 /**
  * Journal kinds that move money into or out of the account from outside the trading: the
@@ -201,17 +202,7 @@ export async function recordInputAt(db: Database, leaderId: number, today: strin
  */
 export async function leaderEquity(deps: Pick<StrategiesDeps, 'venue'>, db: Database, leaderId: number): Promise<bigint> {
   const cash = await userAccountBalance(db, leaderId, ACCOUNT_KINDS.customerCash, 'JPY');
-  const held = await db
-    .select({ code: tradingPositions.code, open: tradingPositions.openQuantity, closed: tradingPositions.closedQuantity })
-    .from(tradingPositions)
-    .where(
-      and(
-        eq(tradingPositions.userId, leaderId),
-        eq(tradingPositions.product, 'cash'),
-        eq(tradingPositions.direction, 'long'),
-        inArray(tradingPositions.status, ['holding', 'closing']),
-      ),
-    );
+  const held = await leaderCashLongs(db, leaderId);
   let tenths = 0n;
   for (const h of held) {
     const q = deps.venue.quote(h.code);

@@ -9,6 +9,7 @@ import {
   FUND_PASSWORD,
   idemKey,
   placeOrder,
+  postTrade,
   startTradingTestApp,
   trade,
   type TestCustomer,
@@ -51,6 +52,19 @@ export async function startStrategiesTestApp(config: Partial<StrategiesConfig> =
   return { ...t, strategies: s.deps, mirror: s.mirror, settle };
 }
 
+/**
+ * startStrategiesTestApp for this test file: started in beforeAll and closed in afterAll. The
+ * returned context is filled in by that beforeAll, so read it inside tests and hooks only.
+ */
+export function useStrategiesTestApp(config: Partial<StrategiesConfig> = {}): StrategiesTestContext {
+  const t = {} as StrategiesTestContext;
+  beforeAll(async () => {
+    Object.assign(t, await startStrategiesTestApp(config));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
 type FormValue = string | number | undefined;
 export interface Answer<T = unknown> {
   status: number;
@@ -72,6 +86,12 @@ export async function strategy<T = unknown>(app: FastifyInstance, action: string
 
 export function followForm(id: number, amount: FormValue, deadline: string, extra: Record<string, FormValue> = {}): Record<string, FormValue> {
   return { id, amount, deadline, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey(), ...extra };
+}
+
+/** Closes `lots` of position `id` at market as the customer does (trade/close); answers the envelope's status. */
+export async function closeAtMarket(app: FastifyInstance, c: TestCustomer, id: number, lots: number, idempotencyKey: string = idemKey()): Promise<number> {
+  const res = await postTrade(app, 'close', { id, orderType: 'market', lots, fundPassword: FUND_PASSWORD, idempotencyKey }, c);
+  return (res.json() as { status: number }).status;
 }
 
 export const cashOf = (t: Pick<TradingTestContext, 'db'>, c: TestCustomer) => userAccountBalance(t.db, c.user.id, ACCOUNT_KINDS.customerCash, 'JPY');
