@@ -6,6 +6,7 @@ import type { FollowingView } from '@kabuto/shared-sdk/schemas';
 import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { useTradeText } from './texts';
 import { END_REASON_KEY } from './strategy-text';
+import { FigureRow } from './FigureRow';
 
 export function followingState(row: FollowingView): 'paused' | 'inProgress' | 'ended' {
   return row.status === 'ended' ? 'ended' : row.paused ? 'paused' : 'inProgress';
@@ -31,26 +32,13 @@ export function FollowingRow({ row }: { row: FollowingView }) {
         </span>
       </div>
       <div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('following.amount')}</span>
-          <span>{formatMoneyText(row.amount)}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('following.value')}</span>
-          <span data-testid="following-value">{formatMoneyText(row.value)}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('following.stopLoss')}</span>
-          <span>{row.stopLossPercent}%</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('following.deadline')}</span>
-          <span>{formatDateKey(row.deadline, lang)}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('following.orders')}</span>
-          <span>{row.mirrored.length}</span>
-        </div>
+        <FigureRow label={t('following.amount')}>{formatMoneyText(row.amount)}</FigureRow>
+        <FigureRow label={t('following.value')} testId="following-value">
+          {formatMoneyText(row.value)}
+        </FigureRow>
+        <FigureRow label={t('following.stopLoss')}>{row.stopLossPercent}%</FigureRow>
+        <FigureRow label={t('following.deadline')}>{formatDateKey(row.deadline, lang)}</FigureRow>
+        <FigureRow label={t('following.orders')}>{row.mirrored.length}</FigureRow>
       </div>
     </button>
   );

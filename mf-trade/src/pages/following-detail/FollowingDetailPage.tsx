@@ -15,6 +15,7 @@ import { refusalText } from '../../common/refusal';
 import { useTradeText } from '../../common/texts';
 import { END_REASON_KEY, idParam } from '../../common/strategy-text';
 import { followingState } from '../../common/FollowingRow';
+import { FigureRow } from '../../common/FigureRow';
 
 function MirroredOrder({ order }: { order: MirroredOrderView }) {
   const { t, lang } = useTradeText();
@@ -30,24 +31,22 @@ function MirroredOrder({ order }: { order: MirroredOrderView }) {
         </span>
       </div>
       <div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('following.quantity')}</span>
-          <span data-testid="mirrored-quantity">{t('following.quantityOf', { quantity: order.quantity, leader: order.leaderQuantity })}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('following.leaderPrice')}</span>
-          <span data-testid="mirrored-leader-price">{formatPrice(order.leaderPrice)}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('following.fillPrice')}</span>
-          <span data-testid="mirrored-fill-price">{order.fillPrice === null ? t('following.notFilled') : formatPrice(order.fillPrice)}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('following.slippage')}</span>
-          <span className={slip === null || slip === 0 ? undefined : slip > 0 ? styles.negative : styles.positive} data-testid="mirrored-slippage">
-            {order.slippage === null ? '—' : t('following.slippageYen', { yen: `${slip !== null && slip > 0 ? '+' : ''}${order.slippage}` })}
-          </span>
-        </div>
+        <FigureRow label={t('following.quantity')} testId="mirrored-quantity">
+          {t('following.quantityOf', { quantity: order.quantity, leader: order.leaderQuantity })}
+        </FigureRow>
+        <FigureRow label={t('following.leaderPrice')} testId="mirrored-leader-price">
+          {formatPrice(order.leaderPrice)}
+        </FigureRow>
+        <FigureRow label={t('following.fillPrice')} testId="mirrored-fill-price">
+          {order.fillPrice === null ? t('following.notFilled') : formatPrice(order.fillPrice)}
+        </FigureRow>
+        <FigureRow
+          label={t('following.slippage')}
+          className={slip === null || slip === 0 ? undefined : slip > 0 ? styles.negative : styles.positive}
+          testId="mirrored-slippage"
+        >
+          {order.slippage === null ? '—' : t('following.slippageYen', { yen: `${slip !== null && slip > 0 ? '+' : ''}${order.slippage}` })}
+        </FigureRow>
       </div>
       {order.reason && (
         <p className={styles.muted} style={{ margin: '4px 0 0' }} data-testid="mirrored-reason">

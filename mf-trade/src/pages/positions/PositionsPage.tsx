@@ -63,6 +63,47 @@ function PositionsList({ tab, status }: { tab: PositionTab; status: StatusFilter
   );
 }
 
+/** A row of status chips (tabs); the chosen one in the accent colour, none while `chosen` is null. */
+function StatusChips<K extends string>({
+  keys,
+  chosen,
+  onChoose,
+  label,
+  testId,
+  chipTestId,
+}: {
+  keys: readonly K[];
+  chosen: K | null;
+  onChoose: (key: K) => void;
+  label: (key: K) => string;
+  testId: string;
+  chipTestId: (key: K) => string;
+}) {
+  return (
+    <div className={styles.actions} role="tablist" data-testid={testId}>
+      {keys.map((key) => (
+        <button
+          type="button"
+          role="tab"
+          aria-selected={chosen === key}
+          key={key}
+          className={styles.tag}
+          style={{
+            padding: '6px 12px',
+            fontSize: 13,
+            border: 0,
+            ...(chosen === key ? { background: 'var(--kabuto-accent, #3ecf8e)', color: '#0b1410' } : {}),
+          }}
+          onClick={() => onChoose(key)}
+          data-testid={chipTestId(key)}
+        >
+          {label(key)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** Order following (spec §2: in progress / ended): my followings of strategies, each opening its detail with the mirrored orders. */
 function FollowingTab() {
   const { t } = useTradeText();
@@ -77,27 +118,14 @@ function FollowingTab() {
       <button type="button" className={styles.linkButton} onClick={() => void navigate(ROUTES.strategies)} data-testid="positions-strategies-link">
         {t('positions.browseStrategies')}
       </button>
-      <div className={styles.actions} role="tablist" data-testid="positions-following-status">
-        {FOLLOWING_STATUS_LIST.map((key) => (
-          <button
-            type="button"
-            role="tab"
-            aria-selected={status === key}
-            key={key}
-            className={styles.tag}
-            style={{
-              padding: '6px 12px',
-              fontSize: 13,
-              border: 0,
-              ...(status === key ? { background: 'var(--kabuto-accent, #3ecf8e)', color: '#0b1410' } : {}),
-            }}
-            onClick={() => setStatus(key)}
-            data-testid={`positions-following-${key}`}
-          >
-            {t(`following.status.${key}`)}
-          </button>
-        ))}
-      </div>
+      <StatusChips
+        keys={FOLLOWING_STATUS_LIST}
+        chosen={status}
+        onChoose={setStatus}
+        label={(key) => t(`following.status.${key}`)}
+        testId="positions-following-status"
+        chipTestId={(key) => `positions-following-${key}`}
+      />
       {isLoading ? (
         <PageState status="loading" testId="positions-state" />
       ) : isError || !data ? (
@@ -174,27 +202,14 @@ export default function PositionsPage() {
       ) : (
         <>
           {tab === 'auction' && <p className={styles.muted}>{t('positions.auctionNote')}</p>}
-          <div className={styles.actions} role="tablist" data-testid="positions-status">
-            {STATUS_FILTERS.map((key) => (
-              <button
-                type="button"
-                role="tab"
-                aria-selected={status === key}
-                key={key}
-                className={styles.tag}
-                style={{
-                  padding: '6px 12px',
-                  fontSize: 13,
-                  border: 0,
-                  ...(status === key ? { background: 'var(--kabuto-accent, #3ecf8e)', color: '#0b1410' } : {}),
-                }}
-                onClick={() => setStatus(key)}
-                data-testid={`positions-status-${key}`}
-              >
-                {t(`positions.status.${key}`)}
-              </button>
-            ))}
-          </div>
+          <StatusChips
+            keys={STATUS_FILTERS}
+            chosen={status}
+            onChoose={setStatus}
+            label={(key) => t(`positions.status.${key}`)}
+            testId="positions-status"
+            chipTestId={(key) => `positions-status-${key}`}
+          />
           {status === null ? <PageState status="loading" testId="positions-state" /> : <PositionsList key={`${tab}-${status}`} tab={tab} status={status} />}
         </>
       )}

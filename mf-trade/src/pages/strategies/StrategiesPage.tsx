@@ -11,6 +11,7 @@ import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { useGetStrategiesQuery } from '../../api/strategies';
 import { useTradeText } from '../../common/texts';
 import { STATUS_KEY, signedPercent, upDownClass } from '../../common/strategy-text';
+import { FigureRow } from '../../common/FigureRow';
 
 const SORTS: StrategySort[] = ['return', 'drawdown', 'risk', 'followers'];
 /** Risk filter choices: no limit, or the highest risk score listed. */
@@ -40,28 +41,21 @@ export function StrategyRow({ row }: { row: StrategyView }) {
         {t('strategies.leader', { alias: row.leaderAccount })}
       </p>
       <div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('strategies.return')}</span>
-          <span className={upDownClass(r.twrPercent)} data-testid="strategy-return">
-            {signedPercent(r.twrPercent)}
-          </span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('strategies.drawdown')}</span>
-          <span data-testid="strategy-drawdown">{r.maxDrawdownPercent}%</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('strategies.risk')}</span>
-          <span data-testid="strategy-risk">{r.riskScore}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('strategies.followers')}</span>
-          <span data-testid="strategy-followers">{row.followers}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('strategies.daysLive')}</span>
-          <span data-testid="strategy-days">{r.daysLive}</span>
-        </div>
+        <FigureRow label={t('strategies.return')} className={upDownClass(r.twrPercent)} testId="strategy-return">
+          {signedPercent(r.twrPercent)}
+        </FigureRow>
+        <FigureRow label={t('strategies.drawdown')} testId="strategy-drawdown">
+          {r.maxDrawdownPercent}%
+        </FigureRow>
+        <FigureRow label={t('strategies.risk')} testId="strategy-risk">
+          {r.riskScore}
+        </FigureRow>
+        <FigureRow label={t('strategies.followers')} testId="strategy-followers">
+          {row.followers}
+        </FigureRow>
+        <FigureRow label={t('strategies.daysLive')} testId="strategy-days">
+          {r.daysLive}
+        </FigureRow>
       </div>
     </button>
   );

@@ -7,7 +7,7 @@ import { setPlatformAPI } from 'echarts/core';
 import { resetHost } from '@kabuto/shared-sdk';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TrustDetail, TrustMine, TrustView } from '@kabuto/shared-sdk/schemas';
-import { ok, refused, renderTrade, yen, type Envelope } from '../../test-utils/render-trade';
+import { installTradeServer, ok, refused, renderTrade, yen, type Handler } from '../../test-utils/render-trade';
 import TrustPage from './TrustPage';
 import TrustsPage from './TrustsPage';
 
@@ -77,19 +77,9 @@ function type(testId: string, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
-type Handler = (form: Record<string, string>) => Envelope;
-/** A fake server by the trust call's own action (list, detail, mine, subscribe, redeem). */
-function installTrustServer(handlers: Record<string, Handler>): { action: string; form: Record<string, string> }[] {
-  const calls: { action: string; form: Record<string, string> }[] = [];
-  globalThis.fetch = ((url: string, init: RequestInit & { body?: URLSearchParams }) => {
-    const action = /\/vue\/strategy\/trust\/(\w+)/.exec(url)?.[1] ?? '';
-    const form = Object.fromEntries(new URLSearchParams(init.body ?? '').entries());
-    calls.push({ action, form });
-    const handler = handlers[action];
-    const answer = handler ? handler(form) : refused(MSG.systemBusy);
-    return Promise.resolve({ status: 200, text: () => Promise.resolve(JSON.stringify(answer)) });
-  }) as unknown as typeof fetch;
-  return calls;
+/** The trust calls are strategy/trust/<action>: handlers by that action (list, detail, mine, subscribe, redeem). */
+function installTrustServer(handlers: Record<string, Handler>) {
+  return installTradeServer(Object.fromEntries(Object.entries(handlers).map(([action, handler]) => [`trust/${action}`, handler])));
 }
 
 it('lists the trusts with the strategy followed, the last NAV, the fee and the minimum', async () => {
@@ -158,7 +148,7 @@ it('shows the NAV chart, holdings, fee example and my units; subscribes with the
   type('trust-subscribe-fund-password', '123456');
   fireEvent.click(screen.getByTestId('trust-subscribe-submit'));
   await screen.findByTestId('trust-subscribe-accepted');
-  const sent = calls.find((c) => c.action === 'subscribe');
+  const sent = calls.find((c) => c.action === 'trust/subscribe');
   expect(sent?.form).toMatchObject({ id: '3', amount: '200000', fundPassword: '123456' });
   expect(sent?.form.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   await waitFor(() => expect(screen.getAllByTestId('trust-request').map((r) => r.getAttribute('data-status'))).toEqual(['pending', 'filled']));

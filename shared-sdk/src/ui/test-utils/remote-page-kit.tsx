@@ -30,11 +30,16 @@ export const ok = (data: unknown): Envelope => ({ status: 1, msg: '', data });
 export const refused = (msg: string, data: unknown = null): Envelope => ({ status: 0, msg, data });
 export const yen = (amount: string) => ({ currency: 'JPY' as const, minor: amount, amount });
 
-/** Replaces fetch: `/api/vue/<group>/<action>` → handlers[action] (unknown actions answer a refusal). */
+/**
+ * Replaces fetch: `/api/vue/<group>/<action>` → handlers[action] (unknown actions answer a refusal).
+ * A handler answers a sub-path (`trust/list` of `strategy/trust/list`) when it is named so, else
+ * its first segment answers every call under it (`conditional` for `trade/conditional/place`).
+ */
 export function installFakeServer(handlers: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
   globalThis.fetch = ((url: string, init: RequestInit & { body?: URLSearchParams }) => {
-    const action = /\/vue\/\w+\/(\w+)/.exec(url)?.[1] ?? '';
+    const path = /\/vue\/\w+\/([\w/]+)/.exec(url)?.[1] ?? '';
+    const action = handlers[path] ? path : (path.split('/')[0] ?? '');
     const form = Object.fromEntries(new URLSearchParams(init.body ?? '').entries());
     calls.push({ action, form });
     const handler = handlers[action];
