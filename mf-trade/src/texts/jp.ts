@@ -501,7 +501,7 @@ export const jp: Record<TradeTextKey, string> = {
   'detail.strategy.holding': '{{shares}}株 × ¥{{price}} = {{value}}',
   'detail.strategy.rules': 'ルールと手数料',
   'detail.strategy.ruleSizing':
-    'リーダーの注文は比例してミラーされます：floor(リーダー株数 × あなたの金額 ÷ リーダー資産)を100株単位に切り捨て。0単元になる注文はスキップとして表示されます。',
+    'リーダーの注文は比例してミラーされます：リーダー株数 × あなたの金額 ÷ リーダー資産を100株単位に切り捨て。0単元になる注文はスキップとして表示されます。',
   'detail.strategy.ruleStopLoss':
     'コピー・ストップロス：フォローの損失が金額のこの割合に達すると終了し、コピーしたポジションは成行で決済されます（既定40%、5〜95%）。',
   'detail.strategy.ruleControls':
@@ -526,7 +526,7 @@ export const jp: Record<TradeTextKey, string> = {
   'follow.minimum': '最低金額',
   'follow.leaderEquity': 'リーダーの資産',
   'follow.ratio': 'あなたの金額 ÷ リーダー資産',
-  'follow.sizing': '各約定は floor(約定株数 × 比率) を100株単位でミラーします。0単元はスキップされます。',
+  'follow.sizing': '各約定は約定株数 × 比率を100株単位に切り捨ててミラーします。0単元はスキップされます。',
   'follow.period': '期間',
   'follow.periodDays': '{{days}}日',
   'follow.deadline': '{{date}}（日本時間）の終了時に終わります',
@@ -576,7 +576,7 @@ export const jp: Record<TradeTextKey, string> = {
   'following.notFound': 'フォローが見つかりません',
   'following.endedBecause': '終了：{{reason}}',
   'following.stopLossExplain': '金額の{{percent}}%を失うと終了し、ポジションは成行で決済されます。',
-  'verify.intro': 'リーダーの公開約定と入出金記録、各ミラー注文の記録と約定から今再計算しました（strategy-verify ツールと同じ検証）。',
+  'verify.intro': 'リーダーの公開約定と入出金記録、各ミラー注文の記録と約定から今再計算しました（検証ツールと同じ検証）。',
   'verify.match': '一致：すべての行が約定と一致',
   'verify.mismatch': '不一致：下の行を参照',
   'verify.recomputed': '再計算',
