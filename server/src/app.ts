@@ -45,6 +45,8 @@ import type { UserEventHub } from './modules/market/ws/user-events';
 import { releasesPlugin } from './releases/plugin';
 import { opsConsoleStaticPlugin } from './static/ops-console';
 import { shellStaticPlugin } from './static/shell';
+import type { ClusterBus } from './cluster/bus';
+import { forwardVenueRoutes } from './cluster/forward';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +61,11 @@ declare module 'fastify' {
     userEvents: UserEventHub;
     /** Start-up work after listen (order recovery); /api/health/ready is 503 until it is done. */
     startup: Startup;
+    /**
+     * Does this process run the background work (sweeps, order recovery, the market pump)? False on a
+     * cluster's API servers: the venue leader runs it (docs/operations.md "Cluster").
+     */
+    background: boolean;
   }
 }
 
@@ -114,6 +121,10 @@ export interface BuildAppOptions {
   sessionCacheMs?: number;
   /** The simulated market; default: one on `clock` with the default seed and no warm-up (tests). */
   market?: MarketRuntime;
+  /** Run sweeps, order recovery and the market pump here (default true); false on a cluster's API servers. */
+  background?: boolean;
+  /** A cluster's API server: the venue's routes (cluster/venue-routes.ts) are answered by the venue leader over this bus. */
+  forwardVenueRoutesTo?: ClusterBus;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -134,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', opts.db.db);
   app.decorate('dbKind', opts.db.kind);
   app.decorate('clock', opts.clock);
+  app.decorate('background', opts.background ?? true);
   const sessionCache = new SessionCache(opts.sessionCacheMs ?? 0);
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
@@ -145,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('businessClock', businessClock);
 
   registerErrorHandling(app);
+  if (opts.forwardVenueRoutesTo) forwardVenueRoutes(app, opts.forwardVenueRoutesTo);
   registerInputHygiene(app);
   registerRequestLog(app, opts.logSampleRate ?? 0.01);
 

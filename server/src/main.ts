@@ -2,9 +2,9 @@
 // migrated, demo configuration seeded, then the server listens until SIGINT/SIGTERM.
 import { buildApp } from './app';
 import { SESSION_CACHE_MS } from './modules/identity/constants';
-import { systemClock } from './clock';
+import { systemClock, type BusinessClock } from './clock';
 import { loadEnv } from './config/env';
-import { openMigratedDatabase } from './db/client';
+import { openMigratedDatabase, type OpenedDatabase } from './db/client';
 import { seedDatabase } from './modules/common/seed';
 import { demoDepositsFromEnv } from './modules/funds/plugin';
 import { seedFundsConfig } from './modules/funds/seed';
@@ -15,28 +15,50 @@ import { seedSampleNews } from './modules/market/news/seed';
 import { seedIpoDemo } from './modules/ipo';
 import { seedBlockTradesDemo } from './modules/block-trades';
 import { createOutboxGateway } from './notifications/gateway';
-import { businessClockFromSettings, marketRuntimeFromSettings, marketSettingsFromEnv } from './modules/market/runtime';
+import { businessClockFromSettings, marketRuntimeFromSettings, marketSettingsFromEnv, readingBusinessClock } from './modules/market/runtime';
+import { connectClusterBus, type ClusterBus } from './cluster/bus';
+import { acquireLease } from './cluster/lease';
+import { answerForwardedRequests } from './cluster/forward';
 import { SteppedBusinessClock, databaseClockStore } from './modules/market';
 import { DEFAULT_ALGORITHMS_CONFIG, PUBLISHED_ALGORITHMS } from './modules/strategies';
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  const { cluster } = env;
   const marketSettings = marketSettingsFromEnv(process.env);
+  // A cluster's process (docs/operations.md "Cluster"): every one reads the same business time and talks over the bus.
+  const bus: ClusterBus | null =
+    cluster.role === 'all'
+      ? null
+      : await connectClusterBus({ url: cluster.natsUrl, name: `kabuto-${cluster.role}-${process.pid}`, onError: (error) => console.error('bus', error) });
   const database = await openMigratedDatabase(env.database);
+  if (cluster.role === 'venue') {
+    // A standby waits here until the leader's lease expires; it leads from then on, and stops the moment it is not sure it still does.
+    const lease = await acquireLease({
+      databaseUrl: env.database.kind === 'postgres' ? env.database.url : '',
+      name: `venue-${cluster.partition}`,
+      onWaiting: (leader) => console.log(`standby: venue partition ${cluster.partition} is led by ${leader.holder}`),
+    });
+    console.log(`leading venue partition ${cluster.partition} (epoch ${lease.epoch})`);
+    void lease.lost.then((why) => {
+      // Fencing: no matching, no write after this. The process ends; the standby takes over.
+      console.error(`venue partition ${cluster.partition}: ${why}; stopping`);
+      process.exit(1);
+    });
+  }
   // One business clock for market, funds windows and dates (docs/operations.md "Business clock"):
   // resumed from its saved state before anything reads it.
-  const businessClock = businessClockFromSettings(marketSettings, systemClock, {
-    store: databaseClockStore(database.db),
-    tickMs: 1_000,
-    onError: (error) => console.error('business clock step failed', error),
-  });
+  const businessClock =
+    cluster.role === 'all'
+      ? businessClockFromSettings(marketSettings, systemClock, {
+          store: databaseClockStore(database.db),
+          tickMs: 1_000,
+          onError: (error) => console.error('business clock step failed', error),
+        })
+      : readingBusinessClock(marketSettings, systemClock);
   if (businessClock instanceof SteppedBusinessClock) await businessClock.open();
-  await seedDatabase(database.db);
-  await seedIdentityDemo(database.db, systemClock);
-  await seedFundsConfig(database.db);
-  await seedSampleNews(database.db, systemClock);
-  await seedIpoDemo({ db: database.db, clock: systemClock, businessClock, notifications: createOutboxGateway(database.db, systemClock) });
-  const operator = await ensureBootstrapOperator(database.db, systemClock, env.dataDir, process.env.KABUTO_OPERATOR_TOKEN);
+  if (cluster.role !== 'api') await seedAll(database, businessClock);
+  const operator = cluster.role === 'api' ? null : await ensureBootstrapOperator(database.db, systemClock, env.dataDir, process.env.KABUTO_OPERATOR_TOKEN);
 
   const app = await buildApp({
     db: database,
@@ -57,9 +79,16 @@ async function main(): Promise<void> {
     market: marketRuntimeFromSettings(marketSettings, businessClock),
     // The broker's algorithmic strategies (rules published, docs/strategies.md).
     strategies: { config: { algorithms: { ...DEFAULT_ALGORITHMS_CONFIG, definitions: PUBLISHED_ALGORITHMS } } },
+    background: cluster.role !== 'api',
+    ...(cluster.role === 'api' && bus ? { forwardVenueRoutesTo: bus } : {}),
   });
   // After the app: the demo offer's price is set from the venue's previous close.
-  await seedBlockTradesDemo({ db: database.db, clock: systemClock, businessClock, venue: app.market.market });
+  if (cluster.role !== 'api') await seedBlockTradesDemo({ db: database.db, clock: systemClock, businessClock, venue: app.market.market });
+  if (cluster.role === 'venue' && bus) {
+    const stopAnswering = answerForwardedRequests(app, bus, cluster.partition);
+    app.addHook('onClose', async () => stopAnswering());
+  }
+  if (bus) app.addHook('onClose', async () => bus.close());
   // The modules have registered their steps: catch up what fell due while the server was down.
   await app.ready();
   if (businessClock instanceof SteppedBusinessClock) await businessClock.begin();
@@ -89,12 +118,13 @@ async function main(): Promise<void> {
     });
   }
 
-  app.log.info(
-    operator.source === 'env'
-      ? 'operator credential: KABUTO_OPERATOR_TOKEN'
-      : `operator credential: ${operator.file}${operator.created ? ' (created)' : ''} — use it with npm run ops`,
-  );
-  if (operator.retired)
+  if (operator)
+    app.log.info(
+      operator.source === 'env'
+        ? 'operator credential: KABUTO_OPERATOR_TOKEN'
+        : `operator credential: ${operator.file}${operator.created ? ' (created)' : ''} — use it with npm run ops`,
+    );
+  if (operator?.retired)
     app.log.warn("operator 'ops' is retired: its credential is refused; operators use their own credentials (KABUTO_OPERATOR_TOKEN for npm run ops)");
 
   try {
@@ -104,6 +134,15 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+}
+
+/** The demo configuration: one process seeds it (npm start, or a cluster's venue leader). */
+async function seedAll(database: OpenedDatabase, businessClock: BusinessClock): Promise<void> {
+  await seedDatabase(database.db);
+  await seedIdentityDemo(database.db, systemClock);
+  await seedFundsConfig(database.db);
+  await seedSampleNews(database.db, systemClock);
+  await seedIpoDemo({ db: database.db, clock: systemClock, businessClock, notifications: createOutboxGateway(database.db, systemClock) });
 }
 
 main().catch((error: unknown) => {

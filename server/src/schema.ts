@@ -18,3 +18,4 @@ export * from './modules/credit/schema';
 export * from './modules/credit/lending/schema';
 export * from './modules/rewards/schema';
 export * from './modules/corporate-actions/schema';
+export * from './cluster/schema';

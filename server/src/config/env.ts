@@ -34,6 +34,29 @@ export interface ServerEnv {
    * opens the ops API (the CLI); elsewhere operators sign in on the console with a passkey. Default: the server host.
    */
   operatorCredentialNetworks: string[] | undefined;
+  /** KABUTO_ROLE and what it needs (docs/operations.md "Cluster"). */
+  cluster: ClusterEnv;
+}
+
+/**
+ * `all`: one process does everything (npm start). In a cluster, `api` servers answer customers and
+ * forward the venue's routes; a `venue` process leads one partition (simulated venue, order writer,
+ * sweeps) while it holds the partition's lease.
+ */
+export type ClusterEnv = { role: 'all' } | { role: 'api'; natsUrl: string } | { role: 'venue'; natsUrl: string; partition: number };
+
+function parseCluster(source: EnvSource, database: DatabaseConfig): ClusterEnv {
+  const role = nonEmpty(source.KABUTO_ROLE) ?? 'all';
+  if (role === 'all') return { role };
+  if (role !== 'api' && role !== 'venue') throw new Error(`KABUTO_ROLE must be all, api or venue, not "${role}"`);
+  const natsUrl = nonEmpty(source.KABUTO_NATS_URL);
+  if (!natsUrl) throw new Error(`KABUTO_ROLE=${role} needs KABUTO_NATS_URL (the cluster's bus)`);
+  if (database.kind !== 'postgres') throw new Error(`KABUTO_ROLE=${role} needs DATABASE_URL (PostgreSQL): embedded PGlite belongs to one process`);
+  if (role === 'api') return { role, natsUrl };
+  const partitionText = nonEmpty(source.KABUTO_VENUE_PARTITION) ?? '0';
+  // One partition holds every instrument for now (docs/operations.md "Cluster").
+  if (partitionText !== '0') throw new Error(`KABUTO_VENUE_PARTITION must be 0 (one partition holds every instrument), not "${partitionText}"`);
+  return { role, natsUrl, partition: 0 };
 }
 
 type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -107,11 +130,12 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
 export function loadEnv(source: EnvSource = process.env): ServerEnv {
   const dataDir = dirFrom(source.KABUTO_DATA_DIR, join(REPO_ROOT, 'data'));
   const databaseUrl = nonEmpty(source.DATABASE_URL);
+  const database: DatabaseConfig = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: join(dataDir, 'pglite') };
   return {
     port: parsePort(source.PORT),
     host: nonEmpty(source.HOST) ?? '0.0.0.0',
     dataDir,
-    database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: join(dataDir, 'pglite') },
+    database,
     releasesDir: dirFrom(source.KABUTO_RELEASES_DIR, join(REPO_ROOT, 'releases')),
     shellDir: dirFrom(source.KABUTO_SHELL_DIR, join(REPO_ROOT, 'shell', 'dist')),
     opsConsoleDir: dirFrom(source.KABUTO_OPS_CONSOLE_DIR, join(REPO_ROOT, 'ops-console', 'dist')),
@@ -126,5 +150,6 @@ export function loadEnv(source: EnvSource = process.env): ServerEnv {
       ?.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    cluster: parseCluster(source, database),
   };
 }

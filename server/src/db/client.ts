@@ -40,6 +40,9 @@ export interface OpenedDatabase extends DatabaseHandle {
 /** server/drizzle, from src/db or dist/db alike. */
 export const MIGRATIONS_DIR = resolve(__dirname, '..', '..', 'drizzle');
 
+/** The advisory lock key migrations run under (any fixed number no other lock uses). */
+const MIGRATION_LOCK = 0x6b6162_01;
+
 export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
   if (target.kind === 'pglite') {
     if (target.dir !== undefined) mkdirSync(target.dir, { recursive: true });
@@ -58,7 +61,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
   return {
     kind: 'postgres',
     db,
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      // Several processes of a cluster may start at once: one migrates, the others wait and find nothing to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

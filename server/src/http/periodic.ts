@@ -2,9 +2,9 @@
 // database a slow run is skipped over, not stacked), not keeping the process alive, stopped on close.
 import type { FastifyInstance } from 'fastify';
 
-/** Runs `run` every `everyMs` (0 or less: never; tests call the sweep themselves). */
+/** Runs `run` every `everyMs` (0 or less, or where the app runs no background work: never; tests call the sweep themselves). */
 export function runEvery(app: FastifyInstance, name: string, everyMs: number, run: () => Promise<unknown>): void {
-  if (everyMs <= 0) return;
+  if (everyMs <= 0 || !app.background) return;
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   app.addHook('onReady', async () => {

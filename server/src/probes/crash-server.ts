@@ -12,40 +12,18 @@ import { runProbe, serveProbe } from './serve';
 import { fixedClock, jstDate, realBusinessClock, type Clock } from '../clock';
 import { openMigratedDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../modules/common/seed';
-import { ACCOUNT_KINDS, brokerAccount, customerCash, postJournal } from '../modules/funds';
 import { seedFundsConfig } from '../modules/funds/seed';
-import { createSession, users } from '../modules/identity';
 import { createMarketRuntime } from '../modules/market/runtime';
-import { tradingSessionSettings } from '../modules/trading';
+import { createProbeCustomer, type ProbeCustomer } from './customers';
 
 /** Monday 2025-01-06 10:00 JST, the morning session: held there, so no order's day ends. */
 export const CRASH_PROBE_TIME = jstDate(2025, 1, 6, 10, 0);
 
-export interface CrashProbeCustomer {
-  token: string;
-  account: string;
-}
+export type CrashProbeCustomer = Pick<ProbeCustomer, 'token' | 'account'>;
 
 async function createCustomer(db: Database, clock: Clock): Promise<CrashProbeCustomer> {
-  const now = clock.now();
-  const account = '9099000001';
-  const [user] = await db.insert(users).values({ account, passwordHash: 'x', createdAt: now }).returning();
-  if (!user) throw new Error('crash-server: no user written');
-  const yen = 100_000_000_000n;
-  await db.transaction((tx) =>
-    postJournal(tx, clock, {
-      type: 'deposit',
-      reference: `crash-probe:${account}`,
-      userId: user.id,
-      postings: [
-        { account: brokerAccount(ACCOUNT_KINDS.brokerBank, 'JPY'), amount: -yen },
-        { account: customerCash(user.id, 'JPY'), amount: yen },
-      ],
-    }),
-  );
-  const session = await createSession(db, clock, { userId: user.id, userAgent: 'crash-probe', deviceId: null });
-  await db.insert(tradingSessionSettings).values({ sessionId: session.sessionId, skipFundPassword: true, updatedAt: now });
-  return { token: session.token, account };
+  const { token, account } = await createProbeCustomer(db, clock, '9099000001');
+  return { token, account };
 }
 
 async function main(): Promise<void> {

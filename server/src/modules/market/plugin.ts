@@ -43,6 +43,8 @@ export async function marketPlugin(app: FastifyInstance, opts: MarketPluginOptio
   await app.register(async (ops) => newsOpsRoutes(ops, deps));
 
   app.addHook('onReady', async () => {
+    // On a cluster's API servers market frames arrive from the venue leader's pump over the bus.
+    if (!app.background) return;
     runtime.pump.start();
     if (runtime.warmup) runtime.board.start();
   });

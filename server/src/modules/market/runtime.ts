@@ -22,6 +22,11 @@ export interface MarketSettings {
    * demo clock never shows (the 08:00 pre-open, the PTS night session); overrides `clock`.
    */
   start?: Date;
+  /**
+   * KABUTO_MARKET_CLOCK_ANCHOR (ISO wall instant): the business clock reads `start` at this wall
+   * instant, not at the process's start, so every process of a cluster reads the same time.
+   */
+  anchor?: Date;
 }
 
 /** KABUTO_MARKET_CLOCK (demo | real), KABUTO_MARKET_SEED, KABUTO_MARKET_WARMUP (on | off). */
@@ -33,7 +38,17 @@ export function marketSettingsFromEnv(env: NodeJS.ProcessEnv): MarketSettings {
   const startText = env.KABUTO_MARKET_CLOCK_START?.trim();
   const start = startText ? new Date(startText) : undefined;
   if (start && Number.isNaN(start.getTime())) throw new Error(`KABUTO_MARKET_CLOCK_START must be an ISO instant, not "${startText}"`);
-  return { clock, seed: env.KABUTO_MARKET_SEED?.trim() || DEFAULT_MARKET_SEED, warmup: ['on', '1', 'true'].includes(warmup), ...(start ? { start } : {}) };
+  const anchorText = env.KABUTO_MARKET_CLOCK_ANCHOR?.trim();
+  const anchor = anchorText ? new Date(anchorText) : undefined;
+  if (anchor && (Number.isNaN(anchor.getTime()) || !start))
+    throw new Error(`KABUTO_MARKET_CLOCK_ANCHOR must be an ISO instant beside KABUTO_MARKET_CLOCK_START, not "${anchorText}"`);
+  return {
+    clock,
+    seed: env.KABUTO_MARKET_SEED?.trim() || DEFAULT_MARKET_SEED,
+    warmup: ['on', '1', 'true'].includes(warmup),
+    ...(start ? { start } : {}),
+    ...(anchor ? { anchor } : {}),
+  };
 }
 
 export interface MarketRuntime {
@@ -97,12 +112,36 @@ export interface BusinessClockWiring {
  */
 export function businessClockFromSettings(settings: MarketSettings, wall: Clock = systemClock, wiring: BusinessClockWiring = {}): BusinessClock {
   if (settings.clock === 'real' && !settings.start) return monotonicRealClock(wall);
+  const start = settings.start && startNow(settings.start, settings.anchor, wall);
   return new SteppedBusinessClock({
-    progression: settings.start ? 'continuous' : 'sessions',
-    start: settings.start ?? demoTimeAt(wall.now()),
+    progression: start ? 'continuous' : 'sessions',
+    start: start ?? demoTimeAt(wall.now()),
     wall,
     ...wiring,
   });
+}
+
+/** KABUTO_MARKET_CLOCK_START as of now: `start` at the anchor (default: now), real speed since. */
+function startNow(start: Date, anchor: Date | undefined, wall: Clock): Date {
+  return anchor ? new Date(start.getTime() + wall.now().getTime() - anchor.getTime()) : start;
+}
+
+/**
+ * The business clock of a cluster's API server: it reads the time every process reads (the real
+ * calendar, or the anchored start) and steps nothing: the venue leader runs the steps.
+ */
+export function readingBusinessClock(settings: MarketSettings, wall: Clock = systemClock): BusinessClock {
+  if (!settings.start) {
+    if (settings.clock === 'demo')
+      throw new Error(
+        'a cluster needs KABUTO_MARKET_CLOCK=real or KABUTO_MARKET_CLOCK_START with KABUTO_MARKET_CLOCK_ANCHOR: the stepped demo clock lives in one process',
+      );
+    return monotonicRealClock(wall);
+  }
+  if (!settings.anchor) throw new Error('a cluster with KABUTO_MARKET_CLOCK_START needs KABUTO_MARKET_CLOCK_ANCHOR, so every process reads the same time');
+  const offset = settings.start.getTime() - settings.anchor.getTime();
+  const real = monotonicRealClock(wall);
+  return { now: () => new Date(real.now().getTime() + offset), mode: 'demo' };
 }
 
 /** The market on `businessClock` (pass the app's one, so market and funds agree). */

@@ -38,6 +38,7 @@ export async function priceAlertsPlugin(app: FastifyInstance, opts: PriceAlertsP
   const period = opts.sweepMs ?? 1_000;
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
+    if (!app.background) return;
     await watcher.start();
     if (period <= 0) return;
     timer = setInterval(() => {

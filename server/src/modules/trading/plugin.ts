@@ -91,7 +91,8 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
   });
   await tradeRoutes(app, service);
   // Order calls wait for recovery (a bounded while), then answer MSG.systemStarting.
-  opts.startup.track('order-recovery', { isDone: () => service.isRecovered, done: service.recovered });
+  // A cluster's API server places no order itself (the venue leader does): nothing to recover there.
+  if (app.background) opts.startup.track('order-recovery', { isDone: () => service.isRecovered, done: service.recovered });
   await conditionalRoutes(app, service.deps, () => conditionalOf(service) ?? conditional);
   let conditionalTimer: NodeJS.Timeout | null = null;
   let closing = false;
@@ -112,6 +113,7 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
     }
   };
   app.addHook('onReady', async () => {
+    if (!app.background) return;
     if (opts.recoverOnReady !== false) void recoverUntilDone();
     await conditional.start();
     if (service.deps.config.sweepMs > 0) {
