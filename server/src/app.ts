@@ -123,6 +123,8 @@ export interface BuildAppOptions {
   market?: MarketRuntime;
   /** Run sweeps, order recovery and the market pump here (default true); false on a cluster's API servers. */
   background?: boolean;
+  /** Tags this process's venue trade ids (trading/venue-router.ts); main.ts gives one per start. */
+  venueIncarnation?: string;
   /** A cluster's API server: the venue's routes (cluster/venue-routes.ts) are answered by the venue leader over this bus. */
   forwardVenueRoutesTo?: ClusterBus;
 }
@@ -231,7 +233,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.db.db,
     clock: opts.clock,
     businessClock,
-    venue: new VenueRouter(market.market, pts),
+    venue: new VenueRouter(market.market, pts, opts.venueIncarnation),
     funds: fundsExtensions,
     notifications,
     events: market.userEvents,

@@ -32,19 +32,17 @@ async function main(): Promise<void> {
       ? null
       : await connectClusterBus({ url: cluster.natsUrl, name: `kabuto-${cluster.role}-${process.pid}`, onError: (error) => console.error('bus', error) });
   const database = await openMigratedDatabase(env.database);
+  let releaseLease: (() => Promise<void>) | null = null;
   if (cluster.role === 'venue') {
-    // A standby waits here until the leader's lease expires; it leads from then on, and stops the moment it is not sure it still does.
+    // A standby waits here until the leader's lease expires; it leads from then on, and the lease
+    // ends the process the moment it is not sure it still leads (cluster/lease.ts).
     const lease = await acquireLease({
       databaseUrl: env.database.kind === 'postgres' ? env.database.url : '',
       name: `venue-${cluster.partition}`,
       onWaiting: (leader) => console.log(`standby: venue partition ${cluster.partition} is led by ${leader.holder}`),
     });
     console.log(`leading venue partition ${cluster.partition} (epoch ${lease.epoch})`);
-    void lease.lost.then((why) => {
-      // Fencing: no matching, no write after this. The process ends; the standby takes over.
-      console.error(`venue partition ${cluster.partition}: ${why}; stopping`);
-      process.exit(1);
-    });
+    releaseLease = () => lease.release();
   }
   // One business clock for market, funds windows and dates (docs/operations.md "Business clock"):
   // resumed from its saved state before anything reads it.
@@ -80,6 +78,7 @@ async function main(): Promise<void> {
     // The broker's algorithmic strategies (rules published, docs/strategies.md).
     strategies: { config: { algorithms: { ...DEFAULT_ALGORITHMS_CONFIG, definitions: PUBLISHED_ALGORITHMS } } },
     background: cluster.role !== 'api',
+    venueIncarnation: `${systemClock.now().getTime().toString(36)}${process.pid.toString(36)}`,
     ...(cluster.role === 'api' && bus ? { forwardVenueRoutesTo: bus } : {}),
   });
   // After the app: the demo offer's price is set from the venue's previous close.
@@ -102,6 +101,8 @@ async function main(): Promise<void> {
       // First: a pass in progress finishes and the clock's state is saved while the modules still run.
       if (businessClock instanceof SteppedBusinessClock) await businessClock.close();
       await app.close();
+      // Last: the standby may lead as soon as this one has stopped writing.
+      await releaseLease?.();
     } finally {
       await database.close();
     }

@@ -28,8 +28,8 @@ interface ForwardedAnswer {
 
 export const venueSubject = (partition: number): string => `kabuto.venue.${partition}.http`;
 
-/** How long an API server waits for the venue (a failover takes up to ~5 s; order calls wait for recovery). */
-export const FORWARD_TIMEOUT_MS = 15_000;
+/** How long an API server waits for the venue; then the customer is told to try again (the app resends with the same idempotency key). */
+export const FORWARD_TIMEOUT_MS = 5_000;
 /** Fastify's own default body limit: nothing larger reaches the venue's routes. */
 const BODY_LIMIT = 1_048_576;
 

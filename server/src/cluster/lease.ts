@@ -1,125 +1,160 @@
 // The lease that makes one process the leader of a venue partition (docs/operations.md
 // "Cluster"). A row per partition in PostgreSQL: the leader renews it every RENEW_MS; a standby
-// takes it only once it has expired by the database's clock. The leader stops itself (fencing)
-// when it has not renewed for STOP_AFTER_MS, which is shorter than the lease, so two leaders never
-// match at once even when the leader is cut off from the database and cannot be told.
-import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
+// takes it only once it has expired by the database's clock, the one clock every process shares.
+//
+// The renewals run on a worker thread with a connection of its own, so a main thread busy for a
+// while (building the app, a long batch) neither loses the lease nor delays the check. Fencing:
+// when the worker has not renewed for STOP_AFTER_MS (shorter than the lease) it kills its own
+// process with SIGKILL before any standby may take over, whatever the main thread is doing; so two
+// leaders never match at once, even when the leader is cut off from the database. A main thread
+// that stops answering the worker for MAIN_SILENT_MS is treated the same way (a hung leader).
+import { Worker } from 'node:worker_threads';
 
-/** Lease length (database clock). Takeover after a crash takes at most this plus one poll. */
+/** Lease length (database clock). Takeover after a crash takes at most this plus one poll and the start. */
 export const LEASE_MS = 2_000;
 export const RENEW_MS = 400;
-/** A leader that has not renewed for this long stops: before any standby may take the lease. */
+/** A leader that has not renewed for this long kills itself: before any standby may take the lease. */
 export const STOP_AFTER_MS = 1_500;
+/** A main thread silent this long is hung: the leader kills itself and the standby takes over. */
+export const MAIN_SILENT_MS = 20_000;
 
 export interface HeldLease {
-  readonly name: string;
-  readonly holder: string;
   readonly epoch: number;
-  /** Resolves when the lease is lost (not renewed in time, or taken); the process must stop leading. */
-  readonly lost: Promise<string>;
+  /** Ends the lease at once (graceful stop: the standby need not wait for it to expire). */
   release(): Promise<void>;
 }
 
 export interface LeaseOptions {
   databaseUrl: string;
   name: string;
-  /** Shown in the row: host and pid. */
-  holder?: string;
-  /** Standby polling period. */
+  /** Standby polling period (ms). */
   pollMs?: number;
-  onWaiting?: (leader: { holder: string; expiresAt: Date }) => void;
-  /** Monotonic milliseconds (tests). */
-  now?: () => number;
+  onWaiting?: (leader: { holder: string; expiresAt: string }) => void;
 }
 
-/**
- * Waits until this process holds the lease, then keeps it renewed on a connection of its own
- * (a pool of one: a busy main pool must not delay a renewal).
- */
-export async function acquireLease(opts: LeaseOptions): Promise<HeldLease> {
-  const holder = opts.holder ?? `${process.pid}@${randomUUID().slice(0, 8)}`;
-  const now = opts.now ?? (() => performance.now());
-  const pool = new Pool({ connectionString: opts.databaseUrl, max: 1, connectionTimeoutMillis: RENEW_MS, query_timeout: RENEW_MS });
-  pool.on('error', () => undefined);
-  await pool.query(`insert into cluster_leases (name, holder, epoch, expires_at) values ($1, '', 0, 'epoch') on conflict (name) do nothing`, [opts.name]);
-
+// Plain JavaScript, run with `eval`, so the same code runs from the sources (tests) and the build.
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { Client } = require('pg');
+const { url, name, holder, leaseMs, renewMs, stopAfterMs, mainSilentMs, pollMs } = workerData;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+let client = null;
+async function query(text, values) {
+  if (!client) {
+    const c = new Client({ connectionString: url, connectionTimeoutMillis: renewMs, query_timeout: renewMs, statement_timeout: renewMs });
+    c.on('error', () => undefined);
+    await c.connect();
+    client = c;
+  }
+  try {
+    return await client.query(text, values);
+  } catch (error) {
+    const c = client;
+    client = null;
+    c.end().catch(() => undefined);
+    throw error;
+  }
+}
+const die = (why) => {
+  parentPort.postMessage({ type: 'lost', why });
+  // Fencing does not wait for the main thread.
+  setTimeout(() => process.kill(process.pid, 'SIGKILL'), 20);
+};
+async function main() {
+  let seen = null;
   let epoch = 0;
-  let waitedFor: string | null = null;
   for (;;) {
-    const sent = now();
+    const sent = performance.now();
     try {
-      const taken = await pool.query<{ epoch: string }>(
-        `update cluster_leases set holder = $2, epoch = epoch + 1, expires_at = now() + make_interval(secs => $3::float8 / 1000),
-           takeovers = takeovers + case when holder = '' then 0 else 1 end
-         where name = $1 and expires_at < now() returning epoch`,
-        [opts.name, holder, LEASE_MS],
+      await query("insert into cluster_leases (name, holder, epoch, expires_at) values ($1, '', 0, 'epoch') on conflict (name) do nothing", [name]);
+      const taken = await query(
+        "update cluster_leases set holder = $2, epoch = epoch + 1, expires_at = now() + make_interval(secs => $3::float8 / 1000), " +
+          "takeovers = takeovers + case when holder = '' then 0 else 1 end where name = $1 and expires_at < now() returning epoch",
+        [name, holder, leaseMs],
       );
       if (taken.rows[0]) {
         epoch = Number(taken.rows[0].epoch);
-        // Counted from before the statement was sent: the database's expiry is at least this late.
-        return hold(pool, opts.name, holder, epoch, sent, now);
+        var renewedAt = sent;
+        break;
       }
-      const leader = await pool.query<{ holder: string; expires_at: Date }>('select holder, expires_at from cluster_leases where name = $1', [opts.name]);
-      const row = leader.rows[0];
-      if (row && row.holder !== waitedFor) {
-        waitedFor = row.holder;
-        opts.onWaiting?.({ holder: row.holder, expiresAt: row.expires_at });
+      const leader = (await query('select holder, expires_at from cluster_leases where name = $1', [name])).rows[0];
+      if (leader && leader.holder !== seen) {
+        seen = leader.holder;
+        parentPort.postMessage({ type: 'waiting', holder: leader.holder, expiresAt: new Date(leader.expires_at).toISOString() });
       }
-    } catch {
-      // The database is away: keep waiting.
+    } catch {}
+    await sleep(pollMs);
+  }
+  parentPort.postMessage({ type: 'held', epoch });
+  let mainSeenAt = performance.now();
+  let released = false;
+  parentPort.on('message', (m) => {
+    if (m === 'beat') mainSeenAt = performance.now();
+    if (m === 'release') released = true;
+  });
+  setInterval(() => {
+    if (released) return;
+    if (performance.now() - renewedAt > stopAfterMs) die('the lease was not renewed for ' + stopAfterMs + ' ms');
+    if (performance.now() - mainSeenAt > mainSilentMs) die('the main thread did not answer for ' + mainSilentMs + ' ms');
+  }, 50);
+  for (;;) {
+    if (released) {
+      await query("update cluster_leases set expires_at = 'epoch' where name = $1 and holder = $2 and epoch = $3", [name, holder, epoch]).catch(() => undefined);
+      parentPort.postMessage({ type: 'released' });
+      return;
     }
-    await new Promise((resolve) => setTimeout(resolve, opts.pollMs ?? 200));
+    const sent = performance.now();
+    try {
+      const r = await query('update cluster_leases set expires_at = now() + make_interval(secs => $4::float8 / 1000) where name = $1 and holder = $2 and epoch = $3', [name, holder, epoch, leaseMs]);
+      if (r.rowCount === 1) renewedAt = sent;
+      else return die('the lease was taken by another process');
+    } catch {}
+    await sleep(renewMs);
   }
 }
+main().catch((error) => die(String(error)));
+`;
 
-function hold(pool: Pool, name: string, holder: string, epoch: number, acquiredAt: number, now: () => number): HeldLease {
-  let renewedAt = acquiredAt;
-  let stopped = false;
-  let loseWith: (why: string) => void = () => undefined;
-  const lost = new Promise<string>((resolve) => (loseWith = resolve));
-  const lose = (why: string): void => {
-    if (stopped) return;
-    stopped = true;
-    clearInterval(renewTimer);
-    clearInterval(watchTimer);
-    loseWith(why);
-  };
-  let renewing = false;
-  const renewTimer = setInterval(() => {
-    if (renewing) return;
-    renewing = true;
-    const sent = now();
-    pool
-      .query(
-        `update cluster_leases set expires_at = now() + make_interval(secs => $4::float8 / 1000)
-         where name = $1 and holder = $2 and epoch = $3`,
-        [name, holder, epoch, LEASE_MS],
-      )
-      .then(
-        (result) => {
-          if (result.rowCount === 1) renewedAt = sent;
-          else lose('the lease was taken by another process');
-        },
-        () => undefined,
-      )
-      .finally(() => (renewing = false));
-  }, RENEW_MS);
-  // Checked on its own timer: a renewal that hangs must not hold the check up.
-  const watchTimer = setInterval(() => {
-    if (now() - renewedAt > STOP_AFTER_MS) lose(`the lease was not renewed for ${STOP_AFTER_MS} ms`);
-  }, 100);
+/** Waits until this process holds the lease; from then on the worker keeps it or ends the process. */
+export async function acquireLease(opts: LeaseOptions): Promise<HeldLease> {
+  const holder = `${process.pid}@${Math.random().toString(36).slice(2, 10)}`;
+  const worker = new Worker(WORKER, {
+    eval: true,
+    workerData: {
+      url: opts.databaseUrl,
+      name: opts.name,
+      holder,
+      leaseMs: LEASE_MS,
+      renewMs: RENEW_MS,
+      stopAfterMs: STOP_AFTER_MS,
+      mainSilentMs: MAIN_SILENT_MS,
+      pollMs: opts.pollMs ?? 200,
+    },
+  });
+  worker.on('error', (error) => {
+    console.error('lease worker failed', error);
+    process.kill(process.pid, 'SIGKILL');
+  });
+  type WorkerMessage =
+    { type: 'waiting'; holder: string; expiresAt: string } | { type: 'held'; epoch: number } | { type: 'lost'; why: string } | { type: 'released' };
+  const epoch = await new Promise<number>((resolve) => {
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.type === 'waiting') opts.onWaiting?.({ holder: m.holder, expiresAt: m.expiresAt });
+      else if (m.type === 'held') resolve(m.epoch);
+      else if (m.type === 'lost') console.error(`lease ${opts.name}: ${m.why}; stopping`);
+    });
+  });
+  const beat = setInterval(() => worker.postMessage('beat'), 1_000);
+  beat.unref();
+  worker.unref();
   return {
-    name,
-    holder,
     epoch,
-    lost,
     release: async () => {
-      lose('released');
-      await pool
-        .query(`update cluster_leases set expires_at = 'epoch' where name = $1 and holder = $2 and epoch = $3`, [name, holder, epoch])
-        .catch(() => undefined);
-      await pool.end().catch(() => undefined);
+      clearInterval(beat);
+      const done = new Promise<void>((resolve) => worker.on('message', (m: WorkerMessage) => m.type === 'released' && resolve()));
+      worker.postMessage('release');
+      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+      await worker.terminate();
     },
   };
 }

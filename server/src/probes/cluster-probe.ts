@@ -37,10 +37,27 @@ export async function tradeCall(base: string, customer: ProbeCustomer, action: s
   return (await res.json()) as Answer;
 }
 
-/** Every third order a market buy (it fills against the venue's asks), the others limit buys resting below the market. */
-export function orderForm(serial: number, key: string, code = '8306'): Record<string, string> {
+export const PROBE_CODE = '8306';
+
+/** The day's lower price limit of `code` in whole yen (the quote carries tenths). */
+export async function lowerLimitYen(base: string, code = PROBE_CODE): Promise<number> {
+  const res = await fetch(`${base}/api/vue/market/quote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `code=${code}`,
+  });
+  const answer = (await res.json()) as { status: number; data: { lowerLimit: number } | null };
+  if (answer.status !== 1 || !answer.data) throw new Error(`no quote of ${code}`);
+  return Math.ceil(answer.data.lowerLimit / 10);
+}
+
+/**
+ * Every third order a market buy (it fills against the venue's asks), the others limit buys
+ * resting just above the day's lower limit, far below the market (1 yen is on every tick grid).
+ */
+export function orderForm(serial: number, key: string, lowerLimit: number, code = PROBE_CODE): Record<string, string> {
   const base = { code, product: 'cash', side: 'buy', lots: '1', idempotencyKey: key };
-  return serial % 3 === 0 ? { ...base, orderType: 'market' } : { ...base, orderType: 'limit', price: String(1600 + (serial % 300)) };
+  return serial % 3 === 0 ? { ...base, orderType: 'market' } : { ...base, orderType: 'limit', price: String(lowerLimit + (serial % 100)) };
 }
 
 export interface StreamFigures {
@@ -62,14 +79,15 @@ export class OrderStream {
   private stopping = false;
   private running: Promise<void>[] = [];
   private readonly figures: StreamFigures = { acknowledged: 0, retried: 0, longestWaitMs: 0, refused: [] };
-  /** Answers seen after `markFault()`: the first one tells how long the fault stalled placements. */
   private faultAt: number | null = null;
-  firstAnswerAfterFaultMs: number | null = null;
+  /** From `markFault()` to the first answer of a placement sent after it: how long the fault stopped trading. */
+  stalledMs: number | null = null;
 
   constructor(
     private readonly base: () => string,
     private readonly customers: readonly ProbeCustomer[],
     private readonly prefix: string,
+    private readonly lowerLimit: number,
   ) {}
 
   start(callers: number): void {
@@ -79,7 +97,7 @@ export class OrderStream {
 
   markFault(): void {
     this.faultAt = performance.now();
-    this.firstAnswerAfterFaultMs = null;
+    this.stalledMs = null;
   }
 
   async stop(): Promise<StreamFigures> {
@@ -103,8 +121,9 @@ export class OrderStream {
     const started = performance.now();
     for (let attempt = 0; ; attempt++) {
       let answer: Answer | null = null;
+      const sent = performance.now();
       try {
-        answer = await tradeCall(this.base(), customer, 'place', orderForm(serial, key));
+        answer = await tradeCall(this.base(), customer, 'place', orderForm(serial, key, this.lowerLimit));
       } catch {
         // No answer: the server or the venue went away under the call. Same key again.
       }
@@ -115,7 +134,7 @@ export class OrderStream {
         this.acknowledged.set(key, { key, positionId: answer.data.id, userId: customer.userId });
         if (attempt > 0) this.figures.retried += 1;
         this.figures.longestWaitMs = Math.max(this.figures.longestWaitMs, Math.round(performance.now() - started));
-        if (this.faultAt !== null && this.firstAnswerAfterFaultMs === null) this.firstAnswerAfterFaultMs = Math.round(performance.now() - this.faultAt);
+        if (this.faultAt !== null && sent > this.faultAt && this.stalledMs === null) this.stalledMs = Math.round(performance.now() - this.faultAt);
         return;
       }
       // A refusal other than "starting" (the venue restoring orders) is a finding, not a fault to wait out.

@@ -27,7 +27,17 @@ export class VenueRouter implements TradingVenue {
   /** The PTS as the order checks see it (its limits, tick table and session). */
   readonly ptsView: TradingVenue;
 
-  constructor(tse: TradingVenue, pts: PtsVenue) {
+  /**
+   * `incarnation` (one per process start) is appended to the trade ids of fills: a restarted venue
+   * rebuilds its books from the simulated participants and the recovered orders, so its trade
+   * numbers start again and would repeat ids an earlier process gave to other trades; a fill
+   * taken for one already written would be lost.
+   */
+  constructor(
+    tse: TradingVenue,
+    pts: PtsVenue,
+    private readonly incarnation?: string,
+  ) {
     this.tse = tse;
     this.pts = pts;
     this.ptsView = ptsCheckView(tse, pts);
@@ -62,7 +72,9 @@ export class VenueRouter implements TradingVenue {
   }
 
   onFill(listener: (fill: Fill) => void): () => void {
-    return both(this.tse.onFill(listener), this.pts.onFill(listener));
+    const tag = this.incarnation;
+    const deliver = tag === undefined ? listener : (fill: Fill) => listener({ ...fill, tradeId: `${fill.tradeId}@${tag}` });
+    return both(this.tse.onFill(deliver), this.pts.onFill(deliver));
   }
 
   onExpired(listener: (order: ExpiredOrder) => void): () => void {

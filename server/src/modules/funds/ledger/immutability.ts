@@ -4,8 +4,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 
+/** The advisory lock key of the guards' installation (any fixed number no other lock uses). */
+const LEDGER_GUARDS_LOCK = 0x6b6162_02;
+
 export async function ensureLedgerGuards(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // Processes of a cluster start at once: one installs at a time (PostgreSQL refuses concurrent replaces).
+    await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_GUARDS_LOCK})`);
     await tx.execute(sql`
       CREATE OR REPLACE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
