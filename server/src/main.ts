@@ -41,7 +41,7 @@ async function main(): Promise<void> {
       name: `venue-${cluster.partition}`,
       onWaiting: (leader) => console.log(`standby: venue partition ${cluster.partition} is led by ${leader.holder}`),
     });
-    console.log(`leading venue partition ${cluster.partition} (epoch ${lease.epoch})`);
+    console.log(`leading venue partition ${cluster.partition} (epoch ${lease.epoch}) at ${systemClock.now().toISOString()}`);
     releaseLease = () => lease.release();
   }
   // One business clock for market, funds windows and dates (docs/operations.md "Business clock"):
