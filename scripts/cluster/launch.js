@@ -141,7 +141,7 @@ function runOrThrow(cmd, args, opts = {}) {
  * @param {Record<string, string>} [opts.env] more environment for the Kabuto servers
  * @param {boolean} [opts.wait] wait for readiness before resolving (default true)
  * @param {(line: string) => void} [opts.log] progress lines
- * @param {(exit: { name: string, code: number | null, signal: string | null, requested: boolean }) => void} [opts.onExit]
+ * @param {(exit: { name: string, code: number | null, signal: string | null, requested: boolean, logFile: string }) => void} [opts.onExit]
  *   a process ended without stop() or restart() asking (`requested`: by kill())
  */
 async function startCluster(opts) {
@@ -195,7 +195,7 @@ async function startCluster(opts) {
     child.on('error', (error) => fs.appendFileSync(proc.logFile, `launcher: ${error.message}\n`));
     child.on('exit', (code, signal) => {
       if (proc.child === child) proc.child = null;
-      if (!proc.expected && !stopping) onExit({ name: proc.name, code, signal, requested: proc.requested });
+      if (!proc.expected && !stopping) onExit({ name: proc.name, code, signal, requested: proc.requested, logFile: proc.logFile });
       for (const wake of proc.exitWaiters.splice(0)) wake();
     });
   }
