@@ -95,6 +95,37 @@ async function runSteps(steps, concurrency) {
   if (failure) throw failure;
 }
 
+const REMOTES = ['mf-market', 'mf-trade', 'mf-funds', 'mf-account', 'mf-ipo'];
+
+function currentReleases() {
+  const dir = process.env.KABUTO_RELEASES_DIR || path.join(ROOT, 'releases');
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, 'registry.json'), 'utf8')).current || {};
+  } catch {
+    return {};
+  }
+}
+
+const buildStep = (pkg) => ({ name: `build ${pkg}`, cmd: 'npm', args: ['run', 'build', '-w', `@kabuto/${pkg}`] });
+
+/**
+ * What `npm start` and `npm run start:cluster` serve, built: the SDK first (everything else
+ * imports its dist/), then the server, the shell, the operator console and each remote that has
+ * no release yet side by side, then those remotes released.
+ */
+async function buildForServing(cores) {
+  const toRelease = REMOTES.filter((remote) => !currentReleases()[remote]);
+  // A remote released earlier is served from its release; only new ones are built.
+  await runSteps([buildStep('shared-sdk')], 1);
+  // The operator console (ops-console, served at /ops) is built every time, like the shell.
+  await runSteps([buildStep('server'), buildStep('shell'), buildStep('ops-console'), ...toRelease.map(buildStep)], cores);
+  // Storing a release copies and compresses files: quick, and the registry is one file.
+  await runSteps(
+    toRelease.map((remote) => ({ name: `release ${remote}`, cmd: 'node', args: ['server/dist/releases/cli.js', 'release', remote, '--no-build'] })),
+    1,
+  );
+}
+
 /** Builds every package in dependency order (lerna → nx, local only, never the cloud). */
 function buildAll(scope) {
   const args = ['lerna', 'run', 'build'];
@@ -102,4 +133,4 @@ function buildAll(scope) {
   run('npx', args, { env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } });
 }
 
-module.exports = { ROOT, run, runChecks, runSteps, seconds, ensureInstalled, buildAll };
+module.exports = { ROOT, run, runChecks, runSteps, seconds, ensureInstalled, buildAll, buildForServing };

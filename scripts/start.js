@@ -7,24 +7,10 @@
 // remote, the operator console) and tsc (the server). Only the SDK must come first (everything else imports its
 // dist/); the rest build side by side, as many at once as the machine has cores.
 const { spawn } = require('child_process');
-const fs = require('fs');
 const os = require('os');
-const path = require('path');
-const { ROOT, ensureInstalled, runSteps, seconds } = require('./lib');
+const { ROOT, buildForServing, ensureInstalled, seconds } = require('./lib');
 
-const REMOTES = ['mf-market', 'mf-trade', 'mf-funds', 'mf-account', 'mf-ipo'];
 const PORT = process.env.PORT || '8080';
-
-function currentReleases() {
-  const dir = process.env.KABUTO_RELEASES_DIR || path.join(ROOT, 'releases');
-  try {
-    return JSON.parse(fs.readFileSync(path.join(dir, 'registry.json'), 'utf8')).current || {};
-  } catch {
-    return {};
-  }
-}
-
-const build = (pkg) => ({ name: `build ${pkg}`, cmd: 'npm', args: ['run', 'build', '-w', `@kabuto/${pkg}`] });
 
 async function waitUntilReady(child) {
   for (;;) {
@@ -40,17 +26,8 @@ async function waitUntilReady(child) {
 
 async function main() {
   ensureInstalled();
-  const toRelease = REMOTES.filter((remote) => !currentReleases()[remote]);
   const cores = os.availableParallelism();
-  // A remote released earlier is served from its release; only new ones are built.
-  await runSteps([build('shared-sdk')], 1);
-  // The operator console (ops-console, served at /ops) is built every time, like the shell.
-  await runSteps([build('server'), build('shell'), build('ops-console'), ...toRelease.map(build)], cores);
-  // Storing a release copies and compresses files: quick, and the registry is one file.
-  await runSteps(
-    toRelease.map((remote) => ({ name: `release ${remote}`, cmd: 'node', args: ['server/dist/releases/cli.js', 'release', remote, '--no-build'] })),
-    1,
-  );
+  await buildForServing(cores);
   // Paper money: demo deposits are approved automatically, and the screens say so.
   const server = spawn('node', ['server/dist/main.js'], {
     cwd: ROOT,

@@ -58,6 +58,8 @@ async function repositoryChecks(out) {
           'scripts/stack/stack.test.js',
           // No work-log narrative (numbered sittings and issues, who reported what) in tracked text.
           'scripts/narrative/narrative.test.js',
+          // The cluster launcher's load balancer configuration (checked by haproxy -c) and arguments.
+          'scripts/cluster/launch.test.js',
         ],
       },
       { name: 'architecture', cmd: 'npm', args: ['run', '--silent', 'architecture'] },

@@ -1,0 +1,166 @@
+// The cluster launcher's parts that need no Kabuto server: the load balancer's configuration
+// (accepted by HAProxy itself, and the health checks it makes really do take a dead server out),
+// the command's arguments and its default business clock. Run by `npm test` (scripts/test.js);
+// needs /usr/sbin/haproxy (.ci/run installs it).
+const assert = require('node:assert/strict');
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { test } = require('node:test');
+const { parseClusterArgs, defaultClockStart } = require('./args');
+const { haproxyConfig, checkHaproxyConfig, serverStates } = require('./haproxy');
+const { findBinaries, freePort } = require('./launch');
+
+const ROOT = path.resolve(__dirname, '../..');
+const { haproxy } = findBinaries({ needPostgres: false });
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-cluster-'));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('the generated haproxy.cfg passes haproxy -c and balances without stickiness', () => {
+  assert.ok(haproxy, 'haproxy is installed (apt-get install haproxy)');
+  const dir = tmp();
+  const file = path.join(dir, 'haproxy.cfg');
+  const text = haproxyConfig({
+    port: 8080,
+    statsPort: 8404,
+    apis: [
+      { name: 'api-1', port: 3001 },
+      { name: 'api-2', port: 3002 },
+      { name: 'api-3', port: 3003 },
+    ],
+  });
+  fs.writeFileSync(file, text);
+  checkHaproxyConfig(haproxy, file);
+  assert.match(text, /^ {2}bind 0\.0\.0\.0:8080$/m);
+  assert.match(text, /^ {2}balance roundrobin$/m);
+  assert.match(text, /^ {2}option httpchk GET \/api\/health\/ready$/m);
+  assert.match(text, /^ {2}http-check expect status 200$/m);
+  assert.match(text, /^ {2}default-server inter 1s fall 2 rise 1$/m);
+  assert.match(text, /^ {2}timeout tunnel 1h$/m);
+  assert.match(text, /^ {2}option forwardfor$/m);
+  for (const n of [1, 2, 3]) assert.match(text, new RegExp(`^ {2}server api-${n} 127\\.0\\.0\\.1:300${n} check$`, 'm'));
+  // No sticky sessions of any kind.
+  assert.doesNotMatch(text, /\b(cookie|stick|balance source|hash-type)\b/);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('haproxy -c refusing a configuration is reported with its words', () => {
+  const dir = tmp();
+  const file = path.join(dir, 'haproxy.cfg');
+  fs.writeFileSync(
+    file,
+    haproxyConfig({ port: 8080, statsPort: 8404, apis: [{ name: 'api-1', port: 3001 }] }).replace('balance roundrobin', 'balance nonsense'),
+  );
+  assert.throws(() => checkHaproxyConfig(haproxy, file), /haproxy refused [\s\S]*balance only supports/);
+  assert.throws(() => haproxyConfig({ port: 8080, statsPort: 8404, apis: [] }), /at least one API server/);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('HAProxy with the generated configuration serves the ready server and marks the dead one DOWN', async (t) => {
+  const dir = tmp();
+  // One stand-in answering the readiness path, one port where nothing listens (a killed server).
+  const alive = http.createServer((request, response) => {
+    response.statusCode = request.url === '/api/health/ready' ? 200 : 404;
+    response.end(JSON.stringify({ url: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
+  });
+  await new Promise((resolve) => alive.listen(0, '127.0.0.1', resolve));
+  t.after(() => alive.close());
+  const [port, statsPort, deadPort] = [await freePort(), await freePort(), await freePort()];
+  const file = path.join(dir, 'haproxy.cfg');
+  const apis = [
+    { name: 'api-1', port: alive.address().port },
+    { name: 'api-2', port: deadPort },
+  ];
+  fs.writeFileSync(file, haproxyConfig({ port, host: '127.0.0.1', statsPort, apis }));
+  const child = spawn(haproxy, ['-db', '-f', file], { stdio: 'ignore' });
+  t.after(() => child.kill('SIGKILL'));
+
+  let states = [];
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      states = serverStates(await (await fetch(`http://127.0.0.1:${statsPort}/;csv`)).text());
+      if (states.find((s) => s.name === 'api-2')?.status.startsWith('DOWN') && states.find((s) => s.name === 'api-1')?.status === 'UP') break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  assert.deepEqual(
+    states.map((s) => [s.name, s.status.split(' ')[0]]),
+    [
+      ['api-1', 'UP'],
+      ['api-2', 'DOWN'],
+    ],
+  );
+  // Every request lands on the live server; a forged client address is replaced by the one HAProxy saw.
+  for (let i = 0; i < 4; i += 1) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/anything`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    assert.equal(response.status, 404);
+    assert.deepEqual(await response.json(), { url: '/api/anything', forwardedFor: '127.0.0.1' });
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('arguments: defaults, each option, and refusals that say what is wrong', () => {
+  const defaults = parseClusterArgs([], {});
+  assert.deepEqual(defaults, {
+    help: false,
+    api: 2,
+    venues: 2,
+    port: 8080,
+    clock: undefined,
+    dataDir: path.join(ROOT, 'data', 'cluster'),
+    databaseUrl: undefined,
+  });
+  assert.deepEqual(parseClusterArgs(['--api', '3', '--venues', '1', '--port', '9090', '--clock', 'real', '--data-dir', '/tmp/c'], {}), {
+    help: false,
+    api: 3,
+    venues: 1,
+    port: 9090,
+    clock: 'real',
+    dataDir: '/tmp/c',
+    databaseUrl: undefined,
+  });
+  assert.equal(parseClusterArgs(['--api=4'], {}).api, 4);
+  assert.equal(parseClusterArgs(['--clock', '2026-12-03T09:00:05+09:00'], {}).clock, '2026-12-03T09:00:05+09:00');
+  assert.equal(parseClusterArgs([], { PORT: '8181' }).port, 8181);
+  assert.equal(parseClusterArgs([], { DATABASE_URL: 'postgres://u@db/kabuto' }).databaseUrl, 'postgres://u@db/kabuto');
+  assert.equal(parseClusterArgs(['-h'], {}).help, true);
+  assert.throws(() => parseClusterArgs(['--api', '0'], {}), /--api must be a whole number from 1 to 64, got "0"/);
+  assert.throws(() => parseClusterArgs(['--venues', 'two'], {}), /--venues must be a whole number/);
+  assert.throws(() => parseClusterArgs(['--port', '70000'], {}), /--port must be a port number/);
+  assert.throws(() => parseClusterArgs(['--clock', '2026-12-03T09:00'], {}), /--clock must be "real" or an ISO instant with its zone/);
+  assert.throws(() => parseClusterArgs(['--clock', 'demo'], {}), /--clock must be/);
+  assert.throws(() => parseClusterArgs(['--apis', '3'], {}), /Unknown option '--apis'/);
+  assert.throws(() => parseClusterArgs(['3'], {}), /unexpected argument "3"/);
+});
+
+test('the command refuses bad arguments with the usage, before building anything', () => {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/start-cluster.js'), '--api', '0'], { encoding: 'utf8' });
+  assert.equal(result.status, 2);
+  assert.match(result.stderr, /--api must be a whole number/);
+  assert.match(result.stderr, /npm run start:cluster -- \[--api N\]/);
+});
+
+test('the default business clock is the latest business day at 09:00:05 JST', () => {
+  // A weekday calendar stands in for the server's (holidays aside, the same three functions).
+  const HOUR = 3_600_000;
+  const key = (d) => d.toISOString().slice(0, 10);
+  const calendar = {
+    jstDateKey: (at) => key(new Date(at.getTime() + 9 * HOUR)),
+    businessDayOnOrBefore: (k) => {
+      let d = new Date(`${k}T00:00:00Z`);
+      while ([0, 6].includes(d.getUTCDay())) d = new Date(d.getTime() - 24 * HOUR);
+      return key(d);
+    },
+    atJst: (k, second) => new Date(new Date(`${k}T00:00:00Z`).getTime() - 9 * HOUR + second * 1000),
+  };
+  // Thursday 19:02 JST: that morning.
+  assert.equal(defaultClockStart(new Date('2026-12-03T10:02:00Z'), calendar), '2026-12-03T00:00:05.000Z');
+  // Friday 00:30 JST is still Thursday 15:30 UTC: Friday morning, by the JST date.
+  assert.equal(defaultClockStart(new Date('2026-12-03T15:30:00Z'), calendar), '2026-12-04T00:00:05.000Z');
+  // Sunday: the Friday before.
+  assert.equal(defaultClockStart(new Date('2026-12-06T03:00:00Z'), calendar), '2026-12-04T00:00:05.000Z');
+});
