@@ -18,6 +18,7 @@ export const MAX_REPLAY_FRAMES = 500;
 /** Publishes waiting for the bus (a nats-server restart) beyond this are dropped, and said so. */
 export const MAX_PENDING_PUBLISHES = 10_000;
 const RETRY_MS = 250;
+const PUBLISH_ACK_TIMEOUT_MS = 1_000;
 
 export interface ClusterUserEventHub extends UserEventHub {
   /** Resolves when every publish made so far is stored (or dropped after the bus failed for good). */
@@ -41,7 +42,8 @@ function frameOf(stored: StoredEvent, seq: number): string {
 }
 
 function positionOf(id: string): number {
-  return /^[1-9]\d{0,15}$/.test(id) ? Number(id) : Number.NaN;
+  const n = /^[1-9]\d{0,15}$/.test(id) ? Number(id) : Number.NaN;
+  return Number.isSafeInteger(n) ? n : Number.NaN;
 }
 
 /** Creates the stream if it is not there (any number of processes may call this at once). */
@@ -96,7 +98,9 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
   };
 
   const consumer = await bus.jetstream.consumers.get(USER_EVENTS_STREAM, { deliver_policy: 'new' });
-  const messages = await consumer.consume();
+  // Short pulls: after a nats-server restart the reader notices the lost consumer within ~2
+  // heartbeats (1 s each) and recreates it where it was, instead of after the default 30 s pull.
+  const messages = await consumer.consume({ expires: 2_000 });
   const reading = (async () => {
     for await (const m of messages) {
       const userId = Number(m.subject.slice(USER_SUBJECT_PREFIX.length));
@@ -112,7 +116,9 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
   const persist = async (subject: string, data: string, msgId: string): Promise<void> => {
     for (;;) {
       try {
-        await bus.persist(subject, data, msgId);
+        // A short wait for the acknowledgement: after a nats-server restart the first try may go
+        // unanswered, and the retry (same message id: stored once) should not wait 5 s for it.
+        await bus.jetstream.publish(subject, data, { msgID: msgId, timeout: PUBLISH_ACK_TIMEOUT_MS });
         return;
       } catch (error) {
         if (closed) throw error;
