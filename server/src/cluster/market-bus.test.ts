@@ -1,7 +1,7 @@
 // Two API servers' market buses and the venue's, each on its own connection to a real nats-server.
 import type { OpsSupportLiveEvent } from '@kabuto/shared-sdk/schemas';
 import { connectClusterBus, type ClusterBus } from './bus';
-import { createClusterMarketBus, type ClusterMarketBus } from './market-bus';
+import { answerMarketSnapshots, createClusterMarketBus, type ClusterMarketBus } from './market-bus';
 import { createClusterSupportLiveHub } from './support-live';
 import { startNatsServer, type TestNatsServer } from './testing/nats-server';
 
@@ -69,6 +69,24 @@ test('quotes published on the venue reach the sockets of both API servers; the v
   venue.publish('quote:7203', '{"p":2}');
   await new Promise((r) => setTimeout(r, 200));
   expect(onA).toHaveLength(1);
+});
+
+test('a snapshot comes from the venue’s pump (one answer however many venues listen), null for an unknown code', async () => {
+  const api = await marketBus('api-snap');
+  const asked: string[] = [];
+  const pump = (name: string) => ({
+    snapshot: (channel: string, code: string) => {
+      asked.push(name);
+      return code === '7203' ? `{"channel":"${channel}","code":"${code}","from":"${name}"}` : null;
+    },
+  });
+  const stops = [answerMarketSnapshots(await connection('venue-snap-1'), pump('v1')), answerMarketSnapshots(await connection('venue-snap-2'), pump('v2'))];
+  await Promise.all(buses.map((bus) => bus.request('no.such.subject', '', 200).catch(() => undefined)));
+  expect(await api.snapshot('quote:7203')).toMatch(/"code":"7203","from":"v[12]"/);
+  expect(asked).toHaveLength(1);
+  expect(await api.snapshot('quote:0000')).toBeNull();
+  expect(await api.snapshot('nonsense')).toBeNull();
+  for (const stop of stops) stop();
 });
 
 test('the support live stream reaches the consoles on every API server', async () => {

@@ -4,15 +4,19 @@
 // watched topics on `kabuto.md.interest` every ANNOUNCE_MS, and the venue's activeTopics() is
 // the union of the announcements younger than INTEREST_TTL_MS (an API server that stops
 // announcing — gone, or cut off — stops costing the pump within that time).
-import type { BusHandler, MarketBus } from '../modules/market';
+import { parseTopic, type BusHandler, type Channel, type MarketBus } from '../modules/market';
 import type { ClusterBus } from './bus';
 
 export const MARKET_SUBJECT_PREFIX = 'kabuto.md.';
 export const INTEREST_SUBJECT = 'kabuto.md.interest';
+/** Request/reply: a topic's present frame from the venue (answered by answerMarketSnapshots). */
+export const SNAPSHOT_SUBJECT = 'kabuto.md.snapshot';
+export const SNAPSHOT_TIMEOUT_MS = 1_000;
 export const ANNOUNCE_MS = 2_000;
 export const INTEREST_TTL_MS = 6_000;
 
 export interface ClusterMarketBus extends MarketBus {
+  snapshot(topic: string): Promise<string | null>;
   close(): void;
 }
 
@@ -35,8 +39,8 @@ export function createClusterMarketBus(bus: ClusterBus, opts: ClusterMarketBusOp
   const now = opts.now ?? (() => performance.now());
   const ttl = opts.interestTtlMs ?? INTEREST_TTL_MS;
   const onError = opts.onError ?? (() => undefined);
-  /** This server's sockets per topic, and the one NATS subscription behind each topic. */
-  const local = new Map<string, { handlers: Set<BusHandler>; off: () => void }>();
+  /** This server's sockets per topic, the one NATS subscription behind each topic and its latest frame. */
+  const local = new Map<string, { handlers: Set<BusHandler>; off: () => void; latest: string | null }>();
   /** Other servers' announcements (and this one's): server name → topics and when heard. */
   const heard = new Map<string, { topics: string[]; at: number }>();
 
@@ -67,6 +71,7 @@ export function createClusterMarketBus(bus: ClusterBus, opts: ClusterMarketBusOp
       if (!entry) {
         const handlers = new Set<BusHandler>();
         const off = bus.subscribe(`${MARKET_SUBJECT_PREFIX}${topic}`, (frame) => {
+          created.latest = frame;
           for (const h of handlers) {
             try {
               h(topic, frame);
@@ -75,7 +80,8 @@ export function createClusterMarketBus(bus: ClusterBus, opts: ClusterMarketBusOp
             }
           }
         });
-        entry = { handlers, off };
+        const created = { handlers, off, latest: null as string | null };
+        entry = created;
         local.set(topic, entry);
         // A new topic is news for the pump now, not at the next beat.
         announce();
@@ -89,6 +95,13 @@ export function createClusterMarketBus(bus: ClusterBus, opts: ClusterMarketBusOp
           local.delete(topic);
         }
       };
+    },
+    async snapshot(topic) {
+      // Watched here already: the latest frame the venue sent is the present value.
+      const latest = local.get(topic)?.latest;
+      if (latest) return latest;
+      const answer = await bus.request(SNAPSHOT_SUBJECT, topic, SNAPSHOT_TIMEOUT_MS);
+      return answer === '' ? null : answer;
     },
     activeTopics() {
       const at = now();
@@ -107,4 +120,19 @@ export function createClusterMarketBus(bus: ClusterBus, opts: ClusterMarketBusOp
       heard.clear();
     },
   };
+}
+
+/**
+ * On the venue: answers API servers' snapshot requests with the pump's present frame of a topic
+ * ('' for an unknown one). Queue group: one answer per request. Returns the stop function.
+ */
+export function answerMarketSnapshots(bus: ClusterBus, pump: { snapshot(channel: Channel, code: string): string | null }): () => void {
+  return bus.reply(
+    SNAPSHOT_SUBJECT,
+    (topic) => {
+      const parsed = parseTopic(topic);
+      return Promise.resolve(parsed ? (pump.snapshot(parsed.channel, parsed.code) ?? '') : '');
+    },
+    { queue: 'venue' },
+  );
 }

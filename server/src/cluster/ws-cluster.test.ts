@@ -3,7 +3,7 @@
 import { createUser, login } from '../modules/identity/testing/identity-test-kit';
 import { startMarketTestApp, type MarketTestContext } from '../modules/market/testing/market-test-kit';
 import { connectClusterBus, type ClusterBus } from './bus';
-import { createClusterMarketBus, type ClusterMarketBus } from './market-bus';
+import { answerMarketSnapshots, createClusterMarketBus, type ClusterMarketBus } from './market-bus';
 import { startNatsServer, type TestNatsServer } from './testing/nats-server';
 import { connectWs, type Frame } from './testing/ws-client';
 import { createClusterUserEventHub, type ClusterUserEventHub } from './user-events';
@@ -30,9 +30,16 @@ beforeAll(async () => {
   appMarket = createClusterMarketBus(appBus, { name: 'api-1' });
   t = await startMarketTestApp(undefined, { hubs: { bus: appMarket, userEvents: appHub } });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // An API server runs no pump: market frames come from the venue only.
+  t.runtime.pump.stop();
   url = `${address.replace('http', 'ws')}/ws`;
   otherHub = await createClusterUserEventHub(await connection('api-2'));
-  venue = createClusterMarketBus(await connection('venue'), { name: 'venue' });
+  const venueBus = await connection('venue');
+  venue = createClusterMarketBus(venueBus, { name: 'venue' });
+  // The venue's pump, standing in: its present frame is marked, so the test sees where a first frame came from.
+  answerMarketSnapshots(venueBus, {
+    snapshot: (channel, code) => (code === '7203' ? JSON.stringify({ channel, code, t: 1, data: { code, from: 'venue-snapshot' } }) : null),
+  });
 });
 
 afterAll(async () => {
@@ -87,17 +94,26 @@ test('events published on another server reach this server’s socket; a reconne
   }
 });
 
-test('quotes the venue publishes reach this server’s sockets, and the venue learns what they watch', async () => {
+test('a new subscriber gets the venue’s present quote, then the venue’s changes; the venue learns what is watched', async () => {
   const c = await connectWs(url);
   try {
     c.send({ op: 'subscribe', channel: 'quote', codes: ['7203'] });
-    await c.until((f) => f.some((x) => x.op === 'subscribed'), 'subscribed');
+    await c.until((f) => f.some((x) => x.data?.from === 'venue-snapshot'), 'the venue’s snapshot');
+    // The first push is the venue's, not this server's own simulator's.
+    expect(c.frames.filter((f) => f.channel === 'quote' && f.op === undefined)).toHaveLength(1);
     await c.until(() => venue.activeTopics().includes('quote:7203'), 'the interest on the venue');
-    const mark = { channel: 'quote', code: '7203', t: 1, data: { code: '7203', from: 'venue' } };
-    // After the throttle window of the snapshot frame.
-    await new Promise((r) => setTimeout(r, 250));
+    const mark = { channel: 'quote', code: '7203', t: 2, data: { code: '7203', from: 'venue' } };
     venue.publish('quote:7203', JSON.stringify(mark));
     await c.until((f) => f.some((x) => x.data?.from === 'venue'), 'the venue’s frame');
+    // A second socket on this server: the latest frame this server holds, without asking the venue.
+    const d = await connectWs(url);
+    try {
+      d.send({ op: 'subscribe', channel: 'quote', codes: ['7203'] });
+      await d.until((f) => f.some((x) => x.channel === 'quote' && x.op === undefined), 'the second socket’s first frame');
+      expect(d.frames.find((x) => x.channel === 'quote' && x.op === undefined)?.data).toEqual({ code: '7203', from: 'venue' });
+    } finally {
+      d.close();
+    }
   } finally {
     c.close();
   }

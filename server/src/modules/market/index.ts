@@ -24,7 +24,7 @@ export type { MarketRuntime, MarketSettings } from './runtime';
 // Per-user live events: publish with `app.userEvents.publish(userId, event)` (or a deps' userEvents) after commit.
 export { createUserEventHub, userPushFrame, type UserEventHub, type UserFrame, type UserFrameHandler, type UserReplay } from './ws/user-events';
 // The market-data bus between the pump and /ws connections (the cluster's is over NATS: server/src/cluster/market-bus.ts).
-export { createInProcessBus, topicOf, type BusHandler, type MarketBus } from './ws/bus';
+export { createInProcessBus, parseTopic, topicOf, type BusHandler, type Channel, type MarketBus } from './ws/bus';
 export { wallTimeMs } from './ws/pump';
 export { marketPlugin } from './plugin';
 // The simulated PTS night session and the opening-auction board (docs/trading.md "Sessions and venues").

@@ -182,9 +182,28 @@ export class ClientStream {
     this.sendJson({ op: 'subscribed', channel, codes: [...set], ...id });
     // The present value first, so the client does not wait for the next change.
     for (const code of added) {
-      const frameText = this.pump.snapshot(channel, code);
-      if (frameText) this.offer(topicOf(channel, code), frameText);
+      const topic = topicOf(channel, code);
+      if (this.bus.snapshot) void this.remoteSnapshot(topic);
+      else {
+        const frameText = this.pump.snapshot(channel, code);
+        if (frameText) this.offer(topic, frameText);
+      }
     }
+  }
+
+  /** The pump runs in another process (a cluster's venue): its present frame, unless a live one came first. */
+  private async remoteSnapshot(topic: string): Promise<void> {
+    const unsubscribe = this.unsubscribes.get(topic);
+    let frameText: string | null = null;
+    try {
+      frameText = (await this.bus.snapshot?.(topic)) ?? null;
+    } catch {
+      // The venue did not answer: the next change arrives as usual.
+    }
+    // Still subscribed (not even unsubscribed and subscribed again), and nothing newer sent or waiting.
+    if (!frameText || this.unsubscribes.get(topic) !== unsubscribe) return;
+    if (this.lastSentAt.has(topic) || this.pending.has(topic)) return;
+    this.offer(topic, frameText);
   }
 
   /**
