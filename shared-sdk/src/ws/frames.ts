@@ -50,11 +50,15 @@ export interface MarketAckFrame {
 
 // ---- Per-user events (docs/api/market.md §6.2) ----
 
-/** Client → server: bind this connection to a session (same values as the `token`/`account` headers). */
+/**
+ * Client → server: bind this connection to a session (same values as the `token`/`account` headers).
+ * `after`: the id of the last user event this client got; the server sends what came after it first.
+ */
 export interface AuthClientFrame {
   op: 'auth';
   token: string;
   account: string;
+  after?: string;
   id?: string | number;
 }
 
@@ -64,11 +68,24 @@ export interface DeauthClientFrame {
   id?: string | number;
 }
 
-/** Server → client: the connection now receives this account's events (answer to `auth`). */
+/**
+ * Server → client: the connection now receives this account's events (answer to `auth`). `at`: the
+ * latest event id now, where a client that has no id yet resumes from after a reconnect.
+ */
 export interface AuthedFrame {
   op: 'authed';
   account: string;
+  at?: string;
   id?: string | number;
+}
+
+/**
+ * Server → client, after `authed`: the events after the `after` id can no longer be sent (too old,
+ * or an id another server run gave); the client refetches the user's data. `at` as in AuthedFrame.
+ */
+export interface ResyncFrame {
+  op: 'resync';
+  at?: string;
 }
 
 /** Server → client: answer to `deauth`, or sent unasked when the session ends (logout, expiry, revocation). */
@@ -77,11 +94,11 @@ export interface DeauthedFrame {
   id?: string | number;
 }
 
-/** Server → client: one user event. `t` = server send time (epoch ms). */
-export type UserPush = UserEvent & { channel: 'user'; t: number };
+/** Server → client: one user event. `id`: its place in the server's order (opaque; sent back as `after`). `t` = server send time (epoch ms). */
+export type UserPush = UserEvent & { channel: 'user'; id?: string; t: number };
 
 export type MarketServerFrame =
-  MarketPush | UserPush | MarketErrorFrame | MarketAckFrame | AuthedFrame | DeauthedFrame | { op: 'pong'; t: number; id?: string | number };
+  MarketPush | UserPush | MarketErrorFrame | MarketAckFrame | AuthedFrame | DeauthedFrame | ResyncFrame | { op: 'pong'; t: number; id?: string | number };
 
 export function isPush(frame: MarketServerFrame): frame is MarketPush {
   return !('op' in frame) && (frame.channel === 'quote' || frame.channel === 'depth' || frame.channel === 'index') && typeof frame.code === 'string';

@@ -15,6 +15,7 @@ export {
   type IndexCode,
   type IndexQuote,
   type MessageEvent,
+  type ResyncFrame,
   type UserEvent,
   type UserEventName,
   type UserPush,

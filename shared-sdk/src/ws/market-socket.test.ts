@@ -73,6 +73,46 @@ describe('MarketSocket', () => {
     socket.close();
   });
 
+  it('remembers the last user event id and sends it on re-auth; a resync or an unknown past is reported', () => {
+    jest.useFakeTimers();
+    const socket = makeSocket();
+    const resyncs: number[] = [];
+    socket.onResync(() => resyncs.push(1));
+    socket.onUserEvent(() => undefined);
+    socket.authenticate({ token: 't1', account: 'acc' });
+    latest().open();
+    expect(latest().sent).toEqual([{ op: 'auth', token: 't1', account: 'acc' }]);
+    // The first auth was never answered: after the reconnect the client cannot know what it missed.
+    latest().drop();
+    jest.advanceTimersByTime(500);
+    latest().open();
+    expect(latest().sent).toEqual([{ op: 'auth', token: 't1', account: 'acc' }]);
+    latest().receive({ op: 'authed', account: 'acc', at: '10' });
+    expect(resyncs).toHaveLength(1);
+    // No event yet: resumes from where the server stood at auth.
+    latest().drop();
+    jest.advanceTimersByTime(500);
+    latest().open();
+    expect(latest().sent).toEqual([{ op: 'auth', token: 't1', account: 'acc', after: '10' }]);
+    latest().receive({ op: 'authed', account: 'acc', at: '12' });
+    latest().receive({ channel: 'user', id: '11', event: 'balance', data: { reason: 'deposit' }, t: 1 });
+    latest().receive({ channel: 'user', id: '14', event: 'balance', data: { reason: 'deposit' }, t: 1 });
+    latest().drop();
+    jest.advanceTimersByTime(500);
+    latest().open();
+    expect(latest().sent).toEqual([{ op: 'auth', token: 't1', account: 'acc', after: '14' }]);
+    latest().receive({ op: 'authed', account: 'acc', at: '20' });
+    expect(resyncs).toHaveLength(1);
+    latest().receive({ op: 'resync', at: '20' });
+    expect(resyncs).toHaveLength(2);
+    // A new token of the same account keeps the place; another account starts afresh.
+    socket.authenticate({ token: 't2', account: 'acc' });
+    expect(latest().sent.at(-1)).toEqual({ op: 'auth', token: 't2', account: 'acc', after: '20' });
+    socket.authenticate({ token: 't3', account: 'other' });
+    expect(latest().sent.at(-1)).toEqual({ op: 'auth', token: 't3', account: 'other' });
+    socket.close();
+  });
+
   it('reports error frames and resubscribes the good codes of a refused batch', async () => {
     const socket = makeSocket();
     const errors: MarketErrorFrame[] = [];

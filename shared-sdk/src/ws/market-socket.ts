@@ -87,6 +87,13 @@ export class MarketSocket {
   /** The signed-in session whose events this connection asks for (docs/api/market.md §6.2). */
   private credentials: SocketCredentials | null = null;
   private readonly userListeners = new Set<(push: UserPush) => void>();
+  private readonly resyncListeners = new Set<() => void>();
+  /** The last user event id of this account: sent as `after` on re-auth, so nothing is missed. */
+  private lastEventId: string | null = null;
+  /** An auth went out for these credentials before: a later one without an id may have missed events. */
+  private authedBefore = false;
+  /** The auth in flight went without an id after an earlier one: resync when it is answered. */
+  private pendingResync = false;
 
   constructor(opts: MarketSocketOptions = {}) {
     this.url = opts.url ?? defaultMarketSocketUrl();
@@ -142,13 +149,27 @@ export class MarketSocket {
     const same = credentials?.token === this.credentials?.token && credentials?.account === this.credentials?.account;
     if (same) return;
     const wasAuthed = this.credentials !== null;
+    // A new token of the same account (signed in again) goes on from the same place; another account starts afresh.
+    if (credentials?.account !== this.credentials?.account) {
+      this.lastEventId = null;
+      this.authedBefore = false;
+    }
     this.credentials = credentials;
     const socket = this.socket;
     if (socket && socket.readyState === OPEN) {
-      if (credentials) socket.send(JSON.stringify({ op: 'auth', token: credentials.token, account: credentials.account }));
+      if (credentials) this.sendAuth(socket, credentials);
       else if (wasAuthed) socket.send(JSON.stringify({ op: 'deauth' }));
     }
     this.ensureConnected();
+  }
+
+  /**
+   * Called when the user's events since the last one seen could not be replayed (the server no
+   * longer has them, or none had been seen yet): the user's data must be refetched. Returns the remover.
+   */
+  onResync(listener: () => void): () => void {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
   }
 
   /** The signed-in user's events (verification, deposit, withdrawal, balance, bank card, message); returns the remover. */
@@ -232,7 +253,7 @@ export class MarketSocket {
         this.toSubscribe[channel] = new Set(this.codes(channel));
       }
       this.flush();
-      if (this.credentials) socket.send(JSON.stringify({ op: 'auth', token: this.credentials.token, account: this.credentials.account }));
+      if (this.credentials) this.sendAuth(socket, this.credentials);
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = () => {
@@ -243,6 +264,18 @@ export class MarketSocket {
     socket.onerror = () => {
       // onclose follows and schedules the reconnect.
     };
+  }
+
+  private sendAuth(socket: WebSocketLike, credentials: SocketCredentials): void {
+    const after = this.lastEventId;
+    // Without an id, whatever happened since the last auth is unknown: refetch once bound.
+    this.pendingResync = after === null && this.authedBefore;
+    this.authedBefore = true;
+    socket.send(JSON.stringify({ op: 'auth', token: credentials.token, account: credentials.account, ...(after === null ? {} : { after }) }));
+  }
+
+  private resync(): void {
+    this.resyncListeners.forEach((l) => l());
   }
 
   private scheduleReconnect(): void {
@@ -298,10 +331,25 @@ export class MarketSocket {
       return;
     }
     if (isUserPush(frame)) {
+      if (typeof frame.id === 'string') this.lastEventId = frame.id;
       this.userListeners.forEach((l) => l(frame));
       return;
     }
     if (!('op' in frame)) return;
+    if (frame.op === 'authed') {
+      if (this.lastEventId === null && typeof frame.at === 'string') this.lastEventId = frame.at;
+      if (this.pendingResync) {
+        this.pendingResync = false;
+        this.resync();
+      }
+      return;
+    }
+    if (frame.op === 'resync') {
+      this.pendingResync = false;
+      this.lastEventId = typeof frame.at === 'string' ? frame.at : null;
+      this.resync();
+      return;
+    }
     if (frame.op === 'subscribed' && typeof frame.id === 'number') {
       this.inFlight.delete(frame.id);
       return;

@@ -1,6 +1,6 @@
 // Screens follow the server, as the user sees it: the verification page is open while an operator
 // approves the identity check; the page shows verified without a reload. A site message
-// changes the bell's count at once; a dropped connection refetches on reconnect.
+// changes the bell's count at once; a dropped connection resumes, and refetches only when told to resync.
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { Provider } from 'react-redux';
@@ -94,7 +94,7 @@ test('a new site message sets the bell count from the event at once', async () =
   stop();
 });
 
-test('signing out unbinds the connection; a dropped connection refetches the user data when it is back', async () => {
+test('a dropped connection resumes from the last event id; only a resync refetches; signing out unbinds', async () => {
   jest.useFakeTimers();
   const { store, stop } = signedIn();
   const calls = installFakeFetch(json(200, status('under_review')), json(200, { status: 1, data: { unread: 0 } }));
@@ -107,6 +107,11 @@ test('signing out unbinds the connection; a dropped connection refetches the use
     await jest.advanceTimersByTimeAsync(10);
   });
   act(() => latest().open());
+  act(() => latest().receive({ op: 'authed', account: '9012345678', at: '40' }));
+  act(() => latest().receive({ channel: 'user', id: '41', event: 'bankCard', data: { change: 'added' }, t: 1 }));
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(10);
+  });
   const before = calls.length;
 
   act(() => latest().drop());
@@ -114,7 +119,16 @@ test('signing out unbinds the connection; a dropped connection refetches the use
     await jest.advanceTimersByTimeAsync(1_000);
   });
   act(() => latest().open());
-  expect(latest().sent).toContainEqual({ op: 'auth', token: 'tok-1', account: '9012345678' });
+  // The server replays what came after 41: nothing to refetch on the reconnect itself.
+  expect(latest().sent).toContainEqual({ op: 'auth', token: 'tok-1', account: '9012345678', after: '41' });
+  act(() => latest().receive({ op: 'authed', account: '9012345678', at: '57' }));
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(10);
+  });
+  expect(calls.length).toBe(before);
+
+  // Away too long: the server says resync, and the user's data is fetched again.
+  act(() => latest().receive({ op: 'resync', at: '57' }));
   await act(async () => {
     await jest.advanceTimersByTimeAsync(10);
   });

@@ -3,13 +3,14 @@
 // reload: an operator approves identity verification → the verification page and the
 // add-card gate refetch; a deposit is approved → the wallet and records refetch; a site
 // message arrives → the bell's count changes at once. Events are hints: the HTTP calls stay the
-// source of truth, and on reconnect, focus or coming back online the user's data is refetched,
-// which covers events missed while the connection was down.
+// source of truth. A reconnect resumes from the last event id (the server sends what was missed,
+// from any server of the cluster); when it cannot (`resync`: too long away) the user's data is
+// refetched, as it is on focus and on coming back online.
 import { api, type ApiTagType } from '../api/base-api';
 import { identityApi } from '../api/identity';
 import type { AppStore } from '../state/store';
 import type { UserEventName, UserPush } from './frames';
-import { getMarketSocket, type MarketSocket, type MarketSocketStatus, type SocketCredentials } from './market-socket';
+import { getMarketSocket, type MarketSocket, type SocketCredentials } from './market-socket';
 
 /** What each event makes stale. */
 export const USER_EVENT_TAGS: Readonly<Record<UserEventName, readonly ApiTagType[]>> = {
@@ -74,12 +75,8 @@ export function startUserEvents(store: Pick<AppStore, 'dispatch' | 'getState' | 
   const refetchMine = () => {
     if (loggedIn()) store.dispatch(api.util.invalidateTags([...USER_TAGS]));
   };
-  // A connection that comes back missed whatever happened meanwhile.
-  let wasOpen = socket.getStatus() === 'open';
-  const stopStatus = socket.onStatus((status: MarketSocketStatus) => {
-    if (status === 'open' && wasOpen) refetchMine();
-    if (status === 'open') wasOpen = true;
-  });
+  // A connection that came back and could not be given what it missed.
+  const stopResync = socket.onResync(refetchMine);
   const onVisible = () => {
     if (!target?.document || target.document.visibilityState === 'visible') refetchMine();
   };
@@ -90,7 +87,7 @@ export function startUserEvents(store: Pick<AppStore, 'dispatch' | 'getState' | 
   return () => {
     stopSession();
     stopEvents();
-    stopStatus();
+    stopResync();
     target?.removeEventListener('focus', refetchMine);
     target?.removeEventListener('online', refetchMine);
     target?.removeEventListener('visibilitychange', onVisible);

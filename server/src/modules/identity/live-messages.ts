@@ -13,8 +13,8 @@ export function withLiveMessages(gateway: NotificationGateway, db: Database, eve
       // Called after the message's commit: user/info's unread count must show it now.
       forgetUserInfo(userId);
       await gateway.siteMessageStored?.(userId, kind);
-      // Nobody watching: skip the count.
-      if (events.listeners(userId) === 0) return;
+      // Published even when no socket is open here: the user's socket may be on another server,
+      // or reconnecting and about to resume from its last event.
       events.publish(userId, { event: 'message', data: { kind, unread: await unreadCount(db, userId) } });
     },
   };

@@ -70,6 +70,10 @@ export interface MarketRuntimeOptions {
   universe?: Universe;
   /** Participant events per second at midday (must be > 0; 1e-9 ≈ none: trading tests set prices with customer orders). */
   eventRate?: number;
+  /** The market-data bus; default in-process (a cluster passes its NATS one: server/src/cluster/market-bus.ts). */
+  bus?: MarketBus;
+  /** Per-user events; default in-process (a cluster passes its JetStream one: server/src/cluster/user-events.ts). */
+  userEvents?: UserEventHub;
 }
 
 export function createMarketRuntime(opts: MarketRuntimeOptions): MarketRuntime {
@@ -80,9 +84,9 @@ export function createMarketRuntime(opts: MarketRuntimeOptions): MarketRuntime {
     ...(opts.eventRate === undefined ? {} : { eventRate: opts.eventRate }),
   });
   const board = new MarketBoard({ provider: market });
-  const bus = createInProcessBus();
+  const bus = opts.bus ?? createInProcessBus();
   const pump = new MarketPump({ provider: market, bus, board });
-  return { market, board, bus, pump, userEvents: createUserEventHub(), warmup: opts.warmup ?? false };
+  return { market, board, bus, pump, userEvents: opts.userEvents ?? createUserEventHub(), warmup: opts.warmup ?? false };
 }
 
 /** The real JST calendar, held where it was if the wall clock goes back. */
@@ -144,7 +148,11 @@ export function readingBusinessClock(settings: MarketSettings, wall: Clock = sys
   return { now: () => new Date(real.now().getTime() + offset), mode: 'demo' };
 }
 
-/** The market on `businessClock` (pass the app's one, so market and funds agree). */
-export function marketRuntimeFromSettings(settings: MarketSettings, businessClock: BusinessClock = businessClockFromSettings(settings)): MarketRuntime {
-  return createMarketRuntime({ clock: businessClock, seed: settings.seed, warmup: settings.warmup });
+/** The market on `businessClock` (pass the app's one, so market and funds agree); `hubs`: a cluster's buses. */
+export function marketRuntimeFromSettings(
+  settings: MarketSettings,
+  businessClock: BusinessClock = businessClockFromSettings(settings),
+  hubs: Pick<MarketRuntimeOptions, 'bus' | 'userEvents'> = {},
+): MarketRuntime {
+  return createMarketRuntime({ clock: businessClock, seed: settings.seed, warmup: settings.warmup, ...hubs });
 }

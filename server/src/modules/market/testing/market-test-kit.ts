@@ -8,7 +8,7 @@ import { buildApp } from '../../../app';
 import { fixedClock, type TestClock } from '../../../clock';
 import { openMigratedDatabase, type OpenedDatabase } from '../../../db/client';
 import { createUser, login, type Session } from '../../identity/testing/identity-test-kit';
-import { createMarketRuntime, type MarketRuntime } from '../runtime';
+import { createMarketRuntime, type MarketRuntime, type MarketRuntimeOptions } from '../runtime';
 import { testUniverse } from '../test-universe';
 
 export { testUniverse };
@@ -24,15 +24,15 @@ export interface MarketTestContext {
   close(): Promise<void>;
 }
 
-/** `logger`: a stream that receives the app's log lines (JSON), for tests about what is logged. */
+/** `logger`: a stream that receives the app's log lines (JSON), for tests about what is logged. `hubs`: a cluster's buses. */
 export async function startMarketTestApp(
   codes: readonly string[] = TEST_CODES,
-  opts: { logger?: { level: string; stream: { write(line: string): void } } } = {},
+  opts: { logger?: { level: string; stream: { write(line: string): void } }; hubs?: Pick<MarketRuntimeOptions, 'bus' | 'userEvents'> } = {},
 ): Promise<MarketTestContext> {
   const database = await openMigratedDatabase({ kind: 'pglite' });
   const clock = fixedClock(new Date('2025-01-06T01:00:00Z'));
   const dataDir = mkdtempSync(join(tmpdir(), 'kabuto-market-test-'));
-  const runtime = createMarketRuntime({ clock, seed: 'market-test', universe: testUniverse(codes) });
+  const runtime = createMarketRuntime({ clock, seed: 'market-test', universe: testUniverse(codes), ...opts.hubs });
   const app = await buildApp({
     db: database,
     clock,

@@ -11,6 +11,11 @@ export interface MarketBus {
   subscribe(topic: string, handler: BusHandler): () => void;
   /** Topics with at least one subscriber: what the pump has to produce. */
   activeTopics(): string[];
+  /**
+   * The topic's present frame from where the pump runs, for a new subscriber (null: none). Absent
+   * when the pump is in this process: connections ask the pump itself.
+   */
+  snapshot?(topic: string): Promise<string | null>;
 }
 
 export function createInProcessBus(): MarketBus {

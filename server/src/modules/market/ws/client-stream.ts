@@ -8,7 +8,7 @@ import { MAX_SUBSCRIPTION_CODES, type MarketDataProvider } from '../provider';
 import { CHANNELS, topicOf, type Channel, type MarketBus } from './bus';
 import { isIndexCode, wallTimeMs, type MarketPump } from './pump';
 import type { SessionLookup } from '../../identity';
-import type { UserEventHub } from './user-events';
+import type { UserEventHub, UserFrame, UserReplay } from './user-events';
 
 /**
  * A little under the pump's 250 ms, so the pump's own timer jitter never holds a frame back
@@ -43,7 +43,7 @@ const frameSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('subscribe'), channel: z.string(), codes: z.array(z.string().max(8)), id: idSchema }),
   z.object({ op: z.literal('unsubscribe'), channel: z.string(), codes: z.array(z.string().max(8)), id: idSchema }),
   z.object({ op: z.literal('ping'), id: idSchema }),
-  z.object({ op: z.literal('auth'), token: z.string().max(200), account: z.string().max(20), id: idSchema }),
+  z.object({ op: z.literal('auth'), token: z.string().max(200), account: z.string().max(20), after: z.string().max(64).optional(), id: idSchema }),
   z.object({ op: z.literal('deauth'), id: idSchema }),
 ]);
 type ClientFrame = z.infer<typeof frameSchema>;
@@ -133,7 +133,7 @@ export class ClientStream {
     }
     const id = frame.id === undefined ? {} : { id: frame.id };
     if (frame.op === 'auth') {
-      void this.authenticate(frame.token, frame.account, id);
+      void this.authenticate(frame.token, frame.account, frame.after, id);
       return;
     }
     if (frame.op === 'deauth') {
@@ -182,21 +182,45 @@ export class ClientStream {
     this.sendJson({ op: 'subscribed', channel, codes: [...set], ...id });
     // The present value first, so the client does not wait for the next change.
     for (const code of added) {
-      const frameText = this.pump.snapshot(channel, code);
-      if (frameText) this.offer(topicOf(channel, code), frameText);
+      const topic = topicOf(channel, code);
+      if (this.bus.snapshot) void this.remoteSnapshot(topic);
+      else {
+        const frameText = this.pump.snapshot(channel, code);
+        if (frameText) this.offer(topic, frameText);
+      }
     }
   }
 
-  /** Binds the connection to the session's user: their events arrive from now on. */
-  private async authenticate(token: string, account: string, id: { id?: string | number }): Promise<void> {
+  /** The pump runs in another process (a cluster's venue): its present frame, unless a live one came first. */
+  private async remoteSnapshot(topic: string): Promise<void> {
+    const unsubscribe = this.unsubscribes.get(topic);
+    let frameText: string | null = null;
+    try {
+      frameText = (await this.bus.snapshot?.(topic)) ?? null;
+    } catch {
+      // The venue did not answer: the next change arrives as usual.
+    }
+    // Still subscribed (not even unsubscribed and subscribed again), and nothing newer sent or waiting.
+    if (!frameText || this.unsubscribes.get(topic) !== unsubscribe) return;
+    if (this.lastSentAt.has(topic) || this.pending.has(topic)) return;
+    this.offer(topic, frameText);
+  }
+
+  /**
+   * Binds the connection to the session's user: their events arrive from now on. With `after`
+   * (the last event id the client saw) the events it missed come first, each once and in order;
+   * when the hub no longer has them the client gets `resync` and refetches.
+   */
+  private async authenticate(token: string, account: string, after: string | undefined, id: { id?: string | number }): Promise<void> {
     const seq = ++this.authSeq;
-    if (!this.users) {
+    const users = this.users;
+    if (!users) {
       this.error('bad-auth', MSG.loginRequired, id);
       return;
     }
     let found: SessionLookup;
     try {
-      found = await this.users.lookup(token, account);
+      found = await users.lookup(token, account);
     } catch {
       found = 'unknown';
     }
@@ -208,11 +232,47 @@ export class ClientStream {
       return;
     }
     this.dropAuth();
-    const off = this.users.hub.subscribe(found.userId, (frame) => this.sendText(frame));
-    const recheck = setInterval(() => void this.recheckSession(), this.users.recheckMs ?? SESSION_RECHECK_MS);
+    const userId = found.userId;
+    const hub = users.hub;
+    // Frames go out in the hub's order, each once: live ones wait until the replay is out (the
+    // replay may hold some of them), and nothing at or before what the client has is sent again.
+    let newest = Number.NEGATIVE_INFINITY;
+    const send = (frame: string, frameId: string) => {
+      const at = hub.position(frameId);
+      if (at <= newest) return;
+      newest = at;
+      this.sendText(frame);
+    };
+    let held: { frame: string; id: string }[] | null = [];
+    const off = hub.subscribe(userId, (frame, frameId) => {
+      if (held) held.push({ frame, id: frameId });
+      else send(frame, frameId);
+    });
+    const recheck = setInterval(() => void this.recheckSession(), users.recheckMs ?? SESSION_RECHECK_MS);
     recheck.unref();
     this.auth = { off, recheck, token, account };
-    this.sendJson({ op: 'authed', account, ...id });
+    const replayed = await this.replay(hub, userId, after);
+    if (this.closed || seq !== this.authSeq) return;
+    this.sendJson({ op: 'authed', account, ...(replayed.last === undefined ? {} : { at: replayed.last }), ...id });
+    if (replayed.resync) this.sendJson({ op: 'resync', ...(replayed.last === undefined ? {} : { at: replayed.last }) });
+    else if (after !== undefined) newest = hub.position(after);
+    for (const f of replayed.frames) send(f.frame, f.id);
+    const waiting = held;
+    held = null;
+    for (const f of waiting) send(f.frame, f.id);
+  }
+
+  /** What the client missed since `after`; `resync` when the hub cannot say (unknown, too old, bus down). */
+  private async replay(hub: UserEventHub, userId: number, after: string | undefined): Promise<{ frames: UserFrame[]; last?: string; resync: boolean }> {
+    let found: UserReplay | 'gap' = 'gap';
+    try {
+      found = await hub.replay(userId, after);
+      if (found !== 'gap') return { frames: found.frames, last: found.last, resync: false };
+      found = await hub.replay(userId);
+    } catch {
+      // The bus is away: the client refetches, and live frames flow when it is back.
+    }
+    return { frames: [], ...(found === 'gap' ? {} : { last: found.last }), resync: true };
   }
 
   /** The session ended (logout, expiry, revocation): stop the user's events and say so. */

@@ -184,7 +184,7 @@ describe('/ws per-user events', () => {
     const page = await connect();
     try {
       page.send({ op: 'auth', token: session.token, account: session.account, id: 'me' });
-      expect(await page.next((f) => f.op === 'authed')).toEqual({ op: 'authed', account: session.account, id: 'me' });
+      expect(await page.next((f) => f.op === 'authed')).toEqual({ op: 'authed', account: session.account, at: expect.any(String), id: 'me' });
 
       const submit = await t.app.inject({
         method: 'POST',
@@ -220,6 +220,48 @@ describe('/ws per-user events', () => {
       expect(page.frames.filter((f) => f.event === 'balance')).toEqual([]);
     } finally {
       page.ws.terminate();
+    }
+  });
+
+  it('a reconnect with the last event id gets what it missed, once and in order; an unknown id gets resync', async () => {
+    const user = await createUser(t.db);
+    const session = await login(t.app, user.account);
+    const balance = (n: number) => t.app.userEvents.publish(user.id, { event: 'balance', data: { reason: n % 2 ? 'deposit' : 'withdrawal' } });
+    const first = await connect();
+    first.send({ op: 'auth', token: session.token, account: session.account });
+    await first.next((f) => f.op === 'authed');
+    balance(1);
+    const seen = await first.next((f) => f.channel === 'user');
+    expect(seen.id).toEqual(expect.any(String));
+    first.ws.terminate();
+    // Missed while away: two of this user's, one of someone else's.
+    balance(2);
+    t.app.userEvents.publish(user.id + 1000, { event: 'balance', data: { reason: 'deposit' } });
+    balance(3);
+    const again = await connect();
+    try {
+      again.send({ op: 'auth', token: session.token, account: session.account, after: seen.id });
+      await again.next((f) => f.op === 'authed');
+      balance(4);
+      await again.next(
+        (f) => f.channel === 'user' && f.data.reason === 'withdrawal' && f.id !== undefined && again.frames.filter((g) => g.channel === 'user').length === 3,
+      );
+      const got = again.frames.filter((f) => f.channel === 'user');
+      expect(got.map((f) => f.data.reason)).toEqual(['withdrawal', 'deposit', 'withdrawal']);
+      expect(new Set(got.map((f) => f.id)).size).toBe(3);
+      expect(got.map((f) => f.id)).not.toContain(seen.id);
+      expect(again.frames.some((f) => f.op === 'resync')).toBe(false);
+
+      // An id this server never gave (another run, a typo): resync, then live events as usual.
+      again.send({ op: 'auth', token: session.token, account: session.account, after: 'feedbeef.12' });
+      const authed = await again.next((f) => f.op === 'authed');
+      expect(await again.next((f) => f.op === 'resync')).toEqual({ op: 'resync', at: authed.at });
+      balance(5);
+      expect(
+        await again.next((f) => f.channel === 'user' && f.data.reason === 'deposit' && again.frames.filter((g) => g.channel === 'user').length === 4),
+      ).toBeTruthy();
+    } finally {
+      again.ws.terminate();
     }
   });
 
