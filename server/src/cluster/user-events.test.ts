@@ -62,6 +62,8 @@ test('an event published on A reaches a socket on B, ids increasing, other users
   for (let i = 1; i < positions.length; i += 1) expect(positions[i]!).toBeGreaterThan(positions[i - 1]!);
   // A's sockets see the same ids as B's: one order for the whole cluster.
   expect(other.got).toEqual([]);
+  // A fresh auth on B starts where B's reader is.
+  expect(await b.replay(7)).toEqual({ frames: [], last: onB.got.at(-1)!.id });
   expect(b.listeners(7)).toBe(1);
   onB.off();
   other.off();

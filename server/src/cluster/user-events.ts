@@ -82,6 +82,8 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
   let published = 0;
   let pending = 0;
   let closed = false;
+  /** The stream sequence this process's reader has reached: everything after it still comes live. */
+  let lastSeen = 0;
   // One chain: the stream stores this process's events in the order they were published.
   let tail: Promise<void> = Promise.resolve();
 
@@ -103,6 +105,7 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
   const messages = await consumer.consume({ expires: 2_000 });
   const reading = (async () => {
     for await (const m of messages) {
+      lastSeen = m.seq;
       const userId = Number(m.subject.slice(USER_SUBJECT_PREFIX.length));
       if (!handlers.has(userId)) continue;
       try {
@@ -158,8 +161,11 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
       };
     },
     async replay(userId, afterId) {
+      // A fresh auth (no id) starts where the reader is: what comes later reaches the subscription
+      // made before this call. No stream call, so a crowd of reconnecting clients costs the bus nothing.
+      if (afterId === undefined && lastSeen > 0) return { frames: [], last: String(lastSeen) };
       const info = await bus.streams.streams.info(USER_EVENTS_STREAM);
-      const last = String(info.state.last_seq);
+      const last = String(Math.max(info.state.last_seq, lastSeen));
       if (afterId === undefined) return { frames: [], last };
       const after = positionOf(afterId);
       // Unknown (ahead of the stream: another stream), or older than what the stream still keeps.

@@ -7,6 +7,11 @@ import { answerMarketSnapshots, createClusterMarketBus, type ClusterMarketBus } 
 import { startNatsServer, type TestNatsServer } from './testing/nats-server';
 import { connectWs, type Frame } from './testing/ws-client';
 import { createClusterUserEventHub, type ClusterUserEventHub } from './user-events';
+import { createClusterSupportLiveHub, type ClusterSupportLiveHub } from './support-live';
+import { ensureBootstrapOperator } from '../modules/ops';
+import type { OpsSupportLiveEvent } from '@kabuto/shared-sdk/schemas';
+
+const OPERATOR_TOKEN = 'operator-token-for-cluster-ws-tests-0123456789';
 
 let nats: TestNatsServer;
 let t: MarketTestContext;
@@ -16,6 +21,9 @@ let appHub: ClusterUserEventHub;
 let appMarket: ClusterMarketBus;
 let otherHub: ClusterUserEventHub;
 let venue: ClusterMarketBus;
+let appSupport: ClusterSupportLiveHub;
+let otherSupport: ClusterSupportLiveHub;
+let httpBase: string;
 
 async function connection(name: string): Promise<ClusterBus> {
   const bus = await connectClusterBus({ url: nats.url, name });
@@ -28,12 +36,17 @@ beforeAll(async () => {
   const appBus = await connection('api-1');
   appHub = await createClusterUserEventHub(appBus);
   appMarket = createClusterMarketBus(appBus, { name: 'api-1' });
-  t = await startMarketTestApp(undefined, { hubs: { bus: appMarket, userEvents: appHub } });
+  appSupport = createClusterSupportLiveHub(appBus);
+  t = await startMarketTestApp(undefined, { hubs: { bus: appMarket, userEvents: appHub }, support: { live: appSupport } });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  httpBase = address;
+  await ensureBootstrapOperator(t.db, t.clock, t.dataDir, OPERATOR_TOKEN);
   // An API server runs no pump: market frames come from the venue only.
   t.runtime.pump.stop();
   url = `${address.replace('http', 'ws')}/ws`;
-  otherHub = await createClusterUserEventHub(await connection('api-2'));
+  const otherBus = await connection('api-2');
+  otherHub = await createClusterUserEventHub(otherBus);
+  otherSupport = createClusterSupportLiveHub(otherBus);
   const venueBus = await connection('venue');
   venue = createClusterMarketBus(venueBus, { name: 'venue' });
   // The venue's pump, standing in: its present frame is marked, so the test sees where a first frame came from.
@@ -46,6 +59,8 @@ afterAll(async () => {
   await t.close();
   venue.close();
   appMarket.close();
+  appSupport.close();
+  otherSupport.close();
   await otherHub.close();
   await appHub.close();
   for (const bus of buses) await bus.close();
@@ -116,5 +131,31 @@ test('a new subscriber gets the venue’s present quote, then the venue’s chan
     }
   } finally {
     c.close();
+  }
+});
+
+test('a support event written on another server reaches the console streaming from this one', async () => {
+  const controller = new AbortController();
+  const response = await fetch(`${httpBase}/api/ops/support/live`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, signal: controller.signal });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  let text = '';
+  const readUntil = async (check: () => boolean) => {
+    while (!check()) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`stream ended: ${text}`);
+      text += new TextDecoder().decode(value);
+    }
+  };
+  try {
+    await readUntil(() => text.includes(': support live'));
+    expect(appSupport.listeners()).toBe(1);
+    const event: OpsSupportLiveEvent = { type: 'assign', conversationId: 9, account: '9000000001', assignee: 'ops-a' };
+    otherSupport.publish(event);
+    await readUntil(() => text.includes('data: '));
+    expect(JSON.parse(text.split('data: ')[1]!.split('\n')[0]!)).toEqual(event);
+  } finally {
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
   }
 });

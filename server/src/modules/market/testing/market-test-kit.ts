@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../app';
+import { buildApp, type BuildAppOptions } from '../../../app';
 import { fixedClock, type TestClock } from '../../../clock';
 import { openMigratedDatabase, type OpenedDatabase } from '../../../db/client';
 import { createUser, login, type Session } from '../../identity/testing/identity-test-kit';
@@ -27,7 +27,11 @@ export interface MarketTestContext {
 /** `logger`: a stream that receives the app's log lines (JSON), for tests about what is logged. `hubs`: a cluster's buses. */
 export async function startMarketTestApp(
   codes: readonly string[] = TEST_CODES,
-  opts: { logger?: { level: string; stream: { write(line: string): void } }; hubs?: Pick<MarketRuntimeOptions, 'bus' | 'userEvents'> } = {},
+  opts: {
+    logger?: { level: string; stream: { write(line: string): void } };
+    hubs?: Pick<MarketRuntimeOptions, 'bus' | 'userEvents'>;
+    support?: BuildAppOptions['support'];
+  } = {},
 ): Promise<MarketTestContext> {
   const database = await openMigratedDatabase({ kind: 'pglite' });
   const clock = fixedClock(new Date('2025-01-06T01:00:00Z'));
@@ -42,6 +46,7 @@ export async function startMarketTestApp(
     secret: 'market-test-secret-long-enough',
     market: runtime,
     ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.support ? { support: opts.support } : {}),
   });
   await app.ready();
   return {
