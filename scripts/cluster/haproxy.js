@@ -26,10 +26,12 @@ defaults
   option dontlog-normal
   # The client's address for rate limits: the API servers trust 127.0.0.1 (KABUTO_TRUST_PROXY).
   option forwardfor
-  # A connection refused by a server that died before the checks noticed is retried on another one.
-  # Only connection failures are retried (HAProxy's default retry-on), so no order is sent twice.
+  # A connection refused by a server that died before the checks noticed is retried on another one,
+  # and so is a GET or HEAD that got no answer at all (the server died under it). Any other method
+  # is retried only when it never reached a server, so no order is sent twice.
   retries 2
   option redispatch 1
+  retry-on conn-failure empty-response
   timeout connect 2s
   timeout client 60s
   timeout server 60s
@@ -46,6 +48,7 @@ frontend kabuto
   # Whatever a client sent is not believed: HAProxy adds the address it saw.
   http-request del-header X-Forwarded-For
   http-request set-header X-Forwarded-Proto http
+  http-request disable-l7-retry if !METH_GET
   default_backend api
 
 backend api

@@ -101,6 +101,25 @@ async function balancerStates(statsPort) {
   return serverStates(await response.text());
 }
 
+/** What a venue process prints while another holds its partition's lease (server/src/main.ts). */
+const STANDBY_LINE = /^standby: venue partition \d+ is led by /m;
+
+function logSince(file, offset = 0) {
+  try {
+    const fd = fs.openSync(file, 'r');
+    try {
+      const size = fs.fstatSync(fd).size;
+      const buffer = Buffer.alloc(Math.max(0, size - offset));
+      fs.readSync(fd, buffer, 0, buffer.length, offset);
+      return buffer.toString('utf8');
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return '';
+  }
+}
+
 /** The last lines of a log, to say why a process did not come up. */
 function logTail(file, lines = 30) {
   try {
@@ -180,6 +199,8 @@ async function startCluster(opts) {
   function launch(proc) {
     const fd = fs.openSync(proc.logFile, 'a');
     fs.writeSync(fd, `\n--- ${new Date().toISOString()} ${proc.cmd} ${proc.args.join(' ')}\n`);
+    // Where this run's output starts in the log (a standby's readiness is read from it).
+    proc.logStart = fs.fstatSync(fd).size;
     const child = spawn(proc.cmd, proc.args, {
       cwd: ROOT,
       env: proc.env,
@@ -362,17 +383,13 @@ async function startCluster(opts) {
     for (let i = 0; i < venues; i += 1) {
       const port = await freePort();
       const name = `venue-${PARTITION}${String.fromCharCode(97 + i)}`;
-      // A standby answers /api/health/ready with 503 until it holds the lease: alive is its "ready".
-      venueProcs.push(
-        server(
-          name,
-          2,
-          'venue',
-          port,
-          { KABUTO_VENUE_PARTITION: String(PARTITION) },
-          async () => (await answers(`http://127.0.0.1:${port}/api/health`)) === 200,
-        ),
-      );
+      // The leader is ready once it answers on its port. A standby waits for the lease before it
+      // builds anything, its port included: it is ready once it has said it is standing by.
+      const venue = server(name, 2, 'venue', port, { KABUTO_VENUE_PARTITION: String(PARTITION) }, async () => {
+        if ((await answers(`http://127.0.0.1:${port}/api/health`)) === 200) return true;
+        return STANDBY_LINE.test(logSince(venue.logFile, venue.logStart));
+      });
+      venueProcs.push(venue);
     }
     const apiProcs = [];
     for (let i = 1; i <= api; i += 1) {
@@ -381,10 +398,13 @@ async function startCluster(opts) {
     }
     for (const proc of venueProcs) log(`${proc.name} (venue, partition ${PARTITION}) on 127.0.0.1:${proc.port}`);
     for (const proc of apiProcs) log(`${proc.name} (api) on 127.0.0.1:${proc.port}`);
-    // Without the migration program the first venue migrates alone before the others start.
+    // The first venue process starts alone and becomes the leader before the others start: it
+    // seeds the demo data, and its start-up is the heaviest (the simulated market). Sharing the
+    // cores with four other starting servers, it could miss renewing its lease, which makes it
+    // stop (fencing, server/src/cluster/lease.ts).
     const [first, ...rest] = venueProcs;
     launch(first);
-    if (!fs.existsSync(MIGRATE_CLI)) await waitProc(first);
+    await waitProc(first);
     for (const proc of [...rest, ...apiProcs]) launch(proc);
 
     // HAProxy in front of the API servers.
