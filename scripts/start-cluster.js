@@ -34,12 +34,14 @@ function jst(iso) {
   return `${new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')} JST`;
 }
 
-function describe(cluster, host) {
+function describe(cluster, host, leader) {
   const rows = [['process', 'listens on', 'pid', 'log']];
   for (const p of cluster.processes) {
     let listens = `127.0.0.1:${p.port}`;
     if (p.name === 'haproxy') listens = `${host}:${p.port} (stats 127.0.0.1:${p.statsPort})`;
     if (p.name === 'nats') listens += ` (monitor 127.0.0.1:${p.monitorPort})`;
+    // A standby opens its port only once it leads.
+    if (p.name.startsWith('venue-') && p.name !== leader) listens += ' (standby: once it leads)';
     rows.push([p.name, listens, String(p.pid ?? '-'), shown(p.logFile)]);
   }
   const clock =
@@ -150,7 +152,7 @@ async function main() {
     },
   });
   const leader = await cluster.leader();
-  console.log(`\n${describe(cluster, host)}\nvenue leader    ${leader ?? 'none yet'}`);
+  console.log(`\n${describe(cluster, host, leader)}\nvenue leader    ${leader ?? 'none yet'}`);
   console.log(`\n${COMMANDS}`);
   acceptCommands(cluster);
   console.log(

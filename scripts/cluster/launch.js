@@ -459,14 +459,16 @@ async function startCluster(opts) {
         if (!proc) throw new Error(`no process named ${name} (${[...procs.keys()].join(', ')})`);
         await end(proc);
         // A PostgreSQL killed with SIGKILL leaves backends that take a moment to notice and let go of
-        // its shared memory; the new postmaster refuses to start until they have.
+        // its shared memory; the new postmaster refuses to start until they have. Any other process
+        // that ends while starting is reported as it is.
+        const attempts = name === 'postgres' ? 10 : 1;
         for (let attempt = 1; ; attempt += 1) {
           launch(proc);
           try {
             await waitProc(proc);
             return;
           } catch (error) {
-            if (proc.child || attempt >= 10) throw error;
+            if (proc.child || attempt >= attempts) throw error;
             await sleep(1_000);
           }
         }
