@@ -398,10 +398,9 @@ async function startCluster(opts) {
     }
     for (const proc of venueProcs) log(`${proc.name} (venue, partition ${PARTITION}) on 127.0.0.1:${proc.port}`);
     for (const proc of apiProcs) log(`${proc.name} (api) on 127.0.0.1:${proc.port}`);
-    // The first venue process starts alone and becomes the leader before the others start: it
-    // seeds the demo data, and its start-up is the heaviest (the simulated market). Sharing the
-    // cores with four other starting servers, it could miss renewing its lease, which makes it
-    // stop (fencing, server/src/cluster/lease.ts).
+    // The first venue process starts alone and leads before the others start: it seeds the demo
+    // data, and its start-up (the simulated market) is the heaviest, so it does not share the
+    // cores with the other starting servers; they come up to a venue that already answers.
     const [first, ...rest] = venueProcs;
     launch(first);
     await waitProc(first);
