@@ -290,7 +290,12 @@ async function startCluster(opts) {
       const pgData = path.join(pgDir, 'data');
       const identity = postgresIdentity();
       fs.mkdirSync(pgDir, { recursive: true, mode: 0o700 });
-      if (identity.uid !== undefined) spawnSync('chown', ['-R', `${identity.uid}:${identity.gid}`, pgDir]);
+      if (identity.uid !== undefined) {
+        spawnSync('chown', ['-R', `${identity.uid}:${identity.gid}`, pgDir]);
+        // The postgres user must reach its folder: a private data dir (mkdtemp makes 0700) is opened for traversal only.
+        const mode = fs.statSync(dataDir).mode & 0o777;
+        if ((mode & 0o001) === 0) fs.chmodSync(dataDir, mode | 0o001);
+      }
       if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) {
         log(`initdb ${pgData}`);
         runOrThrow(path.join(bins.postgresBin, 'initdb'), ['-D', pgData, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], { ...identity, cwd: pgDir });

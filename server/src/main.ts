@@ -19,6 +19,10 @@ import { businessClockFromSettings, marketRuntimeFromSettings, marketSettingsFro
 import { connectClusterBus, type ClusterBus } from './cluster/bus';
 import { acquireLease } from './cluster/lease';
 import { answerForwardedRequests } from './cluster/forward';
+import { serveStandbyHealth } from './cluster/standby-health';
+import { answerMarketSnapshots, createClusterMarketBus } from './cluster/market-bus';
+import { createClusterSupportLiveHub } from './cluster/support-live';
+import { createClusterUserEventHub } from './cluster/user-events';
 import { SteppedBusinessClock, databaseClockStore } from './modules/market';
 import { DEFAULT_ALGORITHMS_CONFIG, PUBLISHED_ALGORITHMS } from './modules/strategies';
 
@@ -36,6 +40,7 @@ async function main(): Promise<void> {
   if (cluster.role === 'venue') {
     // A standby waits here until the leader's lease expires; it leads from then on, and the lease
     // ends the process the moment it is not sure it still leads (cluster/lease.ts).
+    const stopStandbyHealth = await serveStandbyHealth(env.port, env.host, cluster.partition);
     const lease = await acquireLease({
       databaseUrl: env.database.kind === 'postgres' ? env.database.url : '',
       name: `venue-${cluster.partition}`,
@@ -43,6 +48,7 @@ async function main(): Promise<void> {
     });
     console.log(`leading venue partition ${cluster.partition} (epoch ${lease.epoch}) at ${systemClock.now().toISOString()}`);
     releaseLease = () => lease.release();
+    await stopStandbyHealth();
   }
   // One business clock for market, funds windows and dates (docs/operations.md "Business clock"):
   // resumed from its saved state before anything reads it.
@@ -56,6 +62,15 @@ async function main(): Promise<void> {
       : readingBusinessClock(marketSettings, systemClock);
   if (businessClock instanceof SteppedBusinessClock) await businessClock.open();
   if (cluster.role !== 'api') await seedAll(database, businessClock);
+  // A cluster's live traffic crosses processes on the bus: per-user events (with ids to resume
+  // from), market frames from the venue leader's pump, the operators' support stream.
+  const hubs = bus
+    ? {
+        userEvents: await createClusterUserEventHub(bus, { onError: (error) => console.error('user events', error) }),
+        bus: createClusterMarketBus(bus, { name: `${cluster.role}-${process.pid}`, onError: (error) => console.error('market frames', error) }),
+        supportLive: createClusterSupportLiveHub(bus, { onError: (error) => console.error('support live', error) }),
+      }
+    : null;
   const operator = cluster.role === 'api' ? null : await ensureBootstrapOperator(database.db, systemClock, env.dataDir, process.env.KABUTO_OPERATOR_TOKEN);
 
   const app = await buildApp({
@@ -74,7 +89,8 @@ async function main(): Promise<void> {
     logger: true,
     sessionCacheMs: SESSION_CACHE_MS,
     funds: { demo: demoDepositsFromEnv(process.env), walletCacheMs: WALLET_CACHE_MS },
-    market: marketRuntimeFromSettings(marketSettings, businessClock),
+    market: marketRuntimeFromSettings(marketSettings, businessClock, hubs ? { bus: hubs.bus, userEvents: hubs.userEvents } : {}),
+    ...(hubs ? { support: { live: hubs.supportLive } } : {}),
     // The broker's algorithmic strategies (rules published, docs/strategies.md).
     strategies: { config: { algorithms: { ...DEFAULT_ALGORITHMS_CONFIG, definitions: PUBLISHED_ALGORITHMS } } },
     background: cluster.role !== 'api',
@@ -85,9 +101,20 @@ async function main(): Promise<void> {
   if (cluster.role !== 'api') await seedBlockTradesDemo({ db: database.db, clock: systemClock, businessClock, venue: app.market.market });
   if (cluster.role === 'venue' && bus) {
     const stopAnswering = answerForwardedRequests(app, bus, cluster.partition);
-    app.addHook('onClose', async () => stopAnswering());
+    const stopSnapshots = answerMarketSnapshots(bus, app.market.pump);
+    app.addHook('onClose', async () => {
+      stopAnswering();
+      stopSnapshots();
+    });
   }
-  if (bus) app.addHook('onClose', async () => bus.close());
+  if (bus && hubs)
+    app.addHook('onClose', async () => {
+      hubs.bus.close();
+      hubs.supportLive.close();
+      await hubs.userEvents.flush();
+      await hubs.userEvents.close();
+      await bus.close();
+    });
   // The modules have registered their steps: catch up what fell due while the server was down.
   await app.ready();
   if (businessClock instanceof SteppedBusinessClock) await businessClock.begin();

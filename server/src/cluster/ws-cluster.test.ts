@@ -5,7 +5,7 @@ import { startMarketTestApp, type MarketTestContext } from '../modules/market/te
 import { connectClusterBus, type ClusterBus } from './bus';
 import { answerMarketSnapshots, createClusterMarketBus, type ClusterMarketBus } from './market-bus';
 import { startNatsServer, type TestNatsServer } from './testing/nats-server';
-import { connectWs, type Frame } from './testing/ws-client';
+import { connectWs, type Frame } from '../probes/ws-client';
 import { createClusterUserEventHub, type ClusterUserEventHub } from './user-events';
 import { createClusterSupportLiveHub, type ClusterSupportLiveHub } from './support-live';
 import { ensureBootstrapOperator } from '../modules/ops';

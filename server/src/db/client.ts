@@ -56,6 +56,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     };
   }
   const pool = new Pool({ connectionString: target.url });
+  // An idle connection the server dropped (PostgreSQL restarted, an operator ended it) is an event
+  // on the pool; without a listener it ends the process. The pool opens a new one on the next query.
+  pool.on('error', (error) => console.error('database connection lost', error.message));
   nameStatements(pool);
   const db = withAfterCommit(drizzleNodePg({ client: pool }));
   return {

@@ -1,4 +1,4 @@
-// A WebSocket client of `/ws` for the cluster's tests: keeps every frame and waits for the ones asked for.
+// A WebSocket client of `/ws` for the cluster's tests and probes: keeps every frame and waits for the ones asked for.
 import WebSocket from 'ws';
 
 export type Frame = Record<string, unknown> & { op?: string; channel?: string; id?: string; data?: Record<string, unknown> };
