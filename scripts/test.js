@@ -102,6 +102,7 @@ async function main() {
   const unitReport = path.join(out, 'unit.json');
   const pgReport = path.join(out, 'postgres.json');
   const e2eReport = path.join(out, 'e2e.json');
+  const clusterReport = path.join(out, 'cluster.json');
   const vmModules = { NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' };
   let failed = false;
   try {
@@ -136,9 +137,17 @@ async function main() {
   } catch {
     failed = true;
   }
+  // The cluster under faults (docs/operations.md "Cluster"): PostgreSQL, nats-server, HAProxy and
+  // the server's processes, killed under load, the history checked after each.
+  try {
+    timed(phases, 'cluster', () => run('npx', ['jest', '--ci', '--runInBand', '-c', 'e2e/cluster.jest.config.js', '--json', `--outputFile=${clusterReport}`]));
+  } catch {
+    failed = true;
+  }
   const suites = [...checks, ['unit', jestCounts(unitReport)]];
   if (postgres) suites.push(['funds + trading races on postgres', jestCounts(pgReport)]);
   suites.push(['e2e', jestCounts(e2eReport)]);
+  suites.push(['cluster', jestCounts(clusterReport)]);
   console.log('');
   for (const [name, counts] of suites) console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
   console.log(`phases: ${phases.map(([name, ms]) => `${name} ${seconds(ms)} s`).join(', ')}`);

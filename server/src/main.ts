@@ -17,7 +17,8 @@ import { seedBlockTradesDemo } from './modules/block-trades';
 import { createOutboxGateway } from './notifications/gateway';
 import { businessClockFromSettings, marketRuntimeFromSettings, marketSettingsFromEnv, readingBusinessClock } from './modules/market/runtime';
 import { connectClusterBus, type ClusterBus } from './cluster/bus';
-import { acquireLease } from './cluster/lease';
+import { acquireLease, leaseFence } from './cluster/lease';
+import { fenceTransactions } from './db/fenced';
 import { answerForwardedRequests } from './cluster/forward';
 import { serveStandbyHealth } from './cluster/standby-health';
 import { answerMarketSnapshots, createClusterMarketBus } from './cluster/market-bus';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
     });
     console.log(`leading venue partition ${cluster.partition} (epoch ${lease.epoch}) at ${systemClock.now().toISOString()}`);
     releaseLease = () => lease.release();
+    // Every write of the leader proves it still leads (a paused or cut-off leader cannot write after a takeover).
+    fenceTransactions(database.db, leaseFence(`venue-${cluster.partition}`, lease.epoch));
     await stopStandbyHealth();
   }
   // One business clock for market, funds windows and dates (docs/operations.md "Business clock"):

@@ -9,6 +9,8 @@
 // leaders never match at once, even when the leader is cut off from the database. A main thread
 // that stops answering the worker for MAIN_SILENT_MS is treated the same way (a hung leader).
 import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /** Lease length (database clock). Takeover after a crash takes at most this plus one poll and the start. */
 export const LEASE_MS = 2_000;
@@ -17,6 +19,27 @@ export const RENEW_MS = 400;
 export const STOP_AFTER_MS = 1_500;
 /** A main thread silent this long is hung: the leader kills itself and the standby takes over. */
 export const MAIN_SILENT_MS = 20_000;
+
+/** The lease was taken over: this process must not write (db/fenced.ts). */
+export class LeaseLostError extends Error {
+  constructor(name: string, epoch: number) {
+    super(`lease ${name} is no longer held at epoch ${epoch}`);
+    this.name = 'LeaseLostError';
+  }
+}
+
+/**
+ * The fence of a leader's transactions: its lease row at its epoch, locked until the commit (a
+ * takeover waits for it). Throws LeaseLostError once another process leads.
+ */
+export function leaseFence(name: string, epoch: number): (tx: PgDatabase<PgQueryResultHKT>) => Promise<void> {
+  return async (tx) => {
+    // KEY SHARE: the leader's own renewals (plain updates) never wait for it; a takeover (FOR UPDATE) does.
+    const result = await tx.execute(sql`select 1 as held from cluster_leases where name = ${name} and epoch = ${epoch} for key share`);
+    const rows = (Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows) ?? [];
+    if (rows.length === 0) throw new LeaseLostError(name, epoch);
+  };
+}
 
 export interface HeldLease {
   readonly epoch: number;
@@ -68,8 +91,10 @@ async function main() {
     try {
       await query("insert into cluster_leases (name, holder, epoch, expires_at) values ($1, '', 0, 'epoch') on conflict (name) do nothing", [name]);
       const taken = await query(
-        "update cluster_leases set holder = $2, epoch = epoch + 1, expires_at = now() + make_interval(secs => $3::float8 / 1000), " +
-          "takeovers = takeovers + case when holder = '' then 0 else 1 end where name = $1 and expires_at < now() returning epoch",
+        // FOR UPDATE waits for the transactions the old leader has open past its fence (FOR KEY SHARE, leaseFence).
+        "with expired as (select name from cluster_leases where name = $1 and expires_at < now() for update) " +
+          "update cluster_leases l set holder = $2, epoch = l.epoch + 1, expires_at = now() + make_interval(secs => $3::float8 / 1000), " +
+          "takeovers = l.takeovers + case when l.holder = '' then 0 else 1 end from expired where l.name = expired.name and l.expires_at < now() returning l.epoch",
         [name, holder, leaseMs],
       );
       if (taken.rows[0]) {
