@@ -4,6 +4,7 @@ import { connectClusterBus, type ClusterBus } from './bus';
 import { answerMarketSnapshots, createClusterMarketBus, type ClusterMarketBus } from './market-bus';
 import { createClusterSupportLiveHub } from './support-live';
 import { startNatsServer, type TestNatsServer } from './testing/nats-server';
+import { until } from './testing/until';
 
 let nats: TestNatsServer;
 const buses: ClusterBus[] = [];
@@ -21,14 +22,6 @@ async function marketBus(name: string): Promise<ClusterMarketBus> {
   const bus = createClusterMarketBus(await connection(name), { name, now, announceMs: 60_000 });
   closers.push(bus);
   return bus;
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const end = performance.now() + timeoutMs;
-  while (!check()) {
-    if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 beforeAll(async () => {

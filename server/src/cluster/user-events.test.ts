@@ -2,6 +2,7 @@
 import { connectClusterBus, type ClusterBus } from './bus';
 import { startNatsServer, type TestNatsServer } from './testing/nats-server';
 import { createClusterUserEventHub, type ClusterUserEventHub } from './user-events';
+import { until } from './testing/until';
 
 interface Got {
   id: string;
@@ -28,14 +29,6 @@ function collect(hub: ClusterUserEventHub, userId: number): { got: Got[]; off: (
     got.push({ id, n: parsed.data.unread });
   });
   return { got, off };
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const end = performance.now() + timeoutMs;
-  while (!check()) {
-    if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 const message = (n: number) => ({ event: 'message' as const, data: { kind: 'test', unread: n } });

@@ -6,7 +6,7 @@
 // one hour. Older or unknown ids are a gap: the client is told to refetch.
 import { randomBytes } from 'node:crypto';
 import type { UserEvent } from '@kabuto/shared-sdk/schemas';
-import { wallTimeMs, type UserEventHub, type UserFrame, type UserFrameHandler } from '../modules/market';
+import { createUserSockets, wallTimeMs, type UserEventHub, type UserFrame } from '../modules/market';
 import type { ClusterBus } from './bus';
 
 export const USER_EVENTS_STREAM = 'KABUTO_USER_EVENTS';
@@ -76,7 +76,7 @@ export async function ensureUserEventsStream(bus: ClusterBus, maxAgeMs = USER_EV
 export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUserEventHubOptions = {}): Promise<ClusterUserEventHub> {
   const onError = opts.onError ?? (() => undefined);
   await ensureUserEventsStream(bus, opts.maxAgeMs);
-  const handlers = new Map<number, Set<UserFrameHandler>>();
+  const sockets = createUserSockets();
   // Nats-Msg-Id of each publish: a retry after a lost acknowledgement is stored once.
   const origin = randomBytes(6).toString('hex');
   let published = 0;
@@ -87,17 +87,7 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
   // One chain: the stream stores this process's events in the order they were published.
   let tail: Promise<void> = Promise.resolve();
 
-  const deliver = (userId: number, frame: string, id: string) => {
-    const set = handlers.get(userId);
-    if (!set) return;
-    for (const h of set) {
-      try {
-        h(frame, id);
-      } catch {
-        // A socket closing mid-send must not stop the others.
-      }
-    }
-  };
+  const deliver = (userId: number, frame: string, id: string) => sockets.deliver(userId, frame, id);
 
   const consumer = await bus.jetstream.consumers.get(USER_EVENTS_STREAM, { deliver_policy: 'new' });
   // Short pulls: after a nats-server restart the reader notices the lost consumer within ~2
@@ -107,7 +97,7 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
     for await (const m of messages) {
       lastSeen = m.seq;
       const userId = Number(m.subject.slice(USER_SUBJECT_PREFIX.length));
-      if (!handlers.has(userId)) continue;
+      if (!sockets.has(userId)) continue;
       try {
         deliver(userId, frameOf(m.json<StoredEvent>(), m.seq), String(m.seq));
       } catch (error) {
@@ -146,20 +136,7 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
         .catch(onError)
         .finally(() => (pending -= 1));
     },
-    subscribe(userId, handler) {
-      let set = handlers.get(userId);
-      if (!set) {
-        set = new Set();
-        handlers.set(userId, set);
-      }
-      set.add(handler);
-      return () => {
-        const s = handlers.get(userId);
-        if (!s) return;
-        s.delete(handler);
-        if (s.size === 0) handlers.delete(userId);
-      };
-    },
+    subscribe: (userId, handler) => sockets.subscribe(userId, handler),
     async replay(userId, afterId) {
       // A fresh auth (no id) starts where the reader is: what comes later reaches the subscription
       // made before this call. No stream call, so a crowd of reconnecting clients costs the bus nothing.
@@ -183,7 +160,7 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
       return { frames, last };
     },
     position: positionOf,
-    listeners: (userId) => handlers.get(userId)?.size ?? 0,
+    listeners: (userId) => sockets.listeners(userId),
     flush: () => tail,
     async close() {
       // Publishes still waiting get one more try each, not a retry loop.
@@ -191,7 +168,7 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
       await tail;
       await messages.close();
       await reading;
-      handlers.clear();
+      sockets.clear();
     },
   };
 }

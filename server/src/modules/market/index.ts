@@ -22,7 +22,15 @@ export { prngFor, type Prng } from './simulation/prng';
 export { businessClockFromSettings, createMarketRuntime, marketRuntimeFromSettings, marketSettingsFromEnv, DEFAULT_MARKET_SEED } from './runtime';
 export type { MarketRuntime, MarketSettings } from './runtime';
 // Per-user live events: publish with `app.userEvents.publish(userId, event)` (or a deps' userEvents) after commit.
-export { createUserEventHub, userPushFrame, type UserEventHub, type UserFrame, type UserFrameHandler, type UserReplay } from './ws/user-events';
+export {
+  createUserEventHub,
+  createUserSockets,
+  userPushFrame,
+  type UserEventHub,
+  type UserFrame,
+  type UserFrameHandler,
+  type UserReplay,
+} from './ws/user-events';
 // The market-data bus between the pump and /ws connections (the cluster's is over NATS: server/src/cluster/market-bus.ts).
 export { createInProcessBus, parseTopic, topicOf, type BusHandler, type Channel, type MarketBus } from './ws/bus';
 export { wallTimeMs } from './ws/pump';

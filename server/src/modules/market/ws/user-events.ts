@@ -11,6 +11,49 @@ import { wallTimeMs } from './pump';
 /** `id`: the frame's event id (the same as in the frame's JSON). */
 export type UserFrameHandler = (frame: string, id: string) => void;
 
+/** The open sockets of each user in this process, as handlers: what every hub delivers to. */
+export interface UserSockets {
+  deliver(userId: number, frame: string, id: string): void;
+  subscribe(userId: number, handler: UserFrameHandler): () => void;
+  has(userId: number): boolean;
+  listeners(userId: number): number;
+  clear(): void;
+}
+
+export function createUserSockets(): UserSockets {
+  const handlers = new Map<number, Set<UserFrameHandler>>();
+  return {
+    deliver(userId, frame, id) {
+      const set = handlers.get(userId);
+      if (!set) return;
+      for (const h of set) {
+        try {
+          h(frame, id);
+        } catch {
+          // A socket closing mid-send must not stop the others.
+        }
+      }
+    },
+    subscribe(userId, handler) {
+      let set = handlers.get(userId);
+      if (!set) {
+        set = new Set();
+        handlers.set(userId, set);
+      }
+      set.add(handler);
+      return () => {
+        const s = handlers.get(userId);
+        if (!s) return;
+        s.delete(handler);
+        if (s.size === 0) handlers.delete(userId);
+      };
+    },
+    has: (userId) => handlers.has(userId),
+    listeners: (userId) => handlers.get(userId)?.size ?? 0,
+    clear: () => handlers.clear(),
+  };
+}
+
 export interface UserFrame {
   id: string;
   frame: string;
@@ -80,7 +123,7 @@ export function createUserEventHub(opts: UserEventHubOptions = {}): UserEventHub
     const n = Number(id.slice(dot + 1));
     return id.slice(0, dot) === run && Number.isSafeInteger(n) ? n : Number.NaN;
   };
-  const handlers = new Map<number, Set<UserFrameHandler>>();
+  const sockets = createUserSockets();
   const rings = new Map<number, Ring>();
   let seq = 0;
   /** Everything up to here was dropped from rings that were removed whole (aged out). */
@@ -112,30 +155,9 @@ export function createUserEventHub(opts: UserEventHubOptions = {}): UserEventHub
       ring.frames.push({ seq, at, frame });
       if (ring.frames.length > ringSize) ring.dropped = ring.frames.shift()!.seq;
       if (at - lastSweep > 60_000) sweep(at);
-      const set = handlers.get(userId);
-      if (!set) return;
-      for (const h of set) {
-        try {
-          h(frame, id);
-        } catch {
-          // A socket closing mid-send must not stop the others.
-        }
-      }
+      sockets.deliver(userId, frame, id);
     },
-    subscribe(userId, handler) {
-      let set = handlers.get(userId);
-      if (!set) {
-        set = new Set();
-        handlers.set(userId, set);
-      }
-      set.add(handler);
-      return () => {
-        const s = handlers.get(userId);
-        if (!s) return;
-        s.delete(handler);
-        if (s.size === 0) handlers.delete(userId);
-      };
-    },
+    subscribe: (userId, handler) => sockets.subscribe(userId, handler),
     replay(userId, afterId) {
       const last = idOf(seq);
       if (afterId === undefined) return Promise.resolve({ frames: [], last });
@@ -148,6 +170,6 @@ export function createUserEventHub(opts: UserEventHubOptions = {}): UserEventHub
       return Promise.resolve({ frames, last });
     },
     position: positionOf,
-    listeners: (userId) => handlers.get(userId)?.size ?? 0,
+    listeners: (userId) => sockets.listeners(userId),
   };
 }
