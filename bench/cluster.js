@@ -11,7 +11,7 @@
 //      HAProxy, less what each spent idle (measured before the load, per second). On this 2-core
 //      box every process shares the cores with the load generator, so the ratios in (1) say little
 //      about more cores; the CPU per order is the cost model that does.
-//  (3) WebSocket fan-out of one topic (the most often changing quote, see busiestTopic): BENCH_CLUSTER_WS_SOCKETS sockets connected straight
+//  (3) WebSocket fan-out of one topic (the most often changing quote or board, see busiestTopic): BENCH_CLUSTER_WS_SOCKETS sockets connected straight
 //      to the API servers' ports, all on one server, then split across two. Frames/s delivered and
 //      the lag from the venue's send stamp `t` to receipt (both processes read the wall clock).
 //  (4) venue partitions: only one is built, and the output says so rather than give a figure.
@@ -234,6 +234,8 @@ async function placements(cluster, customers, target, apis, idle) {
     cpuMsPerPlacement: cpuPerOrder,
     cpuMsPerPlacementLessIdle: netPerOrder,
     costModelMsPerPlacement: byRole,
+    // Placements/s one core given to that role alone would carry at this cost (the venue leader is one process per partition).
+    placementsPerSecPerCore: Object.fromEntries(Object.entries(byRole).map(([role, ms]) => [role, ms > 0 ? Math.round(1000 / ms) : null])),
     cpuShareOfWindow: Object.fromEntries(Object.entries(spent).map(([name, ms]) => [name, `${round((ms / (seconds * 1000)) * 100, 0)} % of a core`])),
   };
 }
@@ -248,7 +250,7 @@ async function busiestTopic(cluster) {
   const page = await marketCall(cluster.url, 'stocks', { kind: 'all', offset: '0', limit: '40' });
   const codes = (page.data?.items ?? []).map((item) => item.code);
   const plans = [];
-  for (let i = 0; i < codes.length; i += 20) plans.push({ channel: 'quote', codes: codes.slice(i, i + 20) });
+  for (const channel of ['quote', 'depth']) for (let i = 0; i < codes.length; i += 20) plans.push({ channel, codes: codes.slice(i, i + 20) });
   plans.push({ channel: 'index', codes: ['N225', 'TOPIX'] });
   const counts = new Map(plans.flatMap((plan) => plan.codes.map((code) => [`${plan.channel}:${code}`, 0])));
   const wsUrl = `${cluster.url.replace('http', 'ws')}/ws`;
