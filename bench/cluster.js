@@ -11,9 +11,11 @@
 //      HAProxy, less what each spent idle (measured before the load, per second). On this 2-core
 //      box every process shares the cores with the load generator, so the ratios in (1) say little
 //      about more cores; the CPU per order is the cost model that does.
-//  (3) WebSocket fan-out of one topic (the most often changing quote or board, see busiestTopic): BENCH_CLUSTER_WS_SOCKETS sockets connected straight
-//      to the API servers' ports, all on one server, then split across two. Frames/s delivered and
-//      the lag from the venue's send stamp `t` to receipt (both processes read the wall clock).
+//  (3) WebSocket fan-out of one topic (the most often changing quote or board, busiestTopic):
+//      BENCH_CLUSTER_WS_SOCKETS sockets connected straight to the API servers' ports, all on one
+//      server, then split across two. Frames/s delivered, the share of the venue's publishes that
+//      reached every socket, and the lag from the venue's send stamp `t` to receipt (both
+//      processes read the wall clock).
 //  (4) venue partitions: only one is built, and the output says so rather than give a figure.
 // One cluster serves every configuration (one PostgreSQL, one nats-server, one venue leader):
 // started with three API servers, two are stopped for the 1-API figures and started again one
