@@ -245,8 +245,8 @@ async function placements(cluster, customers, target, apis, idle) {
 /**
  * The venue publishes a topic only when its value changes, so how many frames a code gets is the
  * simulated market's doing, and a quiet stock can go seconds without one. The fan-out is measured on
- * the topic that changed most often while sockets watched the quotes of the first 40 listed codes
- * and the two indices (an index moves with any of its members).
+ * the topic that changed most often while sockets watched the quotes and boards (depth) of the
+ * first 40 listed codes and the two indices (an index moves with any of its members).
  */
 async function busiestTopic(cluster) {
   const page = await marketCall(cluster.url, 'stocks', { kind: 'all', offset: '0', limit: '40' });
