@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TradePosition, TradePositionDetail, TradePositionPage } from '@kabuto/shared-sdk/schemas';
 import { jstDate } from '../../clock';
-import { VenueRouter } from './venue-router';
+import { VenueRouter, venueTradeIdOf } from './venue-router';
 import { tradingOrders } from './schema';
 import { createTrader, placeOrder, startTradingTestApp, trade, type TestCustomer, type TradingTestContext } from './testing/trading-test-kit';
 
@@ -88,4 +88,10 @@ describe('PTS routing', () => {
     expect(tse.msg).toBe(MSG.orderPlaced);
     expect(tse.data.venue).toBe('tse');
   });
+});
+
+test("a stored fill's trade id shows as the venue's: the venue start's tag comes off, other ids stay", () => {
+  expect(venueTradeIdOf('8306-20261202-T57@mbq1x2k4n7')).toBe('8306-20261202-T57');
+  expect(venueTradeIdOf('8306-20261202-T57')).toBe('8306-20261202-T57');
+  expect(venueTradeIdOf('block-12')).toBe('block-12');
 });

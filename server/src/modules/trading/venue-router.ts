@@ -21,6 +21,12 @@ import {
 } from '../market';
 import type { TradingVenue } from './venue';
 
+/** The venue's own trade id of a stored fill (what the tape shows): without the venue start's tag. */
+export function venueTradeIdOf(storedTradeId: string): string {
+  const at = storedTradeId.lastIndexOf('@');
+  return at < 0 ? storedTradeId : storedTradeId.slice(0, at);
+}
+
 export class VenueRouter implements TradingVenue {
   readonly tse: TradingVenue;
   readonly pts: PtsVenue;

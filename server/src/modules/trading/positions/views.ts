@@ -12,6 +12,7 @@ import { addFees, feeLines, feesFor, type FeeAmounts } from '../fees/fees';
 import { jpy, leverageText, priceText } from '../money';
 import { feeFree } from '../orders/engine';
 import { tradingFills, tradingOrders, tradingPositions, type TradingOrderRow, type TradingPositionRow } from '../schema';
+import { venueTradeIdOf } from '../venue-router';
 
 const ZERO_FEES: FeeAmounts = { commission: 0n, serviceFee: 0n, buyFee: 0n, sellFee: 0n, stampDuty: 0n, total: 0n };
 
@@ -160,7 +161,8 @@ export async function positionDetail(deps: ViewDeps, id: number, userId: number)
       ...(pos.offAuction && o.kind === 'open' ? { offAuction: true as const } : {}),
     })),
     fills: fills.map((f) => ({
-      tradeId: f.tradeId,
+      // The venue's id, as its tape shows it (the stored one carries the venue start, venue-router.ts).
+      tradeId: venueTradeIdOf(f.tradeId),
       kind: kindOf.get(f.orderId) === 'open' ? 'open' : 'close',
       side: f.side,
       price: priceText(f.price),
