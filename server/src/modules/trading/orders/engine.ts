@@ -36,7 +36,6 @@ import { clientIdOf, orderOfClientId, ownerOf, userOfOwner } from '../venue';
 import { positionLegsNotice, notifyLegs } from '../conditional/notices';
 import { fitLegsToPositions, type LegChange } from '../conditional/position-legs';
 import { holdingReduced } from '../extensions';
-import { venueTradeIdOf } from '../venue-router';
 
 /** Broker-side ledger accounts of trading (the ledger's open set of kinds). */
 export const TRADING_ACCOUNTS = {
@@ -904,7 +903,7 @@ export class OrderEngine {
       event: 'fill',
       data: {
         positionId: pos.id,
-        tradeId: venueTradeIdOf(fill.tradeId),
+        tradeId: fill.tradeId,
         kind: order.kind === 'open' ? 'open' : 'close',
         side: fill.side,
         price: priceText(fill.price),
