@@ -70,6 +70,12 @@ test('a venue route answers as the venue leader does', async () => {
   expect(forwarded.headers['content-type']).toBe(direct.headers['content-type']);
 });
 
+test('a venue route sent percent-encoded is forwarded too (the route matched decides, not the text of the URL)', async () => {
+  const direct = await venue.inject({ method: 'POST', url: '/api/vue/market/quote', payload: { code: '7203' } });
+  const encoded = await api.inject({ method: 'POST', url: '/api/vue/%6darket/quote', payload: { code: '7203' } });
+  expect(encoded.json()).toEqual(direct.json());
+});
+
 test('a refusal of the leader reaches the customer unchanged (no session: session ended)', async () => {
   const forwarded = await api.inject({ method: 'POST', url: '/api/vue/trade/list', payload: { tab: 'competition', status: 'pending' } });
   const direct = await venue.inject({ method: 'POST', url: '/api/vue/trade/list', payload: { tab: 'competition', status: 'pending' } });

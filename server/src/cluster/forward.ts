@@ -63,7 +63,10 @@ async function readBody(request: FastifyRequest): Promise<Buffer> {
 /** API server: every venue route is answered by the venue leader. */
 export function forwardVenueRoutes(app: FastifyInstance, bus: ClusterBus, partition = 0): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isVenueRoute(request.url)) return;
+    // By the route the request matched, not the URL as sent: '/api/vue/%74rade/place' reaches
+    // the trade routes too, and must not be answered by this server's own idle venue.
+    const route = request.routeOptions.url;
+    if (route === undefined || !isVenueRoute(route)) return;
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || DROPPED_REQUEST_HEADERS.has(name)) continue;
