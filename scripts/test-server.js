@@ -94,4 +94,4 @@ async function startTestServer(extraEnv = {}, { healthMs = 60_000 } = {}) {
   return { url, base, dataDir, releasesDir, process: child, stop };
 }
 
-module.exports = { REPO_ROOT, REMOTE_DIRS, releaseCli, startTestServer };
+module.exports = { REPO_ROOT, REMOTE_DIRS, freePort, releaseCli, startTestServer };

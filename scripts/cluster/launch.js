@@ -10,10 +10,10 @@
 const { spawn, spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
-const net = require('node:net');
 const path = require('node:path');
 const { defaultClockStart } = require('./args');
 const { haproxyConfig, checkHaproxyConfig, serverStates } = require('./haproxy');
+const { freePort } = require('../test-server');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SERVER_MAIN = path.join(ROOT, 'server/dist/main.js');
@@ -60,17 +60,6 @@ function findBinaries({ needPostgres = true } = {}) {
   if (!found.haproxy) missing.push('haproxy');
   if (needPostgres && !found.postgresBin) missing.push('postgresql');
   return { ...found, missing };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A value kept in a file of the cluster's data dir, made once (owner-only) so restarts keep it. */
