@@ -83,9 +83,10 @@ test('events published on another server reach this server’s socket; a reconne
   first.close();
 
   // While the customer is away: one from the other server, one from this one.
+  // Two connections give no order between them, so the first is stored before the second is sent.
   otherHub.publish(user.id, { event: 'bankCard', data: { change: 'changed' } });
-  t.app.userEvents.publish(user.id, { event: 'bankCard', data: { change: 'deleted' } });
   await otherHub.flush();
+  t.app.userEvents.publish(user.id, { event: 'bankCard', data: { change: 'deleted' } });
   await appHub.flush();
 
   const again = await connectWs(url);
