@@ -28,7 +28,7 @@ const os = require('os');
 const path = require('path');
 const autocannon = require('autocannon');
 const WebSocket = require('ws');
-const { processCpuMs } = require('./lib/process-cpu');
+const { cpuSnapshot, cpuSpent, idleCpu, roleOf } = require('./lib/cluster-cpu');
 const { need } = require('./support');
 const { startCluster } = require('../scripts/cluster/launch');
 
@@ -83,52 +83,6 @@ async function placementCodes(base, count) {
   if (picked.length < count) throw new Error(`only ${picked.length} codes with a lower limit under ${WHOLE_YEN_GRID_BELOW} yen`);
   return picked;
 }
-
-/** The postmaster and every process it started (backends, autovacuum, WAL writer …): pid → CPU ms. */
-function postgresCpu(postmasterPid) {
-  const out = new Map();
-  if (!postmasterPid) return out;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      // Field 4 of stat (ppid) is the second after the command.
-      if (Number(entry) === postmasterPid || Number(fields[1]) === postmasterPid) {
-        const cpu = processCpuMs(entry);
-        if (cpu !== null) out.set(Number(entry), cpu);
-      }
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
-
-/** CPU ms so far of each running process of the cluster (PostgreSQL summed over its processes). */
-function cpuSnapshot(cluster) {
-  const procs = cluster.processes.filter((p) => p.running && p.pid);
-  const perProcess = {};
-  for (const p of procs) if (p.name !== 'postgres') perProcess[p.name] = { pid: p.pid, ms: processCpuMs(p.pid) };
-  const pg = postgresCpu(procs.find((p) => p.name === 'postgres')?.pid);
-  return { at: performance.now(), perProcess, postgres: pg, self: process.cpuUsage() };
-}
-
-/** CPU ms each process spent between two snapshots; PostgreSQL's processes that ended meanwhile are not counted. */
-function cpuSpent(before, after) {
-  const spent = {};
-  for (const [name, a] of Object.entries(after.perProcess)) {
-    const b = before.perProcess[name];
-    if (b && b.pid === a.pid && a.ms !== null && b.ms !== null) spent[name] = a.ms - b.ms;
-  }
-  let pg = 0;
-  for (const [pid, ms] of after.postgres) pg += ms - (before.postgres.get(pid) ?? 0);
-  spent.postgres = pg;
-  const self = process.cpuUsage(before.self);
-  spent['load generator'] = (self.user + self.system) / 1000;
-  return { spent, seconds: (after.at - before.at) / 1000 };
-}
-
-const roleOf = (name) => (name.startsWith('api-') ? 'api' : name.startsWith('venue-') ? 'venue' : name);
 
 function placementRequest(customers, target, prefix, counters) {
   let serial = 0;
@@ -368,11 +322,7 @@ async function main() {
     const targets = await placementCodes(cluster.url, API_COUNTS.length);
     const wsTopic = process.env.BENCH_CLUSTER_WS_CODE ? { channel: 'quote', code: process.env.BENCH_CLUSTER_WS_CODE } : await busiestTopic(cluster);
 
-    // What each process spends with nothing asked of it (the venue's simulated market, the health checks …), per second.
-    const idleBefore = cpuSnapshot(cluster);
-    await sleep(IDLE_S * 1000);
-    const idleSpent = cpuSpent(idleBefore, cpuSnapshot(cluster));
-    const idle = Object.fromEntries(Object.entries(idleSpent.spent).map(([name, ms]) => [name, ms / idleSpent.seconds]));
+    const idle = await idleCpu(cluster, IDLE_S);
 
     const apiNames = ['api-1', 'api-2', 'api-3'];
     for (const name of apiNames.slice(1)) await cluster.kill(name, 'SIGTERM');

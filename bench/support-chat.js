@@ -13,12 +13,18 @@
 // BENCH_SUPPORT_SECONDS (default 60), BENCH_SUPPORT_RESTART=0 to run without the restart.
 // BENCH_SUPPORT_POSTGRES_URL (a PostgreSQL server's url, e.g. postgres://postgres@127.0.0.1:5432/postgres):
 // the server stores in a fresh database created there for the run (dropped after) instead of PGlite.
+// BENCH_SUPPORT_CLUSTER_API=K: the same load on the cluster (scripts/cluster/launch.js: PostgreSQL,
+// nats-server, one venue, K API servers behind HAProxy), every call and socket through HAProxy; the
+// restart kills api-1 (kill -9) and starts it again while the others serve; a socket that loses its
+// server reconnects through HAProxy with the last event id it saw (the cluster resumes from it).
 const { spawn, execSync } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const WebSocket = require('ws');
 const { processCpuMs } = require('./lib/process-cpu');
+const { cpuSnapshot, cpuSpent, idleCpu, roleOf } = require('./lib/cluster-cpu');
+const { need } = require('./support');
 
 const DIST = process.env.BENCH_SERVER_DIST ?? path.join(__dirname, '..', 'server', 'dist');
 const N = Number(process.env.BENCH_SUPPORT_CLIENTS || 1000);
@@ -27,7 +33,9 @@ const RESTART = process.env.BENCH_SUPPORT_RESTART !== '0';
 // Extra node flags for the server process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
 const SERVER_NODE_ARGS = (process.env.BENCH_SUPPORT_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const POSTGRES_URL = process.env.BENCH_SUPPORT_POSTGRES_URL || null;
+const CLUSTER_API = Number(process.env.BENCH_SUPPORT_CLUSTER_API || 0);
 const CONNECT_BATCH = 50;
+const IDLE_SECONDS = 3;
 const GRACE_MS = 5000;
 
 const now = () => performance.timeOrigin + performance.now();
@@ -52,8 +60,8 @@ async function retrying(fn, attempts = 20) {
   }
 }
 
-/** The server process now running and its folder, so a failed run leaves nothing behind. */
-const current = { child: null, dir: null, database: null };
+/** The server process now running and its folder (or the cluster), so a failed run leaves nothing behind. */
+const current = { child: null, dir: null, database: null, cluster: null, clusterDir: null };
 
 /** CPU time (ms) of every PostgreSQL process on this machine (the bench's server is the only busy one when it runs alone). */
 function postgresCpuMs() {
@@ -117,6 +125,61 @@ function startServer(dir) {
   });
 }
 
+/** The cluster with K API servers, N customers with sessions written to its database, and its operator's token. */
+async function startClusterTarget() {
+  const { startCluster } = require('../scripts/cluster/launch');
+  current.clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-support-bench-cluster-'));
+  current.unrequestedExits = [];
+  current.cluster = await startCluster({
+    api: CLUSTER_API,
+    venues: 1,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: current.clusterDir,
+    env: { KABUTO_RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1', KABUTO_MARKET_WARMUP: 'off' },
+    onExit: (exit) => {
+      if (!exit.requested) current.unrequestedExits.push(`${exit.name} (${exit.code ?? exit.signal})`);
+    },
+  });
+  const { openDatabase } = need('db/client.js');
+  const { createProbeCustomer } = need('probes/customers.js');
+  const { systemClock } = need('clock.js');
+  const database = await openDatabase({ kind: 'postgres', url: current.cluster.databaseUrl });
+  const customers = [];
+  try {
+    for (let i = 0; i < N; i += CONNECT_BATCH) {
+      const batch = Array.from({ length: Math.min(CONNECT_BATCH, N - i) }, (_, j) => String(9098000000 + i + j));
+      customers.push(...(await Promise.all(batch.map((account) => createProbeCustomer(database.db, systemClock, account)))));
+    }
+  } finally {
+    await database.close();
+  }
+  // The bootstrap operator (admin): the launcher's cluster makes it, as a first deployment does.
+  const operatorToken = fs.readFileSync(current.cluster.operatorTokenFile, 'utf8').trim();
+  return { url: current.cluster.url, fixtures: { customers: customers.map(({ token, account }) => ({ token, account })), operatorToken } };
+}
+
+async function stopClusterTarget() {
+  if (!current.cluster) return;
+  await current.cluster.stop();
+  current.cluster = null;
+  fs.rmSync(current.clusterDir, { recursive: true, force: true });
+}
+
+const storageName = () => (CLUSTER_API ? `PostgreSQL, cluster of ${CLUSTER_API} API server(s) behind HAProxy` : POSTGRES_URL ? 'PostgreSQL' : 'PGlite');
+
+/** CPU ms by kind of process (api, venue, postgres, nats-server, haproxy, load generator), divided by `per`. */
+function byRole(spent, per) {
+  const out = {};
+  for (const [name, ms] of Object.entries(spent)) out[roleOf(name)] = (out[roleOf(name)] ?? 0) + ms / Math.max(1, per);
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, Math.round(v * 100) / 100]));
+}
+
+/** CPU ms each process spent beyond its idle rate (the load generator's whole: it is idle otherwise). */
+function overIdle({ spent, seconds }, idle) {
+  return Object.fromEntries(Object.entries(spent).map(([name, ms]) => [name, Math.max(0, ms - (name === 'load generator' ? 0 : (idle[name] ?? 0) * seconds))]));
+}
+
 async function customerCall(url, customer, action, form) {
   const res = await fetch(`${url}/api/vue/support/${action}`, {
     method: 'POST',
@@ -130,12 +193,20 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-support-bench-'));
   const loadBefore = os.loadavg();
   console.log(
-    `support chat: ${N} customer sockets, one message each way per second, ${SECONDS} s${RESTART ? ', API killed and restarted a third of the way in' : ''}, on ${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'}`,
+    `support chat: ${N} customer sockets, one message each way per second, ${SECONDS} s${RESTART ? `, ${CLUSTER_API ? 'api-1' : 'API'} killed and restarted a third of the way in` : ''}, on ${storageName()}`,
   );
-  if (POSTGRES_URL) current.databaseUrl = await createPostgresDatabase();
-  let server = await startServer(dir);
-  const fixtures = JSON.parse(fs.readFileSync(path.join(dir, 'fixtures.json'), 'utf8'));
-  const customers = fixtures.customers.map((c, i) => ({ ...c, i, conversationId: 0, ws: null }));
+  let server;
+  let fixtures;
+  if (CLUSTER_API) {
+    const target = await startClusterTarget();
+    server = { url: target.url, child: null };
+    fixtures = target.fixtures;
+  } else {
+    if (POSTGRES_URL) current.databaseUrl = await createPostgresDatabase();
+    server = await startServer(dir);
+    fixtures = JSON.parse(fs.readFileSync(path.join(dir, 'fixtures.json'), 'utf8'));
+  }
+  const customers = fixtures.customers.map((c, i) => ({ ...c, i, conversationId: 0, ws: null, authed: false, lastId: undefined }));
   const byConversation = new Map();
   const state = {
     running: true,
@@ -148,6 +219,9 @@ async function main() {
     notAcknowledged: 0,
     killedAt: 0,
     backAt: 0,
+    finished: false,
+    resyncs: 0,
+    reconnects: 0,
   };
 
   for (let i = 0; i < customers.length; i += CONNECT_BATCH) {
@@ -161,8 +235,10 @@ async function main() {
   }
 
   const onUserFrame = (c, text) => {
+    if (text.includes('"op":"resync"')) state.resyncs += 1;
     if (!text.includes('"channel":"user"')) return;
     const frame = JSON.parse(text);
+    if (frame.id) c.lastId = frame.id;
     if (frame.event !== 'support' || frame.data.type !== 'message') return;
     const body = frame.data.message.text;
     if (!body || !body.startsWith('o|')) return;
@@ -176,17 +252,31 @@ async function main() {
     new Promise((resolve, reject) => {
       const ws = new WebSocket(`${url.replace('http', 'ws')}/ws`);
       const timer = setTimeout(() => reject(new Error('auth timed out')), 60_000);
-      ws.on('open', () => ws.send(JSON.stringify({ op: 'auth', token: c.token, account: c.account, id: 1 })));
+      // On the cluster a reconnect resumes after the last event this customer saw, as the SDK's socket does.
+      const after = CLUSTER_API && c.lastId ? { after: c.lastId } : {};
+      ws.on('open', () => ws.send(JSON.stringify({ op: 'auth', token: c.token, account: c.account, id: 1, ...after })));
       ws.on('message', (data) => {
         const text = data.toString();
         if (text.includes('"op":"authed"')) {
           clearTimeout(timer);
+          const authed = JSON.parse(text);
+          if (!c.lastId && authed.at) c.lastId = authed.at;
+          c.authed = true;
           resolve();
         } else onUserFrame(c, text);
       });
       ws.on('error', (error) => {
         clearTimeout(timer);
         reject(error);
+      });
+      ws.on('close', () => {
+        if (c.ws !== ws || !c.authed) return;
+        c.authed = false;
+        // On the cluster a socket whose server went away reconnects through HAProxy at once.
+        if (CLUSTER_API && !state.finished) {
+          state.reconnects += 1;
+          retrying(() => connectSocket(c, url)).catch(() => undefined);
+        }
       });
       c.ws = ws;
     });
@@ -199,10 +289,13 @@ async function main() {
 
   // The operators' stream: fetch + reader, as the console reads it.
   let stream = null;
+  let streaming = false;
   const followStream = async (url) => {
     const controller = new AbortController();
     stream = controller;
     const res = await fetch(`${url}/api/ops/support/live`, { headers: { authorization: `Bearer ${fixtures.operatorToken}` }, signal: controller.signal });
+    if (!res.ok) throw new Error(`support/live answered ${res.status}`);
+    streaming = true;
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -228,6 +321,9 @@ async function main() {
       } catch {
         // aborted, or the server went away
       }
+      streaming = false;
+      // On the cluster the console follows again through HAProxy when its server goes away.
+      if (CLUSTER_API && !state.finished && !controller.signal.aborted) retrying(() => followStream(url)).catch(() => undefined);
     })();
   };
   await followStream(server.url);
@@ -296,10 +392,29 @@ async function main() {
     }
   };
 
+  // On the cluster: kill -9 api-1 and start it again. The other servers go on serving; the kill's
+  // sockets and stream reconnect through HAProxy (above). Back: every socket authed and the stream up.
+  const killOneApiServer = async () => {
+    state.killedAt = now();
+    await current.cluster.kill('api-1', 'SIGKILL');
+    const restarting = current.cluster.restart('api-1');
+    const deadline = now() + 120_000;
+    while (!(streaming && customers.every((x) => x.authed))) {
+      if (now() > deadline) throw new Error(`not back 120 s after the kill: ${customers.filter((x) => !x.authed).length} sockets, stream ${streaming}`);
+      await sleep(50);
+    }
+    state.backAt = now();
+    await restarting;
+  };
+
+  // On the cluster, what each process spends idle, so its CPU per message is what the load adds.
+  const idle = CLUSTER_API ? await idleCpu(current.cluster, IDLE_SECONDS) : null;
   const started = now();
   // CPU the server and this client use during the run: per message, it does not depend on
   // what else the machine runs (the latencies do).
-  const cpuAtStart = { server: processCpuMs(server.child.pid), client: process.cpuUsage(), database: POSTGRES_URL ? postgresCpuMs() : null };
+  const cpuAtStart = CLUSTER_API
+    ? { cluster: cpuSnapshot(current.cluster), client: process.cpuUsage(), server: null, database: null }
+    : { server: processCpuMs(server.child.pid), client: process.cpuUsage(), database: POSTGRES_URL ? postgresCpuMs() : null };
   state.deadline = started + SECONDS * 1000 + 60_000;
   const pending = [];
   const restartAt = started + (SECONDS * 1000) / 3;
@@ -313,18 +428,20 @@ async function main() {
       if (!restarted && now() >= restartAt) {
         restarted = true;
         pending.push(
-          (async () => {
-            state.killedAt = now();
-            server.child.kill('SIGKILL');
-            stream.abort();
-            for (const x of customers) x.ws.terminate();
-            await new Promise((r) => server.child.once('exit', r));
-            server = await startServer(dir);
-            url = server.url;
-            await connectAll(url);
-            await retrying(() => followStream(url));
-            state.backAt = now();
-          })(),
+          CLUSTER_API
+            ? killOneApiServer()
+            : (async () => {
+                state.killedAt = now();
+                server.child.kill('SIGKILL');
+                stream.abort();
+                for (const x of customers) x.ws.terminate();
+                await new Promise((r) => server.child.once('exit', r));
+                server = await startServer(dir);
+                url = server.url;
+                await connectAll(url);
+                await retrying(() => followStream(url));
+                state.backAt = now();
+              })(),
         );
       }
       pending.push(send(c, second), reply(c, second));
@@ -333,7 +450,8 @@ async function main() {
   state.running = false;
   await Promise.all(pending);
   const clientCpu = process.cpuUsage(cpuAtStart.client);
-  const serverCpuEnd = restarted && RESTART ? null : processCpuMs(server.child.pid);
+  const clusterCpu = CLUSTER_API ? cpuSpent(cpuAtStart.cluster, cpuSnapshot(current.cluster)) : null;
+  const serverCpuEnd = CLUSTER_API || (restarted && RESTART) ? null : processCpuMs(server.child.pid);
   const databaseCpuMs = cpuAtStart.database === null ? null : postgresCpuMs() - cpuAtStart.database;
   const runSeconds = (now() - started) / 1000;
   await sleep(GRACE_MS);
@@ -370,10 +488,15 @@ async function main() {
       if (!nearRestart) liveUndeliveredOutsideRestart += 1;
     }
   }
+  state.finished = true;
   for (const c of customers) c.ws.terminate();
   stream.abort();
-  server.child.kill('SIGTERM');
-  await new Promise((r) => server.child.once('exit', r));
+  const unrequestedExits = current.unrequestedExits ?? [];
+  if (CLUSTER_API) await stopClusterTarget();
+  else {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+  }
   fs.rmSync(dir, { recursive: true, force: true });
   await dropPostgresDatabase();
 
@@ -402,9 +525,10 @@ async function main() {
   }
   const report = {
     bench: 'support chat',
-    storage: POSTGRES_URL ? 'postgres' : 'pglite',
+    storage: storageName(),
     customers: N,
     seconds: SECONDS,
+    // On the cluster: from the kill of api-1 until every socket and the stream were back through HAProxy.
     restart: RESTART ? { downMs: Math.round(state.backAt - state.killedAt) } : null,
     customerToOperator: figures(state.latencies.toOperator),
     operatorToCustomer: figures(state.latencies.toCustomer),
@@ -418,6 +542,7 @@ async function main() {
     replyRetries: state.replyRetries,
     liveUndelivered,
     liveUndeliveredOutsideRestart,
+    ...(CLUSTER_API ? { socketReconnects: state.reconnects, resyncs: state.resyncs, unrequestedExits } : {}),
     cpu: {
       // Messages written during the run, both ways; null with the restart (two server processes).
       serverMsPerMessage:
@@ -427,12 +552,20 @@ async function main() {
       // PostgreSQL's processes (separate from the server's with that storage; inside it with PGlite).
       databaseMsPerMessage: databaseCpuMs === null ? null : round2(databaseCpuMs / Math.max(1, state.sent.size)),
       databaseCoresBusy: databaseCpuMs === null ? null : round2(databaseCpuMs / 1000 / runSeconds),
+      // On the cluster, each kind of process (a process restarted during the run is left out): cores
+      // busy, and per message what it spent beyond its idle rate.
+      ...(clusterCpu
+        ? {
+            clusterCoresBusy: byRole(clusterCpu.spent, clusterCpu.seconds * 1000),
+            clusterMsPerMessageOverIdle: byRole(overIdle(clusterCpu, idle), state.sent.size),
+          }
+        : {}),
     },
     cpus: os.cpus().length,
     loadavg1m: { before: loadBefore[0], after: os.loadavg()[0] },
     uptime: execSync('uptime').toString().trim(),
     goal: '0 acknowledged lost, 0 duplicated; live events lost only while the API is down',
-    met: acknowledgedLost === 0 && duplicated === 0 && liveUndeliveredOutsideRestart === 0,
+    met: acknowledgedLost === 0 && duplicated === 0 && liveUndeliveredOutsideRestart === 0 && unrequestedExits.length === 0,
   };
   console.log(JSON.stringify(report, null, 2));
   if (!report.met) process.exitCode = 1;
@@ -441,6 +574,7 @@ async function main() {
 main().catch((error) => {
   console.error(error);
   if (current.child && current.child.exitCode === null) current.child.kill('SIGKILL');
+  if (current.cluster) current.cluster.stop().catch(() => undefined);
   if (current.dir) fs.rmSync(current.dir, { recursive: true, force: true });
   dropPostgresDatabase()
     .catch(() => undefined)
