@@ -41,6 +41,12 @@ test('the generated haproxy.cfg passes haproxy -c and balances without stickines
   assert.match(text, /^ {2}timeout tunnel 1h$/m);
   assert.match(text, /^ {2}option forwardfor$/m);
   for (const n of [1, 2, 3]) assert.match(text, new RegExp(`^ {2}server api-${n} 127\\.0\\.0\\.1:300${n} check$`, 'm'));
+  // The operators' event stream alone goes out without waiting for full packets, on the same servers.
+  assert.match(text, /^ {2}use_backend api_stream if \{ path \/api\/ops\/support\/live \}$/m);
+  const stream = text.slice(text.indexOf('backend api_stream'));
+  assert.match(stream, /^ {2}option http-no-delay$/m);
+  assert.equal(text.match(/option http-no-delay/g).length, 1);
+  for (const n of [1, 2, 3]) assert.match(stream, new RegExp(`^ {2}server api-${n} 127\\.0\\.0\\.1:300${n} track api/api-${n}$`, 'm'));
   // No sticky sessions of any kind.
   assert.doesNotMatch(text, /\b(cookie|stick|balance source|hash-type)\b/);
   fs.rmSync(dir, { recursive: true, force: true });
