@@ -2,7 +2,7 @@
 // options (database, clock, folders, secret), so tests build it with an in-memory
 // database and a test clock, and main.ts builds it from the environment.
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { realBusinessClock, type BusinessClock, type Clock } from './clock';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client';
@@ -86,6 +86,8 @@ export interface BuildAppOptions {
   uploadPolicyTtlMs?: number;
   /** Client addresses exempt from rate limits (KABUTO_RATE_LIMIT_ALLOW): internal hosts, test runners. */
   rateLimitAllowList?: string[];
+  /** Where rate-limit counters live; default the plugin's memory (one process). A cluster's API servers share PostgreSQL's (cluster/rate-limits.ts). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   /** KABUTO_OPS_CREDENTIAL_NETWORKS: where the operator credential alone opens the ops API; default the server host. */
   operatorCredentialNetworks?: readonly string[];
   /** KABUTO_TRUST_PROXY: trust X-Forwarded-For/-Proto from this proxy (true, or its addresses); default false. */
@@ -183,7 +185,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
   });
   const allowed = new Set(opts.rateLimitAllowList ?? []);
-  await app.register(rateLimit, { global: false, allowList: (request) => allowed.has(request.ip) });
+  await app.register(rateLimit, {
+    global: false,
+    allowList: (request) => allowed.has(request.ip),
+    ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}),
+  });
 
   await app.register(openApiPlugin, { routes });
   const startup = new Startup();

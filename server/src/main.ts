@@ -24,6 +24,7 @@ import { serveStandbyHealth } from './cluster/standby-health';
 import { answerMarketSnapshots, createClusterMarketBus } from './cluster/market-bus';
 import { createClusterSupportLiveHub } from './cluster/support-live';
 import { createClusterUserEventHub } from './cluster/user-events';
+import { RATE_LIMIT_SWEEP_MS, sharedRateLimits } from './cluster/rate-limits';
 import { SteppedBusinessClock, databaseClockStore } from './modules/market';
 import { DEFAULT_ALGORITHMS_CONFIG, PUBLISHED_ALGORITHMS } from './modules/strategies';
 
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
         supportLive: createClusterSupportLiveHub(bus, { onError: (error) => console.error('support live', error) }),
       }
     : null;
+  // An API server's rate limits count in PostgreSQL, so N servers give one allowance, not N.
+  const sharedLimits = cluster.role === 'api' ? sharedRateLimits(database.db, systemClock) : null;
   const operator = cluster.role === 'api' ? null : await ensureBootstrapOperator(database.db, systemClock, env.dataDir, process.env.KABUTO_OPERATOR_TOKEN);
 
   const app = await buildApp({
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
     secret: env.secret,
     uploadPolicyTtlMs: env.uploadPolicyTtlMs,
     rateLimitAllowList: env.rateLimitAllowList,
+    ...(sharedLimits ? { rateLimitStore: sharedLimits.Store } : {}),
     trustProxy: env.trustProxy,
     operatorCredentialNetworks: env.operatorCredentialNetworks,
     logger: true,
@@ -109,6 +113,14 @@ async function main(): Promise<void> {
       stopAnswering();
       stopSnapshots();
     });
+  }
+  if (sharedLimits) {
+    // Every API server deletes ended windows; a second delete of the same rows finds none.
+    const sweep = setInterval(() => {
+      sharedLimits.sweep().catch((error: unknown) => app.log.error({ error }, 'rate-limit sweep failed'));
+    }, RATE_LIMIT_SWEEP_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
   }
   if (bus && hubs)
     app.addHook('onClose', async () => {

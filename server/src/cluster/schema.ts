@@ -13,3 +13,13 @@ export const clusterLeases = pgTable('cluster_leases', {
   /** How many times this lease changed hands (operators read it). */
   takeovers: integer('takeovers').notNull().default(0),
 });
+
+/**
+ * Rate-limit counters shared by a cluster's API servers (cluster/rate-limits.ts): one row per
+ * limited key, counting hits in the window that ends at `window_ends_at`.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
