@@ -1,5 +1,6 @@
 // Process entry point: configuration from the environment, database opened and
 // migrated, demo configuration seeded, then the server listens until SIGINT/SIGTERM.
+import { randomUUID } from 'node:crypto';
 import { buildApp } from './app';
 import { SESSION_CACHE_MS } from './modules/identity/constants';
 import { systemClock, type BusinessClock } from './clock';
@@ -25,6 +26,7 @@ import { answerMarketSnapshots, createClusterMarketBus } from './cluster/market-
 import { createClusterSupportLiveHub } from './cluster/support-live';
 import { createClusterUserEventHub } from './cluster/user-events';
 import { RATE_LIMIT_SWEEP_MS, sharedRateLimits } from './cluster/rate-limits';
+import { shareCacheForgets } from './cluster/cache-forgets';
 import { SteppedBusinessClock, databaseClockStore } from './modules/market';
 import { DEFAULT_ALGORITHMS_CONFIG, PUBLISHED_ALGORITHMS } from './modules/strategies';
 
@@ -77,6 +79,10 @@ async function main(): Promise<void> {
     : null;
   // An API server's rate limits count in PostgreSQL, so N servers give one allowance, not N.
   const sharedLimits = cluster.role === 'api' ? sharedRateLimits(database.db, systemClock) : null;
+  // What one process forgets (a revoked session, a changed wallet …), every other forgets too.
+  const stopSharingForgets = bus
+    ? shareCacheForgets(bus, `${cluster.role}-${randomUUID()}`, { onError: (error) => console.error('cache forgets', error) })
+    : null;
   const operator = cluster.role === 'api' ? null : await ensureBootstrapOperator(database.db, systemClock, env.dataDir, process.env.KABUTO_OPERATOR_TOKEN);
 
   const app = await buildApp({
@@ -124,6 +130,7 @@ async function main(): Promise<void> {
   }
   if (bus && hubs)
     app.addHook('onClose', async () => {
+      stopSharingForgets?.();
       hubs.bus.close();
       hubs.supportLive.close();
       await hubs.userEvents.flush();

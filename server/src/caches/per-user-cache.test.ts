@@ -2,7 +2,7 @@
 // remembered, entries end with their ttl and their stamp, and a family forgets in every member.
 import { perUserCacheFamily } from './per-user-cache';
 
-const family = perUserCacheFamily<{ v: number }>();
+const family = perUserCacheFamily<{ v: number }>('per-user-cache-test');
 const answer = (v: number) => ({ v });
 
 it('does not remember an answer read while something was forgotten', async () => {

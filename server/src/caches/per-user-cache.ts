@@ -8,8 +8,8 @@
 // forget happened is not remembered; writers forget again after the commit (db/after-commit.ts).
 // An entry is also tied to a `stamp` (e.g. the business date, for figures that change at a
 // date's turn without a write): a read with another stamp loads afresh.
-// One process only: docs/operations.md "Read path and caches" says how N servers would share
-// the forgetting.
+// A family has a name, and its forgets reach a cluster's other processes too (forget-relay.ts).
+import { forgetEverywhere, registerForgetter } from './forget-relay';
 
 interface Entry<T> {
   value: T;
@@ -67,12 +67,13 @@ export interface PerUserCacheFamily<T> {
   forget(userId: number): void;
 }
 
-export function perUserCacheFamily<T>(): PerUserCacheFamily<T> {
+export function perUserCacheFamily<T>(name: string): PerUserCacheFamily<T> {
   const members = new Set<PerUserCache<T>>();
+  registerForgetter(name, (key) => {
+    for (const cache of members) cache.forget(Number(key));
+  });
   return {
     create: (ttlMs) => new PerUserCache<T>(ttlMs, members),
-    forget: (userId) => {
-      for (const cache of members) cache.forget(userId);
-    },
+    forget: (userId) => forgetEverywhere(name, String(userId)),
   };
 }

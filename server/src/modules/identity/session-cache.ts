@@ -4,7 +4,9 @@
 // a session carries (role, VIP level, restrictions), forgets the user's entries at once, so a
 // revocation is honoured on the next call. Idle and absolute expiry are still checked on every
 // call against the clock. Off (0 ms) unless the app is built with sessionCacheMs; main.ts turns
-// it on. Callers that revoke in a transaction forget again after the commit.
+// it on. Callers that revoke in a transaction forget again after the commit. In a cluster a
+// forget reaches every process (caches/forget-relay.ts).
+import { forgetEverywhere, registerForgetter } from '../../caches/forget-relay';
 import { CheckedCache } from '../../http/checked-cache';
 import type { SessionRow, UserRow } from './schema';
 
@@ -38,13 +40,20 @@ export class SessionCache extends CheckedCache<CachedSession> {
   }
 }
 
-/** Forget every cached session of `userId` (revoked, or its role or restrictions changed). */
+registerForgetter('sessionsOf', (userId) => {
+  for (const cache of caches) cache.forgetUser(Number(userId));
+});
+registerForgetter('session', (sessionId) => {
+  for (const cache of caches) cache.forgetSession(sessionId);
+});
+
+/** Forget every cached session of `userId` (revoked, or its role or restrictions changed), in every process of a cluster. */
 export function forgetCachedSessionsOf(userId: number): void {
-  for (const cache of caches) cache.forgetUser(userId);
+  forgetEverywhere('sessionsOf', String(userId));
 }
 
 export function forgetCachedSession(sessionId: string): void {
-  for (const cache of caches) cache.forgetSession(sessionId);
+  forgetEverywhere('session', sessionId);
 }
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import { perUserCacheFamily, type PerUserCache } from '../../caches/per-user-cac
 
 export type UserInfoCache = PerUserCache<IdentityUserInfo>;
 
-const userInfoCaches = perUserCacheFamily<IdentityUserInfo>();
+const userInfoCaches = perUserCacheFamily<IdentityUserInfo>('userInfo');
 
 /** A cache of this app's user/info answers; ttl 0 = off. */
 export const createUserInfoCache = (ttlMs: number): UserInfoCache => userInfoCaches.create(ttlMs);

@@ -1,5 +1,6 @@
 // Checked operator bearers (a credential or a console session token) remembered for a few
 // seconds, as customers' sessions are (server/src/http/checked-cache.ts).
+import { forgetEverywhere, registerForgetter } from '../../caches/forget-relay';
 import { CheckedCache } from '../../http/checked-cache';
 import type { OperatorRole } from './roles';
 
@@ -33,7 +34,11 @@ export class OperatorCache extends CheckedCache<BearerOperator> {
   }
 }
 
-/** An operator was added, approved, changed role or retired, or a console session ended: check every bearer again. */
-export function forgetCheckedOperators(): void {
+registerForgetter('operators', () => {
   for (const cache of operatorCaches) cache.clear();
+});
+
+/** An operator was added, approved, changed role or retired, or a console session ended: check every bearer again (in every process of a cluster). */
+export function forgetCheckedOperators(): void {
+  forgetEverywhere('operators', '');
 }

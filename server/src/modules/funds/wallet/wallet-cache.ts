@@ -19,7 +19,7 @@ export const WALLET_CACHE_MS = 5_000;
 
 export type WalletCache = PerUserCache<CurrencyFigures[]>;
 
-const walletCaches = perUserCacheFamily<CurrencyFigures[]>();
+const walletCaches = perUserCacheFamily<CurrencyFigures[]>('wallet');
 
 /** A cache of this app's wallet figures; ttl 0 = off. */
 export const createWalletCache = (ttlMs: number): WalletCache => walletCaches.create(ttlMs);

@@ -5,13 +5,13 @@
 // forgets the customer at its write and again after its commit; a margin account, once open,
 // is never closed, so only "open" is remembered. The margin account's minimum deposit is not
 // remembered: the placement writer checks it under the customer's funds lock.
-// One process only, as the session cache (docs/operations.md "Read path and caches").
+// In a cluster the forgets reach every process (caches/forget-relay.ts).
 import { afterCommit } from '../../../db/after-commit';
 import type { Database } from '../../../db/client';
 import { perUserCacheFamily, type PerUserCache } from '../../../caches/per-user-cache';
 
-const skipFamily = perUserCacheFamily<boolean>();
-const marginFamily = perUserCacheFamily<true>();
+const skipFamily = perUserCacheFamily<boolean>('skipsFundPassword');
+const marginFamily = perUserCacheFamily<true>('marginOpen');
 
 export interface CustomerFacts {
   /** Per customer, stamped with the session the answer is for. */
