@@ -195,6 +195,35 @@ test('orders through different API servers; the fill reaches a socket held by an
   }
 });
 
+/** A customer call straight to one server: the envelope's status (1 = answered, else refused). */
+async function statusAt(base: string, path: string, customer: Customer, form: Record<string, string> = {}): Promise<number> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { token: customer.token, account: customer.account, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return ((await res.json()) as { status: number }).status;
+}
+
+test('a session signed out through one API server is refused at once by the other and by the venue leader, though both had it remembered', async () => {
+  const customer = await createProbeCustomer(database.db, systemClock, '9098000091');
+  // Remembered (5 s) on api-2 (user/info) and on the venue leader (trade/list, forwarded by api-2).
+  expect(await statusAt(direct('api-2'), '/api/vue/user/info', customer)).toBe(1);
+  expect(await statusAt(direct('api-2'), '/api/vue/trade/list', customer)).toBe(1);
+  const signedOutAt = Date.now();
+  expect(await statusAt(direct('api-1'), '/api/vue/user/logout', customer)).toBe(1);
+  // Well inside the 5 s the entries would otherwise live: the forget has crossed the bus.
+  for (;;) {
+    const info = await statusAt(direct('api-2'), '/api/vue/user/info', customer);
+    const trade = await statusAt(direct('api-2'), '/api/vue/trade/list', customer);
+    if (info !== 1 && trade !== 1) break;
+    expect(Date.now() - signedOutAt).toBeLessThan(1_000);
+    await sleep(20);
+  }
+  figures.signOutHonouredEverywhereMs = Date.now() - signedOutAt;
+});
+
 test('kill -9 an API server under load: its callers go on through the balancer, its socket resumes, no order lost or doubled', async () => {
   const [customer] = customers;
   if (!customer) throw new Error('no customer');
