@@ -163,7 +163,8 @@ async function stopClusterTarget() {
   if (!current.cluster) return;
   await current.cluster.stop();
   current.cluster = null;
-  fs.rmSync(current.clusterDir, { recursive: true, force: true });
+  if (process.env.BENCH_SUPPORT_KEEP_DIR === '1') console.error(`cluster logs kept in ${current.clusterDir}/logs`);
+  else fs.rmSync(current.clusterDir, { recursive: true, force: true });
 }
 
 const storageName = () => (CLUSTER_API ? `PostgreSQL, cluster of ${CLUSTER_API} API server(s) behind HAProxy` : POSTGRES_URL ? 'PostgreSQL' : 'PGlite');
@@ -216,6 +217,7 @@ async function main() {
     retried: 0,
     replyRetries: 0,
     replyFailures: {},
+    sendFailures: {},
     notAcknowledged: 0,
     killedAt: 0,
     backAt: 0,
@@ -344,12 +346,14 @@ async function main() {
           return;
         }
         throw new Error(answer.msg);
-      } catch {
+      } catch (error) {
         if (!state.running && now() > state.deadline) {
           state.notAcknowledged += 1;
           return;
         }
         state.retried += 1;
+        const why = error.cause?.code ?? error.message;
+        state.sendFailures[why] = (state.sendFailures[why] ?? 0) + 1;
         // Backing off with jitter, as a client would: retries of a whole outage must not arrive at once.
         await sleep(backoff * (0.5 + Math.random()));
         backoff = Math.min(backoff * 2, 8000);
@@ -386,6 +390,8 @@ async function main() {
           return;
         }
         state.replyRetries += 1;
+        const why = `retried: ${error.cause?.code ?? error.message}`;
+        state.replyFailures[why] = (state.replyFailures[why] ?? 0) + 1;
         await sleep(backoff * (0.5 + Math.random()));
         backoff = Math.min(backoff * 2, 8000);
       }
@@ -539,6 +545,8 @@ async function main() {
     notAcknowledged: state.notAcknowledged,
     replyFailures: state.replyFailures,
     sendRetries: state.retried,
+    // Why sends were retried (an error code or the refusal's message), with counts.
+    sendFailures: state.sendFailures,
     replyRetries: state.replyRetries,
     liveUndelivered,
     liveUndeliveredOutsideRestart,

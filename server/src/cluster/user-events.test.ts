@@ -48,9 +48,10 @@ test('an event published on A reaches a socket on B, ids increasing, other users
   const b = await server('api-b');
   const onB = collect(b, 7);
   const other = collect(b, 8);
-  for (let n = 1; n <= 20; n += 1) a.publish(7, message(n));
-  await until(() => onB.got.length === 20, '20 frames on B');
-  expect(onB.got.map((g) => g.n)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  // More than the publishes awaiting acknowledgement at once: stored, and delivered, in the order published.
+  for (let n = 1; n <= 1000; n += 1) a.publish(7, message(n));
+  await until(() => onB.got.length === 1000, '1000 frames on B');
+  expect(onB.got.map((g) => g.n)).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1));
   const positions = onB.got.map((g) => b.position(g.id));
   for (let i = 1; i < positions.length; i += 1) expect(positions[i]!).toBeGreaterThan(positions[i - 1]!);
   // A's sockets see the same ids as B's: one order for the whole cluster.

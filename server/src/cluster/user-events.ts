@@ -17,11 +17,19 @@ export const USER_EVENTS_MAX_AGE_MS = 60 * 60_000;
 export const MAX_REPLAY_FRAMES = 500;
 /** Publishes waiting for the bus (a nats-server restart) beyond this are dropped, and said so. */
 export const MAX_PENDING_PUBLISHES = 10_000;
+/**
+ * Publishes awaiting their acknowledgement at once. One at a time, the stream's round trip capped
+ * a process at a few hundred events a second: the support bench on the cluster (300 customers,
+ * ~600 events a second) fell behind by seconds and lost most live replies. Sent together on one
+ * connection they are still stored in the order sent; only a retry (a lost acknowledgement, a
+ * nats-server restart) can land after a later event, and a frame's id then says where it is.
+ */
+const PUBLISH_WINDOW = 256;
 const RETRY_MS = 250;
 const PUBLISH_ACK_TIMEOUT_MS = 1_000;
 
 export interface ClusterUserEventHub extends UserEventHub {
-  /** Resolves when every publish made so far is stored (or dropped after the bus failed for good). */
+  /** Resolves once nothing published waits to be stored (each stored, or dropped after the bus failed for good). */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
@@ -80,12 +88,14 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
   // Nats-Msg-Id of each publish: a retry after a lost acknowledgement is stored once.
   const origin = randomBytes(6).toString('hex');
   let published = 0;
+  /** Published and not yet stored (queued or awaiting the acknowledgement). */
   let pending = 0;
   let closed = false;
+  const queue: { subject: string; data: string; msgId: string }[] = [];
+  let sending = 0;
+  let idle: (() => void)[] = [];
   /** The stream sequence this process's reader has reached: everything after it still comes live. */
   let lastSeen = 0;
-  // One chain: the stream stores this process's events in the order they were published.
-  let tail: Promise<void> = Promise.resolve();
 
   const deliver = (userId: number, frame: string, id: string) => sockets.deliver(userId, frame, id);
 
@@ -121,6 +131,27 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
     }
   };
 
+  // Sends in the order published, up to PUBLISH_WINDOW awaiting their acknowledgement.
+  const pump = (): void => {
+    while (sending < PUBLISH_WINDOW && queue.length > 0) {
+      const next = queue.shift()!;
+      sending += 1;
+      void persist(next.subject, next.data, next.msgId)
+        .catch(onError)
+        .finally(() => {
+          sending -= 1;
+          pending -= 1;
+          if (pending === 0) {
+            const waiting = idle;
+            idle = [];
+            for (const resolve of waiting) resolve();
+          }
+          pump();
+        });
+    }
+  };
+  const flush = (): Promise<void> => (pending === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve)));
+
   return {
     publish(userId, event) {
       if (pending >= MAX_PENDING_PUBLISHES) {
@@ -129,12 +160,9 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
       }
       published += 1;
       pending += 1;
-      const msgId = `${origin}-${published}`;
       const data = JSON.stringify({ event: event.event, data: event.data } satisfies StoredEvent);
-      tail = tail
-        .then(() => persist(`${USER_SUBJECT_PREFIX}${userId}`, data, msgId))
-        .catch(onError)
-        .finally(() => (pending -= 1));
+      queue.push({ subject: `${USER_SUBJECT_PREFIX}${userId}`, data, msgId: `${origin}-${published}` });
+      pump();
     },
     subscribe: (userId, handler) => sockets.subscribe(userId, handler),
     async replay(userId, afterId) {
@@ -161,11 +189,11 @@ export async function createClusterUserEventHub(bus: ClusterBus, opts: ClusterUs
     },
     position: positionOf,
     listeners: (userId) => sockets.listeners(userId),
-    flush: () => tail,
+    flush,
     async close() {
       // Publishes still waiting get one more try each, not a retry loop.
       closed = true;
-      await tail;
+      await flush();
       await messages.close();
       await reading;
       sockets.clear();
