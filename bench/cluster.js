@@ -16,6 +16,11 @@
 //      server, then split across two. Frames/s delivered, the share of the venue's publishes that
 //      reached every socket, and the lag from the venue's send stamp `t` to receipt (both
 //      processes read the wall clock).
+//  (3b) the same fan-out at a set rate: the bench itself publishes BENCH_CLUSTER_FANOUT_RATE frames a
+//      second on the topic's market subject (as the venue's pump does, each marked as the bench's),
+//      so the API servers' fan-out is measured at a known load, not at whatever the simulated
+//      market changed, to BENCH_CLUSTER_FANOUT_SOCKETS sockets (default 1000) on one API server, then
+//      split across two: frames/s delivered, the share of what the per-socket throttle allows, lag.
 //  (4) venue partitions: only one is built, and the output says so rather than give a figure.
 // One cluster serves every configuration (one PostgreSQL, one nats-server, one venue leader):
 // started with three API servers, two are stopped for the 1-API figures and started again one
@@ -30,6 +35,8 @@ const autocannon = require('autocannon');
 const WebSocket = require('ws');
 const { cpuSnapshot, cpuSpent, idleCpu, roleOf } = require('./lib/cluster-cpu');
 const { need } = require('./support');
+/** How often one socket is sent one topic at most (server/src/modules/market/ws/client-stream.ts). */
+const { THROTTLE_MS } = need('modules/market/ws/client-stream.js');
 const { startCluster } = require('../scripts/cluster/launch');
 
 const CONNECTIONS = Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 16);
@@ -39,6 +46,9 @@ const WARMUP_S = Number(process.env.BENCH_CLUSTER_WARMUP_SECONDS ?? 3);
 const IDLE_S = Number(process.env.BENCH_CLUSTER_IDLE_SECONDS ?? 4);
 const WS_SOCKETS = Number(process.env.BENCH_CLUSTER_WS_SOCKETS ?? 200);
 const WS_SECONDS = Number(process.env.BENCH_CLUSTER_WS_SECONDS ?? 8);
+/** Frames a second the bench publishes in (3b), and the sockets that watch them. */
+const FANOUT_RATE = Number(process.env.BENCH_CLUSTER_FANOUT_RATE ?? 100);
+const FANOUT_SOCKETS = Number(process.env.BENCH_CLUSTER_FANOUT_SOCKETS ?? 1000);
 /** An API server announces its sockets' topics every 2 s (server/src/cluster/market-bus.ts); the venue pumps after it hears. */
 const WS_SETTLE_MS = 3_000;
 const API_COUNTS = [1, 2, 3];
@@ -236,12 +246,42 @@ async function busiestTopic(cluster) {
   return { channel, code, framesSeenWhilePicking: best[1] };
 }
 
-/** `sockets` sockets subscribed to `code`'s quotes, split across `ports`; frames/s and lag over WS_SECONDS. */
-async function fanOut(cluster, ports, { channel, code }) {
+/**
+ * Publishes FANOUT_RATE frames a second of `channel`:`code` on the market bus, as the venue's pump
+ * does (server/src/cluster/market-bus.ts), each stamped `t` and marked as the bench's. Returns stop().
+ */
+async function benchPublisher(cluster, { channel, code }) {
+  const { connectClusterBus } = need('cluster/bus.js');
+  const { MARKET_SUBJECT_PREFIX } = need('cluster/market-bus.js');
+  const nats = cluster.processes.find((p) => p.name === 'nats');
+  const bus = await connectClusterBus({ url: `nats://127.0.0.1:${nats.port}`, name: 'bench-publisher' });
+  let seq = 0;
+  const started = now();
+  const timer = setInterval(() => {
+    // Catch up to the rate (a timer can fire late), at most a second's worth at once.
+    const due = Math.min(FANOUT_RATE, Math.floor(((now() - started) / 1000) * FANOUT_RATE) - seq);
+    for (let i = 0; i < due; i += 1) {
+      seq += 1;
+      bus.publish(`${MARKET_SUBJECT_PREFIX}${channel}:${code}`, JSON.stringify({ channel, code, t: now(), data: { code, benchSeq: seq } }));
+    }
+  }, 10);
+  return async () => {
+    clearInterval(timer);
+    await bus.close();
+  };
+}
+
+/**
+ * `sockets` sockets subscribed to `code`'s quotes, split across `ports`; frames/s and lag over
+ * WS_SECONDS. `source` 'venue': the venue's own publishes; 'bench': benchPublisher's, counted alone.
+ */
+async function fanOut(cluster, ports, { channel, code }, source = 'venue') {
+  const socketCount = source === 'bench' ? FANOUT_SOCKETS : WS_SOCKETS;
   const state = { measuring: false, frames: 0, lags: [], publishes: new Set() };
+  const counts = (frame) => (source === 'bench' ? frame.data?.benchSeq !== undefined : frame.data?.benchSeq === undefined);
   const sockets = [];
   try {
-    for (let i = 0; i < WS_SOCKETS; i += 1) {
+    for (let i = 0; i < socketCount; i += 1) {
       const port = ports[i % ports.length];
       sockets.push(
         new Promise((resolve, reject) => {
@@ -253,7 +293,7 @@ async function fanOut(cluster, ports, { channel, code }) {
               clearTimeout(timer);
               resolve(ws);
             } else if (frame.op === 'error') reject(new Error(`socket ${i} on ${port}: ${String(data)}`));
-            else if (state.measuring && frame.channel === channel && frame.code === code && typeof frame.t === 'number') {
+            else if (state.measuring && frame.channel === channel && frame.code === code && typeof frame.t === 'number' && counts(frame)) {
               state.frames += 1;
               state.lags.push(now() - frame.t);
               state.publishes.add(frame.t);
@@ -266,22 +306,32 @@ async function fanOut(cluster, ports, { channel, code }) {
     }
     const open = await Promise.all(sockets);
     await sleep(WS_SETTLE_MS);
+    const stopPublishing = source === 'bench' ? await benchPublisher(cluster, { channel, code }) : null;
     const before = cpuSnapshot(cluster);
     state.measuring = true;
     await sleep(WS_SECONDS * 1000);
     state.measuring = false;
     const { spent, seconds } = cpuSpent(before, cpuSnapshot(cluster));
+    await stopPublishing?.();
     for (const ws of open) ws.terminate();
     const apiMs = Object.entries(spent)
       .filter(([name]) => name.startsWith('api-'))
       .reduce((n, [, ms]) => n + ms, 0);
     return {
       apiServers: ports.length,
-      sockets: WS_SOCKETS,
+      sockets: socketCount,
+      source: source === 'bench' ? `the bench, ${FANOUT_RATE} frames/s` : 'the venue',
       framesPerSec: Math.round(state.frames / seconds),
-      // Each venue publish (one send stamp) should reach every socket once.
-      venuePublishes: state.publishes.size,
-      deliveredOfExpected: state.publishes.size ? round(state.frames / (state.publishes.size * WS_SOCKETS), 3) : null,
+      // Each publish (one send stamp) should reach every socket once; the bench's, faster than a
+      // socket is sent a topic (THROTTLE_MS: the latest frame at most every 200 ms), reach each
+      // socket as often as that allows.
+      publishes: state.publishes.size,
+      deliveredOfExpected:
+        source === 'bench'
+          ? round(state.frames / (socketCount * seconds * Math.min(FANOUT_RATE, 1000 / THROTTLE_MS)), 3)
+          : state.publishes.size
+            ? round(state.frames / (state.publishes.size * socketCount), 3)
+            : null,
       lagP50ms: round(percentile(state.lags, 0.5) ?? NaN, 1),
       lagP99ms: round(percentile(state.lags, 0.99) ?? NaN, 1),
       apiCpuMsPer1000Frames: state.frames ? round((apiMs / state.frames) * 1000, 1) : null,
@@ -328,6 +378,7 @@ async function main() {
     for (const name of apiNames.slice(1)) await cluster.kill(name, 'SIGTERM');
     const runs = [];
     const fanOuts = [];
+    const setRateFanOuts = [];
     for (const apis of API_COUNTS) {
       if (apis > 1) await cluster.restart(apiNames[apis - 1]);
       await balancerSees(cluster, apiNames.slice(0, apis));
@@ -335,6 +386,7 @@ async function main() {
       if (apis <= 2) {
         const ports = apiNames.slice(0, apis).map((name) => cluster.processes.find((p) => p.name === name).port);
         fanOuts.push(await fanOut(cluster, ports, wsTopic));
+        setRateFanOuts.push(await fanOut(cluster, ports, wsTopic, 'bench'));
       }
       if (exits.length) throw new Error(`processes ended by themselves: ${exits.join(', ')}`);
     }
@@ -345,6 +397,7 @@ async function main() {
       ? runs.map((r) => ({ ...r, ratioTo1Api: round(r.placementsPerSec / one.placementsPerSec) }))
       : runs.map((r) => (r.failed ? r : { apiServers: r.apiServers, placements: r.placements }));
     const [ws1, ws2] = fanOuts;
+    const [set1, set2] = setRateFanOuts;
     load.after = os.loadavg().map((l) => round(l));
     const result = {
       bench: 'cluster (HAProxy, API servers, one venue leader, PostgreSQL, nats-server on this machine)',
@@ -367,6 +420,12 @@ async function main() {
         runs: fanOuts,
         ratio2To1FramesPerSec: ws1 && ws2 && ws1.framesPerSec ? round(ws2.framesPerSec / ws1.framesPerSec) : null,
         note: 'The venue publishes a topic only when it changes, so frames/s follows the simulated market, not the servers; what the servers decide is whether every publish reaches every socket, the lag, and the API CPU per 1000 frames.',
+      },
+      webSocketFanOutAtSetRate: {
+        topic: { channel: wsTopic.channel, code: wsTopic.code },
+        runs: setRateFanOuts,
+        ratio2To1FramesPerSec: set1 && set2 && set1.framesPerSec ? round(set2.framesPerSec / set1.framesPerSec) : null,
+        note: `The bench publishes ${FANOUT_RATE} frames/s on the topic's market subject, as the venue's pump does: the same offered load to one API server and to two. A socket gets a topic's latest frame at most every ${THROTTLE_MS} ms, so the most each can get is ${Math.min(FANOUT_RATE, 1000 / THROTTLE_MS)} a second.`,
       },
       venuePartitions: 'Venue partitions: 1 only. A second partition is not built, so no figure for it.',
     };
