@@ -3,6 +3,7 @@
 import { connectClusterBus, type ClusterBus } from './bus';
 import { CACHE_FORGETS_SUBJECT, shareCacheForgets } from './cache-forgets';
 import { startNatsServer, type TestNatsServer } from './testing/nats-server';
+import { until } from './testing/until';
 import { perUserCacheFamily } from '../caches/per-user-cache';
 import { forgetCachedSessionsOf, SessionCache } from '../modules/identity/session-cache';
 import type { SessionRow, UserRow } from '../modules/identity/schema';
@@ -26,14 +27,6 @@ afterAll(async () => {
   await other.close();
   await nats.stop();
 });
-
-const until = async (check: () => boolean, what: string): Promise<void> => {
-  const deadline = Date.now() + 5_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 test("this process's forgets of one turn go out as one message with its origin", async () => {
   const seen: string[] = [];
