@@ -22,6 +22,8 @@ const { randomUUID } = require('crypto');
 
 const { DIST, need, fundedCustomer } = require('./support');
 const { buildInProcessApp, closeInProcessApp, runBench } = require('./lib/in-process-app');
+const { createScratchDatabase } = require('./lib/scratch-postgres');
+const { postgresCpuMs } = require('./lib/process-cpu');
 const { sql } = require(require.resolve('drizzle-orm', { paths: [path.join(DIST, '..')] }));
 
 const N = Number(process.env.BENCH_MIRROR_FOLLOWERS ?? 10_000);
@@ -36,6 +38,7 @@ const SEED_BATCH = 1000;
 const TIMEOUT_MS = Number(process.env.BENCH_MIRROR_TIMEOUT_MS ?? 600_000);
 
 const PROFILE = process.env.BENCH_MIRROR_CPU_PROFILE;
+const POSTGRES_URL = process.env.BENCH_MIRROR_POSTGRES_URL || null;
 
 /** The inspector's CPU profiler over the measured window (BENCH_MIRROR_CPU_PROFILE); `stop` writes the profile. */
 async function profiler() {
@@ -58,14 +61,20 @@ async function profiler() {
 const rowsOf = (r) => (Array.isArray(r) ? r : r.rows);
 const ms = (x) => Number(x.toFixed(1));
 
-async function startApp() {
+async function startApp(postgresUrl) {
   let service = null;
   let strategies = null;
   const { app, database, clock, runtime, dataDir } = await buildInProcessApp({
     name: 'mirror',
     // PGlite in a folder, as the server keeps it (config/env.ts); BENCH_MIRROR_PGLITE=memory: in memory, as
     // the tests and trading.js run it (there, growing in-memory files costs the inserts more).
-    database: (dataDir) => (process.env.BENCH_MIRROR_PGLITE === 'memory' ? { kind: 'pglite' } : { kind: 'pglite', dir: path.join(dataDir, 'db') }),
+    // BENCH_MIRROR_POSTGRES_URL: a database made for the run on that PostgreSQL server instead.
+    database: (dataDir) =>
+      postgresUrl
+        ? { kind: 'postgres', url: postgresUrl }
+        : process.env.BENCH_MIRROR_PGLITE === 'memory'
+          ? { kind: 'pglite' }
+          : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     options: {
       trading: { config: { sweepMs: 0 }, onService: (s) => (service = s) },
       strategies: { config: { sweepMs: 0 }, onStarted: (deps, mirror) => (strategies = { deps, mirror }) },
@@ -148,7 +157,8 @@ async function seedFollowers(ctx, strategyId) {
 
 async function main() {
   const loadBefore = os.loadavg();
-  const ctx = await startApp();
+  const scratch = POSTGRES_URL ? await createScratchDatabase(POSTGRES_URL, 'kabuto_mirror_bench') : null;
+  const ctx = await startApp(scratch?.url);
   const { database, service, strategies } = ctx;
   const db = database.db;
   try {
@@ -206,6 +216,7 @@ async function main() {
     const loadAtStart = os.loadavg();
     const profile = await profiler();
     const cpu = process.cpuUsage();
+    const databaseCpuBefore = POSTGRES_URL ? postgresCpuMs() : null;
     const orderStart = performance.now();
     await place(ctx, leader, { orderType: 'market', lots: String(LEADER_LOTS) });
     const answeredMs = performance.now() - orderStart;
@@ -217,6 +228,7 @@ async function main() {
     await strategies.mirror.idle();
     const writtenAt = performance.now();
     const used = process.cpuUsage(cpu);
+    const databaseCpuMs = databaseCpuBefore === null ? null : postgresCpuMs() - databaseCpuBefore;
     await profile.stop();
     const loadAfter = os.loadavg();
     const after = { ...stats, ...service.engine.writeStats };
@@ -248,7 +260,10 @@ async function main() {
         meanBatch: batches ? ms((after.jobs - before.jobs) / batches) : 0,
         meanTransactionMs: batches ? ms((after.writingMs - before.writingMs) / batches) : 0,
       },
+      storage: POSTGRES_URL ? 'PostgreSQL' : process.env.BENCH_MIRROR_PGLITE === 'memory' ? 'PGlite in memory' : 'PGlite in a folder',
       processCpuSeconds: ms((used.user + used.system) / 1e6),
+      // PostgreSQL's own processes (PGlite runs inside this process, so there it is in processCpuSeconds).
+      databaseCpuSeconds: databaseCpuMs === null ? null : ms(databaseCpuMs / 1000),
       machine: { cores: os.cpus().length, loadavgBefore: loadBefore.map(ms), loadavgAtLeaderOrder: loadAtStart.map(ms), loadavgAfter: loadAfter.map(ms) },
       goal: '≤ 1000 ms to the last mirrored order entering the venue',
     };
@@ -260,6 +275,7 @@ async function main() {
     }
   } finally {
     await closeInProcessApp(ctx);
+    await scratch?.drop();
   }
 }
 

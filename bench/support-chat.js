@@ -22,8 +22,9 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const WebSocket = require('ws');
-const { processCpuMs } = require('./lib/process-cpu');
+const { processCpuMs, postgresCpuMs } = require('./lib/process-cpu');
 const { cpuSnapshot, cpuSpent, idleCpu, roleOf } = require('./lib/cluster-cpu');
+const { createScratchDatabase } = require('./lib/scratch-postgres');
 const { need } = require('./support');
 
 const DIST = process.env.BENCH_SERVER_DIST ?? path.join(__dirname, '..', 'server', 'dist');
@@ -63,42 +64,15 @@ async function retrying(fn, attempts = 20) {
 /** The server process now running and its folder (or the cluster), so a failed run leaves nothing behind. */
 const current = { child: null, dir: null, database: null, cluster: null, clusterDir: null };
 
-/** CPU time (ms) of every PostgreSQL process on this machine (the bench's server is the only busy one when it runs alone). */
-function postgresCpuMs() {
-  let total = 0;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-    } catch {
-      continue;
-    }
-    total += processCpuMs(pid) ?? 0;
-  }
-  return total;
-}
-
 /** A fresh database on BENCH_SUPPORT_POSTGRES_URL's server for this run: its url. */
 async function createPostgresDatabase() {
-  const { Client } = require(require.resolve('pg', { paths: [path.join(__dirname, '..', 'server')] }));
-  const name = `kabuto_support_bench_${process.pid}`;
-  const admin = new Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  current.database = name;
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  current.database = await createScratchDatabase(POSTGRES_URL, 'kabuto_support_bench');
+  return current.database.url;
 }
 
 async function dropPostgresDatabase() {
   if (!current.database) return;
-  const { Client } = require(require.resolve('pg', { paths: [path.join(__dirname, '..', 'server')] }));
-  const admin = new Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${current.database} with (force)`);
-  await admin.end();
+  await current.database.drop();
   current.database = null;
 }
 

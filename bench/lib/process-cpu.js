@@ -16,4 +16,19 @@ function processCpuMs(pid) {
   }
 }
 
-module.exports = { processCpuMs };
+/** CPU time (ms) of every PostgreSQL process on this machine (the bench's database is the only busy one when it runs alone). */
+function postgresCpuMs() {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    total += processCpuMs(pid) ?? 0;
+  }
+  return total;
+}
+
+module.exports = { processCpuMs, postgresCpuMs };
