@@ -23,6 +23,7 @@ import { CreditLoansPage } from './pages/credit-loans';
 import { DepositsPage } from './pages/deposits';
 import { DividendsPage } from './pages/dividends';
 import { InvitesPage } from './pages/invites';
+import { TrustsPage } from './pages/trusts';
 import { IpoPage } from './pages/ipo';
 import { KycPage } from './pages/kyc';
 import { NewsPage } from './pages/news';
@@ -52,6 +53,7 @@ const RESOURCES = [
   { name: 'ipo', list: '/ipo' },
   { name: 'dividends', list: '/dividends' },
   { name: 'campaignCoupons', list: '/rewards' },
+  { name: 'trusts', list: '/trusts' },
   { name: 'blockOffers', list: '/block' },
   { name: 'news', list: '/news' },
   { name: 'operators', list: '/operators' },
@@ -160,6 +162,7 @@ export function ConsoleApp() {
                     <Route path="/users" element={<UsersPage />} />
                     <Route path="/users/:account" element={<UserDetailPage />} />
                     <Route path="/invites" element={<InvitesPage />} />
+                    <Route path="/trusts" element={<TrustsPage />} />
                     <Route path="/ipo" element={<IpoPage />} />
                     <Route path="/dividends" element={<DividendsPage />} />
                     <Route path="/rewards" element={<RewardsPage />} />

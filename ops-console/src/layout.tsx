@@ -18,6 +18,7 @@ export const MENU: readonly { path: string; label: string }[] = [
   { path: '/ipo', label: 'menu.ipo' },
   { path: '/dividends', label: 'menu.dividends' },
   { path: '/rewards', label: 'menu.rewards' },
+  { path: '/trusts', label: 'menu.trusts' },
   { path: '/block', label: 'menu.block' },
   { path: '/news', label: 'menu.news' },
   { path: '/operators', label: 'menu.operators' },

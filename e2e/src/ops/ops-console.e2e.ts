@@ -2,7 +2,8 @@
 // operator signs in with the credential the ops CLI uses and a passkey, sees the deposit queue and its proof
 // image (audited), approves a deposit a customer requested through the API (the wallet is
 // credited), proposes an adjustment and is refused — by the server, shown as it comes, in
-// English and in Japanese — when approving it themselves (four eyes).
+// English and in Japanese — when approving it themselves (four eyes); then sets up an
+// investment trust, refused first for a fee above the cap.
 import type { Browser, Page } from 'playwright-core';
 import { mustCall } from '../support/api';
 import { freshDesktopPageEachTest, loadedWidth, newPhoneContext, screenshot } from '../support/browser';
@@ -90,5 +91,35 @@ describe('operator console at /ops (1280×800)', () => {
     await screenshot(page, 'ops-console-four-eyes-jp');
     // Nothing moved: the adjustment is still only proposed.
     expect(ops('adjustments', '--state', 'proposed')).toContain('goodwill');
+
+    // Investment trusts: set one up following one of the broker's algorithmic strategies. A fee
+    // above the cap is refused by the server, shown as it comes (jp), and nothing is created.
+    const strategies = await mustCall<{ list: { id: number; kind?: string }[] }>(customer.page, 'strategy/list', {});
+    const algorithm = strategies.list.find((s) => s.kind === 'algorithm');
+    if (!algorithm) throw new Error('no algorithmic strategy to follow');
+    await dialog.getByRole('button', { name: 'キャンセル' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: '投資信託' }).click();
+    await page.getByTestId('trusts-simulated').waitFor();
+    await page.getByLabel('戦略ID').fill(String(algorithm.id));
+    await page.getByLabel('名称').fill('E2E Console Trust');
+    await page.getByLabel('信託報酬（年率 bp）').fill('400');
+    await page.getByLabel('最低申込額').fill('10000');
+    await page.getByTestId('trust-reason').fill('e2e: console set-up');
+    await page.getByTestId('trust-form-submit').click();
+    const trustRefusal = page.getByTestId('trust-form').getByText(messageText('trustFeeInvalid', 'jp'));
+    await trustRefusal.waitFor();
+    await screenshot(page, 'ops-console-trusts-refused-jp');
+    expect(ops('trust-list')).not.toContain('E2E Console Trust');
+    await page.getByLabel('信託報酬（年率 bp）').fill('100');
+    await page.getByTestId('trust-form-submit').click();
+    const trustRow = page.getByTestId('trusts-table').locator('tr', { hasText: 'E2E Console Trust' });
+    await trustRow.waitFor();
+    expect(await trustRow.textContent()).toContain('基準価額はまだありません');
+    expect(ops('trust-list')).toContain('E2E Console Trust');
+    expect(ops('audit', '--limit', '5')).toContain('strategy.trust.create');
+    await page.getByTestId('language').getByText('EN').click();
+    await page.getByText('No NAV yet').waitFor();
+    await screenshot(page, 'ops-console-trusts-en');
   });
 });

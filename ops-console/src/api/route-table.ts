@@ -110,6 +110,11 @@ export const OPS_ROUTES = {
   coupons: {
     show: get('/api/ops/rewards/customers/:userId/coupons', 'viewer'),
   },
+  /** Investment trusts with their last NAV; setting one up (audited). */
+  trusts: {
+    list: get('/api/ops/trusts', 'viewer'),
+    create: post('/api/ops/trusts', 'approver'),
+  },
   news: {
     list: get('/api/ops/news', 'viewer'),
     create: post('/api/ops/news', 'reviewer'),

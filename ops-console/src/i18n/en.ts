@@ -18,6 +18,7 @@ export const EN = {
     passkeys: 'My passkeys',
     dividends: 'Dividend schedule',
     rewards: 'Reward campaigns',
+    trusts: 'Investment trusts',
   },
   login: {
     title: 'Operator sign-in',
@@ -53,6 +54,7 @@ export const EN = {
   },
   /** Server enum values as shown; a value missing here is shown as the server sent it. */
   enums: {
+    trustStatus: { open: 'Open', closed: 'Closed' },
     loanState: { none: 'no loan', normal: 'normal', 'draw-stopped': 'draws stopped', shortfall: 'shortfall notice', 'forced-sale': 'forced sale' },
     state: {
       pending: 'Pending',
@@ -157,6 +159,24 @@ export const EN = {
     coupons: 'A customer’s coupons',
     source: 'Source',
     used: 'Used',
+  },
+  trusts: {
+    title: 'Investment trusts',
+    simulated:
+      'Simulated venue: each trust is a pooled account that follows one strategy through ordinary mirrored orders on the simulated exchange. Paper trading only.',
+    create: 'Set up a trust',
+    createNote:
+      'The trust gets its own account and follows the strategy from its first NAV. Fee in basis points a year (信託報酬, 0–300), taken each NAV date; the minimum is the smallest subscription in yen. Audited with the reason.',
+    strategyId: 'Strategy id',
+    strategy: 'Strategy',
+    name: 'Name',
+    feeBp: 'Fee (bp a year)',
+    fee: 'Fee a year',
+    minimum: 'Minimum subscription',
+    lastNav: 'Last NAV (per 10,000 units)',
+    navOn: '{{nav}} on {{date}}; net assets {{netAssets}}, {{units}} units',
+    noNav: 'No NAV yet',
+    feesAccrued: 'Fees accrued',
   },
   creditLoans: {
     title: 'Credit loan applications',

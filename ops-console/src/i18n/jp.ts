@@ -20,6 +20,7 @@ export const JP: ConsoleTexts = {
     passkeys: 'パスキー',
     dividends: '配当予定',
     rewards: '特典キャンペーン',
+    trusts: '投資信託',
   },
   login: {
     title: 'オペレーターのサインイン',
@@ -54,6 +55,7 @@ export const JP: ConsoleTexts = {
     lastOne: '唯一のパスキーです。削除する前に別のパスキーを追加してください',
   },
   enums: {
+    trustStatus: { open: '募集中', closed: '募集停止' },
     loanState: { none: '借入なし', normal: '正常', 'draw-stopped': '新規借入停止', shortfall: '担保不足', 'forced-sale': '強制売却' },
     state: {
       pending: '保留中',
@@ -150,6 +152,23 @@ export const JP: ConsoleTexts = {
     coupons: '顧客のクーポン',
     source: '付与元',
     used: '利用',
+  },
+  trusts: {
+    title: '投資信託',
+    simulated: '模擬市場：各ファンドは一つの戦略に追随する合同口座で、模擬取引所での通常の追随注文で運用されます。実際の取引ではありません。',
+    create: 'ファンドの設定',
+    createNote:
+      'ファンドには専用の口座が作られ、最初の基準価額から戦略に追随します。信託報酬は年率のベーシスポイント（0〜300）で、基準価額の算出日ごとに差し引かれます。最低申込額は円で指定します。理由とともに監査記録に残ります。',
+    strategyId: '戦略ID',
+    strategy: '戦略',
+    name: '名称',
+    feeBp: '信託報酬（年率 bp）',
+    fee: '信託報酬（年率）',
+    minimum: '最低申込額',
+    lastNav: '直近の基準価額（1万口あたり）',
+    navOn: '{{date}}：{{nav}}、純資産 {{netAssets}}、{{units}} 口',
+    noNav: '基準価額はまだありません',
+    feesAccrued: '信託報酬の累計',
   },
   creditLoans: {
     title: '信用借入の申込',

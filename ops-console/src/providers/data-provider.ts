@@ -15,7 +15,8 @@ export interface OpsHttpError extends HttpError {
 /** A list call that answers a page (`{ list, total, … }`) rather than an array. */
 interface ListPage<T> {
   list: T[];
-  total: number;
+  /** Absent when the list is whole (the trusts). */
+  total?: number;
 }
 
 /** What custom() needs to find its route: which action of which resource, and the route's parameters. */
@@ -80,7 +81,7 @@ export function createOpsDataProvider(client: OpsClient, translateRefusal: (msg:
       // and the total, with anything else the page carries (the schedule's splits) kept beside them.
       if (Array.isArray(answer)) return { data: answer, total: answer.length };
       const { list, total, ...rest } = answer;
-      return { ...rest, data: list, total };
+      return { ...rest, data: list, total: total ?? list.length };
     },
     async getOne<TData extends BaseRecord = BaseRecord>({ resource, id }: Parameters<DataProvider['getOne']>[0]) {
       const route = needRoute(resource, 'show');

@@ -9,5 +9,5 @@ export const trustMessages = {
   trustSubscribeAccepted: '申購已受理，將以下一個基準價格成交',
   trustRedeemAccepted: '贖回已受理，將以下一個基準價格成交',
   trustCreated: '投資信託已建立',
-  trustFeeInvalid: '信託報酬率無效',
+  trustFeeInvalid: '信託報酬須為每年 0 至 300 個基點的整數',
 } as const satisfies MessageKeys;

@@ -8,5 +8,5 @@ export const trustMessagesEn: MessageTexts<typeof trustMessages> = {
   trustSubscribeAccepted: 'Subscription accepted: it is priced at the next NAV',
   trustRedeemAccepted: 'Redemption accepted: it is priced at the next NAV',
   trustCreated: 'Investment trust created',
-  trustFeeInvalid: 'Invalid trust fee rate',
+  trustFeeInvalid: 'The trust fee must be a whole number of basis points a year, from 0 to 300',
 };

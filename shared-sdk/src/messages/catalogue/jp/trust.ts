@@ -8,5 +8,5 @@ export const trustMessagesJp: MessageTexts<typeof trustMessages> = {
   trustSubscribeAccepted: '購入を受け付けました。次回の基準価額で約定します',
   trustRedeemAccepted: '解約を受け付けました。次回の基準価額で約定します',
   trustCreated: '投資信託を設定しました',
-  trustFeeInvalid: '信託報酬率が正しくありません',
+  trustFeeInvalid: '信託報酬は年 0〜300 ベーシスポイントの整数で指定してください',
 };
