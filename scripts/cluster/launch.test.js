@@ -109,6 +109,53 @@ test('HAProxy with the generated configuration serves the ready server and marks
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+test('HAProxy with every API server DOWN sends to them unchecked rather than answering 503', async (t) => {
+  const dir = tmp();
+  // A server too busy to pass its readiness check (it answers it 503 here, as a timed-out check
+  // counts), but still answering everything else, and one where nothing listens (dead).
+  const busy = http.createServer((request, response) => {
+    response.statusCode = request.url === '/api/health/ready' ? 503 : 200;
+    response.end(JSON.stringify({ url: request.url }));
+  });
+  await new Promise((resolve) => busy.listen(0, '127.0.0.1', resolve));
+  t.after(() => busy.close());
+  const [port, statsPort, deadPort] = [await freePort(), await freePort(), await freePort()];
+  const file = path.join(dir, 'haproxy.cfg');
+  const apis = [
+    { name: 'api-1', port: busy.address().port },
+    { name: 'api-2', port: deadPort },
+  ];
+  fs.writeFileSync(file, haproxyConfig({ port, host: '127.0.0.1', statsPort, apis }));
+  const child = spawn(haproxy, ['-db', '-f', file], { stdio: 'ignore' });
+  t.after(() => child.kill('SIGKILL'));
+  let states = [];
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      states = serverStates(await (await fetch(`http://127.0.0.1:${statsPort}/;csv`)).text());
+      if (states.length === 2 && states.every((s) => s.status.startsWith('DOWN'))) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  assert.deepEqual(
+    states.map((s) => [s.name, s.status.split(' ')[0]]),
+    [
+      ['api-1', 'DOWN'],
+      ['api-2', 'DOWN'],
+    ],
+  );
+  // Round robin over both: the dead one's refusals are retried on the busy one, so every call is answered.
+  for (let i = 0; i < 4; i += 1) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/anything`);
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), { url: '/api/anything' });
+    const stream = await fetch(`http://127.0.0.1:${port}/api/ops/support/live`);
+    assert.equal(stream.status, 200);
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 test('arguments: defaults, each option, and refusals that say what is wrong', () => {
   const defaults = parseClusterArgs([], {});
   assert.deepEqual(defaults, {
