@@ -64,6 +64,29 @@ test('haproxy -c refusing a configuration is reported with its words', () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * HAProxy on free ports with the generated configuration for `apis`, stopped after the test; resolves
+ * once its stats say `ready(states)` (or after 10 s), with the states it last read.
+ */
+async function startHaproxy(t, dir, apis, ready) {
+  const [port, statsPort] = [await freePort(), await freePort()];
+  const file = path.join(dir, 'haproxy.cfg');
+  fs.writeFileSync(file, haproxyConfig({ port, host: '127.0.0.1', statsPort, apis }));
+  const child = spawn(haproxy, ['-db', '-f', file], { stdio: 'ignore' });
+  t.after(() => child.kill('SIGKILL'));
+  let states = [];
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      states = serverStates(await (await fetch(`http://127.0.0.1:${statsPort}/;csv`)).text());
+      if (ready(states)) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  return { port, states: states.map((s) => [s.name, s.status.split(' ')[0]]) };
+}
+
 test('HAProxy with the generated configuration serves the ready server and marks the dead one DOWN', async (t) => {
   const dir = tmp();
   // One stand-in answering the readiness path, one port where nothing listens (a killed server).
@@ -73,33 +96,20 @@ test('HAProxy with the generated configuration serves the ready server and marks
   });
   await new Promise((resolve) => alive.listen(0, '127.0.0.1', resolve));
   t.after(() => alive.close());
-  const [port, statsPort, deadPort] = [await freePort(), await freePort(), await freePort()];
-  const file = path.join(dir, 'haproxy.cfg');
   const apis = [
     { name: 'api-1', port: alive.address().port },
-    { name: 'api-2', port: deadPort },
+    { name: 'api-2', port: await freePort() },
   ];
-  fs.writeFileSync(file, haproxyConfig({ port, host: '127.0.0.1', statsPort, apis }));
-  const child = spawn(haproxy, ['-db', '-f', file], { stdio: 'ignore' });
-  t.after(() => child.kill('SIGKILL'));
-
-  let states = [];
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      states = serverStates(await (await fetch(`http://127.0.0.1:${statsPort}/;csv`)).text());
-      if (states.find((s) => s.name === 'api-2')?.status.startsWith('DOWN') && states.find((s) => s.name === 'api-1')?.status === 'UP') break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  assert.deepEqual(
-    states.map((s) => [s.name, s.status.split(' ')[0]]),
-    [
-      ['api-1', 'UP'],
-      ['api-2', 'DOWN'],
-    ],
+  const { port, states } = await startHaproxy(
+    t,
+    dir,
+    apis,
+    (all) => all.find((s) => s.name === 'api-2')?.status.startsWith('DOWN') && all.find((s) => s.name === 'api-1')?.status === 'UP',
   );
+  assert.deepEqual(states, [
+    ['api-1', 'UP'],
+    ['api-2', 'DOWN'],
+  ]);
   // Every request lands on the live server; a forged client address is replaced by the one HAProxy saw.
   for (let i = 0; i < 4; i += 1) {
     const response = await fetch(`http://127.0.0.1:${port}/api/anything`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
@@ -119,32 +129,15 @@ test('HAProxy with every API server DOWN sends to them unchecked rather than ans
   });
   await new Promise((resolve) => busy.listen(0, '127.0.0.1', resolve));
   t.after(() => busy.close());
-  const [port, statsPort, deadPort] = [await freePort(), await freePort(), await freePort()];
-  const file = path.join(dir, 'haproxy.cfg');
   const apis = [
     { name: 'api-1', port: busy.address().port },
-    { name: 'api-2', port: deadPort },
+    { name: 'api-2', port: await freePort() },
   ];
-  fs.writeFileSync(file, haproxyConfig({ port, host: '127.0.0.1', statsPort, apis }));
-  const child = spawn(haproxy, ['-db', '-f', file], { stdio: 'ignore' });
-  t.after(() => child.kill('SIGKILL'));
-  let states = [];
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      states = serverStates(await (await fetch(`http://127.0.0.1:${statsPort}/;csv`)).text());
-      if (states.length === 2 && states.every((s) => s.status.startsWith('DOWN'))) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  assert.deepEqual(
-    states.map((s) => [s.name, s.status.split(' ')[0]]),
-    [
-      ['api-1', 'DOWN'],
-      ['api-2', 'DOWN'],
-    ],
-  );
+  const { port, states } = await startHaproxy(t, dir, apis, (all) => all.length === 2 && all.every((s) => s.status.startsWith('DOWN')));
+  assert.deepEqual(states, [
+    ['api-1', 'DOWN'],
+    ['api-2', 'DOWN'],
+  ]);
   // Round robin over both: the dead one's refusals are retried on the busy one, so every call is answered.
   for (let i = 0; i < 4; i += 1) {
     const response = await fetch(`http://127.0.0.1:${port}/api/anything`);

@@ -1,18 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadMessageTexts, MSG } from '@kabuto/shared-sdk/messages';
+import { MSG } from '@kabuto/shared-sdk/messages';
 import type { OpsDividendSchedulePage, OpsDividendScheduleItem, SplitEvent } from '@kabuto/shared-sdk/schemas';
 import { EN } from '../i18n/en';
 import { JP } from '../i18n/jp';
-import { okAnswer, refusedAnswer, renderScreen, stubMatchMedia, type SentCall } from '../testing/render-screen';
+import { okAnswer, refusedAnswer, prepareScreenTests, renderScreen, type SentCall } from '../testing/render-screen';
 import { DividendsPage } from './dividends';
 
-// Refine and antd render slowly under jsdom on a busy machine.
-jest.setTimeout(40_000);
-stubMatchMedia();
-beforeAll(async () => {
-  await loadMessageTexts('en');
-  await loadMessageTexts('jp');
-});
+prepareScreenTests();
 
 const names = { tw: '索尼集團', jp: 'ソニーグループ', en: 'Sony Group' };
 const entry = (dps: string, editedBy: string | null = null): OpsDividendScheduleItem => ({

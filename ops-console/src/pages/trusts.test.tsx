@@ -1,16 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadMessageTexts, MSG } from '@kabuto/shared-sdk/messages';
+import { MSG } from '@kabuto/shared-sdk/messages';
 import { TRUST_FEE_MAX_BP, type TrustView } from '@kabuto/shared-sdk/schemas';
-import { okAnswer, refusedAnswer, renderScreen, stubMatchMedia } from '../testing/render-screen';
+import { okAnswer, refusedAnswer, prepareScreenTests, renderScreen } from '../testing/render-screen';
 import { TrustsPage } from './trusts';
 
-// Refine and antd render slowly under jsdom on a busy machine.
-jest.setTimeout(40_000);
-stubMatchMedia();
-beforeAll(async () => {
-  await loadMessageTexts('en');
-  await loadMessageTexts('jp');
-});
+prepareScreenTests();
 
 const yen = (amount: string) => ({ currency: 'JPY' as const, minor: amount, amount });
 const trust = (id: number, last: TrustView['last']): TrustView => ({

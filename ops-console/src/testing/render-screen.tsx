@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Refine, type I18nProvider } from '@refinedev/core';
 import { ConfigProvider } from 'antd';
+import { loadMessageTexts } from '@kabuto/shared-sdk/messages';
 import { createOpsClient, type FetchLike, type HttpResponse } from '../api/ops-client';
 import type { OpsRole } from '../api/route-table';
 import { ConsoleContext } from '../console-context';
@@ -40,6 +41,19 @@ export function stubMatchMedia(): void {
       removeEventListener() {},
       dispatchEvent: () => false,
     }),
+  });
+}
+
+/**
+ * What a screen test file needs before its first render: time for Refine and antd, which render
+ * slowly under jsdom on a busy machine; matchMedia; the customer catalogue's en and jp texts.
+ */
+export function prepareScreenTests(): void {
+  jest.setTimeout(40_000);
+  stubMatchMedia();
+  beforeAll(async () => {
+    await loadMessageTexts('en');
+    await loadMessageTexts('jp');
   });
 }
 
