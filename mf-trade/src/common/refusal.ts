@@ -61,6 +61,12 @@ export function refusalFigures(detail: Readonly<Record<string, unknown>>, t: Tra
       const [minimum, orderValue] = [money('minOrderValue'), money('orderValue')];
       return minimum && orderValue ? t('refusal.couponMinimum', { minimum, orderValue }) : '';
     }
+    // A strategy closed to new copiers after a high risk score (docs/strategies.md §2).
+    case 'risk-closed': {
+      const [score, threshold] = [plain(detail.riskScore) ?? plain(detail.monthlyAverage), plain(detail.threshold)];
+      const until = typeof detail.until === 'string' ? formatDateKey(detail.until, lang) : '';
+      return score && threshold && until ? t('refusal.riskClosed', { score, threshold, until }) : '';
+    }
     case 'expiry': {
       const date = typeof detail.expiresOn === 'string' ? formatDateKey(detail.expiresOn, lang) : '';
       return date ? t('refusal.couponExpired', { date }) : '';

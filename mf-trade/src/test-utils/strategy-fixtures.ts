@@ -39,6 +39,7 @@ export function strategyView(over: Partial<StrategyView> = {}): StrategyView {
     followerResults: { inProgress: 3, ended: 1, minimum: 3, results: { medianReturnPercent: '2.15', inProfitPercent: '75.0' } },
     kind: 'leader',
     algorithm: null,
+    closedToNewCopiers: null,
     simulated: true,
     ...over,
   };

@@ -476,6 +476,7 @@ export const en = {
   'strategies.daysLive': 'Days live',
   'strategies.status.active': 'Active',
   'strategies.status.retired': 'Retired',
+  'strategies.closedTag': 'No new copiers until {{until}}',
   'detail.strategy.record': 'Track record (venue fills only)',
   'detail.strategy.volatility': 'Volatility (annualised)',
   'detail.strategy.trades': 'Trades',
@@ -518,6 +519,13 @@ export const en = {
   'detail.strategy.riskNotes': 'Risk notes: {{notes}}',
   'detail.strategy.verify': 'Verify this record',
   'detail.strategy.retired': 'This strategy is retired: it stays listed with its full record, and cannot be followed.',
+  'detail.strategy.closedTitle': 'Closed to new copiers',
+  'detail.strategy.closedDaily':
+    'Its risk score at the close of {{date}} was {{score}}, at or above {{threshold}}: no new copiers until the end of {{until}} (JST).',
+  'detail.strategy.closedMonthly':
+    'Its risk score averaged {{score}} over the {{days}} business days of {{month}}, at or above {{threshold}}: no new copiers until the end of {{until}} (JST).',
+  'detail.strategy.closedNote':
+    "Those already following keep following. The published rule: a business day's risk score of 8 or more at the close stops new copiers for 2 months, a calendar month averaging 7 or more for the next month.",
   'follow.title': 'Follow this strategy',
   'follow.amount': 'Amount (¥)',
   'follow.amountPlaceholder': 'At least the product minimum',
@@ -592,6 +600,7 @@ export const en = {
   'positions.browseStrategies': 'Browse strategies',
   'positions.followingEmpty': 'No followings here',
   'refusal.productMinimum': 'Amount {{amount}}, minimum {{minimum}}',
+  'refusal.riskClosed': 'Risk score {{score}} (threshold {{threshold}}), closed until {{until}}',
   'detail.strategy.inception': 'Start',
 };
 

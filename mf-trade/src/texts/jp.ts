@@ -473,6 +473,7 @@ export const jp: Record<TradeTextKey, string> = {
   'strategies.daysLive': '運用日数',
   'strategies.status.active': '公開中',
   'strategies.status.retired': '終了',
+  'strategies.closedTag': '{{until}}まで新規フォロー停止',
   'detail.strategy.record': '実績（約定のみから計算）',
   'detail.strategy.volatility': 'ボラティリティ（年率）',
   'detail.strategy.trades': '取引回数',
@@ -515,6 +516,13 @@ export const jp: Record<TradeTextKey, string> = {
   'detail.strategy.riskNotes': 'リスクについて：{{notes}}',
   'detail.strategy.verify': 'この実績を検証',
   'detail.strategy.retired': 'この戦略は終了しました。実績ごと掲載を続けますが、フォローはできません。',
+  'detail.strategy.closedTitle': '新規フォロー停止中',
+  'detail.strategy.closedDaily':
+    '{{date}}の終値でのリスクスコアが{{score}}で、基準の{{threshold}}以上でした。{{until}}（日本時間）の終わりまで新規のフォローはできません。',
+  'detail.strategy.closedMonthly':
+    '{{month}}の営業日{{days}}日のリスクスコアの平均が{{score}}で、基準の{{threshold}}以上でした。{{until}}（日本時間）の終わりまで新規のフォローはできません。',
+  'detail.strategy.closedNote':
+    'すでにフォロー中の方はそのまま続きます。公開ルール：営業日の終値でのリスクスコアが8以上なら2か月、暦月の平均が7以上なら翌月の間、新規のフォローを停止します。',
   'follow.title': 'この戦略をフォロー',
   'follow.amount': '金額（円）',
   'follow.amountPlaceholder': '最低金額以上',
@@ -587,5 +595,6 @@ export const jp: Record<TradeTextKey, string> = {
   'positions.browseStrategies': '戦略を見る',
   'positions.followingEmpty': 'ここにフォローはありません',
   'refusal.productMinimum': '金額 {{amount}}、最低 {{minimum}}',
+  'refusal.riskClosed': 'リスクスコア {{score}}（基準 {{threshold}}）、{{until}}まで停止',
   'detail.strategy.inception': '開始',
 };

@@ -144,6 +144,27 @@ export interface StrategyView {
   kind?: StrategyKind;
   /** The published rule of an algorithmic strategy; null for a customer leader's. */
   algorithm?: StrategyAlgorithmView | null;
+  /** Closed to new copiers after a high risk score (docs/strategies.md §2); null when open or retired. */
+  closedToNewCopiers: CopierClosure | null;
+}
+/**
+ * A strategy closed to new copiers (eToro's rule [CT3]): its at-close daily risk score reached the
+ * daily threshold on `date`, or its business days' average over the calendar month `date` ('YYYY-MM')
+ * reached the monthly one. Those already following keep following.
+ */
+export interface CopierClosure {
+  /** The last JST business-clock date it is closed (inclusive); new copiers again from the next day. */
+  until: string;
+  reason: {
+    kind: 'daily' | 'monthly';
+    /** The day's score ('9') or the month's average (2 dp, rounded down: '7.25'). */
+    score: string;
+    threshold: number;
+    /** 'YYYY-MM-DD' for a day, 'YYYY-MM' for a month. */
+    date: string;
+    /** Business days the score stands for (1 for a day). */
+    days: number;
+  };
 }
 /**
  * The followers' own results beside the leader's, from their mirrored fills and the fees they paid.

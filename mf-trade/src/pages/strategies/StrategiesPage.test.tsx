@@ -55,3 +55,12 @@ test.each([
   expect((await screen.findByTestId('strategies-simulated')).textContent).toContain(simulated);
   expect((await screen.findByTestId('strategy-row-7')).textContent).toContain(returnLabel);
 });
+
+test('a strategy closed to new copiers after a high risk score is tagged with the date it opens again', async () => {
+  const closed = { until: '2027-02-03', reason: { kind: 'daily' as const, score: '9', threshold: 8, date: '2026-12-03', days: 1 } };
+  installTradeServer({ list: () => page([strategyView({ closedToNewCopiers: closed }), strategyView({ id: 8 })]) });
+  renderTrade(<StrategiesPage />, { lang: 'jp' });
+  const row = await screen.findByTestId('strategy-row-7');
+  expect(within(row).getByTestId('strategy-closed-tag').textContent).toBe('2027/02/03まで新規フォロー停止');
+  expect(within(screen.getByTestId('strategy-row-8')).queryByTestId('strategy-closed-tag')).toBeNull();
+});

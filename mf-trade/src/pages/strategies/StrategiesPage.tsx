@@ -5,7 +5,7 @@
 import { Selector, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageState, routeTo } from '@kabuto/shared-sdk';
+import { PageState, formatDateKey, routeTo } from '@kabuto/shared-sdk';
 import type { StrategySort, StrategyView } from '@kabuto/shared-sdk/schemas';
 import { kit as styles } from '@kabuto/shared-sdk/ui';
 import { useGetStrategiesQuery } from '../../api/strategies';
@@ -19,7 +19,7 @@ const RISK_LIMITS = ['all', '3', '5', '7'] as const;
 const PAGE_SIZE = 50;
 
 export function StrategyRow({ row }: { row: StrategyView }) {
-  const { t } = useTradeText();
+  const { t, lang } = useTradeText();
   const navigate = useNavigate();
   const r = row.record;
   return (
@@ -37,6 +37,11 @@ export function StrategyRow({ row }: { row: StrategyView }) {
           {t(STATUS_KEY[row.status])}
         </span>
       </div>
+      {row.closedToNewCopiers ? (
+        <span className={styles.tag} data-testid="strategy-closed-tag">
+          {t('strategies.closedTag', { until: formatDateKey(row.closedToNewCopiers.until, lang) })}
+        </span>
+      ) : null}
       <p className={styles.muted} style={{ margin: '2px 0 6px' }}>
         {t('strategies.leader', { alias: row.leaderAccount })}
       </p>

@@ -19,6 +19,18 @@ beforeAll(() => {
 
 const user = () => ok({ hasFundPassword: true });
 
+/** Previews the amount, then submits the form with the fund password (and the stop-loss when given). */
+async function previewThenSubmit(amountText: string, stopLoss?: string): Promise<void> {
+  const amount = (await screen.findByTestId('follow-amount')).querySelector('input') as HTMLInputElement;
+  fireEvent.change(amount, { target: { value: amountText } });
+  await act(async () => fireEvent.click(screen.getByTestId('follow-preview')));
+  await screen.findByTestId('follow-fee');
+  const input = (testId: string) => screen.getByTestId(testId).querySelector('input') as HTMLInputElement;
+  if (stopLoss !== undefined) fireEvent.change(input('follow-stop-loss'), { target: { value: stopLoss } });
+  fireEvent.change(input('follow-fund-password'), { target: { value: '135790' } });
+  await act(async () => fireEvent.click(screen.getByTestId('follow-submit')));
+}
+
 test('record, chart, holdings, rules and the Japan note', async () => {
   installTradeServer({ detail: () => ok(strategyDetail()), info: user });
   renderTrade(<StrategyDetailPage />, { path: '/s?id=7' });
@@ -84,13 +96,7 @@ test('preview first, then follow with the period, stop-loss and fund password; r
 test('a stop-loss outside 5–95 is refused before it is sent', async () => {
   const calls = installTradeServer({ detail: () => ok(strategyDetail()), info: user, preview: () => ok(followPreview()) });
   renderTrade(<StrategyDetailPage />, { path: '/s?id=7', lang: 'jp' });
-  const amount = (await screen.findByTestId('follow-amount')).querySelector('input') as HTMLInputElement;
-  fireEvent.change(amount, { target: { value: '310000' } });
-  await act(async () => fireEvent.click(screen.getByTestId('follow-preview')));
-  await screen.findByTestId('follow-fee');
-  fireEvent.change(screen.getByTestId('follow-stop-loss').querySelector('input') as HTMLInputElement, { target: { value: '96' } });
-  fireEvent.change(screen.getByTestId('follow-fund-password').querySelector('input') as HTMLInputElement, { target: { value: '135790' } });
-  await act(async () => fireEvent.click(screen.getByTestId('follow-submit')));
+  await previewThenSubmit('310000', '96');
   expect((await screen.findByTestId('form-error')).textContent).not.toBe('');
   expect(calls.filter((c) => c.action === 'follow')).toHaveLength(0);
 });
@@ -163,4 +169,45 @@ test('a profit-share strategy previews what the follower pays on a gain and on a
     'The leader takes 20 % of your realised profit above your high-water mark, paid from your cash; never on a loss. On ¥310,000, realising ¥31,000 pays ¥6,200; at a realised loss it pays ¥0. The broker pays nothing with this model.',
   );
   expect(screen.queryByTestId('follow-fee-follower')).toBeNull();
+});
+
+const dailyClosure = { until: '2027-02-03', reason: { kind: 'daily' as const, score: '9', threshold: 8, date: '2026-12-03', days: 1 } };
+
+test.each([
+  ['en', 'Its risk score at the close of 03/12/2026 was 9, at or above 8: no new copiers until the end of 03/02/2027 (JST).', 'keep following'],
+  ['jp', '2026/12/03の終値でのリスクスコアが9で、基準の8以上でした。2027/02/03（日本時間）の終わりまで新規のフォローはできません。', 'そのまま続きます'],
+  ['tw', '2026/12/03收盤時的風險分數為9，達到8以上：2027/02/03（日本時間）結束前不接受新的跟隨。', '照常跟隨'],
+] as const)('closed to new copiers (%s): the score, its date and until when, in place of the follow form', async (lang, reason, note) => {
+  const calls = installTradeServer({ detail: () => ok(strategyDetail({ closedToNewCopiers: dailyClosure })), info: user });
+  renderTrade(<StrategyDetailPage />, { path: '/s?id=7', lang });
+  const closed = await screen.findByTestId('strategy-closed');
+  expect(within(closed).getByTestId('strategy-closed-reason').textContent).toBe(reason);
+  expect(closed.textContent).toContain(note);
+  expect(screen.queryByTestId('follow-form')).toBeNull();
+  expect(screen.queryByTestId('follow-amount')).toBeNull();
+  expect(calls.filter((c) => c.action === 'preview' || c.action === 'follow')).toHaveLength(0);
+});
+
+test("closed by a month's average: the average, the business days and the month", async () => {
+  const monthly = { until: '2027-01-31', reason: { kind: 'monthly' as const, score: '7.25', threshold: 7, date: '2026-11', days: 20 } };
+  installTradeServer({ detail: () => ok(strategyDetail({ closedToNewCopiers: monthly })), info: user });
+  renderTrade(<StrategyDetailPage />, { path: '/s?id=7' });
+  expect((await screen.findByTestId('strategy-closed-reason')).textContent).toBe(
+    'Its risk score averaged 7.25 over the 20 business days of 2026-11, at or above 7: no new copiers until the end of 31/01/2027 (JST).',
+  );
+  expect(screen.queryByTestId('follow-form')).toBeNull();
+});
+
+test('a follow refused because the strategy closed meanwhile shows the score and until when', async () => {
+  installTradeServer({
+    detail: () => ok(strategyDetail()),
+    info: user,
+    preview: () => ok(followPreview()),
+    follow: () => refused(MSG.followClosedRiskScore, { rule: 'risk-closed', riskScore: 9, threshold: 8, until: '2027-02-03', date: '2026-12-03' }),
+  });
+  renderTrade(<StrategyDetailPage />, { path: '/s?id=7' });
+  await previewThenSubmit('310000');
+  expect((await screen.findByTestId('form-error')).textContent).toBe(
+    'This strategy is closed to new copiers for a while after a high risk score · Risk score 9 (threshold 8), closed until 03/02/2027',
+  );
 });

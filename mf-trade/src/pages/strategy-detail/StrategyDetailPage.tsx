@@ -2,9 +2,10 @@
 // since inception, drawdown, volatility, risk score, trades, days live), the cumulative return
 // chart, the holdings now, the rules in plain words with the fee's worked example (from the
 // preview), the Japan registration note, the followers' own results beside the leader's, an
-// algorithmic strategy's published rule, and the follow form: a column of sections, each on its own.
+// algorithmic strategy's published rule, and the follow form (or, while a high risk score keeps new
+// copiers out, why and until when): a column of sections, each on its own.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageState, formatMoneyText, routeTo } from '@kabuto/shared-sdk';
+import { PageState, formatDateKey, formatMoneyText, routeTo } from '@kabuto/shared-sdk';
 import type { StrategyDetailView } from '@kabuto/shared-sdk/schemas';
 import { FieldRow, kit as styles } from '@kabuto/shared-sdk/ui';
 import { useGetStrategyQuery } from '../../api/strategies';
@@ -130,6 +131,30 @@ function HoldingsSection({ strategy }: { strategy: StrategyDetailView }) {
   );
 }
 
+/** In place of the follow form while a high risk score keeps new copiers out: the score, its date and the last closed date. */
+function ClosedSection({ strategy }: { strategy: StrategyDetailView }) {
+  const { t, lang } = useTradeText();
+  const closed = strategy.closedToNewCopiers;
+  if (!closed) return null;
+  const r = closed.reason;
+  const until = formatDateKey(closed.until, lang);
+  const text =
+    r.kind === 'daily'
+      ? t('detail.strategy.closedDaily', { date: formatDateKey(r.date, lang), score: r.score, threshold: r.threshold, until })
+      : t('detail.strategy.closedMonthly', { month: r.date, days: r.days, score: r.score, threshold: r.threshold, until });
+  return (
+    <section className={styles.card} data-testid="strategy-closed" data-kind={r.kind}>
+      <p className={styles.label}>{t('detail.strategy.closedTitle')}</p>
+      <p style={{ margin: '0 0 6px' }} data-testid="strategy-closed-reason">
+        {text}
+      </p>
+      <p className={styles.muted} style={{ margin: 0 }}>
+        {t('detail.strategy.closedNote')}
+      </p>
+    </section>
+  );
+}
+
 function RulesSection() {
   const { t } = useTradeText();
   return (
@@ -192,7 +217,11 @@ export default function StrategyDetailPage() {
       <HoldingsSection strategy={data} />
       <RulesSection />
       {data.status === 'active' ? (
-        <FollowForm strategyId={data.id} />
+        data.closedToNewCopiers ? (
+          <ClosedSection strategy={data} />
+        ) : (
+          <FollowForm strategyId={data.id} />
+        )
       ) : (
         <p className={styles.note} data-testid="strategy-retired">
           {t('detail.strategy.retired')}

@@ -31,6 +31,13 @@ export interface StrategiesConfig {
   profitShare: { percent: number };
   /** Followers' median return and share in profit are published from this many followings on. */
   followerResultsMinimum: number;
+  /**
+   * New copiers stop after a high risk score (eToro from 2022-03-28 [CT3]): an at-close daily score at
+   * or above `dailyMinScore` closes the strategy for `dailyMonths` calendar months from that date; a
+   * calendar month whose business days averaged at least `monthlyMinAverage` closes it for the
+   * `monthlyMonths` calendar months after it.
+   */
+  copierPause: { dailyMinScore: number; dailyMonths: number; monthlyMinAverage: number; monthlyMonths: number };
 }
 
 export const DEFAULT_STRATEGIES_CONFIG: StrategiesConfig = {
@@ -45,6 +52,7 @@ export const DEFAULT_STRATEGIES_CONFIG: StrategiesConfig = {
   algorithms: DEFAULT_ALGORITHMS_CONFIG,
   profitShare: { percent: 20 },
   followerResultsMinimum: FOLLOWER_RESULTS_MINIMUM,
+  copierPause: { dailyMinScore: 8, dailyMonths: 2, monthlyMinAverage: 7, monthlyMonths: 1 },
 };
 
 /** The published rules and where each comes from (strategy/rules, docs/strategies.md). */
@@ -66,6 +74,10 @@ export function strategyRuleSources(config: StrategiesConfig): { rule: string; s
       source: 'eToro Popular Investor programme [CT1][CT2]',
     },
     { rule: 'Risk score 1–10 from annualised volatility of daily returns (bands published)', source: 'eToro risk score [CT3], simplified to volatility' },
+    {
+      rule: `No new copiers for ${config.copierPause.dailyMonths} months after a business day whose at-close risk score was ${config.copierPause.dailyMinScore} or more, and for the ${config.copierPause.monthlyMonths} calendar month(s) after a month whose business days averaged ${config.copierPause.monthlyMinAverage} or more; those already following keep following`,
+      source: 'eToro from 2022-03-28: daily risk score ≥8 → no new copiers for 2 months; monthly average ≥7 → 1 month [CT3]',
+    },
     {
       rule: 'Track record only from venue fills and ledger postings; net of deposits and withdrawals',
       source: 'ESMA 2023 briefing; honest disclosure [CT3][CT8]',

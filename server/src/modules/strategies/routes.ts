@@ -48,6 +48,7 @@ export async function strategyRoutes(app: FastifyInstance, deps: StrategiesDeps)
         fee: deps.config.fee,
         profitShare: deps.config.profitShare,
         followerResultsMinimum: deps.config.followerResultsMinimum,
+        copierPause: deps.config.copierPause,
         riskBands: deps.config.riskBands,
         sources: strategyRuleSources(deps.config),
         simulated: true,

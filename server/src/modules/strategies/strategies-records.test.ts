@@ -93,8 +93,9 @@ test('the list reads stored records in a bounded number of statements; a new fil
   // Opt-in's answer computed and stored their records: the list reads 6 in as many statements as 3.
   const six = await statementsOf(() => listStrategies(t.strategies));
   expect(six).toBe(three);
-  // A fixed number whatever the page holds (one of them the algorithms among the page's strategies).
-  expect(six).toBeLessThanOrEqual(9);
+  // A fixed number whatever the page holds (one of them the algorithms among the page's strategies,
+  // one the at-close risk scores that may close them to new copiers).
+  expect(six).toBeLessThanOrEqual(10);
 
   const target = first[0] as { leader: TestCustomer; view: StrategyView };
   const before = (await listStrategies(t.strategies)).find((s) => s.id === target.view.id) as StrategyView;

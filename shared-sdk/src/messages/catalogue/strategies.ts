@@ -13,4 +13,5 @@ export const strategyMessages = {
   copyStopLossInvalid: '跟單止損須在5%至95%之間',
   followPeriodInvalid: '跟單期間無效',
   strategyTextInvalid: '策略名稱、說明或風險提示無效',
+  followClosedRiskScore: '此策略因風險分數偏高，暫停接受新的跟隨者',
 } as const satisfies MessageKeys;

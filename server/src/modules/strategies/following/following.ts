@@ -24,6 +24,7 @@ import { tradingFills, tradingPositions } from '../../trading';
 import type { StrategiesDeps } from '../deps';
 import { strategyById } from '../leaders/leaders';
 import { leaderEquity } from '../records/record';
+import { closureRefusal, copierClosures } from '../records/risk-closure';
 import { strategies, strategyFollowings, strategyMirroredOrders, type StrategyFollowingRow } from '../schema';
 import { profitShareDue, profitShareStateOf, profitShareStates } from '../profit-share/profit-share';
 import { followingEndedNotice } from './notices';
@@ -104,6 +105,8 @@ async function checkFollow(deps: StrategiesDeps, db: Database, userId: number, f
   const strategy = await strategyById(db, form.id);
   if (strategy.status !== 'active') refuse(MSG.productNotFound, { rule: 'retired', id: strategy.id });
   if (strategy.leaderId === userId) refuse(MSG.followOwnStrategy, { rule: 'own-strategy', id: strategy.id });
+  const closed = (await copierClosures(deps, db, [strategy.id])).get(strategy.id);
+  if (closed) refuse(MSG.followClosedRiskScore, closureRefusal(closed));
   const minimum = deps.config.minimumFollowYen;
   if (form.amount < minimum) refuse(MSG.belowProductMinimum, { rule: 'product-minimum', amount: jpy(form.amount), minimum: jpy(minimum) });
   const today = jstDateKey(deps.businessClock.now());

@@ -14,6 +14,7 @@ import type { StrategiesDeps } from '../deps';
 import { algorithmViewsOf } from '../algorithms/algorithms';
 import { followerResultsOf } from '../followers/results';
 import { computeRecord, recordInput } from '../records/record';
+import { copierClosures } from '../records/risk-closure';
 import { storedRecords } from '../records/stored';
 import { strategies, strategyFollowings, type StrategyRow } from '../schema';
 
@@ -61,6 +62,12 @@ export async function strategyViews(deps: StrategiesDeps, db: Database, rows: re
   const records = await storedRecords(deps, db, rows);
   const followers = await followerResultsOf(deps, db, ids);
   const algorithms = await algorithmViewsOf(deps, db, ids);
+  // After storedRecords: today's at-close record, stored just now after the close, counts too.
+  const closures = await copierClosures(
+    deps,
+    db,
+    rows.filter((r) => r.status === 'active').map((r) => r.id),
+  );
   return rows.map((row) => {
     const stored = records.get(row.id);
     const results = followers.get(row.id);
@@ -81,6 +88,7 @@ export async function strategyViews(deps: StrategiesDeps, db: Database, rows: re
       profitSharePercent: row.feeModel === 'profit-share' ? row.profitSharePercent : null,
       followerResults: results,
       simulated: true,
+      closedToNewCopiers: row.status === 'active' ? (closures.get(row.id) ?? null) : null,
       ...(algorithms.get(row.id) ?? { kind: 'leader' as const, algorithm: null }),
     };
   });

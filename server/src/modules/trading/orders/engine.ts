@@ -80,7 +80,8 @@ export function addMonths(key: string, months: number): string {
   const { year, month, day } = parseDateKey(key);
   const m = month - 1 + months;
   const y = year + Math.floor(m / 12);
-  const mm = (m % 12) + 1;
+  // ((m % 12) + 12) % 12: JavaScript's % keeps the sign, so months back would give month 0 or -1.
+  const mm = (((m % 12) + 12) % 12) + 1;
   const last = new Date(Date.UTC(y, mm, 0)).getUTCDate();
   return dateKeyOf(y, mm, Math.min(day, last));
 }

@@ -12,4 +12,5 @@ export const strategyMessagesEn: MessageTexts<typeof strategyMessages> = {
   copyStopLossInvalid: 'The copy stop-loss must be between 5% and 95%',
   followPeriodInvalid: 'Invalid following period',
   strategyTextInvalid: 'Invalid strategy name, description or risk notes',
+  followClosedRiskScore: 'This strategy is closed to new copiers for a while after a high risk score',
 };

@@ -12,4 +12,5 @@ export const strategyMessagesJp: MessageTexts<typeof strategyMessages> = {
   copyStopLossInvalid: 'コピーストップロスは5%から95%の間で指定してください',
   followPeriodInvalid: 'コピー期間が正しくありません',
   strategyTextInvalid: 'ストラテジー名、説明またはリスクの説明が正しくありません',
+  followClosedRiskScore: 'リスクスコアが高かったため、このストラテジーは新規のコピーを一時停止しています',
 };
