@@ -5,7 +5,8 @@
 //      Printed: req/s, p50/p99 and the ratio to bare; then p99 at half the measured placement rate.
 //      Placements are measured after a warm-up and ANALYZE (BENCH_WARMUP_SECONDS, default 3): the
 //      statistics a running database has (docs/trading.md §9 "Design decisions").
-//      Dashboard goal: ≥ 30 % of bare on PostgreSQL, p99 ≤ 10 ms at half that load.
+//      Goal: ≥ 50 % of the written-once ceiling below (measured in the same run) on PostgreSQL, p99
+//      ≤ 10 ms at half that load.
 //      Beside them, the durable floor: a route whose only work is the cheapest durable write,
 //      one row group-committed per request, so the run also says how far this machine lets a
 //      durable route go (the rest of the gap is the placement's own work); and the placement
@@ -521,6 +522,10 @@ async function httpBench() {
       buyingPowerExclusionCost: exclusionCost.summary,
       // The optimistic ceiling of writing each order once, in its final state, on this thread and database.
       writtenOnceRatioToBare: `${((once.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
+      // The placement goal, against that ceiling measured in the same run (docs/trading.md §9): the
+      // durable placement (注文受付 before the venue) at half or more of what writing once allows.
+      ratioToWrittenOnce: `${((placed.reqPerSec / once.reqPerSec) * 100).toFixed(1)} %`,
+      halfLoadP99Ms: half.p99ms,
       connections: CONNECTIONS,
       customers: pairs * 2,
       ordersPlaced: n,
@@ -552,7 +557,17 @@ async function httpBench() {
     console.log(JSON.stringify({ bench: 'venue matching (in process, one book, customer entry path)', ...matching, goal: '>= 500000 orders/s' }, null, 2));
   }
   const http = await httpBench();
-  console.log(JSON.stringify({ bench: 'order placement over HTTP', ...http, goal: '>= 30 % of bare on PostgreSQL; p99 <= 10 ms at half load' }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'order placement over HTTP',
+        ...http,
+        goal: '>= 50 % of the written-once ceiling on PostgreSQL (ratioToWrittenOnce); p99 <= 10 ms at half load (halfLoadP99Ms)',
+      },
+      null,
+      2,
+    ),
+  );
 })().catch((error) => {
   console.error(error);
   process.exit(1);
