@@ -43,6 +43,7 @@ export const JOURNAL_TYPES = [
   'trust_subscription',
   'trust_redemption',
   'trust_fee',
+  'trust_subscription_cancel',
 ] as const;
 
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -89,6 +90,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.trust_subscription': '投資信託申購成交',
     'journal.trust_redemption': '投資信託贖回款',
     'journal.trust_fee': '信託報酬',
+    'journal.trust_subscription_cancel': '投資信託申購取消（退回）',
   },
   jp: {
     'journal.deposit': '入金',
@@ -130,6 +132,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.trust_subscription': '投資信託の購入約定',
     'journal.trust_redemption': '投資信託の解約代金',
     'journal.trust_fee': '信託報酬',
+    'journal.trust_subscription_cancel': '投資信託の購入申込の取消（返金）',
   },
   en: {
     'journal.deposit': 'Deposit',
@@ -171,5 +174,6 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.trust_subscription': 'Investment trust subscription filled',
     'journal.trust_redemption': 'Investment trust redemption proceeds',
     'journal.trust_fee': 'Trust fee',
+    'journal.trust_subscription_cancel': 'Investment trust subscription cancelled (returned)',
   },
 } as const satisfies Record<'tw' | 'jp' | 'en', Record<`journal.${JournalType}`, string>>;

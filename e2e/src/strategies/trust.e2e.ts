@@ -6,7 +6,9 @@
 // request waits for the next NAV (blind pricing). The operator moves the clock past the close to
 // the next business day: the NAV of the subscription day is published and the page shows the
 // units. The leader buys again; the trust's own account mirrors it at the venue and the next NAV
-// publishes the holding. The trust pages in tw, jp and en (screenshots) at 390×844.
+// publishes the holding. A second subscription is cancelled on the page before its cut-off (the
+// confirm in tw and jp, then confirmed in en: the request shown cancelled, the units unchanged).
+// The trust pages in tw, jp and en (screenshots) at 390×844.
 import type { Browser, Page } from 'playwright-core';
 import { routeTo } from '@kabuto/shared-sdk/routes';
 import type { StrategyView, TrustDetail, TrustMine } from '@kabuto/shared-sdk/schemas';
@@ -125,17 +127,41 @@ describe('the investment trust over demo business days', () => {
       expect(detail.holdings[0]).toMatchObject({ code: CODE });
       expect(Number(detail.feesAccrued.minor)).toBeGreaterThan(0);
 
+      // 09:00 on a business day: a subscription now is priced at today's NAV and cancellable until 15:30.
+      const second = await mustCall<TrustMine>(page, 'strategy/trust/subscribe', {
+        id: String(id),
+        amount: '100000',
+        fundPassword: FUND_PASSWORD,
+        idempotencyKey: `e2e-trust-second-${Date.now()}`,
+      });
+      expect(second.requests[0]).toMatchObject({ status: 'pending', navDate: DAY_AFTER });
+
       for (const lang of ['tw', 'jp', 'en'] as const) {
         await inLanguage(browser, page, lang, async (langPage) => {
           await openAt(langPage, routeTo('trust', { id }));
           await langPage.getByTestId('trust-holding').first().waitFor({ timeout: 30000 });
           await langPage.getByTestId('trust-nav-chart').waitFor({ timeout: 30000 });
           await screenshot(langPage, `trust-detail-${lang}`);
+          await langPage.getByTestId('trust-request-cancel').click();
+          const confirm = langPage.getByTestId('trust-cancel-confirm');
+          await confirm.scrollIntoViewIfNeeded();
+          await screenshot(langPage, `trust-cancel-confirm-${lang}`);
+          if (lang !== 'en') await langPage.getByTestId('trust-cancel-no').click();
+          else {
+            await langPage.getByTestId('trust-cancel-yes').click();
+            const cancelled = langPage.locator('[data-testid="trust-request"][data-status="cancelled"]');
+            await cancelled.waitFor({ timeout: 30000 });
+            await cancelled.scrollIntoViewIfNeeded();
+            await screenshot(langPage, 'trust-cancelled-en');
+          }
           await openAt(langPage, routeTo('trusts'));
           await langPage.getByTestId('trust-card').first().waitFor({ timeout: 30000 });
           await screenshot(langPage, `trust-list-${lang}`);
         });
       }
+      const after = await mustCall<TrustMine>(page, 'strategy/trust/mine', { id: String(id) });
+      expect(after.requests[0]).toMatchObject({ id: second.requests[0]?.id, status: 'cancelled' });
+      expect(after.units).toBe('1000000');
     },
     JOURNEY_MS,
   );

@@ -43,6 +43,7 @@ export const JOURNAL_LABELS: Readonly<Record<JournalType, FundsTextKey>> = {
   trust_subscription: 'journal.trust_subscription',
   trust_redemption: 'journal.trust_redemption',
   trust_fee: 'journal.trust_fee',
+  trust_subscription_cancel: 'journal.trust_subscription_cancel',
 };
 
 /** The business record behind a journal, by the prefix of its reference ('withdrawal:2'). */

@@ -41,7 +41,13 @@ const trustApi = api.enhanceEndpoints({ addTagTypes: ['Trust'] }).injectEndpoint
       query: (form) => trust('redeem', { ...form }),
       invalidatesTags: ['Trust'],
     }),
+    /** A cancelled subscription's yen leaves the escrow for cash: the wallet and the records change. */
+    cancelTrustRequest: builder.mutation<TrustMine, { id: number; idempotencyKey: string }>({
+      query: (form) => trust('cancel', { ...form }),
+      invalidatesTags: ['Trust', 'Wallet', 'Funds', 'Transactions'],
+    }),
   }),
 });
 
-export const { useGetTrustsQuery, useGetTrustQuery, useGetMyTrustQuery, useSubscribeTrustMutation, useRedeemTrustMutation } = trustApi;
+export const { useGetTrustsQuery, useGetTrustQuery, useGetMyTrustQuery, useSubscribeTrustMutation, useRedeemTrustMutation, useCancelTrustRequestMutation } =
+  trustApi;

@@ -37,6 +37,11 @@ export const trustSubscribeFormSchema = z
 export const trustRedeemFormSchema = z
   .object({ id: trustIdField, units: trustUnitsSchema, ...fundPasswordOrGrantFields, idempotencyKey: idempotencyKeySchema })
   .superRefine(requireFundPasswordOrGrant);
+/**
+ * strategy/trust/cancel: one of my pending requests, until its NAV date's close. No fund password:
+ * a cancel only moves the customer's own money back to them (as trade/cancel asks for none).
+ */
+export const trustCancelFormSchema = z.object({ id: rowIdSchema(MSG.productNotFound), idempotencyKey: idempotencyKeySchema });
 /** Operator: set up a trust following a strategy (audited with the reason). */
 export const opsTrustCreateFormSchema = z.object({
   strategyId: rowIdSchema(MSG.productNotFound),
@@ -93,10 +98,13 @@ export interface TrustDetail extends TrustView {
   feeExample: { base: Money; perDay: Money; perYear: Money };
   createdAt: string;
 }
+/** pending until its NAV; cancelled by the customer before its NAV date's close; filled at the NAV. */
+export const TRUST_REQUEST_STATUSES = ['pending', 'filled', 'cancelled'] as const;
+export type TrustRequestStatus = (typeof TRUST_REQUEST_STATUSES)[number];
 export interface TrustRequestView {
   id: number;
   kind: 'subscribe' | 'redeem';
-  status: 'pending' | 'filled';
+  status: TrustRequestStatus;
   /** The business date whose NAV prices it. */
   navDate: string;
   amount: Money | null;
@@ -108,6 +116,8 @@ export interface TrustRequestView {
   refund: Money | null;
   createdAt: string;
   filledAt: string | null;
+  /** Pending only: the instant (its NAV date's close, 15:30 JST) until which it may be cancelled. */
+  cancelUntil: string | null;
 }
 export interface TrustMine {
   trustId: number;

@@ -1,7 +1,8 @@
 // The trust pages as the customer uses them: the list with each trust's last NAV and fee; the
 // detail with the NAV chart, the holdings and cash of the last NAV, the fee's worked example, my
 // units and pending requests; a subscription sent with the fund password and its blind-pricing
-// note; a redemption refused in the catalogue's words with its figures; the page in jp and tw.
+// note; a redemption refused in the catalogue's words with its figures; a pending request cancelled
+// after a confirm (then shown cancelled), and a cancel refused with the server's words; jp and tw.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setPlatformAPI } from 'echarts/core';
 import { resetHost } from '@kabuto/shared-sdk';
@@ -64,6 +65,7 @@ const mine = (patch: Partial<TrustMine> = {}): TrustMine => ({
       refund: yen('0'),
       createdAt: '2026-12-01T01:00:00.000Z',
       filledAt: '2026-12-01T07:00:00.000Z',
+      cancelUntil: null,
     },
   ],
   simulated: true,
@@ -118,6 +120,7 @@ it('shows the NAV chart, holdings, fee example and my units; subscribes with the
                   refund: null,
                   createdAt: '2026-12-03T01:00:00.000Z',
                   filledAt: null,
+                  cancelUntil: '2026-12-03T06:30:00.000Z',
                 },
                 ...mine().requests,
               ],
@@ -168,6 +171,67 @@ it('shows a redemption refused in the catalogue’s words', async () => {
   type('trust-redeem-fund-password', '123456');
   fireEvent.click(screen.getByTestId('trust-redeem-submit'));
   expect((await screen.findByTestId('trust-redeem-error')).textContent).toContain('Not enough trust units held');
+});
+
+const pendingRedeem = (status: 'pending' | 'cancelled') => ({
+  id: 13,
+  kind: 'redeem' as const,
+  status,
+  navDate: '2026-12-03',
+  amount: null,
+  units: '100000',
+  nav: null,
+  filledUnits: null,
+  cash: null,
+  refund: null,
+  createdAt: '2026-12-03T01:00:00.000Z',
+  filledAt: null,
+  cancelUntil: status === 'pending' ? '2026-12-03T06:30:00.000Z' : null,
+});
+
+it('cancels a pending request after a confirm; it then shows as cancelled', async () => {
+  let cancelled = false;
+  const calls = installTrustServer({
+    detail: () => ok(detail),
+    mine: () => ok(mine({ redeemable: cancelled ? '500000' : '400000', requests: [pendingRedeem(cancelled ? 'cancelled' : 'pending'), ...mine().requests] })),
+    cancel: () => {
+      cancelled = true;
+      return ok(mine());
+    },
+  });
+  renderTrade(<TrustPage />, { path: '/pages/common/trust?id=3' });
+  // Only the pending request can be cancelled.
+  expect(await screen.findAllByTestId('trust-request-cancel')).toHaveLength(1);
+  fireEvent.click(screen.getByTestId('trust-request-cancel'));
+  // Asked once, saying what happens to the units and until when.
+  const confirm = screen.getByTestId('trust-cancel-confirm');
+  expect(confirm.textContent).toContain('Its 100,000 units become redeemable again');
+  expect(confirm.textContent).toContain('until 15:30 (JST)');
+  fireEvent.click(screen.getByTestId('trust-cancel-no'));
+  expect(calls.some((c) => c.action === 'trust/cancel')).toBe(false);
+  fireEvent.click(screen.getByTestId('trust-request-cancel'));
+  fireEvent.click(screen.getByTestId('trust-cancel-yes'));
+  await waitFor(() => expect(screen.getAllByTestId('trust-request')[0]?.getAttribute('data-status')).toBe('cancelled'));
+  const sent = calls.find((c) => c.action === 'trust/cancel');
+  expect(sent?.form).toMatchObject({ id: '13' });
+  expect(sent?.form.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  expect(sent?.form.fundPassword).toBeUndefined();
+  expect(screen.getAllByTestId('trust-request')[0]?.textContent).toContain('Cancelled by you before its NAV');
+  expect(screen.queryByTestId('trust-request-cancel')).toBeNull();
+  expect(screen.getByTestId('trust-redeem-form').textContent).toContain('Redeemable now: 500,000 units');
+});
+
+it('shows a cancel refused past the cut-off in the server’s words', async () => {
+  installTrustServer({
+    detail: () => ok(detail),
+    mine: () => ok(mine({ requests: [pendingRedeem('pending'), ...mine().requests] })),
+    cancel: () => refused(MSG.trustCancelPastCutoff, { rule: 'cancel-cutoff', id: 13, navDate: '2026-12-03', cutoff: '2026-12-03T06:30:00.000Z' }),
+  });
+  renderTrade(<TrustPage />, { path: '/pages/common/trust?id=3', lang: 'jp' });
+  fireEvent.click(await screen.findByTestId('trust-request-cancel'));
+  expect(screen.getByTestId('trust-cancel-confirm').textContent).toContain('口が再び解約可能になります');
+  fireEvent.click(screen.getByTestId('trust-cancel-yes'));
+  expect((await screen.findByTestId('trust-cancel-error')).textContent).toContain('取消の締切（基準価額日の大引け）を過ぎています');
 });
 
 it('speaks Japanese', async () => {

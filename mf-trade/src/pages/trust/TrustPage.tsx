@@ -9,7 +9,7 @@ import { PageState, QueryState, errorMessage, formatDateKey, groupAmount, isLoad
 import type { TrustDetail, TrustMine, TrustRequestView } from '@kabuto/shared-sdk/schemas';
 import { Refusal, kit as styles, useSubmissionKeys } from '@kabuto/shared-sdk/ui';
 import { FundPasswordConfirm } from '@kabuto/shared-sdk/ui/forms';
-import { useGetMyTrustQuery, useGetTrustQuery, useRedeemTrustMutation, useSubscribeTrustMutation } from '../../api/trust';
+import { useCancelTrustRequestMutation, useGetMyTrustQuery, useGetTrustQuery, useRedeemTrustMutation, useSubscribeTrustMutation } from '../../api/trust';
 import { useTradeText } from '../../common/texts';
 import { NavChart } from './NavChart';
 
@@ -61,6 +61,56 @@ function Fee({ trust }: { trust: TrustDetail }) {
   );
 }
 
+/** A pending request's Cancel: asked once inline (what happens to the money or units said first); the server's refusal shown as it is. */
+function CancelRequest({ r }: { r: TrustRequestView }) {
+  const { t, lang } = useTradeText();
+  const [cancel, cancelling] = useCancelTrustRequestMutation();
+  const keys = useSubmissionKeys();
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirmed() {
+    setAsking(false);
+    setError(null);
+    // One key per request: a retry after a time-out is answered as the first cancel was.
+    const answer = await cancel({ id: r.id, idempotencyKey: keys.keyFor({ id: r.id }) });
+    if ('error' in answer && answer.error) {
+      setError(errorMessage(answer.error));
+      return;
+    }
+    keys.settle();
+  }
+
+  const date = formatDateKey(r.navDate, lang);
+  return (
+    <>
+      {!asking && (
+        <Button size="small" color="danger" loading={cancelling.isLoading} onClick={() => setAsking(true)} data-testid="trust-request-cancel">
+          {t('trust.cancel')}
+        </Button>
+      )}
+      {asking && (
+        <div className={styles.note} style={{ marginTop: 8 }} role="alertdialog" data-testid="trust-cancel-confirm">
+          <p style={{ margin: '0 0 8px' }}>
+            {r.kind === 'subscribe'
+              ? t('trust.cancelConfirmSubscribe', { amount: groupAmount(r.amount?.amount ?? '0'), date })
+              : t('trust.cancelConfirmRedeem', { units: groupAmount(r.units ?? '0'), date })}
+          </p>
+          <div className={styles.actions}>
+            <Button size="small" color="danger" onClick={() => void confirmed()} data-testid="trust-cancel-yes">
+              {t('common.confirm')}
+            </Button>
+            <Button size="small" onClick={() => setAsking(false)} data-testid="trust-cancel-no">
+              {t('trust.keep')}
+            </Button>
+          </div>
+        </div>
+      )}
+      <Refusal text={error} testId="trust-cancel-error" />
+    </>
+  );
+}
+
 function RequestRow({ r }: { r: TrustRequestView }) {
   const { t, lang } = useTradeText();
   const what =
@@ -71,19 +121,22 @@ function RequestRow({ r }: { r: TrustRequestView }) {
   const outcome =
     r.status === 'pending'
       ? t('trust.request.pending', { date })
-      : r.kind === 'subscribe'
-        ? t('trust.request.filledSubscribe', {
-            nav: groupAmount(r.nav?.amount ?? '0'),
-            date,
-            units: groupAmount(r.filledUnits ?? '0'),
-            cash: groupAmount(r.cash?.amount ?? '0'),
-            refund: groupAmount(r.refund?.amount ?? '0'),
-          })
-        : t('trust.request.filledRedeem', { nav: groupAmount(r.nav?.amount ?? '0'), date, cash: groupAmount(r.cash?.amount ?? '0') });
+      : r.status === 'cancelled'
+        ? t('trust.request.cancelled')
+        : r.kind === 'subscribe'
+          ? t('trust.request.filledSubscribe', {
+              nav: groupAmount(r.nav?.amount ?? '0'),
+              date,
+              units: groupAmount(r.filledUnits ?? '0'),
+              cash: groupAmount(r.cash?.amount ?? '0'),
+              refund: groupAmount(r.refund?.amount ?? '0'),
+            })
+          : t('trust.request.filledRedeem', { nav: groupAmount(r.nav?.amount ?? '0'), date, cash: groupAmount(r.cash?.amount ?? '0') });
   return (
     <div className={styles.listRow} data-testid="trust-request" data-status={r.status} data-kind={r.kind}>
       <span className={styles.value}>{what}</span>
       <p className={styles.muted}>{outcome}</p>
+      {r.status === 'pending' && <CancelRequest r={r} />}
     </div>
   );
 }

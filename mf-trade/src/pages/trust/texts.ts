@@ -42,6 +42,13 @@ export const TRUST_TEXTS = {
     'trust.request.pending': 'Pending: priced at the NAV of {{date}}',
     'trust.request.filledSubscribe': 'Filled at NAV ¥{{nav}} ({{date}}): {{units}} units for ¥{{cash}}, ¥{{refund}} returned',
     'trust.request.filledRedeem': 'Filled at NAV ¥{{nav}} ({{date}}): ¥{{cash}} paid to your cash',
+    'trust.request.cancelled': 'Cancelled by you before its NAV',
+    'trust.cancel': 'Cancel request',
+    'trust.keep': 'Keep it',
+    'trust.cancelConfirmSubscribe':
+      'Cancel this subscription? The ¥{{amount}} held for it goes back to your cash at once. You can cancel until 15:30 (JST) on {{date}}; after that it is being priced.',
+    'trust.cancelConfirmRedeem':
+      'Cancel this redemption? Its {{units}} units become redeemable again. You can cancel until 15:30 (JST) on {{date}}; after that it is being priced.',
     'trust.accepted': 'Accepted: it will be priced at the next NAV, after the close. See it under My requests.',
   },
   jp: {
@@ -85,6 +92,13 @@ export const TRUST_TEXTS = {
     'trust.request.pending': '約定待ち：{{date}} の基準価額で約定',
     'trust.request.filledSubscribe': '基準価額 ¥{{nav}}（{{date}}）で約定：{{units}} 口を ¥{{cash}}、¥{{refund}} 返金',
     'trust.request.filledRedeem': '基準価額 ¥{{nav}}（{{date}}）で約定：¥{{cash}} を入金',
+    'trust.request.cancelled': '基準価額の前に取り消しました',
+    'trust.cancel': '申込みを取り消す',
+    'trust.keep': '取り消さない',
+    'trust.cancelConfirmSubscribe':
+      'この購入申込みを取り消しますか？拘束中の ¥{{amount}} はすぐに現金に戻ります。取消は {{date}} 15:30（日本時間）までです。それ以降は基準価額の算出中です。',
+    'trust.cancelConfirmRedeem':
+      'この解約申込みを取り消しますか？{{units}} 口が再び解約可能になります。取消は {{date}} 15:30（日本時間）までです。それ以降は基準価額の算出中です。',
     'trust.accepted': '受け付けました。大引け後の次回の基準価額で約定します。「申込み」でご確認ください。',
   },
   tw: {
@@ -128,6 +142,11 @@ export const TRUST_TEXTS = {
     'trust.request.pending': '待成交：以 {{date}} 的基準價格成交',
     'trust.request.filledSubscribe': '以基準價格 ¥{{nav}}（{{date}}）成交：¥{{cash}} 取得 {{units}} 單位，退回 ¥{{refund}}',
     'trust.request.filledRedeem': '以基準價格 ¥{{nav}}（{{date}}）成交：¥{{cash}} 已入帳',
+    'trust.request.cancelled': '已於基準價格前取消',
+    'trust.cancel': '取消申請',
+    'trust.keep': '不取消',
+    'trust.cancelConfirmSubscribe': '要取消此申購嗎？圈存的 ¥{{amount}} 將立即退回您的現金。可取消至 {{date}} 15:30（日本時間），之後即進入計價。',
+    'trust.cancelConfirmRedeem': '要取消此贖回嗎？其 {{units}} 單位將恢復為可贖回。可取消至 {{date}} 15:30（日本時間），之後即進入計價。',
     'trust.accepted': '已受理：將以收盤後的下一個基準價格成交，請在「我的申請」查看。',
   },
 } as const;

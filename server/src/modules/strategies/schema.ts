@@ -263,7 +263,8 @@ export const strategyTrustRequests = pgTable(
     amount: money('amount'),
     units: units('units'),
     navDate: text('nav_date').notNull(),
-    status: text('status', { enum: ['pending', 'filled'] }).notNull(),
+    // cancelled: by its customer before its NAV date's close (the NAV step only prices pending rows).
+    status: text('status', { enum: ['pending', 'filled', 'cancelled'] }).notNull(),
     navId: integer('nav_id').references(() => strategyTrustNavs.id),
     filledUnits: units('filled_units'),
     /** Subscribe: yen paid into the trust; redeem: yen paid out. */

@@ -10,4 +10,7 @@ export const trustMessages = {
   trustRedeemAccepted: '贖回已受理，將以下一個基準價格成交',
   trustCreated: '投資信託已建立',
   trustFeeInvalid: '信託報酬須為每年 0 至 300 個基點的整數',
+  trustCancelled: '申請已取消',
+  trustRequestNotPending: '此申請已成交或已取消，無法取消',
+  trustCancelPastCutoff: '已過取消截止時間（基準價格日收盤），此申請正在計價中，無法取消',
 } as const satisfies MessageKeys;

@@ -9,7 +9,8 @@
 //   the recorded fill price = their volume-weighted price);
 // - mirrored closes never sell more than the leader's closed share of the copy;
 // - each stored record (records/stored.ts) equals the record recomputed from the fills and postings
-//   it was keyed by, at the prices it stored.
+//   it was keyed by, at the prices it stored;
+// - each published NAV of a trust following the strategy (trust/verify.ts).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { StrategyRecord } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
@@ -17,6 +18,7 @@ import { jstDateKey } from '../../market';
 import { tradingFills, tradingOrders, tradingPositions } from '../../trading';
 import { DEFAULT_STRATEGIES_CONFIG, type StrategiesConfig } from '../config';
 import { mirroredShares } from '../mirroring/mirror';
+import { checkTrustNavs } from '../trust/verify';
 import { strategies, strategyFollowings, strategyMirroredOrders } from '../schema';
 import { strategyRecordSnapshots } from './schema';
 import { computeRecord, recordInputAt } from './record';
@@ -144,6 +146,7 @@ export async function checkStrategy(
     const cap = leaderPos && leaderPos.openQuantity > 0 ? Math.floor((c.open * leaderPos.closedQuantity) / leaderPos.openQuantity / LOT) * LOT : 0;
     lines.push({ what: `closes of copy ${key}`, match: c.closed <= cap, detail: `${c.closed} sold of ${c.open}, leader's closed share ${cap}` });
   }
+  lines.push(...(await checkTrustNavs(db, strategyId)));
   return { strategyId, record, lines, match: lines.every((l) => l.match) };
 }
 

@@ -57,6 +57,11 @@ export interface NavResult {
 
 export const FEE_DAYS_PER_YEAR = 365n;
 
+/** Calendar days a NAV's fee accrues for: since the last NAV's business date, at least 1. */
+export function feeDaysBetween(from: string, to: string): number {
+  return Math.max(1, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000));
+}
+
 /** Σ shares × price at the close, yen (floor of the total in tenths). */
 export function holdingsValueOf(holdings: readonly NavHolding[]): bigint {
   return holdings.reduce((sum, h) => sum + BigInt(h.shares) * BigInt(h.priceTenths), 0n) / 10n;

@@ -2,14 +2,20 @@
 // /api/ops/trusts (docs/strategies.md "Investment trust"). Forms parsed once with the shared schemas.
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import { opsTrustCreateFormSchema, trustIdFormSchema, trustRedeemFormSchema, trustSubscribeFormSchema } from '@kabuto/shared-sdk/schemas';
+import {
+  opsTrustCreateFormSchema,
+  trustCancelFormSchema,
+  trustIdFormSchema,
+  trustRedeemFormSchema,
+  trustSubscribeFormSchema,
+} from '@kabuto/shared-sdk/schemas';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope';
 import { parseRouteForm } from '../../../http/parse-form';
 import { currentUser, forbidInstitution, requireNotRestricted, requireUser } from '../../identity';
 import { currentOperator, registerOperatorDecoration, requireOperator } from '../../ops';
 import { STRATEGY_API, type StrategiesDeps } from '../deps';
-import { createTrust, listTrusts, myTrust, redeem, subscribe, trustDetail } from './trust';
+import { cancelRequest, createTrust, listTrusts, myTrust, redeem, subscribe, trustDetail } from './trust';
 
 export const TRUST_API = `${STRATEGY_API}/trust`;
 export const OPS_TRUST_API = '/api/ops/trusts';
@@ -18,6 +24,9 @@ const emptyForm = z.object({});
 export async function trustRoutes(app: FastifyInstance, deps: StrategiesDeps): Promise<void> {
   const member = [requireUser, forbidInstitution];
   const trader = [requireUser, forbidInstitution, requireNotRestricted('trade')];
+  // A cancel only gives the customer their own money or units back, so a trading bar lets it
+  // through, as it does trade/cancel.
+  const reducer = [requireUser, forbidInstitution, requireNotRestricted('trade-reducing')];
 
   app.post(
     `${TRUST_API}/list`,
@@ -50,6 +59,15 @@ export async function trustRoutes(app: FastifyInstance, deps: StrategiesDeps): P
     `${TRUST_API}/redeem`,
     { preHandler: trader, config: { summary: 'Redeem whole units, priced at the next NAV (fund password, idempotency key)', form: trustRedeemFormSchema } },
     async (request) => redeem(deps, currentUser(request), parseRouteForm(request, trustRedeemFormSchema)),
+  );
+
+  app.post(
+    `${TRUST_API}/cancel`,
+    {
+      preHandler: reducer,
+      config: { summary: "Cancel my pending subscription or redemption before its NAV date's close (idempotency key)", form: trustCancelFormSchema },
+    },
+    async (request) => cancelRequest(deps, currentUser(request), parseRouteForm(request, trustCancelFormSchema)),
   );
 }
 

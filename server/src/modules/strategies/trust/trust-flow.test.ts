@@ -4,11 +4,13 @@
 // subscription holds the cash in escrow and gets units only at the NAV after the close; the
 // trust's own account mirrors the leader's fills at the venue; the next NAV values the holdings at
 // the close, accrues the trust fee into the broker's revenue, prices a new subscription and a
-// redemption; a second run of the day does nothing; the ledger sums to zero throughout.
+// redemption; a second run of the day does nothing; the ledger sums to zero throughout; the
+// strategy check recomputes each published NAV and finds one changed after the fact.
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { StrategyView, TrustDetail, TrustMine, TrustView } from '@kabuto/shared-sdk/schemas';
 import { jstDate } from '../../../clock';
+import { checkStrategy, formatStrategyCheck } from '../../../ops-cli/strategy-check';
 import { checkLedger, ledgerAccounts, ledgerJournal, ledgerPostings, userAccountBalance } from '../../funds';
 import { createOperator } from '../../funds/testing/funds-test-kit';
 import { siteMessages } from '../../identity';
@@ -236,4 +238,31 @@ test('subscribe → NAV after the close → units; mirrored venue fills; fee; re
   expect(await runTrustNavs(t.strategies)).toEqual({ date: '2025-02-10', priced: 0 });
   expect(await journalCount()).toBe(journals);
   expect((await checkLedger(t.db)).balanced).toBe(true);
+
+  // strategy-verify recomputes each published NAV from its holdings, cash, fee formula and units…
+  const navLines = async () => (await checkStrategy(t.db, published.data.id, t.clock.now())).lines.filter((l) => l.what.startsWith(`trust ${id} NAV`));
+  expect(await navLines()).toEqual([
+    expect.objectContaining({ what: `trust ${id} NAV 2025-02-07`, match: true }),
+    expect.objectContaining({ what: `trust ${id} NAV 2025-02-10`, match: true }),
+  ]);
+  const printed = formatStrategyCheck(await checkStrategy(t.db, published.data.id, t.clock.now()));
+  expect(printed).toContain(`match    trust ${id} NAV 2025-02-10: ¥${nav.nav.toLocaleString('en-US')} per 10,000 units`);
+  // …so a NAV published higher than its inputs give, or a fill changed after the fact, is found.
+  await t.db
+    .update(strategyTrustNavs)
+    .set({ nav: nav.nav + 1n })
+    .where(eq(strategyTrustNavs.id, nav.id));
+  const tampered = await navLines();
+  expect(tampered[0]?.match).toBe(true);
+  expect(tampered[1]).toMatchObject({ match: false, detail: expect.stringContaining(`NAV ¥${(nav.nav + 1n).toLocaleString('en-US')}, recomputed`) as unknown });
+  await t.db.update(strategyTrustNavs).set({ nav: nav.nav }).where(eq(strategyTrustNavs.id, nav.id));
+  const [bRequest] = await t.db.select().from(strategyTrustRequests).where(eq(strategyTrustRequests.userId, b.user.id));
+  if (!bRequest) throw new Error('no request of B');
+  await t.db
+    .update(strategyTrustRequests)
+    .set({ filledUnits: (bRequest.filledUnits ?? 0n) + 1n })
+    .where(eq(strategyTrustRequests.id, bRequest.id));
+  expect((await navLines())[1]).toMatchObject({ match: false, detail: expect.stringContaining(`request #${bRequest.id} subscribe`) as unknown });
+  await t.db.update(strategyTrustRequests).set({ filledUnits: bRequest.filledUnits }).where(eq(strategyTrustRequests.id, bRequest.id));
+  expect((await navLines()).every((l) => l.match)).toBe(true);
 });

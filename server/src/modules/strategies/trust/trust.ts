@@ -14,6 +14,7 @@ import {
   type TrustRequestView,
   type TrustView,
   type opsTrustCreateFormSchema,
+  type trustCancelFormSchema,
   type trustRedeemFormSchema,
   type trustSubscribeFormSchema,
 } from '@kabuto/shared-sdk/schemas';
@@ -40,7 +41,7 @@ import { writeAudit, type OperatorIdentity } from '../../ops';
 import { tradingPositions } from '../../trading';
 import type { StrategiesDeps } from '../deps';
 import { followingValue } from '../following/following';
-import { priceDay, trustFee, type NavHolding } from './nav';
+import { feeDaysBetween, priceDay, trustFee, type NavHolding } from './nav';
 import { trustFilledNotice } from './notices';
 import {
   strategies,
@@ -56,6 +57,7 @@ import {
 
 type SubscribeForm = z.output<typeof trustSubscribeFormSchema>;
 type RedeemForm = z.output<typeof trustRedeemFormSchema>;
+type CancelForm = z.output<typeof trustCancelFormSchema>;
 type CreateForm = z.output<typeof opsTrustCreateFormSchema>;
 
 /** Ledger accounts of the trust: the customer's subscription waiting for its NAV, and the broker's fee revenue. */
@@ -79,6 +81,14 @@ export function navDateFor(at: Date): string {
   const key = jstDateKey(at);
   if (isBusinessDay(key) && at.getTime() < atJst(key, SESSION_TIMES.close).getTime()) return key;
   return nextBusinessDay(key);
+}
+
+/**
+ * Until when a request priced at `navDate`'s NAV may be cancelled: that day's close, the cut-off
+ * after which the NAV that prices it is being computed (a 投信 distributor's 取消 deadline).
+ */
+export function cancelCutoff(navDate: string): Date {
+  return atJst(navDate, SESSION_TIMES.close);
 }
 
 /** The latest business date whose NAV time has passed at `at`. */
@@ -235,7 +245,7 @@ async function unitsOf(db: Database, trustId: number, userId: number): Promise<{
   let pendingRedeem = 0n;
   for (const r of rows) {
     if (r.status === 'filled') held += r.kind === 'subscribe' ? (r.filled ?? 0n) : -(r.filled ?? 0n);
-    else if (r.kind === 'redeem') pendingRedeem += r.units ?? 0n;
+    else if (r.status === 'pending' && r.kind === 'redeem') pendingRedeem += r.units ?? 0n;
   }
   return { held, pendingRedeem };
 }
@@ -254,6 +264,7 @@ function requestView(r: StrategyTrustRequestRow, navs: Map<number, bigint>): Tru
     refund: r.refund === null ? null : jpy(r.refund),
     createdAt: r.createdAt.toISOString(),
     filledAt: r.filledAt?.toISOString() ?? null,
+    cancelUntil: r.status === 'pending' ? cancelCutoff(r.navDate).toISOString() : null,
   };
 }
 
@@ -376,6 +387,49 @@ export async function redeem(deps: StrategiesDeps, who: { id: number; sessionId:
   return ok(await myTrust(deps, form.id, who.id), MSG.trustRedeemAccepted);
 }
 
+/**
+ * Cancels one of my pending requests before its cut-off. Under my funds lock and the request's row
+ * lock: the NAV step locks the same rows before pricing them, so a cancel racing the NAV ends in
+ * exactly one of the two (whichever locks the row first; the other sees it no longer pending).
+ */
+export async function cancelRequest(deps: StrategiesDeps, who: { id: number }, form: CancelForm): Promise<OkEnvelope<TrustMine>> {
+  const request: IdempotentRequest = { userId: who.id, key: form.idempotencyKey, action: 'strategy.trust.cancel', params: { id: form.id } };
+  const seen = await replayIfSeen<{ id: number; trustId: number }>(deps.db, request);
+  if (seen) return ok({ ...(await myTrust(deps, seen.data.trustId, who.id)), replayed: true as const }, seen.msg);
+  const trustId = await withUserFundsLock(deps.db, deps.clock, who.id, async (tx) => {
+    const again = await replayIfSeen<{ id: number; trustId: number }>(tx, request);
+    if (again) return again.data.trustId;
+    const [row] = await tx.select().from(strategyTrustRequests).where(eq(strategyTrustRequests.id, form.id)).for('update').limit(1);
+    // Another customer's request is answered as an unknown one: its existence is not theirs to learn.
+    if (!row || row.userId !== who.id) refuse(MSG.productNotFound, { rule: 'trust-request', id: form.id });
+    if (row.status !== 'pending') refuse(MSG.trustRequestNotPending, { rule: 'request-pending', id: row.id, status: row.status });
+    const now = deps.businessClock.now();
+    const cutoff = cancelCutoff(row.navDate);
+    if (now.getTime() >= cutoff.getTime())
+      refuse(MSG.trustCancelPastCutoff, { rule: 'cancel-cutoff', id: row.id, navDate: row.navDate, cutoff: cutoff.toISOString(), at: now.toISOString() });
+    await tx
+      .update(strategyTrustRequests)
+      .set({ status: 'cancelled' })
+      .where(and(eq(strategyTrustRequests.id, row.id), eq(strategyTrustRequests.status, 'pending')));
+    // A subscription's yen leaves the escrow for the customer's cash; a redemption's units were
+    // only reserved (unitsOf counts pending ones), so there is nothing to post.
+    if (row.kind === 'subscribe' && row.amount !== null && row.amount > 0n)
+      await postJournal(tx, deps.businessClock, {
+        type: 'trust_subscription_cancel',
+        reference: `trust-cancel:${row.id}`,
+        userId: who.id,
+        memo: `trust ${row.trustId}`,
+        postings: [
+          { account: { kind: TRUST_ACCOUNTS.escrow, currency: 'JPY', userId: who.id }, amount: -row.amount },
+          { account: customerCash(who.id, 'JPY'), amount: row.amount },
+        ],
+      });
+    await rememberAnswer(tx, deps.clock, request, { msg: MSG.trustCancelled, data: { id: row.id, trustId: row.trustId } });
+    return row.trustId;
+  });
+  return ok(await myTrust(deps, trustId, who.id), MSG.trustCancelled);
+}
+
 // ---------------------------------------------------------------------------------------
 // The NAV after the close
 // ---------------------------------------------------------------------------------------
@@ -393,8 +447,6 @@ async function poolHoldings(deps: StrategiesDeps, db: Database, poolUserId: numb
       return { code, shares, priceTenths: q.last ?? q.previousClose };
     });
 }
-
-const daysBetween = (from: string, to: string) => Math.max(1, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000));
 
 /** Prices one trust for `date` (once: the NAV row's unique key), fills its requests and posts every yen. Answers whether it ran. */
 export async function priceTrust(deps: StrategiesDeps, trust: StrategyTrustRow, date: string): Promise<boolean> {
@@ -415,14 +467,16 @@ export async function priceTrust(deps: StrategiesDeps, trust: StrategyTrustRow, 
       .select()
       .from(strategyTrustRequests)
       .where(and(eq(strategyTrustRequests.trustId, trust.id), eq(strategyTrustRequests.status, 'pending'), lte(strategyTrustRequests.navDate, date)))
-      .orderBy(asc(strategyTrustRequests.id));
+      .orderBy(asc(strategyTrustRequests.id))
+      // Locked: a customer's cancel takes the same row lock, so a request is priced or cancelled, never both.
+      .for('update');
     const units = previous?.unitsAfter ?? 0n;
     const result = priceDay({
       holdings,
       cash,
       units,
       feeBpPerYear: trust.feeBpPerYear,
-      days: previous ? daysBetween(previous.businessDate, date) : 1,
+      days: previous ? feeDaysBetween(previous.businessDate, date) : 1,
       requests: pending.map((r) => ({ id: r.id, kind: r.kind, amount: r.amount ?? 0n, units: r.units ?? 0n })),
     });
     const now = deps.clock.now();

@@ -9,4 +9,7 @@ export const trustMessagesEn: MessageTexts<typeof trustMessages> = {
   trustRedeemAccepted: 'Redemption accepted: it is priced at the next NAV',
   trustCreated: 'Investment trust created',
   trustFeeInvalid: 'The trust fee must be a whole number of basis points a year, from 0 to 300',
+  trustCancelled: 'Request cancelled',
+  trustRequestNotPending: 'This request is already filled or cancelled and cannot be cancelled',
+  trustCancelPastCutoff: 'Past the cancellation cut-off (the close of its NAV date): the request is being priced and cannot be cancelled',
 };

@@ -9,4 +9,7 @@ export const trustMessagesJp: MessageTexts<typeof trustMessages> = {
   trustRedeemAccepted: '解約を受け付けました。次回の基準価額で約定します',
   trustCreated: '投資信託を設定しました',
   trustFeeInvalid: '信託報酬は年 0〜300 ベーシスポイントの整数で指定してください',
+  trustCancelled: '申込を取り消しました',
+  trustRequestNotPending: 'この申込は約定済みまたは取消済みのため取り消せません',
+  trustCancelPastCutoff: '取消の締切（基準価額日の大引け）を過ぎています。基準価額の算出中のため取り消せません',
 };
