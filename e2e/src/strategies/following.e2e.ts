@@ -13,8 +13,9 @@
 // venue opens on that close. Customer orders cannot move the simulated price for long: its makers
 // and takers trade round the seeded fair value (docs/strategies.md §11). The sweep ends the
 // following for its stop-loss and closes the copied position at market, filled on the venue; the
-// positions tab "order following" lists it under ended with the reason, the notice is in the
-// messages. Screenshots of the ended following in tw, jp and en.
+// positions tab "order following" lists it under ended with the reason, its detail lists that sale
+// with its fill price and labels the value final, the notice is in the messages. Screenshots of the
+// ended following in tw, jp and en.
 import type { Browser, Page } from 'playwright-core';
 import { routeTo } from '@kabuto/shared-sdk/routes';
 import type { FollowingView, StrategyView, TradePositionDetail } from '@kabuto/shared-sdk/schemas';
@@ -212,6 +213,21 @@ describe('order following', () => {
       }
       expect(Number(closed.closePrice)).toBeLessThan(Number(closed.openPrice));
       expect(BigInt(ended.value.minor) * 100n).toBeLessThanOrEqual(BigInt(AMOUNT * (100 - STOP_LOSS)));
+      // The following lists that sale as its close at the end, priced from the follower's own fills; nothing is held.
+      const final = await until(
+        () => mustCall<FollowingView>(page, 'strategy/following', { id: String(followingId) }),
+        (f) => f.closedAtEnd[0]?.state === 'filled',
+        60_000,
+        'the close at the end filled',
+      );
+      expect(final.heldPositions).toBe(0);
+      expect(final.closedAtEnd).toEqual([
+        expect.objectContaining({ code: TOYOTA, side: 'sell', reason: 'stopLoss', quantity: 100, filledQuantity: 100, state: 'filled', refusal: null }),
+      ]);
+      const closeFillShares = closeFills.reduce((n, f) => n + f.quantity, 0);
+      const closeVwap = closeFills.reduce((v, f) => v + Number(f.price) * f.quantity, 0) / closeFillShares;
+      // Rounded to the venue's tenth of a yen.
+      expect(Math.abs(Number(final.closedAtEnd[0]?.fillPrice) - closeVwap)).toBeLessThanOrEqual(0.05);
 
       // The notice, in the site messages.
       const title = `Copy stop-loss: ${strategyName}`;
@@ -235,6 +251,18 @@ describe('order following', () => {
           const reason = langPage.locator('[data-testid="following-end-reason"]');
           await reason.waitFor({ timeout: 30_000 });
           expect(await reason.textContent()).toBe(tradeText('following.endedBecause', lang, { reason: tradeText('following.end.stopLoss', lang) }));
+          // Every copied share sold: the value is final, and the sale that closed the copy is listed with its fill price.
+          const valueRow = langPage.locator('[data-testid="following-value"]').locator('..');
+          expect(await valueRow.textContent()).toContain(tradeText('following.valueFinal', lang));
+          const sale = langPage.locator(`[data-testid="closed-at-end-${final.closedAtEnd[0]?.id}"]`);
+          await sale.waitFor({ timeout: 30_000 });
+          expect(await sale.locator('[data-testid="closed-at-end-state"]').textContent()).toBe(tradeText('following.closeState.filled', lang));
+          const salePrice = (await sale.locator('[data-testid="closed-at-end-fill-price"]').textContent()) ?? '';
+          expect(salePrice).toMatch(/^¥[\d,]+(\.\d)?$/);
+          expect(Number(salePrice.replace(/[¥,]/g, ''))).toBeCloseTo(Number(final.closedAtEnd[0]?.fillPrice), 1);
+          expect(await sale.locator('[data-testid="closed-at-end-reason"]').textContent()).toBe(
+            tradeText('following.reason', lang, { reason: tradeText('following.end.stopLoss', lang) }),
+          );
           await screenshot(langPage, `following-stop-loss-ended-${lang}`);
         });
       }

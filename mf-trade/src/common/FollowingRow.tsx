@@ -1,5 +1,5 @@
 // One following as the positions tab "order following" lists it: the strategy, the amount, the
-// value now, the copy stop-loss, the deadline, and the status (paused, or the end reason).
+// value (now, or final once it ended holding nothing), the copy stop-loss, the deadline, and the status (paused, or the end reason).
 import { useNavigate } from 'react-router-dom';
 import { formatDateKey, formatMoneyText, routeTo } from '@kabuto/shared-sdk';
 import type { FollowingView } from '@kabuto/shared-sdk/schemas';
@@ -10,6 +10,11 @@ import { FigureRow } from './FigureRow';
 
 export function followingState(row: FollowingView): 'paused' | 'inProgress' | 'ended' {
   return row.status === 'ended' ? 'ended' : row.paused ? 'paused' : 'inProgress';
+}
+
+/** The value is final once an ended following holds no copied share (the server's count, not a guess). */
+export function valueIsFinal(row: FollowingView): boolean {
+  return row.status === 'ended' && row.heldPositions === 0;
 }
 
 export function FollowingRow({ row }: { row: FollowingView }) {
@@ -33,7 +38,7 @@ export function FollowingRow({ row }: { row: FollowingView }) {
       </div>
       <div>
         <FigureRow label={t('following.amount')}>{formatMoneyText(row.amount)}</FigureRow>
-        <FigureRow label={t('following.value')} testId="following-value">
+        <FigureRow label={t(valueIsFinal(row) ? 'following.valueFinal' : 'following.value')} testId="following-value">
           {formatMoneyText(row.value)}
         </FigureRow>
         <FigureRow label={t('following.stopLoss')}>{row.stopLossPercent}%</FigureRow>

@@ -1,6 +1,14 @@
 // Strategy, following and mirrored-order answers as the server shapes them (shared-sdk
 // schemas/strategies.ts), for the strategy page tests.
-import type { FollowPreview, FollowingView, MirroredOrderView, StrategyDetailView, StrategyRecord, StrategyView } from '@kabuto/shared-sdk/schemas';
+import type {
+  FollowPreview,
+  FollowingCloseView,
+  FollowingView,
+  MirroredOrderView,
+  StrategyDetailView,
+  StrategyRecord,
+  StrategyView,
+} from '@kabuto/shared-sdk/schemas';
 import { yen } from './render-trade';
 
 export function record(over: Partial<StrategyRecord> = {}): StrategyRecord {
@@ -95,6 +103,24 @@ export function mirrored(over: Partial<MirroredOrderView> = {}): MirroredOrderVi
   };
 }
 
+export function closedAtEnd(over: Partial<FollowingCloseView> = {}): FollowingCloseView {
+  return {
+    id: 5,
+    code: '7203',
+    side: 'sell',
+    reason: 'stopLoss',
+    orderId: 77,
+    quantity: 100,
+    filledQuantity: 100,
+    state: 'filled',
+    refusal: null,
+    fillPrice: '1830.0',
+    at: '2026-12-04T02:00:00.000Z',
+    filledAt: '2026-12-04T02:00:01.000Z',
+    ...over,
+  };
+}
+
 export function followingView(over: Partial<FollowingView> = {}): FollowingView {
   return {
     id: 12,
@@ -110,6 +136,8 @@ export function followingView(over: Partial<FollowingView> = {}): FollowingView 
     startedAt: '2026-12-03T01:00:00.000Z',
     endedAt: null,
     value: yen('309850'),
+    heldPositions: 1,
+    closedAtEnd: [],
     mirrored: [mirrored()],
     simulated: true,
     ...over,

@@ -260,6 +260,30 @@ export interface MirroredOrderView {
   positionId: number | null;
   at: string;
 }
+/**
+ * A copied position closed at market when its following ended (copy stop-loss, or the customer's
+ * stop with "close"): the follower's own close order as it stands, its fill price from the
+ * follower's venue fills. Not a mirrored order: no leader fill caused it.
+ */
+export interface FollowingCloseView {
+  id: number;
+  code: string;
+  side: 'buy' | 'sell';
+  /** Why the following ended with its positions closed. */
+  reason: 'customer' | 'deadline' | 'stopLoss';
+  /** The follower's close order; null when placement refused it (`refusal`, a catalogue message). */
+  orderId: number | null;
+  quantity: number | null;
+  filledQuantity: number;
+  /** pending / partial: working at the venue; refused: no order was placed. */
+  state: 'pending' | 'partial' | 'filled' | 'cancelled' | 'expired' | 'rejected' | 'refused';
+  refusal: string | null;
+  /** Volume-weighted price of the follower's own fills of the order (yen text); null until one. */
+  fillPrice: string | null;
+  /** When the close was placed (the following's end), and its last fill. */
+  at: string;
+  filledAt: string | null;
+}
 export interface FollowingView {
   id: number;
   strategyId: number;
@@ -274,6 +298,13 @@ export interface FollowingView {
   endedAt: string | null;
   /** amount + realised + unrealised P&L of the copied positions − their fees. */
   value: Money;
+  /**
+   * Copied positions with shares still held. On an ended following, 0 means `value` is final (every
+   * copied position sold); above 0 it still moves with the price (kept, or a close not yet filled).
+   */
+  heldPositions: number;
+  /** The closes at market made when the following ended (empty when its positions were kept). */
+  closedAtEnd: FollowingCloseView[];
   /** The profit share of this following (null under broker-paid): the mark and what was paid. */
   profitShare: { percent: number; highWaterMark: Money; paid: Money } | null;
   mirrored: MirroredOrderView[];

@@ -123,6 +123,29 @@ export const strategyFeeAccruals = pgTable(
   (t) => [uniqueIndex('strategy_fee_accruals_day_key').on(t.followingId, t.businessDate)],
 );
 
+/**
+ * One copied position closed at market when its following ended (copy stop-loss, or the customer's
+ * stop with "close"): the follower's own close order, or placement's refusal. Kept because such a
+ * close is neither a mirrored order nor told apart from the customer's own closes in trading.
+ */
+export const strategyFollowingCloses = pgTable(
+  'strategy_following_closes',
+  {
+    id: serial('id').primaryKey(),
+    followingId: integer('following_id')
+      .notNull()
+      .references(() => strategyFollowings.id),
+    positionId: integer('position_id').notNull(),
+    reason: text('reason', { enum: ['customer', 'deadline', 'stopLoss'] }).notNull(),
+    /** The follower's close order (its fills are the follower's, at the venue); null when refused. */
+    orderId: integer('order_id'),
+    /** Placement's refusal (catalogue key) when no order was placed. */
+    refusal: text('refusal'),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('strategy_following_closes_key').on(t.followingId, t.positionId)],
+);
+
 export type StrategyRow = typeof strategies.$inferSelect;
 export type StrategyFollowingRow = typeof strategyFollowings.$inferSelect;
 export type StrategyMirroredOrderRow = typeof strategyMirroredOrders.$inferSelect;

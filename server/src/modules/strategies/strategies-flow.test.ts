@@ -45,6 +45,26 @@ async function following(c: TestCustomer, id: number): Promise<FollowingView> {
   return answer.data;
 }
 
+/** The one close at market a following's end made: its order filled, priced from the follower's own fills; nothing still held. */
+async function expectClosedAtEnd(c: TestCustomer, id: number, reason: 'customer' | 'stopLoss'): Promise<FollowingView['closedAtEnd'][number]> {
+  const view = await following(c, id);
+  expect(view.heldPositions).toBe(0);
+  expect(view.closedAtEnd).toHaveLength(1);
+  const close = view.closedAtEnd[0] as FollowingView['closedAtEnd'][number];
+  expect(close).toMatchObject({ code: CODE, side: 'sell', reason, quantity: 100, filledQuantity: 100, state: 'filled', refusal: null, at: view.endedAt });
+  // Not a mirrored order: no leader fill caused it.
+  expect(view.mirrored.map((m) => m.side)).toEqual(['buy']);
+  const fills = await t.db
+    .select()
+    .from(tradingFills)
+    .where(eq(tradingFills.orderId, close.orderId as number));
+  expect(fills.length).toBeGreaterThan(0);
+  expect(fills.every((f) => f.userId === c.user.id && f.side === 'sell' && !f.auction)).toBe(true);
+  const avg = fills.reduce((a, f) => a + f.price * f.quantity, 0) / fills.reduce((a, f) => a + f.quantity, 0) / 10;
+  expect(Number(close.fillPrice)).toBeCloseTo(avg, 1);
+  return close;
+}
+
 test('opt-in, follow refusals, mirrored lots and slippage, stop close vs keep, copy stop-loss, fee, deadline', async () => {
   let p = t.runtime.market.quote(CODE).previousClose / 10;
   const street = await openStreet(t);
@@ -175,10 +195,14 @@ test('opt-in, follow refusals, mirrored lots and slippage, stop close vs keep, c
     data: { status: 'ended', endReason: 'customer' },
   });
   expect(await statusOf(await positionOf(f3))).toBe('holding');
+  // Kept: still held, so its value moves with the price; nothing was sold at the end.
+  expect(await following(f3, ids.get(f3) as number)).toMatchObject({ heldPositions: 1, closedAtEnd: [] });
   await street.bidAt(p, 1);
   expect(await strategy(t.app, 'stop', { id: ids.get(f4), positions: 'close' }, f4)).toMatchObject({ status: 1, data: { status: 'ended' } });
   await t.settle();
   expect(await statusOf(await positionOf(f4))).toBe('closed');
+  // Closed: the sale that ended it is listed with the follower's own venue fill price, nothing held.
+  await expectClosedAtEnd(f4, ids.get(f4) as number, 'customer');
   expect((await strategy(t.app, 'pause', { id: ids.get(f4) }, f4)).msg).toBe(MSG.followingEnded);
 
   // The price falls ¥200: f1's following (¥310,000, stop-loss 5 %) has lost more than ¥15,500.
@@ -194,6 +218,7 @@ test('opt-in, follow refusals, mirrored lots and slippage, stop close vs keep, c
   await t.settle();
   expect(await following(f1, ids.get(f1) as number)).toMatchObject({ status: 'ended', endReason: 'stopLoss' });
   expect(await statusOf(await positionOf(f1))).toBe('closed');
+  expect(Number((await expectClosedAtEnd(f1, ids.get(f1) as number, 'stopLoss')).fillPrice)).toBe(p - 200);
   const notices = await t.db
     .select()
     .from(siteMessages)

@@ -3,7 +3,7 @@
 // them) and the sweep that ends followings at their deadline or at their copy stop-loss.
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
-import type { FollowPreview, FollowingView, followFormSchema, followPreviewFormSchema } from '@kabuto/shared-sdk/schemas';
+import type { FollowPreview, FollowingCloseView, FollowingView, followFormSchema, followPreviewFormSchema } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { ok, type OkEnvelope } from '../../../http/envelope';
@@ -20,12 +20,12 @@ import {
 } from '../../funds';
 import { confirmFundPasswordProof, sendNotice, storeSiteMessage, users } from '../../identity';
 import { addDays, jstDateKey } from '../../market';
-import { tradingFills, tradingPositions } from '../../trading';
+import { tradingFills, tradingOrders, tradingPositions } from '../../trading';
 import type { StrategiesDeps } from '../deps';
 import { strategyById } from '../leaders/leaders';
 import { leaderEquity } from '../records/record';
 import { closureRefusal, copierClosures } from '../records/risk-closure';
-import { strategies, strategyFollowings, strategyMirroredOrders, type StrategyFollowingRow } from '../schema';
+import { strategies, strategyFollowingCloses, strategyFollowings, strategyMirroredOrders, type StrategyFollowingRow } from '../schema';
 import { profitShareDue, profitShareStateOf, profitShareStates } from '../profit-share/profit-share';
 import { followingEndedNotice } from './notices';
 
@@ -208,7 +208,21 @@ export async function endFollowing(
   if (closePositions) {
     const actions = deps.trading.actions;
     if (!actions) throw new Error('trading is not running');
-    for (const positionId of await copiedHoldings(deps.db, row.id)) await actions.closeHoldingByRule(positionId, null);
+    for (const positionId of await copiedHoldings(deps.db, row.id)) {
+      const answer = await actions.closeHoldingByRule(positionId, null);
+      // Kept so the following's detail lists the sale that ended it, and its fills, from the order itself.
+      await deps.db
+        .insert(strategyFollowingCloses)
+        .values({
+          followingId: row.id,
+          positionId,
+          reason,
+          orderId: 'orderId' in answer ? answer.orderId : null,
+          refusal: 'orderId' in answer ? null : answer.msg,
+          createdAt: deps.businessClock.now(),
+        })
+        .onConflictDoNothing();
+    }
   }
   if (reason !== 'customer') {
     const [strategy] = await deps.db.select({ name: strategies.name }).from(strategies).where(eq(strategies.id, row.strategyId)).limit(1);
@@ -235,20 +249,85 @@ export async function stopFollowing(deps: StrategiesDeps, userId: number, id: nu
  * venue's last price − cost − fees), yen.
  */
 export async function followingValue(deps: Pick<StrategiesDeps, 'venue'>, db: Database, row: Pick<StrategyFollowingRow, 'id' | 'amount'>): Promise<bigint> {
+  return valueOf(deps, row.amount, await copiedPositions(db, row.id));
+}
+
+type CopiedPosition = typeof tradingPositions.$inferSelect;
+
+/** Every position a following's mirrored opens made, whatever its status. */
+async function copiedPositions(db: Database, followingId: number): Promise<CopiedPosition[]> {
   const rows = await db
     .selectDistinct({ p: tradingPositions })
     .from(strategyMirroredOrders)
     .innerJoin(tradingPositions, eq(tradingPositions.id, strategyMirroredOrders.positionId))
-    .where(and(eq(strategyMirroredOrders.followingId, row.id), eq(strategyMirroredOrders.kind, 'open'), isNotNull(strategyMirroredOrders.positionId)));
+    .where(and(eq(strategyMirroredOrders.followingId, followingId), eq(strategyMirroredOrders.kind, 'open'), isNotNull(strategyMirroredOrders.positionId)));
+  return rows.map((r) => r.p);
+}
+
+function valueOf(deps: Pick<StrategiesDeps, 'venue'>, amount: bigint, positions: readonly CopiedPosition[]): bigint {
   let tenths = 0n;
   let fees = 0n;
-  for (const { p } of rows) {
+  for (const p of positions) {
     const q = deps.venue.quote(p.code);
     const held = BigInt(p.openQuantity - p.closedQuantity);
     tenths += p.closeValueTenths + held * BigInt(q.last ?? q.previousClose) - p.openValueTenths;
     fees += p.feesPosted;
   }
-  return row.amount + tenths / 10n - fees;
+  return amount + tenths / 10n - fees;
+}
+
+/** Volume-weighted price (tenths) of each order's own venue fills, for the orders that have any. */
+async function fillPrices(db: Database, orderIds: readonly number[]): Promise<Map<number, { price: number; at: Date }>> {
+  const out = new Map<number, { price: number; at: Date }>();
+  if (!orderIds.length) return out;
+  const fills = await db
+    .select()
+    .from(tradingFills)
+    .where(inArray(tradingFills.orderId, [...orderIds]));
+  const acc = new Map<number, { v: number; q: number; at: Date }>();
+  for (const f of fills) {
+    const a = acc.get(f.orderId) ?? { v: 0, q: 0, at: f.at };
+    acc.set(f.orderId, { v: a.v + f.price * f.quantity, q: a.q + f.quantity, at: f.at > a.at ? f.at : a.at });
+  }
+  for (const [orderId, a] of acc) out.set(orderId, { price: Math.round(a.v / a.q), at: a.at });
+  return out;
+}
+
+/** The closes at market made when the following ended, as their orders and fills stand now. */
+async function closesAtEnd(db: Database, followingId: number): Promise<FollowingCloseView[]> {
+  const rows = await db
+    .select({ close: strategyFollowingCloses, code: tradingPositions.code, direction: tradingPositions.direction, order: tradingOrders })
+    .from(strategyFollowingCloses)
+    .innerJoin(tradingPositions, eq(tradingPositions.id, strategyFollowingCloses.positionId))
+    .leftJoin(tradingOrders, eq(tradingOrders.id, strategyFollowingCloses.orderId))
+    .where(eq(strategyFollowingCloses.followingId, followingId))
+    .orderBy(asc(strategyFollowingCloses.id));
+  const prices = await fillPrices(
+    db,
+    rows.flatMap((r) => (r.order ? [r.order.id] : [])),
+  );
+  return rows.map(({ close, code, direction, order }) => {
+    const fill = order ? prices.get(order.id) : undefined;
+    return {
+      id: close.id,
+      code,
+      side: order?.side ?? (direction === 'long' ? 'sell' : 'buy'),
+      reason: close.reason,
+      orderId: order?.id ?? null,
+      quantity: order?.quantity ?? null,
+      filledQuantity: order?.filledQuantity ?? 0,
+      state: order ? closeState(order.state, order.filledQuantity) : 'refused',
+      refusal: close.refusal,
+      fillPrice: fill ? tenthsText(fill.price) : null,
+      at: close.createdAt.toISOString(),
+      filledAt: fill?.at.toISOString() ?? null,
+    };
+  });
+}
+
+function closeState(state: (typeof tradingOrders.$inferSelect)['state'], filled: number): FollowingCloseView['state'] {
+  if (state === 'queued' || state === 'working') return filled > 0 ? 'partial' : 'pending';
+  return state;
 }
 
 /** Ends the followings past their deadline (positions kept) and those at their copy stop-loss (closed at market). */
@@ -284,17 +363,11 @@ export async function followingView(deps: StrategiesDeps, id: number, userId: nu
     .where(eq(strategyMirroredOrders.followingId, id))
     .orderBy(desc(strategyMirroredOrders.id));
   // The follower's fill price from their own fills, where not yet written on the row.
-  const missing = mirrored.filter((m) => m.orderId !== null && m.fillPrice === null).map((m) => m.orderId as number);
-  const prices = new Map<number, number>();
-  if (missing.length) {
-    const fills = await deps.db.select().from(tradingFills).where(inArray(tradingFills.orderId, missing));
-    const acc = new Map<number, { v: number; q: number }>();
-    for (const f of fills) {
-      const a = acc.get(f.orderId) ?? { v: 0, q: 0 };
-      acc.set(f.orderId, { v: a.v + f.price * f.quantity, q: a.q + f.quantity });
-    }
-    for (const [orderId, a] of acc) prices.set(orderId, Math.round(a.v / a.q));
-  }
+  const prices = await fillPrices(
+    deps.db,
+    mirrored.filter((m) => m.orderId !== null && m.fillPrice === null).map((m) => m.orderId as number),
+  );
+  const positions = await copiedPositions(deps.db, row.id);
   return {
     id: row.id,
     strategyId: row.strategyId,
@@ -307,11 +380,13 @@ export async function followingView(deps: StrategiesDeps, id: number, userId: nu
     deadline: row.deadline.toISOString(),
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
-    value: jpy(await followingValue(deps, deps.db, row)),
+    value: jpy(valueOf(deps, row.amount, positions)),
+    heldPositions: positions.filter((p) => p.openQuantity > p.closedQuantity).length,
+    closedAtEnd: await closesAtEnd(deps.db, row.id),
     profitShare:
       share === null ? null : { percent: strategy?.percent ?? deps.config.profitShare.percent, highWaterMark: jpy(share.mark), paid: jpy(share.paid) },
     mirrored: mirrored.map((m) => {
-      const fill = m.fillPrice ?? (m.orderId === null ? null : (prices.get(m.orderId) ?? null));
+      const fill = m.fillPrice ?? (m.orderId === null ? null : (prices.get(m.orderId)?.price ?? null));
       const slip = fill === null ? null : m.side === 'buy' ? fill - m.leaderPrice : m.leaderPrice - fill;
       return {
         id: m.id,
