@@ -575,6 +575,7 @@ export const en = {
   'following.slippage': 'Slippage',
   'following.slippageYen': '¥{{yen}} per share',
   'following.reason': 'Why: {{reason}}',
+  'following.zeroLots': 'your amount sizes it at 0 whole lots, so nothing was placed',
   'following.pause': 'Pause (no new mirrored orders)',
   'following.resume': 'Resume',
   'following.stopTitle': 'Stop following: the copied positions',

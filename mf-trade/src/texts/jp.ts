@@ -571,6 +571,7 @@ export const jp: Record<TradeTextKey, string> = {
   'following.slippage': 'スリッページ',
   'following.slippageYen': '1株あたり ¥{{yen}}',
   'following.reason': '理由：{{reason}}',
+  'following.zeroLots': 'ご指定の金額では 0 単元となるため、発注していません',
   'following.pause': '一時停止（新しいミラー注文なし）',
   'following.resume': '再開',
   'following.stopTitle': 'フォロー停止：コピーしたポジション',

@@ -555,6 +555,7 @@ export const tw: Record<TradeTextKey, string> = {
   'following.slippage': '滑價',
   'following.slippageYen': '每股 ¥{{yen}}',
   'following.reason': '原因：{{reason}}',
+  'following.zeroLots': '依您的金額換算為 0 個整股單位，因此未下單',
   'following.pause': '暫停（不再跟單）',
   'following.resume': '恢復',
   'following.stopTitle': '停止跟單：複製的持倉',

@@ -16,7 +16,8 @@ const orders = [
   mirrored(),
   mirrored({ id: 32, side: 'sell', leaderPrice: '2800.0', fillPrice: '2799.0', slippage: '1.0', leaderQuantity: 500, quantity: 0, outcome: 'placed' }),
   mirrored({ id: 33, quantity: 0, leaderQuantity: 100, outcome: 'skipped', reason: 'zero-lots', fillPrice: null, slippage: null, positionId: null }),
-  mirrored({ id: 34, outcome: 'refused', reason: 'Insufficient buying power', fillPrice: null, slippage: null, positionId: null }),
+  // As the server stores it: the placement's catalogue key.
+  mirrored({ id: 34, outcome: 'refused', reason: MSG.insufficientBuyingPower, fillPrice: null, slippage: null, positionId: null }),
 ];
 
 test('mirrored orders with slippage; pause, then stop closing the positions', async () => {
@@ -36,7 +37,10 @@ test('mirrored orders with slippage; pause, then stop closing the positions', as
   expect(within(placed).getByTestId('mirrored-slippage').textContent).toBe('¥+1.5 per share');
   expect(within(placed).getByTestId('mirrored-quantity').textContent).toBe('100 (leader 1000)');
   expect(within(screen.getByTestId('mirrored-33')).getByTestId('mirrored-outcome').textContent).toBe('Skipped');
-  expect(within(screen.getByTestId('mirrored-33')).getByTestId('mirrored-reason').textContent).toBe('Why: zero-lots');
+  expect(within(screen.getByTestId('mirrored-33')).getByTestId('mirrored-reason').textContent).toBe(
+    'Why: your amount sizes it at 0 whole lots, so nothing was placed',
+  );
+  expect(within(screen.getByTestId('mirrored-34')).getByTestId('mirrored-reason').textContent).toBe('Why: Insufficient buying power');
   expect(within(screen.getByTestId('mirrored-34')).getByTestId('mirrored-outcome').textContent).toBe('Refused');
   expect(within(screen.getByTestId('mirrored-34')).getByTestId('mirrored-fill-price').textContent).toBe('Not filled yet');
   expect(screen.getByTestId('following-stop-loss').textContent).toBe('40%');

@@ -52,7 +52,7 @@ function MirroredOrder({ order }: { order: MirroredOrderView }) {
       </div>
       {order.reason && (
         <p className={styles.muted} style={{ margin: '4px 0 0' }} data-testid="mirrored-reason">
-          {t('following.reason', { reason: order.reason })}
+          {t('following.reason', { reason: order.reason === 'zero-lots' ? t('following.zeroLots') : translateMessage(order.reason, lang) })}
         </p>
       )}
       <p className={styles.muted} style={{ margin: '2px 0 0' }}>
