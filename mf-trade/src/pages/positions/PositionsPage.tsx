@@ -4,7 +4,7 @@
 // refetches; order, fill and position events refetch through the SDK's user channel).
 import { useState } from 'react';
 import { PageState, ROUTES, TabBar, formatMoneyText } from '@kabuto/shared-sdk';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { FollowingStatus, PositionTab, StatusFilter } from '@kabuto/shared-sdk/schemas';
 import { useGetFollowingsQuery } from '../../api/strategies';
 import { FollowingRow } from '../../common/FollowingRow';
@@ -107,7 +107,6 @@ function StatusChips<K extends string>({
 /** Order following (spec §2: in progress / ended): my followings of strategies, each opening its detail with the mirrored orders. */
 function FollowingTab() {
   const { t } = useTradeText();
-  const navigate = useNavigate();
   const [status, setStatus] = useState<FollowingStatus>('inProgress');
   const { data, isLoading, isError, refetch } = useGetFollowingsQuery({ status, page: 1, size: PAGE_SIZE });
   return (
@@ -115,9 +114,9 @@ function FollowingTab() {
       <p className={styles.muted} style={{ margin: '0 0 6px' }} data-testid="positions-following-explain">
         {t('positions.followingExplain')}
       </p>
-      <button type="button" className={styles.linkButton} onClick={() => void navigate(ROUTES.strategies)} data-testid="positions-strategies-link">
+      <Link to={ROUTES.strategies} data-testid="positions-strategies-link">
         {t('positions.browseStrategies')}
-      </button>
+      </Link>
       <StatusChips
         keys={FOLLOWING_STATUS_LIST}
         chosen={status}

@@ -4,7 +4,7 @@
 // preview), the Japan registration note, the followers' own results beside the leader's, an
 // algorithmic strategy's published rule, and the follow form (or, while a high risk score keeps new
 // copiers out, why and until when): a column of sections, each on its own.
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageState, formatDateKey, formatMoneyText, routeTo } from '@kabuto/shared-sdk';
 import type { StrategyDetailView } from '@kabuto/shared-sdk/schemas';
 import { FieldRow, kit as styles } from '@kabuto/shared-sdk/ui';
@@ -176,7 +176,6 @@ function RulesSection() {
 
 export default function StrategyDetailPage() {
   const { t } = useTradeText();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const { data, isLoading, isError, refetch } = useGetStrategyQuery({ id: id ?? 0 }, { skip: id === null });
@@ -202,14 +201,9 @@ export default function StrategyDetailPage() {
         <p className={styles.muted} style={{ margin: 0 }}>
           {t('detail.strategy.riskNotes', { notes: data.riskNotes })}
         </p>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => void navigate(routeTo('strategyVerify', { id: data.id }))}
-          data-testid="strategy-verify-link"
-        >
+        <Link to={routeTo('strategyVerify', { id: data.id })} data-testid="strategy-verify-link">
           {t('detail.strategy.verify')}
-        </button>
+        </Link>
       </section>
       <AlgorithmSection strategy={data} />
       <RecordSection strategy={data} />

@@ -3,7 +3,7 @@
 // ahead with its 付 / 落 dates, the history with each ex-date base price (the cum close minus the
 // dividend [DV3]) and the customer's own payment, the splits, and the perk it offers (simulated).
 import { lazy, Suspense } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageState, QueryState, ROUTES, formatDateKey, isLoaded, routeTo } from '@kabuto/shared-sdk';
 import type { DividendCompany, DividendEvent, DividendHistoryItem } from '@kabuto/shared-sdk/schemas';
 import { kit as styles } from '@kabuto/shared-sdk/ui';
@@ -37,7 +37,6 @@ function AheadRow({ event }: { event: DividendEvent }) {
 
 function HistoryRow({ item }: { item: DividendHistoryItem }) {
   const { t, lang } = useFundsText();
-  const navigate = useNavigate();
   return (
     <div className={styles.item} data-testid="company-history" data-event={item.eventId}>
       <div className={styles.row}>
@@ -55,14 +54,9 @@ function HistoryRow({ item }: { item: DividendHistoryItem }) {
         </span>
       )}
       {item.paymentId !== null && (
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => void navigate(routeTo('dividendDetail2', { id: item.paymentId ?? '' }))}
-          data-testid="company-my-payment"
-        >
+        <Link to={routeTo('dividendDetail2', { id: item.paymentId })} data-testid="company-my-payment">
           {t('div.company.myPayment')}
-        </button>
+        </Link>
       )}
     </div>
   );
