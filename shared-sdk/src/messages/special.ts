@@ -142,6 +142,12 @@ const HOLD_RULES: Readonly<Record<string, MessageTranslation>> = {
   'unsettled-proceeds': { tw: '未交割賣出款（T+2）', jp: '未受渡の売却代金（T+2）', en: 'unsettled sale proceeds (T+2)' },
   // Not a hold but the wallet's escrow line (Wallet.escrow): the customer's money set aside for an IPO application.
   'ipo-escrow': { tw: '新股申購凍結', jp: '新規公開株 申込拘束金', en: 'IPO escrow' },
+  // Also an escrow line: an investment-trust subscription waiting for its NAV (strategies/trust/plugin.ts).
+  'trust-subscription': {
+    tw: '投資信託申購款（待基準價格）',
+    jp: '投資信託の購入申込金（基準価額待ち）',
+    en: 'investment trust subscription (awaiting its NAV)',
+  },
 };
 
 function holdRuleIn(rule: string, lang: MessageLang): string {

@@ -7,8 +7,8 @@
 // redemption; a second run of the day does nothing; the ledger sums to zero throughout; the
 // strategy check recomputes each published NAV and finds one changed after the fact.
 import { and, eq } from 'drizzle-orm';
-import { MSG } from '@kabuto/shared-sdk/messages';
-import type { StrategyView, TrustDetail, TrustMine, TrustView } from '@kabuto/shared-sdk/schemas';
+import { holdSourceName, MSG } from '@kabuto/shared-sdk/messages';
+import type { HoldLine, StrategyView, TrustDetail, TrustMine, TrustView } from '@kabuto/shared-sdk/schemas';
 import { jstDate } from '../../../clock';
 import { checkStrategy, formatStrategyCheck } from '../../../ops-cli/strategy-check';
 import { checkLedger, ledgerAccounts, ledgerJournal, ledgerPostings, userAccountBalance } from '../../funds';
@@ -131,6 +131,11 @@ test('subscribe → NAV after the close → units; mirrored venue fills; fee; re
   expect((await strategy(t.app, 'trust/subscribe', { ...subscribeForm(id, '1000000'), idempotencyKey: key }, a)).status).toBe(1);
   expect(await cashOf(t, a)).toBe(1_000_000n);
   expect(await escrowOf(a)).toBe(1_000_000n);
+  // The wallet shows it on its own line, named in the customer's language (not by its code).
+  const wallet = await t.app.inject({ method: 'POST', url: '/api/vue/funds/wallet', headers: { token: a.session.token, account: a.session.account } });
+  const escrow = (wallet.json() as { data: { escrow: HoldLine[] } }).data.escrow;
+  expect(escrow).toEqual([{ source: 'trust-subscription', amount: expect.objectContaining({ minor: '1000000' }) }]);
+  for (const lang of ['tw', 'jp', 'en'] as const) expect(holdSourceName('trust-subscription', lang)).not.toBe('trust-subscription');
   // Before the NAV time nothing is priced.
   expect((await runTrustNavs(t.strategies)).date).toBe('2025-02-06');
   expect(await t.db.select().from(strategyTrustNavs)).toHaveLength(0);
