@@ -2,8 +2,10 @@
 // sessions, deposit and withdrawal windows, settlement dates…), which can be days away from
 // the real time; the header then says "simulated time YYYY-MM-DD hh:mm JST" so nobody reads a
 // trading session at 02:25 as real. The server answers `common/clock` (docs/api/market.md §3); the
-// header ticks locally from it and asks again every minute, on focus and on reconnect.
+// header ticks locally from it and asks again every minute, on each page change, on focus and on
+// reconnect.
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BUSINESS_CLOCK_CALL, api } from '@kabuto/shared-sdk';
 import type { BusinessClockInfo } from '@kabuto/shared-sdk/schemas';
 
@@ -65,11 +67,18 @@ export function simulatedTimeAt(
 
 /** The header's simulated date and time (JST), ticking every second; null when there is nothing to label. */
 export function useSimulatedTime(): SimulatedDateTime | null {
-  const { data } = businessClockApi.useGetBusinessClockQuery(undefined, {
+  const { data, refetch } = businessClockApi.useGetBusinessClockQuery(undefined, {
     pollingInterval: CLOCK_REFRESH_MS,
     refetchOnFocus: true,
     refetchOnReconnect: true,
   });
+  // And on every page change: an operator may have moved the demo clock days on since the last
+  // answer, and the page about to show (an order's date, a NAV date) reads the new one.
+  const { key: pageKey } = useLocation();
+  const firstPage = useRef(pageKey);
+  useEffect(() => {
+    if (pageKey !== firstPage.current) void refetch();
+  }, [pageKey, refetch]);
   // The answer the ticking reads; `shown` is the latest instant shown, so a tick never shows less.
   const latest = useRef(data);
   useEffect(() => {

@@ -1,7 +1,7 @@
 // At 02:25 JST the demo market trades at 11:24 on its own business date; the header says so.
 // First, so the SDK loads with its request mocked.
 import { send } from '../test-utils/offline-shell';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@kabuto/shared-sdk';
 import type { BusinessClockInfo } from '@kabuto/shared-sdk/schemas';
 import { renderApp } from '../test-utils/render-app';
@@ -46,4 +46,15 @@ test('a demo clock that shows the real time is not labelled', async () => {
   renderApp(ROUTES.login);
   await waitFor(() => expect(send.mock.calls.some((call) => call[1] === 'clock')).toBe(true));
   expect(screen.queryByTestId('simulated-clock')).toBeNull();
+});
+
+test('a page change asks for the clock again: an operator moved the demo clock days on since the last answer', async () => {
+  serverClock({});
+  const { router } = renderApp(ROUTES.login);
+  expect((await screen.findByTestId('simulated-clock')).textContent).toBe('Simulated time 2026-11-24 11:24 JST');
+  serverClock({ now: DEMO + 10 * 86_400_000, jstDate: '2026-12-04', jstTime: '11:24' });
+  await act(async () => {
+    await router.navigate(ROUTES.register);
+  });
+  await waitFor(() => expect(screen.getByTestId('simulated-clock').textContent).toBe('Simulated time 2026-12-04 11:24 JST'));
 });
