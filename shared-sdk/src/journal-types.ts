@@ -44,6 +44,8 @@ export const JOURNAL_TYPES = [
   'trust_redemption',
   'trust_fee',
   'trust_subscription_cancel',
+  'trust_redemption_owed',
+  'trust_redemption_paid',
 ] as const;
 
 export type JournalType = (typeof JOURNAL_TYPES)[number];
@@ -91,6 +93,8 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.trust_redemption': '投資信託贖回款',
     'journal.trust_fee': '信託報酬',
     'journal.trust_subscription_cancel': '投資信託申購取消（退回）',
+    'journal.trust_redemption_owed': '投資信託贖回已定價（贖回款待付）',
+    'journal.trust_redemption_paid': '投資信託贖回款（已付）',
   },
   jp: {
     'journal.deposit': '入金',
@@ -133,6 +137,8 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.trust_redemption': '投資信託の解約代金',
     'journal.trust_fee': '信託報酬',
     'journal.trust_subscription_cancel': '投資信託の購入申込の取消（返金）',
+    'journal.trust_redemption_owed': '投資信託の解約（基準価額確定・解約代金未払）',
+    'journal.trust_redemption_paid': '投資信託の解約代金（支払）',
   },
   en: {
     'journal.deposit': 'Deposit',
@@ -175,5 +181,7 @@ export const JOURNAL_TYPE_TEXTS = {
     'journal.trust_redemption': 'Investment trust redemption proceeds',
     'journal.trust_fee': 'Trust fee',
     'journal.trust_subscription_cancel': 'Investment trust subscription cancelled (returned)',
+    'journal.trust_redemption_owed': 'Investment trust redemption priced (proceeds owed)',
+    'journal.trust_redemption_paid': 'Investment trust redemption proceeds (paid)',
   },
 } as const satisfies Record<'tw' | 'jp' | 'en', Record<`journal.${JournalType}`, string>>;

@@ -44,6 +44,8 @@ export const JOURNAL_LABELS: Readonly<Record<JournalType, FundsTextKey>> = {
   trust_redemption: 'journal.trust_redemption',
   trust_fee: 'journal.trust_fee',
   trust_subscription_cancel: 'journal.trust_subscription_cancel',
+  trust_redemption_owed: 'journal.trust_redemption_owed',
+  trust_redemption_paid: 'journal.trust_redemption_paid',
 };
 
 /** The business record behind a journal, by the prefix of its reference ('withdrawal:2'). */

@@ -148,6 +148,12 @@ const HOLD_RULES: Readonly<Record<string, MessageTranslation>> = {
     jp: '投資信託の購入申込金（基準価額待ち）',
     en: 'investment trust subscription (awaiting its NAV)',
   },
+  // And a redemption priced at its NAV whose proceeds the trust still owes (paid once its sales cover them).
+  'trust-redemption': {
+    tw: '投資信託贖回款（已定價，待付）',
+    jp: '投資信託の解約代金（基準価額確定・支払待ち）',
+    en: 'investment trust redemption (priced, proceeds to be paid)',
+  },
 };
 
 function holdRuleIn(rule: string, lang: MessageLang): string {

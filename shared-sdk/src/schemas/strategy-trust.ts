@@ -90,16 +90,21 @@ export interface TrustView {
 }
 export interface TrustDetail extends TrustView {
   history: TrustNavPoint[];
-  /** The holdings the last NAV valued, and the trust's cash after that NAV’s requests (holdings + cash = net assets). */
+  /** The holdings the last NAV valued, and the trust's cash after that NAV’s requests. */
   holdings: TrustHoldingView[];
   cash: Money;
+  /** Yen owed to redemptions priced but not yet paid, after that NAV (holdings + cash − payable = net assets). */
+  payable: Money;
   feeLastNav: Money;
   /** The fee in plain words with a worked example on ¥1,000,000. */
   feeExample: { base: Money; perDay: Money; perYear: Money };
   createdAt: string;
 }
-/** pending until its NAV; cancelled by the customer before its NAV date's close; filled at the NAV. */
-export const TRUST_REQUEST_STATUSES = ['pending', 'filled', 'cancelled'] as const;
+/**
+ * pending until its NAV; cancelled by the customer before its NAV date's close; filled at the NAV;
+ * priced: a redemption priced at its NAV whose yen is owed until the trust's cash (its sales) covers it.
+ */
+export const TRUST_REQUEST_STATUSES = ['pending', 'priced', 'filled', 'cancelled'] as const;
 export type TrustRequestStatus = (typeof TRUST_REQUEST_STATUSES)[number];
 export interface TrustRequestView {
   id: number;
@@ -109,7 +114,7 @@ export interface TrustRequestView {
   navDate: string;
   amount: Money | null;
   units: string | null;
-  /** Once filled: the NAV (per 10,000 units), the units and the cash that moved, the yen returned. */
+  /** Once priced or filled: the NAV (per 10,000 units), the units and the cash that moved (priced: owed), the yen returned. */
   nav: Money | null;
   filledUnits: string | null;
   cash: Money | null;

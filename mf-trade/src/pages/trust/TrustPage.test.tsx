@@ -2,7 +2,8 @@
 // detail with the NAV chart, the holdings and cash of the last NAV, the fee's worked example, my
 // units and pending requests; a subscription sent with the fund password and its blind-pricing
 // note; a redemption refused in the catalogue's words with its figures; a pending request cancelled
-// after a confirm (then shown cancelled), and a cancel refused with the server's words; jp and tw.
+// after a confirm (then shown cancelled), and a cancel refused with the server's words; a
+// redemption priced at its NAV but still owed (no cancel, the trust's payable shown); jp and tw.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setPlatformAPI } from 'echarts/core';
 import { resetHost } from '@kabuto/shared-sdk';
@@ -42,6 +43,7 @@ const detail: TrustDetail = {
   ],
   holdings: [{ code: '7203', name: { tw: '豐田汽車', jp: 'トヨタ自動車', en: 'Toyota Motor' }, shares: 300, price: '2950.0', value: yen('885000') }],
   cash: yen('127382'),
+  payable: yen('0'),
   feeLastNav: yen('27'),
   feeExample: { base: yen('1000000'), perDay: yen('27'), perYear: yen('10000') },
   createdAt: '2026-12-01T01:00:00.000Z',
@@ -232,6 +234,38 @@ it('shows a cancel refused past the cut-off in the server’s words', async () =
   expect(screen.getByTestId('trust-cancel-confirm').textContent).toContain('口が再び解約可能になります');
   fireEvent.click(screen.getByTestId('trust-cancel-yes'));
   expect((await screen.findByTestId('trust-cancel-error')).textContent).toContain('取消の締切（基準価額日の大引け）を過ぎています');
+});
+
+it('shows a redemption priced at its NAV but not yet paid, and the trust’s payable beside its cash', async () => {
+  const priced = {
+    ...pendingRedeem('pending'),
+    status: 'priced' as const,
+    navDate: '2026-12-02',
+    nav: yen('10123'),
+    filledUnits: '100000',
+    cash: yen('101230'),
+    cancelUntil: null,
+  };
+  installTrustServer({
+    detail: () => ok({ ...detail, cash: yen('27382'), payable: yen('101230') }),
+    mine: () => ok(mine({ units: '400000', redeemable: '400000', requests: [priced, ...mine().requests] })),
+  });
+  renderTrade(<TrustPage />, { path: '/pages/common/trust?id=3' });
+  const row = (await screen.findAllByTestId('trust-request'))[0];
+  expect(row?.getAttribute('data-status')).toBe('priced');
+  expect(row?.textContent).toContain('Priced at the NAV of');
+  expect(row?.textContent).toContain("(¥10,123): ¥101,230, paid once the trust's sales cover it");
+  // Priced is no longer pending: nothing to cancel.
+  expect(screen.queryByTestId('trust-request-cancel')).toBeNull();
+  expect(screen.getByTestId('trust-payable').textContent).toBe('−¥101,230');
+  expect(screen.getByTestId('trust-cash').textContent).toBe('¥27,382');
+});
+
+it('shows no payable line when the trust owes nothing', async () => {
+  installTrustServer({ detail: () => ok(detail), mine: () => ok(mine()) });
+  renderTrade(<TrustPage />, { path: '/pages/common/trust?id=3' });
+  await screen.findByTestId('trust-cash');
+  expect(screen.queryByTestId('trust-payable')).toBeNull();
 });
 
 it('speaks Japanese', async () => {

@@ -36,6 +36,15 @@ function Holdings({ trust }: { trust: TrustDetail }) {
           ¥{groupAmount(trust.cash.amount)}
         </span>
       </div>
+      {/* Yen priced for redemptions and not yet paid: not the unit holders', so holdings + cash − this = net assets. */}
+      {trust.payable.amount !== '0' && (
+        <div className={styles.row}>
+          <span>{t('trust.payable')}</span>
+          <span className={styles.value} data-testid="trust-payable">
+            −¥{groupAmount(trust.payable.amount)}
+          </span>
+        </div>
+      )}
     </section>
   );
 }
@@ -123,15 +132,17 @@ function RequestRow({ r }: { r: TrustRequestView }) {
       ? t('trust.request.pending', { date })
       : r.status === 'cancelled'
         ? t('trust.request.cancelled')
-        : r.kind === 'subscribe'
-          ? t('trust.request.filledSubscribe', {
-              nav: groupAmount(r.nav?.amount ?? '0'),
-              date,
-              units: groupAmount(r.filledUnits ?? '0'),
-              cash: groupAmount(r.cash?.amount ?? '0'),
-              refund: groupAmount(r.refund?.amount ?? '0'),
-            })
-          : t('trust.request.filledRedeem', { nav: groupAmount(r.nav?.amount ?? '0'), date, cash: groupAmount(r.cash?.amount ?? '0') });
+        : r.status === 'priced'
+          ? t('trust.request.pricedRedeem', { nav: groupAmount(r.nav?.amount ?? '0'), date, cash: groupAmount(r.cash?.amount ?? '0') })
+          : r.kind === 'subscribe'
+            ? t('trust.request.filledSubscribe', {
+                nav: groupAmount(r.nav?.amount ?? '0'),
+                date,
+                units: groupAmount(r.filledUnits ?? '0'),
+                cash: groupAmount(r.cash?.amount ?? '0'),
+                refund: groupAmount(r.refund?.amount ?? '0'),
+              })
+            : t('trust.request.filledRedeem', { nav: groupAmount(r.nav?.amount ?? '0'), date, cash: groupAmount(r.cash?.amount ?? '0') });
   return (
     <div className={styles.listRow} data-testid="trust-request" data-status={r.status} data-kind={r.kind}>
       <span className={styles.value}>{what}</span>

@@ -22,6 +22,7 @@ export const TRUST_TEXTS = {
     'trust.holdings': 'Holdings at the last NAV',
     'trust.noHoldings': 'No holdings: all cash.',
     'trust.cash': 'Cash',
+    'trust.payable': 'Owed to redemptions (paid once sales settle)',
     'trust.holding': '{{shares}} shares at ¥{{price}}',
     'trust.blind':
       'Subscriptions and redemptions are priced at the NEXT NAV, set after the close: a request before 15:30 (JST) on a business day gets that day’s NAV, a later one the next business day’s. You do not know the price when you ask.',
@@ -42,6 +43,7 @@ export const TRUST_TEXTS = {
     'trust.request.pending': 'Pending: priced at the NAV of {{date}}',
     'trust.request.filledSubscribe': 'Filled at NAV ¥{{nav}} ({{date}}): {{units}} units for ¥{{cash}}, ¥{{refund}} returned',
     'trust.request.filledRedeem': 'Filled at NAV ¥{{nav}} ({{date}}): ¥{{cash}} paid to your cash',
+    'trust.request.pricedRedeem': "Priced at the NAV of {{date}} (¥{{nav}}): ¥{{cash}}, paid once the trust's sales cover it",
     'trust.request.cancelled': 'Cancelled by you before its NAV',
     'trust.cancel': 'Cancel request',
     'trust.keep': 'Keep it',
@@ -72,6 +74,7 @@ export const TRUST_TEXTS = {
     'trust.holdings': '直近の基準価額時点の組入銘柄',
     'trust.noHoldings': '組入銘柄なし（すべて現金）。',
     'trust.cash': '現金',
+    'trust.payable': '解約代金の未払額（売却代金で支払い）',
     'trust.holding': '{{shares}} 株 × ¥{{price}}',
     'trust.blind':
       '購入・解約は次回の基準価額（大引け後に算出）で約定します（ブラインド方式）。営業日の15:30（日本時間）までの申込みは当日の基準価額、それ以降は翌営業日の基準価額です。申込み時点では価格はわかりません。',
@@ -92,6 +95,7 @@ export const TRUST_TEXTS = {
     'trust.request.pending': '約定待ち：{{date}} の基準価額で約定',
     'trust.request.filledSubscribe': '基準価額 ¥{{nav}}（{{date}}）で約定：{{units}} 口を ¥{{cash}}、¥{{refund}} 返金',
     'trust.request.filledRedeem': '基準価額 ¥{{nav}}（{{date}}）で約定：¥{{cash}} を入金',
+    'trust.request.pricedRedeem': '{{date}} の基準価額（¥{{nav}}）で解約価格確定：¥{{cash}}。信託財産の売却代金が揃い次第お支払いします',
     'trust.request.cancelled': '基準価額の前に取り消しました',
     'trust.cancel': '申込みを取り消す',
     'trust.keep': '取り消さない',
@@ -122,6 +126,7 @@ export const TRUST_TEXTS = {
     'trust.holdings': '最近一次基準價格時的持股',
     'trust.noHoldings': '無持股（全為現金）。',
     'trust.cash': '現金',
+    'trust.payable': '待付贖回款（賣出持股後支付）',
     'trust.holding': '{{shares}} 股 × ¥{{price}}',
     'trust.blind':
       '申購與贖回以下一個基準價格成交（收盤後計算，盲價制）：營業日 15:30（日本時間）前的申請以當日基準價格，之後以下一營業日基準價格。申請時不知道價格。',
@@ -142,6 +147,7 @@ export const TRUST_TEXTS = {
     'trust.request.pending': '待成交：以 {{date}} 的基準價格成交',
     'trust.request.filledSubscribe': '以基準價格 ¥{{nav}}（{{date}}）成交：¥{{cash}} 取得 {{units}} 單位，退回 ¥{{refund}}',
     'trust.request.filledRedeem': '以基準價格 ¥{{nav}}（{{date}}）成交：¥{{cash}} 已入帳',
+    'trust.request.pricedRedeem': '以 {{date}} 的基準價格（¥{{nav}}）定價：¥{{cash}}，待信託賣出持股的款項足夠後支付',
     'trust.request.cancelled': '已於基準價格前取消',
     'trust.cancel': '取消申請',
     'trust.keep': '不取消',

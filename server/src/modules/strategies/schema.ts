@@ -243,12 +243,21 @@ export const strategyTrustNavs = pgTable(
     cash: money('cash').notNull(),
     /** The trust fee accrued for this NAV (posted to the broker's revenue). */
     fee: money('fee').notNull(),
-    /** holdingsValue + cash − fee, before the requests priced at it. */
+    /** Yen owed to redemptions priced at earlier NAVs and not yet paid, before this NAV. */
+    payable: money('payable')
+      .notNull()
+      .default(sql`0`),
+    /** holdingsValue + cash − payable − fee, before the requests priced at it. */
     netAssets: money('net_assets').notNull(),
     unitsBefore: units('units_before').notNull(),
     /** Yen per 10,000 units (floor). */
     nav: money('nav').notNull(),
     unitsAfter: units('units_after').notNull(),
+    /** payable + the redemptions priced at this NAV that its cash did not cover (paid at a later NAV step). */
+    payableAfter: money('payable_after')
+      .notNull()
+      .default(sql`0`),
+    /** holdingsValue + cash after the requests − payableAfter. */
     netAssetsAfter: money('net_assets_after').notNull(),
     createdAt: tstz('created_at').notNull(),
   },
@@ -287,10 +296,11 @@ export const strategyTrustRequests = pgTable(
     units: units('units'),
     navDate: text('nav_date').notNull(),
     // cancelled: by its customer before its NAV date's close (the NAV step only prices pending rows).
-    status: text('status', { enum: ['pending', 'filled', 'cancelled'] }).notNull(),
+    // priced: a redemption priced at its NAV whose cash is owed (receivable) until a NAV step pays it.
+    status: text('status', { enum: ['pending', 'priced', 'filled', 'cancelled'] }).notNull(),
     navId: integer('nav_id').references(() => strategyTrustNavs.id),
     filledUnits: units('filled_units'),
-    /** Subscribe: yen paid into the trust; redeem: yen paid out. */
+    /** Subscribe: yen paid into the trust; redeem: yen paid out (priced: the yen owed). */
     cash: money('cash'),
     /** Subscribe: yen returned (the amount less the whole units' cost). */
     refund: money('refund'),

@@ -24,6 +24,8 @@ export interface NavInput {
   holdings: readonly NavHolding[];
   /** The trust's cash (its account's ledger balance). */
   cash: bigint;
+  /** Yen owed to redemptions priced at earlier NAVs and not paid yet (the trust's payable, ≥ 0). */
+  payable: bigint;
   /** Units outstanding before the day's requests. */
   units: bigint;
   feeBpPerYear: number;
@@ -40,6 +42,8 @@ export interface NavFill {
   cash: bigint;
   /** Subscribe: yen returned to the customer (the amount less the whole units' cost). */
   refund: bigint;
+  /** Redeem: priced at this NAV but not paid now (the cash did not cover it): owed until a later NAV step pays it. */
+  owed: boolean;
 }
 export interface NavResult {
   holdingsValue: bigint;
@@ -48,10 +52,13 @@ export interface NavResult {
   /** Yen per 10,000 units. */
   nav: bigint;
   fills: NavFill[];
-  /** Requests left for the next NAV: redemptions the cash does not cover, subscriptions when the NAV is 0. */
+  /** Requests left for the next NAV: subscriptions when the NAV is 0 (every redemption is priced). */
   deferred: number[];
   unitsAfter: bigint;
   cashAfter: bigint;
+  /** payable + the redemptions owed at this NAV. */
+  payableAfter: bigint;
+  /** holdings + cashAfter − payableAfter. */
   netAssetsAfter: bigint;
 }
 
@@ -75,16 +82,19 @@ export function trustFee(base: bigint, feeBpPerYear: number, days: number): bigi
 
 export function priceDay(input: NavInput): NavResult {
   const holdingsValue = holdingsValueOf(input.holdings);
+  // What earlier redemptions are owed is no longer the unit holders': it comes off the fee base and the net assets.
+  const base = holdingsValue + input.cash - input.payable;
   // The fee is taken from the trust's cash; when the cash does not cover it the broker takes what
   // there is and forgoes the rest (it never lends to the trust nor carries the fee forward).
-  const accrued = trustFee(holdingsValue + input.cash, input.feeBpPerYear, input.days);
+  const accrued = trustFee(base, input.feeBpPerYear, input.days);
   const fee = accrued < input.cash ? accrued : input.cash > 0n ? input.cash : 0n;
-  const netAssets = holdingsValue + input.cash - fee;
+  const netAssets = base - fee;
   const perNav = BigInt(TRUST_NAV_UNITS);
   // No units yet: the trust starts at ¥10,000 per 10,000 units.
   const nav = input.units > 0n ? (netAssets > 0n ? (netAssets * perNav) / input.units : 0n) : BigInt(TRUST_INITIAL_NAV_YEN);
   let cash = input.cash - fee;
   let units = input.units;
+  let owedToday = 0n;
   const fills: NavFill[] = [];
   const deferred: number[] = [];
   // Subscriptions first: their cash may pay the day's redemptions (the fund nets the day's flows).
@@ -96,20 +106,34 @@ export function priceDay(input: NavInput): NavResult {
     }
     const got = (r.amount * perNav) / nav;
     const cost = (got * nav + perNav - 1n) / perNav; // ceil: the trust never takes less than the units are worth
-    fills.push({ id: r.id, kind: 'subscribe', units: got, cash: cost, refund: r.amount - cost });
+    fills.push({ id: r.id, kind: 'subscribe', units: got, cash: cost, refund: r.amount - cost, owed: false });
     cash += cost;
     units += got;
   }
+  // Every redemption is priced at this NAV (its request date's, as blind pricing promised). It is
+  // paid now while the cash left after what earlier NAVs owe covers it; from the first one it does
+  // not, it and every later one of the day are owed (first come, first paid), and the trust sells.
+  let queueing = false;
   for (const r of input.requests) {
     if (r.kind !== 'redeem') continue;
-    const paid = (r.units * nav) / perNav;
-    if (paid > cash) {
-      deferred.push(r.id);
-      continue;
-    }
-    fills.push({ id: r.id, kind: 'redeem', units: r.units, cash: paid, refund: 0n });
-    cash -= paid;
+    const price = (r.units * nav) / perNav;
+    if (!queueing && price > cash - input.payable) queueing = true;
+    if (queueing) owedToday += price;
+    else cash -= price;
+    fills.push({ id: r.id, kind: 'redeem', units: r.units, cash: price, refund: 0n, owed: queueing });
     units -= r.units;
   }
-  return { holdingsValue, fee, netAssets, nav, fills, deferred, unitsAfter: units, cashAfter: cash, netAssetsAfter: holdingsValue + cash };
+  const payableAfter = input.payable + owedToday;
+  return {
+    holdingsValue,
+    fee,
+    netAssets,
+    nav,
+    fills,
+    deferred,
+    unitsAfter: units,
+    cashAfter: cash,
+    payableAfter,
+    netAssetsAfter: holdingsValue + cash - payableAfter,
+  };
 }

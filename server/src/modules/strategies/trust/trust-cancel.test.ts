@@ -133,7 +133,7 @@ test('cancel a subscription: escrow back to cash in one journal, idempotent; ref
   const filledId = await subscribeId(a, '500000');
   const bId = await subscribeId(b, '300000');
   t.clock.set(jstDate(2025, 2, 7, 16, 0));
-  expect(await runTrustNavs(t.strategies)).toEqual({ date: '2025-02-07', priced: 1 });
+  expect(await runTrustNavs(t.strategies)).toEqual({ date: '2025-02-07', priced: 1, sales: [] });
   const [nav] = await t.db
     .select()
     .from(strategyTrustNavs)

@@ -142,7 +142,7 @@ test('subscribe → NAV after the close → units; mirrored venue fills; fee; re
 
   // After the close: the first NAV is ¥10,000 per 10,000 units; 1,000,000 units.
   t.clock.set(jstDate(2025, 2, 7, 16, 0));
-  expect(await runTrustNavs(t.strategies)).toEqual({ date: '2025-02-07', priced: 1 });
+  expect(await runTrustNavs(t.strategies)).toEqual({ date: '2025-02-07', priced: 1, sales: [] });
   let mine = (await strategy<TrustMine>(t.app, 'trust/mine', { id }, a)).data;
   expect(mine).toMatchObject({
     units: '1000000',
@@ -191,7 +191,7 @@ test('subscribe → NAV after the close → units; mirrored venue fills; fee; re
   // The NAV after the close: holdings at the close + cash − fee (3 calendar days at 1 %), ÷ units.
   t.clock.set(jstDate(2025, 2, 10, 16, 0));
   const feeJournals = async () => (await t.db.select().from(ledgerJournal).where(eq(ledgerJournal.type, 'trust_fee'))).length;
-  expect(await runTrustNavs(t.strategies)).toEqual({ date: '2025-02-10', priced: 1 });
+  expect(await runTrustNavs(t.strategies)).toEqual({ date: '2025-02-10', priced: 1, sales: [] });
   const [nav] = await t.db
     .select()
     .from(strategyTrustNavs)
@@ -240,7 +240,7 @@ test('subscribe → NAV after the close → units; mirrored venue fills; fee; re
 
   // A second run of the day prices nothing and posts nothing.
   const journals = await journalCount();
-  expect(await runTrustNavs(t.strategies)).toEqual({ date: '2025-02-10', priced: 0 });
+  expect(await runTrustNavs(t.strategies)).toEqual({ date: '2025-02-10', priced: 0, sales: [] });
   expect(await journalCount()).toBe(journals);
   expect((await checkLedger(t.db)).balanced).toBe(true);
 

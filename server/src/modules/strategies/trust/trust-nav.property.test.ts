@@ -1,5 +1,5 @@
 // Properties of the trust's pricing over random holdings, close prices, cash, units, fees and the
-// day's requests: NAV equals holdings + cash − fees (per 10,000 units, floor); the fee is the
+// day's requests and the yen owed to earlier redemptions: NAV equals holdings + cash − payable − fees (per 10,000 units, floor); the fee is the
 // published rate for the days; subscriptions never get units worth more than they paid and get
 // the rest back; redemptions are paid units × NAV; every yen and unit is accounted for.
 import fc from 'fast-check';
@@ -16,7 +16,7 @@ const request = fc.oneof(
   fc.record({ kind: fc.constant('redeem' as const), amount: fc.constant(0n), units: fc.bigInt({ min: 1n, max: 20_000_000n }) }),
 );
 
-test('NAV = holdings at the close + cash − fees, per 10,000 units; the flows conserve yen and units', () => {
+test('NAV = holdings at the close + cash − payable − fees, per 10,000 units; no redemption deferred; the flows conserve yen and units', () => {
   fc.assert(
     fc.property(
       fc.array(holding, { maxLength: 4 }),
@@ -25,24 +25,30 @@ test('NAV = holdings at the close + cash − fees, per 10,000 units; the flows c
       fc.integer({ min: 0, max: 300 }),
       fc.integer({ min: 1, max: 10 }),
       fc.array(request, { maxLength: 8 }),
-      (holdings, cash, units, bp, days, raw) => {
+      fc.bigInt({ min: 0n, max: 50_000_000n }),
+      (holdings, cash, units, bp, days, raw, payable) => {
         const requests: NavRequest[] = raw.map((r, i) => ({ id: i + 1, ...r }));
-        const r = priceDay({ holdings, cash, units, feeBpPerYear: bp, days, requests });
+        const r = priceDay({ holdings, cash, units, feeBpPerYear: bp, days, requests, payable });
         const value = holdingsValueOf(holdings);
         const per = BigInt(TRUST_NAV_UNITS);
         // The published identity.
         expect(r.holdingsValue).toBe(value);
-        const accrued = ((value + cash) * BigInt(bp) * BigInt(days)) / (10_000n * 365n);
-        expect(trustFee(value + cash, bp, days)).toBe(accrued);
+        const base = value + cash - payable;
+        const accrued = base > 0n ? (base * BigInt(bp) * BigInt(days)) / (10_000n * 365n) : 0n;
+        expect(trustFee(base, bp, days)).toBe(accrued);
         // The published rate, or the whole cash when the cash does not cover it.
         expect(r.fee).toBe(accrued <= cash ? accrued : cash);
-        expect(r.netAssets).toBe(value + cash - r.fee);
+        expect(r.netAssets).toBe(value + cash - payable - r.fee);
         if (units > 0n) expect(r.nav).toBe(r.netAssets > 0n ? (r.netAssets * per) / units : 0n);
         else expect(r.nav).toBe(10_000n);
-        // Each request is filled once or deferred.
+        // Each request is filled once or deferred; only a subscription at a NAV of 0 is deferred.
         expect([...r.fills.map((f) => f.id), ...r.deferred].sort((x, y) => x - y)).toEqual(requests.map((q) => q.id));
+        for (const id of r.deferred) expect(requests.find((q) => q.id === id)?.kind).toBe('subscribe');
+        if (r.nav > 0n) expect(r.deferred).toEqual([]);
         let cashAfter = cash - r.fee;
         let unitsAfter = units;
+        let owed = 0n;
+        let queueing = false;
         for (const f of r.fills) {
           const q = requests.find((x) => x.id === f.id);
           if (!q) throw new Error('unknown fill');
@@ -55,16 +61,29 @@ test('NAV = holdings at the close + cash − fees, per 10,000 units; the flows c
             cashAfter += f.cash;
             unitsAfter += f.units;
           } else {
+            // Priced at this NAV, every unit gone now; paid now only while the cash after what is
+            // already owed covers it, and from the first owed one every later one is owed too.
             expect(f.units).toBe(q.units);
             expect(f.cash).toBe((q.units * r.nav) / per);
-            cashAfter -= f.cash;
+            if (queueing) expect(f.owed).toBe(true);
+            expect(f.owed).toBe(f.cash > cashAfter - payable || queueing);
+            queueing = f.owed;
+            if (f.owed) owed += f.cash;
+            else cashAfter -= f.cash;
             unitsAfter -= f.units;
           }
           expect(cashAfter).toBeGreaterThanOrEqual(0n);
         }
         expect(r.cashAfter).toBe(cashAfter);
         expect(r.unitsAfter).toBe(unitsAfter);
-        expect(r.netAssetsAfter).toBe(value + cashAfter);
+        expect(r.payableAfter).toBe(payable + owed);
+        // Every yen: what leaves the cash now plus what is owed is exactly the redemptions' price.
+        const priced = r.fills.filter((f) => f.kind === 'redeem').reduce((s, f) => s + f.cash, 0n);
+        const subscribed = r.fills.filter((f) => f.kind === 'subscribe').reduce((s, f) => s + f.cash, 0n);
+        expect(cash - r.fee + subscribed - r.cashAfter + (r.payableAfter - payable)).toBe(priced);
+        expect(r.netAssetsAfter).toBe(value + cashAfter - payable - owed);
+        // When nothing was owed before and the cash covers the day, nothing is owed after.
+        if (payable === 0n && owed === 0n) expect(r.payableAfter).toBe(0n);
       },
     ),
     { numRuns: 500 },

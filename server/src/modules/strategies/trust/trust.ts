@@ -60,8 +60,17 @@ type RedeemForm = z.output<typeof trustRedeemFormSchema>;
 type CancelForm = z.output<typeof trustCancelFormSchema>;
 type CreateForm = z.output<typeof opsTrustCreateFormSchema>;
 
-/** Ledger accounts of the trust: the customer's subscription waiting for its NAV, and the broker's fee revenue. */
-export const TRUST_ACCOUNTS = { escrow: 'strategy_trust_escrow', feeRevenue: 'strategy_trust_fee_revenue' } as const;
+/**
+ * Ledger accounts of the trust: the customer's subscription waiting for its NAV, the broker's fee
+ * revenue, and a redemption priced but not yet paid: owed by the trust (payable, the pool's) and
+ * due to the customer (receivable, the customer's, shown in the wallet).
+ */
+export const TRUST_ACCOUNTS = {
+  escrow: 'strategy_trust_escrow',
+  feeRevenue: 'strategy_trust_fee_revenue',
+  redemptionsPayable: 'strategy_trust_redemptions_payable',
+  redemptionReceivable: 'strategy_trust_redemption_receivable',
+} as const;
 /** The NAV is computed half an hour after the close (15:30 JST), once the closing auction's prices stand. */
 export const TRUST_NAV_SECOND_OF_DAY = SESSION_TIMES.close + 30 * 60;
 /** The trust's following: the widest copy stop-loss and no practical deadline (it follows for as long as it is open). */
@@ -222,15 +231,19 @@ export async function trustDetail(deps: StrategiesDeps, id: number): Promise<Tru
       price: (h.priceTenths / 10).toFixed(1),
       value: jpy(h.value),
     })),
-    // After the day's subscriptions and redemptions: holdings + this cash = the published net assets.
-    cash: jpy(last ? last.netAssetsAfter - last.holdingsValue : 0n),
+    // After the day's subscriptions and redemptions: holdings + this cash − the payable = the published net assets.
+    cash: jpy(last ? last.netAssetsAfter - last.holdingsValue + last.payableAfter : 0n),
+    payable: jpy(last?.payableAfter ?? 0n),
     feeLastNav: jpy(last?.fee ?? 0n),
     feeExample: { base: jpy(exampleBase), perDay: jpy(trustFee(exampleBase, row.feeBpPerYear, 1)), perYear: jpy(trustFee(exampleBase, row.feeBpPerYear, 365)) },
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Units a customer holds: Σ filled subscriptions − Σ filled redemptions; and those pending redemption. */
+/**
+ * Units a customer holds: Σ filled subscriptions − Σ filled or priced redemptions (a priced one's
+ * units left at its NAV, only its yen is still owed); and those pending redemption.
+ */
 async function unitsOf(db: Database, trustId: number, userId: number): Promise<{ held: bigint; pendingRedeem: bigint }> {
   const rows = await db
     .select({
@@ -244,7 +257,7 @@ async function unitsOf(db: Database, trustId: number, userId: number): Promise<{
   let held = 0n;
   let pendingRedeem = 0n;
   for (const r of rows) {
-    if (r.status === 'filled') held += r.kind === 'subscribe' ? (r.filled ?? 0n) : -(r.filled ?? 0n);
+    if (r.status === 'filled' || r.status === 'priced') held += r.kind === 'subscribe' ? (r.filled ?? 0n) : -(r.filled ?? 0n);
     else if (r.status === 'pending' && r.kind === 'redeem') pendingRedeem += r.units ?? 0n;
   }
   return { held, pendingRedeem };
@@ -448,21 +461,174 @@ async function poolHoldings(deps: StrategiesDeps, db: Database, poolUserId: numb
     });
 }
 
-/** Prices one trust for `date` (once: the NAV row's unique key), fills its requests and posts every yen. Answers whether it ran. */
+interface FilledNotice {
+  userId: number;
+  kind: 'subscribe' | 'redeem';
+  units: bigint;
+  cash: bigint;
+  /** The NAV that priced it, and its business date. */
+  date: string;
+  nav: bigint;
+}
+
+async function sendFilledNotices(deps: StrategiesDeps, trust: StrategyTrustRow, notices: readonly FilledNotice[]): Promise<void> {
+  if (!notices.length) return;
+  const ids = [...new Set(notices.map((n) => n.userId))];
+  const targets = new Map((await deps.db.select({ id: users.id, account: users.account }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u]));
+  for (const n of notices) {
+    const user = targets.get(n.userId);
+    if (!user) continue;
+    const notice = trustFilledNotice(n.kind, trust.name, n.date, n.nav, n.units, n.cash);
+    await storeSiteMessage(deps.db, deps.businessClock, user, notice);
+    await sendNotice(deps.notifications, user, notice);
+    await deps.notifications.siteMessageStored?.(user.id, notice.kind);
+  }
+}
+
+const payableAccount = (poolUserId: number) => ({ kind: TRUST_ACCOUNTS.redemptionsPayable, currency: 'JPY' as const, userId: poolUserId });
+const receivableAccount = (userId: number) => ({ kind: TRUST_ACCOUNTS.redemptionReceivable, currency: 'JPY' as const, userId });
+
+/**
+ * Pays what earlier NAVs priced but the trust's cash did not cover (the 解約代金), in id order
+ * while the pool's cash covers each one whole: first come, first paid, so a later one never
+ * overtakes an earlier one. Under the pool's funds lock, one transaction.
+ */
+async function payOwedRedemptions(deps: StrategiesDeps, trust: StrategyTrustRow): Promise<FilledNotice[]> {
+  return withUserFundsLock(deps.db, deps.clock, trust.poolUserId, async (tx) => {
+    const owed = await tx
+      .select()
+      .from(strategyTrustRequests)
+      .where(and(eq(strategyTrustRequests.trustId, trust.id), eq(strategyTrustRequests.status, 'priced')))
+      .orderBy(asc(strategyTrustRequests.id))
+      .for('update');
+    if (!owed.length) return [];
+    const navIds = [...new Set(owed.map((r) => r.navId).filter((n): n is number => n !== null))];
+    const navs = new Map(
+      (
+        await tx
+          .select({ id: strategyTrustNavs.id, date: strategyTrustNavs.businessDate, nav: strategyTrustNavs.nav })
+          .from(strategyTrustNavs)
+          .where(inArray(strategyTrustNavs.id, navIds))
+      ).map((n) => [n.id, n]),
+    );
+    let cash = await userAccountBalance(tx, trust.poolUserId, ACCOUNT_KINDS.customerCash, 'JPY');
+    const now = deps.clock.now();
+    const paid: FilledNotice[] = [];
+    for (const r of owed) {
+      const due = r.cash ?? 0n;
+      if (due > cash) break;
+      if (due > 0n)
+        await postJournal(tx, deps.businessClock, {
+          type: 'trust_redemption_paid',
+          reference: `trust-paid:${r.id}`,
+          userId: r.userId,
+          memo: `trust ${trust.id}: ${r.filledUnits ?? 0n} units`,
+          postings: [
+            { account: customerCash(trust.poolUserId, 'JPY'), amount: -due },
+            { account: payableAccount(trust.poolUserId), amount: due },
+            { account: receivableAccount(r.userId), amount: -due },
+            { account: customerCash(r.userId, 'JPY'), amount: due },
+          ],
+        });
+      await tx
+        .update(strategyTrustRequests)
+        .set({ status: 'filled', filledAt: now })
+        .where(and(eq(strategyTrustRequests.id, r.id), eq(strategyTrustRequests.status, 'priced')));
+      cash -= due;
+      const nav = r.navId === null ? undefined : navs.get(r.navId);
+      paid.push({ userId: r.userId, kind: 'redeem', units: r.filledUnits ?? 0n, cash: due, date: nav?.date ?? r.navDate, nav: nav?.nav ?? 0n });
+    }
+    return paid;
+  });
+}
+
+/** A market sale the trust placed to raise the cash its priced redemptions are owed, or placement's refusal. */
+export interface TrustSale {
+  trustId: number;
+  positionId: number;
+  code: string;
+  shares: number;
+  orderId: number | null;
+  refusal: string | null;
+}
+
+/**
+ * Sells holdings for what the trust owes beyond its cash (解約に伴う売却): pro rata to each held
+ * position's value at the close, each rounded up to whole lots and capped at the shares held,
+ * through trading's ordinary close at market, so the venue fills it and nothing is booked by hand.
+ * A position whose close is already working is skipped; a refusal is answered (and the next NAV
+ * step tries again, as it does when a sale raised too little).
+ */
+async function sellForShortfall(deps: StrategiesDeps, trust: StrategyTrustRow, shortfall: bigint): Promise<TrustSale[]> {
+  const actions = deps.trading.actions;
+  if (!actions) throw new Error('trading is not running');
+  const rows = await deps.db
+    .select({ id: tradingPositions.id, code: tradingPositions.code, open: tradingPositions.openQuantity, closed: tradingPositions.closedQuantity })
+    .from(tradingPositions)
+    .where(and(eq(tradingPositions.userId, trust.poolUserId), eq(tradingPositions.product, 'cash'), eq(tradingPositions.status, 'holding')))
+    .orderBy(asc(tradingPositions.id));
+  const held = rows
+    .filter((r) => r.open > r.closed)
+    .map((r) => {
+      const q = deps.venue.quote(r.code);
+      return { ...r, shares: r.open - r.closed, priceTenths: BigInt(q.last ?? q.previousClose) };
+    });
+  const totalTenths = held.reduce((sum, h) => sum + BigInt(h.shares) * h.priceTenths, 0n);
+  if (totalTenths <= 0n) return [];
+  const lot = 100n;
+  const sales: TrustSale[] = [];
+  for (const h of held) {
+    // This position's share of the shortfall in shares: shortfall × (its value ÷ the total) ÷ its price.
+    const exact = shortfall * 10n * BigInt(h.shares);
+    const wanted = (exact + totalTenths - 1n) / totalTenths;
+    const lots = ((wanted + lot - 1n) / lot) * lot;
+    const shares = Number(lots < BigInt(h.shares) ? lots : BigInt(h.shares));
+    if (shares <= 0) continue;
+    const answer = await actions.closeHoldingByRule(h.id, shares);
+    sales.push({
+      trustId: trust.id,
+      positionId: h.id,
+      code: h.code,
+      shares,
+      orderId: 'orderId' in answer ? answer.orderId : null,
+      refusal: 'orderId' in answer ? null : answer.msg,
+    });
+  }
+  return sales;
+}
+
+/**
+ * One trust's NAV step for `date` (once: the NAV row's unique key): first what earlier NAVs owe is
+ * paid while the cash covers it, then the trust is priced, its requests filled or priced and every
+ * yen posted, then, when it owes more than its cash, holdings are sold for the difference.
+ * Answers whether it priced, and the sales it placed.
+ */
 export async function priceTrust(deps: StrategiesDeps, trust: StrategyTrustRow, date: string): Promise<boolean> {
-  if (date < jstDateKey(trust.createdAt)) return false;
-  const notices: { userId: number; kind: 'subscribe' | 'redeem'; units: bigint; cash: bigint }[] = [];
-  const ran = await withUserFundsLock(deps.db, deps.clock, trust.poolUserId, async (tx) => {
+  return (await navStep(deps, trust, date)).priced;
+}
+
+async function navStep(deps: StrategiesDeps, trust: StrategyTrustRow, date: string): Promise<{ priced: boolean; sales: TrustSale[] }> {
+  if (date < jstDateKey(trust.createdAt)) return { priced: false, sales: [] };
+  const [already] = await deps.db
+    .select({ id: strategyTrustNavs.id })
+    .from(strategyTrustNavs)
+    .where(and(eq(strategyTrustNavs.trustId, trust.id), eq(strategyTrustNavs.businessDate, date)))
+    .limit(1);
+  if (already) return { priced: false, sales: [] };
+  const notices: FilledNotice[] = await payOwedRedemptions(deps, trust);
+  const priced = await withUserFundsLock(deps.db, deps.clock, trust.poolUserId, async (tx) => {
     const [done] = await tx
       .select({ id: strategyTrustNavs.id })
       .from(strategyTrustNavs)
       .where(and(eq(strategyTrustNavs.trustId, trust.id), eq(strategyTrustNavs.businessDate, date)))
       .limit(1);
-    if (done) return false;
+    if (done) return null;
     const previous = await lastNav(tx, trust.id);
-    if (previous && previous.businessDate >= date) return false;
+    if (previous && previous.businessDate >= date) return null;
     const holdings = await poolHoldings(deps, tx, trust.poolUserId);
     const cash = await userAccountBalance(tx, trust.poolUserId, ACCOUNT_KINDS.customerCash, 'JPY');
+    // The payable account is a liability of the pool: its balance is minus what is owed.
+    const payable = -(await userAccountBalance(tx, trust.poolUserId, TRUST_ACCOUNTS.redemptionsPayable, 'JPY'));
     const pending = await tx
       .select()
       .from(strategyTrustRequests)
@@ -474,6 +640,7 @@ export async function priceTrust(deps: StrategiesDeps, trust: StrategyTrustRow, 
     const result = priceDay({
       holdings,
       cash,
+      payable,
       units,
       feeBpPerYear: trust.feeBpPerYear,
       days: previous ? feeDaysBetween(previous.businessDate, date) : 1,
@@ -487,17 +654,19 @@ export async function priceTrust(deps: StrategiesDeps, trust: StrategyTrustRow, 
         businessDate: date,
         holdingsValue: result.holdingsValue,
         cash,
+        payable,
         fee: result.fee,
         netAssets: result.netAssets,
         unitsBefore: units,
         nav: result.nav,
         unitsAfter: result.unitsAfter,
+        payableAfter: result.payableAfter,
         netAssetsAfter: result.netAssetsAfter,
         createdAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: strategyTrustNavs.id });
-    if (!nav) return false;
+    if (!nav) return null;
     if (holdings.length)
       await tx.insert(strategyTrustNavHoldings).values(
         holdings.map((h) => ({
@@ -537,6 +706,25 @@ export async function priceTrust(deps: StrategiesDeps, trust: StrategyTrustRow, 
             ...(fill.refund > 0n ? [{ account: customerCash(r.userId, 'JPY'), amount: fill.refund }] : []),
           ],
         });
+      } else if (fill.owed) {
+        // Priced at this NAV, its units gone; the yen is owed by the trust to the customer until
+        // a NAV step finds the cash (the trust's sales) to pay it.
+        if (fill.cash > 0n)
+          await postJournal(tx, deps.businessClock, {
+            type: 'trust_redemption_owed',
+            reference: `trust-fill:${r.id}`,
+            userId: r.userId,
+            memo: `trust ${trust.id} ${date}: ${fill.units} units`,
+            postings: [
+              { account: payableAccount(trust.poolUserId), amount: -fill.cash },
+              { account: receivableAccount(r.userId), amount: fill.cash },
+            ],
+          });
+        await tx
+          .update(strategyTrustRequests)
+          .set({ status: 'priced', navId: nav.id, filledUnits: fill.units, cash: fill.cash, refund: 0n })
+          .where(and(eq(strategyTrustRequests.id, r.id), eq(strategyTrustRequests.status, 'pending')));
+        continue;
       } else if (fill.cash > 0n)
         await postJournal(tx, deps.businessClock, {
           type: 'trust_redemption',
@@ -552,7 +740,7 @@ export async function priceTrust(deps: StrategiesDeps, trust: StrategyTrustRow, 
         .update(strategyTrustRequests)
         .set({ status: 'filled', navId: nav.id, filledUnits: fill.units, cash: fill.cash, refund: fill.refund, filledAt: now })
         .where(and(eq(strategyTrustRequests.id, r.id), eq(strategyTrustRequests.status, 'pending')));
-      notices.push({ userId: r.userId, kind: fill.kind, units: fill.units, cash: fill.cash });
+      notices.push({ userId: r.userId, kind: fill.kind, units: fill.units, cash: fill.cash, date, nav: result.nav });
     }
     // The trust follows with its net assets: the following's amount is set so its value (amount +
     // the copied positions' result) equals them, and the next mirrored orders are sized from it.
@@ -567,32 +755,26 @@ export async function priceTrust(deps: StrategiesDeps, trust: StrategyTrustRow, 
           .where(eq(strategyFollowings.id, following.id));
       }
     }
-    return true;
+    return result;
   });
-  if (ran && notices.length) {
-    const ids = [...new Set(notices.map((n) => n.userId))];
-    const targets = new Map((await deps.db.select({ id: users.id, account: users.account }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u]));
-    const [last] = await deps.db
-      .select({ nav: strategyTrustNavs.nav })
-      .from(strategyTrustNavs)
-      .where(and(eq(strategyTrustNavs.trustId, trust.id), eq(strategyTrustNavs.businessDate, date)));
-    for (const n of notices) {
-      const user = targets.get(n.userId);
-      if (!user) continue;
-      const notice = trustFilledNotice(n.kind, trust.name, date, last?.nav ?? 0n, n.units, n.cash);
-      await storeSiteMessage(deps.db, deps.businessClock, user, notice);
-      await sendNotice(deps.notifications, user, notice);
-      await deps.notifications.siteMessageStored?.(user.id, notice.kind);
-    }
-  }
-  return ran;
+  await sendFilledNotices(deps, trust, notices);
+  if (!priced) return { priced: false, sales: [] };
+  // After the NAV committed: the sales go through trading's own transactions and the venue.
+  const shortfall = priced.payableAfter - priced.cashAfter;
+  const sales = shortfall > 0n ? await sellForShortfall(deps, trust, shortfall) : [];
+  return { priced: true, sales };
 }
 
 /** Prices every open trust for the latest business date whose NAV time has passed (idempotent per date). */
-export async function runTrustNavs(deps: StrategiesDeps): Promise<{ date: string; priced: number }> {
+export async function runTrustNavs(deps: StrategiesDeps): Promise<{ date: string; priced: number; sales: TrustSale[] }> {
   const date = lastNavDateAt(deps.businessClock.now());
   const open = await deps.db.select().from(strategyTrusts).where(eq(strategyTrusts.status, 'open')).orderBy(asc(strategyTrusts.id));
   let priced = 0;
-  for (const trust of open) if (await priceTrust(deps, trust, date)) priced++;
-  return { date, priced };
+  const sales: TrustSale[] = [];
+  for (const trust of open) {
+    const step = await navStep(deps, trust, date);
+    if (step.priced) priced++;
+    sales.push(...step.sales);
+  }
+  return { date, priced, sales };
 }

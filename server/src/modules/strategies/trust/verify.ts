@@ -1,10 +1,11 @@
 // Recomputes each published NAV of the trusts following a strategy from what the NAV published
 // (docs/strategies.md §9 and §18), for `npm run strategy-verify` and the strategy/verify route:
-// the holdings (shares × the price at the close), the trust's cash (taken as recorded, like the
-// leader equity: recomputing it needs the ledger at the NAV's instant), the fee by the published
+// the holdings (shares × the price at the close), the trust's cash and what it owed to earlier
+// redemptions (taken as recorded, like the leader equity: recomputing them needs the ledger at the
+// NAV's instant), the fee by the published
 // formula for the days since the last NAV, the units before, and the requests it filled. A NAV, a
 // fill or a fee posting changed after the fact shows as a mismatch.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { ledgerAccounts, ledgerJournal, ledgerPostings } from '../../funds';
 import { strategyTrustNavHoldings, strategyTrustNavs, strategyTrustRequests, strategyTrusts } from '../schema';
@@ -28,6 +29,17 @@ async function feePosted(db: Database, navId: number, poolUserId: number): Promi
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
     .where(and(eq(ledgerJournal.type, 'trust_fee'), eq(ledgerJournal.reference, `trust-fee:${navId}`), eq(ledgerAccounts.userId, poolUserId)));
   return -rows.reduce((sum, r) => sum + r.amount, 0n);
+}
+
+/** What a journal moved into `userId`'s accounts of the customer-side kinds (its cash, or the redemption receivable). */
+async function customerPosted(db: Database, type: 'trust_redemption_owed' | 'trust_redemption_paid', reference: string, userId: number): Promise<bigint> {
+  const rows = await db
+    .select({ amount: ledgerPostings.amount })
+    .from(ledgerPostings)
+    .innerJoin(ledgerJournal, eq(ledgerJournal.id, ledgerPostings.journalId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(and(eq(ledgerJournal.type, type), eq(ledgerJournal.reference, reference), eq(ledgerAccounts.userId, userId), gt(ledgerPostings.amount, 0n)));
+  return rows.reduce((sum, r) => sum + r.amount, 0n);
 }
 
 /** One line per published NAV of each trust following `strategyId`: match or mismatch, with the figures. */
@@ -55,6 +67,7 @@ export async function checkTrustNavs(db: Database, strategyId: number): Promise<
       const again = priceDay({
         holdings,
         cash: nav.cash,
+        payable: nav.payable,
         units: nav.unitsBefore,
         feeBpPerYear: trust.feeBpPerYear,
         days: previous ? feeDaysBetween(previous.businessDate, nav.businessDate) : 1,
@@ -71,18 +84,31 @@ export async function checkTrustNavs(db: Database, strategyId: number): Promise<
       if (again.fee !== nav.fee) wrong.push(`fee ${yen(nav.fee)}, recomputed ${yen(again.fee)}`);
       if (again.netAssets !== nav.netAssets) wrong.push(`net assets ${yen(nav.netAssets)}, recomputed ${yen(again.netAssets)}`);
       if (again.nav !== nav.nav) wrong.push(`NAV ${yen(nav.nav)}, recomputed ${yen(again.nav)}`);
+      if (again.payableAfter !== nav.payableAfter) wrong.push(`payable after ${yen(nav.payableAfter)}, recomputed ${yen(again.payableAfter)}`);
       if (again.unitsAfter !== nav.unitsAfter) wrong.push(`units after ${nav.unitsAfter}, recomputed ${again.unitsAfter}`);
       if (again.netAssetsAfter !== nav.netAssetsAfter) wrong.push(`net assets after ${yen(nav.netAssetsAfter)}, recomputed ${yen(again.netAssetsAfter)}`);
       for (const r of requests) {
         const fill = again.fills.find((f) => f.id === r.id);
-        if (!fill || r.status !== 'filled' || fill.units !== r.filledUnits || fill.cash !== r.cash || fill.refund !== (r.refund ?? 0n))
+        // An owed redemption is priced until a later NAV step pays it, then filled.
+        const statusOk = fill?.owed ? r.status === 'priced' || r.status === 'filled' : r.status === 'filled';
+        if (!fill || !statusOk || fill.units !== r.filledUnits || fill.cash !== r.cash || fill.refund !== (r.refund ?? 0n))
           wrong.push(
-            `request #${r.id} ${r.kind}: ${r.filledUnits ?? '—'} units ${yen(r.cash ?? 0n)}, recomputed ${fill ? `${fill.units} units ${yen(fill.cash)}` : 'not filled'}`,
+            `request #${r.id} ${r.kind}: ${r.status} ${r.filledUnits ?? '—'} units ${yen(r.cash ?? 0n)}, recomputed ${fill ? `${fill.owed ? 'owed ' : ''}${fill.units} units ${yen(fill.cash)}` : 'not filled'}`,
           );
+        if (fill?.owed && fill.cash > 0n) {
+          // The yen owed went to the customer's receivable at the NAV, and, once paid, to their cash.
+          const owedPosted = await customerPosted(db, 'trust_redemption_owed', `trust-fill:${r.id}`, r.userId);
+          if (owedPosted !== fill.cash) wrong.push(`request #${r.id} owed posted ${yen(owedPosted)}, priced ${yen(fill.cash)}`);
+          if (r.status === 'filled') {
+            const paidPosted = await customerPosted(db, 'trust_redemption_paid', `trust-paid:${r.id}`, r.userId);
+            if (paidPosted !== fill.cash) wrong.push(`request #${r.id} paid ${yen(paidPosted)}, owed ${yen(fill.cash)}`);
+          }
+        }
       }
       const posted = await feePosted(db, nav.id, trust.poolUserId);
       if (posted !== nav.fee) wrong.push(`fee posted ${yen(posted)}, published ${yen(nav.fee)}`);
-      const assets = `${yen(again.holdingsValue)} holdings + ${yen(nav.cash)} cash − ${yen(again.fee)} fee`;
+      const owing = nav.payable > 0n ? ` − ${yen(nav.payable)} owed to redemptions` : '';
+      const assets = `${yen(again.holdingsValue)} holdings + ${yen(nav.cash)} cash${owing} − ${yen(again.fee)} fee`;
       // No units before: the trust starts at ¥10,000 per 10,000 units whatever its assets.
       const formula = nav.unitsBefore > 0n ? `(${assets}) × 10,000 ÷ ${nav.unitsBefore} units` : `the starting NAV (no units before; ${assets})`;
       lines.push({
