@@ -1,11 +1,14 @@
 // Helpers of the strategies tests: the trading test app (whole app, PGlite, test business clock, no
 // simulated participants) with the strategies deps and mirror handed out, street liquidity placed
 // by test accounts, and the strategy calls as a customer makes them.
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { jstDate } from '../../../clock';
 import type { TradePositionPage } from '@kabuto/shared-sdk/schemas';
 import { ACCOUNT_KINDS, userAccountBalance } from '../../funds';
 import {
   createMarginTrader,
+  createTrader,
   FUND_PASSWORD,
   idemKey,
   placeOrder,
@@ -16,6 +19,7 @@ import {
   type TradingTestContext,
 } from '../../trading/testing/trading-test-kit';
 import type { StrategiesConfig } from '../config';
+import { strategyTrustNavs } from '../schema';
 import type { StrategiesDeps } from '../deps';
 import type { Mirror } from '../mirroring/mirror';
 
@@ -126,4 +130,39 @@ export async function openStreet(t: TradingTestContext, accounts = 4) {
       if (placed.status !== 1) throw new Error(`street bid refused: ${placed.msg}`);
     },
   };
+}
+
+/** A trust subscription's or redemption's form, with the fund password and a fresh key. */
+export const trustSubscribeForm = (id: number, amount: string) => ({ id, amount, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() });
+export const trustRedeemForm = (id: number, units: string) => ({ id, units, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() });
+
+/**
+ * A leader with one filled lot on 2025-02-06 who publishes a strategy on 2025-02-07 10:00 (the
+ * trust tests' start; their history rule is the config's), with the street's book opened that day.
+ */
+export async function publishedLeader(t: StrategiesTestContext, text: { name: string; description: string }) {
+  let p = t.runtime.market.quote(CODE).previousClose / 10;
+  const street = await openStreet(t);
+  const leader = await createTrader(t, 3_000_000n);
+  await street.open(p);
+  await street.askAt(p, 1);
+  const first = await placeOrder(t, leader, { code: CODE, price: String(p), lots: 1 });
+  if (first.data.status !== 'holding') throw new Error(`the leader's first lot did not fill: ${first.msg}`);
+  t.clock.set(jstDate(2025, 2, 7, 10, 0));
+  await t.service.sweep();
+  p = t.runtime.market.quote(CODE).previousClose / 10;
+  await street.open(p);
+  const published = await strategy<{ id: number }>(t.app, 'optIn', { ...text, riskNotes: 'One stock; simulated.', idempotencyKey: idemKey() }, leader);
+  if (published.status !== 1) throw new Error(`the leader could not publish: ${published.msg}`);
+  return { leader, street, strategyId: published.data.id };
+}
+
+/** A trust's NAV row of one business date (throws when there is none). */
+export async function trustNavOn(t: Pick<StrategiesTestContext, 'db'>, trustId: number, businessDate: string) {
+  const [nav] = await t.db
+    .select()
+    .from(strategyTrustNavs)
+    .where(and(eq(strategyTrustNavs.trustId, trustId), eq(strategyTrustNavs.businessDate, businessDate)));
+  if (!nav) throw new Error(`no NAV of trust ${trustId} on ${businessDate}`);
+  return nav;
 }

@@ -8,7 +8,7 @@
 // strategy check recomputes each published NAV and finds one changed after the fact.
 import { and, eq } from 'drizzle-orm';
 import { holdSourceName, MSG } from '@kabuto/shared-sdk/messages';
-import type { HoldLine, StrategyView, TrustDetail, TrustMine, TrustView } from '@kabuto/shared-sdk/schemas';
+import type { HoldLine, TrustDetail, TrustMine, TrustView } from '@kabuto/shared-sdk/schemas';
 import { jstDate } from '../../../clock';
 import { checkStrategy, formatStrategyCheck } from '../../../ops-cli/strategy-check';
 import { checkLedger, ledgerAccounts, ledgerJournal, ledgerPostings, userAccountBalance } from '../../funds';
@@ -20,13 +20,14 @@ import {
   CODE,
   cashOf,
   createTrader,
-  FUND_PASSWORD,
   idemKey,
-  openStreet,
   placeOrder,
-  startStrategiesTestApp,
+  publishedLeader,
+  useStrategiesTestApp,
   strategy,
-  type StrategiesTestContext,
+  trustNavOn,
+  trustRedeemForm,
+  trustSubscribeForm,
   type TestCustomer,
 } from '../testing/strategies-test-kit';
 import { holdingsValueOf } from './nav';
@@ -35,16 +36,9 @@ import { runTrustNavs, TRUST_ACCOUNTS } from './trust';
 
 jest.setTimeout(180_000);
 
-let t: StrategiesTestContext;
-beforeAll(async () => {
-  t = await startStrategiesTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const subscribeForm = (id: number, amount: string) => ({ id, amount, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() });
-const redeemForm = (id: number, units: string) => ({ id, units, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() });
+const t = useStrategiesTestApp();
+const subscribeForm = trustSubscribeForm;
+const redeemForm = trustRedeemForm;
 const escrowOf = (c: TestCustomer) => userAccountBalance(t.db, c.user.id, TRUST_ACCOUNTS.escrow, 'JPY');
 const journalCount = async () => (await t.db.select().from(ledgerJournal)).length;
 
@@ -59,28 +53,13 @@ async function ops<T>(token: string, method: 'GET' | 'POST', body?: Record<strin
 }
 
 test('subscribe → NAV after the close → units; mirrored venue fills; fee; redeem → cash; refusals hold nothing', async () => {
+  const { leader, street, strategyId } = await publishedLeader(t, { name: 'Trust leader', description: 'Buys on dips.' });
   let p = t.runtime.market.quote(CODE).previousClose / 10;
-  const street = await openStreet(t);
-  const leader = await createTrader(t, 3_000_000n);
-  await street.open(p);
-  await street.askAt(p, 1);
-  expect((await placeOrder(t, leader, { code: CODE, price: String(p), lots: 1 })).data.status).toBe('holding');
-  t.clock.set(jstDate(2025, 2, 7, 10, 0));
-  await t.service.sweep();
-  p = t.runtime.market.quote(CODE).previousClose / 10;
-  await street.open(p);
-  const published = await strategy<StrategyView>(
-    t.app,
-    'optIn',
-    { name: 'Trust leader', description: 'Buys on dips.', riskNotes: 'One stock; simulated.', idempotencyKey: idemKey() },
-    leader,
-  );
-  expect(published.status).toBe(1);
 
   // The operator sets up the trust (audited): 1.00 % a year, minimum ¥100,000.
   const operator = await createOperator(t.db, 'trust-setup');
   const created = await ops<TrustView>(operator.token, 'POST', {
-    strategyId: published.data.id,
+    strategyId: strategyId,
     name: 'Dip Trust',
     feeBpPerYear: 100,
     minimumYen: '100000',
@@ -192,11 +171,7 @@ test('subscribe → NAV after the close → units; mirrored venue fills; fee; re
   t.clock.set(jstDate(2025, 2, 10, 16, 0));
   const feeJournals = async () => (await t.db.select().from(ledgerJournal).where(eq(ledgerJournal.type, 'trust_fee'))).length;
   expect(await runTrustNavs(t.strategies)).toEqual({ date: '2025-02-10', priced: 1, sales: [] });
-  const [nav] = await t.db
-    .select()
-    .from(strategyTrustNavs)
-    .where(and(eq(strategyTrustNavs.trustId, id), eq(strategyTrustNavs.businessDate, '2025-02-10')));
-  if (!nav) throw new Error('no NAV');
+  const nav = await trustNavOn(t, id, '2025-02-10');
   const q = t.runtime.market.quote(CODE);
   const holdings = holdingsValueOf([{ code: CODE, shares: poolShares, priceTenths: q.last ?? q.previousClose }]);
   expect(nav.holdingsValue).toBe(holdings);
@@ -245,12 +220,12 @@ test('subscribe → NAV after the close → units; mirrored venue fills; fee; re
   expect((await checkLedger(t.db)).balanced).toBe(true);
 
   // strategy-verify recomputes each published NAV from its holdings, cash, fee formula and units…
-  const navLines = async () => (await checkStrategy(t.db, published.data.id, t.clock.now())).lines.filter((l) => l.what.startsWith(`trust ${id} NAV`));
+  const navLines = async () => (await checkStrategy(t.db, strategyId, t.clock.now())).lines.filter((l) => l.what.startsWith(`trust ${id} NAV`));
   expect(await navLines()).toEqual([
     expect.objectContaining({ what: `trust ${id} NAV 2025-02-07`, match: true }),
     expect.objectContaining({ what: `trust ${id} NAV 2025-02-10`, match: true }),
   ]);
-  const printed = formatStrategyCheck(await checkStrategy(t.db, published.data.id, t.clock.now()));
+  const printed = formatStrategyCheck(await checkStrategy(t.db, strategyId, t.clock.now()));
   expect(printed).toContain(`match    trust ${id} NAV 2025-02-10: ¥${nav.nav.toLocaleString('en-US')} per 10,000 units`);
   // …so a NAV published higher than its inputs give, or a fill changed after the fact, is found.
   await t.db

@@ -7,7 +7,7 @@
 // order, the customers get their cash and the filled notice, the payable is 0, the ledger balances.
 import { and, eq } from 'drizzle-orm';
 import { holdSourceName, MSG } from '@kabuto/shared-sdk/messages';
-import type { HoldLine, StrategyView, TrustDetail, TrustMine, TrustView } from '@kabuto/shared-sdk/schemas';
+import type { HoldLine, TrustDetail, TrustMine, TrustView } from '@kabuto/shared-sdk/schemas';
 import { jstDate } from '../../../clock';
 import { checkStrategy } from '../../../ops-cli/strategy-check';
 import { checkLedger, ledgerJournal, userAccountBalance } from '../../funds';
@@ -18,13 +18,14 @@ import {
   CODE,
   cashOf,
   createTrader,
-  FUND_PASSWORD,
   idemKey,
-  openStreet,
   placeOrder,
-  startStrategiesTestApp,
+  publishedLeader,
+  useStrategiesTestApp,
   strategy,
-  type StrategiesTestContext,
+  trustNavOn,
+  trustRedeemForm,
+  trustSubscribeForm,
   type TestCustomer,
 } from '../testing/strategies-test-kit';
 import { strategyTrustNavs, strategyTrustRequests, strategyTrusts } from '../schema';
@@ -32,16 +33,9 @@ import { runTrustNavs, TRUST_ACCOUNTS } from './trust';
 
 jest.setTimeout(240_000);
 
-let t: StrategiesTestContext;
-beforeAll(async () => {
-  t = await startStrategiesTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const subscribeForm = (id: number, amount: string) => ({ id, amount, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() });
-const redeemForm = (id: number, units: string) => ({ id, units, fundPassword: FUND_PASSWORD, idempotencyKey: idemKey() });
+const t = useStrategiesTestApp();
+const subscribeForm = trustSubscribeForm;
+const redeemForm = trustRedeemForm;
 const receivableOf = (c: TestCustomer) => userAccountBalance(t.db, c.user.id, TRUST_ACCOUNTS.redemptionReceivable, 'JPY');
 const filledNotes = async (c: TestCustomer) =>
   t.db
@@ -50,29 +44,14 @@ const filledNotes = async (c: TestCustomer) =>
     .where(and(eq(siteMessages.userId, c.user.id), eq(siteMessages.kind, 'strategy_trust_filled')));
 
 test('a redemption the cash does not cover: priced at its NAV, owed, the trust sells at the venue, the next NAV step pays', async () => {
+  const { leader, street, strategyId } = await publishedLeader(t, { name: 'All-in leader', description: 'Stays invested.' });
   let p = t.runtime.market.quote(CODE).previousClose / 10;
-  const street = await openStreet(t);
-  const leader = await createTrader(t, 3_000_000n);
-  await street.open(p);
-  await street.askAt(p, 1);
-  expect((await placeOrder(t, leader, { code: CODE, price: String(p), lots: 1 })).data.status).toBe('holding');
-  t.clock.set(jstDate(2025, 2, 7, 10, 0));
-  await t.service.sweep();
-  p = t.runtime.market.quote(CODE).previousClose / 10;
-  await street.open(p);
-  const published = await strategy<StrategyView>(
-    t.app,
-    'optIn',
-    { name: 'All-in leader', description: 'Stays invested.', riskNotes: 'One stock; simulated.', idempotencyKey: idemKey() },
-    leader,
-  );
-  expect(published.status).toBe(1);
   const operator = await createOperator(t.db, 'trust-setup');
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/ops/trusts',
     headers: { authorization: `Bearer ${operator.token}`, 'content-type': 'application/json' },
-    payload: JSON.stringify({ strategyId: published.data.id, name: 'Invested Trust', feeBpPerYear: 100, minimumYen: '100000', reason: 'launch' }),
+    payload: JSON.stringify({ strategyId: strategyId, name: 'Invested Trust', feeBpPerYear: 100, minimumYen: '100000', reason: 'launch' }),
   });
   const id = (created.json() as { data: TrustView }).data.id;
   const [trust] = await t.db.select().from(strategyTrusts).where(eq(strategyTrusts.id, id));
@@ -112,11 +91,7 @@ test('a redemption the cash does not cover: priced at its NAV, owed, the trust s
   t.clock.set(jstDate(2025, 2, 10, 16, 0));
   const step = await runTrustNavs(t.strategies);
   expect(step).toMatchObject({ date: '2025-02-10', priced: 1 });
-  const [nav] = await t.db
-    .select()
-    .from(strategyTrustNavs)
-    .where(and(eq(strategyTrustNavs.trustId, id), eq(strategyTrustNavs.businessDate, '2025-02-10')));
-  if (!nav) throw new Error('no NAV');
+  const nav = await trustNavOn(t, id, '2025-02-10');
   const aOwed = (800_000n * nav.nav) / 10_000n;
   const bOwed = (50_000n * nav.nav) / 10_000n;
   // Both priced at their NAV date's NAV, owed in full, units gone; nothing paid to either yet.
@@ -222,7 +197,7 @@ test('a redemption the cash does not cover: priced at its NAV, owed, the trust s
   expect(notes.at(-1)?.body).toMatchObject({ en: expect.stringContaining('2025-02-10') as unknown });
   expect((await checkLedger(t.db)).balanced).toBe(true);
   // strategy-verify recomputes every NAV with what it owed, and the owed and paid postings.
-  const lines = (await checkStrategy(t.db, published.data.id, t.clock.now())).lines.filter((l) => l.what.startsWith(`trust ${id} NAV`));
+  const lines = (await checkStrategy(t.db, strategyId, t.clock.now())).lines.filter((l) => l.what.startsWith(`trust ${id} NAV`));
   expect(lines.map((l) => [l.what, l.match])).toEqual([
     [`trust ${id} NAV 2025-02-07`, true],
     [`trust ${id} NAV 2025-02-10`, true],

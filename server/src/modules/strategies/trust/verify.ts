@@ -7,6 +7,7 @@
 // fill or a fee posting changed after the fact shows as a mismatch.
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import type { JournalType } from '@kabuto/shared-sdk/schemas';
 import { ledgerAccounts, ledgerJournal, ledgerPostings } from '../../funds';
 import { strategyTrustNavHoldings, strategyTrustNavs, strategyTrustRequests, strategyTrusts } from '../schema';
 import { feeDaysBetween, holdingsValueOf, priceDay } from './nav';
@@ -20,27 +21,31 @@ export interface TrustNavCheckLine {
   detail: string;
 }
 
-/** The fee the NAV's `trust_fee` journal moved out of the trust's cash (0 when none was posted). */
-async function feePosted(db: Database, navId: number, poolUserId: number): Promise<bigint> {
+/** The postings one journal (type and reference) made to `userId`'s accounts: all of them, or only those moving money in. */
+async function postedTo(db: Database, journal: { type: JournalType; reference: string }, userId: number, only?: 'in'): Promise<bigint> {
   const rows = await db
     .select({ amount: ledgerPostings.amount })
     .from(ledgerPostings)
     .innerJoin(ledgerJournal, eq(ledgerJournal.id, ledgerPostings.journalId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .where(and(eq(ledgerJournal.type, 'trust_fee'), eq(ledgerJournal.reference, `trust-fee:${navId}`), eq(ledgerAccounts.userId, poolUserId)));
-  return -rows.reduce((sum, r) => sum + r.amount, 0n);
-}
-
-/** What a journal moved into `userId`'s accounts of the customer-side kinds (its cash, or the redemption receivable). */
-async function customerPosted(db: Database, type: 'trust_redemption_owed' | 'trust_redemption_paid', reference: string, userId: number): Promise<bigint> {
-  const rows = await db
-    .select({ amount: ledgerPostings.amount })
-    .from(ledgerPostings)
-    .innerJoin(ledgerJournal, eq(ledgerJournal.id, ledgerPostings.journalId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .where(and(eq(ledgerJournal.type, type), eq(ledgerJournal.reference, reference), eq(ledgerAccounts.userId, userId), gt(ledgerPostings.amount, 0n)));
+    .where(
+      and(
+        eq(ledgerJournal.type, journal.type),
+        eq(ledgerJournal.reference, journal.reference),
+        eq(ledgerAccounts.userId, userId),
+        only === 'in' ? gt(ledgerPostings.amount, 0n) : undefined,
+      ),
+    );
   return rows.reduce((sum, r) => sum + r.amount, 0n);
 }
+
+/** The fee the NAV's `trust_fee` journal moved out of the trust's cash (0 when none was posted). */
+const feePosted = async (db: Database, navId: number, poolUserId: number) =>
+  -(await postedTo(db, { type: 'trust_fee', reference: `trust-fee:${navId}` }, poolUserId));
+
+/** What a journal moved into `userId`'s accounts of the customer-side kinds (its cash, or the redemption receivable). */
+const customerPosted = (db: Database, type: 'trust_redemption_owed' | 'trust_redemption_paid', reference: string, userId: number) =>
+  postedTo(db, { type, reference }, userId, 'in');
 
 /** One line per published NAV of each trust following `strategyId`: match or mismatch, with the figures. */
 export async function checkTrustNavs(db: Database, strategyId: number): Promise<TrustNavCheckLine[]> {
