@@ -188,9 +188,16 @@ export interface HistoryReport {
 
 const FINAL_STATES = new Set(['filled', 'cancelled', 'expired', 'rejected']);
 
-/** Reads the database after the faults, for the placements in `acknowledged`. */
+/**
+ * Reads the database after the faults, for the placements in `acknowledged`. All of it from one
+ * snapshot: resting orders still fill while it reads, and a fill committed between reading the
+ * positions and reading the fills would otherwise count as a position that disagrees with them.
+ */
 export async function checkHistory(db: Database, customers: readonly ProbeCustomer[], acknowledged: Iterable<Acknowledged>): Promise<HistoryReport> {
-  const acked = [...acknowledged];
+  return db.transaction((tx) => readHistory(tx, customers, [...acknowledged]), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function readHistory(db: Database, customers: readonly ProbeCustomer[], acked: readonly Acknowledged[]): Promise<HistoryReport> {
   const userIds = customers.map((c) => c.userId);
   const positions = await db
     .select({
