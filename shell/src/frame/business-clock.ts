@@ -73,12 +73,14 @@ export function useSimulatedTime(): SimulatedDateTime | null {
     refetchOnReconnect: true,
   });
   // And on every page change: an operator may have moved the demo clock days on since the last
-  // answer, and the page about to show (an order's date, a NAV date) reads the new one.
-  const { key: pageKey } = useLocation();
-  const firstPage = useRef(pageKey);
+  // answer, and the page about to show (an order's date, a NAV date) reads the new one. The page
+  // is its path and query: a typed or linked URL (no history entry of the app's) has no key.
+  const { pathname, search } = useLocation();
+  const page = `${pathname}${search}`;
+  const firstPage = useRef(page);
   useEffect(() => {
-    if (pageKey !== firstPage.current) void refetch();
-  }, [pageKey, refetch]);
+    if (page !== firstPage.current) void refetch();
+  }, [page, refetch]);
   // The answer the ticking reads; `shown` is the latest instant shown, so a tick never shows less.
   const latest = useRef(data);
   useEffect(() => {
