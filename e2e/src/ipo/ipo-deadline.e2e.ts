@@ -10,7 +10,7 @@ import { ROUTES, routeTo } from '@kabuto/shared-sdk/routes';
 import { launchPhone, screenshot } from '../support/browser';
 import { ownServerForThisFile } from '../support/own-server';
 import { ops } from '../support/ops-cli';
-import { callApi } from '../support/api';
+import { callApi, messagesOf, type MessageItem } from '../support/api';
 import { inLanguage, openAt, signInAtLocalhost } from '../support/session';
 import { FUND_PASSWORD, fundAccount } from '../support/money';
 import { freshIssueCode, type IpoLang } from './ipo-helpers';
@@ -26,18 +26,6 @@ const LANGS = ['en', 'tw', 'jp'] as const;
 /** Node's ICU writes zh-TW date and time with a thin space between, Chromium's with a plain one. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u2009\u202f\u00a0]/g, ' ');
 const JOURNEY_MS = 8 * 60_000;
-
-interface MessageItem {
-  id: number;
-  kind: string;
-  title: string;
-}
-
-async function messagesOf(page: Page, kind: string): Promise<MessageItem[]> {
-  const answer = await callApi(page, 'user/messages', { page: '1', pageSize: '50', lang: 'en' });
-  if (answer.status !== 1) throw new Error(`user/messages refused: ${answer.msg}`);
-  return (answer.data as { list: MessageItem[] }).list.filter((m) => m.kind === kind);
-}
 
 /** The business clock's instant now, from the operator's `clock` command ('Business clock: 2026-11-25 10:03:12 JST …'). */
 function businessNow(): number {

@@ -8,11 +8,13 @@
 // units. The leader buys again; the trust's own account mirrors it at the venue and the next NAV
 // publishes the holding. A second subscription is cancelled on the page before its cut-off (the
 // confirm in tw and jp, then confirmed in en: the request shown cancelled, the units unchanged).
+// Then the customer redeems every unit; the trust's cash does not cover them, so the next NAV
+// prices the redemption and the trust owes it: the row, the message and the wallet line say so.
 // The trust pages in tw, jp and en (screenshots) at 390×844.
 import type { Browser, Page } from 'playwright-core';
 import { routeTo } from '@kabuto/shared-sdk/routes';
 import type { StrategyView, TrustDetail, TrustMine } from '@kabuto/shared-sdk/schemas';
-import { callApi, mustCall } from '../support/api';
+import { callApi, messagesOf, mustCall } from '../support/api';
 import { screenshot } from '../support/browser';
 import { advanceTo, until } from '../support/business-clock';
 import { FUND_PASSWORD, fundedCustomer, fundedPhone, type Customer } from '../support/money';
@@ -26,6 +28,7 @@ const START = '2026-11-02T09:00:00+09:00';
 const PUBLISH_DAY = '2026-12-04';
 const NEXT_DAY = '2026-12-07';
 const DAY_AFTER = '2026-12-08';
+const PAYMENT_DAY = '2026-12-09';
 const CODE = '7203';
 const JOURNEY_MS = 20 * 60_000;
 
@@ -162,6 +165,47 @@ describe('the investment trust over demo business days', () => {
       const after = await mustCall<TrustMine>(page, 'strategy/trust/mine', { id: String(id) });
       expect(after.requests[0]).toMatchObject({ id: second.requests[0]?.id, status: 'cancelled' });
       expect(after.units).toBe('1000000');
+
+      // The customer redeems every unit on the page. The trust's cash is short of their price (it
+      // holds the mirrored shares): at the NAV the redemption is priced and owed, the row says so,
+      // a message names the yen owed, and the wallet carries it until the trust's sales pay it.
+      await openAt(page, routeTo('trust', { id }));
+      await page.getByTestId('trust-redeem-form').waitFor({ timeout: 30000 });
+      await page.locator('[data-testid="trust-redeem-value"] input').fill('1000000');
+      await page.locator('[data-testid="trust-redeem-fund-password"] input').fill(FUND_PASSWORD);
+      await page.getByTestId('trust-redeem-submit').click();
+      await page.getByTestId('trust-redeem-accepted').waitFor({ timeout: 30000 });
+      advanceTo(PAYMENT_DAY, 'e2e: the NAV prices the redemption');
+      const priced = await until(
+        () => mustCall<TrustMine>(page, 'strategy/trust/mine', { id: String(id) }),
+        (m) => m.requests[0]?.kind === 'redeem' && m.requests[0].status !== 'pending',
+        90_000,
+        'pricing the redemption at the NAV',
+      );
+      expect(priced.requests[0]).toMatchObject({ kind: 'redeem', status: 'priced', navDate: DAY_AFTER, filledUnits: '1000000' });
+      expect(priced.units).toBe('0');
+      const owed = BigInt(priced.requests[0]?.cash?.minor ?? '0');
+      expect(owed).toBeGreaterThan(0n);
+      const wallet = await mustCall<{ escrow: { source: string; amount: { minor: string } }[] }>(page, 'funds/wallet', {});
+      expect(wallet.escrow).toContainEqual(
+        expect.objectContaining({ source: 'trust-redemption', amount: expect.objectContaining({ minor: owed.toString() }) }),
+      );
+      const [note] = await messagesOf(page, 'strategy_trust_redemption_owed');
+      if (!note) throw new Error('no message for the owed redemption');
+      await openAt(page, routeTo('messageDetail', { id: note.id }));
+      await expect(page.getByTestId('message-detail').textContent()).resolves.toContain(`¥${owed.toLocaleString('en-US')}`);
+      // The header asks for the clock again on the page change: it reads the day the operator moved it to.
+      await page.getByTestId('simulated-clock').filter({ hasText: PAYMENT_DAY }).waitFor({ timeout: 10000 });
+      await screenshot(page, 'trust-redemption-owed-message-en');
+      for (const lang of ['tw', 'jp', 'en'] as const) {
+        await inLanguage(browser, page, lang, async (langPage) => {
+          await openAt(langPage, routeTo('trust', { id }));
+          const row = langPage.locator('[data-testid="trust-request"][data-status="priced"]');
+          await row.waitFor({ timeout: 30000 });
+          await row.scrollIntoViewIfNeeded();
+          await screenshot(langPage, `trust-redemption-owed-${lang}`);
+        });
+      }
     },
     JOURNEY_MS,
   );

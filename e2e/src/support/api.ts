@@ -29,3 +29,15 @@ export async function mustCall<T = unknown>(page: Page, path: string, form: Reco
   if (answer.status !== 1) throw new Error(`${path} refused: ${answer.msg}`);
   return answer.data as T;
 }
+
+export interface MessageItem {
+  id: number;
+  kind: string;
+  title: string;
+}
+
+/** The customer's site messages of one kind (the first 50, newest first; titles in English). */
+export async function messagesOf(page: Page, kind: string): Promise<MessageItem[]> {
+  const list = await mustCall<{ list: MessageItem[] }>(page, 'user/messages', { page: '1', pageSize: '50', lang: 'en' });
+  return list.list.filter((m) => m.kind === kind);
+}

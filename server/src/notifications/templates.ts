@@ -55,7 +55,8 @@ export type NoticeKind =
   // Order following (modules/strategies/following/notices.ts).
   | 'strategy_stop_loss'
   | 'strategy_following_ended'
-  | 'strategy_trust_filled';
+  | 'strategy_trust_filled'
+  | 'strategy_trust_redemption_owed';
 
 export interface Notice {
   kind: NoticeKind;

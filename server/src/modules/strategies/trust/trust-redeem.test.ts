@@ -124,8 +124,14 @@ test('a redemption the cash does not cover: priced at its NAV, owed, the trust s
   expect(await receivableOf(a)).toBe(aOwed);
   expect(await receivableOf(b)).toBe(bOwed);
   expect(-(await userAccountBalance(t.db, trust.poolUserId, TRUST_ACCOUNTS.redemptionsPayable, 'JPY'))).toBe(aOwed + bOwed);
-  // Only the subscription's notice so far: the redemption's goes out when it is paid.
+  // The subscription's filled notice, and the redemption's priced one naming what is owed: its paid one goes out when it is paid.
   expect(await filledNotes(a)).toHaveLength(1);
+  const owedNotes = await t.db
+    .select()
+    .from(siteMessages)
+    .where(and(eq(siteMessages.userId, a.user.id), eq(siteMessages.kind, 'strategy_trust_redemption_owed')));
+  expect(owedNotes).toHaveLength(1);
+  expect(JSON.stringify(owedNotes[0])).toContain(`¥${aOwed.toLocaleString('en-US')}`);
   // A priced request can no longer be cancelled.
   const [aRequest] = await t.db
     .select()

@@ -42,7 +42,7 @@ import { tradingPositions } from '../../trading';
 import type { StrategiesDeps } from '../deps';
 import { followingValue } from '../following/following';
 import { feeDaysBetween, priceDay, trustFee, type NavHolding } from './nav';
-import { trustFilledNotice } from './notices';
+import { trustFilledNotice, trustRedemptionOwedNotice } from './notices';
 import {
   strategies,
   strategyFollowings,
@@ -463,7 +463,8 @@ async function poolHoldings(deps: StrategiesDeps, db: Database, poolUserId: numb
 
 interface FilledNotice {
   userId: number;
-  kind: 'subscribe' | 'redeem';
+  /** redeemOwed: priced at its NAV, its yen owed until the trust's sales cover it. */
+  kind: 'subscribe' | 'redeem' | 'redeemOwed';
   units: bigint;
   cash: bigint;
   /** The NAV that priced it, and its business date. */
@@ -478,7 +479,10 @@ async function sendFilledNotices(deps: StrategiesDeps, trust: StrategyTrustRow, 
   for (const n of notices) {
     const user = targets.get(n.userId);
     if (!user) continue;
-    const notice = trustFilledNotice(n.kind, trust.name, n.date, n.nav, n.units, n.cash);
+    const notice =
+      n.kind === 'redeemOwed'
+        ? trustRedemptionOwedNotice(trust.name, n.date, n.nav, n.units, n.cash)
+        : trustFilledNotice(n.kind, trust.name, n.date, n.nav, n.units, n.cash);
     await storeSiteMessage(deps.db, deps.businessClock, user, notice);
     await sendNotice(deps.notifications, user, notice);
     await deps.notifications.siteMessageStored?.(user.id, notice.kind);
@@ -724,6 +728,7 @@ async function navStep(deps: StrategiesDeps, trust: StrategyTrustRow, date: stri
           .update(strategyTrustRequests)
           .set({ status: 'priced', navId: nav.id, filledUnits: fill.units, cash: fill.cash, refund: 0n })
           .where(and(eq(strategyTrustRequests.id, r.id), eq(strategyTrustRequests.status, 'pending')));
+        notices.push({ userId: r.userId, kind: 'redeemOwed', units: fill.units, cash: fill.cash, date, nav: result.nav });
         continue;
       } else if (fill.cash > 0n)
         await postJournal(tx, deps.businessClock, {
