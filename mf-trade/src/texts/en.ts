@@ -605,6 +605,9 @@ export const en = {
   'following.closeState.expired': 'Expired',
   'following.closeState.rejected': 'Rejected by the venue',
   'following.closeState.refused': 'Refused',
+  'following.closeState.waiting': 'Waiting',
+  'following.closeWaiting':
+    'A sale of this position (a mirrored one, or your own) was still working at the venue when the following ended. Once it has ended, what it leaves is sold at market.',
   'verify.intro':
     "Recomputed now from the leader's published fills and cash postings, and each mirrored order from its stored inputs and the follower's own fills: the same check as the strategy-verify tool.",
   'verify.match': 'Match: every line agrees with the fills',

@@ -601,6 +601,9 @@ export const jp: Record<TradeTextKey, string> = {
   'following.closeState.expired': '失効',
   'following.closeState.rejected': '取引所が拒否',
   'following.closeState.refused': '拒否',
+  'following.closeState.waiting': '待機中',
+  'following.closeWaiting':
+    'フォロー終了時、このポジションには売り注文（コピーによるもの、またはお客様ご自身のもの）が取引所で執行中でした。その注文が終わり次第、残りを成行で売却します。',
   'verify.intro': 'リーダーの公開約定と入出金記録、各ミラー注文の記録と約定から今再計算しました（検証ツールと同じ検証）。',
   'verify.match': '一致：すべての行が約定と一致',
   'verify.mismatch': '不一致：下の行を参照',

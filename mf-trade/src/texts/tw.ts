@@ -585,6 +585,8 @@ export const tw: Record<TradeTextKey, string> = {
   'following.closeState.expired': '已失效',
   'following.closeState.rejected': '交易所拒絕',
   'following.closeState.refused': '已拒絕',
+  'following.closeState.waiting': '等待中',
+  'following.closeWaiting': '跟單結束時，此持倉的賣單（跟單產生的或您自己的）仍在交易所執行中；該賣單結束後，剩餘部分將以市價賣出。',
   'verify.intro': '依領投人公開的成交與現金分錄、每筆跟單訂單的紀錄與成交即時重算（與營運端驗證工具相同的檢查）。',
   'verify.match': '相符：每一行皆與成交一致',
   'verify.mismatch': '不符：請見下列各行',

@@ -275,8 +275,11 @@ export interface FollowingCloseView {
   orderId: number | null;
   quantity: number | null;
   filledQuantity: number;
-  /** pending / partial: working at the venue; refused: no order was placed. */
-  state: 'pending' | 'partial' | 'filled' | 'cancelled' | 'expired' | 'rejected' | 'refused';
+  /**
+   * pending / partial: working at the venue; refused: no order was placed; waiting: a close was
+   * already working on the position (a mirrored one), and what it leaves is closed once it ends.
+   */
+  state: 'pending' | 'partial' | 'filled' | 'cancelled' | 'expired' | 'rejected' | 'refused' | 'waiting';
   refusal: string | null;
   /** Volume-weighted price of the follower's own fills of the order (yen text); null until one. */
   fillPrice: string | null;

@@ -133,6 +133,21 @@ test('a close at market not yet filled shows pending, no price, and the value st
   );
 });
 
+test.each([
+  ['en', 'Waiting', 'A sale of this position (a mirrored one, or your own) was still working'],
+  ['tw', '等待中', '此持倉的賣單（跟單產生的或您自己的）仍在交易所執行中'],
+  ['jp', '待機中', '売り注文（コピーによるもの、またはお客様ご自身のもの）が取引所で執行中'],
+] as const)('in %s a close waiting on a mirrored sale still working says so, and the value still moves', async (lang, state, why) => {
+  const waiting = closedAtEnd({ reason: 'customer', state: 'waiting', orderId: null, quantity: null, filledQuantity: 0, fillPrice: null, filledAt: null });
+  installTradeServer({ following: () => ok(followingView({ ...ended, endReason: 'customer', heldPositions: 1, closedAtEnd: [waiting] })) });
+  renderTrade(<FollowingDetailPage />, { path: '/f?id=12', lang });
+  const row = await screen.findByTestId('closed-at-end-5');
+  expect(within(row).getByTestId('closed-at-end-state').textContent).toBe(state);
+  expect(within(row).getByTestId('closed-at-end-waiting').textContent).toContain(why);
+  expect(within(row).queryByTestId('closed-at-end-quantity')).toBeNull();
+  expect(screen.getByTestId('following-value-note').textContent).not.toMatch(/final|最終|最終/);
+});
+
 test('a close that sold nothing (refused) leaves the value moving, and says not every share was sold', async () => {
   const refused = closedAtEnd({
     state: 'refused',

@@ -86,6 +86,11 @@ function ClosedAtEnd({ close }: { close: FollowingCloseView }) {
       <p className={styles.muted} style={{ margin: '4px 0 0' }} data-testid="closed-at-end-reason">
         {t('following.reason', { reason: t(END_REASON_KEY[close.reason]) })}
       </p>
+      {close.state === 'waiting' && (
+        <p className={styles.muted} style={{ margin: '2px 0 0' }} data-testid="closed-at-end-waiting">
+          {t('following.closeWaiting')}
+        </p>
+      )}
       {close.refusal && (
         <p className={styles.muted} style={{ margin: '2px 0 0' }} data-testid="closed-at-end-refusal">
           {translateMessage(close.refusal, lang)}
@@ -108,7 +113,7 @@ function valueNote(data: FollowingView): { label: TradeTextKey; note: TradeTextK
   if (valueIsFinal(data))
     return { label: 'following.valueFinal', note: data.closedAtEnd.length ? 'following.valueNote.closed' : 'following.valueNote.nothingHeld' };
   if (data.closedAtEnd.length === 0) return { label: 'following.value', note: 'following.valueNote.kept' };
-  const working = data.closedAtEnd.some((c) => c.state === 'pending' || c.state === 'partial');
+  const working = data.closedAtEnd.some((c) => c.state === 'pending' || c.state === 'partial' || c.state === 'waiting');
   return { label: 'following.value', note: working ? 'following.valueNote.closing' : 'following.valueNote.stillHeld' };
 }
 

@@ -9,7 +9,7 @@ import { DEFAULT_TRADING_CONFIG, type TradingExtensions } from '../trading';
 import { DEFAULT_STRATEGIES_CONFIG, type StrategiesConfig } from './config';
 import type { StrategiesDeps } from './deps';
 import { accrueLeaderFees } from './following/fees';
-import { sweepFollowings } from './following/following';
+import { closeAfterAwaitedCloses, sweepFollowings } from './following/following';
 import { Mirror } from './mirroring/mirror';
 import { startAlgorithms } from './algorithms/plugin';
 import { settleProfitShares } from './profit-share/profit-share';
@@ -55,7 +55,12 @@ export async function strategiesPlugin(app: FastifyInstance, opts: StrategiesPlu
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         if (sweeping) return;
-        sweeping = Promise.all([sweepFollowings(deps), accrueLeaderFees(deps), settleProfitShares(deps), storeRecordsAtClose(deps)])
+        sweeping = Promise.all([
+          sweepFollowings(deps).then(() => closeAfterAwaitedCloses(deps)),
+          accrueLeaderFees(deps),
+          settleProfitShares(deps),
+          storeRecordsAtClose(deps),
+        ])
           .catch((error: unknown) => app.log.error({ err: error }, 'strategies sweep failed'))
           .finally(() => (sweeping = null));
       }, deps.config.sweepMs);

@@ -141,9 +141,20 @@ export const strategyFollowingCloses = pgTable(
     orderId: integer('order_id'),
     /** Placement's refusal (catalogue key) when no order was placed. */
     refusal: text('refusal'),
+    /**
+     * A close already working on the position when the following ended (a mirrored close, or the
+     * customer's own): the sweep closes what it leaves once it has ended (orderId is then set).
+     */
+    awaitingOrderId: integer('awaiting_order_id'),
     createdAt: tstz('created_at').notNull(),
   },
-  (t) => [uniqueIndex('strategy_following_closes_key').on(t.followingId, t.positionId)],
+  (t) => [
+    uniqueIndex('strategy_following_closes_key').on(t.followingId, t.positionId),
+    // The sweep's question: which still wait for a working close to end.
+    index('strategy_following_closes_awaiting_idx')
+      .on(t.awaitingOrderId)
+      .where(sql`${t.awaitingOrderId} IS NOT NULL AND ${t.orderId} IS NULL AND ${t.refusal} IS NULL`),
+  ],
 );
 
 export type StrategyRow = typeof strategies.$inferSelect;

@@ -20,6 +20,7 @@ import {
   cashOf,
   createTrader,
   followForm,
+  followingOf,
   openStreet,
   placeOrder,
   strategy,
@@ -39,11 +40,7 @@ const optIn = (c: TestCustomer, name = 'Steady Toyota') =>
     c,
   );
 
-async function following(c: TestCustomer, id: number): Promise<FollowingView> {
-  const answer = await strategy<FollowingView>(t.app, 'following', { id }, c);
-  expect(answer.status).toBe(1);
-  return answer.data;
-}
+const following = (c: TestCustomer, id: number): Promise<FollowingView> => followingOf(t.app, c, id);
 
 /** The one close at market a following's end made: its order filled, priced from the follower's own fills; nothing still held. */
 async function expectClosedAtEnd(c: TestCustomer, id: number, reason: 'customer' | 'stopLoss'): Promise<FollowingView['closedAtEnd'][number]> {

@@ -1,7 +1,7 @@
 // Following a strategy (docs/strategies.md "Following"): the follow call with its refusals, the
 // preview with the published fee, pause/resume, stop (close the copied positions at market or keep
 // them) and the sweep that ends followings at their deadline or at their copy stop-loss.
-import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { FollowPreview, FollowingCloseView, FollowingView, followFormSchema, followPreviewFormSchema } from '@kabuto/shared-sdk/schemas';
 import type { z } from 'zod';
@@ -179,19 +179,49 @@ export async function setPaused(deps: StrategiesDeps, userId: number, id: number
   return ok(await followingView(deps, id, userId), MSG.operationSuccess);
 }
 
-/** The follower's copied positions still open (holding), for a close at market. */
-async function copiedHoldings(db: Database, followingId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: tradingPositions.id })
+/** The follower's copied positions still open: holding, or closing (a close already working). */
+async function copiedOpen(db: Database, followingId: number): Promise<{ id: number; status: string }[]> {
+  return db
+    .selectDistinct({ id: tradingPositions.id, status: tradingPositions.status })
     .from(strategyMirroredOrders)
     .innerJoin(tradingPositions, eq(tradingPositions.id, strategyMirroredOrders.positionId))
-    .where(and(eq(strategyMirroredOrders.followingId, followingId), eq(strategyMirroredOrders.kind, 'open'), eq(tradingPositions.status, 'holding')));
-  return rows.map((r) => r.id);
+    .where(
+      and(
+        eq(strategyMirroredOrders.followingId, followingId),
+        eq(strategyMirroredOrders.kind, 'open'),
+        inArray(tradingPositions.status, ['holding', 'closing']),
+      ),
+    )
+    .orderBy(asc(tradingPositions.id));
+}
+
+/** The close or liquidation order working on a position, if any. */
+async function workingCloseOf(db: Database, positionId: number): Promise<number | null> {
+  const [order] = await db
+    .select({ id: tradingOrders.id })
+    .from(tradingOrders)
+    .where(
+      and(eq(tradingOrders.positionId, positionId), inArray(tradingOrders.kind, ['close', 'liquidation']), inArray(tradingOrders.state, ['queued', 'working'])),
+    )
+    .orderBy(desc(tradingOrders.id))
+    .limit(1);
+  return order?.id ?? null;
+}
+
+/** A close at market of all a copied position holds, as the following's end asks: the order, or placement's refusal. */
+async function closeRest(deps: StrategiesDeps, positionId: number): Promise<{ orderId: number | null; refusal: string | null }> {
+  const actions = deps.trading.actions;
+  if (!actions) throw new Error('trading is not running');
+  const answer = await actions.closeHoldingByRule(positionId, null);
+  return 'orderId' in answer ? { orderId: answer.orderId, refusal: null } : { orderId: null, refusal: answer.msg };
 }
 
 /**
  * Ends a following (status ended, once: the update is conditional), then closes its copied
- * holdings at market when asked. Answers false when it had already ended.
+ * holdings at market when asked. A position with a close already working (a mirrored close
+ * the venue has not filled yet, or the customer's own) cannot take a second one: it is
+ * recorded as awaiting that order, and the sweep closes what it leaves once it has ended
+ * (closeAfterAwaitedCloses). Answers false when it had already ended.
  */
 export async function endFollowing(
   deps: StrategiesDeps,
@@ -206,21 +236,13 @@ export async function endFollowing(
     .returning({ id: strategyFollowings.id });
   if (!ended) return false;
   if (closePositions) {
-    const actions = deps.trading.actions;
-    if (!actions) throw new Error('trading is not running');
-    for (const positionId of await copiedHoldings(deps.db, row.id)) {
-      const answer = await actions.closeHoldingByRule(positionId, null);
+    for (const position of await copiedOpen(deps.db, row.id)) {
+      const awaitingOrderId = position.status === 'closing' ? await workingCloseOf(deps.db, position.id) : null;
+      const placed = awaitingOrderId === null ? await closeRest(deps, position.id) : { orderId: null, refusal: null };
       // Kept so the following's detail lists the sale that ended it, and its fills, from the order itself.
       await deps.db
         .insert(strategyFollowingCloses)
-        .values({
-          followingId: row.id,
-          positionId,
-          reason,
-          orderId: 'orderId' in answer ? answer.orderId : null,
-          refusal: 'orderId' in answer ? null : answer.msg,
-          createdAt: deps.businessClock.now(),
-        })
+        .values({ followingId: row.id, positionId: position.id, reason, ...placed, awaitingOrderId, createdAt: deps.businessClock.now() })
         .onConflictDoNothing();
     }
   }
@@ -316,7 +338,7 @@ async function closesAtEnd(db: Database, followingId: number): Promise<Following
       orderId: order?.id ?? null,
       quantity: order?.quantity ?? null,
       filledQuantity: order?.filledQuantity ?? 0,
-      state: order ? closeState(order.state, order.filledQuantity) : 'refused',
+      state: order ? closeState(order.state, order.filledQuantity) : close.awaitingOrderId !== null && close.refusal === null ? 'waiting' : 'refused',
       refusal: close.refusal,
       fillPrice: fill ? tenthsText(fill.price) : null,
       at: close.createdAt.toISOString(),
@@ -347,6 +369,42 @@ export async function sweepFollowings(deps: StrategiesDeps): Promise<{ deadline:
     if (value * 100n <= row.amount * BigInt(100 - row.stopLossPercent) && (await endFollowing(deps, row, 'stopLoss', true))) stopLoss++;
   }
   return { deadline, stopLoss };
+}
+
+/**
+ * The closes a following's end left waiting on a working close (endFollowing): once that order
+ * has ended, what the position still holds is closed at market; when it sold everything, it is
+ * the close that ended the following. Answers how many were settled.
+ */
+export async function closeAfterAwaitedCloses(deps: StrategiesDeps): Promise<number> {
+  const waiting = await deps.db
+    .select({ close: strategyFollowingCloses, position: tradingPositions.status, awaited: tradingOrders.state })
+    .from(strategyFollowingCloses)
+    .innerJoin(tradingPositions, eq(tradingPositions.id, strategyFollowingCloses.positionId))
+    .innerJoin(tradingOrders, eq(tradingOrders.id, strategyFollowingCloses.awaitingOrderId))
+    .where(and(isNotNull(strategyFollowingCloses.awaitingOrderId), isNull(strategyFollowingCloses.orderId), isNull(strategyFollowingCloses.refusal)))
+    .orderBy(asc(strategyFollowingCloses.id));
+  let settled = 0;
+  for (const w of waiting) {
+    if (w.awaited === 'queued' || w.awaited === 'working') continue;
+    let result: { orderId: number | null; refusal: string | null };
+    if (w.position === 'holding') result = await closeRest(deps, w.close.positionId);
+    else if (w.position === 'closing') {
+      // Another close is working now (the customer's, or a later mirrored one): wait for that one.
+      const next = await workingCloseOf(deps.db, w.close.positionId);
+      if (next !== null) {
+        await deps.db.update(strategyFollowingCloses).set({ awaitingOrderId: next }).where(eq(strategyFollowingCloses.id, w.close.id));
+        continue;
+      }
+      result = await closeRest(deps, w.close.positionId);
+    } else result = { orderId: w.close.awaitingOrderId, refusal: null };
+    await deps.db
+      .update(strategyFollowingCloses)
+      .set(result)
+      .where(and(eq(strategyFollowingCloses.id, w.close.id), isNull(strategyFollowingCloses.orderId), isNull(strategyFollowingCloses.refusal)));
+    settled++;
+  }
+  return settled;
 }
 
 export async function followingView(deps: StrategiesDeps, id: number, userId: number): Promise<FollowingView> {

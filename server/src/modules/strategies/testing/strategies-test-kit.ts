@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jstDate } from '../../../clock';
-import type { TradePositionPage } from '@kabuto/shared-sdk/schemas';
+import type { FollowingView, TradePositionPage } from '@kabuto/shared-sdk/schemas';
 import { ACCOUNT_KINDS, userAccountBalance } from '../../funds';
 import {
   createMarginTrader,
@@ -86,6 +86,13 @@ export async function strategy<T = unknown>(app: FastifyInstance, action: string
     headers: { 'content-type': 'application/x-www-form-urlencoded', token: customer.session.token, account: customer.session.account },
   });
   return res.json() as Answer<T>;
+}
+
+/** A customer's following as `strategy/following` answers it; throws when refused. */
+export async function followingOf(app: FastifyInstance, c: TestCustomer, id: number): Promise<FollowingView> {
+  const answer = await strategy<FollowingView>(app, 'following', { id }, c);
+  if (answer.status !== 1) throw new Error(`strategy/following ${id} refused: ${answer.msg}`);
+  return answer.data;
 }
 
 export function followForm(id: number, amount: FormValue, deadline: string, extra: Record<string, FormValue> = {}): Record<string, FormValue> {

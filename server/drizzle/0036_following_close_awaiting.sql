@@ -1,0 +1,2 @@
+ALTER TABLE "strategy_following_closes" ADD COLUMN "awaiting_order_id" integer;--> statement-breakpoint
+CREATE INDEX "strategy_following_closes_awaiting_idx" ON "strategy_following_closes" USING btree ("awaiting_order_id") WHERE "strategy_following_closes"."awaiting_order_id" IS NOT NULL AND "strategy_following_closes"."order_id" IS NULL AND "strategy_following_closes"."refusal" IS NULL;
