@@ -13,4 +13,5 @@ export const trustMessages = {
   trustCancelled: '申請已取消',
   trustRequestNotPending: '此申請已成交或已取消，無法取消',
   trustCancelPastCutoff: '已過取消截止時間（基準價格日收盤），此申請正在計價中，無法取消',
+  trustOwesRedemptions: '信託尚欠贖回款項：款項付清前不跟隨任何買入',
 } as const satisfies MessageKeys;

@@ -7,11 +7,13 @@
 // orders handed to trading all at once (placeOrdersByRule: its placement writer group-commits
 // them), and the followers' fill prices written by one statement per batch of positions.
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { MSG } from '@kabuto/shared-sdk/messages';
 import type { Database } from '../../../db/client';
 import { insertRowsSql, updateRowsSql } from '../../../db/column-arrays';
 import { tradingFills, tradingOrders, tradingPositions, type CommittedFill } from '../../trading';
 import type { StrategiesDeps } from '../deps';
 import { leaderEquity } from '../records/record';
+import { followingsOwingRedemptions } from '../trust/owing';
 import { strategies, strategyFollowings, strategyMirroredOrders, type StrategyFollowingRow } from '../schema';
 
 const BATCH = 1000;
@@ -157,9 +159,12 @@ export class Mirror {
   private async mirrorOpen(fill: CommittedFill, code: string, price: number, followings: StrategyFollowingRow[]): Promise<void> {
     const { db } = this.deps;
     const equity = await leaderEquity(this.deps, db, fill.userId);
+    const owing = await followingsOwingRedemptions(db, followings[0]?.strategyId ?? 0);
     const now = this.deps.businessClock.now();
     const rows = followings.map((f) => {
       const quantity = mirroredShares(fill.quantity, f.amount, equity, this.lotShares);
+      // Sized as always (so strategy-verify recomputes it), but not placed: the trust's cash is its redeemers'.
+      const skip = quantity === 0 ? 'zero-lots' : owing.has(f.id) ? MSG.trustOwesRedemptions : null;
       return {
         followingId: f.id,
         userId: f.userId,
@@ -173,8 +178,8 @@ export class Mirror {
         followerAmount: f.amount,
         leaderEquity: equity,
         quantity,
-        outcome: quantity === 0 ? ('skipped' as const) : ('pending' as const),
-        reason: quantity === 0 ? 'zero-lots' : null,
+        outcome: skip === null ? ('pending' as const) : ('skipped' as const),
+        reason: skip,
         createdAt: now,
       };
     });

@@ -23,7 +23,7 @@ import { strategyTrustNavs } from '../schema';
 import type { StrategiesDeps } from '../deps';
 import type { Mirror } from '../mirroring/mirror';
 
-export { createTrader, FUND_PASSWORD, idemKey, placeOrder, type TestCustomer } from '../../trading/testing/trading-test-kit';
+export { createTrader, deposit, FUND_PASSWORD, idemKey, placeOrder, type TestCustomer } from '../../trading/testing/trading-test-kit';
 
 export const CODE = '8306';
 

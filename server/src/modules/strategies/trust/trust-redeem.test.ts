@@ -18,6 +18,7 @@ import {
   CODE,
   cashOf,
   createTrader,
+  deposit,
   idemKey,
   placeOrder,
   publishedLeader,
@@ -28,7 +29,7 @@ import {
   trustSubscribeForm,
   type TestCustomer,
 } from '../testing/strategies-test-kit';
-import { strategyTrustNavs, strategyTrustRequests, strategyTrusts } from '../schema';
+import { strategyMirroredOrders, strategyTrustNavs, strategyTrustRequests, strategyTrusts } from '../schema';
 import { runTrustNavs, TRUST_ACCOUNTS } from './trust';
 
 jest.setTimeout(240_000);
@@ -176,6 +177,22 @@ test('a redemption the cash does not cover: priced at its NAV, owed, the trust s
   const [sold] = await t.db.select().from(tradingPositions).where(eq(tradingPositions.id, poolPosition.id));
   expect((sold?.closedQuantity ?? 0) - poolPosition.closedQuantity).toBe(sale.shares);
   expect(await userAccountBalance(t.db, trust.poolUserId, 'customer_cash', 'JPY')).toBeGreaterThanOrEqual(aOwed + bOwed);
+
+  // Until the NAV step has paid them, the trust's cash is its redeemers': a leader buy now is sized
+  // for the trust as always but not placed for it (skipped, the rule named).
+  await deposit(t, leader, 20_000_000n);
+  const buyLots = Number(18_000_000n / BigInt(Math.ceil(p * 100)));
+  await street.askAt(p, buyLots + 10);
+  expect((await placeOrder(t, leader, { code: CODE, price: String(p), lots: buyLots })).data.status).toBe('holding');
+  await t.settle();
+  const whileOwing = await t.db
+    .select()
+    .from(strategyMirroredOrders)
+    .where(and(eq(strategyMirroredOrders.followingId, trust.followingId ?? -1), eq(strategyMirroredOrders.leaderQuantity, buyLots * 100)));
+  expect(whileOwing).toEqual([expect.objectContaining({ side: 'buy', outcome: 'skipped', reason: MSG.trustOwesRedemptions, orderId: null })]);
+  expect(whileOwing[0]?.quantity).toBeGreaterThan(0);
+  const [poolAfterBuy] = await t.db.select().from(tradingPositions).where(eq(tradingPositions.userId, trust.poolUserId));
+  expect(poolAfterBuy?.id).toBe(poolPosition.id);
 
   // The next NAV step pays both, in order, before pricing: cash in, receivable and payable 0, filled, notified.
   t.clock.set(jstDate(2025, 2, 12, 16, 0));

@@ -12,4 +12,5 @@ export const trustMessagesEn: MessageTexts<typeof trustMessages> = {
   trustCancelled: 'Request cancelled',
   trustRequestNotPending: 'This request is already filled or cancelled and cannot be cancelled',
   trustCancelPastCutoff: 'Past the cancellation cut-off (the close of its NAV date): the request is being priced and cannot be cancelled',
+  trustOwesRedemptions: 'The trust owes redemption proceeds: it mirrors no buy until they are paid',
 };

@@ -12,4 +12,5 @@ export const trustMessagesJp: MessageTexts<typeof trustMessages> = {
   trustCancelled: '申込を取り消しました',
   trustRequestNotPending: 'この申込は約定済みまたは取消済みのため取り消せません',
   trustCancelPastCutoff: '取消の締切（基準価額日の大引け）を過ぎています。基準価額の算出中のため取り消せません',
+  trustOwesRedemptions: '信託財産に未払いの解約代金があるため、支払いが済むまで買い注文をコピーしません',
 };
