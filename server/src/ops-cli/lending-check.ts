@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ledgerAccounts, ledgerJournal, ledgerPostings } from '../modules/funds';
-import { nextBusinessDay, rightsDatesBetween, addDays } from '../modules/market';
+import { addDays, daysBetween, nextBusinessDay, rightsDatesBetween } from '../modules/market';
 import { DEFAULT_LENDING_CONFIG, type LendingConfig } from '../modules/credit/lending/config';
 import { lendingAccruals, lendingPayments } from '../modules/credit/lending/schema';
 
@@ -49,10 +49,6 @@ function rateFromSeed(config: LendingConfig, code: string, date: string): number
   const d = draw(config.demand.seed, 'demand', code, date);
   if (d < config.demand.shortPerMille) return 0;
   return d < config.demand.shortPerMille + config.demand.highPerMille ? published * config.demand.highMultiplier : published;
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 export async function checkLendingFees(db: Database, userId: number, config: LendingConfig = DEFAULT_LENDING_CONFIG): Promise<LendingCheckResult> {

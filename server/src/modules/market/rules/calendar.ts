@@ -67,6 +67,24 @@ export function addDays(key: DateKey, days: number): DateKey {
   return dateKeyOf(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
 }
 
+/** `key` moved by `months` calendar months; a day the target month lacks becomes its last (31 Jan + 1 = 28 or 29 Feb). */
+export function addMonths(key: DateKey, months: number): DateKey {
+  const { year, month, day } = parseDateKey(key);
+  const m = month - 1 + months;
+  const y = year + Math.floor(m / 12);
+  // ((m % 12) + 12) % 12: JavaScript's % keeps the sign, so months back would give month 0 or -1.
+  const mm = (((m % 12) + 12) % 12) + 1;
+  const last = new Date(Date.UTC(y, mm, 0)).getUTCDate();
+  return dateKeyOf(y, mm, Math.min(day, last));
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: DateKey, to: DateKey): number {
+  const a = parseDateKey(from);
+  const b = parseDateKey(to);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
+
 /** 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(key: DateKey): number {
   const { year, month, day } = parseDateKey(key);

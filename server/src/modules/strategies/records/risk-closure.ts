@@ -7,8 +7,7 @@
 import { and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { CopierClosure } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
-import { addDays, isBusinessDay, jstDateKey } from '../../market';
-import { addMonths } from '../../trading';
+import { addDays, addMonths, isBusinessDay, jstDateKey } from '../../market';
 import type { StrategiesConfig } from '../config';
 import type { StrategiesDeps } from '../deps';
 import { strategyRecordSnapshots } from './schema';

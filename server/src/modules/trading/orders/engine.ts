@@ -18,7 +18,7 @@ import type { TradingUserEvent } from '@kabuto/shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import { insertRowsSql, oneStatement, updateRowsSql } from '../../../db/column-arrays';
 import type { ExpiredOrder, Fill } from '../../market';
-import { businessDayOnOrBefore, dateKeyOf, jstDateKey, parseDateKey } from '../../market';
+import { addMonths, businessDayOnOrBefore, daysBetween, jstDateKey } from '../../market';
 import { postJournals, type JournalInput, type PostingInput } from '../../funds';
 import { brokerAccount, customerCash } from '../../funds';
 import { refuse } from '../../funds';
@@ -68,22 +68,6 @@ export function carryCost(deps: Pick<TradingDeps, 'config'>, direction: 'long' |
   const rateBp = BigInt(direction === 'long' ? deps.config.margin.buyInterestBp : deps.config.margin.lendingFeeBp);
   const days = BigInt(daysBetween(openedOn, closedOn) + 1);
   return (costYen * rateBp * days) / (10_000n * 365n);
-}
-
-export function daysBetween(from: string, to: string): number {
-  const a = parseDateKey(from);
-  const b = parseDateKey(to);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
-}
-
-export function addMonths(key: string, months: number): string {
-  const { year, month, day } = parseDateKey(key);
-  const m = month - 1 + months;
-  const y = year + Math.floor(m / 12);
-  // ((m % 12) + 12) % 12: JavaScript's % keeps the sign, so months back would give month 0 or -1.
-  const mm = (((m % 12) + 12) % 12) + 1;
-  const last = new Date(Date.UTC(y, mm, 0)).getUTCDate();
-  return dateKeyOf(y, mm, Math.min(day, last));
 }
 
 function nonZero(postings: PostingInput[]): PostingInput[] {
