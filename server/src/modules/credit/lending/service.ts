@@ -10,6 +10,7 @@ import type { Database } from '../../../db/client';
 import { brokerAccount, customerCash, lockFundsOf, postJournals, refuse, type JournalInput } from '../../funds';
 import {
   addDays,
+  daysBetween,
   isBusinessDay,
   jstDateKey,
   nextBusinessDay,
@@ -166,12 +167,6 @@ export async function loansOf(db: Database, userId: number): Promise<Map<number,
 // ---------------------------------------------------------------------------------------
 // The daily step
 // ---------------------------------------------------------------------------------------
-function calendarDaysBetween(from: DateKey, to: DateKey): number {
-  const a = parseDateKey(from);
-  const b = parseDateKey(to);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
-}
-
 /** The nth business day of the month of `date`. */
 export function nthBusinessDayOfMonth(date: DateKey, n: number): DateKey {
   const { year, month } = parseDateKey(date);
@@ -197,7 +192,7 @@ export function nextPaymentDate(config: LendingConfig, date: DateKey): DateKey {
  */
 export function dayUnitsOf(config: LendingConfig, code: string, date: DateKey, mode: LendingMode): { days: number; dayUnits: number } {
   const next = nextBusinessDay(date);
-  const days = calendarDaysBetween(date, next);
+  const days = daysBetween(date, next);
   if (mode !== 'interest-first') return { days, dayUnits: days };
   // A record date falls a few days after its last cum date: look back far enough to find it.
   const covers = rightsDatesBetween(code, addDays(date, -15), next).some((r) => r.recordDate >= date && r.recordDate < next);
