@@ -3,26 +3,18 @@
 // (docs/strategies.md "The 解約代金 of an owed redemption"). Mirrored sells go on: they raise the cash.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { balancesQuery } from '../../funds';
+import { userAccountBalance } from '../../funds';
 import { strategyFollowings, strategyTrusts } from '../schema';
 import { TRUST_ACCOUNTS } from './trust';
 
-/** node-postgres and PGlite both answer { rows }. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** Of a strategy's followings in progress, the trusts' that owe redemption proceeds now. */
+/** Of a strategy's followings in progress, the trusts' that owe redemption proceeds now (a strategy has few trusts, most none). */
 export async function followingsOwingRedemptions(db: Database, strategyId: number): Promise<Set<number>> {
   const trusts = await db
     .select({ followingId: strategyFollowings.id, poolUserId: strategyTrusts.poolUserId })
     .from(strategyTrusts)
     .innerJoin(strategyFollowings, eq(strategyFollowings.id, strategyTrusts.followingId))
     .where(and(eq(strategyFollowings.strategyId, strategyId), eq(strategyFollowings.status, 'inProgress')));
-  const query = balancesQuery(
-    trusts.map((t) => t.poolUserId),
-    TRUST_ACCOUNTS.redemptionsPayable,
-    'JPY',
-  );
-  if (!query) return new Set();
-  const payable = query.read(rowsOf(await db.execute(query.sql)));
-  return new Set(trusts.filter((t) => (payable.get(t.poolUserId) ?? 0n) !== 0n).map((t) => t.followingId));
+  const owing = new Set<number>();
+  for (const t of trusts) if ((await userAccountBalance(db, t.poolUserId, TRUST_ACCOUNTS.redemptionsPayable, 'JPY')) !== 0n) owing.add(t.followingId);
+  return owing;
 }
