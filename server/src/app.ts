@@ -17,7 +17,14 @@ import { addStrictTransportSecurity, registerSecurityHeaders } from './http/secu
 import { commonPlugin } from './modules/common/plugin';
 import { createFundsExtensions, fundsDepsOf } from './modules/funds';
 import { fundsPlugin, type FundsPluginOptions } from './modules/funds/plugin';
-import { createTradingExtensions, DEFAULT_TRADING_CONFIG, tradingPlugin, type TradingPluginOptions } from './modules/trading';
+import {
+  createTradingExtensions,
+  DEFAULT_TRADING_CONFIG,
+  tradingPlugin,
+  type LoggedVenueInput,
+  type TradingPluginOptions,
+  type VenueInputLog,
+} from './modules/trading';
 import { ipoPlugin, type IpoPluginOptions } from './modules/ipo';
 import { blockTradesPlugin } from './modules/block-trades';
 import { priceAlertsPlugin, type PriceAlertsPluginOptions } from './modules/price-alerts';
@@ -127,6 +134,8 @@ export interface BuildAppOptions {
   background?: boolean;
   /** Tags this process's venue trade ids (trading/venue-router.ts); main.ts gives one per start. */
   venueIncarnation?: string;
+  /** A cluster venue leader: its TSE inputs go to this log, and the day's logged inputs are replayed at start. */
+  venueLog?: { log: VenueInputLog; replay: readonly LoggedVenueInput[] };
   /** A cluster's API server: the venue's routes (cluster/venue-routes.ts) are answered by the venue leader over this bus. */
   forwardVenueRoutesTo?: ClusterBus;
 }
@@ -239,13 +248,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.db.db,
     clock: opts.clock,
     businessClock,
-    venue: new VenueRouter(market.market, pts, opts.venueIncarnation),
+    venue: new VenueRouter(market.market, pts, {
+      ...(opts.venueIncarnation === undefined ? {} : { incarnation: opts.venueIncarnation }),
+      ...(opts.venueLog ? { inputLog: opts.venueLog.log } : {}),
+    }),
     funds: fundsExtensions,
     notifications,
     events: market.userEvents,
     factsCacheMs: opts.sessionCacheMs ?? 0,
     restrictionHooks,
     startup,
+    ...(opts.venueLog ? { venueReplay: opts.venueLog.replay } : {}),
     ...opts.trading,
   });
   // Securities-backed loans: plug their sale guard and buying-power exclusion into trading, their

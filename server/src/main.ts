@@ -27,7 +27,9 @@ import { createClusterSupportLiveHub } from './cluster/support-live';
 import { createClusterUserEventHub } from './cluster/user-events';
 import { RATE_LIMIT_SWEEP_MS, sharedRateLimits } from './cluster/rate-limits';
 import { shareCacheForgets } from './cluster/cache-forgets';
-import { SteppedBusinessClock, databaseClockStore } from './modules/market';
+import { MarketSimulator, SteppedBusinessClock, databaseClockStore } from './modules/market';
+import type { LoggedVenueInput } from './modules/trading';
+import { PartitionInputLog, inputsOfDay, pruneInputLog } from './cluster/venue-input-log';
 import { DEFAULT_ALGORITHMS_CONFIG, PUBLISHED_ALGORITHMS } from './modules/strategies';
 
 async function main(): Promise<void> {
@@ -40,7 +42,18 @@ async function main(): Promise<void> {
       ? null
       : await connectClusterBus({ url: cluster.natsUrl, name: `kabuto-${cluster.role}-${process.pid}`, onError: (error) => console.error('bus', error) });
   const database = await openMigratedDatabase(env.database);
+  // One business clock for market, funds windows and dates (docs/operations.md "Business clock"):
+  // resumed from its saved state before anything reads it.
+  const businessClock =
+    cluster.role === 'all'
+      ? businessClockFromSettings(marketSettings, systemClock, {
+          store: databaseClockStore(database.db),
+          tickMs: 1_000,
+          onError: (error) => console.error('business clock step failed', error),
+        })
+      : readingBusinessClock(marketSettings, systemClock);
   let releaseLease: (() => Promise<void>) | null = null;
+  let venueLog: { log: PartitionInputLog; replay: LoggedVenueInput[] } | null = null;
   if (cluster.role === 'venue') {
     // A standby waits here until the leader's lease expires; it leads from then on, and the lease
     // ends the process the moment it is not sure it still leads (cluster/lease.ts).
@@ -52,20 +65,22 @@ async function main(): Promise<void> {
     });
     console.log(`leading venue partition ${cluster.partition} (epoch ${lease.epoch}) at ${systemClock.now().toISOString()}`);
     releaseLease = () => lease.release();
-    // Every write of the leader proves it still leads (a paused or cut-off leader cannot write after a takeover).
-    fenceTransactions(database.db, leaseFence(`venue-${cluster.partition}`, lease.epoch));
+    // The partition's input log goes on from the last leader's; its day is replayed when the app is ready.
+    const log = await PartitionInputLog.open(database.db, cluster.partition, lease.epoch, businessClock);
+    venueLog = { log, replay: await inputsOfDay(database.db, cluster.partition, MarketSimulator.tradingDateAt(businessClock.now())) };
+    // Every write of the leader proves it still leads (a paused or cut-off leader cannot write after a
+    // takeover), then writes the venue inputs acted on before it: nothing it writes lacks its input.
+    const fence = leaseFence(`venue-${cluster.partition}`, lease.epoch);
+    fenceTransactions(
+      database.db,
+      async (tx) => {
+        await fence(tx);
+        return log.writeIn(tx);
+      },
+      (seq) => log.committed(seq),
+    );
     await stopStandbyHealth();
   }
-  // One business clock for market, funds windows and dates (docs/operations.md "Business clock"):
-  // resumed from its saved state before anything reads it.
-  const businessClock =
-    cluster.role === 'all'
-      ? businessClockFromSettings(marketSettings, systemClock, {
-          store: databaseClockStore(database.db),
-          tickMs: 1_000,
-          onError: (error) => console.error('business clock step failed', error),
-        })
-      : readingBusinessClock(marketSettings, systemClock);
   if (businessClock instanceof SteppedBusinessClock) await businessClock.open();
   if (cluster.role !== 'api') await seedAll(database, businessClock);
   // A cluster's live traffic crosses processes on the bus: per-user events (with ids to resume
@@ -108,10 +123,24 @@ async function main(): Promise<void> {
     strategies: { config: { algorithms: { ...DEFAULT_ALGORITHMS_CONFIG, definitions: PUBLISHED_ALGORITHMS } } },
     background: cluster.role !== 'api',
     venueIncarnation: `${systemClock.now().getTime().toString(36)}${process.pid.toString(36)}`,
+    ...(venueLog ? { venueLog } : {}),
     ...(cluster.role === 'api' && bus ? { forwardVenueRoutesTo: bus } : {}),
   });
   // After the app: the demo offer's price is set from the venue's previous close.
   if (cluster.role !== 'api') await seedBlockTradesDemo({ db: database.db, clock: systemClock, businessClock, venue: app.market.market });
+  if (venueLog && cluster.role === 'venue') {
+    // The log's old days are deleted hourly (a replay reads only today's).
+    const partition = cluster.partition;
+    const prune = (): void => {
+      pruneInputLog(database.db, partition, MarketSimulator.tradingDateAt(businessClock.now())).catch((error: unknown) =>
+        app.log.error({ err: error }, 'venue input log prune failed'),
+      );
+    };
+    prune();
+    const timer = setInterval(prune, 3_600_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   if (cluster.role === 'venue' && bus) {
     const stopAnswering = answerForwardedRequests(app, bus, cluster.partition);
     const stopSnapshots = answerMarketSnapshots(bus, app.market.pump);

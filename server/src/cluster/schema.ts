@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Who leads each venue partition (cluster/lease.ts). `epoch` counts every change of leader, so a
@@ -23,3 +23,27 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A venue partition's input log (cluster/venue-input-log.ts): every customer order entered into
+ * or cancelled on the simulated TSE, in the order the leader acted on it, with the venue time it
+ * acted at. A book's only other inputs are its seeded participants and the schedule, so a new
+ * leader replays the day's rows into fresh books and holds the old leader's books again.
+ */
+export const venueInputs = pgTable(
+  'venue_inputs',
+  {
+    partition: integer('partition').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** The venue's trading date at `at` (a replay takes one day's rows). */
+    tradingDate: text('trading_date').notNull(),
+    /** Venue (business clock) time of the act, epoch ms: the replay acts at exactly this time. */
+    at: bigint('at', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<'submit' | 'cancel'>().notNull(),
+    /** submit: the OrderRequest; cancel: { orderId, ownerId }. */
+    input: jsonb('input').notNull(),
+    /** The lease epoch of the leader that logged it. */
+    epoch: bigint('epoch', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partition, t.seq] })],
+);

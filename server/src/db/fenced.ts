@@ -8,14 +8,21 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 type Database = PgDatabase<PgQueryResultHKT>;
 type Transact = Database['transaction'];
 
-/** `check(tx)` runs first in every outermost transaction `db` starts; it throws to refuse the write. */
-export function fenceTransactions<T extends Database>(db: T, check: (tx: Database) => Promise<void>): T {
+/**
+ * `check(tx)` runs first in every outermost transaction `db` starts; it throws to refuse the
+ * write. What it answers is given to `committed` once that transaction has committed.
+ */
+export function fenceTransactions<T extends Database, C>(db: T, check: (tx: Database) => Promise<C>, committed?: (checked: C) => void): T {
   const begin = db.transaction.bind(db) as Transact;
-  const transaction: Transact = (work, config) =>
-    begin(async (tx) => {
-      await check(tx);
+  const transaction: Transact = async (work, config) => {
+    let checked: { value: C } | null = null;
+    const result = await begin(async (tx) => {
+      checked = { value: await check(tx) };
       return work(tx);
     }, config);
+    if (checked && committed) committed((checked as { value: C }).value);
+    return result;
+  };
   db.transaction = transaction;
   return db;
 }

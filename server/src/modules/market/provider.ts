@@ -95,8 +95,9 @@ export interface MarketDataProvider {
 
 /** How the trading module enters and cancels customer orders; fills arrive by listener. */
 export interface OrderEntry {
-  submitOrder(req: OrderRequest): SubmitResult;
-  cancelOrder(orderId: string, ownerId: string): CancelResult;
+  /** `at`: the time of a logged input being replayed (cluster/venue-input-log.ts); default now. */
+  submitOrder(req: OrderRequest, at?: Date): SubmitResult;
+  cancelOrder(orderId: string, ownerId: string, at?: Date): CancelResult;
   onFill(listener: (fill: Fill) => void): () => void;
   onExpired(listener: (order: ExpiredOrder) => void): () => void;
   onTrade(listener: (trade: Trade) => void): () => void;
@@ -323,12 +324,16 @@ export class SimulatedMarket implements MarketDataProvider, OrderEntry {
 
   // ---- OrderEntry ----------------------------------------------------------------------
 
-  submitOrder(req: OrderRequest): SubmitResult {
-    return this.simulator.submitOrder(req);
+  submitOrder(req: OrderRequest, at?: Date): SubmitResult {
+    return this.simulator.submitOrder(req, at);
   }
 
-  cancelOrder(orderId: string, ownerId: string): CancelResult {
-    return this.simulator.cancelOrder(orderId, ownerId);
+  cancelOrder(orderId: string, ownerId: string, at?: Date): CancelResult {
+    return this.simulator.cancelOrder(orderId, ownerId, at);
+  }
+
+  restartDay(): void {
+    this.simulator.restartDay();
   }
 
   onFill(listener: (fill: Fill) => void): () => void {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BusinessClock, Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Startup } from '../../http/startup';
+import type { LoggedVenueInput } from './venue-router';
 import type { NotificationGateway } from '../../notifications/gateway';
 import type { FundsExtensions } from '../funds';
 import type { RestrictionHooks } from '../identity';
@@ -45,6 +46,11 @@ export interface TradingPluginOptions {
   startup: Startup;
   /** Start recovery when the app is ready (default true); false: the caller runs service.recover() (tests of the start-up). */
   recoverOnReady?: boolean;
+  /**
+   * A cluster venue leader's input log of the day (cluster/venue-input-log.ts): replayed into
+   * fresh books when the app is ready, before recovery and before any order enters the venue.
+   */
+  venueReplay?: readonly LoggedVenueInput[];
 }
 
 export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOptions): Promise<void> {
@@ -114,6 +120,11 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
   };
   app.addHook('onReady', async () => {
     if (!app.background) return;
+    if (opts.venueReplay) {
+      const started = performance.now();
+      const figures = service.engine.replayVenueLog(opts.venueReplay);
+      app.log.info({ ...figures, ms: Math.round(performance.now() - started) }, 'venue input log replayed');
+    }
     if (opts.recoverOnReady !== false) void recoverUntilDone();
     await conditional.start();
     if (service.deps.config.sweepMs > 0) {

@@ -27,26 +27,44 @@ export function venueTradeIdOf(storedTradeId: string): string {
   return at < 0 ? storedTradeId : storedTradeId.slice(0, at);
 }
 
+/** A customer's input to the simulated TSE, as its log keeps it (cluster/venue-input-log.ts). */
+export type VenueInput = { kind: 'submit'; order: OrderRequest } | { kind: 'cancel'; orderId: string; ownerId: string };
+
+/** An input as logged: its number in the partition's log, the venue time it was acted at, its trading date. */
+export type LoggedVenueInput = VenueInput & { seq: number; at: Date; tradingDate: string };
+
+/** Where a cluster's venue leader logs its TSE inputs before acting on them. */
+export interface VenueInputLog {
+  /** Takes the input in order and answers the venue time to act at (the one the log keeps). */
+  record(input: VenueInput): Date;
+}
+
+export interface VenueRouterOptions {
+  /**
+   * One per process start, appended to the trade ids of fills the log does not replay (all of
+   * them without a log; the PTS's with one): a restarted venue rebuilds those books from the
+   * simulated participants and the recovered orders, so its trade numbers start again and would
+   * repeat ids an earlier process gave to other trades; a fill taken for one already written
+   * would be lost. The TSE's fills under a log keep the venue's ids: its replay gives the same.
+   */
+  incarnation?: string;
+  inputLog?: VenueInputLog;
+}
+
 export class VenueRouter implements TradingVenue {
   readonly tse: TradingVenue;
   readonly pts: PtsVenue;
   /** The PTS as the order checks see it (its limits, tick table and session). */
   readonly ptsView: TradingVenue;
+  private readonly incarnation: string | undefined;
+  private readonly inputLog: VenueInputLog | undefined;
 
-  /**
-   * `incarnation` (one per process start) is appended to the trade ids of fills: a restarted venue
-   * rebuilds its books from the simulated participants and the recovered orders, so its trade
-   * numbers start again and would repeat ids an earlier process gave to other trades; a fill
-   * taken for one already written would be lost.
-   */
-  constructor(
-    tse: TradingVenue,
-    pts: PtsVenue,
-    private readonly incarnation?: string,
-  ) {
+  constructor(tse: TradingVenue, pts: PtsVenue, opts: VenueRouterOptions = {}) {
     this.tse = tse;
     this.pts = pts;
     this.ptsView = ptsCheckView(tse, pts);
+    this.incarnation = opts.incarnation;
+    this.inputLog = opts.inputLog;
   }
 
   quote(code: string): Quote {
@@ -61,16 +79,23 @@ export class VenueRouter implements TradingVenue {
     return this.tse.tickTable(code);
   }
 
+  restartDay(): void {
+    this.tse.restartDay?.();
+  }
+
   isUpcomingListing(code: string): boolean {
     return this.tse.isUpcomingListing?.(code) ?? false;
   }
 
-  submitOrder(req: OrderRequest): SubmitResult {
-    return req.venue === 'pts' ? this.pts.submitOrder(req) : this.tse.submitOrder(req);
+  /** `at`: a logged input being replayed (not logged again); otherwise the log takes it first. */
+  submitOrder(req: OrderRequest, at?: Date): SubmitResult {
+    if (req.venue === 'pts') return this.pts.submitOrder(req);
+    return this.tse.submitOrder(req, at ?? this.inputLog?.record({ kind: 'submit', order: req }));
   }
 
-  cancelOrder(orderId: string, ownerId: string): CancelResult {
-    return isPtsOrderId(orderId) ? this.pts.cancelOrder(orderId, ownerId) : this.tse.cancelOrder(orderId, ownerId);
+  cancelOrder(orderId: string, ownerId: string, at?: Date): CancelResult {
+    if (isPtsOrderId(orderId)) return this.pts.cancelOrder(orderId, ownerId);
+    return this.tse.cancelOrder(orderId, ownerId, at ?? this.inputLog?.record({ kind: 'cancel', orderId, ownerId }));
   }
 
   isOpenOrder(orderId: string): boolean {
@@ -79,8 +104,8 @@ export class VenueRouter implements TradingVenue {
 
   onFill(listener: (fill: Fill) => void): () => void {
     const tag = this.incarnation;
-    const deliver = tag === undefined ? listener : (fill: Fill) => listener({ ...fill, tradeId: `${fill.tradeId}@${tag}` });
-    return both(this.tse.onFill(deliver), this.pts.onFill(deliver));
+    const tagged = tag === undefined ? listener : (fill: Fill) => listener({ ...fill, tradeId: `${fill.tradeId}@${tag}` });
+    return both(this.tse.onFill(this.inputLog ? listener : tagged), this.pts.onFill(tagged));
   }
 
   onExpired(listener: (order: ExpiredOrder) => void): () => void {
@@ -132,8 +157,8 @@ function bind(v: TradingVenue): TradingVenue {
     instrument: (c) => v.instrument(c),
     tickTable: (c) => v.tickTable(c),
     isUpcomingListing: (c) => v.isUpcomingListing?.(c) ?? false,
-    submitOrder: (r) => v.submitOrder(r),
-    cancelOrder: (id, o) => v.cancelOrder(id, o),
+    submitOrder: (r, at) => v.submitOrder(r, at),
+    cancelOrder: (id, o, at) => v.cancelOrder(id, o, at),
     isOpenOrder: (id) => v.isOpenOrder(id),
     onFill: (l) => v.onFill(l),
     onExpired: (l) => v.onExpired(l),

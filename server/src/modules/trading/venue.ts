@@ -12,6 +12,8 @@ export interface TradingVenue extends OrderEntry {
   isOpenOrder(orderId: string): boolean;
   /** An announced IPO that has not listed yet (docs/ipo.md): its orders answer notYetListed. */
   isUpcomingListing?(code: string): boolean;
+  /** Drops today's books, to be rebuilt from the venue's input log (MarketSimulator.restartDay). */
+  restartDay?(): void;
 }
 
 /** The venue owner id of a customer. */

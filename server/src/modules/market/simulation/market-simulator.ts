@@ -174,17 +174,19 @@ export class MarketSimulator {
 
   /**
    * Customer order entry: the order rests in the same book as the simulated participants'
-   * and matches by the same rules. Fills arrive through `listen`.
+   * and matches by the same rules. Fills arrive through `listen`. `at`: a logged input's time
+   * (a replay); default the clock.
    */
-  submitOrder(req: OrderRequest): SubmitResult {
+  submitOrder(req: OrderRequest, at?: Date): SubmitResult {
     if (!this.universe.byCode(req.code)) return { status: 'rejected', reason: 'unknown-instrument' };
-    const now = this.clock.now();
+    const now = at ?? this.clock.now();
     this.advance(req.code, now);
     return (this.session as Session).day.submitOrder(req, now.getTime());
   }
 
-  cancelOrder(orderId: string, ownerId: string): CancelResult {
-    const now = this.clock.now();
+  /** `at`: a logged input's time (a replay, cluster/venue-input-log.ts); default the clock. */
+  cancelOrder(orderId: string, ownerId: string, at?: Date): CancelResult {
+    const now = at ?? this.clock.now();
     const code = orderId.split('-')[0] ?? '';
     if (!this.universe.byCode(code)) return { status: 'rejected', reason: 'not-open' };
     this.advance(code, now);
@@ -234,6 +236,17 @@ export class MarketSimulator {
     this.advance(code, now);
     const s = this.session as Session;
     return s.minutes.get(code)?.barsUntil(now.getTime()) ?? [];
+  }
+
+  /**
+   * Drops today's books: the next call starts the day again from the seeded path, with the
+   * session tag a fresh process gives it (so order and trade ids come out as that process's did).
+   * A venue rebuilt from its input log calls this first: whatever moved the books while the app
+   * was being built is forgotten, and the replay brings them to each input's time.
+   */
+  restartDay(): void {
+    this.session = null;
+    this.sessionCount = 0;
   }
 
   // ---- internals -----------------------------------------------------------------------

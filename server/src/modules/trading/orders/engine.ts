@@ -33,6 +33,7 @@ import { HeldMemory } from './held-memory';
 import { marginHeldBy, openOrderHeld } from '../settlement/holds';
 import { PlacementBatch, readAlone, type OrderSnapshot, type Placement, type PlacementJob } from './placement-writer';
 import { clientIdOf, orderOfClientId, ownerOf, userOfOwner } from '../venue';
+import type { LoggedVenueInput } from '../venue-router';
 import { positionLegsNotice, notifyLegs } from '../conditional/notices';
 import { fitLegsToPositions, type LegChange } from '../conditional/position-legs';
 import { holdingReduced } from '../extensions';
@@ -161,7 +162,8 @@ function updateSql(table: typeof tradingOrders | typeof tradingPositions, rows: 
 type StreamItem =
   | { kind: 'fill'; fill: Fill }
   // `reentry`: an acknowledged (working) order entered again after a restart lost the venue's book.
-  | { kind: 'accepted'; orderId: number; venueOrderId: string | null; tradingDate: string | null; reentry?: true };
+  // `replay`: entered by the venue's input log replayed (written unless already written as it is).
+  | { kind: 'accepted'; orderId: number; venueOrderId: string | null; tradingDate: string | null; reentry?: true; replay?: true };
 
 interface StreamJob {
   userId: number;
@@ -191,6 +193,16 @@ export interface RecoveryFigures {
   expired: number;
   /** Not entered: the venue is closed; pending, cancellable, tried again by the sweep. */
   waiting: number;
+}
+
+/** What replaying the venue's input log did (logged at a takeover). */
+export interface ReplayFigures {
+  inputs: number;
+  /** Our orders the replayed books hold or filled (recovery leaves them). */
+  entered: number;
+  cancelled: number;
+  /** Inputs the fresh books refused (the leader's books had refused them too). */
+  refused: number;
 }
 
 export interface EngineOptions {
@@ -721,7 +733,11 @@ export class OrderEngine {
       for (const item of job.items) {
         if (item.kind === 'accepted') {
           const order = orders.get(item.orderId);
-          if (!order || item.venueOrderId === null || order.state !== (item.reentry ? 'working' : 'queued')) continue;
+          if (!order || item.venueOrderId === null) continue;
+          const takes = item.replay
+            ? order.state === 'queued' || (order.state === 'working' && order.venueOrderId !== item.venueOrderId)
+            : order.state === (item.reentry ? 'working' : 'queued');
+          if (!takes) continue;
           ws.order(order, { state: 'working', venueOrderId: item.venueOrderId, tradingDate: item.tradingDate, updatedAt: clock.now() });
           accepted.push(order.id);
           const pos = positions.get(order.positionId);
@@ -1025,6 +1041,52 @@ export class OrderEngine {
     this.enteredBeforeStock = null;
     for (const id of lost) this.unentered.add(id);
     return lost;
+  }
+
+  /**
+   * A venue rebuilt from its input log (a takeover; cluster/venue-input-log.ts): today's books
+   * start again and the day's logged inputs go into them at their logged times, all at once, so
+   * nothing moves a book in between. The books then hold what the old leader's held, with the
+   * same order and trade ids. What the inputs did to our orders is handed to the writer as it
+   * happened: an acceptance the old leader had not written yet, fills (those written are found
+   * written and skipped), expiries, cancels. Run before recover(): an order the replay entered is
+   * in this book, so recovery does not enter it again.
+   */
+  replayVenueLog(inputs: readonly LoggedVenueInput[]): ReplayFigures {
+    const { venue } = this.deps;
+    venue.restartDay?.();
+    const figures: ReplayFigures = { inputs: inputs.length, entered: 0, cancelled: 0, refused: 0 };
+    const ours = new Map<string, { orderId: number; userId: number }>();
+    for (const input of inputs) {
+      if (input.kind === 'cancel') {
+        const r = venue.cancelOrder(input.orderId, input.ownerId, input.at);
+        const order = ours.get(input.orderId);
+        if (r.status !== 'cancelled') figures.refused += 1;
+        else if (order) {
+          figures.cancelled += 1;
+          this.enqueue(order.userId, () => this.finalizeNow(order.orderId, 'cancelled', null)).catch(this.onError);
+        }
+        continue;
+      }
+      const orderId = orderOfClientId(input.order.clientOrderId);
+      const userId = userOfOwner(input.order.ownerId);
+      const item: StreamItem | null =
+        orderId === null || userId === null ? null : { kind: 'accepted', orderId, venueOrderId: null, tradingDate: null, replay: true };
+      // Streamed before the venue call, as in submitNow: the acceptance is written before its fills.
+      if (item && userId !== null) this.stream(userId, item);
+      const r = venue.submitOrder(input.order, input.at);
+      if (r.status !== 'accepted') {
+        figures.refused += 1;
+        continue;
+      }
+      if (item?.kind !== 'accepted' || orderId === null || userId === null) continue;
+      item.venueOrderId = r.orderId;
+      item.tradingDate = input.tradingDate;
+      ours.set(r.orderId, { orderId, userId });
+      this.enteredBeforeStock?.add(orderId);
+      figures.entered += 1;
+    }
+    return figures;
   }
 
   /**

@@ -59,6 +59,8 @@ export async function startTradingTestApp(
     corporateActions?: BuildAppOptions['corporateActions'];
     /** Order following's options (strategies), e.g. its config and the started hook. */
     strategies?: BuildAppOptions['strategies'];
+    /** A cluster venue leader's input log and the inputs it replays at start (cluster/venue-input-log.ts). */
+    venueLog?: BuildAppOptions['venueLog'];
   } = {},
 ): Promise<TradingTestContext> {
   const database = opts.database ?? (await openTestDatabase());
@@ -84,6 +86,7 @@ export async function startTradingTestApp(
     ...(opts.lending ? { lending: opts.lending } : {}),
     ...(opts.corporateActions ? { corporateActions: opts.corporateActions } : {}),
     ...(opts.strategies ? { strategies: opts.strategies } : {}),
+    ...(opts.venueLog ? { venueLog: opts.venueLog } : {}),
     ...(opts.walletCacheMs ? { funds: { walletCacheMs: opts.walletCacheMs } } : {}),
     trading: {
       config: { sweepMs: 0, ...opts.config },

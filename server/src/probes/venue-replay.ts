@@ -1,0 +1,97 @@
+// The history checker's replay (docs/operations.md "The fault suite"): a venue built apart from
+// the cluster, from the same seed and the same database (universe, listings, dividend schedule),
+// is fed a partition's logged inputs of one day at their logged times. Its fills of our orders
+// must be exactly the fills the cluster wrote, whatever leaders came and went: same trade ids,
+// orders, prices and quantities.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, like, not, sql } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { fixedClock, realBusinessClock } from '../clock';
+import type { OpenedDatabase } from '../db/client';
+import { inputsOfDay } from '../cluster/venue-input-log';
+import { createMarketRuntime, DEFAULT_MARKET_SEED, type Fill } from '../modules/market';
+import { tradingFills, tradingOrders } from '../modules/trading';
+
+export interface ReplayReport {
+  tradingDate: string | null;
+  inputs: number;
+  /** Our fills the replay made. */
+  replayedFills: number;
+  /** Our TSE fills of that day the cluster wrote. */
+  writtenFills: number;
+  /** Made by the replay, not written (a lost fill). */
+  missing: number;
+  /** Written, not made by the replay (a fill no logged input explains). */
+  unexplained: number;
+}
+
+const keyOf = (f: { orderId: number; tradeId: string; price: number; quantity: number }) => `${f.orderId}|${f.tradeId}|${f.price}|${f.quantity}`;
+
+/** Replays partition `partition`'s last logged day and compares its fills with the written ones. */
+export async function checkVenueReplay(database: OpenedDatabase, opts: { partition?: number; seed?: string } = {}): Promise<ReplayReport> {
+  const db = database.db;
+  const partition = opts.partition ?? 0;
+  const [last] = await db
+    .execute<{ trading_date: string }>(sql`select trading_date from venue_inputs where partition = ${partition} order by seq desc limit 1`)
+    .then((r) => (Array.isArray(r) ? r : (r as { rows: { trading_date: string }[] }).rows));
+  const empty = { tradingDate: null, inputs: 0, replayedFills: 0, writtenFills: 0, missing: 0, unexplained: 0 };
+  if (!last) return empty;
+  const tradingDate = last.trading_date;
+  const inputs = await inputsOfDay(db, partition, tradingDate);
+  // Written fills: the TSE's of that day (a PTS fill's id carries its process tag, '@').
+  const written = await db
+    .select({ orderId: tradingFills.orderId, tradeId: tradingFills.tradeId, price: tradingFills.price, quantity: tradingFills.quantity, at: tradingFills.at })
+    .from(tradingFills)
+    .innerJoin(tradingOrders, eq(tradingOrders.id, tradingFills.orderId))
+    .where(and(eq(tradingOrders.tradingDate, tradingDate), not(like(tradingFills.tradeId, '%@%'))));
+  const lastAt = Math.max(inputs.at(-1)?.at.getTime() ?? 0, ...written.map((f) => f.at.getTime()));
+
+  // The venue as a leader builds it (app.ts), without its background work, on a clock standing at the day's last act.
+  const clock = fixedClock(new Date(lastAt));
+  const dir = mkdtempSync(join(tmpdir(), 'kabuto-replay-'));
+  const runtime = createMarketRuntime({ clock, seed: opts.seed ?? DEFAULT_MARKET_SEED });
+  const app = await buildApp({
+    db: database,
+    clock,
+    businessClock: realBusinessClock(clock),
+    dataDir: dir,
+    releasesDir: join(dir, 'releases'),
+    shellDir: join(dir, 'no-shell'),
+    secret: 'venue-replay-check-not-a-server',
+    market: runtime,
+    background: false,
+  });
+  try {
+    await app.ready();
+    const market = runtime.market;
+    const replayed: Fill[] = [];
+    const stop = market.onFill((f) => replayed.push(f));
+    market.restartDay();
+    for (const input of inputs) {
+      if (input.kind === 'submit') market.submitOrder(input.order, input.at);
+      else market.cancelOrder(input.orderId, input.ownerId, input.at);
+    }
+    // Fills of resting orders after the last input (participants trading into them) are the books' too.
+    for (const code of new Set(inputs.flatMap((i) => (i.kind === 'submit' ? [i.order.code] : [])))) market.simulator.advance(code, new Date(lastAt));
+    stop();
+    const ours = replayed.flatMap((f) => {
+      const orderId = /^k\d+$/.test(f.clientOrderId) ? Number(f.clientOrderId.slice(1)) : null;
+      return orderId === null || !/^u\d+$/.test(f.ownerId) ? [] : [keyOf({ orderId, tradeId: f.tradeId, price: f.price, quantity: f.quantity })];
+    });
+    const replayedKeys = new Set(ours);
+    const writtenKeys = new Set(written.map(keyOf));
+    return {
+      tradingDate,
+      inputs: inputs.length,
+      replayedFills: replayedKeys.size,
+      writtenFills: writtenKeys.size,
+      missing: [...replayedKeys].filter((k) => !writtenKeys.has(k)).length,
+      unexplained: [...writtenKeys].filter((k) => !replayedKeys.has(k)).length,
+    };
+  } finally {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
