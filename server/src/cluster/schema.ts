@@ -26,9 +26,9 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 
 /**
  * A venue partition's input log (cluster/venue-input-log.ts): every customer order entered into
- * or cancelled on the simulated TSE, in the order the leader acted on it, with the venue time it
- * acted at. A book's only other inputs are its seeded participants and the schedule, so a new
- * leader replays the day's rows into fresh books and holds the old leader's books again.
+ * or cancelled on the simulated TSE or PTS, in the order the leader acted on it, with the venue
+ * time it acted at. A book's only other inputs are its seeded participants and the schedule, so a
+ * new leader replays the day's rows into fresh books and holds the old leader's books again.
  */
 export const venueInputs = pgTable(
   'venue_inputs',

@@ -11,15 +11,15 @@ import { buildApp } from '../app';
 import { fixedClock, realBusinessClock } from '../clock';
 import type { OpenedDatabase } from '../db/client';
 import { inputsOfDay } from '../cluster/venue-input-log';
-import { createMarketRuntime, DEFAULT_MARKET_SEED, type Fill } from '../modules/market';
-import { tradingFills, tradingOrders } from '../modules/trading';
+import { createMarketRuntime, DEFAULT_MARKET_SEED, PtsVenue, type Fill } from '../modules/market';
+import { VenueRouter, tradingFills, tradingOrders } from '../modules/trading';
 
 export interface ReplayReport {
   tradingDate: string | null;
   inputs: number;
   /** Our fills the replay made. */
   replayedFills: number;
-  /** Our TSE fills of that day the cluster wrote. */
+  /** Our fills of that day's orders the cluster wrote. */
   writtenFills: number;
   /** Made by the replay, not written (a lost fill). */
   missing: number;
@@ -40,7 +40,7 @@ export async function checkVenueReplay(database: OpenedDatabase, opts: { partiti
   if (!last) return empty;
   const tradingDate = last.trading_date;
   const inputs = await inputsOfDay(db, partition, tradingDate);
-  // Written fills: the TSE's of that day (a PTS fill's id carries its process tag, '@').
+  // Written fills of that day's orders (a fill written without a log carries its process's tag, '@').
   const written = await db
     .select({ orderId: tradingFills.orderId, tradeId: tradingFills.tradeId, price: tradingFills.price, quantity: tradingFills.quantity, at: tradingFills.at })
     .from(tradingFills)
@@ -65,16 +65,24 @@ export async function checkVenueReplay(database: OpenedDatabase, opts: { partiti
   });
   try {
     await app.ready();
+    // Both venues as the leader routes to them (app.ts), without a log: inputs go in at their times.
     const market = runtime.market;
+    const venues = new VenueRouter(market, new PtsVenue({ primary: market, clock, seed: market.simulator.seed }));
     const replayed: Fill[] = [];
-    const stop = market.onFill((f) => replayed.push(f));
-    market.restartDay();
+    const stop = venues.onFill((f) => replayed.push(f));
+    venues.restartDay();
     for (const input of inputs) {
-      if (input.kind === 'submit') market.submitOrder(input.order, input.at);
-      else market.cancelOrder(input.orderId, input.ownerId, input.at);
+      if (input.kind === 'submit') venues.submitOrder(input.order, input.at);
+      else venues.cancelOrder(input.orderId, input.ownerId, input.at);
     }
     // Fills of resting orders after the last input (participants trading into them) are the books' too.
-    for (const code of new Set(inputs.flatMap((i) => (i.kind === 'submit' ? [i.order.code] : [])))) market.simulator.advance(code, new Date(lastAt));
+    const end = new Date(lastAt);
+    for (const input of inputs) {
+      if (input.kind !== 'submit') continue;
+      // A PTS book is brought to the (fixed) clock by reading it.
+      if (input.order.venue === 'pts') venues.pts.quote(input.order.code);
+      else market.simulator.advance(input.order.code, end);
+    }
     stop();
     const ours = replayed.flatMap((f) => {
       const orderId = /^k\d+$/.test(f.clientOrderId) ? Number(f.clientOrderId.slice(1)) : null;

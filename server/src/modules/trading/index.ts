@@ -6,7 +6,7 @@ export { DEFAULT_TRADING_CONFIG, publishedRules, maxLeverageTenths, type Trading
 export { createInProcessTradingEvents, type TradingEventPublisher, type InProcessTradingEvents } from './events';
 export { TRADE_API, type TradingDeps } from './deps';
 export type { TradingVenue } from './venue';
-export type { LoggedVenueInput, VenueInput, VenueInputLog } from './venue-router';
+export { VenueRouter, type LoggedVenueInput, type VenueInput, type VenueInputLog } from './venue-router';
 export { TRADING_ACCOUNTS } from './orders/engine';
 export { powerFigures, type PowerFigures } from './orders/buying-power';
 export { recordOffExchangeBuy, refuseDuringLockUp, type OffExchangeBuy } from './off-exchange/record';

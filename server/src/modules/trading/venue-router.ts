@@ -27,13 +27,13 @@ export function venueTradeIdOf(storedTradeId: string): string {
   return at < 0 ? storedTradeId : storedTradeId.slice(0, at);
 }
 
-/** A customer's input to the simulated TSE, as its log keeps it (cluster/venue-input-log.ts). */
+/** A customer's input to the simulated TSE or PTS (`order.venue`), as its log keeps it (cluster/venue-input-log.ts). */
 export type VenueInput = { kind: 'submit'; order: OrderRequest } | { kind: 'cancel'; orderId: string; ownerId: string };
 
 /** An input as logged: its number in the partition's log, the venue time it was acted at, its trading date. */
 export type LoggedVenueInput = VenueInput & { seq: number; at: Date; tradingDate: string };
 
-/** Where a cluster's venue leader logs its TSE inputs before acting on them. */
+/** Where a cluster's venue leader logs its venues' customer inputs before acting on them. */
 export interface VenueInputLog {
   /** Takes the input in order and answers the venue time to act at (the one the log keeps). */
   record(input: VenueInput): Date;
@@ -41,11 +41,11 @@ export interface VenueInputLog {
 
 export interface VenueRouterOptions {
   /**
-   * One per process start, appended to the trade ids of fills the log does not replay (all of
-   * them without a log; the PTS's with one): a restarted venue rebuilds those books from the
-   * simulated participants and the recovered orders, so its trade numbers start again and would
-   * repeat ids an earlier process gave to other trades; a fill taken for one already written
-   * would be lost. The TSE's fills under a log keep the venue's ids: its replay gives the same.
+   * One per process start, appended to the trade ids of fills when there is no input log: a
+   * restarted venue then rebuilds its books from the simulated participants and the recovered
+   * orders, so its trade numbers start again and would repeat ids an earlier process gave to
+   * other trades; a fill taken for one already written would be lost. Under a log the fills keep
+   * the venues' own ids: the replay gives the same ones.
    */
   incarnation?: string;
   inputLog?: VenueInputLog;
@@ -81,6 +81,7 @@ export class VenueRouter implements TradingVenue {
 
   restartDay(): void {
     this.tse.restartDay?.();
+    this.pts.restartDay();
   }
 
   isUpcomingListing(code: string): boolean {
@@ -89,13 +90,13 @@ export class VenueRouter implements TradingVenue {
 
   /** `at`: a logged input being replayed (not logged again); otherwise the log takes it first. */
   submitOrder(req: OrderRequest, at?: Date): SubmitResult {
-    if (req.venue === 'pts') return this.pts.submitOrder(req);
-    return this.tse.submitOrder(req, at ?? this.inputLog?.record({ kind: 'submit', order: req }));
+    const when = at ?? this.inputLog?.record({ kind: 'submit', order: req });
+    return req.venue === 'pts' ? this.pts.submitOrder(req, when) : this.tse.submitOrder(req, when);
   }
 
   cancelOrder(orderId: string, ownerId: string, at?: Date): CancelResult {
-    if (isPtsOrderId(orderId)) return this.pts.cancelOrder(orderId, ownerId);
-    return this.tse.cancelOrder(orderId, ownerId, at ?? this.inputLog?.record({ kind: 'cancel', orderId, ownerId }));
+    const when = at ?? this.inputLog?.record({ kind: 'cancel', orderId, ownerId });
+    return isPtsOrderId(orderId) ? this.pts.cancelOrder(orderId, ownerId, when) : this.tse.cancelOrder(orderId, ownerId, when);
   }
 
   isOpenOrder(orderId: string): boolean {
@@ -104,8 +105,8 @@ export class VenueRouter implements TradingVenue {
 
   onFill(listener: (fill: Fill) => void): () => void {
     const tag = this.incarnation;
-    const tagged = tag === undefined ? listener : (fill: Fill) => listener({ ...fill, tradeId: `${fill.tradeId}@${tag}` });
-    return both(this.tse.onFill(this.inputLog ? listener : tagged), this.pts.onFill(tagged));
+    const deliver = tag === undefined || this.inputLog ? listener : (fill: Fill) => listener({ ...fill, tradeId: `${fill.tradeId}@${tag}` });
+    return both(this.tse.onFill(deliver), this.pts.onFill(deliver));
   }
 
   onExpired(listener: (order: ExpiredOrder) => void): () => void {

@@ -116,10 +116,11 @@ export class PtsVenue implements OrderEntry {
 
   // ---- order entry -----------------------------------------------------------------------
 
-  submitOrder(req: OrderRequest): SubmitResult {
+  /** `at`: a logged input's time (a replay, cluster/venue-input-log.ts); default the clock. */
+  submitOrder(req: OrderRequest, at?: Date): SubmitResult {
     if (req.ownerId.startsWith(SIMULATED_OWNER_PREFIX)) return { status: 'rejected', reason: 'reserved-owner' };
     if (!this.primary.instrument(req.code)) return { status: 'rejected', reason: 'unknown-instrument' };
-    const now = this.clock.now();
+    const now = at ?? this.clock.now();
     const { open, session } = currentOrNextPtsSession(now);
     if (!open) return { status: 'rejected', reason: 'market-closed' };
     if (req.type !== 'limit') return { status: 'rejected', reason: 'limit-orders-only' };
@@ -134,8 +135,8 @@ export class PtsVenue implements OrderEntry {
     return { status: 'accepted', orderId: pb.book.enter(req, now.getTime()) };
   }
 
-  cancelOrder(orderId: string, ownerId: string): CancelResult {
-    const now = this.clock.now();
+  cancelOrder(orderId: string, ownerId: string, at?: Date): CancelResult {
+    const now = at ?? this.clock.now();
     const pb = this.liveBookOfOrder(orderId, now);
     if (!pb || !this.live) return { status: 'rejected', reason: 'not-open' };
     this.advanceBook(this.live, pb, now.getTime());
@@ -146,6 +147,12 @@ export class PtsVenue implements OrderEntry {
     const result = pb.book.cancelOpen(order, now.getTime());
     if (result === 'not-open') return { status: 'rejected', reason: 'not-open' };
     return { status: 'cancelled', orderId, cancelledQuantity: result.cancelled };
+  }
+
+  /** Drops tonight's books, as MarketSimulator.restartDay does the TSE's (a venue rebuilt from its input log). */
+  restartDay(): void {
+    this.live = null;
+    this.sessions = 0;
   }
 
   isOpenOrder(orderId: string): boolean {

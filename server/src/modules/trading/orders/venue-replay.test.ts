@@ -5,11 +5,12 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type { TradePosition } from '@kabuto/shared-sdk/schemas';
+import { jstDate } from '../../../clock';
 import { checkLedger } from '../../funds';
 import { MarketSimulator } from '../../market';
 import { tradingFills, tradingOrders } from '../schema';
 import { createTrader, placeOrder, startTradingTestApp, trade, type TestCustomer, type TradingTestContext } from '../testing/trading-test-kit';
-import type { LoggedVenueInput, VenueInput, VenueInputLog } from '../venue-router';
+import { VenueRouter, type LoggedVenueInput, type VenueInput, type VenueInputLog } from '../venue-router';
 
 const CODE = '8306'; // an empty book below the seed's one ask at 2040.5 (trading-flow.test.ts)
 
@@ -42,10 +43,10 @@ async function fills(t: TradingTestContext) {
   return rows.map((f) => ({ orderId: f.orderId, tradeId: f.tradeId, price: f.price, quantity: f.quantity }));
 }
 
-async function leaderWithLog() {
+async function leaderWithLog(start?: Date) {
   let now: () => Date = () => new Date(0);
   const log = new MemoryLog(() => now());
-  first = await startTradingTestApp({ venueLog: { log, replay: [] } });
+  first = await startTradingTestApp({ venueLog: { log, replay: [] }, ...(start ? { start } : {}) });
   const clock = first.clock;
   now = () => clock.now();
   return log;
@@ -60,6 +61,15 @@ async function takeOver(inputs: readonly LoggedVenueInput[]) {
     venueLog: { log: new MemoryLog(() => first.clock.now()), replay: inputs },
   });
   return second;
+}
+
+/** The takeover over a log whose consequences were all written: nothing entered again, no fill added. */
+async function takeOverUnchanged(inputs: readonly LoggedVenueInput[], fillsBefore: Awaited<ReturnType<typeof fills>>) {
+  const t = await takeOver(inputs);
+  expect(await t.service.recover()).toEqual({ reentered: 0, expired: 0, waiting: 0 });
+  await t.service.engine.idle();
+  expect(await fills(t)).toEqual(fillsBefore);
+  return t;
 }
 
 test('the new leader replays the log: same resting orders and venue ids, fills not written twice, nothing entered again', async () => {
@@ -83,11 +93,7 @@ test('the new leader replays the log: same resting orders and venue ids, fills n
   // The venue's own trade id: the replay gives it again, so no process tag is added.
   expect(fillsBefore[0]?.tradeId).not.toContain('@');
 
-  const t = await takeOver(log.inputs);
-  expect(await t.service.recover()).toEqual({ reentered: 0, expired: 0, waiting: 0 });
-  await t.service.engine.idle();
-
-  expect(await fills(t)).toEqual(fillsBefore);
+  const t = await takeOverUnchanged(log.inputs, fillsBefore);
   const ordersAfter = await ordersOf(t, a);
   expect(ordersAfter.map((o) => [o.state, o.venueOrderId])).toEqual(ordersBefore.map((o) => [o.state, o.venueOrderId]));
   const [rest] = ordersAfter;
@@ -121,4 +127,31 @@ test('an input whose acceptance the old leader never wrote: the replay writes it
   // Both in the book, a's first (time priority as the old leader had it).
   expect(t.runtime.market.simulator.snapshot(CODE).bids.map((l) => [l.price, l.quantity])).toEqual([[16_000, 200]]);
   for (const o of [after, behind]) expect(t.runtime.market.isOpenOrder(o?.venueOrderId ?? '')).toBe(true);
+}, 120_000);
+
+test('the PTS night session is logged and replayed too: its fills keep their ids, its resting order stays in the new book', async () => {
+  // Monday 18:00 JST: the PTS night session is open, the TSE closed (venue-router.test.ts).
+  const log = await leaderWithLog(jstDate(2025, 1, 6, 18, 0));
+  const router = first.service.deps.venue;
+  if (!(router instanceof VenueRouter)) throw new Error('the app should route through VenueRouter');
+  const a = await createTrader(first, 50_000_000n);
+  const q = router.pts.quote('7203');
+  const yen = (tenths: number) => (tenths / 10).toString();
+  const bought = await placeOrder(first, a, { code: '7203', venue: 'pts', price: yen(q.bestAsk as number) });
+  expect(bought.data.status).toBe('holding');
+  first.clock.advance(60_000);
+  const resting = await placeOrder(first, a, { code: '7203', venue: 'pts', price: yen(q.lowerLimit) });
+  expect(resting.data.status).toBe('pending');
+  expect(log.inputs.map((i) => (i.kind === 'submit' ? i.order.venue : i.kind))).toEqual(['pts', 'pts']);
+  const fillsBefore = await fills(first);
+  expect(fillsBefore.length).toBeGreaterThan(0);
+  expect(fillsBefore.every((f) => f.tradeId.includes('-pts') && !f.tradeId.includes('@'))).toBe(true);
+  const [, rest] = await ordersOf(first, a);
+
+  const t = await takeOverUnchanged(log.inputs, fillsBefore);
+  const next = t.service.deps.venue;
+  if (!(next instanceof VenueRouter)) throw new Error('the app should route through VenueRouter');
+  expect(next.pts.isOpenOrder(rest?.venueOrderId ?? '')).toBe(true);
+  const again = await trade<TradePosition>(t.app, 'cancel', { id: resting.data.id }, a);
+  expect(again.msg).toBe(MSG.cancelOrderSuccess);
 }, 120_000);
