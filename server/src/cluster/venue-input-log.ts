@@ -14,6 +14,7 @@
 import { and, asc, eq, lt, max } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Clock } from '../clock';
+import { insertRowsSql } from '../db/column-arrays';
 import { MarketSimulator, addDays, type OrderRequest } from '../modules/market';
 import type { LoggedVenueInput, VenueInput, VenueInputLog } from '../modules/trading';
 import { venueInputs } from './schema';
@@ -68,7 +69,8 @@ export class PartitionInputLog implements VenueInputLog {
     const rows = this.pending;
     const last = rows[rows.length - 1];
     if (!last) return 0;
-    await tx.insert(venueInputs).values(rows).onConflictDoNothing();
+    // One array parameter per column: the same statement text for any number of inputs, on the writer's every batch.
+    await tx.execute(insertRowsSql(venueInputs, rows, { onConflictDoNothing: true }) ?? tx.insert(venueInputs).values(rows).onConflictDoNothing().getSQL());
     return last.seq;
   }
 

@@ -6,13 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, like, not, sql } from 'drizzle-orm';
+import { and, desc, eq, like, not } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { fixedClock, realBusinessClock } from '../clock';
 import type { OpenedDatabase } from '../db/client';
 import { inputsOfDay } from '../cluster/venue-input-log';
+import { venueInputs } from '../cluster/schema';
 import { createMarketRuntime, DEFAULT_MARKET_SEED, PtsVenue, type Fill } from '../modules/market';
-import { VenueRouter, tradingFills, tradingOrders } from '../modules/trading';
+import { VenueRouter, orderOfClientId, tradingFills, tradingOrders, userOfOwner } from '../modules/trading';
 
 export interface ReplayReport {
   tradingDate: string | null;
@@ -34,11 +35,13 @@ export async function checkVenueReplay(database: OpenedDatabase, opts: { partiti
   const db = database.db;
   const partition = opts.partition ?? 0;
   const [last] = await db
-    .execute<{ trading_date: string }>(sql`select trading_date from venue_inputs where partition = ${partition} order by seq desc limit 1`)
-    .then((r) => (Array.isArray(r) ? r : (r as { rows: { trading_date: string }[] }).rows));
-  const empty = { tradingDate: null, inputs: 0, replayedFills: 0, writtenFills: 0, missing: 0, unexplained: 0 };
-  if (!last) return empty;
-  const tradingDate = last.trading_date;
+    .select({ tradingDate: venueInputs.tradingDate })
+    .from(venueInputs)
+    .where(eq(venueInputs.partition, partition))
+    .orderBy(desc(venueInputs.seq))
+    .limit(1);
+  if (!last) return { tradingDate: null, inputs: 0, replayedFills: 0, writtenFills: 0, missing: 0, unexplained: 0 };
+  const { tradingDate } = last;
   const inputs = await inputsOfDay(db, partition, tradingDate);
   // Written fills of that day's orders (a fill written without a log carries its process's tag, '@').
   const written = await db
@@ -85,8 +88,8 @@ export async function checkVenueReplay(database: OpenedDatabase, opts: { partiti
     }
     stop();
     const ours = replayed.flatMap((f) => {
-      const orderId = /^k\d+$/.test(f.clientOrderId) ? Number(f.clientOrderId.slice(1)) : null;
-      return orderId === null || !/^u\d+$/.test(f.ownerId) ? [] : [keyOf({ orderId, tradeId: f.tradeId, price: f.price, quantity: f.quantity })];
+      const orderId = orderOfClientId(f.clientOrderId);
+      return orderId === null || userOfOwner(f.ownerId) === null ? [] : [keyOf({ orderId, tradeId: f.tradeId, price: f.price, quantity: f.quantity })];
     });
     const replayedKeys = new Set(ours);
     const writtenKeys = new Set(written.map(keyOf));

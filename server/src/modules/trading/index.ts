@@ -5,7 +5,7 @@ export { TradingService } from './service';
 export { DEFAULT_TRADING_CONFIG, publishedRules, maxLeverageTenths, type TradingConfig, type FeeTier } from './config';
 export { createInProcessTradingEvents, type TradingEventPublisher, type InProcessTradingEvents } from './events';
 export { TRADE_API, type TradingDeps } from './deps';
-export type { TradingVenue } from './venue';
+export { orderOfClientId, userOfOwner, type TradingVenue } from './venue';
 export { VenueRouter, type LoggedVenueInput, type VenueInput, type VenueInputLog } from './venue-router';
 export { TRADING_ACCOUNTS } from './orders/engine';
 export { powerFigures, type PowerFigures } from './orders/buying-power';
