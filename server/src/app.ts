@@ -54,6 +54,7 @@ import { opsConsoleStaticPlugin } from './static/ops-console';
 import { shellStaticPlugin } from './static/shell';
 import type { ClusterBus } from './cluster/bus';
 import { forwardVenueRoutes } from './cluster/forward';
+import { HOME_PARTITION, SINGLE_PARTITION, ownsCode, type VenuePartition } from './cluster/partitions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +74,12 @@ declare module 'fastify' {
      * cluster's API servers: the venue leader runs it (docs/operations.md "Cluster").
      */
     background: boolean;
+    /**
+     * Does this process run the background work that spans instruments (settlement, margin, IPO
+     * steps, dividends, strategies, loans, rewards, demo deposits)? The home venue partition's
+     * leader does (cluster/partitions.ts); npm start's one process does everything.
+     */
+    homeBackground: boolean;
   }
 }
 
@@ -132,6 +139,8 @@ export interface BuildAppOptions {
   market?: MarketRuntime;
   /** Run sweeps, order recovery and the market pump here (default true); false on a cluster's API servers. */
   background?: boolean;
+  /** A cluster's venue partitions: which one this process leads (default the only one, holding every instrument). */
+  venuePartition?: VenuePartition;
   /** Tags this process's venue trade ids (trading/venue-router.ts); main.ts gives one per start. */
   venueIncarnation?: string;
   /** A cluster venue leader: its TSE inputs go to this log, and the day's logged inputs are replayed at start. */
@@ -159,6 +168,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('dbKind', opts.db.kind);
   app.decorate('clock', opts.clock);
   app.decorate('background', opts.background ?? true);
+  const partition = opts.venuePartition ?? SINGLE_PARTITION;
+  app.decorate('homeBackground', (opts.background ?? true) && partition.index === HOME_PARTITION);
   const sessionCache = new SessionCache(opts.sessionCacheMs ?? 0);
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
@@ -170,7 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('businessClock', businessClock);
 
   registerErrorHandling(app);
-  if (opts.forwardVenueRoutesTo) forwardVenueRoutes(app, opts.forwardVenueRoutesTo);
+  if (opts.forwardVenueRoutesTo) forwardVenueRoutes(app, opts.forwardVenueRoutesTo, { count: partition.count, db: opts.db.db });
   registerInputHygiene(app);
   registerRequestLog(app, opts.logSampleRate ?? 0.01);
 
@@ -316,7 +327,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // seam); nothing plugged into funds (a coupon never conditions access to money).
   await app.register(rewardsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, trading: tradingExtensions, ...opts.rewards });
   await app.register(blockTradesPlugin, { db: opts.db.db, clock: opts.clock, businessClock, funds: fundsExtensions, venue: market.market });
-  await app.register(priceAlertsPlugin, { db: opts.db.db, clock: opts.clock, businessClock, venue: market.market, notifications, ...opts.priceAlerts });
+  await app.register(priceAlertsPlugin, {
+    db: opts.db.db,
+    clock: opts.clock,
+    businessClock,
+    venue: market.market,
+    notifications,
+    ...(partition.count > 1 ? { owns: (code: string) => ownsCode(partition, code) } : {}),
+    ...opts.priceAlerts,
+  });
   // Order following: mirrors leaders' fills through trading's placement (its fill listener and orders by rule).
   await app.register(strategiesPlugin, {
     db: opts.db.db,

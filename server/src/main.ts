@@ -31,6 +31,10 @@ import { MarketSimulator, SteppedBusinessClock, databaseClockStore } from './mod
 import type { LoggedVenueInput } from './modules/trading';
 import { PartitionInputLog, inputsOfDay, pruneInputLog } from './cluster/venue-input-log';
 import { DEFAULT_ALGORITHMS_CONFIG, PUBLISHED_ALGORITHMS } from './modules/strategies';
+import type { TradingService } from './modules/trading';
+import { HOME_PARTITION, type VenuePartition } from './cluster/partitions';
+import { partitionOwnership, serveOtherPartitionsOrders } from './cluster/partition-orders';
+import { shareQuotes } from './cluster/partition-quotes';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -82,13 +86,19 @@ async function main(): Promise<void> {
     await stopStandbyHealth();
   }
   if (businessClock instanceof SteppedBusinessClock) await businessClock.open();
-  if (cluster.role !== 'api') await seedAll(database, businessClock);
+  // Which instruments this process's venue holds (cluster/partitions.ts); the home partition seeds and sweeps.
+  const partition: VenuePartition =
+    cluster.role === 'venue'
+      ? { index: cluster.partition, count: cluster.partitions }
+      : { index: HOME_PARTITION, count: cluster.role === 'api' ? cluster.partitions : 1 };
+  const home = cluster.role !== 'api' && partition.index === HOME_PARTITION;
+  if (home) await seedAll(database, businessClock);
   // A cluster's live traffic crosses processes on the bus: per-user events (with ids to resume
   // from), market frames from the venue leader's pump, the operators' support stream.
   const hubs = bus
     ? {
         userEvents: await createClusterUserEventHub(bus, { onError: (error) => console.error('user events', error) }),
-        bus: createClusterMarketBus(bus, { name: `${cluster.role}-${process.pid}`, onError: (error) => console.error('market frames', error) }),
+        bus: createClusterMarketBus(bus, { name: `${cluster.role}-${process.pid}`, partition, onError: (error) => console.error('market frames', error) }),
         supportLive: createClusterSupportLiveHub(bus, { onError: (error) => console.error('support live', error) }),
       }
     : null;
@@ -98,8 +108,16 @@ async function main(): Promise<void> {
   const stopSharingForgets = bus
     ? shareCacheForgets(bus, `${cluster.role}-${randomUUID()}`, { onError: (error) => console.error('cache forgets', error) })
     : null;
-  const operator = cluster.role === 'api' ? null : await ensureBootstrapOperator(database.db, systemClock, env.dataDir, process.env.KABUTO_OPERATOR_TOKEN);
+  const operator = !home ? null : await ensureBootstrapOperator(database.db, systemClock, env.dataDir, process.env.KABUTO_OPERATOR_TOKEN);
 
+  const market = marketRuntimeFromSettings(marketSettings, businessClock, hubs ? { bus: hubs.bus, userEvents: hubs.userEvents } : {});
+  // Several partitions: each holds its instruments' books; the others' quotes and orders cross the bus.
+  const partitioned = bus && cluster.role === 'venue' && partition.count > 1 ? bus : null;
+  const sharedQuotes = partitioned
+    ? shareQuotes(partitioned, partition, market.board, () => market.market.instruments(), { onError: (error) => console.error('partition quotes', error) })
+    : null;
+  if (sharedQuotes) market.market.quoteOthersFrom(sharedQuotes.others);
+  let tradingService: TradingService | null = null;
   const app = await buildApp({
     db: database,
     clock: systemClock,
@@ -117,7 +135,14 @@ async function main(): Promise<void> {
     logger: true,
     sessionCacheMs: SESSION_CACHE_MS,
     funds: { demo: demoDepositsFromEnv(process.env), walletCacheMs: WALLET_CACHE_MS },
-    market: marketRuntimeFromSettings(marketSettings, businessClock, hubs ? { bus: hubs.bus, userEvents: hubs.userEvents } : {}),
+    market,
+    venuePartition: partition,
+    trading: {
+      onService: (service) => {
+        tradingService = service;
+      },
+      ...(partitioned ? { ownership: partitionOwnership(partitioned, partition, (error) => console.error('partition orders', error)) } : {}),
+    },
     ...(hubs ? { support: { live: hubs.supportLive } } : {}),
     // The broker's algorithmic strategies (rules published, docs/strategies.md).
     strategies: { config: { algorithms: { ...DEFAULT_ALGORITHMS_CONFIG, definitions: PUBLISHED_ALGORITHMS } } },
@@ -127,7 +152,7 @@ async function main(): Promise<void> {
     ...(cluster.role === 'api' && bus ? { forwardVenueRoutesTo: bus } : {}),
   });
   // After the app: the demo offer's price is set from the venue's previous close.
-  if (cluster.role !== 'api') await seedBlockTradesDemo({ db: database.db, clock: systemClock, businessClock, venue: app.market.market });
+  if (home) await seedBlockTradesDemo({ db: database.db, clock: systemClock, businessClock, venue: app.market.market });
   if (venueLog && cluster.role === 'venue') {
     // The log's old days are deleted hourly (a replay reads only today's).
     const partition = cluster.partition;
@@ -143,10 +168,17 @@ async function main(): Promise<void> {
   }
   if (cluster.role === 'venue' && bus) {
     const stopAnswering = answerForwardedRequests(app, bus, cluster.partition);
-    const stopSnapshots = answerMarketSnapshots(bus, app.market.pump);
+    const stopSnapshots = answerMarketSnapshots(bus, app.market.pump, cluster.partition);
+    const engine = (tradingService as TradingService | null)?.engine;
+    const stopOrders =
+      partitioned && engine
+        ? serveOtherPartitionsOrders(partitioned, partition, engine, (error) => app.log.error({ err: error }, 'partition order failed'))
+        : null;
     app.addHook('onClose', async () => {
       stopAnswering();
       stopSnapshots();
+      stopOrders?.();
+      sharedQuotes?.stop();
     });
   }
   if (sharedLimits) {

@@ -7,6 +7,8 @@ import { MSG } from '@kabuto/shared-sdk/messages';
 import { ApiFailure } from '../http/envelope';
 import type { ClusterBus } from './bus';
 import { isVenueRoute } from './venue-routes';
+import type { Database } from '../db/client';
+import { formFields, partitionForRequest } from './partition-routing';
 
 /** What crosses the bus: the request as the API server received it. */
 interface ForwardedRequest {
@@ -60,8 +62,11 @@ async function readBody(request: FastifyRequest): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** API server: every venue route is answered by the venue leader. */
-export function forwardVenueRoutes(app: FastifyInstance, bus: ClusterBus, partition = 0): void {
+/**
+ * API server: every venue route is answered by a venue leader, the one of the partition holding
+ * the request's instrument (partition-routing.ts).
+ */
+export function forwardVenueRoutes(app: FastifyInstance, bus: ClusterBus, partitions: { count: number; db: Database } | null = null): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // By the route the request matched, not the URL as sent: '/api/vue/%74rade/place' reaches
     // the trade routes too, and must not be answered by this server's own idle venue.
@@ -73,6 +78,9 @@ export function forwardVenueRoutes(app: FastifyInstance, bus: ClusterBus, partit
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
     const body = await readBody(request);
+    const partition = partitions
+      ? await partitionForRequest(partitions.db, partitions.count, route, formFields(request.url, request.headers['content-type'], body))
+      : 0;
     const forwarded: ForwardedRequest = { method: request.method, url: request.url, headers, body: body.toString('base64'), ip: request.ip };
     let answerText: string;
     try {

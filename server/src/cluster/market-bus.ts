@@ -6,11 +6,12 @@
 // announcing — gone, or cut off — stops costing the pump within that time).
 import { parseTopic, type BusHandler, type Channel, type MarketBus } from '../modules/market';
 import type { ClusterBus } from './bus';
+import { HOME_PARTITION, SINGLE_PARTITION, partitionOf, type VenuePartition } from './partitions';
 
 export const MARKET_SUBJECT_PREFIX = 'kabuto.md.';
 export const INTEREST_SUBJECT = 'kabuto.md.interest';
-/** Request/reply: a topic's present frame from the venue (answered by answerMarketSnapshots). */
-export const SNAPSHOT_SUBJECT = 'kabuto.md.snapshot';
+/** Request/reply: a topic's present frame from the venue partition holding its instrument (answerMarketSnapshots). */
+export const snapshotSubject = (partition: number): string => `kabuto.md.snapshot.${partition}`;
 export const SNAPSHOT_TIMEOUT_MS = 1_000;
 export const ANNOUNCE_MS = 2_000;
 export const INTEREST_TTL_MS = 6_000;
@@ -25,6 +26,12 @@ export interface ClusterMarketBusOptions {
   name: string;
   announceMs?: number;
   interestTtlMs?: number;
+  /**
+   * The cluster's venue partitions, and on a venue leader its own: its pump publishes the topics of
+   * its own instruments only (the indices on the home partition), and snapshots are asked of the
+   * partition holding the topic's instrument. Default one partition holding everything.
+   */
+  partition?: VenuePartition;
   /** Monotonic ms (tests pass their own). */
   now?: () => number;
   onError?: (error: unknown) => void;
@@ -35,7 +42,14 @@ interface Interest {
   topics: string[];
 }
 
+/** The partition whose pump publishes a topic: its instrument's, the indices' the home partition's. */
+function topicPartition(topic: string, count: number): number {
+  const parsed = parseTopic(topic);
+  return parsed && parsed.channel !== 'index' ? partitionOf(parsed.code, count) : HOME_PARTITION;
+}
+
 export function createClusterMarketBus(bus: ClusterBus, opts: ClusterMarketBusOptions): ClusterMarketBus {
+  const partition = opts.partition ?? SINGLE_PARTITION;
   const now = opts.now ?? (() => performance.now());
   const ttl = opts.interestTtlMs ?? INTEREST_TTL_MS;
   const onError = opts.onError ?? (() => undefined);
@@ -100,7 +114,7 @@ export function createClusterMarketBus(bus: ClusterBus, opts: ClusterMarketBusOp
       // Watched here already: the latest frame the venue sent is the present value.
       const latest = local.get(topic)?.latest;
       if (latest) return latest;
-      const answer = await bus.request(SNAPSHOT_SUBJECT, topic, SNAPSHOT_TIMEOUT_MS);
+      const answer = await bus.request(snapshotSubject(topicPartition(topic, partition.count)), topic, SNAPSHOT_TIMEOUT_MS);
       return answer === '' ? null : answer;
     },
     activeTopics() {
@@ -110,7 +124,7 @@ export function createClusterMarketBus(bus: ClusterBus, opts: ClusterMarketBusOp
         if (at - interest.at > ttl) heard.delete(from);
         else for (const t of interest.topics) topics.add(t);
       }
-      return [...topics];
+      return [...topics].filter((t) => topicPartition(t, partition.count) === partition.index);
     },
     close() {
       clearInterval(timer);
@@ -126,13 +140,17 @@ export function createClusterMarketBus(bus: ClusterBus, opts: ClusterMarketBusOp
  * On the venue: answers API servers' snapshot requests with the pump's present frame of a topic
  * ('' for an unknown one). Queue group: one answer per request. Returns the stop function.
  */
-export function answerMarketSnapshots(bus: ClusterBus, pump: { snapshot(channel: Channel, code: string): string | null }): () => void {
+export function answerMarketSnapshots(
+  bus: ClusterBus,
+  pump: { snapshot(channel: Channel, code: string): string | null },
+  partition: number = HOME_PARTITION,
+): () => void {
   return bus.reply(
-    SNAPSHOT_SUBJECT,
+    snapshotSubject(partition),
     (topic) => {
       const parsed = parseTopic(topic);
       return Promise.resolve(parsed ? (pump.snapshot(parsed.channel, parsed.code) ?? '') : '');
     },
-    { queue: 'venue' },
+    { queue: `venue-${partition}` },
   );
 }

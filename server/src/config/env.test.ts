@@ -64,4 +64,20 @@ describe('loadEnv', () => {
     expect(loadEnv({ KABUTO_DATA_DIR: dataDir, KABUTO_SECRET: 'a-long-enough-secret-value' }).secret).toBe('a-long-enough-secret-value');
     expect(() => loadEnv({ KABUTO_DATA_DIR: dataDir, KABUTO_SECRET: 'short' })).toThrow(/KABUTO_SECRET/);
   });
+
+  it('reads the venue partitions: every process names the count, a venue its partition below it', () => {
+    const cluster = { KABUTO_DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@db/kabuto', KABUTO_NATS_URL: 'nats://127.0.0.1:4222' };
+    expect(loadEnv({ ...cluster, KABUTO_ROLE: 'api' }).cluster).toEqual({ role: 'api', natsUrl: 'nats://127.0.0.1:4222', partitions: 1 });
+    expect(loadEnv({ ...cluster, KABUTO_ROLE: 'venue', KABUTO_VENUE_PARTITIONS: '2', KABUTO_VENUE_PARTITION: '1' }).cluster).toEqual({
+      role: 'venue',
+      natsUrl: 'nats://127.0.0.1:4222',
+      partition: 1,
+      partitions: 2,
+    });
+    expect(() => loadEnv({ ...cluster, KABUTO_ROLE: 'venue', KABUTO_VENUE_PARTITIONS: '2', KABUTO_VENUE_PARTITION: '2' })).toThrow(
+      /KABUTO_VENUE_PARTITION must be a whole number from 0 to 1/,
+    );
+    expect(() => loadEnv({ ...cluster, KABUTO_ROLE: 'api', KABUTO_VENUE_PARTITIONS: '0' })).toThrow(/KABUTO_VENUE_PARTITIONS/);
+    expect(() => loadEnv({ ...cluster, KABUTO_ROLE: 'api', KABUTO_VENUE_PARTITIONS: '1.5' })).toThrow(/KABUTO_VENUE_PARTITIONS/);
+  });
 });

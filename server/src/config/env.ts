@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { MAX_PARTITIONS } from '../cluster/partitions';
 
 /** The repository root: this file sits in server/src/config (or server/dist/config once built). */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -43,7 +44,15 @@ export interface ServerEnv {
  * forward the venue's routes; a `venue` process leads one partition (simulated venue, order writer,
  * sweeps) while it holds the partition's lease.
  */
-export type ClusterEnv = { role: 'all' } | { role: 'api'; natsUrl: string } | { role: 'venue'; natsUrl: string; partition: number };
+export type ClusterEnv =
+  { role: 'all' } | { role: 'api'; natsUrl: string; partitions: number } | { role: 'venue'; natsUrl: string; partition: number; partitions: number };
+
+/** A whole number from `min` to `max`, or the error naming the variable. */
+export function wholeNumber(name: string, text: string, min: number, max: number): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${text}"`);
+  return n;
+}
 
 function parseCluster(source: EnvSource, database: DatabaseConfig): ClusterEnv {
   const role = nonEmpty(source.KABUTO_ROLE) ?? 'all';
@@ -52,11 +61,11 @@ function parseCluster(source: EnvSource, database: DatabaseConfig): ClusterEnv {
   const natsUrl = nonEmpty(source.KABUTO_NATS_URL);
   if (!natsUrl) throw new Error(`KABUTO_ROLE=${role} needs KABUTO_NATS_URL (the cluster's bus)`);
   if (database.kind !== 'postgres') throw new Error(`KABUTO_ROLE=${role} needs DATABASE_URL (PostgreSQL): embedded PGlite belongs to one process`);
-  if (role === 'api') return { role, natsUrl };
-  const partitionText = nonEmpty(source.KABUTO_VENUE_PARTITION) ?? '0';
-  // One partition holds every instrument for now (docs/operations.md "Cluster").
-  if (partitionText !== '0') throw new Error(`KABUTO_VENUE_PARTITION must be 0 (one partition holds every instrument), not "${partitionText}"`);
-  return { role, natsUrl, partition: 0 };
+  // Every process of the cluster must name the same count: it decides which partition holds a code.
+  const partitions = wholeNumber('KABUTO_VENUE_PARTITIONS', nonEmpty(source.KABUTO_VENUE_PARTITIONS) ?? '1', 1, MAX_PARTITIONS);
+  if (role === 'api') return { role, natsUrl, partitions };
+  const partition = wholeNumber('KABUTO_VENUE_PARTITION', nonEmpty(source.KABUTO_VENUE_PARTITION) ?? '0', 0, partitions - 1);
+  return { role, natsUrl, partition, partitions };
 }
 
 type EnvSource = Readonly<Record<string, string | undefined>>;

@@ -2,9 +2,13 @@
 // database a slow run is skipped over, not stacked), not keeping the process alive, stopped on close.
 import type { FastifyInstance } from 'fastify';
 
-/** Runs `run` every `everyMs` (0 or less, or where the app runs no background work: never; tests call the sweep themselves). */
-export function runEvery(app: FastifyInstance, name: string, everyMs: number, run: () => Promise<unknown>): void {
-  if (everyMs <= 0 || !app.background) return;
+/**
+ * Runs `run` every `everyMs` (0 or less: never; tests call the sweep themselves). Where: the
+ * process running the background work that spans instruments (app.homeBackground), or with
+ * `onEveryPartition` every venue partition's leader (app.background).
+ */
+export function runEvery(app: FastifyInstance, name: string, everyMs: number, run: () => Promise<unknown>, opts: { onEveryPartition?: boolean } = {}): void {
+  if (everyMs <= 0 || !(opts.onEveryPartition ? app.background : app.homeBackground)) return;
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   app.addHook('onReady', async () => {

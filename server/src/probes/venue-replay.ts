@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import { fixedClock, realBusinessClock } from '../clock';
 import type { OpenedDatabase } from '../db/client';
 import { inputsOfDay } from '../cluster/venue-input-log';
+import { partitionOf } from '../cluster/partitions';
 import { venueInputs } from '../cluster/schema';
 import { createMarketRuntime, DEFAULT_MARKET_SEED, PtsVenue, type Fill } from '../modules/market';
 import { VenueRouter, orderOfClientId, tradingFills, tradingOrders, userOfOwner } from '../modules/trading';
@@ -31,7 +32,7 @@ export interface ReplayReport {
 const keyOf = (f: { orderId: number; tradeId: string; price: number; quantity: number }) => `${f.orderId}|${f.tradeId}|${f.price}|${f.quantity}`;
 
 /** Replays partition `partition`'s last logged day and compares its fills with the written ones. */
-export async function checkVenueReplay(database: OpenedDatabase, opts: { partition?: number; seed?: string } = {}): Promise<ReplayReport> {
+export async function checkVenueReplay(database: OpenedDatabase, opts: { partition?: number; partitions?: number; seed?: string } = {}): Promise<ReplayReport> {
   const db = database.db;
   const partition = opts.partition ?? 0;
   const [last] = await db
@@ -44,11 +45,21 @@ export async function checkVenueReplay(database: OpenedDatabase, opts: { partiti
   const { tradingDate } = last;
   const inputs = await inputsOfDay(db, partition, tradingDate);
   // Written fills of that day's orders (a fill written without a log carries its process's tag, '@').
-  const written = await db
-    .select({ orderId: tradingFills.orderId, tradeId: tradingFills.tradeId, price: tradingFills.price, quantity: tradingFills.quantity, at: tradingFills.at })
-    .from(tradingFills)
-    .innerJoin(tradingOrders, eq(tradingOrders.id, tradingFills.orderId))
-    .where(and(eq(tradingOrders.tradingDate, tradingDate), not(like(tradingFills.tradeId, '%@%'))));
+  // Only the instruments this partition holds: the other partitions' fills are in their own logs.
+  const written = (
+    await db
+      .select({
+        orderId: tradingFills.orderId,
+        tradeId: tradingFills.tradeId,
+        price: tradingFills.price,
+        quantity: tradingFills.quantity,
+        at: tradingFills.at,
+        code: tradingOrders.code,
+      })
+      .from(tradingFills)
+      .innerJoin(tradingOrders, eq(tradingOrders.id, tradingFills.orderId))
+      .where(and(eq(tradingOrders.tradingDate, tradingDate), not(like(tradingFills.tradeId, '%@%'))))
+  ).filter((f) => partitionOf(f.code, opts.partitions ?? 1) === partition);
   const lastAt = Math.max(inputs.at(-1)?.at.getTime() ?? 0, ...written.map((f) => f.at.getTime()));
 
   // The venue as a leader builds it (app.ts), without its background work, on a clock standing at the day's last act.

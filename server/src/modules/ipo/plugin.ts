@@ -69,13 +69,16 @@ export async function ipoPlugin(app: FastifyInstance, opts: IpoPluginOptions): P
     },
     run: () => sweepIssues(deps),
   });
-  app.addHook('onReady', async () => {
-    // The venue's universe lives in memory: tell it every issue again at start.
+  // The venue's universe lives in memory: tell it every issue again at start.
+  const tellVenue = async (): Promise<void> => {
     for (const issue of await deps.db.select().from(ipoIssues)) {
       if (issue.listedAt && issue.offerPrice !== null)
         deps.onListed?.({ code: issue.code, names: issue.names, offerPrice: issue.offerPrice, listingAt: issue.listingAt });
       else if (!issue.listedAt) deps.onAnnounced?.(issue.code);
     }
-  });
+  };
+  app.addHook('onReady', tellVenue);
   runEvery(app, 'ipo sweep', opts.sweepMs ?? 5_000, () => sweepIssues(deps));
+  // The other venue partitions learn of an issue the home partition's sweep listed (both steps are idempotent).
+  if (!app.homeBackground) runEvery(app, 'ipo listings', opts.sweepMs ?? 5_000, tellVenue, { onEveryPartition: true });
 }

@@ -1,7 +1,17 @@
 // Public surface of the market module: the simulator (pure TypeScript) and the server runtime
 // (plugin.ts registers the HTTP calls, /ws and operator news; docs/api/market.md).
 export { SimulatedMarket, MarketDataError, MAX_SUBSCRIPTION_CODES } from './provider';
-export type { MarketDataProvider, OrderEntry, Quote, Depth, MarketUpdate, MarketDataErrorCode, NewListing, SimulatedMarketOptions } from './provider';
+export type {
+  MarketDataProvider,
+  OrderEntry,
+  OtherPartitionsQuotes,
+  Quote,
+  Depth,
+  MarketUpdate,
+  MarketDataErrorCode,
+  NewListing,
+  SimulatedMarketOptions,
+} from './provider';
 export { demoTimeAt, DEMO_CYCLE_MS } from './demo-clock';
 export { SteppedBusinessClock, businessInstantsBetween, nextBusinessDayOpen, type BusinessClockStore, type BusinessClockState } from './business-clock';
 export { databaseClockStore } from './business-clock-store';

@@ -115,6 +115,16 @@ export interface NewListing {
   listedOn: DateKey;
 }
 
+/**
+ * Quotes of the instruments another venue partition holds (cluster/partition-quotes.ts): that
+ * partition's book has its customers' orders in it, this one's would not.
+ */
+export interface OtherPartitionsQuotes {
+  owns(code: string): boolean;
+  /** The holding partition's latest quote, if one has arrived. */
+  latest(code: string): Quote | undefined;
+}
+
 export interface SimulatedMarketOptions {
   /** The app's business clock (stepped demo clock or the real JST calendar); tests pass fixedClock. */
   clock: Clock;
@@ -137,6 +147,18 @@ export class SimulatedMarket implements MarketDataProvider, OrderEntry {
   private readonly lastSent = new Map<string, string>();
   /** Codes of announced IPOs that have not listed yet: orders on them are refused as not yet listed. */
   private readonly upcoming = new Set<string>();
+
+  private otherPartitions: OtherPartitionsQuotes | null = null;
+
+  /** A cluster's venue partition: quotes of the others' instruments come from them. */
+  quoteOthersFrom(source: OtherPartitionsQuotes): void {
+    this.otherPartitions = source;
+  }
+
+  /** Does this process's venue hold the instrument's book (true unless a cluster partitions them)? */
+  holds(code: string): boolean {
+    return this.otherPartitions?.owns(code) ?? true;
+  }
 
   constructor(opts: SimulatedMarketOptions) {
     this.universe = opts.universe ?? createUniverse();
@@ -208,6 +230,11 @@ export class SimulatedMarket implements MarketDataProvider, OrderEntry {
 
   quote(code: string): Quote {
     const instrument = this.known(code);
+    if (this.otherPartitions && !this.otherPartitions.owns(code)) {
+      // Until the first one arrives (a partition starting), the seeded path without its customers' orders.
+      const theirs = this.otherPartitions.latest(code);
+      if (theirs) return theirs;
+    }
     const now = this.clock.now();
     const stats = this.simulator.stats(code);
     const snap = this.simulator.snapshot(code, 1);

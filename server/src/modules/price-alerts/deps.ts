@@ -28,6 +28,8 @@ export interface PriceAlertsDeps {
    * its notices commit together (transactional outbox). Default: the outbox table through `tx`.
    */
   outboxFor: (tx: Database) => NotificationGateway;
+  /** A cluster's venue partition watches the tape of its own instruments only (default every one). */
+  owns?: (code: string) => boolean;
 }
 
 export const ALERTS_API = '/api/vue/alerts';

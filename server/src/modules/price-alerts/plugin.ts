@@ -19,6 +19,8 @@ export interface PriceAlertsPluginOptions {
   sweepMs?: number;
   /** The outbox inside the firing transaction; default: the outbox table. */
   outboxFor?: PriceAlertsDeps['outboxFor'];
+  /** A cluster's venue partition: the instruments whose tape it watches (default every one). */
+  owns?: (code: string) => boolean;
   /** Handed the watcher once built (tests wait on it with idle()). */
   onWatcher?: (watcher: AlertWatcher) => void;
 }
@@ -31,6 +33,7 @@ export async function priceAlertsPlugin(app: FastifyInstance, opts: PriceAlertsP
     venue: opts.venue,
     notifications: opts.notifications,
     outboxFor: opts.outboxFor ?? ((tx) => createOutboxGateway(tx, opts.clock)),
+    ...(opts.owns ? { owns: opts.owns } : {}),
   };
   const watcher = new AlertWatcher(deps, (error) => app.log.error({ err: error }, 'price alert failed'));
   opts.onWatcher?.(watcher);

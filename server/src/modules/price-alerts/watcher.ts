@@ -90,7 +90,8 @@ export class AlertWatcher {
   /** After a committed create or edit: watch the row if it is active, else forget it. */
   arm(row: PriceAlertRow): void {
     this.disarm(row.id);
-    if (row.state !== 'active') return;
+    // Another partition's instrument: its tape is on that partition, which watches the alert.
+    if (row.state !== 'active' || this.deps.owns?.(row.code) === false) return;
     let alerts = this.byCode.get(row.code);
     if (!alerts) this.byCode.set(row.code, (alerts = new Map()));
     alerts.set(row.id, armed(row));

@@ -51,7 +51,7 @@ export async function strategiesPlugin(app: FastifyInstance, opts: StrategiesPlu
   startAlgorithms(app, deps);
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<unknown> | null = null;
-  if (deps.config.sweepMs > 0 && app.background)
+  if (deps.config.sweepMs > 0 && app.homeBackground)
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         if (sweeping) return;

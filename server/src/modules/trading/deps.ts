@@ -8,6 +8,7 @@ import type { CustomerFacts } from './orders/customer-facts';
 import type { TradingExtensions } from './extensions';
 import type { TradingEventPublisher } from './events';
 import type { TradingVenue } from './venue';
+import type { InstrumentOwnership } from './ownership';
 
 export interface TradingDeps {
   db: Database;
@@ -24,6 +25,8 @@ export interface TradingDeps {
   notifications: NotificationGateway;
   /** Placement's checks of a customer, remembered briefly (orders/customer-facts.ts). */
   facts: CustomerFacts;
+  /** The instruments this process's venue holds (default every one: ownership.ts). */
+  ownership?: InstrumentOwnership;
 }
 
 export const TRADE_API = '/api/vue/trade';

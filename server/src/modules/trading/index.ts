@@ -8,6 +8,7 @@ export { TRADE_API, type TradingDeps } from './deps';
 export { orderOfClientId, userOfOwner, type TradingVenue } from './venue';
 export { VenueRouter, type LoggedVenueInput, type VenueInput, type VenueInputLog } from './venue-router';
 export { TRADING_ACCOUNTS } from './orders/engine';
+export { EVERY_INSTRUMENT, type InstrumentOwnership, type NotOpenMessage } from './ownership';
 export { powerFigures, type PowerFigures } from './orders/buying-power';
 export { recordOffExchangeBuy, refuseDuringLockUp, type OffExchangeBuy } from './off-exchange/record';
 export * from './schema';

@@ -19,6 +19,7 @@ import { tradeRoutes } from './routes/trade';
 import { createCustomerFacts } from './orders/customer-facts';
 import { TradingService } from './service';
 import type { TradingVenue } from './venue';
+import type { InstrumentOwnership } from './ownership';
 import { SESSION_TIMES, businessInstantsBetween } from '../market';
 
 const TRADING_STEP_TIMES = [SESSION_TIMES.preOpen, SESSION_TIMES.morningOpen, SESSION_TIMES.close] as const;
@@ -51,6 +52,8 @@ export interface TradingPluginOptions {
    * fresh books when the app is ready, before recovery and before any order enters the venue.
    */
   venueReplay?: readonly LoggedVenueInput[];
+  /** A cluster of venue partitions: the instruments this process holds (default every one). */
+  ownership?: InstrumentOwnership;
 }
 
 export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOptions): Promise<void> {
@@ -67,6 +70,7 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
       config: { ...DEFAULT_TRADING_CONFIG, ...opts.config },
       events: withFillListeners(opts.events ?? createInProcessTradingEvents(), extensions),
       facts: createCustomerFacts(opts.factsCacheMs ?? 0),
+      ...(opts.ownership ? { ownership: opts.ownership } : {}),
     },
     (error) => app.log.error({ err: error }, 'trading engine task failed'),
     opts.writers === undefined ? {} : { writers: opts.writers },

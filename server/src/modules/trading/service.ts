@@ -69,7 +69,8 @@ export class TradingService {
     if (!this.sweeping) {
       this.sweeping = (async () => {
         await this.engine.sweepOrders();
-        await sweepMargin(this.deps, this.engine);
+        // Margin spans a customer's instruments: the home partition alone sweeps it (ownership.ts).
+        if (this.deps.ownership?.home !== false) await sweepMargin(this.deps, this.engine);
         await this.engine.idle();
       })().finally(() => {
         this.sweeping = null;

@@ -12,7 +12,7 @@ export function startAlgorithms(app: FastifyInstance, deps: StrategiesDeps): voi
   const config = deps.config.algorithms;
   if (config.definitions.length === 0) return;
   app.addHook('onReady', async () => {
-    if (app.background) await ensureAlgorithms(deps);
+    if (app.homeBackground) await ensureAlgorithms(deps);
   });
   deps.businessClock.registerSteps?.({
     name: 'strategy-algorithms',

@@ -56,6 +56,11 @@ export class ConditionalService {
     this.onError = onError;
   }
 
+  /** Legs of instruments another venue partition holds are watched and followed there (ownership.ts). */
+  private owns(code: string): boolean {
+    return this.deps.ownership?.owns(code) ?? true;
+  }
+
   /** Listen to the venue and re-arm what the database holds (a restart loses nothing). */
   async start(): Promise<void> {
     this.unlisten.push(
@@ -102,6 +107,7 @@ export class ConditionalService {
       .from(tradingConditionalOrders)
       .where(inArray(tradingConditionalOrders.state, ['waiting', 'triggered']));
     for (const leg of legs) {
+      if (!this.owns(leg.code)) continue;
       if (leg.state === 'triggered') {
         this.following.add(leg.userId);
         await this.recover(leg);
@@ -157,6 +163,8 @@ export class ConditionalService {
       await this.fire(leg.id, null, last);
       return;
     }
+    // Another partition's instrument: its partition watches the leg (armed by its next sweep).
+    if (!this.owns(leg.code)) return;
     const armed = { ...leg, trailExtreme: outcome.trailExtreme };
     if (armed.trailExtreme !== leg.trailExtreme && armed.trailExtreme !== null) await this.writeExtreme(leg.id, armed.trailExtreme);
     const list = this.armed.get(leg.code) ?? [];
@@ -401,6 +409,7 @@ export class ConditionalService {
       .where(and(eq(tradingConditionalOrders.userId, userId), eq(tradingConditionalOrders.state, 'triggered')));
     let open = 0;
     for (const { leg, order } of legs) {
+      if (!this.owns(leg.code)) continue;
       if (order.state === 'queued' || order.state === 'working') {
         open += 1;
         continue;
@@ -479,11 +488,11 @@ export class ConditionalService {
   async expireDue(): Promise<void> {
     const current = validDayAt(this.deps.businessClock.now());
     const waiting = await this.deps.db
-      .select({ id: tradingConditionalOrders.id, validOn: tradingConditionalOrders.validOn })
+      .select({ id: tradingConditionalOrders.id, validOn: tradingConditionalOrders.validOn, code: tradingConditionalOrders.code })
       .from(tradingConditionalOrders)
       .where(eq(tradingConditionalOrders.state, 'waiting'));
     await this.end(
-      waiting.filter((w) => w.validOn < current).map((w) => w.id),
+      waiting.filter((w) => w.validOn < current && this.owns(w.code)).map((w) => w.id),
       'expired',
       'day-ended',
     );
@@ -499,7 +508,15 @@ export class ConditionalService {
         .select()
         .from(tradingConditionalOrders)
         .where(and(eq(tradingConditionalOrders.state, 'triggered'), isNull(tradingConditionalOrders.childOrderId)));
-      for (const leg of stuck) await this.recover(leg);
+      for (const leg of stuck) if (this.owns(leg.code)) await this.recover(leg);
+      // A leg armed by another process (the home partition took the customer's call) is watched here.
+      if (this.deps.ownership) {
+        const waiting = await this.deps.db
+          .select()
+          .from(tradingConditionalOrders)
+          .where(and(eq(tradingConditionalOrders.state, 'waiting'), eq(tradingConditionalOrders.armed, true)));
+        for (const leg of waiting) if (this.owns(leg.code) && !this.armed.get(leg.code)?.some((l) => l.id === leg.id)) await this.armLeg(leg);
+      }
       const following = await this.deps.db
         .selectDistinct({ userId: tradingConditionalOrders.userId })
         .from(tradingConditionalOrders)

@@ -22,6 +22,7 @@ import { addMonths, businessDayOnOrBefore, daysBetween, jstDateKey } from '../..
 import { postJournals, type JournalInput, type PostingInput } from '../../funds';
 import { brokerAccount, customerCash } from '../../funds';
 import { refuse } from '../../funds';
+import { EVERY_INSTRUMENT, type NotOpenMessage } from '../ownership';
 import { lockFundsOf, withUserFundsLock } from '../../funds';
 import type { TradingDeps } from '../deps';
 import { feesFor } from '../fees/fees';
@@ -381,8 +382,21 @@ export class OrderEngine {
 
   /** The customer of an order (venue calls named by order id only), or null when there is no such order. */
   private async customerOf(orderId: number): Promise<number | null> {
-    const [row] = await this.deps.db.select({ userId: tradingOrders.userId }).from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
-    return row?.userId ?? null;
+    return (await this.ownerAndCode(orderId))?.userId ?? null;
+  }
+
+  private async ownerAndCode(orderId: number): Promise<{ userId: number; code: string } | null> {
+    const [row] = await this.deps.db
+      .select({ userId: tradingOrders.userId, code: tradingOrders.code })
+      .from(tradingOrders)
+      .where(eq(tradingOrders.id, orderId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Does this process's venue hold the instrument (ownership.ts)? */
+  private owns(code: string): boolean {
+    return (this.deps.ownership ?? EVERY_INSTRUMENT).owns(code);
   }
 
   // ---- venue calls -----------------------------------------------------------------------
@@ -442,7 +456,11 @@ export class OrderEngine {
       rows = orderOrRows;
       for (const o of rows) this.placing.delete(o.id);
     }
-    const queued = rows.filter((o) => o.state === 'queued' || (o.state === 'working' && this.unentered.has(o.id)));
+    const pending = rows.filter((o) => o.state === 'queued' || (o.state === 'working' && this.unentered.has(o.id)));
+    // Committed orders of instruments another partition holds are entered there.
+    const elsewhere = pending.filter((o) => !this.owns(o.code));
+    if (elsewhere.length > 0) this.deps.ownership?.enterElsewhere(elsewhere.map((o) => ({ id: o.id, userId: o.userId, code: o.code })));
+    const queued = elsewhere.length === 0 ? pending : pending.filter((o) => this.owns(o.code));
     const userId = queued[0]?.userId;
     if (userId === undefined) return new Map();
     const expired: number[] = [];
@@ -508,9 +526,12 @@ export class OrderEngine {
   }
 
   /** Cancel what is open of the order; resolves after the outcome is written. */
-  async cancel(orderId: number, notOpen: typeof MSG.orderNotPending | typeof MSG.orderNotClosing): Promise<void> {
-    const userId = await this.customerOf(orderId);
-    if (userId === null) refuse(notOpen);
+  async cancel(orderId: number, notOpen: NotOpenMessage): Promise<void> {
+    const found = await this.ownerAndCode(orderId);
+    if (found === null) refuse(notOpen);
+    // Its partition's customer queue is where the order's acceptance and fills are written.
+    if (!this.owns(found.code)) return (this.deps.ownership ?? EVERY_INSTRUMENT).cancelElsewhere({ id: orderId, code: found.code }, notOpen);
+    const { userId } = found;
     const outcome = await this.enqueue(userId, async () => {
       const [order] = await this.deps.db.select().from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
       if (!order || (order.state !== 'queued' && order.state !== 'working')) refuse(notOpen);
@@ -1015,10 +1036,11 @@ export class OrderEngine {
   /** Queued orders into the venue when it opens; working orders whose day ended expire. */
   async sweepOrders(): Promise<void> {
     const open = await this.deps.db
-      .select({ id: tradingOrders.id, state: tradingOrders.state, userId: tradingOrders.userId })
+      .select({ id: tradingOrders.id, state: tradingOrders.state, userId: tradingOrders.userId, code: tradingOrders.code })
       .from(tradingOrders)
       .where(inArray(tradingOrders.state, ['queued', 'working']));
     for (const o of open) {
+      if (!this.owns(o.code)) continue;
       // An acknowledged order recover() could not enter (the venue was closed) is tried again.
       if (o.state === 'queued' || this.unentered.has(o.id)) await this.submit(o.id, o.userId);
       else await this.expireIfGone(o.id, o.userId);
@@ -1036,8 +1058,8 @@ export class OrderEngine {
   async forgetVenueEntries(): Promise<number[]> {
     // Once only: after that, a working order is one this process entered.
     if (this.enteredBeforeStock === null) return [...this.unentered];
-    const working = await this.deps.db.select({ id: tradingOrders.id }).from(tradingOrders).where(eq(tradingOrders.state, 'working'));
-    const lost = working.filter((r) => !this.enteredBeforeStock?.has(r.id)).map((r) => r.id);
+    const working = await this.deps.db.select({ id: tradingOrders.id, code: tradingOrders.code }).from(tradingOrders).where(eq(tradingOrders.state, 'working'));
+    const lost = working.filter((r) => this.owns(r.code) && !this.enteredBeforeStock?.has(r.id)).map((r) => r.id);
     this.enteredBeforeStock = null;
     for (const id of lost) this.unentered.add(id);
     return lost;
@@ -1098,10 +1120,12 @@ export class OrderEngine {
    */
   async recover(): Promise<RecoveryFigures> {
     const ids = await this.forgetVenueEntries();
-    const before = await this.deps.db
-      .select({ id: tradingOrders.id, userId: tradingOrders.userId })
-      .from(tradingOrders)
-      .where(inArray(tradingOrders.state, ['queued', 'working']));
+    const before = (
+      await this.deps.db
+        .select({ id: tradingOrders.id, userId: tradingOrders.userId, code: tradingOrders.code })
+        .from(tradingOrders)
+        .where(inArray(tradingOrders.state, ['queued', 'working']))
+    ).filter((o) => this.owns(o.code));
     const byUser = new Map<number, number[]>();
     for (const o of before) byUser.set(o.userId, [...(byUser.get(o.userId) ?? []), o.id]);
     await Promise.all(

@@ -3,6 +3,7 @@
 // simulated participants (eventRate 1e-9: none in a day), so every price is set by test customers' orders on
 // the venue — controlled prices, still only venue fills. The sweep timer is off: tests call
 // `service.sweep()` when time moves.
+import type { InstrumentOwnership } from '../ownership';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +62,8 @@ export async function startTradingTestApp(
     strategies?: BuildAppOptions['strategies'];
     /** A cluster venue leader's input log and the inputs it replays at start (cluster/venue-input-log.ts). */
     venueLog?: BuildAppOptions['venueLog'];
+    /** A cluster's venue partition: the instruments this app's venue holds (cluster/partition-orders.ts). */
+    ownership?: InstrumentOwnership;
   } = {},
 ): Promise<TradingTestContext> {
   const database = opts.database ?? (await openTestDatabase());
@@ -93,6 +96,7 @@ export async function startTradingTestApp(
       events,
       factsCacheMs: opts.factsCacheMs ?? 0,
       ...(opts.recoverOnReady === undefined ? {} : { recoverOnReady: opts.recoverOnReady }),
+      ...(opts.ownership ? { ownership: opts.ownership } : {}),
       onService: (s) => {
         service = s;
       },
