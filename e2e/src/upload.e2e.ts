@@ -40,7 +40,9 @@ async function uploadFromPage(
       form.append('policy', policy.policy);
       form.append('OSSAccessKeyId', policy.accessid);
       form.append('success_action_status', '200');
-      form.append('signature', opts.tamper === 'signature' ? `x${policy.signature.slice(1)}` : policy.signature);
+      // The first character changed (a signature that starts with 'x' got 'y'; 'x' alone left 1 in 64 unchanged).
+      const tampered = `${policy.signature.startsWith('x') ? 'y' : 'x'}${policy.signature.slice(1)}`;
+      form.append('signature', opts.tamper === 'signature' ? tampered : policy.signature);
       form.append('file', new Blob([bytes], { type: opts.type }), `${name}.${opts.ext}`);
       const res = await fetch(policy.baseUrl, { method: 'POST', body: form });
       const url = policy.url;
