@@ -54,6 +54,7 @@ import { opsConsoleStaticPlugin } from './static/ops-console';
 import { shellStaticPlugin } from './static/shell';
 import type { ClusterBus } from './cluster/bus';
 import { forwardVenueRoutes } from './cluster/forward';
+import { PLACEMENT_ROUTES } from './cluster/venue-routes';
 import { HOME_PARTITION, SINGLE_PARTITION, ownsCode, type VenuePartition } from './cluster/partitions';
 
 declare module 'fastify' {
@@ -147,6 +148,8 @@ export interface BuildAppOptions {
   venueLog?: { log: VenueInputLog; replay: readonly LoggedVenueInput[] };
   /** A cluster's API server: the venue's routes (cluster/venue-routes.ts) are answered by the venue leader over this bus. */
   forwardVenueRoutesTo?: ClusterBus;
+  /** ...except placements, which this API server checks and writes itself (KABUTO_PLACEMENTS=api; `trading.ownership` sends them on). */
+  placeOrdersHere?: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -181,7 +184,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('businessClock', businessClock);
 
   registerErrorHandling(app);
-  if (opts.forwardVenueRoutesTo) forwardVenueRoutes(app, opts.forwardVenueRoutesTo, { count: partition.count, db: opts.db.db });
+  if (opts.forwardVenueRoutesTo)
+    forwardVenueRoutes(app, opts.forwardVenueRoutesTo, { count: partition.count, db: opts.db.db }, opts.placeOrdersHere ? PLACEMENT_ROUTES : new Set());
   registerInputHygiene(app);
   registerRequestLog(app, opts.logSampleRate ?? 0.01);
 

@@ -112,9 +112,15 @@ async function main(): Promise<void> {
 
   const market = marketRuntimeFromSettings(marketSettings, businessClock, hubs ? { bus: hubs.bus, userEvents: hubs.userEvents } : {});
   // Several partitions: each holds its instruments' books; the others' quotes and orders cross the bus.
-  const partitioned = bus && cluster.role === 'venue' && partition.count > 1 ? bus : null;
-  const sharedQuotes = partitioned
-    ? shareQuotes(partitioned, partition, market.board, () => market.market.instruments(), { onError: (error) => console.error('partition quotes', error) })
+  // An API server may write placements itself (KABUTO_PLACEMENTS=api): it holds no book, checks
+  // against the partitions' quotes, and sends each order's entry to its partition.
+  const placesOrders = bus && cluster.role === 'api' && cluster.placements === 'api' ? bus : null;
+  const partitioned = bus && cluster.role === 'venue' ? bus : null;
+  const quotesBus = partitioned ?? placesOrders;
+  const sharedQuotes = quotesBus
+    ? shareQuotes(quotesBus, placesOrders ? { index: null, count: partition.count } : partition, market.board, () => market.market.instruments(), {
+        onError: (error) => console.error('partition quotes', error),
+      })
     : null;
   if (sharedQuotes) market.market.quoteOthersFrom(sharedQuotes.others);
   let tradingService: TradingService | null = null;
@@ -142,6 +148,9 @@ async function main(): Promise<void> {
         tradingService = service;
       },
       ...(partitioned ? { ownership: partitionOwnership(partitioned, partition, (error) => console.error('partition orders', error)) } : {}),
+      ...(placesOrders
+        ? { ownership: partitionOwnership(placesOrders, { index: null, count: partition.count }, (error) => console.error('partition orders', error)) }
+        : {}),
     },
     ...(hubs ? { support: { live: hubs.supportLive } } : {}),
     // The broker's algorithmic strategies (rules published, docs/strategies.md).
@@ -149,7 +158,7 @@ async function main(): Promise<void> {
     background: cluster.role !== 'api',
     venueIncarnation: `${systemClock.now().getTime().toString(36)}${process.pid.toString(36)}`,
     ...(venueLog ? { venueLog } : {}),
-    ...(cluster.role === 'api' && bus ? { forwardVenueRoutesTo: bus } : {}),
+    ...(cluster.role === 'api' && bus ? { forwardVenueRoutesTo: bus, placeOrdersHere: placesOrders !== null } : {}),
   });
   // After the app: the demo offer's price is set from the venue's previous close.
   if (home) await seedBlockTradesDemo({ db: database.db, clock: systemClock, businessClock, venue: app.market.market });
@@ -178,9 +187,9 @@ async function main(): Promise<void> {
       stopAnswering();
       stopSnapshots();
       stopOrders?.();
-      sharedQuotes?.stop();
     });
   }
+  if (sharedQuotes) app.addHook('onClose', async () => sharedQuotes.stop());
   if (sharedLimits) {
     // Every API server deletes ended windows; a second delete of the same rows finds none.
     const sweep = setInterval(() => {

@@ -66,12 +66,17 @@ async function readBody(request: FastifyRequest): Promise<Buffer> {
  * API server: every venue route is answered by a venue leader, the one of the partition holding
  * the request's instrument (partition-routing.ts).
  */
-export function forwardVenueRoutes(app: FastifyInstance, bus: ClusterBus, partitions: { count: number; db: Database } | null = null): void {
+export function forwardVenueRoutes(
+  app: FastifyInstance,
+  bus: ClusterBus,
+  partitions: { count: number; db: Database } | null = null,
+  answeredHere: ReadonlySet<string> = new Set(),
+): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // By the route the request matched, not the URL as sent: '/api/vue/%74rade/place' reaches
     // the trade routes too, and must not be answered by this server's own idle venue.
     const route = request.routeOptions.url;
-    if (route === undefined || !isVenueRoute(route)) return;
+    if (route === undefined || !isVenueRoute(route) || answeredHere.has(route)) return;
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || DROPPED_REQUEST_HEADERS.has(name)) continue;

@@ -26,6 +26,8 @@ const buses: ClusterBus[] = [];
 const stops: (() => void)[] = [];
 let holder: TradingTestContext;
 let placer: TradingTestContext;
+/** An API server writing placements itself (KABUTO_PLACEMENTS=api): it holds no book. */
+let api: TradingTestContext;
 const errors: unknown[] = [];
 
 beforeAll(async () => {
@@ -41,11 +43,17 @@ beforeAll(async () => {
   const onError = (error: unknown) => errors.push(error);
   holder = await startTradingTestApp({ ownership: partitionOwnership(busOf0, P0, onError) });
   placer = await startTradingTestApp({ database: holder.database, start: holder.clock.now(), ownership: partitionOwnership(busOf1, P1, onError) });
+  api = await startTradingTestApp({
+    database: holder.database,
+    start: holder.clock.now(),
+    ownership: partitionOwnership(await bus('api'), { index: null, count: 2 }, onError),
+  });
   stops.push(serveOtherPartitionsOrders(busOf0, P0, holder.service.engine, onError), serveOtherPartitionsOrders(busOf1, P1, placer.service.engine, onError));
 }, 120_000);
 
 afterAll(async () => {
   for (const stop of stops) stop();
+  await api?.app.close();
   await placer?.app.close();
   await holder?.close();
   for (const b of buses) await b.close();
@@ -136,4 +144,29 @@ test("an API server sends a request to the partition of the instrument it names,
   expect(await route('/api/vue/trade/place', formFields('/api/vue/trade/place', 'application/json', Buffer.from('{not json')))).toBe(0);
   // One partition: everything at home, nothing read.
   expect(await partitionForRequest(holder.db, 1, '/api/vue/trade/cancel', { id: placed.data.id })).toBe(0);
+}, 60_000);
+
+test('an API server that writes placements itself sends each order to the partition holding its instrument', async () => {
+  const d = await createTrader(api, 3_000_000n);
+  const there = await placeOrder(api, d, { code: HELD_THERE, price: '1550' });
+  const here = await placeOrder(api, d, { code: HELD_HERE, price: String(api.runtime.market.quote(HELD_HERE).lowerLimit / 10) });
+  expect([there.msg, here.msg]).toEqual([MSG.orderPlaced, MSG.orderPlaced]);
+  const [inZero, inOne] = await Promise.all(
+    [there, here].map((p) =>
+      eventually(
+        () => orderOf(p.data.id),
+        (o) => o.state === 'working',
+        'its partition to enter it',
+      ),
+    ),
+  );
+  expect(holder.runtime.market.isOpenOrder(inZero?.venueOrderId ?? '')).toBe(true);
+  expect(placer.runtime.market.isOpenOrder(inOne?.venueOrderId ?? '')).toBe(true);
+  // Nothing entered the API server's own (idle) books.
+  for (const code of [HELD_THERE, HELD_HERE]) expect(api.runtime.market.simulator.snapshot(code).bids).toEqual([]);
+  const cancelled = await trade<TradePosition>(api.app, 'cancel', { id: here.data.id }, d);
+  expect(cancelled.msg).toBe(MSG.cancelOrderSuccess);
+  expect((await orderOf(here.data.id)).state).toBe('cancelled');
+  expect((await checkLedger(holder.db)).balanced).toBe(true);
+  expect(errors).toEqual([]);
 }, 60_000);

@@ -27,15 +27,23 @@ type CancelAnswer = { ok: true } | { ok: false; msg: MessageKey; data: unknown }
 
 /** What this partition's engine does for orders another partition's rules put in. */
 export interface PartitionEngine {
-  submit(orderId: number, userId?: number): Promise<void>;
+  submitQueued(userId: number, orderIds: readonly number[]): Promise<unknown>;
   cancel(orderId: number, notOpen: NotOpenMessage): Promise<void>;
 }
 
-/** The engine's view of the partitions: which instruments are its own, and how the others' orders reach them. */
-export function partitionOwnership(bus: ClusterBus, partition: VenuePartition, onError: (error: unknown) => void): InstrumentOwnership {
+/**
+ * The engine's view of the partitions: which instruments are its own, and how the others' orders
+ * reach them. `partition` null: an API server placing orders itself, holding no instrument.
+ */
+export function partitionOwnership(
+  bus: ClusterBus,
+  partition: VenuePartition | { index: null; count: number },
+  onError: (error: unknown) => void,
+): InstrumentOwnership {
+  const index = partition.index;
   return {
-    owns: (code) => ownsCode(partition, code),
-    home: partition.index === HOME_PARTITION,
+    owns: index === null ? () => false : (code) => ownsCode({ index, count: partition.count }, code),
+    home: index === HOME_PARTITION,
     enterElsewhere(orders) {
       const byPartition = new Map<number, EnterMessage['orders']>();
       for (const o of orders) {
@@ -71,7 +79,9 @@ export function serveOtherPartitionsOrders(bus: ClusterBus, partition: VenuePart
     enterSubject(partition.index),
     (text) => {
       const message = JSON.parse(text) as EnterMessage;
-      for (const o of message.orders) engine.submit(o.id, o.userId).catch(onError);
+      const byUser = new Map<number, number[]>();
+      for (const o of message.orders) byUser.set(o.userId, [...(byUser.get(o.userId) ?? []), o.id]);
+      for (const [userId, ids] of byUser) engine.submitQueued(userId, ids).catch(onError);
     },
     { queue: `venue-${partition.index}` },
   );

@@ -39,6 +39,9 @@ export const API_ROUTE_PREFIXES: readonly string[] = [
 
 const matches = (url: string, prefix: string): boolean => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
+/** Venue routes an API server answers itself when it writes placements (KABUTO_PLACEMENTS=api). */
+export const PLACEMENT_ROUTES: ReadonlySet<string> = new Set(['/api/vue/trade/place']);
+
 export function isVenueRoute(url: string): boolean {
   return VENUE_ROUTE_PREFIXES.some((prefix) => matches(url, prefix));
 }

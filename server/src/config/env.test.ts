@@ -67,7 +67,9 @@ describe('loadEnv', () => {
 
   it('reads the venue partitions: every process names the count, a venue its partition below it', () => {
     const cluster = { KABUTO_DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@db/kabuto', KABUTO_NATS_URL: 'nats://127.0.0.1:4222' };
-    expect(loadEnv({ ...cluster, KABUTO_ROLE: 'api' }).cluster).toEqual({ role: 'api', natsUrl: 'nats://127.0.0.1:4222', partitions: 1 });
+    expect(loadEnv({ ...cluster, KABUTO_ROLE: 'api' }).cluster).toEqual({ role: 'api', natsUrl: 'nats://127.0.0.1:4222', partitions: 1, placements: 'venue' });
+    expect(loadEnv({ ...cluster, KABUTO_ROLE: 'api', KABUTO_PLACEMENTS: 'api' }).cluster).toMatchObject({ placements: 'api' });
+    expect(() => loadEnv({ ...cluster, KABUTO_ROLE: 'api', KABUTO_PLACEMENTS: 'both' })).toThrow(/KABUTO_PLACEMENTS must be venue or api/);
     expect(loadEnv({ ...cluster, KABUTO_ROLE: 'venue', KABUTO_VENUE_PARTITIONS: '2', KABUTO_VENUE_PARTITION: '1' }).cluster).toEqual({
       role: 'venue',
       natsUrl: 'nats://127.0.0.1:4222',

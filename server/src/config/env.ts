@@ -45,7 +45,9 @@ export interface ServerEnv {
  * sweeps) while it holds the partition's lease.
  */
 export type ClusterEnv =
-  { role: 'all' } | { role: 'api'; natsUrl: string; partitions: number } | { role: 'venue'; natsUrl: string; partition: number; partitions: number };
+  | { role: 'all' }
+  | { role: 'api'; natsUrl: string; partitions: number; placements: 'venue' | 'api' }
+  | { role: 'venue'; natsUrl: string; partition: number; partitions: number };
 
 /** A whole number from `min` to `max`, or the error naming the variable. */
 export function wholeNumber(name: string, text: string, min: number, max: number): number {
@@ -63,7 +65,13 @@ function parseCluster(source: EnvSource, database: DatabaseConfig): ClusterEnv {
   if (database.kind !== 'postgres') throw new Error(`KABUTO_ROLE=${role} needs DATABASE_URL (PostgreSQL): embedded PGlite belongs to one process`);
   // Every process of the cluster must name the same count: it decides which partition holds a code.
   const partitions = wholeNumber('KABUTO_VENUE_PARTITIONS', nonEmpty(source.KABUTO_VENUE_PARTITIONS) ?? '1', 1, MAX_PARTITIONS);
-  if (role === 'api') return { role, natsUrl, partitions };
+  if (role === 'api') {
+    // KABUTO_PLACEMENTS=api: this server checks and writes a placement itself; only the order's
+    // entry crosses the bus to its partition (docs/operations.md "Where a placement is written").
+    const placements = nonEmpty(source.KABUTO_PLACEMENTS) ?? 'venue';
+    if (placements !== 'venue' && placements !== 'api') throw new Error(`KABUTO_PLACEMENTS must be venue or api, not "${placements}"`);
+    return { role, natsUrl, partitions, placements };
+  }
   const partition = wholeNumber('KABUTO_VENUE_PARTITION', nonEmpty(source.KABUTO_VENUE_PARTITION) ?? '0', 0, partitions - 1);
   return { role, natsUrl, partition, partitions };
 }

@@ -4,11 +4,17 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Runs `run` every `everyMs` (0 or less: never; tests call the sweep themselves). Where: the
- * process running the background work that spans instruments (app.homeBackground), or with
- * `onEveryPartition` every venue partition's leader (app.background).
+ * process running the background work that spans instruments (app.homeBackground, the default),
+ * or every process (a refresh of what each keeps in memory).
  */
-export function runEvery(app: FastifyInstance, name: string, everyMs: number, run: () => Promise<unknown>, opts: { onEveryPartition?: boolean } = {}): void {
-  if (everyMs <= 0 || !(opts.onEveryPartition ? app.background : app.homeBackground)) return;
+export function runEvery(
+  app: FastifyInstance,
+  name: string,
+  everyMs: number,
+  run: () => Promise<unknown>,
+  opts: { where?: 'home' | 'every-process' } = {},
+): void {
+  if (everyMs <= 0 || (opts.where !== 'every-process' && !app.homeBackground)) return;
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   app.addHook('onReady', async () => {

@@ -79,6 +79,7 @@ export async function ipoPlugin(app: FastifyInstance, opts: IpoPluginOptions): P
   };
   app.addHook('onReady', tellVenue);
   runEvery(app, 'ipo sweep', opts.sweepMs ?? 5_000, () => sweepIssues(deps));
-  // The other venue partitions learn of an issue the home partition's sweep listed (both steps are idempotent).
-  if (!app.homeBackground) runEvery(app, 'ipo listings', opts.sweepMs ?? 5_000, tellVenue, { onEveryPartition: true });
+  // The other processes (venue partitions, API servers placing orders) learn of an issue the home
+  // partition's sweep listed (both steps are idempotent).
+  if (!app.homeBackground) runEvery(app, 'ipo listings', opts.sweepMs ?? 5_000, tellVenue, { where: 'every-process' });
 }

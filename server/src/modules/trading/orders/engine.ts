@@ -434,6 +434,21 @@ export class OrderEngine {
     return done;
   }
 
+  /**
+   * Enter queued orders of customer `userId` that another process wrote (cluster/partition-orders.ts),
+   * read inside the customer's queue: whatever entered or ended them before (the sweep, a cancel)
+   * is seen, so none is entered twice.
+   */
+  submitQueued(userId: number, orderIds: readonly number[]): Promise<Map<number, OrderSnapshot>> {
+    return this.enqueue(userId, async () => {
+      const rows = await this.deps.db
+        .select()
+        .from(tradingOrders)
+        .where(inArray(tradingOrders.id, [...orderIds]));
+      return this.submitNow(rows.filter((r) => r.userId === userId));
+    });
+  }
+
   /** Orders about to be committed by a placement, which will submit them itself (sweeps skip them). */
   expectPlacements(orderIds: readonly number[]): void {
     for (const id of orderIds) this.placing.add(id);
