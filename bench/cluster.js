@@ -21,11 +21,17 @@
 //      so the API servers' fan-out is measured at a known load, not at whatever the simulated
 //      market changed, to BENCH_CLUSTER_FANOUT_SOCKETS sockets (default 1000) on one API server, then
 //      split across two: frames/s delivered, the share of what the per-socket throttle allows, lag.
-//  (4) venue partitions: only one is built, and the output says so rather than give a figure.
-// One cluster serves every configuration (one PostgreSQL, one nats-server, one venue leader):
-// started with three API servers, two are stopped for the 1-API figures and started again one
-// by one, HAProxy marking them DOWN / UP before each measurement. Each configuration places on
-// a code of its own, so no configuration meets a book the one before it filled.
+//  (4) venue partitions: placements/s with one partition and with two, in the same run, three API
+//      servers each, as a ratio to one partition. Both place over the same two codes, one held by
+//      each partition of two (partitionOf), with the same connections, customers and windows; the
+//      CPU per placement of each process, each venue leader apart.
+// The first cluster (one partition) serves (1)–(3) and the one-partition side of (4) (one
+// PostgreSQL, one nats-server, one venue leader): started with three API servers, it measures (4)
+// first, on a database as fresh as the second cluster's; then two API servers are stopped for the
+// 1-API figures and started again one by one, HAProxy marking them DOWN / UP before each
+// measurement. Each configuration places on codes of its own, so no configuration meets a book the
+// one before it filled. Then a second cluster, of two partitions (a leader each, no standby) and
+// three API servers, on a database of its own, measures the two-partition side of (4).
 // Needs `npx lerna run build --scope @kabuto/server`, nats-server, HAProxy and PostgreSQL
 // (Debian packages; see scripts/cluster/launch.js). Loopback only; every step is bounded.
 const fs = require('fs');
@@ -75,13 +81,14 @@ async function marketCall(base, action, form) {
   return res.json();
 }
 
-/** `count` codes whose lower limit (whole yen, rounded up) is on every tick grid; their lower limits. */
-async function placementCodes(base, count) {
+/** `count` codes that `accept` takes whose lower limit (whole yen, rounded up) is on every tick grid; their lower limits. */
+async function placementCodes(base, count, accept = () => true) {
   const picked = [];
   for (let offset = 0; offset < 1000 && picked.length < count; offset += 100) {
     const page = await marketCall(base, 'stocks', { kind: 'all', offset: String(offset), limit: '100' });
     for (const item of page.data?.items ?? []) {
       if (picked.length >= count) break;
+      if (!accept(item.code)) continue;
       const quote = await marketCall(base, 'quote', { code: item.code });
       if (quote.status !== 1 || !quote.data) continue;
       // The quote carries tenths of a yen.
@@ -94,7 +101,8 @@ async function placementCodes(base, count) {
   return picked;
 }
 
-function placementRequest(customers, target, prefix, counters) {
+/** Placements taking turns over `targets` (one code or several) and the customers. */
+function placementRequest(customers, targets, prefix, counters) {
   let serial = 0;
   return {
     method: 'POST',
@@ -102,6 +110,7 @@ function placementRequest(customers, target, prefix, counters) {
     setupRequest: (req) => {
       serial += 1;
       const customer = customers[serial % customers.length];
+      const target = targets[serial % targets.length];
       const form = {
         code: target.code,
         product: 'cash',
@@ -157,16 +166,18 @@ async function balancerSees(cluster, up) {
   }
 }
 
-async function placements(cluster, customers, target, apis, idle) {
-  const prefix = `bench-${apis}api-${process.pid}`;
+/** A warm-up, then the measured window, placing over `targets`; `what` names the configuration (and heads the output). */
+async function placements(cluster, customers, targets, what, idle) {
+  const prefix = `bench-${Object.entries(what).flat().join('-')}-${process.pid}`;
   const warm = { ok: 0, failed: 0, failures: new Map() };
-  await runLoad(cluster.url, placementRequest(customers, target, `${prefix}-warm`, warm), WARMUP_S);
+  await runLoad(cluster.url, placementRequest(customers, targets, `${prefix}-warm`, warm), WARMUP_S);
   const counters = { ok: 0, failed: 0, failures: new Map() };
   const before = cpuSnapshot(cluster);
-  const r = await runLoad(cluster.url, placementRequest(customers, target, prefix, counters), SECONDS);
+  const r = await runLoad(cluster.url, placementRequest(customers, targets, prefix, counters), SECONDS);
   const { spent, seconds } = cpuSpent(before, cpuSnapshot(cluster));
   const failed = warm.failed + counters.failed + r.errors + r.timeouts;
-  const out = { apiServers: apis, code: target.code, seconds: round(seconds, 1) };
+  const codes = targets.map((t) => t.code);
+  const out = { ...what, ...(codes.length === 1 ? { code: codes[0] } : { codes }), seconds: round(seconds, 1) };
   if (failed > 0) {
     return {
       ...out,
@@ -191,6 +202,14 @@ async function placements(cluster, customers, target, apis, idle) {
   }
   const byRole = {};
   for (const [name, v] of Object.entries(netPerOrder)) byRole[roleOf(name)] = round((byRole[roleOf(name)] ?? 0) + v, 3);
+  // Each venue leader enters only its own partition's placements: the targets take equal turns, so
+  // its share of the placements is its share of the targets.
+  const { partitionOf } = need('cluster/partitions.js');
+  const venueLeaderMsPerOwnPlacement = {};
+  for (const p of cluster.processes.filter((proc) => proc.partition !== undefined && netPerOrder[proc.name] !== undefined)) {
+    const share = targets.filter((t) => partitionOf(t.code, cluster.partitions) === p.partition).length / targets.length;
+    if (share > 0) venueLeaderMsPerOwnPlacement[p.name] = round(netPerOrder[p.name] / share, 3);
+  }
   return {
     ...out,
     placements: placed,
@@ -200,6 +219,7 @@ async function placements(cluster, customers, target, apis, idle) {
     cpuMsPerPlacement: cpuPerOrder,
     cpuMsPerPlacementLessIdle: netPerOrder,
     costModelMsPerPlacement: byRole,
+    venueLeaderMsPerOwnPlacement,
     // Placements/s one core given to that role alone would carry at this cost (the venue leader is one process per partition).
     placementsPerSecPerCore: Object.fromEntries(Object.entries(byRole).map(([role, ms]) => [role, ms > 0 ? Math.round(1000 / ms) : null])),
     cpuShareOfWindow: Object.fromEntries(Object.entries(spent).map(([name, ms]) => [name, `${round((ms / (seconds * 1000)) * 100, 0)} % of a core`])),
@@ -343,8 +363,12 @@ async function fanOut(cluster, ports, { channel, code }, source = 'venue') {
   }
 }
 
-async function main() {
-  const load = { before: os.loadavg().map((l) => round(l)) };
+/**
+ * A cluster of three API servers and `partitions` venue partitions (a leader each, no standby), on a
+ * data dir of its own, with the bench's customers: `use({ cluster, customers, exits, startedInS })`
+ * runs on it; then it is stopped and its data dir removed (BENCH_CLUSTER_KEEP_DIR=1 keeps the logs).
+ */
+async function withCluster(partitions, use) {
   const started = Date.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-bench-cluster-'));
   const exits = [];
@@ -353,7 +377,8 @@ async function main() {
   try {
     cluster = await startCluster({
       api: 3,
-      venues: 1,
+      partitions,
+      standbys: 0,
       port: 0,
       host: '127.0.0.1',
       dataDir,
@@ -369,10 +394,34 @@ async function main() {
     database = await openDatabase({ kind: 'postgres', url: cluster.databaseUrl });
     const customers = [];
     for (let i = 0; i < CUSTOMERS; i += 1) customers.push(await createProbeCustomer(database.db, systemClock, `9097${String(i).padStart(6, '0')}1`));
+    return await use({ cluster, customers, exits, startedInS });
+  } finally {
+    await database?.close();
+    await cluster?.stop();
+    if (process.env.BENCH_CLUSTER_KEEP_DIR === '1') console.error(`logs kept in ${dataDir}/logs`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const percentOfACore = (idle) => Object.fromEntries(Object.entries(idle).map(([name, msPerS]) => [name, round(msPerS / 10, 1)]));
+
+async function main() {
+  const load = { before: os.loadavg().map((l) => round(l)) };
+  const { partitionOf } = need('cluster/partitions.js');
+  /** (4): the same two codes in both clusters, one held by each partition of two. */
+  let pair;
+  const partitionRuns = [];
+
+  const first = await withCluster(1, async ({ cluster, customers, exits, startedInS }) => {
     const targets = await placementCodes(cluster.url, API_COUNTS.length);
+    const used = new Set(targets.map((t) => t.code));
+    pair = [];
+    for (const partition of [0, 1]) pair.push(...(await placementCodes(cluster.url, 1, (code) => !used.has(code) && partitionOf(code, 2) === partition)));
     const wsTopic = process.env.BENCH_CLUSTER_WS_CODE ? { channel: 'quote', code: process.env.BENCH_CLUSTER_WS_CODE } : await busiestTopic(cluster);
 
     const idle = await idleCpu(cluster, IDLE_S);
+    // (4) on one partition first, with all three API servers up and the database as fresh as the second cluster's.
+    partitionRuns.push(await placements(cluster, customers, pair, { partitions: 1, apiServers: 3 }, idle));
 
     const apiNames = ['api-1', 'api-2', 'api-3'];
     for (const name of apiNames.slice(1)) await cluster.kill(name, 'SIGTERM');
@@ -382,7 +431,7 @@ async function main() {
     for (const apis of API_COUNTS) {
       if (apis > 1) await cluster.restart(apiNames[apis - 1]);
       await balancerSees(cluster, apiNames.slice(0, apis));
-      runs.push(await placements(cluster, customers, targets[apis - 1], apis, idle));
+      runs.push(await placements(cluster, customers, [targets[apis - 1]], { apiServers: apis }, idle));
       if (apis <= 2) {
         const ports = apiNames.slice(0, apis).map((name) => cluster.processes.find((p) => p.name === name).port);
         fanOuts.push(await fanOut(cluster, ports, wsTopic));
@@ -390,53 +439,70 @@ async function main() {
       }
       if (exits.length) throw new Error(`processes ended by themselves: ${exits.join(', ')}`);
     }
+    return { startedInS, idle, runs, fanOuts, setRateFanOuts, wsTopic };
+  });
 
-    const one = runs[0];
-    const allMeasured = runs.every((r) => r.placementsPerSec !== undefined);
-    const placementsOut = allMeasured
-      ? runs.map((r) => ({ ...r, ratioTo1Api: round(r.placementsPerSec / one.placementsPerSec) }))
-      : runs.map((r) => (r.failed ? r : { apiServers: r.apiServers, placements: r.placements }));
-    const [ws1, ws2] = fanOuts;
-    const [set1, set2] = setRateFanOuts;
-    load.after = os.loadavg().map((l) => round(l));
-    const result = {
-      bench: 'cluster (HAProxy, API servers, one venue leader, PostgreSQL, nats-server on this machine)',
-      command: 'cd bench && node cluster.js',
-      date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: load },
-      note: 'Every process of the cluster and the load generator share these cores: the ratios say how this box divides them, the CPU per placement what more cores would give.',
-      clusterStartedInS: startedInS,
-      setup: {
-        connections: CONNECTIONS,
-        customers: CUSTOMERS,
-        warmUpSeconds: WARMUP_S,
-        measuredSeconds: SECONDS,
-        order: 'cash limit buy, 1 lot, resting just above the day’s lower limit (no fills), unique idempotency key',
-      },
-      idleCpuPercentOfACore: Object.fromEntries(Object.entries(idle).map(([name, msPerS]) => [name, round(msPerS / 10, 1)])),
-      placements: placementsOut,
-      webSocketFanOut: {
-        topic: wsTopic,
-        runs: fanOuts,
-        ratio2To1FramesPerSec: ws1 && ws2 && ws1.framesPerSec ? round(ws2.framesPerSec / ws1.framesPerSec) : null,
-        note: 'The venue publishes a topic only when it changes, so frames/s follows the simulated market, not the servers; what the servers decide is whether every publish reaches every socket, the lag, and the API CPU per 1000 frames.',
-      },
-      webSocketFanOutAtSetRate: {
-        topic: { channel: wsTopic.channel, code: wsTopic.code },
-        runs: setRateFanOuts,
-        ratio2To1FramesPerSec: set1 && set2 && set1.framesPerSec ? round(set2.framesPerSec / set1.framesPerSec) : null,
-        note: `The bench publishes ${FANOUT_RATE} frames/s on the topic's market subject, as the venue's pump does: the same offered load to one API server and to two. A socket gets a topic's latest frame at most every ${THROTTLE_MS} ms, so the most each can get is ${Math.min(FANOUT_RATE, 1000 / THROTTLE_MS)} a second.`,
-      },
-      venuePartitions: 'Venue partitions: 1 only. A second partition is not built, so no figure for it.',
-    };
-    console.log(JSON.stringify(result, null, 2));
-    if (!allMeasured) process.exitCode = 1;
-  } finally {
-    await database?.close();
-    await cluster?.stop();
-    if (process.env.BENCH_CLUSTER_KEEP_DIR === '1') console.error(`logs kept in ${dataDir}/logs`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const second = await withCluster(2, async ({ cluster, customers, exits, startedInS }) => {
+    // The same two codes; their lower limits read again, from the partition that now holds each.
+    const targets = await placementCodes(cluster.url, pair.length, (code) => pair.some((t) => t.code === code));
+    const idle = await idleCpu(cluster, IDLE_S);
+    partitionRuns.push(await placements(cluster, customers, targets, { partitions: 2, apiServers: 3 }, idle));
+    if (exits.length) throw new Error(`processes ended by themselves: ${exits.join(', ')}`);
+    return { startedInS, idle };
+  });
+
+  const { runs, fanOuts, setRateFanOuts, wsTopic } = first;
+  const one = runs[0];
+  const allMeasured = runs.every((r) => r.placementsPerSec !== undefined);
+  const placementsOut = allMeasured
+    ? runs.map((r) => ({ ...r, ratioTo1Api: round(r.placementsPerSec / one.placementsPerSec) }))
+    : runs.map((r) => (r.failed ? r : { apiServers: r.apiServers, placements: r.placements }));
+  const partitionsMeasured = partitionRuns.every((r) => r.placementsPerSec !== undefined);
+  const [onePartition] = partitionRuns;
+  const partitionsOut = partitionsMeasured
+    ? partitionRuns.map((r) => ({ ...r, ratioTo1Partition: round(r.placementsPerSec / onePartition.placementsPerSec) }))
+    : partitionRuns.map((r) => (r.failed ? r : { partitions: r.partitions, placements: r.placements }));
+  const [ws1, ws2] = fanOuts;
+  const [set1, set2] = setRateFanOuts;
+  load.after = os.loadavg().map((l) => round(l));
+  const result = {
+    bench: 'cluster (HAProxy, API servers, venue leaders, PostgreSQL, nats-server on this machine)',
+    command: 'cd bench && node cluster.js',
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: load },
+    note: 'Every process of the cluster and the load generator share these cores: the ratios say how this box divides them, the CPU per placement what more cores would give.',
+    clusterStartedInS: first.startedInS,
+    setup: {
+      connections: CONNECTIONS,
+      customers: CUSTOMERS,
+      warmUpSeconds: WARMUP_S,
+      measuredSeconds: SECONDS,
+      order: 'cash limit buy, 1 lot, resting just above the day’s lower limit (no fills), unique idempotency key',
+    },
+    idleCpuPercentOfACore: percentOfACore(first.idle),
+    placements: placementsOut,
+    webSocketFanOut: {
+      topic: wsTopic,
+      runs: fanOuts,
+      ratio2To1FramesPerSec: ws1 && ws2 && ws1.framesPerSec ? round(ws2.framesPerSec / ws1.framesPerSec) : null,
+      note: 'The venue publishes a topic only when it changes, so frames/s follows the simulated market, not the servers; what the servers decide is whether every publish reaches every socket, the lag, and the API CPU per 1000 frames.',
+    },
+    webSocketFanOutAtSetRate: {
+      topic: { channel: wsTopic.channel, code: wsTopic.code },
+      runs: setRateFanOuts,
+      ratio2To1FramesPerSec: set1 && set2 && set1.framesPerSec ? round(set2.framesPerSec / set1.framesPerSec) : null,
+      note: `The bench publishes ${FANOUT_RATE} frames/s on the topic's market subject, as the venue's pump does: the same offered load to one API server and to two. A socket gets a topic's latest frame at most every ${THROTTLE_MS} ms, so the most each can get is ${Math.min(FANOUT_RATE, 1000 / THROTTLE_MS)} a second.`,
+    },
+    venuePartitions: {
+      codes: pair.map((t) => ({ code: t.code, partitionOf2: partitionOf(t.code, 2) })),
+      twoPartitionClusterStartedInS: second.startedInS,
+      idleCpuPercentOfACoreTwoPartitions: percentOfACore(second.idle),
+      runs: partitionsOut,
+      note: 'Three API servers in both; the same two codes, connections, customers and windows. One partition: the first cluster, measured before its other figures; two partitions: a second cluster, each code held by one leader.',
+    },
+  };
+  console.log(JSON.stringify(result, null, 2));
+  if (!allMeasured || !partitionsMeasured) process.exitCode = 1;
 }
 
 if (require.main === module) {

@@ -1,6 +1,6 @@
-// `npm run start:cluster -- --api 3 --venues 2 [--port 8080] [--clock real|<ISO>]`: the same
-// build as `npm start`, run as a cluster on this machine (docs/operations.md "Cluster"):
-// PostgreSQL, nats-server, venue leader and standbys, API servers, HAProxy on the port.
+// `npm run start:cluster -- --api 3 --venues 2 [--standbys 1] [--port 8080] [--clock real|<ISO>]`:
+// the same build as `npm start`, run as a cluster on this machine (docs/operations.md "Cluster"):
+// PostgreSQL, nats-server, each venue partition's leader and standbys, API servers, HAProxy on the port.
 // Ctrl-C stops everything in order. A process that ends by itself (or that an operator kills)
 // is reported and the rest keep running: that is what the fault drills are for. Lines typed
 // into the terminal drive the drills: `status`, `kill <name> [SIGNAL]`, `restart <name>`.
@@ -34,15 +34,28 @@ function jst(iso) {
   return `${new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')} JST`;
 }
 
-function describe(cluster, host, leader) {
-  const rows = [['process', 'listens on', 'pid', 'log']];
+/** Each partition's leading process (undefined while none leads), in partition order. */
+async function leaders(cluster) {
+  const out = [];
+  for (let partition = 0; partition < cluster.partitions; partition += 1) out.push(await cluster.leader(partition));
+  return out;
+}
+
+/** A venue process's part: `partition 1, leader` / `partition 1, standby`; '' for the others. */
+function venuePart(p, leading) {
+  if (p.partition === undefined) return '';
+  return `partition ${p.partition}, ${leading.includes(p.name) ? 'leader' : 'standby'}`;
+}
+
+function describe(cluster, host, leading) {
+  const rows = [['process', 'venue', 'listens on', 'pid', 'log']];
   for (const p of cluster.processes) {
     let listens = `127.0.0.1:${p.port}`;
     if (p.name === 'haproxy') listens = `${host}:${p.port} (stats 127.0.0.1:${p.statsPort})`;
     if (p.name === 'nats') listens += ` (monitor 127.0.0.1:${p.monitorPort})`;
     // A standby opens its port only once it leads.
-    if (p.name.startsWith('venue-') && p.name !== leader) listens += ' (standby: once it leads)';
-    rows.push([p.name, listens, String(p.pid ?? '-'), shown(p.logFile)]);
+    if (p.partition !== undefined && !leading.includes(p.name)) listens += ' (once it leads)';
+    rows.push([p.name, venuePart(p, leading), listens, String(p.pid ?? '-'), shown(p.logFile)]);
   }
   const clock =
     cluster.clock.KABUTO_MARKET_CLOCK === 'real'
@@ -59,17 +72,17 @@ const COMMANDS = 'commands: status | kill <process> [SIGKILL|SIGTERM|…] | rest
 
 async function status(cluster) {
   const servers = await cluster.balancerServers().catch(() => []);
-  const leader = await cluster.leader();
+  const leading = await leaders(cluster);
   const rows = [['process', 'pid', 'state']];
   for (const p of cluster.processes) {
     const seen = servers.find((s) => s.name === p.name);
-    rows.push([
-      p.name,
-      String(p.pid ?? '-'),
-      `${p.running ? 'running' : 'ended'}${seen ? `, ${seen.status} in HAProxy` : ''}${p.name === leader ? ', venue leader' : ''}`,
-    ]);
+    // An ended venue process is neither leader nor standby: only its partition is said.
+    const venue = p.partition === undefined ? '' : p.running ? `, venue ${venuePart(p, leading)}` : `, venue partition ${p.partition}`;
+    rows.push([p.name, String(p.pid ?? '-'), `${p.running ? 'running' : 'ended'}${seen ? `, ${seen.status} in HAProxy` : ''}${venue}`]);
   }
+  const without = leading.flatMap((name, partition) => (name ? [] : [partition]));
   console.log(table(rows));
+  if (without.length) console.log(`no leader (yet) of venue partition ${without.join(', ')}`);
 }
 
 /** The fault drills from the terminal: one command a line. */
@@ -132,10 +145,13 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
 
   const host = process.env.HOST?.trim() || '0.0.0.0';
-  console.log(`\nstarting ${args.api} API server(s) and ${args.venues} venue process(es) in ${shown(args.dataDir)}`);
+  console.log(
+    `\nstarting ${args.api} API server(s) and ${args.partitions} venue partition(s), each a leader and ${args.standbys} standby(s), in ${shown(args.dataDir)}`,
+  );
   cluster = await startCluster({
     api: args.api,
-    venues: args.venues,
+    partitions: args.partitions,
+    standbys: args.standbys,
     port: args.port,
     host,
     databaseUrl: args.databaseUrl,
@@ -151,8 +167,9 @@ async function main() {
       );
     },
   });
-  const leader = await cluster.leader();
-  console.log(`\n${describe(cluster, host, leader)}\nvenue leader    ${leader ?? 'none yet'}`);
+  const leading = await leaders(cluster);
+  const led = leading.map((name, partition) => `partition ${partition}: ${name ?? 'none yet'}`).join(', ');
+  console.log(`\n${describe(cluster, host, leading)}\nvenue leaders   ${led}`);
   console.log(`\n${COMMANDS}`);
   acceptCommands(cluster);
   console.log(

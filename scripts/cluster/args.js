@@ -4,10 +4,11 @@ const { parseArgs } = require('node:util');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-const USAGE = `npm run start:cluster -- [--api N] [--venues M] [--port P] [--clock real|<ISO business instant>] [--data-dir DIR]
+const USAGE = `npm run start:cluster -- [--api N] [--venues M] [--standbys S] [--port P] [--clock real|<ISO business instant>] [--data-dir DIR]
 
   --api N        API servers behind HAProxy (default 2)
-  --venues M     venue processes for partition 0: one leader, M-1 standbys (default 2)
+  --venues M     venue partitions: the instruments are split across M partitions by code (default 1)
+  --standbys S   standby processes per partition, besides its leader (default 1; 0 for none)
   --port P       HAProxy's port, the one customers use (default 8080, or PORT)
   --clock real   the real calendar (default: today's business day, or the last one, from 09:00:05 JST,
                  so the market is open for the next 6 h 25 min)
@@ -16,9 +17,12 @@ const USAGE = `npm run start:cluster -- [--api N] [--venues M] [--port P] [--clo
 
 DATABASE_URL=postgres://… uses that PostgreSQL instead of starting one.`;
 
-function count(value, name) {
+/** The server's bound on KABUTO_VENUE_PARTITIONS (server/src/cluster/partitions.ts, MAX_PARTITIONS). */
+const MAX_COUNT = 64;
+
+function count(value, name, min = 1) {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`--${name} must be a whole number from 1 to 64, got "${value}"`);
+  if (!/^\d+$/.test(value) || n < min || n > MAX_COUNT) throw new Error(`--${name} must be a whole number from ${min} to ${MAX_COUNT}, got "${value}"`);
   return n;
 }
 
@@ -51,6 +55,7 @@ function parseClusterArgs(argv, env = process.env) {
     options: {
       api: { type: 'string' },
       venues: { type: 'string' },
+      standbys: { type: 'string' },
       port: { type: 'string' },
       clock: { type: 'string' },
       'data-dir': { type: 'string' },
@@ -62,7 +67,8 @@ function parseClusterArgs(argv, env = process.env) {
   return {
     help: values.help === true,
     api: values.api === undefined ? 2 : count(values.api, 'api'),
-    venues: values.venues === undefined ? 2 : count(values.venues, 'venues'),
+    partitions: values.venues === undefined ? 1 : count(values.venues, 'venues'),
+    standbys: values.standbys === undefined ? 1 : count(values.standbys, 'standbys', 0),
     port: portNumber(values.port ?? env.PORT ?? '8080'),
     clock: clockSetting(values.clock),
     dataDir: path.resolve(dataDir),

@@ -1,6 +1,6 @@
 // Starts a whole cluster on this machine (docs/operations.md "Cluster"): PostgreSQL, nats-server
-// with JetStream, venue processes (one leader and standbys for partition 0), API servers, and
-// HAProxy in front. `npm run start:cluster` and the cluster tests both use it, so a fault drill in a
+// with JetStream, venue processes (a leader and standbys for each venue partition), API servers,
+// and HAProxy in front. `npm run start:cluster` and the cluster tests both use it, so a fault drill in a
 // test is the same drill an operator runs: kill a process, restart it on the same port with the
 // same environment, and watch the rest carry on.
 //
@@ -19,7 +19,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const SERVER_MAIN = path.join(ROOT, 'server/dist/main.js');
 const MIGRATE_CLI = path.join(ROOT, 'server/dist/db/migrate-cli.js');
 const CALENDAR = path.join(ROOT, 'server/dist/modules/market/rules/calendar.js');
-const PARTITION = 0;
+/** The partition whose first process seeds the demo data (server/src/cluster/partitions.ts, HOME_PARTITION). */
+const HOME_PARTITION = 0;
 const DATABASE_NAME = 'kabuto';
 /** Read by the server from its data dir when the environment does not set them (config/env.ts, ops/bootstrap.ts). */
 const SECRET_FILE = 'kabuto-secret';
@@ -90,8 +91,20 @@ async function balancerStates(statsPort) {
   return serverStates(await response.text());
 }
 
-/** What a venue process prints while another holds its partition's lease (server/src/main.ts). */
-const STANDBY_LINE = /^standby: venue partition \d+ is led by /m;
+/** What a venue process of `partition` prints while another holds the partition's lease (server/src/main.ts). */
+const standbyLine = (partition) => new RegExp(`^standby: venue partition ${partition} is led by `, 'm');
+
+/** A venue process's name: its partition, then a letter per process (venue-0a, venue-0b, venue-1a …). */
+const venueName = (partition, index) => `venue-${partition}${String.fromCharCode(97 + index)}`;
+
+/** `standbys` as one count for every partition, or a count per partition. */
+function standbysPer(partitions, standbys) {
+  const per = Array.isArray(standbys) ? standbys : Array.from({ length: partitions }, () => standbys);
+  if (per.length !== partitions || !per.every((n) => Number.isInteger(n) && n >= 0 && n < 26)) {
+    throw new Error(`startCluster: standbys must be a whole number (0–25) or one per partition (${partitions}), got ${JSON.stringify(standbys)}`);
+  }
+  return per;
+}
 
 function logSince(file, offset = 0) {
   try {
@@ -140,7 +153,10 @@ function runOrThrow(cmd, args, opts = {}) {
  *
  * @param {object} opts
  * @param {number} opts.api API servers (≥ 1)
- * @param {number} opts.venues venue processes for partition 0: the leader and its standbys (≥ 1)
+ * @param {number} [opts.partitions] venue partitions (default 1; ≤ 64): every server is told the count
+ *   (KABUTO_VENUE_PARTITIONS), each venue process its partition (KABUTO_VENUE_PARTITION)
+ * @param {number | number[]} [opts.standbys] standby processes of each partition besides its leader
+ *   (default 1), or one count per partition ([0, 1]: partition 0 alone, partition 1 with a standby)
  * @param {number} [opts.port] HAProxy's port (default 8080; 0 picks a free one)
  * @param {string} [opts.host] the address HAProxy binds (default 0.0.0.0)
  * @param {string} [opts.databaseUrl] an existing PostgreSQL database; else one is made under dataDir/pg
@@ -153,9 +169,12 @@ function runOrThrow(cmd, args, opts = {}) {
  *   a process ended without stop() or restart() asking (`requested`: by kill())
  */
 async function startCluster(opts) {
-  const { api, venues, dataDir } = opts;
+  const { api, dataDir } = opts;
+  const partitions = opts.partitions ?? 1;
+  if ('venues' in opts) throw new Error('startCluster: venues is now partitions (venue partitions) and standbys (standbys per partition)');
   if (!Number.isInteger(api) || api < 1) throw new Error('startCluster: api must be at least 1');
-  if (!Number.isInteger(venues) || venues < 1) throw new Error('startCluster: venues must be at least 1');
+  if (!Number.isInteger(partitions) || partitions < 1 || partitions > 64) throw new Error('startCluster: partitions must be a whole number from 1 to 64');
+  const standbys = standbysPer(partitions, opts.standbys ?? 1);
   if (!dataDir) throw new Error('startCluster: dataDir is required');
   const log = opts.log ?? (() => {});
   const onExit = opts.onExit ?? (() => {});
@@ -349,6 +368,8 @@ async function startCluster(opts) {
       KABUTO_TRUST_PROXY: '127.0.0.1',
       KABUTO_SECRET: shared.secret,
       KABUTO_DATA_DIR: serverDir,
+      // Every process decides from the same count which partition holds a code.
+      KABUTO_VENUE_PARTITIONS: String(partitions),
       ...clockEnv,
     };
 
@@ -361,7 +382,7 @@ async function startCluster(opts) {
       if (result.status !== 0) throw new Error(`migration failed (exit ${result.status}); the end of ${migrateLog}:\n${logTail(migrateLog)}`);
     }
 
-    const server = (name, tier, role, port, extraEnv, ready) =>
+    const server = (name, tier, role, port, extraEnv, ready, extra) =>
       define({
         name,
         tier,
@@ -371,34 +392,52 @@ async function startCluster(opts) {
         port,
         logFile: path.join(logsDir, `${name}.log`),
         ready,
+        extra,
       });
 
-    const venueProcs = [];
-    for (let i = 0; i < venues; i += 1) {
-      const port = await freePort();
-      const name = `venue-${PARTITION}${String.fromCharCode(97 + i)}`;
-      // The leader is ready once it answers on its port. A standby waits for the lease before it
-      // builds anything, its port included: it is ready once it has said it is standing by.
-      const venue = server(name, 2, 'venue', port, { KABUTO_VENUE_PARTITION: String(PARTITION) }, async () => {
-        if ((await answers(`http://127.0.0.1:${port}/api/health`)) === 200) return true;
-        return STANDBY_LINE.test(logSince(venue.logFile, venue.logStart));
-      });
-      venueProcs.push(venue);
+    /** Each partition's venue processes, its first (the one started to lead) first. */
+    const venuesOf = [];
+    for (let partition = 0; partition < partitions; partition += 1) {
+      const own = [];
+      for (let i = 0; i <= standbys[partition]; i += 1) {
+        const port = await freePort();
+        const standing = standbyLine(partition);
+        // The leader is ready once it answers on its port. A standby waits for the lease before it
+        // builds anything, its port included: it is ready once it has said it is standing by.
+        const venue = server(
+          venueName(partition, i),
+          2,
+          'venue',
+          port,
+          { KABUTO_VENUE_PARTITION: String(partition) },
+          async () => {
+            if ((await answers(`http://127.0.0.1:${port}/api/health`)) === 200) return true;
+            return standing.test(logSince(venue.logFile, venue.logStart));
+          },
+          { partition },
+        );
+        own.push(venue);
+      }
+      venuesOf.push(own);
     }
     const apiProcs = [];
     for (let i = 1; i <= api; i += 1) {
       const port = await freePort();
       apiProcs.push(server(`api-${i}`, 3, 'api', port, {}, async () => (await answers(`http://127.0.0.1:${port}/api/health/ready`)) === 200));
     }
-    for (const proc of venueProcs) log(`${proc.name} (venue, partition ${PARTITION}) on 127.0.0.1:${proc.port}`);
+    for (const proc of venuesOf.flat()) log(`${proc.name} (venue, partition ${proc.extra.partition} of ${partitions}) on 127.0.0.1:${proc.port}`);
     for (const proc of apiProcs) log(`${proc.name} (api) on 127.0.0.1:${proc.port}`);
-    // The first venue process starts alone and leads before the others start: it seeds the demo
-    // data, and its start-up (the simulated market) is the heaviest, so it does not share the
-    // cores with the other starting servers; they come up to a venue that already answers.
-    const [first, ...rest] = venueProcs;
-    launch(first);
-    await waitProc(first);
-    for (const proc of [...rest, ...apiProcs]) launch(proc);
+    // The home partition's first process starts alone and leads before any other: it seeds the
+    // demo data, and its start-up (the simulated market) is the heaviest, so it does not share the
+    // cores with the other starting servers. Then the first process of every other partition, so
+    // each partition is led by its first process; then the standbys and the API servers, which
+    // come up to venues that already answer.
+    const [home, ...others] = venuesOf.map((own) => own[0]);
+    launch(home);
+    await waitProc(home);
+    for (const proc of others) launch(proc);
+    for (const proc of others) await waitProc(proc);
+    for (const proc of [...venuesOf.flatMap((own) => own.slice(1)), ...apiProcs]) launch(proc);
 
     // HAProxy in front of the API servers.
     const port = opts.port === 0 ? await freePort() : (opts.port ?? 8080);
@@ -433,7 +472,9 @@ async function startCluster(opts) {
       databaseUrl,
       operatorTokenFile: path.join(serverDir, OPERATOR_TOKEN_FILE),
       clock: clockEnv,
-      /** Each process as it is now (a restart changes its pid, never its port). */
+      /** How many venue partitions (each venue process's own is in `processes`). */
+      partitions,
+      /** Each process as it is now (a restart changes its pid, never its port); a venue process has its `partition`. */
       get processes() {
         return [...procs.values()].map((p) => ({ name: p.name, pid: p.child?.pid, port: p.port, running: p.child !== null, logFile: p.logFile, ...p.extra }));
       },
@@ -466,7 +507,7 @@ async function startCluster(opts) {
           }
         }
       },
-      /** Waits for one process, or for all of them, a venue leader and the balancer. */
+      /** Waits for one process, or for all of them, a leader of every venue partition and the balancer. */
       async waitReady(name, timeoutMs = READY_TIMEOUT_MS) {
         if (name) {
           const proc = procs.get(name);
@@ -475,14 +516,18 @@ async function startCluster(opts) {
         }
         for (const proc of procs.values()) await waitProc(proc, timeoutMs);
         const deadline = Date.now() + timeoutMs;
-        while (!(await cluster.leader())) {
-          if (Date.now() > deadline) throw new Error(`no venue holds partition ${PARTITION} after ${timeoutMs / 1000} s`);
-          await sleep(250);
+        for (let partition = 0; partition < partitions; partition += 1) {
+          while (!(await cluster.leader(partition))) {
+            if (Date.now() > deadline) throw new Error(`no venue process leads partition ${partition} after ${timeoutMs / 1000} s`);
+            await sleep(250);
+          }
         }
       },
-      /** The venue process that holds the partition's lease (its /api/health/ready answers 200), if any. */
-      async leader() {
-        for (const proc of venueProcs) {
+      /** The venue process of `partition` that holds its lease (its /api/health/ready answers 200), if any. */
+      async leader(partition = HOME_PARTITION) {
+        const own = venuesOf[partition];
+        if (!own) throw new Error(`no venue partition ${partition} (the cluster has ${partitions})`);
+        for (const proc of own) {
           if (proc.child && (await answers(`http://127.0.0.1:${proc.port}/api/health/ready`)) === 200) return proc.name;
         }
         return undefined;

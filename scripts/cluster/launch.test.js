@@ -11,7 +11,7 @@ const path = require('node:path');
 const { test } = require('node:test');
 const { parseClusterArgs, defaultClockStart } = require('./args');
 const { haproxyConfig, checkHaproxyConfig, serverStates } = require('./haproxy');
-const { findBinaries, freePort } = require('./launch');
+const { findBinaries, freePort, startCluster } = require('./launch');
 
 const ROOT = path.resolve(__dirname, '../..');
 const { haproxy } = findBinaries({ needPostgres: false });
@@ -154,16 +154,18 @@ test('arguments: defaults, each option, and refusals that say what is wrong', ()
   assert.deepEqual(defaults, {
     help: false,
     api: 2,
-    venues: 2,
+    partitions: 1,
+    standbys: 1,
     port: 8080,
     clock: undefined,
     dataDir: path.join(ROOT, 'data', 'cluster'),
     databaseUrl: undefined,
   });
-  assert.deepEqual(parseClusterArgs(['--api', '3', '--venues', '1', '--port', '9090', '--clock', 'real', '--data-dir', '/tmp/c'], {}), {
+  assert.deepEqual(parseClusterArgs(['--api', '3', '--venues', '4', '--standbys', '0', '--port', '9090', '--clock', 'real', '--data-dir', '/tmp/c'], {}), {
     help: false,
     api: 3,
-    venues: 1,
+    partitions: 4,
+    standbys: 0,
     port: 9090,
     clock: 'real',
     dataDir: '/tmp/c',
@@ -176,11 +178,23 @@ test('arguments: defaults, each option, and refusals that say what is wrong', ()
   assert.equal(parseClusterArgs(['-h'], {}).help, true);
   assert.throws(() => parseClusterArgs(['--api', '0'], {}), /--api must be a whole number from 1 to 64, got "0"/);
   assert.throws(() => parseClusterArgs(['--venues', 'two'], {}), /--venues must be a whole number/);
+  assert.throws(() => parseClusterArgs(['--venues', '65'], {}), /--venues must be a whole number from 1 to 64, got "65"/);
+  assert.throws(() => parseClusterArgs(['--venues', '1.5'], {}), /--venues must be a whole number/);
+  assert.throws(() => parseClusterArgs(['--standbys=-1'], {}), /--standbys must be a whole number from 0 to 64, got "-1"/);
   assert.throws(() => parseClusterArgs(['--port', '70000'], {}), /--port must be a port number/);
   assert.throws(() => parseClusterArgs(['--clock', '2026-12-03T09:00'], {}), /--clock must be "real" or an ISO instant with its zone/);
   assert.throws(() => parseClusterArgs(['--clock', 'demo'], {}), /--clock must be/);
   assert.throws(() => parseClusterArgs(['--apis', '3'], {}), /Unknown option '--apis'/);
   assert.throws(() => parseClusterArgs(['3'], {}), /unexpected argument "3"/);
+});
+
+test('startCluster refuses the old venues option and standbys that do not fit the partitions, before starting anything', async () => {
+  const dataDir = path.join(os.tmpdir(), 'kabuto-cluster-never-made');
+  await assert.rejects(startCluster({ api: 1, venues: 2, dataDir }), /venues is now partitions/);
+  await assert.rejects(startCluster({ api: 1, partitions: 0, dataDir }), /partitions must be a whole number from 1 to 64/);
+  await assert.rejects(startCluster({ api: 1, partitions: 2, standbys: [1], dataDir }), /one per partition \(2\), got \[1\]/);
+  await assert.rejects(startCluster({ api: 1, partitions: 1, standbys: -1, dataDir }), /standbys must be a whole number/);
+  assert.equal(fs.existsSync(dataDir), false);
 });
 
 test('the command refuses bad arguments with the usage, before building anything', () => {

@@ -4,145 +4,39 @@
 // database: every acknowledged order exactly once and in one final state, fills unique by trade
 // id, positions equal to their fills, the ledger balanced, and the venue's input log replayed into
 // fresh books gives exactly the fills written. Figures are printed for the note.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import {
+  type Acknowledged,
+  type Cluster,
+  type Customer,
+  type Frame,
+  type OpenedDatabase,
+  type OrderStream,
+  type StreamFigures,
+  connectWs,
+  createProbeCustomer,
+  direct as directTo,
+  expectHistoryClean as historyClean,
+  leaderName as leaderOf,
+  portOf as portIn,
+  probe,
+  replayVenueLog,
+  sleep,
+  startSuiteCluster,
+  stopSuiteCluster,
+} from './harness';
 
-const ROOT = resolve(__dirname, '..', '..', '..');
-const DIST = join(ROOT, 'server', 'dist');
-
-interface Customer {
-  userId: number;
-  token: string;
-  account: string;
-}
-interface Acknowledged {
-  key: string;
-  positionId: number;
-  userId: number;
-}
-interface StreamFigures {
-  acknowledged: number;
-  retried: number;
-  longestWaitMs: number;
-  refused: string[];
-}
-interface OrderStream {
-  readonly acknowledged: Map<string, Acknowledged>;
-  stalledMs: number | null;
-  start(callers: number): void;
-  markFault(): void;
-  stop(): Promise<StreamFigures>;
-}
-interface HistoryReport {
-  acknowledged: number;
-  lost: number;
-  unacknowledgedPositions: number;
-  notFinal: number;
-  duplicateFills: number;
-  orderFillMismatches: number;
-  positionFillMismatches: number;
-  fills: number;
-  ledgerBalanced: boolean;
-}
-interface Frame {
-  op?: string;
-  channel?: string;
-  id?: string;
-  event?: string;
-  at?: string;
-}
-interface WsClient {
-  frames: Frame[];
-  send(frame: Record<string, unknown>): void;
-  until(check: (frames: Frame[]) => boolean, what: string, timeoutMs?: number): Promise<void>;
-  close(): void;
-}
-interface Cluster {
-  url: string;
-  databaseUrl: string;
-  processes: { name: string; pid?: number; port: number; running: boolean }[];
-  kill(name: string, signal?: string): Promise<unknown>;
-  restart(name: string): Promise<void>;
-  waitReady(name?: string, timeoutMs?: number): Promise<void>;
-  leader(): Promise<string | undefined>;
-  stop(): Promise<void>;
-}
-
-/* eslint-disable @typescript-eslint/no-require-imports -- the built server and the launcher are CommonJS, loaded at run time */
-const probe = require(join(DIST, 'probes', 'cluster-probe.js')) as {
-  OrderStream: new (base: () => string, customers: readonly Customer[], prefix: string, lowerLimit: number) => OrderStream;
-  lowerLimitYen(base: string): Promise<number>;
-  tradeCall(
-    base: string,
-    customer: Customer,
-    action: string,
-    form: Record<string, string>,
-  ): Promise<{ status: number; msg: string; data: { id: number } | null }>;
-  orderForm(serial: number, key: string, lowerLimit: number): Record<string, string>;
-  cancelAllPending(base: string, customers: readonly Customer[]): Promise<string[]>;
-  checkHistory(db: unknown, customers: readonly Customer[], acknowledged: Iterable<Acknowledged>): Promise<HistoryReport>;
-};
-const { createProbeCustomer } = require(join(DIST, 'probes', 'customers.js')) as {
-  createProbeCustomer(db: unknown, clock: unknown, account: string): Promise<Customer>;
-};
-const { openDatabase } = require(join(DIST, 'db', 'client.js')) as {
-  openDatabase(target: { kind: 'postgres'; url: string }): Promise<{ db: unknown; close(): Promise<void> }>;
-};
-const { systemClock } = require(join(DIST, 'clock.js')) as { systemClock: unknown };
-const { connectWs } = require(join(DIST, 'probes', 'ws-client.js')) as { connectWs(url: string): Promise<WsClient> };
-const { startCluster } = require(join(ROOT, 'scripts', 'cluster', 'launch.js')) as {
-  startCluster(opts: Record<string, unknown>): Promise<Cluster>;
-};
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-interface ReplayReport {
-  inputs: number;
-  replayedFills: number;
-  writtenFills: number;
-  missing: number;
-  unexplained: number;
-}
-
-/** The replay checker in a process of its own (it builds a venue as a leader does): its JSON report. */
-async function replayVenueLog(): Promise<ReplayReport> {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(DIST, 'probes', 'venue-replay-cli.js')], {
-    env: { ...process.env, DATABASE_URL: cluster.databaseUrl, KABUTO_MARKET_WARMUP: 'off' },
-    timeout: 120_000,
-  }).catch((error: { stdout?: string; stderr?: string }) => {
-    throw new Error(`replay check failed: ${error.stdout ?? ''} ${error.stderr ?? ''}`);
-  });
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as ReplayReport;
-}
-
-let dir: string;
+let dir: string | undefined;
 let cluster: Cluster;
-let database: { db: unknown; close(): Promise<void> };
+let database: OpenedDatabase;
 let customers: Customer[];
 let lowerLimit: number;
 const acknowledged = new Map<string, Acknowledged>();
 const figures: Record<string, unknown> = {};
 let unexpectedExits: string[] = [];
 
-const portOf = (name: string): number => {
-  const proc = cluster.processes.find((p) => p.name === name);
-  if (!proc) throw new Error(`no ${name}`);
-  return proc.port;
-};
-const direct = (name: string): string => `http://127.0.0.1:${portOf(name)}`;
-
-async function leaderName(): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    const name = await cluster.leader();
-    if (name) return name;
-    await sleep(100);
-  }
-  throw new Error('no venue leader');
-}
+const portOf = (name: string): number => portIn(cluster, name);
+const direct = (name: string): string => directTo(cluster, name);
+const leaderName = (): Promise<string> => leaderOf(cluster);
 
 /** Streams placements through the load balancer while `fault` runs; returns the stream's figures. */
 async function underLoad(prefix: string, fault: (stream: OrderStream) => Promise<void>): Promise<StreamFigures & { stalledMs: number | null }> {
@@ -158,43 +52,20 @@ async function underLoad(prefix: string, fault: (stream: OrderStream) => Promise
   return { ...result, stalledMs: stream.stalledMs };
 }
 
-async function expectHistoryClean(): Promise<HistoryReport> {
-  const report = await probe.checkHistory(database.db, customers, acknowledged.values());
-  expect(report).toMatchObject({
-    lost: 0,
-    unacknowledgedPositions: 0,
-    duplicateFills: 0,
-    orderFillMismatches: 0,
-    positionFillMismatches: 0,
-    ledgerBalanced: true,
-  });
-  return report;
-}
+const expectHistoryClean = (): ReturnType<typeof historyClean> => historyClean(database.db, customers, acknowledged);
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kabuto-cluster-'));
-  cluster = await startCluster({
-    api: 2,
-    venues: 2,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: dir,
-    env: { KABUTO_RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1', KABUTO_MARKET_WARMUP: 'off' },
-    onExit: (exit: { name: string; code: number | null; signal: string | null; requested: boolean }) => {
-      if (!exit.requested) unexpectedExits.push(`${exit.name} (${exit.code ?? exit.signal})`);
-    },
-  });
-  database = await openDatabase({ kind: 'postgres', url: cluster.databaseUrl });
-  customers = [];
-  for (let i = 0; i < 3; i++) customers.push(await createProbeCustomer(database.db, systemClock, `90980000${i}1`));
+  ({ dir, cluster, database, customers } = await startSuiteCluster(
+    { api: 2, partitions: 1, standbys: 1 },
+    [0, 1, 2].map((i) => `90980000${i}1`),
+    (what) => unexpectedExits.push(what),
+  ));
   lowerLimit = await probe.lowerLimitYen(cluster.url);
 }, 240_000);
 
 afterAll(async () => {
   console.log(`cluster figures: ${JSON.stringify(figures)}`);
-  await database?.close();
-  await cluster?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await stopSuiteCluster({ dir, cluster, database });
 });
 
 test('orders through different API servers; the fill reaches a socket held by another server', async () => {
@@ -229,7 +100,7 @@ async function statusAt(base: string, path: string, customer: Customer, form: Re
 }
 
 test('a session signed out through one API server is refused at once by the other and by the venue leader, though both had it remembered', async () => {
-  const customer = await createProbeCustomer(database.db, systemClock, '9098000091');
+  const customer = await createProbeCustomer(database.db, '9098000091');
   // Remembered (5 s) on api-2 (user/info) and on the venue leader (trade/list, forwarded by api-2).
   expect(await statusAt(direct('api-2'), '/api/vue/user/info', customer)).toBe(1);
   expect(await statusAt(direct('api-2'), '/api/vue/trade/list', customer)).toBe(1);
@@ -367,7 +238,7 @@ test('after the faults: every pending order cancelled, each acknowledged order i
   figures.history = report;
   // The venue's input log, replayed apart from the cluster into fresh books, gives exactly the
   // fills the cluster wrote across every leader it had.
-  const replay = await replayVenueLog();
+  const replay = await replayVenueLog(cluster);
   figures.replay = replay;
   expect(replay).toMatchObject({ missing: 0, unexplained: 0 });
   expect(replay.replayedFills).toBe(replay.writtenFills);
