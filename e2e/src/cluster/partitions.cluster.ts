@@ -102,12 +102,14 @@ function placeLoop(target: Target, prefix: string, callers: number): { stop(): P
   const refused: string[] = [];
   const caller = async (index: number): Promise<void> => {
     while (!stopping) {
-      serial += 1;
-      const key = `${prefix}-${String(serial).padStart(6, '0')}`;
-      const customer = customers[(index + serial) % customers.length];
+      // This caller's own number: the shared counter moves on while it resends, and a resend with
+      // another number would be another form under the same key (refused as a reused key).
+      const mine = (serial += 1);
+      const key = `${prefix}-${String(mine).padStart(6, '0')}`;
+      const customer = customers[(index + mine) % customers.length];
       if (!customer) return;
       for (let attempt = 0; ; attempt++) {
-        const answer = await place(target, customer, serial, key).catch(() => null);
+        const answer = await place(target, customer, mine, key).catch(() => null);
         if (answer?.status === 1) count += 1;
         else if (answer && !/系統啟動中|系統繁忙/.test(answer.msg)) refused.push(`${key}: ${answer.msg}`);
         else {
