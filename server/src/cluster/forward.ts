@@ -83,8 +83,11 @@ export function forwardVenueRoutes(
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
     const body = await readBody(request);
+    // A row is read to route only a request that carries a session (the venue checks it): nobody
+    // signed in cannot make this server read the database, and lands at home to be refused there.
+    const signedIn = typeof request.headers.token === 'string' && request.headers.token !== '';
     const partition = partitions
-      ? await partitionForRequest(partitions.db, partitions.count, route, formFields(request.url, request.headers['content-type'], body))
+      ? await partitionForRequest(partitions.db, partitions.count, route, formFields(request.url, request.headers['content-type'], body), signedIn)
       : 0;
     const forwarded: ForwardedRequest = { method: request.method, url: request.url, headers, body: body.toString('base64'), ip: request.ip };
     let answerText: string;

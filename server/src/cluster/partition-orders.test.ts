@@ -142,6 +142,11 @@ test("an API server sends a request to the partition of the instrument it names,
   expect(await route('/api/vue/trade/list', {})).toBe(0);
   expect(await route('/api/vue/trade/cancel', { id: '999999' })).toBe(0);
   expect(await route('/api/vue/trade/place', formFields('/api/vue/trade/place', 'application/json', Buffer.from('{not json')))).toBe(0);
+  // A position of partition 1's instrument is routed there, but only for a request with a session:
+  // without one nothing is read, and the home partition refuses it.
+  const own = await placeOrder(placer, c, { code: HELD_HERE, price: String(placer.runtime.market.quote(HELD_HERE).lowerLimit / 10) });
+  expect(await partitionForRequest(holder.db, 2, '/api/vue/trade/cancel', { id: String(own.data.id) })).toBe(1);
+  expect(await partitionForRequest(holder.db, 2, '/api/vue/trade/cancel', { id: String(own.data.id) }, false)).toBe(0);
   // One partition: everything at home, nothing read.
   expect(await partitionForRequest(holder.db, 1, '/api/vue/trade/cancel', { id: placed.data.id })).toBe(0);
 }, 60_000);

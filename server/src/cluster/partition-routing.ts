@@ -38,12 +38,13 @@ const positiveId = (value: unknown): number | null => {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
-export async function partitionForRequest(db: Database, count: number, route: string, fields: Record<string, unknown>): Promise<number> {
+/** `mayRead`: may a row be read to find the instrument (the request carries a session)? */
+export async function partitionForRequest(db: Database, count: number, route: string, fields: Record<string, unknown>, mayRead = true): Promise<number> {
   if (count <= 1) return HOME_PARTITION;
   const code = typeof fields.code === 'string' ? fields.code.trim() : '';
   if (code) return partitionOf(code, count);
   const id = positiveId(fields.id);
-  if (id === null) return HOME_PARTITION;
+  if (id === null || !mayRead) return HOME_PARTITION;
   if (POSITION_ROUTES.has(route)) {
     const [row] = await db.select({ code: tradingPositions.code }).from(tradingPositions).where(eq(tradingPositions.id, id)).limit(1);
     return row ? partitionOf(row.code, count) : HOME_PARTITION;
