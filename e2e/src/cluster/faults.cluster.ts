@@ -152,10 +152,13 @@ test('kill -9 an API server under load: its callers go on through the balancer, 
   const kept = replay.frames.filter((f) => f.channel === 'user' && f.id).map((f) => String(f.id));
   replay.close();
   expect(new Set(seen).size).toBe(seen.length);
-  expect(seen).toEqual(kept);
-  expect(kept.length).toBeGreaterThan(0);
+  expect(seen.length).toBeGreaterThan(0);
+  // Resting orders go on filling after the load stops, so the bus may keep events the closed
+  // socket never had the chance to get; up to the last one it got, it must have had them all.
+  const last = Number(seen.at(-1));
+  expect(seen).toEqual(kept.filter((id) => Number(id) <= last));
   await cluster.restart('api-1');
-  figures.apiKill = { ...result, refused: result.refused.length, events: kept.length };
+  figures.apiKill = { ...result, refused: result.refused.length, events: seen.length };
   await expectHistoryClean();
 });
 
