@@ -59,6 +59,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
   // An idle connection the server dropped (PostgreSQL restarted, an operator ended it) is an event
   // on the pool; without a listener it ends the process. The pool opens a new one on the next query.
   pool.on('error', (error) => console.error('database connection lost', error.message));
+  // A connection lost while checked out (inside a transaction, between its statements) is an event
+  // on the client, which the pool listens to only while it is idle: without a listener of its own it
+  // too ends the process. The work holding it fails with the lost connection, and its release drops
+  // the client (no longer queryable), so there is nothing more to do here.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   nameStatements(pool);
   const db = withAfterCommit(drizzleNodePg({ client: pool }));
   return {
