@@ -30,6 +30,7 @@ import { ceilDiv, jpy, priceText, valueYen } from '../money';
 import { tradingFills, tradingOrders, tradingPositions, tradingUnsettled, type TradingOrderRow, type TradingPositionRow } from '../schema';
 import { settlementDate } from '../settlement/settlement';
 import { GroupCommit, type JobOutcome } from '../../../db/group-commit';
+import { isConnectionLost } from '../../../db/errors';
 import { HeldMemory } from './held-memory';
 import { marginHeldBy, openOrderHeld } from '../settlement/holds';
 import { PlacementBatch, readAlone, type OrderSnapshot, type Placement, type PlacementJob } from './placement-writer';
@@ -252,6 +253,10 @@ export class OrderEngine {
    * batches committed while the customer's previous write ran).
    */
   private readonly openSubmits = new Map<number, { rows: TradingOrderRow[]; done: Promise<Map<number, OrderSnapshot>> }>();
+  /** The same for orders another process wrote (submitQueued): ids sent meanwhile join the one read and entry. */
+  /** stop() was called (the app is closing): a failed write is not tried again. */
+  private stopped = false;
+  private readonly openEnters = new Map<number, { ids: Set<number>; done: Promise<Map<number, OrderSnapshot>> }>();
   /** Group commit of placements, fills and acceptances, all customers together. */
   readonly writes: GroupCommit<WriterJob, StreamOutcome | Placement>;
   /** The writer's customers' trading holds as it last wrote them (held-memory.ts). */
@@ -317,7 +322,29 @@ export class OrderEngine {
   }
 
   stop(): void {
+    this.stopped = true;
     for (const u of this.unlisten.splice(0)) u();
+  }
+
+  /**
+   * What the venue did (an entry, a fill, a cancel, an expiry) written until the database takes it.
+   * The venue acted already: given up, the book and the database would disagree (an order in the
+   * book the database still holds as queued is entered a second time; a fill would be missing). So
+   * while the database is away (PostgreSQL restarting, a connection dropped) the customer's queue
+   * waits and the write is tried again; both writes are idempotent (fills by trade id, an acceptance
+   * or a final state only from the state before it). A write that fails for another reason fails
+   * as before, and so does any once the engine is stopped.
+   */
+  private async untilWritten<T>(write: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        if (this.stopped || !isConnectionLost(error)) throw error;
+        this.onError(error);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** attempt, 1_000)));
+      }
+    }
   }
 
   /** Run `task` after every task queued before it for customer `userId`. */
@@ -330,6 +357,7 @@ export class OrderEngine {
   private append<T>(userId: number, task: () => Promise<T>): Promise<T> {
     // Whatever is queued now runs after an open submission: later orders may not join it.
     this.openSubmits.delete(userId);
+    this.openEnters.delete(userId);
     const result = (this.tails.get(userId) ?? Promise.resolve()).then(task);
     const settled = result.catch(() => undefined);
     this.tails.set(userId, settled);
@@ -357,7 +385,7 @@ export class OrderEngine {
   /** Writes a customer's events (group-committed with other customers'), then publishes what changed. */
   private async writeNow(userId: number, items: StreamItem[]): Promise<Map<number, OrderSnapshot>> {
     if (items.length === 0) return new Map();
-    const { events, accepted } = (await this.writes.run({ kind: 'stream', job: { userId, items } })) as StreamOutcome;
+    const { events, accepted } = (await this.untilWritten(() => this.writes.run({ kind: 'stream', job: { userId, items } }))) as StreamOutcome;
     for (const e of events) this.deps.events.publish(userId, e);
     return accepted;
   }
@@ -437,16 +465,27 @@ export class OrderEngine {
   /**
    * Enter queued orders of customer `userId` that another process wrote (cluster/partition-orders.ts),
    * read inside the customer's queue: whatever entered or ended them before (the sweep, a cancel)
-   * is seen, so none is entered twice.
+   * is seen, so none is entered twice. Ids sent while the customer's queue is busy join one task
+   * (one read, one write), as placed orders do: a partition that fell behind (a takeover, a burst)
+   * catches up in batches instead of an order at a time.
    */
   submitQueued(userId: number, orderIds: readonly number[]): Promise<Map<number, OrderSnapshot>> {
-    return this.enqueue(userId, async () => {
+    const open = this.openEnters.get(userId);
+    if (open) {
+      for (const id of orderIds) open.ids.add(id);
+      return open.done;
+    }
+    const ids = new Set(orderIds);
+    const done = this.enqueue(userId, async () => {
+      if (this.openEnters.get(userId)?.ids === ids) this.openEnters.delete(userId);
       const rows = await this.deps.db
         .select()
         .from(tradingOrders)
-        .where(inArray(tradingOrders.id, [...orderIds]));
+        .where(inArray(tradingOrders.id, [...ids]));
       return this.submitNow(rows.filter((r) => r.userId === userId));
     });
+    this.openEnters.set(userId, { ids, done });
+    return done;
   }
 
   /** Orders about to be committed by a placement, which will submit them itself (sweeps skip them). */
@@ -1008,7 +1047,11 @@ export class OrderEngine {
   }
 
   /** Cancelled, expired or rejected: release the hold, post fees on what filled, move the position. */
-  async finalizeNow(orderId: number, reason: FinalReason, detail: string | null): Promise<void> {
+  finalizeNow(orderId: number, reason: FinalReason, detail: string | null): Promise<void> {
+    return this.untilWritten(() => this.finalizeOnce(orderId, reason, detail));
+  }
+
+  private async finalizeOnce(orderId: number, reason: FinalReason, detail: string | null): Promise<void> {
     const { db, clock } = this.deps;
     const [peek] = await db.select({ userId: tradingOrders.userId }).from(tradingOrders).where(eq(tradingOrders.id, orderId)).limit(1);
     if (!peek) return;
@@ -1152,7 +1195,10 @@ export class OrderEngine {
         }),
       ),
     );
-    await this.idle();
+    // What those entries set off for other customers (the other side of a fill) is queued by now.
+    // Not idle(): a leader taking over under load keeps receiving orders, and its recovery is
+    // done when the orders it took stock of are in the book, not when no order is arriving.
+    await this.barrier();
     const after =
       ids.length === 0
         ? []
