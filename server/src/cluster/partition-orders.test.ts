@@ -47,6 +47,8 @@ beforeAll(async () => {
     database: holder.database,
     start: holder.clock.now(),
     ownership: partitionOwnership(await bus('api'), { index: null, count: 2 }, onError),
+    // As main.ts builds an API server: no background work, so no start-up recovery of its own.
+    background: false,
   });
   stops.push(serveOtherPartitionsOrders(busOf0, P0, holder.service.engine, onError), serveOtherPartitionsOrders(busOf1, P1, placer.service.engine, onError));
 }, 120_000);

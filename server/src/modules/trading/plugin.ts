@@ -101,8 +101,10 @@ export async function tradingPlugin(app: FastifyInstance, opts: TradingPluginOpt
   });
   await tradeRoutes(app, service);
   // Order calls wait for recovery (a bounded while), then answer MSG.systemStarting.
-  // A cluster's API server places no order itself (the venue leader does): nothing to recover there.
+  // A cluster's API server enters no order in a venue of its own (a venue leader does, even of the
+  // placements it writes itself): nothing to recover there, and its order calls go straight on.
   if (app.background) opts.startup.track('order-recovery', { isDone: () => service.isRecovered, done: service.recovered });
+  else service.holdsNoVenueOrders();
   await conditionalRoutes(app, service.deps, () => conditionalOf(service) ?? conditional);
   let conditionalTimer: NodeJS.Timeout | null = null;
   let closing = false;

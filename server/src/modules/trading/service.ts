@@ -64,6 +64,16 @@ export class TradingService {
     return this.recovering;
   }
 
+  /**
+   * A process that holds no order of its own in a venue (a cluster's API server): nothing to
+   * enter again, so order calls need not wait.
+   */
+  holdsNoVenueOrders(): void {
+    if (this.done) return;
+    this.done = true;
+    this.markRecovered({ reentered: 0, expired: 0, waiting: 0 });
+  }
+
   /** One pass of every timed rule; overlapping calls share the running pass. */
   sweep(): Promise<void> {
     if (!this.sweeping) {

@@ -64,6 +64,8 @@ export async function startTradingTestApp(
     venueLog?: BuildAppOptions['venueLog'];
     /** A cluster's venue partition: the instruments this app's venue holds (cluster/partition-orders.ts). */
     ownership?: InstrumentOwnership;
+    /** false: a cluster's API server (no sweeps, no recovery, no pump); default true. */
+    background?: boolean;
   } = {},
 ): Promise<TradingTestContext> {
   const database = opts.database ?? (await openTestDatabase());
@@ -86,6 +88,7 @@ export async function startTradingTestApp(
     shellDir: join(dataDir, 'no-shell'),
     secret: 'trading-test-secret-long-enough',
     market: runtime,
+    ...(opts.background === undefined ? {} : { background: opts.background }),
     ...(opts.lending ? { lending: opts.lending } : {}),
     ...(opts.corporateActions ? { corporateActions: opts.corporateActions } : {}),
     ...(opts.strategies ? { strategies: opts.strategies } : {}),
