@@ -487,11 +487,15 @@ async function startCluster(opts) {
         proc.child.kill(signal);
         return exited(proc, STOP_GRACE_MS);
       },
-      /** Stops the process if it runs, starts it again on the same port with the same environment, and waits until it is ready. */
-      async restart(name) {
+      /**
+       * Stops the process if it runs, starts it again on the same port, and waits until it is ready.
+       * `env` changes its environment from then on (an operator's changed setting, e.g. KABUTO_PLACEMENTS).
+       */
+      async restart(name, { env } = {}) {
         const proc = procs.get(name);
         if (!proc) throw new Error(`no process named ${name} (${[...procs.keys()].join(', ')})`);
         await end(proc);
+        if (env) proc.env = { ...proc.env, ...env };
         // A PostgreSQL killed with SIGKILL leaves backends that take a moment to notice and let go of
         // its shared memory; the new postmaster refuses to start until they have. Any other process
         // that ends while starting is reported as it is.

@@ -71,7 +71,7 @@ export interface Cluster {
   partitions: number;
   processes: ClusterProcess[];
   kill(name: string, signal?: string): Promise<unknown>;
-  restart(name: string): Promise<void>;
+  restart(name: string, opts?: { env?: Record<string, string> }): Promise<void>;
   waitReady(name?: string, timeoutMs?: number): Promise<void>;
   leader(partition?: number): Promise<string | undefined>;
   stop(): Promise<void>;

@@ -3,7 +3,9 @@
 // standby), behind two API servers and HAProxy. Customers trade codes of both through the
 // balancer; each code's inputs are logged by its own partition only; partition 1's leader is
 // killed under load while partition 0 goes on answering; at the end the history checker and each
-// partition's replay checker find nothing lost, doubled or unexplained.
+// partition's replay checker find nothing lost, doubled or unexplained. The two API servers place
+// both ways (KABUTO_PLACEMENTS): api-1 forwards a placement to the code's partition, api-2 checks and
+// writes it itself and sends the partition only the order's entry.
 import {
   type Acknowledged,
   type Cluster,
@@ -137,6 +139,7 @@ beforeAll(async () => {
     [0, 1, 2].map((i) => `90981000${i}1`),
     (what) => unexpectedExits.push(what),
   ));
+  await cluster.restart('api-2', { env: { KABUTO_PLACEMENTS: 'api' } });
   home = { code: probe.PROBE_CODE, partition: partitionOf(probe.PROBE_CODE, PARTITIONS), lowerLimit: await probe.lowerLimitYen(cluster.url) };
   other = await codeOf(1);
 }, 240_000);
@@ -180,6 +183,26 @@ test('orders on a code of each partition through the balancer: accepted, market 
     await socket.until((f) => f.filter((x) => x.channel === 'user' && x.event === 'fill').length >= 2, 'a fill event of each partition on api-2', 30_000);
   } finally {
     socket.close();
+  }
+});
+
+test('each API server places on both partitions its own way, and the order reads the same whichever placed it', async () => {
+  const [, , customer] = customers;
+  if (!customer) throw new Error('no customer');
+  for (const [server, target] of [
+    ['api-1', home],
+    ['api-1', other],
+    ['api-2', home],
+    ['api-2', other],
+  ] as const) {
+    const key = `each-way-${server}-${target.code}`;
+    // serial 3: a market buy, filled against the venue's asks by the partition holding the code.
+    const placed = await probe.tradeCall(direct(cluster, server), customer, 'place', probe.orderForm(3, key, target.lowerLimit, target.code));
+    expect(placed).toMatchObject({ status: 1 });
+    if (!placed.data) throw new Error('no position');
+    acknowledged.set(key, { key, positionId: placed.data.id, userId: customer.userId });
+    const filled = await positionWhen(customer, placed.data.id, (p) => p.filledQuantity > 0 && p.filledQuantity === p.orderedQuantity);
+    expect(filled).toMatchObject({ code: target.code, status: 'holding' });
   }
 });
 

@@ -147,22 +147,29 @@ export class OrderStream {
   }
 }
 
-/** Cancels every pending order of `customers` through `base`; returns the refusals. */
+/** Cancels every pending order of `customers` through `base`; returns the refusals of orders still pending after them. */
 export async function cancelAllPending(base: string, customers: readonly ProbeCustomer[]): Promise<string[]> {
   const refused: string[] = [];
+  const pendingIds = async (customer: ProbeCustomer, tab: string): Promise<number[]> =>
+    ((await tradeCall(base, customer, 'list', { tab, status: 'pending', page: '1', size: '50' })).data?.list ?? []).map((row) => row.id);
   for (const customer of customers)
     for (const tab of ['competition', 'auction']) {
       for (;;) {
-        const list = await tradeCall(base, customer, 'list', { tab, status: 'pending', page: '1', size: '50' });
-        const rows = list.data?.list ?? [];
-        if (rows.length === 0) break;
+        const ids = await pendingIds(customer, tab);
+        if (ids.length === 0) break;
         let cancelled = 0;
-        for (const row of rows) {
-          const answer = await tradeCall(base, customer, 'cancel', { id: String(row.id) });
+        const refusedNow = new Map<number, string>();
+        for (const id of ids) {
+          const answer = await tradeCall(base, customer, 'cancel', { id: String(id) });
           if (answer.status === 1) cancelled += 1;
-          else refused.push(`${row.id}: ${answer.msg}`);
+          else refusedNow.set(id, answer.msg);
         }
-        if (cancelled === 0) break;
+        if (cancelled > 0) continue;
+        // An order that filled or expired between the list and its cancel is refused as no longer
+        // pending, rightly: only a refused order that is still pending is a refusal to report.
+        const still = new Set(await pendingIds(customer, tab));
+        for (const [id, msg] of refusedNow) if (still.has(id)) refused.push(`${id}: ${msg}`);
+        break;
       }
     }
   return refused;
