@@ -25,6 +25,12 @@
 //      servers each, as a ratio to one partition. Both place over the same two codes, one held by
 //      each partition of two (partitionOf), with the same connections, customers and windows; the
 //      CPU per placement of each process, each venue leader apart.
+//  (5) where a placement is written (KABUTO_PLACEMENTS, docs/operations.md "Where a placement is
+//      written"): in each of the two clusters, right after its (4) run with the API servers forwarding
+//      placements to the venue (`venue`), the three API servers are restarted with
+//      KABUTO_PLACEMENTS=api (each checks and writes the order row; only the order's entry crosses the
+//      bus) and the same measurement is made on another pair of codes: placements/s as a ratio to
+//      `venue`, and the CPU per placement of each role, which says what more cores would give each.
 // The first cluster (one partition) serves (1)–(3) and the one-partition side of (4) (one
 // PostgreSQL, one nats-server, one venue leader): started with three API servers, it measures (4)
 // first, on a database as fresh as the second cluster's; then two API servers are stopped for the
@@ -168,7 +174,8 @@ async function balancerSees(cluster, up) {
 
 /** A warm-up, then the measured window, placing over `targets`; `what` names the configuration (and heads the output). */
 async function placements(cluster, customers, targets, what, idle) {
-  const prefix = `bench-${Object.entries(what).flat().join('-')}-${process.pid}`;
+  // Short: an idempotency key is at most 64 characters.
+  const prefix = `b-${Object.values(what).join('-')}-${process.pid}`;
   const warm = { ok: 0, failed: 0, failures: new Map() };
   await runLoad(cluster.url, placementRequest(customers, targets, `${prefix}-warm`, warm), WARMUP_S);
   const counters = { ok: 0, failed: 0, failures: new Map() };
@@ -403,27 +410,49 @@ async function withCluster(partitions, use) {
   }
 }
 
+const API_NAMES = ['api-1', 'api-2', 'api-3'];
+
+/** Restarts every API server with KABUTO_PLACEMENTS=`placements` and waits until HAProxy has them all UP again. */
+async function placeAt(cluster, placements) {
+  for (const name of API_NAMES) await cluster.restart(name, { env: { KABUTO_PLACEMENTS: placements } });
+  await balancerSees(cluster, API_NAMES);
+}
+
+/** (5): the (4) run's configuration once more, with the API servers writing placements themselves. */
+async function splitRun(cluster, customers, targets, partitions, idle) {
+  await placeAt(cluster, 'api');
+  const run = await placements(cluster, customers, targets, { partitions, apiServers: 3, placements: 'api' }, idle);
+  await placeAt(cluster, 'venue');
+  return run;
+}
+
 const percentOfACore = (idle) => Object.fromEntries(Object.entries(idle).map(([name, msPerS]) => [name, round(msPerS / 10, 1)]));
 
 async function main() {
   const load = { before: os.loadavg().map((l) => round(l)) };
   const { partitionOf } = need('cluster/partitions.js');
-  /** (4): the same two codes in both clusters, one held by each partition of two. */
+  /** (4): the same two codes in both clusters, one held by each partition of two; (5): two more of the same kind. */
   let pair;
+  let splitPair;
   const partitionRuns = [];
+  const splitRuns = [];
 
   const first = await withCluster(1, async ({ cluster, customers, exits, startedInS }) => {
     const targets = await placementCodes(cluster.url, API_COUNTS.length);
     const used = new Set(targets.map((t) => t.code));
     pair = [];
     for (const partition of [0, 1]) pair.push(...(await placementCodes(cluster.url, 1, (code) => !used.has(code) && partitionOf(code, 2) === partition)));
+    for (const t of pair) used.add(t.code);
+    splitPair = [];
+    for (const partition of [0, 1]) splitPair.push(...(await placementCodes(cluster.url, 1, (code) => !used.has(code) && partitionOf(code, 2) === partition)));
     const wsTopic = process.env.BENCH_CLUSTER_WS_CODE ? { channel: 'quote', code: process.env.BENCH_CLUSTER_WS_CODE } : await busiestTopic(cluster);
 
     const idle = await idleCpu(cluster, IDLE_S);
     // (4) on one partition first, with all three API servers up and the database as fresh as the second cluster's.
-    partitionRuns.push(await placements(cluster, customers, pair, { partitions: 1, apiServers: 3 }, idle));
+    partitionRuns.push(await placements(cluster, customers, pair, { partitions: 1, apiServers: 3, placements: 'venue' }, idle));
+    splitRuns.push(await splitRun(cluster, customers, splitPair, 1, idle));
 
-    const apiNames = ['api-1', 'api-2', 'api-3'];
+    const apiNames = API_NAMES;
     for (const name of apiNames.slice(1)) await cluster.kill(name, 'SIGTERM');
     const runs = [];
     const fanOuts = [];
@@ -445,8 +474,10 @@ async function main() {
   const second = await withCluster(2, async ({ cluster, customers, exits, startedInS }) => {
     // The same two codes; their lower limits read again, from the partition that now holds each.
     const targets = await placementCodes(cluster.url, pair.length, (code) => pair.some((t) => t.code === code));
+    const splitTargets = await placementCodes(cluster.url, splitPair.length, (code) => splitPair.some((t) => t.code === code));
     const idle = await idleCpu(cluster, IDLE_S);
-    partitionRuns.push(await placements(cluster, customers, targets, { partitions: 2, apiServers: 3 }, idle));
+    partitionRuns.push(await placements(cluster, customers, targets, { partitions: 2, apiServers: 3, placements: 'venue' }, idle));
+    splitRuns.push(await splitRun(cluster, customers, splitTargets, 2, idle));
     if (exits.length) throw new Error(`processes ended by themselves: ${exits.join(', ')}`);
     return { startedInS, idle };
   });
@@ -462,6 +493,12 @@ async function main() {
   const partitionsOut = partitionsMeasured
     ? partitionRuns.map((r) => ({ ...r, ratioTo1Partition: round(r.placementsPerSec / onePartition.placementsPerSec) }))
     : partitionRuns.map((r) => (r.failed ? r : { partitions: r.partitions, placements: r.placements }));
+  const splitMeasured = splitRuns.every((r) => r.placementsPerSec !== undefined);
+  const splitOut = splitRuns.map((r, i) => {
+    const forwarded = partitionRuns[i];
+    if (!splitMeasured || !partitionsMeasured) return r.failed ? r : { partitions: r.partitions, placements: r.placements };
+    return { ...r, ratioToVenue: round(r.placementsPerSec / forwarded.placementsPerSec) };
+  });
   const [ws1, ws2] = fanOuts;
   const [set1, set2] = setRateFanOuts;
   load.after = os.loadavg().map((l) => round(l));
@@ -500,9 +537,14 @@ async function main() {
       runs: partitionsOut,
       note: 'Three API servers in both; the same two codes, connections, customers and windows. One partition: the first cluster, measured before its other figures; two partitions: a second cluster, each code held by one leader.',
     },
+    placementSplit: {
+      codes: splitPair.map((t) => ({ code: t.code, partitionOf2: partitionOf(t.code, 2) })),
+      runs: splitOut,
+      note: 'KABUTO_PLACEMENTS=api on the three API servers (restarted), right after each cluster’s venue-partitions run, on two other codes of the same kind: ratioToVenue is against that run (placements: venue).',
+    },
   };
   console.log(JSON.stringify(result, null, 2));
-  if (!allMeasured || !partitionsMeasured) process.exitCode = 1;
+  if (!allMeasured || !partitionsMeasured || !splitMeasured) process.exitCode = 1;
 }
 
 if (require.main === module) {
