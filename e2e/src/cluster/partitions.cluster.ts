@@ -186,7 +186,7 @@ test('orders on a code of each partition through the balancer: accepted, market 
   }
 });
 
-test('each API server places on both partitions its own way, and the order reads the same whichever placed it', async () => {
+test('each API server places on both partitions its own way: a market buy through either fills on the partition holding its code', async () => {
   const [, , customer] = customers;
   if (!customer) throw new Error('no customer');
   for (const [server, target] of [

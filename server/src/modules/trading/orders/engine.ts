@@ -253,9 +253,9 @@ export class OrderEngine {
    * batches committed while the customer's previous write ran).
    */
   private readonly openSubmits = new Map<number, { rows: TradingOrderRow[]; done: Promise<Map<number, OrderSnapshot>> }>();
-  /** The same for orders another process wrote (submitQueued): ids sent meanwhile join the one read and entry. */
   /** stop() was called (the app is closing): a failed write is not tried again. */
   private stopped = false;
+  /** The same for orders another process wrote (submitQueued): ids sent meanwhile join the one read and entry. */
   private readonly openEnters = new Map<number, { ids: Set<number>; done: Promise<Map<number, OrderSnapshot>> }>();
   /** Group commit of placements, fills and acceptances, all customers together. */
   readonly writes: GroupCommit<WriterJob, StreamOutcome | Placement>;
