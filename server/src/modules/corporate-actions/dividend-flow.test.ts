@@ -17,7 +17,7 @@ import { checkLedger, ledgerJournal, userAccountBalance } from '../funds';
 import { lendingEnrolments, lendingLoans } from '../credit';
 import { auditLog } from '../ops';
 import { siteMessages } from '../identity';
-import { addDays, atJst, previousBusinessDay } from '../market';
+import { addDays, atJst, previousBusinessDay, type MarketRuntime } from '../market';
 import { recordOffExchangeBuy, tradingFills, tradingOrders, tradingPositions } from '../trading';
 import { caDividendEvents, caDividendPayments } from './schema';
 import { checkDividends, formatDividendCheck } from '../../ops-cli/dividends-check';
@@ -28,6 +28,7 @@ import {
   giveHolding,
   opsDividend,
   startDividendTestApp,
+  TEST_SCHEDULE_FOLLOW_MS,
   type DividendTestContext,
   type TestCustomer,
 } from './testing/dividend-test-kit';
@@ -274,6 +275,26 @@ describe('dividends', () => {
     const edited = await opsDividend<OpsDividendScheduleItem>(t, 'POST', `/events/${next.id}`, { dps: '42.5', reason: 'revised forecast' });
     expect(edited).toMatchObject({ status: 1, msg: MSG.dividendScheduleUpdated, data: { dps: '42.5', dpsSource: 'operator', editedBy: 'dividend-ops' } });
     expect(await audits()).toBe(1);
+  });
+
+  it('an edit on the home partition reaches the price paths of a cluster’s other processes', async () => {
+    t.clock.set(atJst('2025-07-01', 10 * 3600));
+    const other = await t.otherProcess();
+    const dividendsIn = (runtime: MarketRuntime) => runtime.market.simulator.actionsFor('6758').filter((a) => a.kind === 'dividend');
+    expect(dividendsIn(other.runtime)).toEqual(dividendsIn(t.runtime));
+    const [next] = await t.db
+      .select()
+      .from(caDividendEvents)
+      .where(and(eq(caDividendEvents.code, '6758'), eq(caDividendEvents.state, 'scheduled')))
+      .orderBy(caDividendEvents.exDate)
+      .limit(1);
+    if (!next) throw new Error('no scheduled entry');
+    expect(await opsDividend(t, 'POST', `/events/${next.id}`, { dps: '61.5', reason: 'followed by every process' })).toMatchObject({ status: 1 });
+    const edited = (runtime: MarketRuntime) => dividendsIn(runtime).some((a) => a.kind === 'dividend' && a.exDate === next.exDate && a.amount === 615);
+    expect(edited(t.runtime)).toBe(true);
+    const deadline = Date.now() + 100 * TEST_SCHEDULE_FOLLOW_MS;
+    while (!edited(other.runtime) && Date.now() < deadline) await new Promise((r) => setTimeout(r, TEST_SCHEDULE_FOLLOW_MS));
+    expect(dividendsIn(other.runtime)).toEqual(dividendsIn(t.runtime));
   });
 
   it('a split multiplies the shares on its effective date and divides the base price', async () => {

@@ -26,7 +26,12 @@ export interface CorporateActionsPluginOptions {
   settlementDays: number;
   config?: Partial<CorporateActionsConfig>;
   onDeps?: (deps: CorporateActionsDeps) => void;
+  /** How often a process other than the home partition reads the schedule again (tests shorten it). */
+  scheduleFollowMs?: number;
 }
+
+/** How long a cluster's other processes may follow a schedule change late (as IPO listings). */
+export const SCHEDULE_FOLLOW_MS = 5_000;
 
 export async function corporateActionsPlugin(app: FastifyInstance, opts: CorporateActionsPluginOptions): Promise<void> {
   const deps: CorporateActionsDeps = {
@@ -56,4 +61,9 @@ export async function corporateActionsPlugin(app: FastifyInstance, opts: Corpora
     run: sweep,
   });
   runEvery(app, 'corporate-actions sweep', deps.config.sweepMs, sweep);
+  // The schedule changes on the home partition (an operator's edit, the sweep's new year): a
+  // cluster's other processes read it again, so every copy of a price path follows it (an
+  // unchanged issue keeps its path).
+  if (!app.homeBackground)
+    runEvery(app, 'dividend schedule', opts.scheduleFollowMs ?? SCHEDULE_FOLLOW_MS, () => publishToVenue(deps), { where: 'every-process' });
 }

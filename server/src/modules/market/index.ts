@@ -52,4 +52,5 @@ export { sessionsPlugin } from './pts/plugin';
 export { auctionBoard, auctionWindowAt } from './auction-board';
 // The published corporate calendar: record dates, last cum-rights dates and ex-dates (docs/credit.md).
 export * from './corporate-calendar';
-export { watchlistEntries } from './schema';
+export { marketShocks, watchlistEntries } from './schema';
+export { SHOCK_FOLLOW_MS } from './shocks/follow';

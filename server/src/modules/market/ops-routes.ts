@@ -10,9 +10,10 @@ import { parseRouteForm, parseRouteParams, parseRouteQuery } from '../../http/pa
 import { currentOperator, OPS_API, registerOperatorDecoration, requireOperator, writeAudit } from '../ops';
 import { jstDateKey, nextBusinessDay } from './rules/calendar';
 import type { MarketDeps } from './deps';
-import { NEWS_STATUSES, type NewsStatus } from './schema';
+import { marketShocks, NEWS_STATUSES, type NewsStatus } from './schema';
 import { articleById, createArticle, listAll, setArticleStatus } from './news/store';
 import { operatorNewsView } from './news/views';
+import type { ShockFollower } from './shocks/follow';
 
 const LANGS = ['tw', 'jp', 'en'] as const;
 const TITLE_MAX = 200;
@@ -70,7 +71,7 @@ const requiredReason = z.object({ reason: z.string({ error: MSG.reasonRequired }
 
 export const DEFAULT_NEWS_SOURCE = 'Kabuto';
 
-export async function newsOpsRoutes(app: FastifyInstance, deps: MarketDeps): Promise<void> {
+export async function newsOpsRoutes(app: FastifyInstance, deps: MarketDeps, shocks: ShockFollower): Promise<void> {
   const { db, clock } = deps;
   registerOperatorDecoration(app);
   app.addHook('preHandler', requireOperator);
@@ -90,14 +91,24 @@ export async function newsOpsRoutes(app: FastifyInstance, deps: MarketDeps): Pro
       const date = nextBusinessDay(jstDateKey(businessClock.now()));
       const path = simulator.path(form.code);
       const before = path.basePrice(nextBusinessDay(date));
-      simulator.shock(form.code, date, 1 + form.percent / 100);
-      const after = path.basePrice(nextBusinessDay(date));
-      await writeAudit(db, clock, currentOperator(request), {
-        action: 'market.shock',
-        targetUserId: null,
-        reason: form.reason,
-        details: { code: form.code, date, percent: form.percent, previousCloseBefore: before, previousCloseAfter: after },
+      // Written with its audit row before the path moves, so every process and every restart
+      // applies it (shocks/follow.ts); the close it moves to is read from the path shocked and restored.
+      const after = path.whatIfShocked(date, 1 + form.percent / 100, (shocked) => shocked.basePrice(nextBusinessDay(date)));
+      const row = await db.transaction(async (tx) => {
+        const [written] = await tx
+          .insert(marketShocks)
+          .values({ code: form.code, date, percent: form.percent, createdAt: clock.now() })
+          .returning({ id: marketShocks.id, code: marketShocks.code, date: marketShocks.date, percent: marketShocks.percent });
+        if (!written) throw new Error('market shock not written');
+        await writeAudit(tx, clock, currentOperator(request), {
+          action: 'market.shock',
+          targetUserId: null,
+          reason: form.reason,
+          details: { code: form.code, date, percent: form.percent, previousCloseBefore: before, previousCloseAfter: after },
+        });
+        return written;
       });
+      shocks.apply(row);
       return ok({
         code: form.code,
         date,

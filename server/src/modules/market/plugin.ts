@@ -12,6 +12,8 @@ import { newsOpsRoutes } from './ops-routes';
 import type { MarketRuntime } from './runtime';
 import { wsRoutes } from './routes/ws';
 import { lookupSession } from '../identity';
+import { runEvery } from '../../http/periodic';
+import { followShocks, SHOCK_FOLLOW_MS } from './shocks/follow';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,8 +41,13 @@ export async function marketPlugin(app: FastifyInstance, opts: MarketPluginOptio
     // Sessions are security timers: checked on the real clock.
     users: { hub: runtime.userEvents, lookup: (token, account) => lookupSession(opts.db, opts.clock.now(), token, account) },
   });
+  // The operator's saved price shocks move this process's paths before it prices anything, and
+  // those another process writes later within SHOCK_FOLLOW_MS.
+  const shocks = followShocks(opts.db, opts.clock, runtime.market.simulator);
+  await shocks.loadAll();
+  runEvery(app, 'market shocks', SHOCK_FOLLOW_MS, () => shocks.catchUp(), { where: 'every-process' });
   // Operator routes get their own context, so their auth hook covers only them.
-  await app.register(async (ops) => newsOpsRoutes(ops, deps));
+  await app.register(async (ops) => newsOpsRoutes(ops, deps, shocks));
 
   app.addHook('onReady', async () => {
     // On a cluster's API servers market frames arrive from the venue leader's pump over the bus.

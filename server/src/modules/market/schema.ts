@@ -79,3 +79,21 @@ export const businessClockState = pgTable('business_clock', {
   /** Wall time of the save. */
   savedAt: tstz('saved_at').notNull(),
 });
+
+/**
+ * The operator's simulated price shocks (ops-routes.ts `market/shock`), kept so that every process
+ * of a cluster and every restart moves the same paths: each process applies every row once
+ * (shocks/follow.ts). `percent` moves the close of business day `date` on top of its own move.
+ */
+export const marketShocks = pgTable(
+  'market_shocks',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    /** The business day whose close moves (JST 'YYYY-MM-DD'). */
+    date: text('date').notNull(),
+    percent: integer('percent').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('market_shocks_created_idx').on(t.createdAt)],
+);

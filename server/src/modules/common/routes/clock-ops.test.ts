@@ -12,7 +12,7 @@ import { buildApp } from '../../../app';
 import { fixedClock, jstDate, type BusinessClock } from '../../../clock';
 import { openMigratedDatabase, type OpenedDatabase } from '../../../db/client';
 import { TEST_SECRET } from '../../../testing/test-app';
-import { SteppedBusinessClock, databaseClockStore } from '../../market';
+import { SHOCK_FOLLOW_MS, SteppedBusinessClock, databaseClockStore, marketShocks } from '../../market';
 import { auditLog, ensureBootstrapOperator } from '../../ops';
 import { seedDatabase } from '../seed';
 
@@ -132,4 +132,41 @@ describe('operator price shock of the simulated market', () => {
     expect(await ops(app, 'POST', '/market/shock', { code: '7203', percent: 0, reason: 'x' })).toMatchObject({ status: 0, msg: MSG.invalidParams });
     await clock.close();
   });
+
+  it('is kept: a process started after it and one already running (a cluster’s others) move the same path', async () => {
+    const clock = new SteppedBusinessClock({ progression: 'sessions', start: jstDate(2026, 1, 14, 10, 0), wall, store: databaseClockStore(database.db) });
+    await clock.open();
+    const running = await appOn(clock);
+    const shocking = await appOn(clock);
+    await clock.begin();
+    const baseIn = (app: FastifyInstance, date: string) => app.market.market.simulator.path('6758').basePrice(date as never);
+    const shocked = await ops<{ previousCloseOn: string; previousCloseBefore: number; previousCloseAfter: number }>(shocking, 'POST', '/market/shock', {
+      code: '6758',
+      percent: 20,
+      reason: 'followed by every process',
+    });
+    expect(shocked.status).toBe(1);
+    const { previousCloseOn, previousCloseBefore, previousCloseAfter } = shocked.data;
+    // The answer's close was worked out on a copy of the path before it was written: the path agrees.
+    expect(baseIn(shocking, previousCloseOn)).toBe(previousCloseAfter);
+    expect(previousCloseAfter / previousCloseBefore).toBeGreaterThan(1.19);
+    const [saved] = await database.db.select().from(marketShocks).where(eq(marketShocks.code, '6758'));
+    expect(saved).toMatchObject({ percent: 20, date: expect.any(String) });
+    // Moved by the shock once, not twice and not left out: within a few ticks of +20 %. (Not to the
+    // tick: a path's dividend factors depend on how far it has been made, and a process that has
+    // priced a later ex-date back-adjusts with one more.)
+    const movedOnce = (app: FastifyInstance) => Math.abs(baseIn(app, previousCloseOn) / previousCloseBefore - 1.2) < 0.01;
+    // A process started afterwards (a restart) loads it before it prices anything.
+    const later = await appOn(clock);
+    expect(movedOnce(later)).toBe(true);
+    // One already running finds it within SHOCK_FOLLOW_MS, and applies it once.
+    expect(baseIn(running, previousCloseOn)).toBe(previousCloseBefore);
+    const deadline = Date.now() + 2 * SHOCK_FOLLOW_MS;
+    while (!movedOnce(running) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(movedOnce(running)).toBe(true);
+    await new Promise((r) => setTimeout(r, SHOCK_FOLLOW_MS + 500));
+    for (const app of [running, later, shocking]) expect(movedOnce(app)).toBe(true);
+    expect(baseIn(shocking, previousCloseOn)).toBe(previousCloseAfter);
+    await clock.close();
+  }, 30_000);
 });

@@ -28,8 +28,16 @@ export interface DividendTestContext {
   deps: CorporateActionsDeps;
   runtime: MarketRuntime;
   operator: { name: string; token: string };
+  /**
+   * Another process of a cluster on the same database (a venue partition other than home, an API
+   * server): no background work, its own copy of the venue, following the schedule every 50 ms.
+   */
+  otherProcess(): Promise<{ app: FastifyInstance; runtime: MarketRuntime }>;
   close(): Promise<void>;
 }
+
+/** How often the test's other processes read the schedule again. */
+export const TEST_SCHEDULE_FOLLOW_MS = 50;
 
 export async function startDividendTestApp(): Promise<DividendTestContext> {
   const database = await openTestDatabase();
@@ -38,24 +46,29 @@ export async function startDividendTestApp(): Promise<DividendTestContext> {
   const clock = fixedClock(MORNING);
   const wall = fixedClock(MORNING);
   const dataDir = mkdtempSync(join(tmpdir(), 'kabuto-dividend-test-'));
-  const runtime = createMarketRuntime({ clock, seed: 'dividend-test', universe: testUniverse(TRADING_CODES), eventRate: 1e-9 });
+  const newRuntime = () => createMarketRuntime({ clock, seed: 'dividend-test', universe: testUniverse(TRADING_CODES), eventRate: 1e-9 });
+  const runtime = newRuntime();
+  const build = (market: MarketRuntime, opts: { background: boolean; onDeps?: (d: CorporateActionsDeps) => void }) =>
+    buildApp({
+      db: database,
+      clock: wall,
+      businessClock: realBusinessClock(clock),
+      dataDir,
+      releasesDir: join(dataDir, 'releases'),
+      shellDir: join(dataDir, 'no-shell'),
+      secret: 'dividend-test-secret-long-enough',
+      market,
+      background: opts.background,
+      trading: { config: { sweepMs: 0 } },
+      credit: { config: { sweepMs: 0 } },
+      corporateActions: { config: { sweepMs: 0 }, scheduleFollowMs: TEST_SCHEDULE_FOLLOW_MS, ...(opts.onDeps ? { onDeps: opts.onDeps } : {}) },
+    });
   let deps: CorporateActionsDeps | null = null;
-  const app = await buildApp({
-    db: database,
-    clock: wall,
-    businessClock: realBusinessClock(clock),
-    dataDir,
-    releasesDir: join(dataDir, 'releases'),
-    shellDir: join(dataDir, 'no-shell'),
-    secret: 'dividend-test-secret-long-enough',
-    market: runtime,
-    trading: { config: { sweepMs: 0 } },
-    credit: { config: { sweepMs: 0 } },
-    corporateActions: { config: { sweepMs: 0 }, onDeps: (d) => (deps = d) },
-  });
+  const app = await build(runtime, { background: true, onDeps: (d) => (deps = d) });
   await app.ready();
   if (!deps) throw new Error('corporate actions not started');
   const operator = await createOperator(database.db, 'dividend-ops');
+  const others: FastifyInstance[] = [];
   return {
     app,
     db: database.db,
@@ -64,7 +77,15 @@ export async function startDividendTestApp(): Promise<DividendTestContext> {
     deps,
     runtime,
     operator,
+    otherProcess: async () => {
+      const other = newRuntime();
+      const otherApp = await build(other, { background: false });
+      others.push(otherApp);
+      await otherApp.ready();
+      return { app: otherApp, runtime: other };
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

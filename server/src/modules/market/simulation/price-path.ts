@@ -122,6 +122,26 @@ export class PricePath {
     if (!(factor > 0) || !isBusinessDay(date) || date <= this.instrument.referenceDate)
       throw new Error(`cannot shock ${this.instrument.code} on ${date} by ${factor}`);
     this.shocks.set(date, (this.shocks.get(date) ?? 0) + Math.log(factor));
+    this.remakeFrom(date);
+  }
+
+  /**
+   * What `read` sees were the close of `date` shocked by `factor` (shock); the path is then made
+   * again as it was, to the bit: its closes from `date` on are the same products of the same returns.
+   */
+  whatIfShocked<T>(date: DateKey, factor: number, read: (path: PricePath) => T): T {
+    const before = this.shocks.get(date);
+    this.shock(date, factor);
+    try {
+      return read(this);
+    } finally {
+      if (before === undefined) this.shocks.delete(date);
+      else this.shocks.set(date, before);
+      this.remakeFrom(date);
+    }
+  }
+
+  private remakeFrom(date: DateKey): void {
     this.extendTo(date);
     const from = this.dayIndex.get(date) as number;
     for (let i = from; i < this.days.length; i++) this.closes[i] = (this.closes[i - 1] as number) * Math.exp(this.dailyReturn(this.days[i] as DateKey));
