@@ -1,5 +1,5 @@
 // Starts a real Kabuto server (server/dist/main.js) on a free loopback port with its
-// own data and release folders, releasing the already built remotes into it. Used by
+// own data and release folders, the already built remotes released into it. Used by
 // the browser suite (e2e/) and the benchmarks (bench/).
 const { spawn, spawnSync } = require('child_process');
 const fs = require('fs');
@@ -54,6 +54,25 @@ async function waitForHealth(url, child, log, healthMs) {
   throw new Error(`server did not become healthy in ${healthMs / 1000} s:\n${log()}`);
 }
 
+const RELEASES_TEMPLATE_ENV = 'KABUTO_TEST_RELEASES_TEMPLATE';
+
+/**
+ * The remotes released once into a folder of this process's, named in the env, so that every test
+ * server started afterwards, by this process or a child (a jest worker), starts from a copy of it:
+ * storing a release compresses each file with Brotli at quality 11, about 10 s a remote on a loaded
+ * 2-core machine, the same work for every server. Removed when the process that made it exits.
+ * @returns {string}
+ */
+function releasedRemotesTemplate() {
+  const made = process.env[RELEASES_TEMPLATE_ENV];
+  if (made && fs.existsSync(path.join(made, 'registry.json'))) return made;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabuto-releases-'));
+  for (const remote of REMOTE_DIRS) releaseCli(['release', remote, '--no-build'], dir);
+  process.env[RELEASES_TEMPLATE_ENV] = dir;
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /**
  * @param {Record<string, string>} [extraEnv]
  * @param {{ healthMs?: number }} [opts] how long it may take to answer /api/health (migrations and seeds on a busy machine)
@@ -64,8 +83,7 @@ async function startTestServer(extraEnv = {}, { healthMs = 60_000 } = {}) {
   const dataDir = path.join(base, 'data');
   const releasesDir = path.join(base, 'releases');
   fs.mkdirSync(dataDir);
-  fs.mkdirSync(releasesDir);
-  for (const remote of REMOTE_DIRS) releaseCli(['release', remote, '--no-build'], releasesDir);
+  fs.cpSync(releasedRemotesTemplate(), releasesDir, { recursive: true });
 
   const port = await freePort();
   let output = '';
