@@ -52,6 +52,18 @@ async function firstEvent(code: string) {
   return e;
 }
 
+/** The issue's next dividend still open to operator edits. */
+async function nextScheduled(code: string) {
+  const [next] = await t.db
+    .select()
+    .from(caDividendEvents)
+    .where(and(eq(caDividendEvents.code, code), eq(caDividendEvents.state, 'scheduled')))
+    .orderBy(caDividendEvents.exDate)
+    .limit(1);
+  if (!next) throw new Error(`no scheduled entry of ${code}`);
+  return next;
+}
+
 /** A margin position opened by one fill on `at` (test fixture: trading's own margin flow is tested in trading). */
 async function marginPosition(c: TestCustomer, direction: 'long' | 'short', marginKind: 'standard' | 'general', shares: number, at: Date): Promise<number> {
   const [pos] = await t.db
@@ -240,13 +252,7 @@ describe('dividends', () => {
 
   it('refuses impossible operator edits with the rule, writing nothing and no audit', async () => {
     t.clock.set(atJst('2025-07-01', 10 * 3600));
-    const [next] = await t.db
-      .select()
-      .from(caDividendEvents)
-      .where(and(eq(caDividendEvents.code, '6758'), eq(caDividendEvents.state, 'scheduled')))
-      .orderBy(caDividendEvents.exDate)
-      .limit(1);
-    if (!next) throw new Error('no scheduled entry');
+    const next = await nextScheduled('6758');
     const before = await journals();
     const audits = async () => Number((await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'dividend.schedule.edit')))[0]?.n ?? 0);
     const cases: [Record<string, unknown>, string][] = [
@@ -282,13 +288,7 @@ describe('dividends', () => {
     const other = await t.otherProcess();
     const dividendsIn = (runtime: MarketRuntime) => runtime.market.simulator.actionsFor('6758').filter((a) => a.kind === 'dividend');
     expect(dividendsIn(other.runtime)).toEqual(dividendsIn(t.runtime));
-    const [next] = await t.db
-      .select()
-      .from(caDividendEvents)
-      .where(and(eq(caDividendEvents.code, '6758'), eq(caDividendEvents.state, 'scheduled')))
-      .orderBy(caDividendEvents.exDate)
-      .limit(1);
-    if (!next) throw new Error('no scheduled entry');
+    const next = await nextScheduled('6758');
     expect(await opsDividend(t, 'POST', `/events/${next.id}`, { dps: '61.5', reason: 'followed by every process' })).toMatchObject({ status: 1 });
     const edited = (runtime: MarketRuntime) => dividendsIn(runtime).some((a) => a.kind === 'dividend' && a.exDate === next.exDate && a.amount === 615);
     expect(edited(t.runtime)).toBe(true);
