@@ -22,6 +22,7 @@ import { acquireLease, leaseFence } from './cluster/lease';
 import { fenceTransactions } from './db/fenced';
 import { answerForwardedRequests } from './cluster/forward';
 import { serveStandbyHealth } from './cluster/standby-health';
+import { warmPricing } from './cluster/standby-warmup';
 import { answerMarketSnapshots, createClusterMarketBus } from './cluster/market-bus';
 import { createClusterSupportLiveHub } from './cluster/support-live';
 import { createClusterUserEventHub } from './cluster/user-events';
@@ -62,10 +63,17 @@ async function main(): Promise<void> {
     // A standby waits here until the leader's lease expires; it leads from then on, and the lease
     // ends the process the moment it is not sure it still leads (cluster/lease.ts).
     const stopStandbyHealth = await serveStandbyHealth(env.port, env.host, cluster.partition);
+    let warmed = false;
     const lease = await acquireLease({
       databaseUrl: env.database.kind === 'postgres' ? env.database.url : '',
       name: `venue-${cluster.partition}`,
-      onWaiting: (leader) => console.log(`standby: venue partition ${cluster.partition} is led by ${leader.holder}`),
+      onWaiting: (leader) => {
+        console.log(`standby: venue partition ${cluster.partition} is led by ${leader.holder}`);
+        if (warmed) return;
+        warmed = true;
+        // Off the lease worker's message: the worker goes on polling while this runs.
+        setImmediate(() => console.log(`standby: pricing code warmed in ${warmPricing(marketSettings, businessClock).ms} ms`));
+      },
     });
     console.log(`leading venue partition ${cluster.partition} (epoch ${lease.epoch}) at ${systemClock.now().toISOString()}`);
     releaseLease = () => lease.release();

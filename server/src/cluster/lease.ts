@@ -12,11 +12,15 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
-/** Lease length (database clock). Takeover after a crash takes at most this plus one poll and the start. */
-export const LEASE_MS = 2_000;
-export const RENEW_MS = 400;
+/**
+ * Lease length (database clock). Takeover after a crash takes at most this plus one poll and the
+ * start, so it is short; a renewal may still take 0.85 s (STOP_AFTER_MS − RENEW_MS) before the
+ * leader stops itself.
+ */
+export const LEASE_MS = 1_500;
+export const RENEW_MS = 250;
 /** A leader that has not renewed for this long kills itself: before any standby may take the lease. */
-export const STOP_AFTER_MS = 1_500;
+export const STOP_AFTER_MS = 1_100;
 /** A main thread silent this long is hung: the leader kills itself and the standby takes over. */
 export const MAIN_SILENT_MS = 20_000;
 
@@ -153,7 +157,7 @@ export async function acquireLease(opts: LeaseOptions): Promise<HeldLease> {
       renewMs: RENEW_MS,
       stopAfterMs: STOP_AFTER_MS,
       mainSilentMs: MAIN_SILENT_MS,
-      pollMs: opts.pollMs ?? 200,
+      pollMs: opts.pollMs ?? 100,
     },
   });
   worker.on('error', (error) => {

@@ -2,7 +2,7 @@
 // by the last cum date gets a receivable at the ex-date and the net in cash at the payment date
 // with its postings; a buyer on the ex-date gets nothing; a 制度信用 short pays 84.685 % and a long
 // receives it; operator edits with impossible values are refused with the rule and change nothing.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { MSG } from '@kabuto/shared-sdk/messages';
 import type {
   DividendAdjustmentDetail,
@@ -17,11 +17,12 @@ import { checkLedger, ledgerJournal, userAccountBalance } from '../funds';
 import { lendingEnrolments, lendingLoans } from '../credit';
 import { auditLog } from '../ops';
 import { siteMessages } from '../identity';
-import { addDays, atJst, previousBusinessDay, type MarketRuntime } from '../market';
+import { addDays, atJst, jstDateKey, previousBusinessDay, type MarketRuntime } from '../market';
 import { recordOffExchangeBuy, tradingFills, tradingOrders, tradingPositions } from '../trading';
 import { caDividendEvents, caDividendPayments } from './schema';
 import { checkDividends, formatDividendCheck } from '../../ops-cli/dividends-check';
 import { sweepCorporateActions } from './payments/sweep';
+import { seedSchedule } from './schedule/store';
 import {
   createTrader,
   dividend,
@@ -48,6 +49,13 @@ async function journals(): Promise<number> {
 
 async function firstEvent(code: string) {
   const [e] = await t.db.select().from(caDividendEvents).where(eq(caDividendEvents.code, code)).orderBy(caDividendEvents.exDate).limit(1);
+  if (!e) throw new Error(`no schedule for ${code}`);
+  return e;
+}
+
+/** The issue's furthest seeded dividend: nothing refers to it yet. */
+async function lastEvent(code: string) {
+  const [e] = await t.db.select().from(caDividendEvents).where(eq(caDividendEvents.code, code)).orderBy(desc(caDividendEvents.exDate)).limit(1);
   if (!e) throw new Error(`no schedule for ${code}`);
   return e;
 }
@@ -126,6 +134,21 @@ describe('dividends', () => {
     let d = e.recordDate;
     while (atJst(d, 0).getUTCDay() === 6 || atJst(d, 0).getUTCDay() === 0) d = previousBusinessDay(d);
     expect(previousBusinessDay(previousBusinessDay(d === e.recordDate ? e.recordDate : d))).toBe(e.lastCumDate);
+  });
+
+  it('seeds the schedule once: a process starting again writes nothing, and an entry gone is written back as generated', async () => {
+    const today = jstDateKey(t.clock.now());
+    const rows = async () => (await t.db.select({ n: count() }).from(caDividendEvents))[0]?.n ?? 0;
+    const before = await rows();
+    expect(before).toBeGreaterThan(0);
+    expect(await seedSchedule(t.deps, today)).toBe(false);
+    expect(await rows()).toBe(before);
+    const gone = await lastEvent(CODE);
+    await t.db.delete(caDividendEvents).where(eq(caDividendEvents.id, gone.id));
+    expect(await seedSchedule(t.deps, today)).toBe(true);
+    expect(await rows()).toBe(before);
+    const back = await lastEvent(CODE);
+    expect({ ...back, id: gone.id, createdAt: gone.createdAt, updatedAt: gone.updatedAt }).toEqual(gone);
   });
 
   it('lists the operator schedule of one issue within a range of record dates, inclusive', async () => {

@@ -25,7 +25,15 @@ export async function seedSchedule(deps: CorporateActionsDeps, today: DateKey): 
   const until = horizonOf(deps, today);
   const instruments = deps.venue.instruments();
   const now = deps.clock.now();
-  const dividends = generateDividends(deps.venue.seed, instruments, (c) => deps.venue.fileActions(c), start, until, deps.config.paymentBusinessDaysAfterRecord);
+  const generated = generateDividends(deps.venue.seed, instruments, (c) => deps.venue.fileActions(c), start, until, deps.config.paymentBusinessDaysAfterRecord);
+  // Every process starts here, and after the first the entries are there: read which are, and
+  // write only the others (building the insert of all of them cost a taking-over venue ~0.6 s).
+  const present = new Set(
+    (await deps.db.select({ code: caDividendEvents.code, kind: caDividendEvents.kind, seedKey: caDividendEvents.seedKey }).from(caDividendEvents)).map(
+      (r) => `${r.code} ${r.kind} ${r.seedKey}`,
+    ),
+  );
+  const dividends = generated.filter((d) => !present.has(`${d.code} ${d.kind} ${d.recordDate}`));
   let added = 0;
   for (let i = 0; i < dividends.length; i += CHUNK) {
     const rows = dividends.slice(i, i + CHUNK).map((d) => ({
